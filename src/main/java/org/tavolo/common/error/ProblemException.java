@@ -1,0 +1,39 @@
+package org.tavolo.common.error;
+
+import java.util.Map;
+
+/**
+ * A request the service refuses, with the problem document to answer. Services throw it through
+ * the named factories ({@link #notFound}, {@link #conflict}, {@link #badRequest}) so that the
+ * same situation always reads the same way.
+ */
+public class ProblemException extends RuntimeException {
+
+    private final transient Problem problem;
+
+    public ProblemException(Problem problem) {
+        super(problem.detail());
+        this.problem = problem;
+    }
+
+    public Problem problem() {
+        return problem;
+    }
+
+    public static ProblemException notFound(String what, Object id) {
+        return new ProblemException(Problem.of(404, "not-found", "Not found", "No " + what + " with id " + id + ".")
+                .with(Map.of("resource", what, "id", String.valueOf(id))));
+    }
+
+    public static ProblemException conflict(String code, String detail) {
+        return new ProblemException(Problem.of(409, code, "Conflict", detail));
+    }
+
+    public static ProblemException conflict(String code, String detail, Map<String, ?> facts) {
+        return new ProblemException(Problem.of(409, code, "Conflict", detail).with(facts));
+    }
+
+    public static ProblemException badRequest(String code, String detail, Map<String, ?> facts) {
+        return new ProblemException(Problem.of(400, code, "Bad request", detail).with(facts));
+    }
+}

@@ -1,0 +1,238 @@
+package org.tavolo.common.error;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+import jakarta.persistence.OptimisticLockException;
+import jakarta.validation.ConstraintViolation;
+import jakarta.validation.ConstraintViolationException;
+import jakarta.validation.ElementKind;
+import jakarta.validation.Path;
+import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.Response;
+
+import org.hibernate.StaleStateException;
+import org.jboss.logging.Logger;
+import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
+import org.tavolo.poker.RuleViolation;
+
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.exc.InvalidFormatException;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
+
+/**
+ * The one place where failures become {@code application/problem+json}. Every 4xx and 5xx the
+ * service sends is written here; nothing else builds error bodies, and no stack trace or class
+ * name reaches a client.
+ */
+public class ProblemMapper {
+
+    private static final Logger LOG = Logger.getLogger(ProblemMapper.class);
+
+    @ServerExceptionMapper
+    public Response problem(ProblemException e) {
+        return respond(e.problem());
+    }
+
+    @ServerExceptionMapper
+    public Response ruleViolation(RuleViolation e) {
+        return respond(Problem.of(400, e.code(), "Bad request", e.getMessage()).with(e.details()));
+    }
+
+    @ServerExceptionMapper
+    public Response constraintViolation(ConstraintViolationException e) {
+        List<Problem.Violation> violations = e.getConstraintViolations().stream()
+                .map(v -> new Problem.Violation(fieldOf(v), v.getMessage()))
+                .sorted(Comparator.comparing(Problem.Violation::field).thenComparing(Problem.Violation::message))
+                .toList();
+        String detail = violations.stream().map(v -> v.field() + ": " + v.message()).collect(Collectors.joining("; "));
+        return respond(Problem.of(400, "validation", "Invalid request", detail).withViolations(violations));
+    }
+
+    @ServerExceptionMapper
+    public Response unreadableJson(JsonProcessingException e) {
+        return respond(describeJson(e));
+    }
+
+    /** Named separately: the JSON extension has its own mappers for these exact types, which a general one does not override. */
+    @ServerExceptionMapper
+    public Response mismatchedInput(MismatchedInputException e) {
+        return respond(describeJson(e));
+    }
+
+    @ServerExceptionMapper
+    public Response invalidFormat(InvalidFormatException e) {
+        return respond(describeJson(e));
+    }
+
+    @ServerExceptionMapper
+    public Response jsonParse(JsonParseException e) {
+        return respond(describeJson(e));
+    }
+
+    @ServerExceptionMapper
+    public Response optimisticLock(OptimisticLockException e) {
+        return respond(concurrentChange());
+    }
+
+    @ServerExceptionMapper
+    public Response staleState(StaleStateException e) {
+        return respond(concurrentChange());
+    }
+
+    @ServerExceptionMapper
+    public Response webApplication(WebApplicationException e) {
+        Throwable cause = e.getCause();
+        if (cause instanceof JsonProcessingException json) {
+            return respond(describeJson(json));
+        }
+        int status = e.getResponse().getStatus();
+        if (status >= 500) {
+            LOG.error("Request failed", e);
+        }
+        Response.Status known = Response.Status.fromStatusCode(status);
+        String title = known == null ? "Error" : known.getReasonPhrase();
+        return respond(Problem.of(status, slug(title), title, detailFor(status)));
+    }
+
+    @ServerExceptionMapper
+    public Response unexpected(Throwable e) {
+        for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+            if (cause instanceof ProblemException p) {
+                return problem(p);
+            }
+            if (cause instanceof RuleViolation r) {
+                return ruleViolation(r);
+            }
+            if (cause instanceof OptimisticLockException || cause instanceof StaleStateException) {
+                return respond(concurrentChange());
+            }
+            if (cause instanceof org.hibernate.exception.ConstraintViolationException) {
+                return respond(Problem.of(409, "conflict", "Conflict",
+                        "The change conflicts with data that already exists."));
+            }
+        }
+        LOG.error("Unexpected failure", e);
+        return respond(Problem.of(500, "internal-error", "Internal error",
+                "The service could not complete the request; nothing was changed."));
+    }
+
+    private static Problem concurrentChange() {
+        return Problem.of(409, "concurrent-change", "Conflict",
+                "Someone else changed this at the same time; reload and try again. Nothing was changed.");
+    }
+
+    private static Problem describeJson(JsonProcessingException e) {
+        if (e instanceof ValueInstantiationException vie && vie.getCause() instanceof RuleViolation rule) {
+            return Problem.of(400, rule.code(), "Bad request", rule.getMessage()).with(rule.details());
+        }
+        if (!(e instanceof JsonMappingException mapping) || mapping.getPath().isEmpty()) {
+            if (e instanceof MismatchedInputException) {
+                return Problem.of(400, "malformed-json", "Malformed JSON",
+                        "The request body must be a JSON object of the documented shape.");
+            }
+            String where = e.getLocation() == null ? ""
+                    : " at line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
+            return Problem.of(400, "malformed-json", "Malformed JSON", "The request body is not valid JSON" + where + ".");
+        }
+        String field = pathOf(mapping.getPath());
+        String detail;
+        if (e instanceof UnrecognizedPropertyException) {
+            detail = "is not a field of this request.";
+        } else if (e instanceof InvalidFormatException invalid && invalid.getTargetType() != null
+                && invalid.getTargetType().isEnum()) {
+            detail = "'" + invalid.getValue() + "' is not one of " + Arrays.toString(invalid.getTargetType().getEnumConstants()) + ".";
+        } else if (e instanceof MismatchedInputException mismatched && mismatched.getTargetType() != null) {
+            detail = "expected " + describe(mismatched.getTargetType()) + ".";
+        } else {
+            detail = "has the wrong type or shape.";
+        }
+        return Problem.of(400, "invalid-field", "Invalid request", field + ": " + detail)
+                .withViolations(List.of(new Problem.Violation(field, detail)))
+                .with(Map.of("field", field));
+    }
+
+    private static String describe(Class<?> type) {
+        if (type.isEnum()) {
+            return "one of " + Arrays.toString(type.getEnumConstants());
+        }
+        if (Number.class.isAssignableFrom(type) || (type.isPrimitive() && type != boolean.class)) {
+            return "a number";
+        }
+        if (type == Boolean.class || type == boolean.class) {
+            return "true or false";
+        }
+        if (type == String.class) {
+            return "a string";
+        }
+        if (type.isArray() || Iterable.class.isAssignableFrom(type)) {
+            return "a list";
+        }
+        if (type.getName().startsWith("java.time.")) {
+            return "a date in ISO format (e.g. 2026-11-22)";
+        }
+        return "an object";
+    }
+
+    private static String pathOf(List<JsonMappingException.Reference> references) {
+        StringBuilder path = new StringBuilder();
+        for (JsonMappingException.Reference ref : references) {
+            if (ref.getIndex() >= 0) {
+                path.append('[').append(ref.getIndex()).append(']');
+            } else if (ref.getFieldName() != null) {
+                if (path.length() > 0) {
+                    path.append('.');
+                }
+                path.append(ref.getFieldName());
+            }
+        }
+        return path.toString();
+    }
+
+    /** The request field a violation is about: the property path without the method and parameter nodes. */
+    private static String fieldOf(ConstraintViolation<?> violation) {
+        List<String> parts = new ArrayList<>();
+        for (Path.Node node : violation.getPropertyPath()) {
+            ElementKind kind = node.getKind();
+            if (kind == ElementKind.METHOD || kind == ElementKind.CONSTRUCTOR || kind == ElementKind.PARAMETER
+                    || kind == ElementKind.CROSS_PARAMETER || kind == ElementKind.RETURN_VALUE) {
+                continue;
+            }
+            String name = node.getName() == null ? "" : node.getName();
+            if (node.getIndex() != null && !parts.isEmpty()) {
+                int last = parts.size() - 1;
+                parts.set(last, parts.get(last) + "[" + node.getIndex() + "]");
+            }
+            if (!name.isEmpty() && !name.startsWith("<")) {
+                parts.add(name);
+            }
+        }
+        return parts.isEmpty() ? "body" : String.join(".", parts);
+    }
+
+    private static String detailFor(int status) {
+        return switch (status) {
+            case 404 -> "There is nothing at this address.";
+            case 405 -> "This address does not accept that method.";
+            case 406 -> "The service cannot answer in the requested media type.";
+            case 415 -> "Send the request body as application/json.";
+            default -> "The request could not be completed.";
+        };
+    }
+
+    private static String slug(String title) {
+        return title.toLowerCase().replaceAll("[^a-z0-9]+", "-").replaceAll("(^-|-$)", "");
+    }
+
+    static Response respond(Problem problem) {
+        return Response.status(problem.status()).type(Problem.MEDIA_TYPE).entity(problem).build();
+    }
+}

@@ -1,0 +1,31 @@
+package org.tavolo.common.json;
+
+import jakarta.inject.Singleton;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.MapperFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+
+import io.quarkus.jackson.ObjectMapperCustomizer;
+
+/**
+ * Reads request bodies strictly. A chip count sent as {@code "100"}, a date sent as a number, an
+ * enum sent as its index, a null for a number, {@code 100.5} for a whole number or a misspelt
+ * field name would otherwise be guessed at; here each is refused with a problem naming the field.
+ */
+@Singleton
+public class StrictJson implements ObjectMapperCustomizer {
+
+    @Override
+    public void customize(ObjectMapper mapper) {
+        mapper.configure(MapperFeature.ALLOW_COERCION_OF_SCALARS, false);
+        mapper.configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, true);
+        mapper.configure(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES, true);
+        mapper.configure(DeserializationFeature.FAIL_ON_NUMBERS_FOR_ENUMS, true);
+        mapper.configure(DeserializationFeature.ACCEPT_FLOAT_AS_INT, false);
+        mapper.configure(DeserializationFeature.FAIL_ON_TRAILING_TOKENS, true);
+        mapper.configure(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS, false);
+        mapper.setDefaultLeniency(false);
+    }
+}

@@ -1,0 +1,2 @@
+/** How the service reads and writes JSON. */
+package org.tavolo.common.json;

@@ -1,0 +1,12 @@
+package org.tavolo.tournament;
+
+import java.time.Instant;
+import java.time.LocalDate;
+
+/** A tournament as clients see it. */
+public record TournamentView(long id, String name, TournamentFormat format, LocalDate date, String venue, Instant createdAt) {
+
+    public static TournamentView from(Tournament t) {
+        return new TournamentView(t.id, t.name(), t.format(), t.date(), t.venue(), t.createdAt());
+    }
+}

@@ -1,0 +1,2 @@
+/** Pages for players and the public, rendered with Qute. */
+package org.tavolo.web;
