@@ -1,0 +1,47 @@
+package org.tavolo.poker.scoring;
+
+import java.util.Map;
+import java.util.TreeMap;
+
+import org.tavolo.poker.RuleViolation;
+
+/**
+ * The points scheme for each table size of an Italian tournament (RULES.md 5.1, a tournament
+ * setting). The defaults are those of the club regulation: 10/6/3/1 at four players,
+ * 12/8/5/3/1 at five. A table of another size (3 or 6, allowed explicitly by the organizer)
+ * needs its own scheme.
+ *
+ * @param byTableSize the scheme for each number of players at a table
+ */
+public record PointsSchemes(Map<Integer, PointsScheme> byTableSize) {
+
+    public PointsSchemes {
+        byTableSize = Map.copyOf(byTableSize);
+    }
+
+    /** 4 players: 10/6/3/1; 5 players: 12/8/5/3/1 (RULES.md 5.1). */
+    public static PointsSchemes defaults() {
+        return new PointsSchemes(Map.of(
+                4, PointsScheme.wholePoints(10, 6, 3, 1),
+                5, PointsScheme.wholePoints(12, 8, 5, 3, 1)));
+    }
+
+    /** These schemes with one table size set (or replaced). */
+    public PointsSchemes with(int tableSize, PointsScheme scheme) {
+        Map<Integer, PointsScheme> all = new TreeMap<>(byTableSize);
+        all.put(tableSize, scheme);
+        return new PointsSchemes(all);
+    }
+
+    /** The scheme for a table of this many players; refused when the tournament has none for that size. */
+    public PointsScheme forTableSize(int players) {
+        PointsScheme scheme = byTableSize.get(players);
+        if (scheme == null) {
+            throw new RuleViolation("no-points-scheme",
+                    "There is no points scheme for a table of " + players + " players; the tournament has schemes for "
+                            + new TreeMap<>(byTableSize).keySet() + ".",
+                    Map.of("tableSize", players));
+        }
+        return scheme;
+    }
+}
