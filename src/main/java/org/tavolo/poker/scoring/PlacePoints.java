@@ -19,8 +19,11 @@ public final class PlacePoints {
                 .toList();
     }
 
-    /** An Italian table: the scheme for its size, applied to its ranking (RULES.md 5.1). */
-    public static <P> List<Award<P>> italianTable(List<Place<P>> places, PointsSchemes schemes) {
+    /**
+     * A whole table (Italian game or Chinese poker match): the scheme for its size, applied to
+     * its ranking (RULES.md 5.1, 5.3).
+     */
+    public static <P> List<Award<P>> forTable(List<Place<P>> places, PointsSchemes schemes) {
         return award(places, schemes.forTableSize(places.size()));
     }
 }

@@ -82,7 +82,7 @@ public class StandingsBenchmark {
         List<GameScore<Integer>> all = new ArrayList<>(PLAYERS * GAMES);
         for (List<List<Finish<Integer>>> tables : games) {
             for (List<Finish<Integer>> table : tables) {
-                List<Award<Integer>> awards = PlacePoints.italianTable(Ranking.italianTable(table), schemes);
+                List<Award<Integer>> awards = PlacePoints.forTable(Ranking.italianTable(table), schemes);
                 for (int i = 0; i < awards.size(); i++) {
                     Award<Integer> award = awards.get(i);
                     long chips = table.stream().filter(f -> f.player().equals(award.player())).findFirst().orElseThrow().chips();

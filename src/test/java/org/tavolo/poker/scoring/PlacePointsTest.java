@@ -23,7 +23,7 @@ class PlacePointsTest {
                 Finish.withChips("Anna", 31_000), Finish.withChips("Bruno", 25_000),
                 Finish.withChips("Carla", 17_000), Finish.withChips("Dario", 7_000)));
         assertEquals(Map.of("Anna", "10", "Bruno", "6", "Carla", "3", "Dario", "1"),
-                pointsOf(PlacePoints.italianTable(places, PointsSchemes.defaults())));
+                pointsOf(PlacePoints.forTable(places, PointsSchemes.defaults())));
     }
 
     @Test
@@ -32,7 +32,7 @@ class PlacePointsTest {
                 Finish.withChips("Anna", 40_000), Finish.withChips("Bruno", 30_000),
                 Finish.withChips("Carla", 20_000), Finish.withChips("Dario", 9_000), Finish.withChips("Elena", 1_000)));
         assertEquals(Map.of("Anna", "12", "Bruno", "8", "Carla", "5", "Dario", "3", "Elena", "1"),
-                pointsOf(PlacePoints.italianTable(places, PointsSchemes.defaults())));
+                pointsOf(PlacePoints.forTable(places, PointsSchemes.defaults())));
     }
 
     @Test
@@ -40,7 +40,7 @@ class PlacePointsTest {
         List<Place<String>> places = Ranking.italianTable(List.of(
                 Finish.withChips("Anna", 40_000), Finish.withChips("Bruno", 15_000),
                 Finish.withChips("Carla", 15_000), Finish.withChips("Dario", 10_000)));
-        List<Award<String>> awards = PlacePoints.italianTable(places, PointsSchemes.defaults());
+        List<Award<String>> awards = PlacePoints.forTable(places, PointsSchemes.defaults());
         assertEquals(Map.of("Anna", "10", "Bruno", "4.5", "Carla", "4.5", "Dario", "1"), pointsOf(awards));
         Award<String> bruno = awards.stream().filter(a -> a.player().equals("Bruno")).findFirst().orElseThrow();
         assertEquals(2, bruno.place());
@@ -52,7 +52,7 @@ class PlacePointsTest {
         List<Place<String>> places = Ranking.italianTable(List.of(
                 Finish.withChips("Anna", 40_000), Finish.withChips("Bruno", 12_000), Finish.withChips("Carla", 12_000),
                 Finish.withChips("Dario", 12_000), Finish.withChips("Elena", 4_000)));
-        List<Award<String>> awards = PlacePoints.italianTable(places, PointsSchemes.defaults());
+        List<Award<String>> awards = PlacePoints.forTable(places, PointsSchemes.defaults());
         assertEquals(Map.of("Anna", "12", "Bruno", "5.33", "Carla", "5.33", "Dario", "5.33", "Elena", "1"),
                 pointsOf(awards));
         Points total = awards.stream().map(Award::points).reduce(Points.ZERO, Points::plus);
@@ -65,7 +65,7 @@ class PlacePointsTest {
                 Finish.withChips("Anna", 20_000), Finish.withChips("Bruno", 20_000),
                 Finish.withChips("Carla", 20_000), Finish.withChips("Dario", 20_000)));
         assertEquals(Map.of("Anna", "5", "Bruno", "5", "Carla", "5", "Dario", "5"),
-                pointsOf(PlacePoints.italianTable(places, PointsSchemes.defaults())));
+                pointsOf(PlacePoints.forTable(places, PointsSchemes.defaults())));
     }
 
     @Test
@@ -75,7 +75,7 @@ class PlacePointsTest {
                 Finish.withChips("Anna", 31_000), Finish.withChips("Bruno", 25_000),
                 Finish.withChips("Carla", 17_000), Finish.withChips("Dario", 7_000)));
         assertEquals(Map.of("Anna", "8", "Bruno", "4", "Carla", "2", "Dario", "0"),
-                pointsOf(PlacePoints.italianTable(places, schemes)));
+                pointsOf(PlacePoints.forTable(places, schemes)));
     }
 
     @Test
@@ -83,7 +83,7 @@ class PlacePointsTest {
         List<Place<String>> places = Ranking.italianTable(List.of(
                 Finish.withChips("Anna", 30_000), Finish.withChips("Bruno", 20_000), Finish.withChips("Carla", 10_000)));
         RuleViolation refused = assertThrows(RuleViolation.class,
-                () -> PlacePoints.italianTable(places, PointsSchemes.defaults()));
+                () -> PlacePoints.forTable(places, PointsSchemes.defaults()));
         assertEquals("no-points-scheme", refused.code());
         assertEquals(3, refused.details().get("tableSize"));
     }
@@ -93,7 +93,7 @@ class PlacePointsTest {
         PointsSchemes schemes = PointsSchemes.defaults().with(3, PointsScheme.wholePoints(8, 4, 1));
         List<Place<String>> places = Ranking.italianTable(List.of(
                 Finish.withChips("Anna", 30_000), Finish.withChips("Bruno", 20_000), Finish.withChips("Carla", 10_000)));
-        assertEquals(Map.of("Anna", "8", "Bruno", "4", "Carla", "1"), pointsOf(PlacePoints.italianTable(places, schemes)));
+        assertEquals(Map.of("Anna", "8", "Bruno", "4", "Carla", "1"), pointsOf(PlacePoints.forTable(places, schemes)));
     }
 
     @Test

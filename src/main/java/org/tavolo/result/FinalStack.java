@@ -1,0 +1,17 @@
+package org.tavolo.result;
+
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Positive;
+import jakarta.validation.constraints.PositiveOrZero;
+
+/**
+ * A player's chips when the game at the table ends. A player with no chips left gives the hand he
+ * busted in (hands numbered in the order played at the table) and his chips when it began, which
+ * order the players who ran out (RULES.md 5.1, 5.2).
+ */
+public record FinalStack(
+        @NotNull Long entry,
+        @NotNull @PositiveOrZero Long chips,
+        @Positive Long eliminatedInHand,
+        @Positive Long chipsAtStartOfHand) {
+}

@@ -1,0 +1,203 @@
+package org.tavolo.result;
+
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+
+import org.tavolo.common.error.ProblemException;
+import org.tavolo.poker.RuleViolation;
+import org.tavolo.poker.scoring.Award;
+import org.tavolo.poker.scoring.Elimination;
+import org.tavolo.poker.scoring.Finish;
+import org.tavolo.poker.scoring.PlacePoints;
+import org.tavolo.poker.scoring.Place;
+import org.tavolo.poker.scoring.Ranking;
+import org.tavolo.tournament.Tournament;
+import org.tavolo.tournament.TournamentFormat;
+import org.tavolo.tournament.TournamentService;
+
+/**
+ * Records the results of games and matches at the tables, and the organizer's corrections. It
+ * loads the tournament and its schemes, lets the scoring core rank and award, and stores the
+ * outcome in one transaction.
+ */
+@ApplicationScoped
+public class ResultService {
+
+    private final TournamentService tournaments;
+    private final PointsSchemeService schemes;
+    private final Clock clock;
+
+    ResultService(TournamentService tournaments, PointsSchemeService schemes, Clock clock) {
+        this.tournaments = tournaments;
+        this.schemes = schemes;
+        this.clock = clock;
+    }
+
+    /**
+     * Closes an Italian game at a table (RULES.md 5.1): final stacks → places → points from the
+     * scheme for the table's size, tied players sharing the points of their places.
+     */
+    @Transactional
+    public TableResultView closeItalianGame(long tournamentId, int table, int game, CloseItalianGameRequest request) {
+        requireFormat(tournamentId, TournamentFormat.ITALIAN_DRAW);
+        GameAtTable where = new GameAtTable(tournamentId, roundOf(request.round()), game, table);
+        List<ScoredLine> scored = scoreItalian(tournamentId, request.stacks());
+        return TableResultView.from(store(where, ResultKind.ITALIAN_GAME, scored, request.by()));
+    }
+
+    /**
+     * Records a Chinese poker match at a table (RULES.md 5.3): victory points → places (ties
+     * shared) → points from the scheme for the table's size.
+     */
+    @Transactional
+    public TableResultView recordChineseMatch(long tournamentId, int table, int match, RecordChineseMatchRequest request) {
+        requireFormat(tournamentId, TournamentFormat.CHINESE_POKER);
+        GameAtTable where = new GameAtTable(tournamentId, roundOf(request.round()), match, table);
+        List<ScoredLine> scored = scoreChinese(tournamentId, request.victoryPoints());
+        return TableResultView.from(store(where, ResultKind.CHINESE_MATCH, scored, request.by()));
+    }
+
+    /**
+     * The organizer's correction (RULES.md 5.1: disputes are settled by the director, and kept in
+     * an audit trail): the result is voided and a new one, pointing back to it, takes its place.
+     */
+    @Transactional
+    public TableResultView correct(long tournamentId, long resultId, CorrectResultRequest request) {
+        TableResult previous = get(tournamentId, resultId);
+        if (previous.status() == ResultStatus.VOID) {
+            throw ProblemException.conflict("result-void",
+                    "Result " + resultId + " is void; correct the result now in force for that table instead.",
+                    Map.of("resultId", resultId));
+        }
+        List<ScoredLine> scored = previous.kind() == ResultKind.ITALIAN_GAME
+                ? scoreItalian(tournamentId, required(request.stacks(), "stacks", request.victoryPoints(), "victoryPoints"))
+                : scoreChinese(tournamentId, required(request.victoryPoints(), "victoryPoints", request.stacks(), "stacks"));
+        requireNotPlacedElsewhere(previous.where(), scored);
+        previous.voidBy(request.by(), request.reason(), clock.instant());
+        TableResult.getEntityManager().flush(); // the voided result leaves the table's slot before its replacement takes it
+        TableResult corrected = TableResult.correct(previous, scored, request.by(), clock.instant());
+        corrected.persist();
+        return TableResultView.from(corrected);
+    }
+
+    /** Takes a result out of the standings; it stays in the audit trail. */
+    @Transactional
+    public TableResultView voidResult(long tournamentId, long resultId, VoidResultRequest request) {
+        TableResult result = get(tournamentId, resultId);
+        result.voidBy(request.by(), request.reason(), clock.instant());
+        return TableResultView.from(result);
+    }
+
+    public TableResult get(long tournamentId, long resultId) {
+        tournaments.get(tournamentId);
+        return TableResult.<TableResult>findByIdOptional(resultId)
+                .filter(r -> r.tournamentId() == tournamentId)
+                .orElseThrow(() -> ProblemException.notFound("table result", resultId));
+    }
+
+    /** Every result of the tournament, voided and replaced ones included, oldest first. */
+    public List<TableResult> history(long tournamentId) {
+        tournaments.get(tournamentId);
+        return TableResult.history(tournamentId);
+    }
+
+    private TableResult store(GameAtTable where, ResultKind kind, List<ScoredLine> scored, String by) {
+        TableResult.activeAt(where).ifPresent(existing -> {
+            throw ProblemException.conflict("table-result-exists",
+                    "Game " + where.game() + " of round " + where.round() + " at table " + where.table()
+                            + " already has a result (" + existing.id + "); the organizer corrects it instead.",
+                    Map.of("resultId", existing.id, "table", where.table()));
+        });
+        requireNotPlacedElsewhere(where, scored);
+        TableResult result = TableResult.record(where, kind, scored, by, clock.instant());
+        result.persist();
+        return result;
+    }
+
+    private List<ScoredLine> scoreItalian(long tournamentId, List<FinalStack> stacks) {
+        List<Finish<Long>> table = new ArrayList<>();
+        Map<Long, FinalStack> byEntry = new HashMap<>();
+        for (int i = 0; i < stacks.size(); i++) {
+            FinalStack stack = stacks.get(i);
+            try {
+                table.add(finishOf(stack));
+            } catch (RuleViolation e) {
+                throw e.with("field", "stacks[" + i + "]").with("entry", stack.entry());
+            }
+            requireOnce(byEntry.put(stack.entry(), stack) == null, "stacks", stack.entry());
+        }
+        List<Place<Long>> places = Ranking.italianTable(table);
+        List<Award<Long>> awards = PlacePoints.forTable(places, schemes.tableSchemes(tournamentId));
+        return awards.stream().map(a -> {
+            FinalStack stack = byEntry.get(a.player());
+            return new ScoredLine(a, stack.chips(), stack.eliminatedInHand(), stack.chipsAtStartOfHand());
+        }).toList();
+    }
+
+    private static Finish<Long> finishOf(FinalStack stack) {
+        boolean eliminated = stack.eliminatedInHand() != null || stack.chipsAtStartOfHand() != null;
+        if (!eliminated) {
+            return Finish.withChips(stack.entry(), stack.chips());
+        }
+        if (stack.eliminatedInHand() == null || stack.chipsAtStartOfHand() == null) {
+            throw new RuleViolation("elimination-incomplete",
+                    "An elimination gives both the hand the player busted in and his chips when it began.");
+        }
+        return new Finish<>(stack.entry(), stack.chips(), new Elimination(stack.eliminatedInHand(), stack.chipsAtStartOfHand()));
+    }
+
+    private List<ScoredLine> scoreChinese(long tournamentId, List<VictoryPoints> victoryPoints) {
+        Map<Long, Long> byEntry = new LinkedHashMap<>();
+        for (VictoryPoints vp : victoryPoints) {
+            requireOnce(byEntry.put(vp.entry(), vp.points()) == null, "victoryPoints", vp.entry());
+        }
+        List<Place<Long>> places = Ranking.byVictoryPoints(byEntry);
+        List<Award<Long>> awards = PlacePoints.forTable(places, schemes.tableSchemes(tournamentId));
+        return awards.stream().map(a -> new ScoredLine(a, byEntry.get(a.player()), null, null)).toList();
+    }
+
+    private static void requireOnce(boolean first, String field, long entry) {
+        if (!first) {
+            throw new RuleViolation("duplicate-player", "Entry " + entry + " is given twice.",
+                    Map.of("field", field, "entry", entry));
+        }
+    }
+
+    private static void requireNotPlacedElsewhere(GameAtTable where, List<ScoredLine> scored) {
+        List<Long> entries = scored.stream().map(s -> s.award().player()).toList();
+        List<Long> elsewhere = TableResult.entriesPlacedElsewhere(where, entries);
+        if (!elsewhere.isEmpty()) {
+            throw ProblemException.conflict("entry-placed-elsewhere",
+                    "Entry " + elsewhere.get(0) + " already has a result at another table in game " + where.game() + ".",
+                    Map.of("entry", elsewhere.get(0)));
+        }
+    }
+
+    private static <T> List<T> required(List<T> given, String field, List<?> other, String otherField) {
+        if (given == null || other != null) {
+            throw ProblemException.badRequest("correction-shape",
+                    "This result is corrected with '" + field + "', not '" + otherField + "'.", Map.of("field", field));
+        }
+        return given;
+    }
+
+    private void requireFormat(long tournamentId, TournamentFormat format) {
+        Tournament tournament = tournaments.get(tournamentId);
+        if (tournament.format() != format) {
+            throw ProblemException.conflict("wrong-format",
+                    "Tournament " + tournamentId + " is played in the " + tournament.format() + " format, not " + format + ".",
+                    Map.of("format", tournament.format().name()));
+        }
+    }
+
+    private static int roundOf(Integer round) {
+        return round == null ? 1 : round;
+    }
+}

@@ -1,0 +1,25 @@
+package org.tavolo.standing;
+
+import org.tavolo.tournament.TournamentFormat;
+
+/** The standings as CSV (RFC 4180: comma-separated, CRLF line ends, a header line). */
+final class StandingsCsv {
+
+    private StandingsCsv() {
+    }
+
+    static String write(StandingsView view) {
+        boolean vp = view.format() == TournamentFormat.CHINESE_POKER;
+        StringBuilder csv = new StringBuilder("rank,shared,entry,points,").append(vp ? "victory_points" : "chips")
+                .append(",games\r\n");
+        for (StandingLine line : view.standings()) {
+            csv.append(line.rank()).append(',')
+                    .append(line.shared()).append(',')
+                    .append(line.entry()).append(',')
+                    .append(line.points().toPlainString()).append(',')
+                    .append(vp ? line.victoryPoints() : line.chips()).append(',')
+                    .append(line.games()).append("\r\n");
+        }
+        return csv.toString();
+    }
+}

@@ -1,0 +1,48 @@
+package org.tavolo.result;
+
+import static io.restassured.RestAssured.given;
+
+import java.util.Map;
+
+import io.restassured.http.ContentType;
+import io.restassured.response.ValidatableResponse;
+
+/** Small helpers for tests that talk to the results API. */
+public final class ResultApi {
+
+    private ResultApi() {
+    }
+
+    public static long tournament(String format) {
+        return given().contentType(ContentType.JSON)
+                .body(Map.of("name", "Serata " + format, "format", format, "date", "2026-11-26"))
+                .post("/api/tournaments").then().statusCode(201).extract().jsonPath().getLong("id");
+    }
+
+    public static ValidatableResponse closeGame(long tournament, int table, int game, String body) {
+        return given().contentType(ContentType.JSON).body(body)
+                .post("/api/tournaments/{id}/tables/{table}/games/{game}/result", tournament, table, game)
+                .then().log().ifValidationFails();
+    }
+
+    public static ValidatableResponse recordMatch(long tournament, int table, int match, String body) {
+        return given().contentType(ContentType.JSON).body(body)
+                .post("/api/tournaments/{id}/tables/{table}/matches/{match}/result", tournament, table, match)
+                .then().log().ifValidationFails();
+    }
+
+    /** A body closing a game with these stacks: pairs of entry and chips. */
+    public static String stacks(long... entryAndChips) {
+        StringBuilder json = new StringBuilder("{\"by\": \"Marco\", \"stacks\": [");
+        for (int i = 0; i < entryAndChips.length; i += 2) {
+            json.append(i == 0 ? "" : ", ")
+                    .append("{\"entry\": ").append(entryAndChips[i]).append(", \"chips\": ").append(entryAndChips[i + 1]).append('}');
+        }
+        return json.append("]}").toString();
+    }
+
+    public static int activeResults(long tournament) {
+        return given().get("/api/tournaments/{id}/results", tournament).then().statusCode(200)
+                .extract().jsonPath().getList("findAll { it.status == 'ACTIVE' }").size();
+    }
+}

@@ -1,0 +1,279 @@
+package org.tavolo.result;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasSize;
+import static org.hamcrest.Matchers.nullValue;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.tavolo.result.ResultApi.activeResults;
+import static org.tavolo.result.ResultApi.closeGame;
+import static org.tavolo.result.ResultApi.recordMatch;
+import static org.tavolo.result.ResultApi.stacks;
+import static org.tavolo.result.ResultApi.tournament;
+
+import org.junit.jupiter.api.Test;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+
+/** RULES.md 5.1 and 5.3 through the API: closing games at tables, points, corrections and the audit trail. */
+@QuarkusTest
+class ResultResourceTest {
+
+    @Test
+    void closingAGameAtAFourTableAwardsTenSixThreeOne() {
+        long t = tournament("ITALIAN_DRAW");
+        closeGame(t, 1, 1, stacks(101, 17_000, 102, 31_000, 103, 7_000, 104, 25_000))
+                .statusCode(201)
+                .body("kind", equalTo("ITALIAN_GAME"))
+                .body("status", equalTo("ACTIVE"))
+                .body("recordedBy", equalTo("Marco"))
+                .body("places.entry", contains(102, 104, 101, 103))
+                .body("places.place", contains(1, 2, 3, 4))
+                .body("places.points", contains(10, 6, 3, 1))
+                .body("places.chips", contains(31_000, 25_000, 17_000, 7_000));
+    }
+
+    @Test
+    void aFivePlayerTableScoresTwelveEightFiveThreeOne() {
+        long t = tournament("ITALIAN_DRAW");
+        closeGame(t, 2, 1, stacks(1, 40_000, 2, 30_000, 3, 20_000, 4, 9_000, 5, 1_000))
+                .statusCode(201)
+                .body("places.points", contains(12, 8, 5, 3, 1));
+    }
+
+    @Test
+    void playersTiedOnChipsShareThePointsOfTheirPlaces() {
+        long t = tournament("ITALIAN_DRAW");
+        closeGame(t, 1, 1, stacks(1, 40_000, 2, 15_000, 3, 15_000, 4, 10_000))
+                .statusCode(201)
+                .body("places.place", contains(1, 2, 2, 4))
+                .body("places.sharedBy", contains(1, 2, 2, 1))
+                .body("places.points", contains(10, 4.5f, 4.5f, 1));
+    }
+
+    @Test
+    void zeroChipPlayersRankBelowTheOthersAndTheFirstEliminatedIsLast() {
+        long t = tournament("ITALIAN_DRAW");
+        closeGame(t, 1, 1, """
+                {"by": "Marco", "stacks": [
+                  {"entry": 1, "chips": 0, "eliminatedInHand": 3, "chipsAtStartOfHand": 2000},
+                  {"entry": 2, "chips": 500},
+                  {"entry": 3, "chips": 0, "eliminatedInHand": 9, "chipsAtStartOfHand": 30000},
+                  {"entry": 4, "chips": 79500}]}""")
+                .statusCode(201)
+                .body("places.entry", contains(4, 2, 3, 1))
+                .body("places.points", contains(10, 6, 3, 1))
+                .body("places[3].eliminatedInHand", equalTo(3));
+    }
+
+    @Test
+    void aZeroStackWithoutEliminationIsRefusedNamingTheEntryAndNothingIsStored() {
+        long t = tournament("ITALIAN_DRAW");
+        closeGame(t, 1, 1, stacks(1, 40_000, 2, 30_000, 3, 10_000, 4, 0))
+                .statusCode(400)
+                .contentType("application/problem+json")
+                .body("type", equalTo("/problems/zero-chips-without-elimination"))
+                .body("field", equalTo("stacks[3]"))
+                .body("entry", equalTo(4));
+        assertEquals(0, activeResults(t));
+    }
+
+    @Test
+    void anEliminationWithoutItsStartingChipsIsRefused() {
+        long t = tournament("ITALIAN_DRAW");
+        closeGame(t, 1, 1, """
+                {"by": "Marco", "stacks": [{"entry": 1, "chips": 60000},
+                  {"entry": 2, "chips": 0, "eliminatedInHand": 4}, {"entry": 3, "chips": 10000}, {"entry": 4, "chips": 10000}]}""")
+                .statusCode(400)
+                .body("type", equalTo("/problems/elimination-incomplete"))
+                .body("field", equalTo("stacks[1]"));
+        assertEquals(0, activeResults(t));
+    }
+
+    @Test
+    void aNegativeStackIsRefusedNamingTheField() {
+        long t = tournament("ITALIAN_DRAW");
+        closeGame(t, 1, 1, stacks(1, 40_000, 2, -1, 3, 10_000, 4, 5_000))
+                .statusCode(400)
+                .body("type", equalTo("/problems/validation"))
+                .body("violations[0].field", equalTo("stacks[1].chips"));
+        assertEquals(0, activeResults(t));
+    }
+
+    @Test
+    void anEntryGivenTwiceIsRefused() {
+        long t = tournament("ITALIAN_DRAW");
+        closeGame(t, 1, 1, stacks(1, 40_000, 2, 30_000, 2, 10_000, 4, 5_000))
+                .statusCode(400)
+                .body("type", equalTo("/problems/duplicate-player"))
+                .body("field", equalTo("stacks"))
+                .body("entry", equalTo(2));
+        assertEquals(0, activeResults(t));
+    }
+
+    @Test
+    void aTableSizeWithoutSchemeIsRefusedUntilTheOrganizerSetsOne() {
+        long t = tournament("ITALIAN_DRAW");
+        closeGame(t, 1, 1, stacks(1, 40_000, 2, 30_000, 3, 10_000))
+                .statusCode(400)
+                .body("type", equalTo("/problems/no-points-scheme"))
+                .body("tableSize", equalTo(3));
+        assertEquals(0, activeResults(t));
+
+        given().contentType(ContentType.JSON).body("{\"points\": [8, 4, 1.5]}")
+                .put("/api/tournaments/{id}/points-schemes/tables/3", t)
+                .then().statusCode(200)
+                .body("tables.'3'", contains(8, 4, 1.5f))
+                .body("tables.'4'", contains(10, 6, 3, 1));
+        closeGame(t, 1, 1, stacks(1, 40_000, 2, 30_000, 3, 10_000))
+                .statusCode(201)
+                .body("places.points", contains(8, 4, 1.5f));
+    }
+
+    @Test
+    void aSchemeGivingALaterPlaceMoreIsRefusedAndTheOldSchemeStays() {
+        long t = tournament("ITALIAN_DRAW");
+        given().contentType(ContentType.JSON).body("{\"points\": [10, 3, 6, 1]}")
+                .put("/api/tournaments/{id}/points-schemes/tables/4", t)
+                .then().statusCode(400)
+                .body("type", equalTo("/problems/points-scheme-not-decreasing"))
+                .body("place", equalTo(3));
+        given().contentType(ContentType.JSON).body("{\"points\": [10, 6.25]}")
+                .put("/api/tournaments/{id}/points-schemes/tables/4", t)
+                .then().statusCode(400)
+                .body("type", equalTo("/problems/points-precision"));
+        given().get("/api/tournaments/{id}/points-schemes", t).then().statusCode(200)
+                .body("tables.'4'", contains(10, 6, 3, 1))
+                .body("league", nullValue());
+    }
+
+    @Test
+    void closingTheSameTableTwiceIsAConflictAndTheFirstResultStands() {
+        long t = tournament("ITALIAN_DRAW");
+        closeGame(t, 1, 1, stacks(1, 40_000, 2, 30_000, 3, 10_000, 4, 5_000)).statusCode(201);
+        closeGame(t, 1, 1, stacks(1, 5_000, 2, 30_000, 3, 10_000, 4, 40_000))
+                .statusCode(409)
+                .contentType("application/problem+json")
+                .body("type", equalTo("/problems/table-result-exists"));
+        given().get("/api/tournaments/{id}/results", t).then().statusCode(200)
+                .body("$", hasSize(1))
+                .body("[0].places[0].entry", equalTo(1));
+    }
+
+    @Test
+    void anEntryAlreadyPlacedAtAnotherTableOfTheSameGameIsAConflict() {
+        long t = tournament("ITALIAN_DRAW");
+        closeGame(t, 1, 1, stacks(1, 40_000, 2, 30_000, 3, 10_000, 4, 5_000)).statusCode(201);
+        closeGame(t, 2, 1, stacks(5, 40_000, 6, 30_000, 7, 10_000, 3, 5_000))
+                .statusCode(409)
+                .body("type", equalTo("/problems/entry-placed-elsewhere"))
+                .body("entry", equalTo(3));
+        assertEquals(1, activeResults(t));
+        closeGame(t, 2, 2, stacks(5, 40_000, 6, 30_000, 7, 10_000, 3, 5_000)).statusCode(201);
+    }
+
+    @Test
+    void aCorrectionVoidsTheOldResultAndTheAuditTrailKeepsWhoWhenAndWhat() {
+        long t = tournament("ITALIAN_DRAW");
+        long first = closeGame(t, 1, 1, stacks(1, 40_000, 2, 30_000, 3, 10_000, 4, 5_000))
+                .statusCode(201).extract().jsonPath().getLong("id");
+        long corrected = given().contentType(ContentType.JSON).body("""
+                {"stacks": [{"entry": 1, "chips": 40000}, {"entry": 2, "chips": 10000},
+                            {"entry": 3, "chips": 30000}, {"entry": 4, "chips": 5000}],
+                 "reason": "Chips of seats 2 and 3 were swapped", "by": "Lucia (organizzatrice)"}""")
+                .post("/api/tournaments/{id}/results/{result}/correction", t, first)
+                .then().statusCode(201)
+                .body("replaces", equalTo((int) first))
+                .body("recordedBy", equalTo("Lucia (organizzatrice)"))
+                .body("places.entry", contains(1, 3, 2, 4))
+                .extract().jsonPath().getLong("id");
+
+        given().get("/api/tournaments/{id}/results", t).then().statusCode(200)
+                .body("id", contains((int) first, (int) corrected))
+                .body("status", contains("VOID", "ACTIVE"))
+                .body("[0].voidedBy", equalTo("Lucia (organizzatrice)"))
+                .body("[0].voidReason", equalTo("Chips of seats 2 and 3 were swapped"))
+                .body("[0].places.entry", contains(1, 2, 3, 4))
+                .body("[0].recordedBy", equalTo("Marco"));
+    }
+
+    @Test
+    void aVoidedResultCannotBeCorrectedOrVoidedAgain() {
+        long t = tournament("ITALIAN_DRAW");
+        long id = closeGame(t, 1, 1, stacks(1, 40_000, 2, 30_000, 3, 10_000, 4, 5_000))
+                .statusCode(201).extract().jsonPath().getLong("id");
+        given().contentType(ContentType.JSON).body("{\"reason\": \"Entered at the wrong table\", \"by\": \"Lucia\"}")
+                .post("/api/tournaments/{id}/results/{result}/void", t, id)
+                .then().statusCode(200).body("status", equalTo("VOID")).body("voidReason", equalTo("Entered at the wrong table"));
+        given().contentType(ContentType.JSON).body("{\"reason\": \"again\", \"by\": \"Lucia\"}")
+                .post("/api/tournaments/{id}/results/{result}/void", t, id)
+                .then().statusCode(409).body("type", equalTo("/problems/result-already-void"));
+        given().contentType(ContentType.JSON).body("{\"stacks\": " + "[{\"entry\": 1, \"chips\": 1}, {\"entry\": 2, \"chips\": 2}]"
+                + ", \"reason\": \"x\", \"by\": \"Lucia\"}")
+                .post("/api/tournaments/{id}/results/{result}/correction", t, id)
+                .then().statusCode(409).body("type", equalTo("/problems/result-void"));
+        assertEquals(0, activeResults(t));
+        given().get("/api/tournaments/{id}/results/{result}", t, id).then().statusCode(200)
+                .body("voidedBy", equalTo("Lucia")).body("places.entry", contains(1, 2, 3, 4));
+    }
+
+    @Test
+    void aCorrectionWithTheOtherFormatsFieldIsRefusedAndChangesNothing() {
+        long t = tournament("ITALIAN_DRAW");
+        long id = closeGame(t, 1, 1, stacks(1, 40_000, 2, 30_000, 3, 10_000, 4, 5_000))
+                .statusCode(201).extract().jsonPath().getLong("id");
+        given().contentType(ContentType.JSON).body("""
+                {"victoryPoints": [{"entry": 1, "points": 3}, {"entry": 2, "points": 5}], "reason": "x", "by": "Lucia"}""")
+                .post("/api/tournaments/{id}/results/{result}/correction", t, id)
+                .then().statusCode(400)
+                .body("type", equalTo("/problems/correction-shape"))
+                .body("field", equalTo("stacks"));
+        given().get("/api/tournaments/{id}/results/{result}", t, id).then().body("status", equalTo("ACTIVE"));
+    }
+
+    @Test
+    void aResultOfAnotherTournamentIsNotFound() {
+        long t = tournament("ITALIAN_DRAW");
+        long other = tournament("ITALIAN_DRAW");
+        long id = closeGame(t, 1, 1, stacks(1, 40_000, 2, 30_000, 3, 10_000, 4, 5_000))
+                .statusCode(201).extract().jsonPath().getLong("id");
+        given().get("/api/tournaments/{id}/results/{result}", other, id).then().statusCode(404)
+                .body("type", equalTo("/problems/not-found"));
+    }
+
+    @Test
+    void anItalianGameCannotBeClosedInAHoldemTournament() {
+        long t = tournament("TEXAS_HOLDEM");
+        closeGame(t, 1, 1, stacks(1, 40_000, 2, 30_000, 3, 10_000, 4, 5_000))
+                .statusCode(409)
+                .body("type", equalTo("/problems/wrong-format"));
+        assertEquals(0, activeResults(t));
+    }
+
+    @Test
+    void chineseMatchVictoryPointsRankTheTableWithTiesShared() {
+        long t = tournament("CHINESE_POKER");
+        recordMatch(t, 1, 1, """
+                {"by": "Marco", "victoryPoints": [{"entry": 1, "points": 7}, {"entry": 2, "points": 12},
+                  {"entry": 3, "points": 7}, {"entry": 4, "points": 0}]}""")
+                .statusCode(201)
+                .body("kind", equalTo("CHINESE_MATCH"))
+                .body("places.entry", contains(2, 1, 3, 4))
+                .body("places.place", contains(1, 2, 2, 4))
+                .body("places.points", contains(10, 4.5f, 4.5f, 1))
+                .body("places.victoryPoints", contains(12, 7, 7, 0));
+    }
+
+    @Test
+    void aChineseMatchOfThreeNeedsASchemeForThreePlayerTables() {
+        long t = tournament("CHINESE_POKER");
+        String match = """
+                {"by": "Marco", "victoryPoints": [{"entry": 1, "points": 7}, {"entry": 2, "points": 12}, {"entry": 3, "points": 2}]}""";
+        recordMatch(t, 1, 1, match).statusCode(400).body("type", equalTo("/problems/no-points-scheme"));
+        given().contentType(ContentType.JSON).body("{\"points\": [6, 3, 1]}")
+                .put("/api/tournaments/{id}/points-schemes/tables/3", t).then().statusCode(200);
+        recordMatch(t, 1, 1, match).statusCode(201).body("places.points", contains(6, 3, 1));
+    }
+}
