@@ -1,0 +1,162 @@
+package org.tavolo.standing;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasSize;
+import static org.hamcrest.Matchers.nullValue;
+import static org.hamcrest.Matchers.startsWith;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.tavolo.result.ResultApi.closeGame;
+import static org.tavolo.result.ResultApi.recordMatch;
+import static org.tavolo.result.ResultApi.stacks;
+import static org.tavolo.result.ResultApi.tournament;
+
+import org.junit.jupiter.api.Test;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+
+/** RULES.md 5.1 through the API: standings of a round and its qualifiers. */
+@QuarkusTest
+class StandingResourceTest {
+
+    /** Eight players, two tables of four, two games: entries 1..8. */
+    private static long roundOfEight() {
+        long t = tournament("ITALIAN_DRAW");
+        closeGame(t, 1, 1, stacks(1, 40_000, 2, 25_000, 3, 10_000, 4, 5_000)).statusCode(201);
+        closeGame(t, 2, 1, stacks(5, 35_000, 6, 30_000, 7, 12_000, 8, 3_000)).statusCode(201);
+        closeGame(t, 1, 2, stacks(1, 2_000, 5, 38_000, 3, 30_000, 7, 10_000)).statusCode(201);
+        closeGame(t, 2, 2, stacks(2, 20_000, 6, 33_000, 4, 22_000, 8, 5_000)).statusCode(201);
+        return t;
+    }
+
+    @Test
+    void standingsSumThePointsOfBothGamesAndBreakTiesByChipsAcrossTables() {
+        long t = roundOfEight();
+        // points: 1 = 10+1, 2 = 6+3, 3 = 3+6, 4 = 1+6, 5 = 10+10, 6 = 6+10, 7 = 3+3, 8 = 1+1;
+        // 2 and 3 are level on 9 and met at no table in game 2: 2 has 45,000 u in all, 3 has 40,000 u
+        given().get("/api/tournaments/{id}/standings", t).then().statusCode(200)
+                .body("format", equalTo("ITALIAN_DRAW"))
+                .body("players", equalTo(8))
+                .body("standings.entry", contains(5, 6, 1, 2, 3, 4, 7, 8))
+                .body("standings.points", contains(20, 16, 11, 9, 9, 7, 6, 2))
+                .body("standings.rank", contains(1, 2, 3, 4, 5, 6, 7, 8))
+                .body("standings[3].chips", equalTo(45_000))
+                .body("standings[4].chips", equalTo(40_000))
+                .body("standings.games", contains(2, 2, 2, 2, 2, 2, 2, 2));
+    }
+
+    @Test
+    void playersEqualOnPointsAndChipsShareTheRank() {
+        long t = tournament("ITALIAN_DRAW");
+        closeGame(t, 1, 1, stacks(1, 40_000, 2, 20_000, 3, 15_000, 4, 5_000)).statusCode(201);
+        closeGame(t, 2, 1, stacks(5, 40_000, 6, 20_000, 7, 15_000, 8, 5_000)).statusCode(201);
+        given().get("/api/tournaments/{id}/standings", t).then().statusCode(200)
+                .body("standings.rank", contains(1, 1, 3, 3, 5, 5, 7, 7))
+                .body("standings.shared", contains(true, true, true, true, true, true, true, true));
+    }
+
+    @Test
+    void standingsAreServedAsCsv() {
+        long t = tournament("ITALIAN_DRAW");
+        closeGame(t, 1, 1, stacks(1, 40_000, 2, 15_000, 3, 15_000, 4, 5_000)).statusCode(201);
+        String csv = given().accept("text/csv").get("/api/tournaments/{id}/standings", t).then().statusCode(200)
+                .contentType(startsWith("text/csv")).extract().asString();
+        assertEquals("""
+                rank,shared,entry,points,chips,games\r
+                1,false,1,10,40000,1\r
+                2,true,2,4.5,15000,1\r
+                2,true,3,4.5,15000,1\r
+                4,false,4,1,5000,1\r
+                """, csv);
+    }
+
+    @Test
+    void aVoidedResultLeavesTheStandingsAndACorrectionShowsAtOnce() {
+        long t = tournament("ITALIAN_DRAW");
+        long first = closeGame(t, 1, 1, stacks(1, 40_000, 2, 30_000, 3, 10_000, 4, 5_000))
+                .statusCode(201).extract().jsonPath().getLong("id");
+        closeGame(t, 2, 1, stacks(5, 40_000, 6, 30_000, 7, 10_000, 8, 5_000)).statusCode(201);
+        given().contentType(ContentType.JSON).body("""
+                {"stacks": [{"entry": 1, "chips": 5000}, {"entry": 2, "chips": 30000},
+                            {"entry": 3, "chips": 10000}, {"entry": 4, "chips": 40000}],
+                 "reason": "Stacks of seats 1 and 4 were swapped", "by": "Lucia"}""")
+                .post("/api/tournaments/{id}/results/{result}/correction", t, first).then().statusCode(201);
+        given().get("/api/tournaments/{id}/standings", t).then().statusCode(200)
+                .body("standings.entry", contains(4, 5, 2, 6, 3, 7, 1, 8))
+                .body("players", equalTo(8));
+
+        long second = given().get("/api/tournaments/{id}/results", t).then().extract().jsonPath()
+                .getLong("find { it.table == 2 }.id");
+        given().contentType(ContentType.JSON).body("{\"reason\": \"Table 2 played the wrong game\", \"by\": \"Lucia\"}")
+                .post("/api/tournaments/{id}/results/{result}/void", t, second).then().statusCode(200);
+        given().get("/api/tournaments/{id}/standings", t).then().statusCode(200)
+                .body("standings.entry", contains(4, 2, 3, 1));
+    }
+
+    @Test
+    void qualifiersAreAThirdOfTheFieldRoundedUp() {
+        long t = roundOfEight();
+        given().get("/api/tournaments/{id}/qualifiers", t).then().statusCode(200)
+                .body("players", equalTo(8))
+                .body("seats", equalTo(3))
+                .body("qualified.entry", contains(5, 6, 1))
+                .body("cutTie", nullValue());
+    }
+
+    @Test
+    void theOrganizerMaySetTheNumberOfQualifiers() {
+        long t = roundOfEight();
+        given().queryParam("count", 4).get("/api/tournaments/{id}/qualifiers", t).then().statusCode(200)
+                .body("seats", equalTo(4))
+                .body("qualified.entry", contains(5, 6, 1, 2));
+    }
+
+    @Test
+    void aTieAcrossTheCutIsReportedWithThePlayersAndPlaces() {
+        long t = tournament("ITALIAN_DRAW");
+        closeGame(t, 1, 1, stacks(1, 40_000, 2, 20_000, 3, 15_000, 4, 5_000)).statusCode(201);
+        closeGame(t, 2, 1, stacks(5, 40_000, 6, 20_000, 7, 15_000, 8, 5_000)).statusCode(201);
+        given().queryParam("count", 3).get("/api/tournaments/{id}/qualifiers", t).then().statusCode(200)
+                .body("seats", equalTo(3))
+                .body("qualified.entry", contains(1, 5))
+                .body("cutTie.firstPlace", equalTo(3))
+                .body("cutTie.lastPlace", equalTo(4))
+                .body("cutTie.seatsLeft", equalTo(1))
+                .body("cutTie.tied.entry", contains(2, 6));
+    }
+
+    @Test
+    void aQualifierCountLargerThanTheFieldIsRefused() {
+        long t = roundOfEight();
+        given().queryParam("count", 9).get("/api/tournaments/{id}/qualifiers", t).then().statusCode(400)
+                .contentType("application/problem+json")
+                .body("type", equalTo("/problems/qualifier-count"))
+                .body("field", equalTo("count"))
+                .body("players", equalTo(8));
+    }
+
+    @Test
+    void chineseStandingsBreakTiesByVictoryPoints() {
+        long t = tournament("CHINESE_POKER");
+        recordMatch(t, 1, 1, """
+                {"by": "Marco", "victoryPoints": [{"entry": 1, "points": 9}, {"entry": 2, "points": 4},
+                  {"entry": 3, "points": 2}, {"entry": 4, "points": 1}]}""").statusCode(201);
+        recordMatch(t, 2, 1, """
+                {"by": "Marco", "victoryPoints": [{"entry": 5, "points": 12}, {"entry": 6, "points": 3},
+                  {"entry": 7, "points": 2}, {"entry": 8, "points": 0}]}""").statusCode(201);
+        given().get("/api/tournaments/{id}/standings", t).then().statusCode(200)
+                .body("standings.entry", contains(5, 1, 2, 6, 3, 7, 4, 8))
+                .body("standings[0].victoryPoints", equalTo(12))
+                .body("standings[0].chips", nullValue());
+    }
+
+    @Test
+    void aTournamentWithoutResultsHasEmptyStandingsAndNoQualifiers() {
+        long t = tournament("ITALIAN_DRAW");
+        given().get("/api/tournaments/{id}/standings", t).then().statusCode(200).body("standings", hasSize(0));
+        given().get("/api/tournaments/{id}/qualifiers", t).then().statusCode(200).body("seats", equalTo(0));
+        given().get("/api/tournaments/{id}/standings", Long.MAX_VALUE).then().statusCode(404);
+    }
+}
