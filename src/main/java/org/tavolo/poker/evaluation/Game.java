@@ -1,0 +1,146 @@
+package org.tavolo.poker.evaluation;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.tavolo.poker.RuleViolation;
+import org.tavolo.poker.cards.Card;
+import org.tavolo.poker.cards.Deck;
+
+/**
+ * The games of RULES.md 3: how many cards each player shows, how many are on the board, which
+ * five of them form the hand and which rule set ranks it.
+ *
+ * <p>Use: {@code HandValue best = Game.TEXAS_HOLDEM.best(RuleSet.international(), board, hole)};
+ * for a whole showdown see {@link Showdown}.
+ */
+public enum Game {
+    /** Best five of the two hole cards and the five on the board, any mix. */
+    TEXAS_HOLDEM(2, 5, false),
+    /** Exactly two of the four hole cards with exactly three of the board (RULES.md 3, 004). */
+    OMAHA(4, 5, false),
+    /** Best five of the player's seven cards. */
+    SEVEN_CARD_STUD(7, 0, false),
+    /** The five cards held after the draw, Italian rules. */
+    ITALIAN_DRAW(5, 0, true),
+    /** The five cards of the open-card round that ends an Italian game (003), Italian rules. */
+    TERESINA(5, 0, true);
+
+    private final int holeCards;
+    private final int boardCards;
+    private final boolean italian;
+
+    Game(int holeCards, int boardCards, boolean italian) {
+        this.holeCards = holeCards;
+        this.boardCards = boardCards;
+        this.italian = italian;
+    }
+
+    /** Cards each player shows at the showdown. */
+    public int holeCards() {
+        return holeCards;
+    }
+
+    /** Community cards on the board at the showdown (0 when there is no board). */
+    public int boardCards() {
+        return boardCards;
+    }
+
+    /** Whether the game is played on an Italian short deck under Italian rules (RULES.md 2.2). */
+    public boolean italian() {
+        return italian;
+    }
+
+    /**
+     * The rule set for this game with the options a director chose. International games take no
+     * options (a deck of 52, if given); Italian games need the deck size and default the rest.
+     *
+     * @throws RuleViolation {@code missing-deck}, {@code unknown-deck} or {@code option-not-applicable},
+     *                       naming the {@code field}
+     */
+    public RuleSet rules(Integer deckSize, FlushRule flushRule, StraightFlushRule straightFlushRule) {
+        if (!italian) {
+            if (deckSize != null && deckSize != 52) {
+                throw notApplicable("deck", "plays the 52-card deck");
+            }
+            if (flushRule != null) {
+                throw notApplicable("flushRule", "ranks flushes by the international rule");
+            }
+            if (straightFlushRule != null) {
+                throw notApplicable("straightFlushRule", "ranks straight flushes by the international rule");
+            }
+            return RuleSet.international();
+        }
+        if (deckSize == null) {
+            throw new RuleViolation("missing-deck", name() + " needs the deck: 32, 36 or 40 cards by the players at the table.",
+                    Map.of("field", "deck"));
+        }
+        Deck deck = Deck.ofSize(deckSize);
+        if (deck == Deck.STANDARD_52) {
+            throw new RuleViolation("unknown-deck", name() + " is played with 32, 36 or 40 cards, not 52.",
+                    Map.of("field", "deck", "deck", deckSize));
+        }
+        return RuleSet.italian(deck)
+                .withFlushRule(flushRule == null ? FlushRule.SUIT_FIRST : flushRule)
+                .withStraightFlushRule(straightFlushRule == null ? StraightFlushRule.HEARTS_ROYAL_EXCEPTION : straightFlushRule);
+    }
+
+    private RuleViolation notApplicable(String field, String why) {
+        return new RuleViolation("option-not-applicable", name() + " " + why + "; leave out '" + field + "'.",
+                Map.of("field", field));
+    }
+
+    /**
+     * The best hand a player makes in this game from the board and his own cards. Between fives of
+     * equal worth it keeps the first in the order given (board first, then the player's cards), so
+     * the answer is the same every time.
+     */
+    public HandValue best(RuleSet rules, List<Card> board, List<Card> hole) {
+        List<Card> all = new ArrayList<>(board);
+        all.addAll(hole);
+        if (this == OMAHA) {
+            return bestOmaha(rules, board, hole);
+        }
+        if (all.size() == 5) {
+            return rules.evaluate(all);
+        }
+        HandValue best = null;
+        int n = all.size();
+        for (int a = 0; a < n; a++) {
+            for (int b = a + 1; b < n; b++) {
+                for (int c = b + 1; c < n; c++) {
+                    for (int d = c + 1; d < n; d++) {
+                        for (int e = d + 1; e < n; e++) {
+                            HandValue value = rules.evaluate(List.of(all.get(a), all.get(b), all.get(c), all.get(d), all.get(e)));
+                            if (best == null || rules.compare(value, best) > 0) {
+                                best = value;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return best;
+    }
+
+    /** RULES.md 3: exactly two of the hand and three of the board. */
+    private static HandValue bestOmaha(RuleSet rules, List<Card> board, List<Card> hole) {
+        HandValue best = null;
+        for (int a = 0; a < board.size(); a++) {
+            for (int b = a + 1; b < board.size(); b++) {
+                for (int c = b + 1; c < board.size(); c++) {
+                    for (int x = 0; x < hole.size(); x++) {
+                        for (int y = x + 1; y < hole.size(); y++) {
+                            HandValue value = rules.evaluate(List.of(board.get(a), board.get(b), board.get(c), hole.get(x), hole.get(y)));
+                            if (best == null || rules.compare(value, best) > 0) {
+                                best = value;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return best;
+    }
+}

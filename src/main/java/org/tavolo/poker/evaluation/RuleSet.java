@@ -1,0 +1,159 @@
+package org.tavolo.poker.evaluation;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.tavolo.poker.RuleViolation;
+import org.tavolo.poker.cards.Card;
+import org.tavolo.poker.cards.Deck;
+
+/**
+ * How hands are ranked: {@link International} (RULES.md 2.1, 2.3) or {@link Italian} (RULES.md 2.2).
+ *
+ * <p>Use: {@code RuleSet rules = RuleSet.international();} or
+ * {@code RuleSet.italian(Deck.ITALIAN_32).withFlushRule(FlushRule.CARDS_THEN_SUIT)}; then
+ * {@code HandValue a = rules.evaluate(fiveCards)} and {@code rules.compare(a, b) > 0} when {@code a}
+ * beats {@code b}. Under Italian rules {@code compare} is not transitive between straight flushes
+ * (the hearts royal exception, the royal cycle); {@link Showdown} detects the resulting cycles.
+ * To pick the best five of more cards use {@link Game}.
+ */
+public sealed interface RuleSet permits RuleSet.International, RuleSet.Italian {
+
+    static International international() {
+        return International.RULES;
+    }
+
+    /** Italian rules on the given short deck with the default options. */
+    static Italian italian(Deck deck) {
+        return new Italian(deck, FlushRule.SUIT_FIRST, StraightFlushRule.HEARTS_ROYAL_EXCEPTION);
+    }
+
+    /** The deck whose cards this rule set ranks. */
+    Deck deck();
+
+    /**
+     * Evaluates one hand of exactly five cards (International also takes three, RULES.md 2.3).
+     *
+     * @throws RuleViolation {@code wrong-card-count}, {@code card-not-in-deck} or {@code duplicate-card}
+     */
+    HandValue evaluate(List<Card> cards);
+
+    /** Positive when {@code a} beats {@code b}, negative when it loses, zero when they tie. */
+    int compare(HandValue a, HandValue b);
+
+    /**
+     * International rules (RULES.md 2.1): 52 cards, the wheel is the lowest straight, suits never break
+     * a tie. Three-card hands (Chinese poker front hand, RULES.md 2.3) have no straights or flushes and
+     * compare with five-card hands by category, then by the ranks both hands have.
+     */
+    record International() implements RuleSet {
+
+        private static final International RULES = new International();
+
+        @Override
+        public Deck deck() {
+            return Deck.STANDARD_52;
+        }
+
+        @Override
+        public HandValue evaluate(List<Card> cards) {
+            if (cards.size() != 5 && cards.size() != 3) {
+                throw wrongCount(cards, "5 (or 3 for a front hand)");
+            }
+            checkCards(Deck.STANDARD_52, cards);
+            Reading reading = Reading.of(cards, Deck.STANDARD_52.lowest());
+            return new HandValue(reading.category(), reading.cards(), Strengths.international(reading));
+        }
+
+        /** RULES.md 2.1; between a three-card and a five-card hand, RULES.md 2.3. */
+        @Override
+        public int compare(HandValue a, HandValue b) {
+            if (a.cards().size() == b.cards().size()) {
+                return Integer.compare(a.strength(), b.strength());
+            }
+            int byCategory = a.category().compareTo(b.category());
+            if (byCategory != 0) {
+                return byCategory;
+            }
+            int shared = Math.min(a.cards().size(), b.cards().size());
+            for (int i = 0; i < shared; i++) {
+                int byRank = a.cards().get(i).rank().compareTo(b.cards().get(i).rank());
+                if (byRank != 0) {
+                    return byRank;
+                }
+            }
+            return 0;
+        }
+    }
+
+    /**
+     * Italian short-deck rules (RULES.md 2.2): the flush ranks above the full house, the lowest
+     * straight (minima) is the ace with the deck's four lowest ranks, and the suit order
+     * hearts &gt; diamonds &gt; clubs &gt; spades breaks the ties the rule book lists.
+     */
+    record Italian(Deck deck, FlushRule flushRule, StraightFlushRule straightFlushRule) implements RuleSet {
+
+        public Italian {
+            if (deck == Deck.STANDARD_52 || deck == null) {
+                throw new IllegalArgumentException("Italian rules play a short deck of 32, 36 or 40 cards");
+            }
+            if (flushRule == null || straightFlushRule == null) {
+                throw new IllegalArgumentException("Italian rules need a flush rule and a straight-flush rule");
+            }
+        }
+
+        public Italian withFlushRule(FlushRule rule) {
+            return new Italian(deck, rule, straightFlushRule);
+        }
+
+        public Italian withStraightFlushRule(StraightFlushRule rule) {
+            return new Italian(deck, flushRule, rule);
+        }
+
+        @Override
+        public HandValue evaluate(List<Card> cards) {
+            if (cards.size() != 5) {
+                throw wrongCount(cards, "5");
+            }
+            checkCards(deck, cards);
+            Reading reading = Reading.of(cards, deck.lowest());
+            return new HandValue(reading.category(), reading.cards(), Strengths.italian(reading, flushRule));
+        }
+
+        /** RULES.md 2.2, with the straight-flush rule this rule set was given. */
+        @Override
+        public int compare(HandValue a, HandValue b) {
+            if (a.category() == HandCategory.STRAIGHT_FLUSH && b.category() == HandCategory.STRAIGHT_FLUSH) {
+                int special = straightFlushRule == StraightFlushRule.ROYAL_CYCLE
+                        ? StraightFlushes.royalCycle(a, b)
+                        : StraightFlushes.heartsRoyalException(a, b);
+                if (special != 0) {
+                    return special;
+                }
+            }
+            return Integer.compare(a.strength(), b.strength());
+        }
+    }
+
+    private static RuleViolation wrongCount(List<Card> cards, String expected) {
+        return new RuleViolation("wrong-card-count",
+                "A hand has " + expected + " cards, not " + cards.size() + ".",
+                Map.of("expected", expected, "actual", cards.size()));
+    }
+
+    private static void checkCards(Deck deck, List<Card> cards) {
+        Set<Card> seen = new HashSet<>();
+        for (Card card : cards) {
+            if (!deck.contains(card)) {
+                throw new RuleViolation("card-not-in-deck",
+                        card + " is not in the " + deck.size() + "-card deck (lowest rank " + deck.lowest().symbol() + ").",
+                        Map.of("card", card.toString(), "deck", deck.size()));
+            }
+            if (!seen.add(card)) {
+                throw new RuleViolation("duplicate-card", card + " is given twice.", Map.of("card", card.toString()));
+            }
+        }
+    }
+}
