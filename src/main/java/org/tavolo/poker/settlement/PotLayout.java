@@ -13,11 +13,12 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 
 import org.tavolo.poker.RuleViolation;
+import org.tavolo.poker.evaluation.Verdict;
 
 /**
  * The pots of one hand before the showdown: what goes back to its owner and how the rest is
  * layered. It is built from what each player put in, checks that input, and then settles with
- * whatever {@link Showdown} decides the hands.
+ * whatever {@link BestHands} decides the hands.
  *
  * <p>RULES.md 4.1, applied in this order:
  * <ol>
@@ -149,10 +150,10 @@ public record PotLayout(TableSeats table, long chipUnit, List<Contribution> cont
      * winners starting from the first seat to the left of the button (RULES.md 4.1). A pot whose
      * hands form a cycle is left unawarded (RULES.md 2.2).
      */
-    public Settlement settle(Showdown showdown) {
+    public Settlement settle(BestHands bestHands) {
         List<PotAward> awards = new ArrayList<>();
         for (Pot pot : pots) {
-            awards.add(award(pot, showdown));
+            awards.add(award(pot, bestHands));
         }
         Map<Integer, Long> payouts = new TreeMap<>();
         contributions.forEach(c -> payouts.put(c.seat(), returned.getOrDefault(c.seat(), 0L)));
@@ -160,15 +161,15 @@ public record PotLayout(TableSeats table, long chipUnit, List<Contribution> cont
         return new Settlement(returned, awards, payouts);
     }
 
-    private PotAward award(Pot pot, Showdown showdown) {
+    private PotAward award(Pot pot, BestHands bestHands) {
         if (!pot.contested()) {
             return split(pot, pot.eligible());
         }
-        Showdown.Verdict verdict = showdown.among(new TreeSet<>(pot.eligible()));
-        if (verdict instanceof Showdown.Cycle cycle) {
+        Verdict verdict = bestHands.among(new TreeSet<>(pot.eligible()));
+        if (verdict instanceof Verdict.Cycle cycle) {
             return PotAward.unawarded(pot, cycle.seats());
         }
-        return split(pot, checkedWinners(pot, ((Showdown.Winners) verdict).seats()));
+        return split(pot, checkedWinners(pot, ((Verdict.Winners) verdict).seats()));
     }
 
     private static List<Integer> checkedWinners(Pot pot, List<Integer> winners) {

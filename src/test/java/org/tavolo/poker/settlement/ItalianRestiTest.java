@@ -26,7 +26,7 @@ class ItalianRestiTest {
         // Seat 1 goes all in with a resto of 3,000; seats 2 and 3 bet 8,000 each. Seat 1 has the best hand.
         Settlement s = PotLayout.of(TABLE, CIP, List.of(
                 Contribution.live(1, 3_000), Contribution.live(2, 8_000), Contribution.live(3, 8_000)))
-                .settle(Showdowns.byStrength(Map.of(1, 9, 2, 5, 3, 2)));
+                .settle(Judges.byStrength(Map.of(1, 9, 2, 5, 3, 2)));
 
         // 3,000 from seat 2, 3,000 from seat 3, his own 3,000 back.
         assertEquals(9_000, s.payouts().get(1));
@@ -38,7 +38,7 @@ class ItalianRestiTest {
     @Test
     void opponentTakesBackTheExcessOverTheWinnersResto() {
         Settlement s = PotLayout.of(TABLE, CIP, List.of(Contribution.live(1, 3_000), Contribution.live(2, 8_000)))
-                .settle(Showdowns.byStrength(Map.of(1, 9, 2, 5)));
+                .settle(Judges.byStrength(Map.of(1, 9, 2, 5)));
 
         assertEquals(6_000, s.payouts().get(1));
         assertEquals(5_000, s.payouts().get(2));
@@ -50,7 +50,7 @@ class ItalianRestiTest {
         // Seats 2 and 3 hold equal hands behind the winner: each pays 3,000 and takes back his own 5,000.
         Settlement s = PotLayout.of(TABLE, CIP, List.of(
                 Contribution.live(1, 3_000), Contribution.live(2, 8_000), Contribution.live(3, 8_000)))
-                .settle(Showdowns.byStrength(Map.of(1, 9, 2, 5, 3, 5)));
+                .settle(Judges.byStrength(Map.of(1, 9, 2, 5, 3, 5)));
 
         assertEquals(Map.of(1, 9_000L, 2, 5_000L, 3, 5_000L), s.payouts());
     }
@@ -58,7 +58,7 @@ class ItalianRestiTest {
     @Test
     void loserWithTheSmallerRestoPaysOnlyHisResto() {
         Settlement s = PotLayout.of(TABLE, CIP, List.of(Contribution.live(1, 3_000), Contribution.live(2, 8_000)))
-                .settle(Showdowns.byStrength(Map.of(1, 1, 2, 5)));
+                .settle(Judges.byStrength(Map.of(1, 1, 2, 5)));
 
         assertEquals(Map.of(1, 0L, 2, 11_000L), s.payouts());
     }
@@ -76,7 +76,7 @@ class ItalianRestiTest {
                 Contribution.live(1, 2_000), Contribution.live(2, 2_000), Contribution.folded(3, 1_000), out));
 
         assertEquals(List.of(new Pot(0, 6_500, List.of(1, 2))), layout.pots());
-        Settlement s = layout.settle(Showdowns.byStrength(Map.of(1, 3, 2, 8)));
+        Settlement s = layout.settle(Judges.byStrength(Map.of(1, 3, 2, 8)));
         assertEquals(Map.of(1, 0L, 2, 6_500L, 3, 0L, 4, 0L), s.payouts());
     }
 

@@ -11,6 +11,7 @@ import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 import org.tavolo.poker.RuleViolation;
+import org.tavolo.poker.evaluation.Verdict;
 
 /** RULES.md 4.1: main and side pots, uncalled bets, odd chips, and hands that end without a showdown. */
 class PotLayoutTest {
@@ -35,9 +36,9 @@ class PotLayoutTest {
         assertEquals(Map.of(PIPPO, 70L), layout.returned());
         assertEquals(List.of(new Pot(0, 120, List.of(PIPPO, PAPERINO))), layout.pots());
 
-        Settlement paperinoWins = layout.settle(Showdowns.byStrength(Map.of(PIPPO, 1, PAPERINO, 2)));
+        Settlement paperinoWins = layout.settle(Judges.byStrength(Map.of(PIPPO, 1, PAPERINO, 2)));
         assertEquals(Map.of(PIPPO, 70L, PLUTO, 0L, PAPERINO, 120L), paperinoWins.payouts());
-        Settlement pippoWins = layout.settle(Showdowns.byStrength(Map.of(PIPPO, 2, PAPERINO, 1)));
+        Settlement pippoWins = layout.settle(Judges.byStrength(Map.of(PIPPO, 2, PAPERINO, 1)));
         assertEquals(Map.of(PIPPO, 190L, PLUTO, 0L, PAPERINO, 0L), pippoWins.payouts());
     }
 
@@ -54,7 +55,7 @@ class PotLayoutTest {
         assertEquals(List.of(new Pot(0, 150, List.of(PIPPO, PLUTO, PAPERINO)), new Pot(1, 140, List.of(PIPPO, PLUTO))),
                 layout.pots());
 
-        Settlement s = layout.settle(Showdowns.byStrength(Map.of(PIPPO, 1, PLUTO, 2, PAPERINO, 3)));
+        Settlement s = layout.settle(Judges.byStrength(Map.of(PIPPO, 1, PLUTO, 2, PAPERINO, 3)));
         assertEquals(List.of(PAPERINO), s.pots().get(0).winners());
         assertEquals(List.of(PLUTO), s.pots().get(1).winners());
         assertEquals(Map.of(PIPPO, 0L, PLUTO, 140L, PAPERINO, 150L), s.payouts());
@@ -67,7 +68,7 @@ class PotLayoutTest {
                 Contribution.live(1, 50), Contribution.live(2, 200), Contribution.live(3, 200), Contribution.folded(4, 80)));
 
         assertEquals(List.of(new Pot(0, 200, List.of(1, 2, 3)), new Pot(1, 330, List.of(2, 3))), layout.pots());
-        Settlement s = layout.settle(Showdowns.byStrength(Map.of(1, 5, 2, 1, 3, 4)));
+        Settlement s = layout.settle(Judges.byStrength(Map.of(1, 5, 2, 1, 3, 4)));
         assertEquals(Map.of(1, 200L, 2, 0L, 3, 330L, 4, 0L), s.payouts());
     }
 
@@ -76,7 +77,7 @@ class PotLayoutTest {
         // 325 = 13 units of 25 among three equal hands: 4 units each, the odd one to seat 8 (first left of the button at 5).
         PotLayout layout = PotLayout.of(table(5, 2, 5, 8, 9), 25, List.of(
                 Contribution.live(2, 100), Contribution.live(5, 100), Contribution.live(8, 100), Contribution.folded(9, 25)));
-        Settlement s = layout.settle(Showdowns.byStrength(Map.of(2, 7, 5, 7, 8, 7)));
+        Settlement s = layout.settle(Judges.byStrength(Map.of(2, 7, 5, 7, 8, 7)));
 
         PotAward main = s.pots().get(0);
         assertEquals(325, main.pot().amount());
@@ -90,7 +91,7 @@ class PotLayoutTest {
         // 350 = 14 units: 4 each and two odd units, to seats 8 then 2 (the button at 5 is served last).
         PotLayout layout = PotLayout.of(table(5, 2, 5, 8, 9), 25, List.of(
                 Contribution.live(2, 100), Contribution.live(5, 100), Contribution.live(8, 100), Contribution.folded(9, 50)));
-        Settlement s = layout.settle(Showdowns.byStrength(Map.of(2, 7, 5, 7, 8, 7)));
+        Settlement s = layout.settle(Judges.byStrength(Map.of(2, 7, 5, 7, 8, 7)));
 
         assertEquals(Map.of(2, 125L, 5, 100L, 8, 125L, 9, 0L), s.payouts());
     }
@@ -100,7 +101,7 @@ class PotLayoutTest {
         // Button at 9, the highest seat: the first seat to its left is seat 1.
         PotLayout layout = PotLayout.of(table(9, 1, 4, 9), 100, List.of(
                 Contribution.live(1, 300), Contribution.live(4, 300), Contribution.live(9, 300)));
-        Settlement s = layout.settle(Showdowns.byStrength(Map.of(1, 1, 4, 3, 9, 3)));
+        Settlement s = layout.settle(Judges.byStrength(Map.of(1, 1, 4, 3, 9, 3)));
 
         assertEquals(List.of(4, 9), s.pots().get(0).winners());
         assertEquals(Map.of(1, 0L, 4, 500L, 9, 400L), s.payouts());
@@ -113,7 +114,7 @@ class PotLayoutTest {
 
         assertFalse(layout.needsShowdown());
         assertEquals(Set.of(), layout.contenders());
-        Settlement s = layout.settle(Showdowns.none());
+        Settlement s = layout.settle(Judges.none());
         assertEquals(Map.of(3, 250L), s.returned());
         assertEquals(Map.of(1, 0L, 2, 0L, 3, 375L), s.payouts());
     }
@@ -125,7 +126,7 @@ class PotLayoutTest {
                 Contribution.live(1, 40), Contribution.folded(2, 200), Contribution.folded(3, 200)));
 
         assertEquals(List.of(new Pot(0, 440, List.of(1))), layout.pots());
-        assertEquals(Map.of(1, 440L, 2, 0L, 3, 0L), layout.settle(Showdowns.none()).payouts());
+        assertEquals(Map.of(1, 440L, 2, 0L, 3, 0L), layout.settle(Judges.none()).payouts());
     }
 
     @Test
@@ -141,7 +142,7 @@ class PotLayoutTest {
         PotLayout layout = PotLayout.of(table(1, 1, 2, 3, 4), 100, List.of(
                 Contribution.live(1, 500), Contribution.live(2, 1000), Contribution.live(3, 1000), Contribution.live(4, 1000)));
         // Seats 2, 3 and 4 beat each other in a circle; seat 1 loses to all of them.
-        Settlement s = layout.settle(contenders -> Showdown.Verdict.cycle(List.of(2, 3, 4)));
+        Settlement s = layout.settle(contenders -> new Verdict.Cycle(List.of(2, 3, 4)));
 
         assertEquals(2, s.unawarded().size());
         assertEquals(List.of(2, 3, 4), s.unawarded().get(0).cycle());
@@ -153,9 +154,9 @@ class PotLayoutTest {
     void aCycleInTheMainPotDoesNotStopASidePotWithAClearWinner() {
         PotLayout layout = PotLayout.of(table(1, 1, 2, 3), 100, List.of(
                 Contribution.live(1, 300), Contribution.live(2, 800), Contribution.live(3, 800)));
-        Showdown showdown = contenders -> contenders.size() == 3
-                ? Showdown.Verdict.cycle(List.of(1, 2, 3))
-                : Showdown.Verdict.winners(Set.of(3));
+        BestHands showdown = contenders -> contenders.size() == 3
+                ? new Verdict.Cycle(List.of(1, 2, 3))
+                : new Verdict.Winners(List.of(3));
         Settlement s = layout.settle(showdown);
 
         assertEquals(1, s.unawarded().size());
@@ -222,6 +223,6 @@ class PotLayoutTest {
     void showdownNamingSomeoneNotEligibleIsAFault() {
         PotLayout layout = PotLayout.of(table(1, 1, 2, 3), 10, List.of(
                 Contribution.live(1, 100), Contribution.live(2, 100), Contribution.folded(3, 100)));
-        assertThrows(IllegalStateException.class, () -> layout.settle(c -> Showdown.Verdict.winners(Set.of(3))));
+        assertThrows(IllegalStateException.class, () -> layout.settle(c -> new Verdict.Winners(List.of(3))));
     }
 }

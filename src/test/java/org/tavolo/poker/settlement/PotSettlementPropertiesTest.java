@@ -19,6 +19,7 @@ import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import org.tavolo.poker.evaluation.Verdict;
 
 /**
  * RULES.md 4.1 and 4.2 as invariants over random hands of 2 to 10 players: random stacks, bets,
@@ -73,7 +74,7 @@ class PotSettlementPropertiesTest {
 
     @Property
     void chipsAreNeverCreatedOrDestroyed(@ForAll("hands") RandomHand hand) {
-        Settlement s = hand.layout().settle(Showdowns.byStrength(hand.strength()));
+        Settlement s = hand.layout().settle(Judges.byStrength(hand.strength()));
         assertEquals(hand.totalIn(), s.totalPaid());
         assertEquals(0, s.totalUnawarded());
     }
@@ -103,7 +104,7 @@ class PotSettlementPropertiesTest {
 
     @Property
     void eachPotsWinnersAreEligibleLivePlayersWithTheBestHand(@ForAll("hands") RandomHand hand) {
-        Settlement s = hand.layout().settle(Showdowns.byStrength(hand.strength()));
+        Settlement s = hand.layout().settle(Judges.byStrength(hand.strength()));
         for (PotAward award : s.pots()) {
             List<Integer> eligible = award.pot().eligible();
             assertTrue(eligible.containsAll(award.winners()));
@@ -119,7 +120,7 @@ class PotSettlementPropertiesTest {
 
     @Property
     void splitPotsGoInChipUnitsWithOddChipsClockwiseFromTheButton(@ForAll("hands") RandomHand hand) {
-        Settlement s = hand.layout().settle(Showdowns.byStrength(hand.strength()));
+        Settlement s = hand.layout().settle(Judges.byStrength(hand.strength()));
         int button = hand.table().button();
         // Seats are numbered clockwise: left of the button come the higher numbers, then the lower ones, the button last.
         Function<Integer, Integer> distanceFromButton = seat -> seat > button ? seat - button : seat - button + 100;
@@ -148,7 +149,7 @@ class PotSettlementPropertiesTest {
         long top = called.values().stream().mapToLong(Long::longValue).max().orElseThrow();
         Assume.that(hand.contributions().stream().anyMatch(c -> c.live() && called.get(c.seat()) == top));
 
-        Settlement s = layout.settle(Showdowns.byStrength(hand.strength()));
+        Settlement s = layout.settle(Judges.byStrength(hand.strength()));
         for (Map.Entry<Integer, Long> payout : s.payouts().entrySet()) {
             long resto = called.get(payout.getKey());
             long fromPots = payout.getValue() - s.returned().getOrDefault(payout.getKey(), 0L);
@@ -161,9 +162,9 @@ class PotSettlementPropertiesTest {
     void cyclesLeaveTheirPotsUnawardedAndEveryOtherChipIsPaid(@ForAll("hands") RandomHand hand,
             @ForAll boolean cycleWhenThreeOrMore) {
         Function<Set<Integer>, Boolean> isCycle = contenders -> cycleWhenThreeOrMore == (contenders.size() >= 3);
-        Showdown byStrength = Showdowns.byStrength(hand.strength());
-        Showdown showdown = contenders -> isCycle.apply(contenders)
-                ? Showdown.Verdict.cycle(List.copyOf(contenders))
+        BestHands byStrength = Judges.byStrength(hand.strength());
+        BestHands showdown = contenders -> isCycle.apply(contenders)
+                ? new Verdict.Cycle(List.copyOf(contenders))
                 : byStrength.among(contenders);
         Settlement s = hand.layout().settle(showdown);
 
