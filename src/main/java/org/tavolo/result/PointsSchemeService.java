@@ -10,9 +10,15 @@ import jakarta.transaction.Transactional;
 import org.tavolo.poker.scoring.Points;
 import org.tavolo.poker.scoring.PointsScheme;
 import org.tavolo.poker.scoring.PointsSchemes;
+import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentService;
 
-/** The points schemes of a tournament: the rule book's defaults, overridden by the organizer's settings. */
+/**
+ * The points schemes of a tournament. Per table size they come from the tournament's settings
+ * ({@code pointsByTableSize}), over the rule book's 10/6/3/1 and 12/8/5/3/1 for sizes the
+ * settings leave out (RULES.md 5.1; Chinese poker places turn into points the same way). The
+ * optional Hold'em league scheme is kept here.
+ */
 @ApplicationScoped
 public class PointsSchemeService {
 
@@ -22,50 +28,32 @@ public class PointsSchemeService {
         this.tournaments = tournaments;
     }
 
-    /** The scheme for each table size: 10/6/3/1 and 12/8/5/3/1 unless the organizer set others (RULES.md 5.1). */
-    public PointsSchemes tableSchemes(long tournamentId) {
+    public PointsSchemes tableSchemes(Tournament tournament) {
         PointsSchemes schemes = PointsSchemes.defaults();
-        for (PointsSchemeSetting setting : PointsSchemeSetting.ofTournament(tournamentId)) {
-            if (setting.scope() == PointsSchemeSetting.Scope.TABLE) {
-                schemes = schemes.with(setting.tableSize(), setting.scheme());
-            }
+        for (var size : tournament.settings().pointsByTableSize().entrySet()) {
+            schemes = schemes.with(size.getKey(),
+                    new PointsScheme(size.getValue().stream().map(p -> Points.of(p.longValue())).toList()));
         }
         return schemes;
     }
 
     /** The Hold'em league scheme, when the organizer set one. */
     public Optional<PointsScheme> leagueScheme(long tournamentId) {
-        return PointsSchemeSetting.find(tournamentId, PointsSchemeSetting.Scope.LEAGUE, null).map(PointsSchemeSetting::scheme);
+        return LeagueScheme.ofTournament(tournamentId).map(LeagueScheme::scheme);
     }
 
     public PointsSchemesView view(long tournamentId) {
-        tournaments.get(tournamentId);
-        return PointsSchemesView.of(tableSchemes(tournamentId), leagueScheme(tournamentId).orElse(null));
-    }
-
-    @Transactional
-    public PointsSchemesView setForTables(long tournamentId, int tableSize, List<BigDecimal> points) {
-        tournaments.get(tournamentId);
-        PointsScheme scheme = schemeOf(points);
-        PointsSchemeSetting setting = PointsSchemeSetting.find(tournamentId, PointsSchemeSetting.Scope.TABLE, tableSize)
-                .orElseGet(() -> PointsSchemeSetting.forTables(tournamentId, tableSize));
-        setting.setPoints(scheme);
-        setting.persist();
-        return view(tournamentId);
+        Tournament tournament = tournaments.get(tournamentId);
+        return PointsSchemesView.of(tableSchemes(tournament), leagueScheme(tournamentId).orElse(null));
     }
 
     @Transactional
     public PointsSchemesView setLeague(long tournamentId, List<BigDecimal> points) {
         tournaments.get(tournamentId);
-        PointsScheme scheme = schemeOf(points);
-        PointsSchemeSetting setting = PointsSchemeSetting.find(tournamentId, PointsSchemeSetting.Scope.LEAGUE, null)
-                .orElseGet(() -> PointsSchemeSetting.league(tournamentId));
-        setting.setPoints(scheme);
-        setting.persist();
+        PointsScheme scheme = new PointsScheme(points.stream().map(Points::of).toList());
+        LeagueScheme league = LeagueScheme.ofTournament(tournamentId).orElseGet(() -> LeagueScheme.of(tournamentId));
+        league.setPoints(scheme);
+        league.persist();
         return view(tournamentId);
-    }
-
-    private static PointsScheme schemeOf(List<BigDecimal> points) {
-        return new PointsScheme(points.stream().map(Points::of).toList());
     }
 }

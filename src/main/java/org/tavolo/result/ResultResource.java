@@ -4,7 +4,6 @@ import java.net.URI;
 import java.util.List;
 
 import jakarta.validation.Valid;
-import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
@@ -82,17 +81,9 @@ public class ResultResource {
 
     @GET
     @Path("/points-schemes")
-    @Operation(summary = "The points schemes in force: per table size, and the Hold'em league scheme")
+    @Operation(summary = "The points schemes in force: per table size (from the settings), and the Hold'em league scheme")
     public PointsSchemesView pointsSchemes(@PathParam("id") long id) {
         return schemes.view(id);
-    }
-
-    @PUT
-    @Path("/points-schemes/tables/{size}")
-    @Operation(summary = "Set the placement points for tables of one size")
-    public PointsSchemesView setTableScheme(@PathParam("id") long id, @PathParam("size") @Min(2) @Max(11) int size,
-            @Valid @NotNull SetPointsSchemeRequest request) {
-        return schemes.setForTables(id, size, request.points());
     }
 
     @PUT

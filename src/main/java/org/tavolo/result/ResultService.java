@@ -46,9 +46,9 @@ public class ResultService {
      */
     @Transactional
     public TableResultView closeItalianGame(long tournamentId, int table, int game, CloseItalianGameRequest request) {
-        requireFormat(tournamentId, TournamentFormat.ITALIAN_DRAW);
+        Tournament tournament = requireFormat(tournamentId, TournamentFormat.ITALIAN_DRAW);
         GameAtTable where = new GameAtTable(tournamentId, roundOf(request.round()), game, table);
-        List<ScoredLine> scored = scoreItalian(tournamentId, request.stacks());
+        List<ScoredLine> scored = scoreItalian(tournament, request.stacks());
         return TableResultView.from(store(where, ResultKind.ITALIAN_GAME, scored, request.by()));
     }
 
@@ -58,9 +58,9 @@ public class ResultService {
      */
     @Transactional
     public TableResultView recordChineseMatch(long tournamentId, int table, int match, RecordChineseMatchRequest request) {
-        requireFormat(tournamentId, TournamentFormat.CHINESE_POKER);
+        Tournament tournament = requireFormat(tournamentId, TournamentFormat.CHINESE_POKER);
         GameAtTable where = new GameAtTable(tournamentId, roundOf(request.round()), match, table);
-        List<ScoredLine> scored = scoreChinese(tournamentId, request.victoryPoints());
+        List<ScoredLine> scored = scoreChinese(tournament, request.victoryPoints());
         return TableResultView.from(store(where, ResultKind.CHINESE_MATCH, scored, request.by()));
     }
 
@@ -71,14 +71,15 @@ public class ResultService {
     @Transactional
     public TableResultView correct(long tournamentId, long resultId, CorrectResultRequest request) {
         TableResult previous = get(tournamentId, resultId);
+        Tournament tournament = tournaments.get(tournamentId);
         if (previous.status() == ResultStatus.VOID) {
             throw ProblemException.conflict("result-void",
                     "Result " + resultId + " is void; correct the result now in force for that table instead.",
                     Map.of("resultId", resultId));
         }
         List<ScoredLine> scored = previous.kind() == ResultKind.ITALIAN_GAME
-                ? scoreItalian(tournamentId, required(request.stacks(), "stacks", request.victoryPoints(), "victoryPoints"))
-                : scoreChinese(tournamentId, required(request.victoryPoints(), "victoryPoints", request.stacks(), "stacks"));
+                ? scoreItalian(tournament, required(request.stacks(), "stacks", request.victoryPoints(), "victoryPoints"))
+                : scoreChinese(tournament, required(request.victoryPoints(), "victoryPoints", request.stacks(), "stacks"));
         requireNotPlacedElsewhere(previous.where(), scored);
         previous.voidBy(request.by(), request.reason(), clock.instant());
         TableResult.getEntityManager().flush(); // the voided result leaves the table's slot before its replacement takes it
@@ -121,7 +122,7 @@ public class ResultService {
         return result;
     }
 
-    private List<ScoredLine> scoreItalian(long tournamentId, List<FinalStack> stacks) {
+    private List<ScoredLine> scoreItalian(Tournament tournament, List<FinalStack> stacks) {
         List<Finish<Long>> table = new ArrayList<>();
         Map<Long, FinalStack> byEntry = new HashMap<>();
         for (int i = 0; i < stacks.size(); i++) {
@@ -134,7 +135,7 @@ public class ResultService {
             requireOnce(byEntry.put(stack.entry(), stack) == null, "stacks", stack.entry());
         }
         List<Place<Long>> places = Ranking.italianTable(table);
-        List<Award<Long>> awards = PlacePoints.forTable(places, schemes.tableSchemes(tournamentId));
+        List<Award<Long>> awards = PlacePoints.forTable(places, schemes.tableSchemes(tournament));
         return awards.stream().map(a -> {
             FinalStack stack = byEntry.get(a.player());
             return new ScoredLine(a, stack.chips(), stack.eliminatedInHand(), stack.chipsAtStartOfHand());
@@ -153,13 +154,13 @@ public class ResultService {
         return new Finish<>(stack.entry(), stack.chips(), new Elimination(stack.eliminatedInHand(), stack.chipsAtStartOfHand()));
     }
 
-    private List<ScoredLine> scoreChinese(long tournamentId, List<VictoryPoints> victoryPoints) {
+    private List<ScoredLine> scoreChinese(Tournament tournament, List<VictoryPoints> victoryPoints) {
         Map<Long, Long> byEntry = new LinkedHashMap<>();
         for (VictoryPoints vp : victoryPoints) {
             requireOnce(byEntry.put(vp.entry(), vp.points()) == null, "victoryPoints", vp.entry());
         }
         List<Place<Long>> places = Ranking.byVictoryPoints(byEntry);
-        List<Award<Long>> awards = PlacePoints.forTable(places, schemes.tableSchemes(tournamentId));
+        List<Award<Long>> awards = PlacePoints.forTable(places, schemes.tableSchemes(tournament));
         return awards.stream().map(a -> new ScoredLine(a, byEntry.get(a.player()), null, null)).toList();
     }
 
@@ -188,13 +189,14 @@ public class ResultService {
         return given;
     }
 
-    private void requireFormat(long tournamentId, TournamentFormat format) {
+    private Tournament requireFormat(long tournamentId, TournamentFormat format) {
         Tournament tournament = tournaments.get(tournamentId);
         if (tournament.format() != format) {
             throw ProblemException.conflict("wrong-format",
                     "Tournament " + tournamentId + " is played in the " + tournament.format() + " format, not " + format + ".",
                     Map.of("format", tournament.format().name()));
         }
+        return tournament;
     }
 
     private static int roundOf(Integer round) {

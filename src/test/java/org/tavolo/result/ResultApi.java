@@ -2,7 +2,17 @@ package org.tavolo.result;
 
 import static io.restassured.RestAssured.given;
 
+import java.util.List;
 import java.util.Map;
+
+import org.tavolo.tournament.Tournament;
+import org.tavolo.tournament.TournamentSettings;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import io.quarkus.arc.Arc;
+import io.quarkus.narayana.jta.QuarkusTransaction;
 
 import io.restassured.http.ContentType;
 import io.restassured.response.ValidatableResponse;
@@ -39,6 +49,17 @@ public final class ResultApi {
                     .append("{\"entry\": ").append(entryAndChips[i]).append(", \"chips\": ").append(entryAndChips[i + 1]).append('}');
         }
         return json.append("]}").toString();
+    }
+
+    /** Sets the tournament's placement points for tables of {@code size} in its settings, before any draw. */
+    public static void setPointsForTableSize(long tournament, int size, Integer... points) {
+        ObjectMapper json = Arc.container().instance(ObjectMapper.class).get();
+        QuarkusTransaction.requiringNew().run(() -> {
+            Tournament t = Tournament.findById(tournament);
+            ObjectNode settings = json.valueToTree(t.settings());
+            ((ObjectNode) settings.get("pointsByTableSize")).set(String.valueOf(size), json.valueToTree(List.of(points)));
+            t.changeSettings(json.convertValue(settings, TournamentSettings.class), 0);
+        });
     }
 
     public static int activeResults(long tournament) {

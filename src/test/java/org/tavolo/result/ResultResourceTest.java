@@ -122,31 +122,42 @@ class ResultResourceTest {
                 .body("tableSize", equalTo(3));
         assertEquals(0, activeResults(t));
 
-        given().contentType(ContentType.JSON).body("{\"points\": [8, 4, 1.5]}")
-                .put("/api/tournaments/{id}/points-schemes/tables/3", t)
-                .then().statusCode(200)
-                .body("tables.'3'", contains(8, 4, 1.5f))
+        ResultApi.setPointsForTableSize(t, 3, 8, 4, 1);
+        given().get("/api/tournaments/{id}/points-schemes", t).then().statusCode(200)
+                .body("tables.'3'", contains(8, 4, 1))
                 .body("tables.'4'", contains(10, 6, 3, 1));
         closeGame(t, 1, 1, stacks(1, 40_000, 2, 30_000, 3, 10_000))
                 .statusCode(201)
-                .body("places.points", contains(8, 4, 1.5f));
+                .body("places.points", contains(8, 4, 1));
     }
 
     @Test
-    void aSchemeGivingALaterPlaceMoreIsRefusedAndTheOldSchemeStays() {
-        long t = tournament("ITALIAN_DRAW");
-        given().contentType(ContentType.JSON).body("{\"points\": [10, 3, 6, 1]}")
-                .put("/api/tournaments/{id}/points-schemes/tables/4", t)
+    void aLeagueSchemeGivingALaterPlaceMoreIsRefusedAndTheOldSchemeStays() {
+        long t = tournament("TEXAS_HOLDEM");
+        given().contentType(ContentType.JSON).body("{\"points\": [25, 15, 12.5]}")
+                .put("/api/tournaments/{id}/points-schemes/league", t)
+                .then().statusCode(200)
+                .body("league", contains(25, 15, 12.5f));
+        given().contentType(ContentType.JSON).body("{\"points\": [25, 10, 15]}")
+                .put("/api/tournaments/{id}/points-schemes/league", t)
                 .then().statusCode(400)
+                .contentType("application/problem+json")
                 .body("type", equalTo("/problems/points-scheme-not-decreasing"))
                 .body("place", equalTo(3));
-        given().contentType(ContentType.JSON).body("{\"points\": [10, 6.25]}")
-                .put("/api/tournaments/{id}/points-schemes/tables/4", t)
+        given().contentType(ContentType.JSON).body("{\"points\": [25, 6.25]}")
+                .put("/api/tournaments/{id}/points-schemes/league", t)
                 .then().statusCode(400)
                 .body("type", equalTo("/problems/points-precision"));
         given().get("/api/tournaments/{id}/points-schemes", t).then().statusCode(200)
-                .body("tables.'4'", contains(10, 6, 3, 1))
-                .body("league", nullValue());
+                .body("league", contains(25, 15, 12.5f));
+    }
+
+    @Test
+    void aTournamentHasNoLeagueSchemeUntilOneIsSet() {
+        long t = tournament("TEXAS_HOLDEM");
+        given().get("/api/tournaments/{id}/points-schemes", t).then().statusCode(200)
+                .body("league", nullValue())
+                .body("tables.'4'", contains(10, 6, 3, 1));
     }
 
     @Test
@@ -272,8 +283,7 @@ class ResultResourceTest {
         String match = """
                 {"by": "Marco", "victoryPoints": [{"entry": 1, "points": 7}, {"entry": 2, "points": 12}, {"entry": 3, "points": 2}]}""";
         recordMatch(t, 1, 1, match).statusCode(400).body("type", equalTo("/problems/no-points-scheme"));
-        given().contentType(ContentType.JSON).body("{\"points\": [6, 3, 1]}")
-                .put("/api/tournaments/{id}/points-schemes/tables/3", t).then().statusCode(200);
+        ResultApi.setPointsForTableSize(t, 3, 6, 3, 1);
         recordMatch(t, 1, 1, match).statusCode(201).body("places.points", contains(6, 3, 1));
     }
 }
