@@ -1,0 +1,152 @@
+package org.tavolo.result;
+
+import java.time.Instant;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+
+/**
+ * One line of the chip ledger: a change of one player's stack in one game, with its cause. Lines
+ * are only ever added; a stack is the game's starting stack plus the sum of its lines, so every
+ * stack can be recomputed and explained.
+ */
+@Entity
+@Table(name = "chip_movement")
+public class ChipMovement extends PanacheEntityBase {
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    public Long id;
+
+    @Column(name = "tournament_id", nullable = false, updatable = false)
+    private long tournamentId;
+
+    @Column(name = "game_no", nullable = false, updatable = false)
+    private int game;
+
+    @Column(name = "table_no", nullable = false, updatable = false)
+    private int table;
+
+    @Column(name = "entry_id", nullable = false, updatable = false)
+    private long entry;
+
+    @Enumerated(EnumType.STRING)
+    @Column(nullable = false, length = 20, updatable = false)
+    private MovementKind kind;
+
+    @Column(nullable = false, updatable = false)
+    private long delta;
+
+    @Column(name = "hand_id", updatable = false)
+    private Long hand;
+
+    @Column(length = 500, updatable = false)
+    private String reason;
+
+    @Column(name = "changes_total", nullable = false, updatable = false)
+    private boolean changesTotal;
+
+    @Column(name = "recorded_by", nullable = false, length = 100, updatable = false)
+    private String recordedBy;
+
+    @Column(name = "recorded_at", nullable = false, updatable = false)
+    private Instant recordedAt;
+
+    protected ChipMovement() {
+        // for JPA
+    }
+
+    /** A new ledger line; the caller persists it. */
+    static ChipMovement of(TableInGame where, long entry, MovementKind kind, long delta, Long hand, String reason,
+            boolean changesTotal, String by, Instant now) {
+        ChipMovement m = new ChipMovement();
+        m.tournamentId = where.tournamentId();
+        m.game = where.game();
+        m.table = where.table();
+        m.entry = entry;
+        m.kind = kind;
+        m.delta = delta;
+        m.hand = hand;
+        m.reason = reason;
+        m.changesTotal = changesTotal;
+        m.recordedBy = by;
+        m.recordedAt = now;
+        return m;
+    }
+
+    /** The sum of the movements of each of these entries in one game (entries without any are left out). */
+    static Map<Long, Long> netByEntry(long tournamentId, int game, Collection<Long> entries) {
+        Map<Long, Long> net = new HashMap<>();
+        if (entries.isEmpty()) {
+            return net;
+        }
+        List<Object[]> rows = getEntityManager().createQuery(
+                "select m.entry, sum(m.delta) from ChipMovement m where m.tournamentId = ?1 and m.game = ?2 "
+                        + "and m.entry in ?3 group by m.entry", Object[].class)
+                .setParameter(1, tournamentId).setParameter(2, game).setParameter(3, entries)
+                .getResultList();
+        rows.forEach(r -> net.put((Long) r[0], (Long) r[1]));
+        return net;
+    }
+
+    /** The movements of one game that changed the total of chips in play, oldest first. */
+    static List<ChipMovement> totalChanges(long tournamentId, int game) {
+        return list("tournamentId = ?1 and game = ?2 and changesTotal = true order by id", tournamentId, game);
+    }
+
+    /** The net of every movement of one game. */
+    static long netOfGame(long tournamentId, int game) {
+        Long sum = getEntityManager().createQuery(
+                "select coalesce(sum(m.delta), 0) from ChipMovement m where m.tournamentId = ?1 and m.game = ?2", Long.class)
+                .setParameter(1, tournamentId).setParameter(2, game).getSingleResult();
+        return sum;
+    }
+
+    static List<ChipMovement> ofHand(long handId) {
+        return list("hand = ?1 and kind = ?2 order by id", handId, MovementKind.HAND);
+    }
+
+    public long entry() {
+        return entry;
+    }
+
+    public int table() {
+        return table;
+    }
+
+    public MovementKind kind() {
+        return kind;
+    }
+
+    public long delta() {
+        return delta;
+    }
+
+    public Long hand() {
+        return hand;
+    }
+
+    public String reason() {
+        return reason;
+    }
+
+    public String recordedBy() {
+        return recordedBy;
+    }
+
+    public Instant recordedAt() {
+        return recordedAt;
+    }
+}

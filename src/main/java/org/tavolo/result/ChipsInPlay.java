@@ -1,0 +1,24 @@
+package org.tavolo.result;
+
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * The chips of one game: what the players started with, the counts that changed the total, what
+ * sits in stacks and what waits in pots for a ruling. {@code inStacks + heldInPots == expected} always.
+ *
+ * @param game       the game (draw)
+ * @param entries    players who started it
+ * @param started    their starting stacks together
+ * @param expected   {@code started} plus every flagged change
+ * @param inStacks   the stacks together now
+ * @param heldInPots chips in pots waiting for a ruling
+ * @param flagged    every count that changed the total, oldest first
+ */
+public record ChipsInPlay(int game, int entries, long started, long expected, long inStacks, long heldInPots,
+        List<Flag> flagged) {
+
+    /** A ledger line that changed the total of chips in play. */
+    public record Flag(long entry, int table, long delta, String reason, String by, Instant at) {
+    }
+}

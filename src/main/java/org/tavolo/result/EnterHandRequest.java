@@ -1,0 +1,51 @@
+package org.tavolo.result;
+
+import java.util.List;
+
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotBlank;
+import jakarta.validation.constraints.NotEmpty;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.PositiveOrZero;
+import jakarta.validation.constraints.Size;
+
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.tavolo.poker.evaluation.Game;
+
+/**
+ * A hand as the table director enters it.
+ *
+ * @param entryId a client-generated id (a UUID, say): sending the same hand again returns the first answer
+ * @param button  the dealer button's seat
+ * @param game    Italian tables: {@code ITALIAN_DRAW} (default) or {@code TERESINA}; Hold'em: {@code TEXAS_HOLDEM}
+ * @param board   the community cards (Hold'em)
+ * @param players every player who put chips in, with the cards shown at the showdown
+ * @param by      who enters it
+ */
+@Schema(description = "A hand entered by the table director", example = """
+        {"entryId": "5f0c2a4e-1b7d-4e0a-9d61-3c2f8e9b7a10", "button": 4,
+         "players": [{"seat": 1, "contributed": 3000, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
+                     {"seat": 2, "contributed": 3000, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]},
+                     {"seat": 3, "contributed": 1000, "folded": true}],
+         "by": "Marco"}""")
+public record EnterHandRequest(
+        @NotBlank @Size(max = 64) String entryId,
+        @NotNull Integer button,
+        Game game,
+        List<@NotNull String> board,
+        @NotEmpty List<@Valid @NotNull Player> players,
+        @NotBlank @Size(max = 100) String by) {
+
+    /**
+     * One player's part in the hand.
+     *
+     * @param seat        his seat at the table
+     * @param contributed chips he put in, ante and blinds included; at most his stack
+     * @param folded      whether he gave up the hand
+     * @param cards       the cards he shows, when a pot he can win needs a showdown
+     */
+    @Schema(name = "HandPlayer")
+    public record Player(@NotNull Integer seat, @NotNull @PositiveOrZero Long contributed, @NotNull Boolean folded,
+            List<@NotNull String> cards) {
+    }
+}

@@ -1,0 +1,95 @@
+package org.tavolo.result;
+
+import java.util.List;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+
+import org.tavolo.poker.scoring.Finish;
+
+/**
+ * A player who ran out of chips in a game (RULES.md 5.1, 5.2). {@code sequence} orders the
+ * eliminations of a game across all its tables: players out in the same hand share it, and a
+ * later hand has a larger one. The chips the player had when that hand began order players out
+ * together.
+ */
+@Entity
+@Table(name = "game_elimination")
+public class GameElimination extends PanacheEntityBase {
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    public Long id;
+
+    @Column(name = "tournament_id", nullable = false, updatable = false)
+    private long tournamentId;
+
+    @Column(name = "game_no", nullable = false, updatable = false)
+    private int game;
+
+    @Column(name = "table_no", nullable = false, updatable = false)
+    private int table;
+
+    @Column(name = "entry_id", nullable = false, updatable = false)
+    private long entry;
+
+    @Column(name = "hand_id", updatable = false)
+    private Long hand;
+
+    @Column(nullable = false, updatable = false)
+    private long sequence;
+
+    @Column(name = "chips_at_start_of_hand", nullable = false, updatable = false)
+    private long chipsAtStartOfHand;
+
+    protected GameElimination() {
+        // for JPA
+    }
+
+    static GameElimination of(TableInGame where, long entry, Long hand, long sequence, long chipsAtStartOfHand) {
+        GameElimination e = new GameElimination();
+        e.tournamentId = where.tournamentId();
+        e.game = where.game();
+        e.table = where.table();
+        e.entry = entry;
+        e.hand = hand;
+        e.sequence = sequence;
+        e.chipsAtStartOfHand = chipsAtStartOfHand;
+        return e;
+    }
+
+    public static List<GameElimination> ofGame(long tournamentId, int game) {
+        return list("tournamentId = ?1 and game = ?2 order by sequence", tournamentId, game);
+    }
+
+    static List<GameElimination> ofHand(long handId) {
+        return list("hand", handId);
+    }
+
+    /** This elimination as the scoring core sees it. */
+    public Finish<Long> finish() {
+        return Finish.eliminated(entry, sequence, chipsAtStartOfHand);
+    }
+
+    public long entry() {
+        return entry;
+    }
+
+    public int table() {
+        return table;
+    }
+
+    public long sequence() {
+        return sequence;
+    }
+
+    public long chipsAtStartOfHand() {
+        return chipsAtStartOfHand;
+    }
+}

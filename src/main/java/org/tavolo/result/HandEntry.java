@@ -1,0 +1,182 @@
+package org.tavolo.result;
+
+import java.time.Instant;
+import java.util.Optional;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import jakarta.persistence.Version;
+
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+
+import org.tavolo.common.error.ProblemException;
+
+/**
+ * A hand a director entered at a table, as received and as answered. The client's
+ * {@code entryId} identifies it: a retry finds it and gets the stored answer again.
+ *
+ * <p>Lifecycle: {@link HandStatus#SETTLED} when every pot was paid, or
+ * {@link HandStatus#PENDING_RULING} while a pot whose hands form a cycle waits for the director;
+ * the organizer may {@linkplain #voidBy void} it, which reverses its ledger lines.
+ */
+@Entity
+@Table(name = "hand_entry")
+public class HandEntry extends PanacheEntityBase {
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    public Long id;
+
+    @Column(name = "tournament_id", nullable = false, updatable = false)
+    private long tournamentId;
+
+    @Column(name = "game_no", nullable = false, updatable = false)
+    private int game;
+
+    @Column(name = "table_no", nullable = false, updatable = false)
+    private int table;
+
+    @Column(name = "hand_no", nullable = false, updatable = false)
+    private int handNo;
+
+    @Column(name = "entry_key", nullable = false, length = 64, updatable = false)
+    private String entryKey;
+
+    @Column(name = "request_json", nullable = false, updatable = false)
+    private String requestJson;
+
+    @Column(name = "answer_json", nullable = false)
+    private String answerJson;
+
+    @Enumerated(EnumType.STRING)
+    @Column(nullable = false, length = 20)
+    private HandStatus status;
+
+    @Column(name = "held_chips", nullable = false)
+    private long heldChips;
+
+    @Column(name = "recorded_by", nullable = false, length = 100, updatable = false)
+    private String recordedBy;
+
+    @Column(name = "recorded_at", nullable = false, updatable = false)
+    private Instant recordedAt;
+
+    @Column(name = "voided_by", length = 100)
+    private String voidedBy;
+
+    @Column(name = "voided_at")
+    private Instant voidedAt;
+
+    @Column(name = "void_reason", length = 500)
+    private String voidReason;
+
+    @Version
+    private long version;
+
+    protected HandEntry() {
+        // for JPA
+    }
+
+    /** The next hand at a table; the caller persists it and then {@linkplain #answer answers} it. */
+    static HandEntry record(TableInGame where, String entryKey, String requestJson, long heldChips, String by, Instant now) {
+        HandEntry hand = new HandEntry();
+        hand.tournamentId = where.tournamentId();
+        hand.game = where.game();
+        hand.table = where.table();
+        hand.handNo = lastHandNo(where) + 1;
+        hand.entryKey = entryKey;
+        hand.requestJson = requestJson;
+        hand.answerJson = "{}";
+        hand.heldChips = heldChips;
+        hand.status = heldChips > 0 ? HandStatus.PENDING_RULING : HandStatus.SETTLED;
+        hand.recordedBy = by.strip();
+        hand.recordedAt = now;
+        return hand;
+    }
+
+    static Optional<HandEntry> byKey(long tournamentId, String entryKey) {
+        return find("tournamentId = ?1 and entryKey = ?2", tournamentId, entryKey).firstResultOptional();
+    }
+
+    static Optional<HandEntry> inTournament(long tournamentId, long handId) {
+        return HandEntry.<HandEntry>findByIdOptional(handId).filter(h -> h.tournamentId == tournamentId);
+    }
+
+    private static int lastHandNo(TableInGame where) {
+        Integer last = getEntityManager().createQuery("select max(h.handNo) from HandEntry h where h.tournamentId = ?1 "
+                + "and h.game = ?2 and h.table = ?3", Integer.class)
+                .setParameter(1, where.tournamentId()).setParameter(2, where.game()).setParameter(3, where.table())
+                .getSingleResult();
+        return last == null ? 0 : last;
+    }
+
+    /** Chips held in pots waiting for a ruling, over a game. */
+    static long heldInGame(long tournamentId, int game) {
+        return getEntityManager().createQuery("select coalesce(sum(h.heldChips), 0) from HandEntry h "
+                + "where h.tournamentId = ?1 and h.game = ?2 and h.status = ?3", Long.class)
+                .setParameter(1, tournamentId).setParameter(2, game).setParameter(3, HandStatus.PENDING_RULING)
+                .getSingleResult();
+    }
+
+    void answer(String json) {
+        answerJson = json;
+    }
+
+    /** Takes the hand back; the caller reverses its ledger lines. */
+    void voidBy(String by, String reason, Instant now) {
+        if (status == HandStatus.VOID) {
+            throw ProblemException.conflict("hand-already-void", "Hand " + id + " was already voided by " + voidedBy + ".");
+        }
+        status = HandStatus.VOID;
+        heldChips = 0;
+        voidedBy = by.strip();
+        voidedAt = now;
+        voidReason = reason.strip();
+    }
+
+    public TableInGame where() {
+        return new TableInGame(tournamentId, game, table);
+    }
+
+    public int handNo() {
+        return handNo;
+    }
+
+    public String requestJson() {
+        return requestJson;
+    }
+
+    public String answerJson() {
+        return answerJson;
+    }
+
+    public HandStatus status() {
+        return status;
+    }
+
+    public long heldChips() {
+        return heldChips;
+    }
+
+    public String recordedBy() {
+        return recordedBy;
+    }
+
+    public String voidedBy() {
+        return voidedBy;
+    }
+
+    public Instant voidedAt() {
+        return voidedAt;
+    }
+
+    public String voidReason() {
+        return voidReason;
+    }
+}

@@ -1,0 +1,13 @@
+package org.tavolo.result;
+
+/** Why a stack changed. */
+public enum MovementKind {
+    /** Won or lost in a hand entered by the director. */
+    HAND,
+    /** Set by a chip count or a correction, with a reason. */
+    COUNT,
+    /** Paid from a pot held for the director's ruling (RULES.md 2.2). */
+    RULING,
+    /** The reversal of a voided hand. */
+    VOID
+}
