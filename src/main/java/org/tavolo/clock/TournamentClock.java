@@ -97,8 +97,8 @@ public class TournamentClock extends PanacheEntityBase {
         apply(s -> s.removeTime(structure, seconds, now));
     }
 
-    /** Back to not started (a new Italian game starts its own hour). */
-    void reset() {
+    /** Back to not started: a new Italian game starts its own hour. */
+    public void restartForNextGame() {
         apply(s -> ClockState.NOT_STARTED);
     }
 
