@@ -73,8 +73,8 @@ public class HandService {
             return first.answerJson();
         }
         Game game = gameOf(tournament, request.game());
-        PokerTable table = tableInPlay(tournamentId, tableNumber);
         TableInGame where = new TableInGame(tournamentId, currentGame(tournamentId), tableNumber);
+        PokerTable table = tableInPlay(tournamentId, tableNumber);
         Map<Integer, Long> seats = table.seats();
         Map<Long, Long> stacks = stacks(tournament, where.game(), seats.values());
         checkAgainstTable(request.players(), seats, stacks);
@@ -114,8 +114,8 @@ public class HandService {
     @Transactional
     public ChipCountAnswer count(long tournamentId, int tableNumber, ChipCountRequest request) {
         Tournament tournament = tournaments.get(tournamentId);
-        PokerTable table = tableInPlay(tournamentId, tableNumber);
         TableInGame where = new TableInGame(tournamentId, currentGame(tournamentId), tableNumber);
+        PokerTable table = tableInPlay(tournamentId, tableNumber);
         Map<Integer, Long> seats = table.seats();
         Map<Long, Long> stacks = stacks(tournament, where.game(), seats.values());
         Set<Integer> counted = new java.util.HashSet<>();

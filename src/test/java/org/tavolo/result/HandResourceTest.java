@@ -1,0 +1,245 @@
+package org.tavolo.result;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.empty;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasSize;
+import static org.hamcrest.Matchers.nullValue;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+import org.junit.jupiter.api.Test;
+import org.tavolo.table.FloorFixtures;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.response.ValidatableResponse;
+
+/** RULES.md 4.1, 4.2, 5.1: hands entered by the director, the chip ledger and chip counts. */
+@QuarkusTest
+class HandResourceTest {
+
+    /** An Italian table of four, drawn; seats 1..4 hold 20,000 u each. */
+    private static long italianTableOfFour() {
+        long t = FloorFixtures.tournament("ITALIAN_DRAW");
+        FloorFixtures.entries(t, 4);
+        FloorFixtures.draw(t, 7);
+        return t;
+    }
+
+    private static ValidatableResponse enter(long t, int table, String body) {
+        return given().contentType(ContentType.JSON).body(body)
+                .post("/api/tournaments/{id}/tables/{table}/hands", t, table).then().log().ifValidationFails();
+    }
+
+    /** Everyone antes 1,000; seat 1 (trips) and seat 2 (two pair) go to the showdown for 3,000 each. */
+    private static String tripsBeatTwoPair(String entryId) {
+        return """
+                {"entryId": "%s", "button": 4, "by": "Marco", "players": [
+                  {"seat": 1, "contributed": 3000, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
+                  {"seat": 2, "contributed": 3000, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]},
+                  {"seat": 3, "contributed": 1000, "folded": true},
+                  {"seat": 4, "contributed": 1000, "folded": true}]}""".formatted(entryId);
+    }
+
+    private static Map<String, Integer> stacks(long t) {
+        return given().get("/api/tournaments/{id}/tables/1/stacks", t).then().statusCode(200).extract().jsonPath().getMap("$");
+    }
+
+    @Test
+    void aHandMovesTheChipsToTheWinnerAndNoChipIsCreatedOrLost() {
+        long t = italianTableOfFour();
+        enter(t, 1, tripsBeatTwoPair(UUID.randomUUID().toString()))
+                .statusCode(200)
+                .body("handNo", equalTo(1))
+                .body("status", equalTo("SETTLED"))
+                .body("settlement.payouts.'1'", equalTo(8000))
+                .body("stacks.after", contains(25_000, 17_000, 19_000, 19_000))
+                .body("eliminated", empty());
+        assertEquals(Map.of("1", 25_000, "2", 17_000, "3", 19_000, "4", 19_000), stacks(t));
+        given().get("/api/tournaments/{id}/chips", t).then().statusCode(200)
+                .body("entries", equalTo(4))
+                .body("started", equalTo(80_000))
+                .body("expected", equalTo(80_000))
+                .body("inStacks", equalTo(80_000))
+                .body("flagged", empty());
+    }
+
+    @Test
+    void aRetryWithTheSameEntryIdReturnsTheFirstAnswerAndChangesNothing() {
+        long t = italianTableOfFour();
+        String id = UUID.randomUUID().toString();
+        String first = enter(t, 1, tripsBeatTwoPair(id)).statusCode(200).extract().asString();
+        String again = enter(t, 1, tripsBeatTwoPair(id)).statusCode(200).extract().asString();
+        assertEquals(first, again);
+        assertEquals(Map.of("1", 25_000, "2", 17_000, "3", 19_000, "4", 19_000), stacks(t));
+    }
+
+    @Test
+    void theSameEntryIdForAnotherHandIsAConflictAndChangesNothing() {
+        long t = italianTableOfFour();
+        String id = UUID.randomUUID().toString();
+        enter(t, 1, tripsBeatTwoPair(id)).statusCode(200);
+        enter(t, 1, tripsBeatTwoPair(id).replace("\"contributed\": 1000, \"folded\": true}]", "\"contributed\": 2000, \"folded\": true}]"))
+                .statusCode(409)
+                .contentType("application/problem+json")
+                .body("type", equalTo("/problems/entry-id-reused"))
+                .body("field", equalTo("entryId"));
+        assertEquals(Map.of("1", 25_000, "2", 17_000, "3", 19_000, "4", 19_000), stacks(t));
+    }
+
+    @Test
+    void aContributionLargerThanTheStackIsRefusedNamingTheSeatAndNothingChanges() {
+        long t = italianTableOfFour();
+        enter(t, 1, """
+                {"entryId": "%s", "button": 4, "by": "Marco", "players": [
+                  {"seat": 1, "contributed": 20100, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
+                  {"seat": 2, "contributed": 20000, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]}]}"""
+                .formatted(UUID.randomUUID()))
+                .statusCode(400)
+                .contentType("application/problem+json")
+                .body("type", equalTo("/problems/contribution-exceeds-stack"))
+                .body("seat", equalTo(1))
+                .body("field", equalTo("players[0].contributed"))
+                .body("stack", equalTo(20_000));
+        assertEquals(Map.of("1", 20_000, "2", 20_000, "3", 20_000, "4", 20_000), stacks(t));
+    }
+
+    @Test
+    void aSeatNobodySitsAtIsRefused() {
+        long t = italianTableOfFour();
+        enter(t, 1, """
+                {"entryId": "%s", "button": 4, "by": "Marco", "players": [
+                  {"seat": 1, "contributed": 1000, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
+                  {"seat": 5, "contributed": 1000, "folded": true}]}""".formatted(UUID.randomUUID()))
+                .statusCode(400)
+                .body("type", equalTo("/problems/seat-empty"))
+                .body("seat", equalTo(5))
+                .body("field", equalTo("players[1].seat"));
+        assertEquals(Map.of("1", 20_000, "2", 20_000, "3", 20_000, "4", 20_000), stacks(t));
+    }
+
+    @Test
+    void aCardNotInTheShortDeckIsRefusedNamingTheSeatAndNothingChanges() {
+        long t = italianTableOfFour();
+        enter(t, 1, tripsBeatTwoPair(UUID.randomUUID().toString()).replace("\"9s\", \"8s\"", "\"9s\", \"5s\""))
+                .statusCode(400)
+                .contentType("application/problem+json")
+                .body("seat", equalTo(1));
+        assertEquals(Map.of("1", 20_000, "2", 20_000, "3", 20_000, "4", 20_000), stacks(t));
+    }
+
+    @Test
+    void aPlayerWhoLosesHisWholeStackIsOutOfTheGameAndRanksLastAtTheClose() {
+        long t = italianTableOfFour();
+        enter(t, 1, """
+                {"entryId": "%s", "button": 4, "by": "Marco", "players": [
+                  {"seat": 1, "contributed": 20000, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
+                  {"seat": 2, "contributed": 20000, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]},
+                  {"seat": 3, "contributed": 1000, "folded": true}]}""".formatted(UUID.randomUUID()))
+                .statusCode(200)
+                .body("eliminated.seat", contains(2))
+                .body("eliminated[0].chipsAtStartOfHand", equalTo(20_000))
+                .body("eliminated[0].place", nullValue());
+        enter(t, 1, tripsBeatTwoPair(UUID.randomUUID().toString()))
+                .statusCode(400)
+                .body("type", equalTo("/problems/player-out-of-chips"))
+                .body("seat", equalTo(2));
+    }
+
+    @Test
+    void aCountThatChangesTheTotalIsFlaggedAndOneThatMovesChipsIsNot() {
+        long t = italianTableOfFour();
+        given().contentType(ContentType.JSON).body("""
+                {"counts": [{"seat": 1, "chips": 23000}, {"seat": 2, "chips": 17000}],
+                 "reason": "Two pots played without entry", "by": "Marco"}""")
+                .post("/api/tournaments/{id}/tables/1/chip-counts", t).then().statusCode(200)
+                .body("changesTotal", equalTo(false))
+                .body("totalChange", equalTo(0))
+                .body("chipsInPlay.inStacks", equalTo(80_000));
+        given().contentType(ContentType.JSON).body("""
+                {"counts": [{"seat": 3, "chips": 20500}], "reason": "Recount found an extra 500", "by": "Lucia"}""")
+                .post("/api/tournaments/{id}/tables/1/chip-counts", t).then().statusCode(200)
+                .body("changesTotal", equalTo(true))
+                .body("totalChange", equalTo(500))
+                .body("stacks[0].before", equalTo(20_000))
+                .body("stacks[0].after", equalTo(20_500));
+        assertEquals(Map.of("1", 23_000, "2", 17_000, "3", 20_500, "4", 20_000), stacks(t));
+        given().get("/api/tournaments/{id}/chips", t).then().statusCode(200)
+                .body("started", equalTo(80_000))
+                .body("expected", equalTo(80_500))
+                .body("inStacks", equalTo(80_500))
+                .body("flagged", hasSize(1))
+                .body("flagged[0].reason", equalTo("Recount found an extra 500"))
+                .body("flagged[0].by", equalTo("Lucia"))
+                .body("flagged[0].delta", equalTo(500));
+    }
+
+    @Test
+    void aCountThatIsNotAWholeNumberOfChipsIsRefusedAndNothingChanges() {
+        long t = italianTableOfFour();
+        given().contentType(ContentType.JSON).body("""
+                {"counts": [{"seat": 3, "chips": 20050}], "reason": "Recount", "by": "Lucia"}""")
+                .post("/api/tournaments/{id}/tables/1/chip-counts", t).then().statusCode(400)
+                .body("type", equalTo("/problems/not-a-chip-multiple"))
+                .body("field", equalTo("counts[0].chips"))
+                .body("seat", equalTo(3));
+        assertEquals(Map.of("1", 20_000, "2", 20_000, "3", 20_000, "4", 20_000), stacks(t));
+    }
+
+    @Test
+    void aVoidedHandIsReversedInTheLedger() {
+        long t = italianTableOfFour();
+        long hand = enter(t, 1, tripsBeatTwoPair(UUID.randomUUID().toString())).statusCode(200)
+                .extract().jsonPath().getLong("hand");
+        given().contentType(ContentType.JSON).body("{\"reason\": \"Entered at the wrong table\", \"by\": \"Lucia\"}")
+                .post("/api/tournaments/{id}/hands/{hand}/void", t, hand).then().statusCode(200)
+                .body("status", equalTo("VOID"))
+                .body("voidedBy", equalTo("Lucia"));
+        assertEquals(Map.of("1", 20_000, "2", 20_000, "3", 20_000, "4", 20_000), stacks(t));
+        given().contentType(ContentType.JSON).body("{\"reason\": \"again\", \"by\": \"Lucia\"}")
+                .post("/api/tournaments/{id}/hands/{hand}/void", t, hand).then().statusCode(409)
+                .body("type", equalTo("/problems/hand-already-void"));
+    }
+
+    @Test
+    void handsCannotBeEnteredBeforeTheDraw() {
+        long t = FloorFixtures.tournament("ITALIAN_DRAW");
+        enter(t, 1, tripsBeatTwoPair(UUID.randomUUID().toString())).statusCode(409)
+                .body("type", equalTo("/problems/not-drawn"));
+    }
+
+    @Test
+    void concurrentHandsAtOneTableNeverHalfApply() throws Exception {
+        long t = italianTableOfFour();
+        ExecutorService pool = Executors.newFixedThreadPool(4);
+        try {
+            List<Callable<Integer>> posts = new ArrayList<>();
+            for (int i = 0; i < 4; i++) {
+                posts.add(() -> enter(t, 1, tripsBeatTwoPair(UUID.randomUUID().toString())).extract().statusCode());
+            }
+            List<Integer> statuses = new ArrayList<>();
+            for (Future<Integer> f : pool.invokeAll(posts)) {
+                statuses.add(f.get());
+            }
+            assertTrue(statuses.stream().allMatch(s -> s == 200 || s == 409), statuses.toString());
+            long applied = statuses.stream().filter(s -> s == 200).count();
+            Map<String, Integer> stacks = stacks(t);
+            assertEquals(20_000 + 5_000 * applied, stacks.get("1").longValue());
+            assertEquals(20_000 - 3_000 * applied, stacks.get("2").longValue());
+            assertEquals(80_000, stacks.values().stream().mapToInt(Integer::intValue).sum());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+}
