@@ -10,13 +10,16 @@ import jakarta.validation.constraints.Size;
 
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
-/** The end of an Italian game at a table: everyone's final stack (RULES.md 5.1). */
+/**
+ * The end of an Italian game at a table (RULES.md 5.1): everyone's final stack, or none to take
+ * the stacks and eliminations from the chip ledger of the hands and counts entered.
+ */
 @Schema(description = "Final stacks of an Italian game at one table", example = """
         {"round": 1, "stacks": [{"entry": 11, "chips": 41000}, {"entry": 12, "chips": 25000},
          {"entry": 13, "chips": 14000}, {"entry": 14, "chips": 0, "eliminatedInHand": 17, "chipsAtStartOfHand": 3000}],
          "by": "Marco (direttore)"}""")
 public record CloseItalianGameRequest(
         @Min(1) Integer round,
-        @NotNull @Size(min = 2, max = 11) List<@Valid @NotNull FinalStack> stacks,
+        @Size(min = 2, max = 11) List<@Valid @NotNull FinalStack> stacks,
         @NotBlank @Size(max = 100) String by) {
 }

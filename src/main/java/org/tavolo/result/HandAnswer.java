@@ -3,6 +3,7 @@ package org.tavolo.result;
 import java.util.List;
 
 import org.tavolo.calculator.SettlementView;
+import org.tavolo.poker.seating.Move;
 
 /**
  * What entering a hand did: the settlement, every stack before and after, and who ran out of chips.
@@ -15,9 +16,10 @@ import org.tavolo.calculator.SettlementView;
  * @param settlement pots, winners and payouts
  * @param stacks     the stacks of the players in the hand
  * @param eliminated the players who ran out of chips in it
+ * @param moves      Hold'em: the seat changes the floor announced after those eliminations (balancing, table breaks)
  */
 public record HandAnswer(long hand, int handNo, int game, int table, HandStatus status, SettlementView settlement,
-        List<StackChange> stacks, List<Elimination> eliminated) {
+        List<StackChange> stacks, List<Elimination> eliminated, List<Move> moves) {
 
     /** One player's stack before and after the hand. */
     public record StackChange(int seat, long entry, long before, long after) {

@@ -25,7 +25,9 @@ import org.tavolo.poker.evaluation.StraightFlushRule;
 import org.tavolo.poker.scoring.Finish;
 import org.tavolo.poker.scoring.Place;
 import org.tavolo.poker.scoring.Ranking;
+import org.tavolo.poker.seating.Move;
 import org.tavolo.table.Draw;
+import org.tavolo.table.FloorService;
 import org.tavolo.table.PokerTable;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentFormat;
@@ -45,12 +47,15 @@ public class HandService {
 
     private final TournamentService tournaments;
     private final SettlementCalculator settlements;
+    private final FloorService floor;
     private final ObjectMapper json;
     private final Clock clock;
 
-    HandService(TournamentService tournaments, SettlementCalculator settlements, ObjectMapper json, Clock clock) {
+    HandService(TournamentService tournaments, SettlementCalculator settlements, FloorService floor, ObjectMapper json,
+            Clock clock) {
         this.tournaments = tournaments;
         this.settlements = settlements;
+        this.floor = floor;
         this.json = json;
         this.clock = clock;
     }
@@ -101,7 +106,7 @@ public class HandService {
         }
         List<HandAnswer.Elimination> eliminated = eliminate(tournament, where, hand.id, outOfChips, seats);
         HandAnswer answer = new HandAnswer(hand.id, hand.handNo(), where.game(), tableNumber, hand.status(), settlement,
-                changes, eliminated);
+                changes, eliminated, rebalance(tournament, eliminated));
         String answerJson = write(answer);
         hand.answer(answerJson);
         return answerJson;
@@ -145,7 +150,8 @@ public class HandService {
             }
         }
         List<HandAnswer.Elimination> eliminated = eliminate(tournament, where, null, outOfChips, seats);
-        return new ChipCountAnswer(changes, totalChange, changesTotal, eliminated, chipsInPlay(tournament, where.game()));
+        return new ChipCountAnswer(changes, totalChange, changesTotal, eliminated, rebalance(tournament, eliminated),
+                chipsInPlay(tournament, where.game()));
     }
 
     /** The organizer voids a hand: its ledger lines are reversed and its eliminations undone. */
@@ -192,6 +198,26 @@ public class HandService {
         return bySeat;
     }
 
+    /**
+     * The final stacks of a game at a table from the ledger: every player seated there for that
+     * game, with the hand he busted in when he ran out of chips (RULES.md 5.1).
+     */
+    List<FinalStack> finalStacks(Tournament tournament, int game, int tableNumber) {
+        Draw draw = Draw.ofTournament(tournament.id).stream().filter(d -> d.gameNumber() == game).findFirst()
+                .orElseThrow(() -> ProblemException.conflict("game-not-drawn", "Game " + game + " has no seat draw, so its "
+                        + "stacks are not in the ledger; give the final stacks instead.", Map.of("game", game)));
+        PokerTable table = PokerTable.ofDraw(draw.id).stream().filter(t -> t.number() == tableNumber).findFirst()
+                .orElseThrow(() -> ProblemException.notFound("table of game " + game, tableNumber));
+        Map<Long, GameElimination> out = new HashMap<>();
+        GameElimination.ofGame(tournament.id, game).forEach(e -> out.put(e.entry(), e));
+        Map<Long, Long> stacks = stacks(tournament, game, table.seats().values());
+        return table.seats().values().stream().map(entry -> {
+            GameElimination e = out.get(entry);
+            return e == null ? new FinalStack(entry, stacks.get(entry), null, null)
+                    : new FinalStack(entry, stacks.get(entry), e.sequence(), e.chipsAtStartOfHand());
+        }).toList();
+    }
+
     private ChipsInPlay chipsInPlay(Tournament tournament, int game) {
         long starting = tournament.settings().startingStack();
         int entries = entriesInGame(tournament, game);
@@ -213,7 +239,7 @@ public class HandService {
     }
 
     /** Each entry's stack in a game: the starting stack plus its ledger lines. */
-    Map<Long, Long> stacks(Tournament tournament, int game, Collection<Long> entries) {
+    public Map<Long, Long> stacks(Tournament tournament, int game, Collection<Long> entries) {
         Map<Long, Long> net = ChipMovement.netByEntry(tournament.id, game, entries);
         Map<Long, Long> stacks = new HashMap<>();
         long starting = tournament.settings().startingStack();
@@ -274,6 +300,17 @@ public class HandService {
             }
         }
         return places;
+    }
+
+    /**
+     * Hold'em eliminations feed the floor (RULES.md 5.2): the eliminated leave their seats and the
+     * tables are balanced or broken, in this transaction.
+     */
+    private List<Move> rebalance(Tournament tournament, List<HandAnswer.Elimination> eliminated) {
+        if (eliminated.isEmpty() || tournament.format() != TournamentFormat.TEXAS_HOLDEM) {
+            return List.of();
+        }
+        return floor.afterElimination(tournament.id);
     }
 
     private static void checkAgainstTable(List<EnterHandRequest.Player> players, Map<Integer, Long> seats,

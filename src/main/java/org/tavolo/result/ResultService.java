@@ -32,11 +32,13 @@ public class ResultService {
 
     private final TournamentService tournaments;
     private final PointsSchemeService schemes;
+    private final HandService ledger;
     private final Clock clock;
 
-    ResultService(TournamentService tournaments, PointsSchemeService schemes, Clock clock) {
+    ResultService(TournamentService tournaments, PointsSchemeService schemes, HandService ledger, Clock clock) {
         this.tournaments = tournaments;
         this.schemes = schemes;
+        this.ledger = ledger;
         this.clock = clock;
     }
 
@@ -48,7 +50,8 @@ public class ResultService {
     public TableResultView closeItalianGame(long tournamentId, int table, int game, CloseItalianGameRequest request) {
         Tournament tournament = requireFormat(tournamentId, TournamentFormat.ITALIAN_DRAW);
         GameAtTable where = new GameAtTable(tournamentId, roundOf(request.round()), game, table);
-        List<ScoredLine> scored = scoreItalian(tournament, request.stacks());
+        List<FinalStack> stacks = request.stacks() != null ? request.stacks() : ledger.finalStacks(tournament, game, table);
+        List<ScoredLine> scored = scoreItalian(tournament, stacks);
         return TableResultView.from(store(where, ResultKind.ITALIAN_GAME, scored, request.by()));
     }
 

@@ -4,18 +4,26 @@ import java.math.BigDecimal;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 
+import org.tavolo.poker.scoring.Place;
+import org.tavolo.poker.scoring.Points;
 import org.tavolo.poker.scoring.Standing;
 
 /**
  * One line of the standings. {@code chips} is the tie-break of an Italian round, {@code victoryPoints}
- * that of a Chinese poker round; {@code shared} when players still equal share the rank.
+ * that of a Chinese poker round; {@code shared} when players still equal share the rank. In Hold'em
+ * the rank is the finishing place, {@code inPlay} marks players still holding chips (ranked by
+ * chips for now) and the points are league points.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record StandingLine(int rank, boolean shared, long entry, BigDecimal points, Long chips, Long victoryPoints,
-        int games) {
+        int games, Boolean inPlay) {
 
     static StandingLine from(Standing<Long> s, boolean victoryPoints) {
         return new StandingLine(s.rank(), s.isShared(), s.player(), s.points().toDecimal(),
-                victoryPoints ? null : s.chips(), victoryPoints ? s.chips() : null, s.games());
+                victoryPoints ? null : s.chips(), victoryPoints ? s.chips() : null, s.games(), null);
+    }
+
+    static StandingLine holdem(Place<Long> place, Points points, long chips, boolean inPlay) {
+        return new StandingLine(place.place(), place.isShared(), place.player(), points.toDecimal(), chips, null, 1, inPlay);
     }
 }

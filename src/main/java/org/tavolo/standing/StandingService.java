@@ -1,16 +1,28 @@
 package org.tavolo.standing;
 
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
+import org.tavolo.entry.Entry;
+import org.tavolo.poker.scoring.Finish;
 import org.tavolo.poker.scoring.GameScore;
+import org.tavolo.poker.scoring.Place;
+import org.tavolo.poker.scoring.PlacePoints;
 import org.tavolo.poker.scoring.Points;
 import org.tavolo.poker.scoring.Qualifiers;
+import org.tavolo.poker.scoring.Ranking;
 import org.tavolo.poker.scoring.Standing;
 import org.tavolo.poker.scoring.Standings;
+import org.tavolo.result.GameElimination;
+import org.tavolo.result.HandService;
+import org.tavolo.result.PointsSchemeService;
 import org.tavolo.result.TableResult;
 import org.tavolo.result.TableResultLine;
+import org.tavolo.table.Draw;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentFormat;
 import org.tavolo.tournament.TournamentService;
@@ -23,27 +35,44 @@ import org.tavolo.tournament.TournamentService;
 public class StandingService {
 
     private final TournamentService tournaments;
+    private final HandService ledger;
+    private final PointsSchemeService schemes;
 
-    StandingService(TournamentService tournaments) {
+    StandingService(TournamentService tournaments, HandService ledger, PointsSchemeService schemes) {
         this.tournaments = tournaments;
+        this.ledger = ledger;
+        this.schemes = schemes;
     }
 
-    /** Total points, then total chips (victory points for Chinese poker), then shared rank (RULES.md 5.1). */
+    /**
+     * Total points, then total chips (victory points for Chinese poker), then shared rank
+     * (RULES.md 5.1); Hold'em: finishing places, with league points when a scheme is set (RULES.md 5.2).
+     */
     public StandingsView standings(long tournamentId, int round) {
         Tournament tournament = tournaments.get(tournamentId);
+        if (tournament.format() == TournamentFormat.TEXAS_HOLDEM) {
+            List<StandingLine> lines = holdem(tournament);
+            return new StandingsView(tournamentId, tournament.format(), round, lines.size(), lines);
+        }
         List<StandingLine> lines = compute(tournamentId, round).stream()
                 .map(s -> StandingLine.from(s, usesVictoryPoints(tournament))).toList();
         return new StandingsView(tournamentId, tournament.format(), round, lines.size(), lines);
     }
 
-    /** ⌈N/3⌉ qualifiers, or {@code count}; a tie across the cut is reported (RULES.md 5.1). */
+    /**
+     * {@code count} qualifiers, or the number in the settings, or ⌈N/3⌉; a tie across the cut is
+     * reported (RULES.md 5.1).
+     */
     public QualifiersView qualifiers(long tournamentId, int round, Integer count) {
         Tournament tournament = tournaments.get(tournamentId);
         List<Standing<Long>> standings = compute(tournamentId, round);
         if (standings.isEmpty()) {
             return new QualifiersView(tournamentId, round, 0, 0, List.of(), null);
         }
-        Qualifiers<Long> selected = count == null ? Qualifiers.select(standings) : Qualifiers.select(standings, count);
+        Integer setting = tournament.settings().qualifiers();
+        Qualifiers<Long> selected = count != null ? Qualifiers.select(standings, count)
+                : setting != null ? Qualifiers.select(standings, Math.min(setting, standings.size()))
+                : Qualifiers.select(standings);
         boolean vp = usesVictoryPoints(tournament);
         QualifiersView.CutTie tie = selected.cutTie()
                 .map(t -> new QualifiersView.CutTie(t.firstPlace(), t.lastPlace(), t.seatsLeft(),
@@ -51,6 +80,34 @@ public class StandingService {
                 .orElse(null);
         return new QualifiersView(tournamentId, round, standings.size(), selected.seats(),
                 selected.qualified().stream().map(s -> StandingLine.from(s, vp)).toList(), tie);
+    }
+
+    /**
+     * The Hold'em field: players still in first, ranked by chips for now, then the eliminated by
+     * finishing place (reverse order of elimination; out in the same hand: by chips when it began).
+     */
+    private List<StandingLine> holdem(Tournament tournament) {
+        int game = Draw.current(tournament.id).map(Draw::gameNumber).orElse(1);
+        List<Long> field = Entry.ofTournament(tournament.id).stream().map(e -> e.id).toList();
+        Map<Long, GameElimination> out = new HashMap<>();
+        GameElimination.ofGame(tournament.id, game).forEach(e -> out.put(e.entry(), e));
+        Map<Long, Long> stacks = ledger.stacks(tournament, game, field);
+        List<Finish<Long>> stillIn = field.stream().filter(e -> !out.containsKey(e))
+                .map(e -> Finish.withChips(e, stacks.get(e))).toList();
+        List<Finish<Long>> everyone = new ArrayList<>(stillIn);
+        out.values().forEach(e -> everyone.add(e.finish()));
+        List<Place<Long>> placed = Ranking.holdemFinishingPlaces(everyone);
+        Map<Long, Points> league = new HashMap<>();
+        schemes.leagueScheme(tournament.id)
+                .ifPresent(s -> PlacePoints.award(placed, s).forEach(a -> league.put(a.player(), a.points())));
+        List<StandingLine> lines = new ArrayList<>();
+        boolean decided = stillIn.size() == 1;
+        if (!decided) {
+            Ranking.italianTable(stillIn).forEach(p -> lines.add(StandingLine.holdem(p, Points.ZERO, stacks.get(p.player()), true)));
+        }
+        placed.forEach(p -> lines.add(StandingLine.holdem(p, league.getOrDefault(p.player(), Points.ZERO),
+                stacks.get(p.player()), false)));
+        return lines;
     }
 
     private static List<Standing<Long>> compute(long tournamentId, int round) {

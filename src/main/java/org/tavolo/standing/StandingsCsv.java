@@ -10,15 +10,16 @@ final class StandingsCsv {
 
     static String write(StandingsView view) {
         boolean vp = view.format() == TournamentFormat.CHINESE_POKER;
+        boolean holdem = view.format() == TournamentFormat.TEXAS_HOLDEM;
         StringBuilder csv = new StringBuilder("rank,shared,entry,points,").append(vp ? "victory_points" : "chips")
-                .append(",games\r\n");
+                .append(",games").append(holdem ? ",in_play" : "").append("\r\n");
         for (StandingLine line : view.standings()) {
             csv.append(line.rank()).append(',')
                     .append(line.shared()).append(',')
                     .append(line.entry()).append(',')
                     .append(line.points().toPlainString()).append(',')
                     .append(vp ? line.victoryPoints() : line.chips()).append(',')
-                    .append(line.games()).append("\r\n");
+                    .append(line.games()).append(holdem ? "," + line.inPlay() : "").append("\r\n");
         }
         return csv.toString();
     }
