@@ -15,7 +15,6 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 @Path("/api/tournaments/{id}/clock")
 @Produces(MediaType.APPLICATION_JSON)
-@Consumes(MediaType.APPLICATION_JSON)
 @Tag(name = "Clock")
 public class ClockResource {
 
@@ -67,6 +66,7 @@ public class ClockResource {
         return clocks.previous(id);
     }
 
+    @Consumes(MediaType.APPLICATION_JSON)
     @POST
     @Path("/add-time")
     @Operation(summary = "Add time to the current period")
@@ -74,6 +74,7 @@ public class ClockResource {
         return clocks.addTime(id, request.seconds());
     }
 
+    @Consumes(MediaType.APPLICATION_JSON)
     @POST
     @Path("/remove-time")
     @Operation(summary = "Remove time from the current period, at most what it has left")

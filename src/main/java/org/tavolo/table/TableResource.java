@@ -26,7 +26,6 @@ import org.tavolo.table.TableViews.TableView;
 
 @Path("/api/tournaments/{id}")
 @Produces(MediaType.APPLICATION_JSON)
-@Consumes(MediaType.APPLICATION_JSON)
 @Tag(name = "Tables and seats")
 public class TableResource {
 
@@ -36,6 +35,7 @@ public class TableResource {
         this.floor = floor;
     }
 
+    @Consumes(MediaType.APPLICATION_JSON)
     @POST
     @Path("/draws")
     @Operation(summary = "Draw tables and seats for the first game", description = "Closes registration and freezes the "
@@ -45,6 +45,7 @@ public class TableResource {
         return Response.status(201).entity(view(id, draw)).build();
     }
 
+    @Consumes(MediaType.APPLICATION_JSON)
     @POST
     @Path("/draws/next-game")
     @Operation(summary = "Draw (or keep) tables for the next game", description = "Italian and Chinese poker: a new seed "
@@ -71,6 +72,7 @@ public class TableResource {
         return floor.tablesInPlay(id).stream().map(t -> TableViews.table(t, game, entries)).toList();
     }
 
+    @Consumes(MediaType.APPLICATION_JSON)
     @PUT
     @Path("/tables/{number}/button")
     @Operation(summary = "Set the button seat for the next hand")
@@ -97,6 +99,7 @@ public class TableResource {
         return moves.stream().map(m -> TableViews.move(m, entries)).toList();
     }
 
+    @Consumes(MediaType.APPLICATION_JSON)
     @POST
     @Path("/moves")
     @Operation(summary = "Move a player to an open seat by hand")
