@@ -114,15 +114,9 @@ public final class OmahaEvaluator {
             }
         }
 
-        /** At most four cards of a rank: the only five-rank multisets the perfect hash knows. */
-        private static boolean fitsInDeck(int... ranks) {
-            int[] counts = new int[13];
-            for (int rank : ranks) {
-                if (++counts[rank] > 4) {
-                    return false;
-                }
-            }
-            return true;
+        /** Five cards of one rank do not exist (and the perfect hash does not know them). */
+        private static boolean fitsInDeck(int first, int second, int a, int b, int c) {
+            return !(first == second && second == a && a == b && b == c);
         }
     }
 }
