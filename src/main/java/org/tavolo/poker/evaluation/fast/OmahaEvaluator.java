@@ -12,61 +12,71 @@ package org.tavolo.poker.evaluation.fast;
 public final class OmahaEvaluator {
 
     private static final int PAIRS = 13 * 13;
-    private static final int[] PAIR_OF_HOLE = { 0, 0, 0, 1, 1, 2 };
-    private static final int[] SECOND_OF_HOLE = { 1, 2, 3, 2, 3, 3 };
 
     private OmahaEvaluator() {
     }
 
     /** The strength of the best hand of exactly two of {@code hole} (4 card indices) and three of {@code board} (5). */
     public static int strength(int[] hole, int[] board) {
+        return strength(hole, 0, board, 0);
+    }
+
+    /** As {@link #strength(int[], int[])}, reading four hole cards from {@code holeAt} and five board cards from {@code boardAt}. */
+    public static int strength(int[] hole, int holeAt, int[] board, int boardAt) {
         int boardKey = 0;
         int boardSuits = 0;
-        for (int card : board) {
-            boardKey += HandKey.RANK_MULTIPLIERS[card >>> 2];
-            boardSuits += 1 << (4 * (card & 3));
+        for (int i = boardAt; i < boardAt + 5; i++) {
+            boardKey += HandKey.RANK_MULTIPLIERS[board[i] >>> 2];
+            boardSuits += 1 << (4 * (board[i] & 3));
         }
         int column = Tables.BOARD_COLUMN[PerfectHash.index(boardKey)] * PAIRS;
-        int best = 0;
-        for (int p = 0; p < 6; p++) {
-            int first = hole[PAIR_OF_HOLE[p]] >>> 2;
-            int second = hole[SECOND_OF_HOLE[p]] >>> 2;
-            best = Math.max(best, Tables.BEST[column + first * 13 + second]);
-        }
-        int flushSuit = flushSuit(boardSuits);
-        return flushSuit < 0 ? best : Math.max(best, bestFlush(hole, board, flushSuit));
+        int h0 = (hole[holeAt] >>> 2) * 13;
+        int h1 = hole[holeAt + 1] >>> 2;
+        int h2 = hole[holeAt + 2] >>> 2;
+        int h3 = hole[holeAt + 3] >>> 2;
+        char[] best = Tables.BEST;
+        int max = Math.max(Math.max(best[column + h0 + h1], best[column + h0 + h2]),
+                Math.max(best[column + h0 + h3], best[column + h1 * 13 + h2]));
+        max = Math.max(max, Math.max(best[column + h1 * 13 + h3], best[column + h2 * 13 + h3]));
+        int suit = flushSuit(boardSuits);
+        return suit < 0 ? max : Math.max(max, bestFlush(hole, holeAt, board, boardAt, suit));
     }
 
     /** The suit with at least three board cards, or -1. */
     private static int flushSuit(int boardSuits) {
-        for (int suit = 0; suit < 4; suit++) {
-            if ((boardSuits >>> (4 * suit) & 0xf) >= 3) {
-                return suit;
-            }
-        }
-        return -1;
+        int threeOrMore = (boardSuits + 0x5555) & 0x8888;
+        return threeOrMore == 0 ? -1 : Integer.numberOfTrailingZeros(threeOrMore) >>> 2;
     }
 
-    private static int bestFlush(int[] hole, int[] board, int suit) {
+    /** Best flush or straight flush of exactly two suited hole cards and three suited board cards; 0 if none. */
+    private static int bestFlush(int[] hole, int holeAt, int[] board, int boardAt, int suit) {
+        int holeRanks = suitRanks(hole, holeAt, 4, suit);
+        if (Integer.bitCount(holeRanks) < 2) {
+            return 0;
+        }
+        int boardRanks = suitRanks(board, boardAt, 5, suit);
         int best = 0;
-        for (int a = 0; a < 5; a++) {
-            for (int b = a + 1; b < 5; b++) {
-                for (int c = b + 1; c < 5; c++) {
-                    if ((board[a] & 3) != suit || (board[b] & 3) != suit || (board[c] & 3) != suit) {
-                        continue;
-                    }
-                    int boardRanks = 1 << (board[a] >>> 2) | 1 << (board[b] >>> 2) | 1 << (board[c] >>> 2);
-                    for (int p = 0; p < 6; p++) {
-                        int x = hole[PAIR_OF_HOLE[p]];
-                        int y = hole[SECOND_OF_HOLE[p]];
-                        if ((x & 3) == suit && (y & 3) == suit) {
-                            best = Math.max(best, InternationalEvaluator.flush(boardRanks | 1 << (x >>> 2) | 1 << (y >>> 2)));
-                        }
-                    }
+        for (int three = boardRanks; three != 0; three = (three - 1) & boardRanks) {
+            if (Integer.bitCount(three) != 3) {
+                continue;
+            }
+            for (int two = holeRanks; two != 0; two = (two - 1) & holeRanks) {
+                if (Integer.bitCount(two) == 2) {
+                    best = Math.max(best, InternationalEvaluator.flush(three | two));
                 }
             }
         }
         return best;
+    }
+
+    private static int suitRanks(int[] cards, int from, int count, int suit) {
+        int ranks = 0;
+        for (int i = from; i < from + count; i++) {
+            if ((cards[i] & 3) == suit) {
+                ranks |= 1 << (cards[i] >>> 2);
+            }
+        }
+        return ranks;
     }
 
     /** Built on first use of Omaha only. */
