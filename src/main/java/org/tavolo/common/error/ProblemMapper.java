@@ -57,24 +57,13 @@ public class ProblemMapper {
         return respond(Problem.of(400, "validation", "Invalid request", detail).withViolations(violations));
     }
 
-    @ServerExceptionMapper
+    /**
+     * Unreadable bodies. The exact types are listed because the JSON extension has its own mappers
+     * for them, which a mapper of the general type alone would not override.
+     */
+    @ServerExceptionMapper({ JsonProcessingException.class, MismatchedInputException.class,
+            InvalidFormatException.class, JsonParseException.class })
     public Response unreadableJson(JsonProcessingException e) {
-        return respond(describeJson(e));
-    }
-
-    /** Named separately: the JSON extension has its own mappers for these exact types, which a general one does not override. */
-    @ServerExceptionMapper
-    public Response mismatchedInput(MismatchedInputException e) {
-        return respond(describeJson(e));
-    }
-
-    @ServerExceptionMapper
-    public Response invalidFormat(InvalidFormatException e) {
-        return respond(describeJson(e));
-    }
-
-    @ServerExceptionMapper
-    public Response jsonParse(JsonParseException e) {
         return respond(describeJson(e));
     }
 
@@ -134,14 +123,15 @@ public class ProblemMapper {
         if (e instanceof ValueInstantiationException vie && vie.getCause() instanceof RuleViolation rule) {
             return Problem.of(400, rule.code(), "Bad request", rule.getMessage()).with(rule.details());
         }
-        if (!(e instanceof JsonMappingException mapping) || mapping.getPath().isEmpty()) {
-            if (e instanceof MismatchedInputException) {
-                return Problem.of(400, "malformed-json", "Malformed JSON",
-                        "The request body must be a JSON object of the documented shape.");
-            }
-            String where = e.getLocation() == null ? ""
-                    : " at line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
+        JsonParseException unparsable = parseFailureIn(e);
+        if (unparsable != null) {
+            String where = unparsable.getLocation() == null ? ""
+                    : " at line " + unparsable.getLocation().getLineNr() + ", column " + unparsable.getLocation().getColumnNr();
             return Problem.of(400, "malformed-json", "Malformed JSON", "The request body is not valid JSON" + where + ".");
+        }
+        if (!(e instanceof JsonMappingException mapping) || mapping.getPath().isEmpty()) {
+            return Problem.of(400, "malformed-json", "Malformed JSON",
+                    "The request body must be a JSON object of the documented shape.");
         }
         String field = pathOf(mapping.getPath());
         String detail;
@@ -158,6 +148,16 @@ public class ProblemMapper {
         return Problem.of(400, "invalid-field", "Invalid request", field + ": " + detail)
                 .withViolations(List.of(new Problem.Violation(field, detail)))
                 .with(Map.of("field", field));
+    }
+
+    /** Jackson reports a syntax error met inside a field as a mapping error with a path; the cause tells. */
+    private static JsonParseException parseFailureIn(Throwable e) {
+        for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+            if (cause instanceof JsonParseException parse) {
+                return parse;
+            }
+        }
+        return null;
     }
 
     private static String describe(Class<?> type) {

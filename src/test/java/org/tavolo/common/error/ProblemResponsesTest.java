@@ -42,6 +42,13 @@ class ProblemResponsesTest {
     }
 
     @Test
+    void aBodyCutOffInsideAValueIsMalformedJson() {
+        post("{\"name\": \"broken")
+                .statusCode(400)
+                .body("type", equalTo("/problems/malformed-json"));
+    }
+
+    @Test
     void unknownEnumValueNamesTheFieldAndTheAllowedValues() {
         post("{\"name\": \"x\", \"format\": \"BRIDGE\", \"date\": \"2026-11-26\"}")
                 .statusCode(400)
