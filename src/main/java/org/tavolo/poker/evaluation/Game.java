@@ -7,6 +7,7 @@ import java.util.Map;
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.cards.Card;
 import org.tavolo.poker.cards.Deck;
+import org.tavolo.poker.evaluation.fast.InternationalEvaluator;
 
 /**
  * The games of RULES.md 3: how many cards each player shows, how many are on the board, which
@@ -99,42 +100,50 @@ public enum Game {
     public HandValue best(RuleSet rules, List<Card> board, List<Card> hole) {
         List<Card> all = new ArrayList<>(board);
         all.addAll(hole);
-        if (this == OMAHA) {
-            return bestOmaha(rules, board, hole);
-        }
-        if (all.size() == 5) {
+        if (all.size() == 5 && this != OMAHA) {
             return rules.evaluate(all);
         }
-        HandValue best = null;
-        int n = all.size();
+        if (!(rules instanceof RuleSet.International)) {
+            throw new IllegalArgumentException("Only international games choose five of more cards");
+        }
+        return rules.evaluate(this == OMAHA ? bestOmahaFive(board, hole) : bestFiveOf(all));
+    }
+
+    /** Best five of six or seven, any mix (RULES.md 3): the first five that reach the strength of the whole. */
+    private static List<Card> bestFiveOf(List<Card> cards) {
+        int[] index = cards.stream().mapToInt(Card::index).toArray();
+        int n = index.length;
+        int target = InternationalEvaluator.strength(index, 0, n);
         for (int a = 0; a < n; a++) {
             for (int b = a + 1; b < n; b++) {
                 for (int c = b + 1; c < n; c++) {
                     for (int d = c + 1; d < n; d++) {
                         for (int e = d + 1; e < n; e++) {
-                            HandValue value = rules.evaluate(List.of(all.get(a), all.get(b), all.get(c), all.get(d), all.get(e)));
-                            if (best == null || rules.compare(value, best) > 0) {
-                                best = value;
+                            if (InternationalEvaluator.strength(index[a], index[b], index[c], index[d], index[e]) == target) {
+                                return List.of(cards.get(a), cards.get(b), cards.get(c), cards.get(d), cards.get(e));
                             }
                         }
                     }
                 }
             }
         }
-        return best;
+        throw new IllegalStateException("No five of " + cards + " reach their own strength");
     }
 
-    /** RULES.md 3: exactly two of the hand and three of the board. */
-    private static HandValue bestOmaha(RuleSet rules, List<Card> board, List<Card> hole) {
-        HandValue best = null;
+    /** RULES.md 3 (004): exactly two of the hand and three of the board. */
+    private static List<Card> bestOmahaFive(List<Card> board, List<Card> hole) {
+        List<Card> best = null;
+        int bestStrength = 0;
         for (int a = 0; a < board.size(); a++) {
             for (int b = a + 1; b < board.size(); b++) {
                 for (int c = b + 1; c < board.size(); c++) {
                     for (int x = 0; x < hole.size(); x++) {
                         for (int y = x + 1; y < hole.size(); y++) {
-                            HandValue value = rules.evaluate(List.of(board.get(a), board.get(b), board.get(c), hole.get(x), hole.get(y)));
-                            if (best == null || rules.compare(value, best) > 0) {
-                                best = value;
+                            int strength = InternationalEvaluator.strength(board.get(a).index(), board.get(b).index(),
+                                    board.get(c).index(), hole.get(x).index(), hole.get(y).index());
+                            if (strength > bestStrength) {
+                                bestStrength = strength;
+                                best = List.of(board.get(a), board.get(b), board.get(c), hole.get(x), hole.get(y));
                             }
                         }
                     }

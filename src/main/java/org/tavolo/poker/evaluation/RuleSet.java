@@ -8,6 +8,8 @@ import java.util.Set;
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.cards.Card;
 import org.tavolo.poker.cards.Deck;
+import org.tavolo.poker.evaluation.fast.InternationalEvaluator;
+import org.tavolo.poker.evaluation.fast.ItalianEvaluator;
 
 /**
  * How hands are ranked: {@link International} (RULES.md 2.1, 2.3) or {@link Italian} (RULES.md 2.2).
@@ -64,7 +66,10 @@ public sealed interface RuleSet permits RuleSet.International, RuleSet.Italian {
             }
             checkCards(Deck.STANDARD_52, cards);
             Reading reading = Reading.of(cards, Deck.STANDARD_52.lowest());
-            return new HandValue(reading.category(), reading.cards(), Strengths.international(reading));
+            int strength = cards.size() == 3 ? Strengths.international(reading)
+                    : InternationalEvaluator.strength(cards.get(0).index(), cards.get(1).index(), cards.get(2).index(),
+                            cards.get(3).index(), cards.get(4).index());
+            return new HandValue(reading.category(), reading.cards(), strength);
         }
 
         /** RULES.md 2.1; between a three-card and a five-card hand, RULES.md 2.3. */
@@ -119,7 +124,9 @@ public sealed interface RuleSet permits RuleSet.International, RuleSet.Italian {
             }
             checkCards(deck, cards);
             Reading reading = Reading.of(cards, deck.lowest());
-            return new HandValue(reading.category(), reading.cards(), Strengths.italian(reading, flushRule));
+            int strength = ItalianEvaluator.of(deck, flushRule).strength(cards.get(0).index(), cards.get(1).index(),
+                    cards.get(2).index(), cards.get(3).index(), cards.get(4).index());
+            return new HandValue(reading.category(), reading.cards(), strength);
         }
 
         /** RULES.md 2.2, with the straight-flush rule this rule set was given. */
