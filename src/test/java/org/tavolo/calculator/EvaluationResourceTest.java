@@ -1,0 +1,262 @@
+package org.tavolo.calculator;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.containsInAnyOrder;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.empty;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasKey;
+import static org.hamcrest.Matchers.hasSize;
+import static org.hamcrest.Matchers.not;
+import static org.hamcrest.Matchers.nullValue;
+
+import org.junit.jupiter.api.Test;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.response.ValidatableResponse;
+
+/**
+ * {@code POST /api/evaluations}: the calculator answers as the specification shows, and every kind of
+ * bad input is a 400 problem naming the seat and the card. The calculator stores nothing, so a refused
+ * request leaves nothing behind; each refusal is followed by the same showdown sent correctly, which
+ * must still be answered in full.
+ */
+@QuarkusTest
+class EvaluationResourceTest {
+
+    private static final String SPEC_EXAMPLE = """
+            {"game": "TEXAS_HOLDEM", "board": ["Ah","Kd","7c","7d","2s"],
+             "hands": [{"seat": 1, "cards": ["As","Kc"]}, {"seat": 4, "cards": ["Qh","Qd"]}]}""";
+
+    private static ValidatableResponse post(String body) {
+        return given().contentType(ContentType.JSON).body(body).when().post("/api/evaluations").then().log().ifValidationFails();
+    }
+
+    private static ValidatableResponse refused(String body, String code) {
+        return post(body).statusCode(400)
+                .contentType("application/problem+json")
+                .body("type", equalTo("/problems/" + code))
+                .body("status", equalTo(400))
+                .body(not(containsString("Exception")))
+                .body(not(containsString("org.tavolo")));
+    }
+
+    /** The refusal changed nothing: the calculator still answers a good request in full. */
+    private static void stillAnswers() {
+        post(SPEC_EXAMPLE).statusCode(200).body("winners", contains(1)).body("hands", hasSize(2));
+    }
+
+    @Test
+    void specificationExampleIsAnsweredWithPlacesWinnersAndTheBestFiveInReadingOrder() {
+        // Seat 1 holds As Kc: with the board that is aces and kings with a seven (three pairs, the top two play).
+        post(SPEC_EXAMPLE).statusCode(200)
+                .contentType(ContentType.JSON)
+                .body("hands.seat", contains(1, 4))
+                .body("hands[0].category", equalTo("TWO_PAIR"))
+                .body("hands[0].best", contains("Ah", "As", "Kd", "Kc", "7c"))
+                .body("hands[0].place", equalTo(1))
+                .body("hands[1].category", equalTo("TWO_PAIR"))
+                .body("hands[1].best", contains("Qh", "Qd", "7c", "7d", "Ah"))
+                .body("hands[1].place", equalTo(2))
+                .body("winners", contains(1))
+                .body("cycle", equalTo(false))
+                .body("$", not(hasKey("detail")));
+    }
+
+    @Test
+    void bestFiveGroupsCardsAsTheCategoryReadsBoardCardsFirstWithinAGroup() {
+        post("""
+                {"game": "TEXAS_HOLDEM", "board": ["Ah","Kd","7c","7d","2s"],
+                 "hands": [{"seat": 1, "cards": ["As","3c"]}, {"seat": 4, "cards": ["Qh","Qd"]}]}""")
+                .statusCode(200)
+                .body("hands[0].best", contains("Ah", "As", "7c", "7d", "Kd"))
+                .body("hands[1].best", contains("Qh", "Qd", "7c", "7d", "Ah"))
+                .body("winners", contains(1));
+    }
+
+    @Test
+    void tiedHandsShareThePotAndThePlace() {
+        post("""
+                {"game": "TEXAS_HOLDEM", "board": ["Ah","Kd","Qc","Js","9s"],
+                 "hands": [{"seat": 2, "cards": ["Tc","3d"]}, {"seat": 5, "cards": ["10h","4d"]}, {"seat": 7, "cards": ["2c","3c"]}]}""")
+                .statusCode(200)
+                .body("hands.place", contains(1, 1, 3))
+                .body("hands[0].category", equalTo("STRAIGHT"))
+                .body("hands[1].best", contains("Ah", "Kd", "Qc", "Js", "Th"))
+                .body("winners", contains(2, 5));
+    }
+
+    @Test
+    void omahaAndStudFormTheirHandsByTheirOwnRules() {
+        post("""
+                {"game": "OMAHA", "board": ["2h","5h","9h","Jh","Kc"],
+                 "hands": [{"seat": 3, "cards": ["Ah","Ac","Qd","3s"]}, {"seat": 8, "cards": ["Th","8h","Qc","Qs"]}]}""")
+                .statusCode(200)
+                .body("hands[0].category", equalTo("ONE_PAIR"))
+                .body("hands[0].best", contains("Ah", "Ac", "Kc", "Jh", "9h"))
+                .body("hands[1].category", equalTo("FLUSH"))
+                .body("hands[1].best", contains("Jh", "Th", "9h", "8h", "5h"))
+                .body("winners", contains(8));
+        post("""
+                {"game": "SEVEN_CARD_STUD", "hands": [{"seat": 1, "cards": ["2c","3c","4c","5c","Kd","Kh","6c"]}]}""")
+                .statusCode(200)
+                .body("hands[0].category", equalTo("STRAIGHT_FLUSH"))
+                .body("hands[0].best", contains("6c", "5c", "4c", "3c", "2c"));
+    }
+
+    @Test
+    void italianFlushRuleOptionDecidesBetweenFlushes() {
+        String showdown = """
+                {"game": "ITALIAN_DRAW", "deck": 32, %s
+                 "hands": [{"seat": 1, "cards": ["7h","8h","9h","Jh","Qh"]}, {"seat": 2, "cards": ["8s","9s","Js","Qs","As"]}]}""";
+        post(showdown.formatted("")).statusCode(200)
+                .body("hands[0].category", equalTo("FLUSH"))
+                .body("winners", contains(1));
+        post(showdown.formatted("\"flushRule\": \"CARDS_THEN_SUIT\",")).statusCode(200)
+                .body("hands[1].best", contains("As", "Qs", "Js", "9s", "8s"))
+                .body("winners", contains(2));
+    }
+
+    @Test
+    void italianCycleIsReportedWithoutPlacesOrWinners() {
+        post("""
+                {"game": "TERESINA", "deck": 32,
+                 "hands": [{"seat": 1, "cards": ["Ah","Kh","Qh","Jh","Th"]}, {"seat": 2, "cards": ["Kd","Qd","Jd","Td","9d"]},
+                           {"seat": 3, "cards": ["As","7s","8s","9s","Ts"]}]}""")
+                .statusCode(200)
+                .body("cycle", equalTo(true))
+                .body("winners", empty())
+                .body("hands.place", contains(nullValue(), nullValue(), nullValue()))
+                .body("hands[2].best", contains("Ts", "9s", "8s", "7s", "As"))
+                .body("detail", containsString("seat 1 beats seat 2"))
+                .body("detail", containsString("seat 2 beats seat 3"))
+                .body("detail", containsString("seat 3 beats seat 1"));
+    }
+
+    @Test
+    void royalCycleHouseRuleIsChosenWithStraightFlushRule() {
+        post("""
+                {"game": "ITALIAN_DRAW", "deck": 32, "straightFlushRule": "ROYAL_CYCLE",
+                 "hands": [{"seat": 1, "cards": ["As","Ks","Qs","Js","Ts"]}, {"seat": 2, "cards": ["Kh","Qh","Jh","Th","9h"]}]}""")
+                .statusCode(200)
+                .body("winners", contains(1));
+        post("""
+                {"game": "ITALIAN_DRAW", "deck": 32, "straightFlushRule": "ROYAL_CYCLE",
+                 "hands": [{"seat": 1, "cards": ["Ah","Kh","Qh","Jh","Th"]}, {"seat": 2, "cards": ["Ac","7c","8c","9c","Tc"]}]}""")
+                .statusCode(200)
+                .body("winners", contains(2));
+    }
+
+    @Test
+    void unknownCardNamesTheSeatAndTheCard() {
+        refused("""
+                {"game": "TEXAS_HOLDEM", "board": ["Ah","Kd","7c","7d","2s"],
+                 "hands": [{"seat": 1, "cards": ["As","Kc"]}, {"seat": 4, "cards": ["Qh","Dd"]}]}""", "unknown-card")
+                .body("seat", equalTo(4))
+                .body("card", equalTo("Dd"))
+                .body("field", equalTo("hands[1].cards[1]"));
+        refused("""
+                {"game": "TEXAS_HOLDEM", "board": ["Ah","Kd","7c","7d","1s"], "hands": [{"seat": 1, "cards": ["As","Kc"]}]}""",
+                "unknown-card")
+                .body("card", equalTo("1s"))
+                .body("field", equalTo("board[4]"));
+        stillAnswers();
+    }
+
+    @Test
+    void cardNotInTheShortDeckNamesTheSeatAndTheCard() {
+        refused("""
+                {"game": "ITALIAN_DRAW", "deck": 32,
+                 "hands": [{"seat": 1, "cards": ["Ah","Kh","Qh","Jh","Th"]}, {"seat": 2, "cards": ["Kd","Qd","Jd","Td","6d"]}]}""",
+                "card-not-in-deck")
+                .body("seat", equalTo(2))
+                .body("card", equalTo("6d"))
+                .body("deck", equalTo(32));
+        stillAnswers();
+    }
+
+    @Test
+    void cardGivenTwiceAnywhereNamesTheSeatAndTheCard() {
+        refused("""
+                {"game": "TEXAS_HOLDEM", "board": ["Ah","Kd","7c","7d","2s"],
+                 "hands": [{"seat": 1, "cards": ["As","Kc"]}, {"seat": 4, "cards": ["Qh","kd"]}]}""", "duplicate-card")
+                .body("seat", equalTo(4))
+                .body("card", equalTo("Kd"))
+                .body("alsoIn", equalTo("the board"));
+        refused("""
+                {"game": "TEXAS_HOLDEM", "board": ["Ah","Kd","7c","7d","2s"],
+                 "hands": [{"seat": 1, "cards": ["As","Kc"]}, {"seat": 4, "cards": ["Qh","10s"]}, {"seat": 6, "cards": ["Ts","3h"]}]}""",
+                "duplicate-card")
+                .body("seat", equalTo(6))
+                .body("card", equalTo("Ts"))
+                .body("alsoIn", equalTo("seat 4"));
+        stillAnswers();
+    }
+
+    @Test
+    void wrongNumberOfCardsNamesTheSeat() {
+        refused("""
+                {"game": "TEXAS_HOLDEM", "board": ["Ah","Kd","7c","7d","2s"],
+                 "hands": [{"seat": 1, "cards": ["As","Kc","3d"]}]}""", "wrong-card-count")
+                .body("seat", equalTo(1))
+                .body("expected", equalTo(2))
+                .body("actual", equalTo(3));
+        refused("""
+                {"game": "OMAHA", "board": ["Ah","Kd","7c","7d"], "hands": [{"seat": 1, "cards": ["As","Kc","3d","4d"]}]}""",
+                "wrong-card-count")
+                .body("field", equalTo("board"))
+                .body("expected", equalTo(5));
+        refused("""
+                {"game": "SEVEN_CARD_STUD", "board": ["Ah"], "hands": [{"seat": 1, "cards": ["2c","3c","4c","5c","Kd","Kh","6c"]}]}""",
+                "wrong-card-count")
+                .body("field", equalTo("board"));
+        stillAnswers();
+    }
+
+    @Test
+    void fewerThanOneHandIsRefused() {
+        refused("""
+                {"game": "TEXAS_HOLDEM", "board": ["Ah","Kd","7c","7d","2s"], "hands": []}""", "no-hands")
+                .body("field", equalTo("hands"));
+        refused("""
+                {"game": "TEXAS_HOLDEM", "board": ["Ah","Kd","7c","7d","2s"]}""", "no-hands");
+        stillAnswers();
+    }
+
+    @Test
+    void italianGameWithoutADeckIsRefused() {
+        refused("""
+                {"game": "TERESINA", "hands": [{"seat": 1, "cards": ["Ah","Kh","Qh","Jh","Th"]}]}""", "missing-deck")
+                .body("field", equalTo("deck"));
+        refused("""
+                {"game": "TERESINA", "deck": 52, "hands": [{"seat": 1, "cards": ["Ah","Kh","Qh","Jh","Th"]}]}""", "unknown-deck")
+                .body("field", equalTo("deck"));
+        refused("""
+                {"game": "TEXAS_HOLDEM", "flushRule": "SUIT_FIRST", "board": ["Ah","Kd","7c","7d","2s"],
+                 "hands": [{"seat": 1, "cards": ["As","Kc"]}]}""", "option-not-applicable")
+                .body("field", equalTo("flushRule"));
+        stillAnswers();
+    }
+
+    @Test
+    void sameSeatTwiceIsRefused() {
+        refused("""
+                {"game": "TEXAS_HOLDEM", "board": ["Ah","Kd","7c","7d","2s"],
+                 "hands": [{"seat": 1, "cards": ["As","Kc"]}, {"seat": 1, "cards": ["Qh","Qd"]}]}""", "duplicate-seat")
+                .body("seat", equalTo(1));
+        stillAnswers();
+    }
+
+    @Test
+    void unknownGameAndMissingSeatAreNamedFields() {
+        refused("""
+                {"game": "BRIDGE", "hands": [{"seat": 1, "cards": ["As","Kc"]}]}""", "invalid-field")
+                .body("field", equalTo("game"));
+        refused("""
+                {"game": "TEXAS_HOLDEM", "board": ["Ah","Kd","7c","7d","2s"], "hands": [{"cards": ["As","Kc"]}]}""", "validation")
+                .body("violations.field", containsInAnyOrder("hands[0].seat"));
+        stillAnswers();
+    }
+}
