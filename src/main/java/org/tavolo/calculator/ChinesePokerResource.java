@@ -22,7 +22,7 @@ import org.tavolo.calculator.ChinesePokerViews.ChineseMatchView;
 @Path("/api/chinese-poker")
 @Produces(MediaType.APPLICATION_JSON)
 @Consumes(MediaType.APPLICATION_JSON)
-@Tag(name = "Calculators")
+@Tag(name = "Calculator")
 public class ChinesePokerResource {
 
     private static final String ANNA = "{\"player\": \"Anna\", \"first\": [\"Kh\",\"Jh\",\"Th\",\"3h\",\"2h\"],"
