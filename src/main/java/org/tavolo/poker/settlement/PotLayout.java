@@ -158,7 +158,8 @@ public record PotLayout(TableSeats table, long chipUnit, List<Contribution> cont
         Map<Integer, Long> payouts = new TreeMap<>();
         contributions.forEach(c -> payouts.put(c.seat(), returned.getOrDefault(c.seat(), 0L)));
         awards.forEach(a -> a.shares().forEach((seat, chips) -> payouts.merge(seat, chips, Long::sum)));
-        return new Settlement(returned, awards, payouts);
+        long contributed = contributions.stream().mapToLong(Contribution::amount).sum();
+        return new Settlement(returned, awards, payouts).checkedAgainst(contributed);
     }
 
     private PotAward award(Pot pot, BestHands bestHands) {
