@@ -7,7 +7,6 @@ import java.util.Map;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import org.tavolo.calculator.ChinesePokerRequests.ChineseDealRequest;
-import org.tavolo.calculator.ChinesePokerRequests.ChineseMatchDeal;
 import org.tavolo.calculator.ChinesePokerRequests.ChineseMatchRequest;
 import org.tavolo.calculator.ChinesePokerRequests.ChinesePlayerHands;
 import org.tavolo.calculator.ChinesePokerViews.ChineseDealView;
