@@ -19,6 +19,9 @@ public record TokenSet(List<Integer> values) {
     /** Tokens per match: three hands times three deals. */
     public static final int SIZE = Row.values().length * ChineseMatch.DEALS;
 
+    /** The highest token value accepted; the seed's tokens go up to 4. */
+    public static final int MAX_VALUE = 1_000;
+
     public static final TokenSet DEFAULT = new TokenSet(List.of(0, 0, 1, 1, 2, 2, 3, 3, 4));
 
     public TokenSet {
@@ -28,8 +31,8 @@ public record TokenSet(List<Integer> values) {
         }
         List<Integer> sorted = new ArrayList<>(values);
         for (Integer value : sorted) {
-            if (value == null || value < 0) {
-                throw new RuleViolation("invalid-token", "A token is worth 0 or more, not " + value + ".",
+            if (value == null || value < 0 || value > MAX_VALUE) {
+                throw new RuleViolation("invalid-token", "A token is worth 0 to " + MAX_VALUE + ", not " + value + ".",
                         Map.of("field", "tokenSet"));
             }
         }

@@ -85,4 +85,13 @@ class ChineseMatchTest {
         assertEquals("wrong-token-count", e.code());
         assertEquals("tokenSet", e.details().get("field"));
     }
+
+    @Test
+    void tokenValuesAreBounded() {
+        RuleViolation e = assertThrows(RuleViolation.class,
+                () -> new TokenSet(List.of(0, 0, 1, 1, 2, 2, 3, 3, Integer.MAX_VALUE)));
+        assertEquals("invalid-token", e.code());
+        RuleViolation negative = assertThrows(RuleViolation.class, () -> new TokenSet(List.of(-1, 0, 1, 1, 2, 2, 3, 3, 4)));
+        assertEquals("invalid-token", negative.code());
+    }
 }

@@ -201,6 +201,14 @@ class PotLayoutTest {
     }
 
     @Test
+    void absurdAmountIsRefusedRatherThanOverflowing() {
+        RuleViolation e = assertThrows(RuleViolation.class, () -> PotLayout.of(table(1, 1, 2), 1,
+                List.of(Contribution.live(1, Long.MAX_VALUE), Contribution.live(2, Long.MAX_VALUE))));
+        assertEquals("amount-too-large", e.code());
+        assertEquals(Map.of("field", "contributed", "seat", 1), e.details());
+    }
+
+    @Test
     void duplicateSeatIsRefused() {
         RuleViolation e = assertThrows(RuleViolation.class, () -> PotLayout.of(table(1, 1, 2), 25,
                 List.of(Contribution.live(1, 100), Contribution.live(1, 100))));
