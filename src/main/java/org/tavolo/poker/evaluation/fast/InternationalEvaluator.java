@@ -2,6 +2,8 @@ package org.tavolo.poker.evaluation.fast;
 
 import java.util.Arrays;
 
+import org.tavolo.poker.evaluation.HandCategory;
+
 /**
  * International hand strength (RULES.md 2.1) of five, six or seven cards: the best five, as a class
  * from 1 (7-5-4-3-2 offsuit) to 7,462 (the royal flush); equal classes tie. No allocation: use
@@ -52,6 +54,16 @@ public final class InternationalEvaluator {
         return BY_RANKS[PerfectHash.index((int) key)];
     }
 
+    /** The strength of five to seven cards without a flush, from the rank half of their key. */
+    static int withoutFlush(int rankKey) {
+        return BY_RANKS[PerfectHash.index(rankKey)];
+    }
+
+    /** The strength of five to seven cards of one suit, given as rank bits. */
+    static int flush(int suitRanks) {
+        return BY_FLUSH[suitRanks];
+    }
+
     public static int strength(int c1, int c2, int c3, int c4, int c5) {
         return strength(HandKey.EMPTY + HandKey.key(c1) + HandKey.key(c2) + HandKey.key(c3) + HandKey.key(c4) + HandKey.key(c5),
                 HandKey.mask(c1) | HandKey.mask(c2) | HandKey.mask(c3) | HandKey.mask(c4) | HandKey.mask(c5));
@@ -75,8 +87,8 @@ public final class InternationalEvaluator {
         return strength(key, mask);
     }
 
-    /** The category of a strength, for counting. */
-    public static org.tavolo.poker.evaluation.HandCategory category(int strength) {
+    /** The category of a strength. */
+    public static HandCategory category(int strength) {
         return RankPatterns.category(ORDER_KEYS[strength - 1], false);
     }
 }

@@ -1,0 +1,132 @@
+package org.tavolo.poker.evaluation.fast;
+
+/**
+ * Omaha hand strength (RULES.md 3: exactly two of the four hole cards and three of the five on the
+ * board), on the {@link InternationalEvaluator} scale, without trying the sixty combinations one by one.
+ *
+ * <p>Without flushes only ranks matter, so one table holds, for every pair of hole ranks and every
+ * multiset of five board ranks, the best of the ten ways to add three of the board to the pair: an
+ * Omaha hand is then six reads, one per hole pair. Flushes are only possible when three board cards
+ * and two hole cards share a suit; those few hands also try each suited two-plus-three directly.
+ */
+public final class OmahaEvaluator {
+
+    private static final int PAIRS = 13 * 13;
+
+    private OmahaEvaluator() {
+    }
+
+    /** The strength of the best hand of exactly two of {@code hole} (4 card indices) and three of {@code board} (5). */
+    public static int strength(int[] hole, int[] board) {
+        return strength(hole, 0, board, 0);
+    }
+
+    /** As {@link #strength(int[], int[])}, reading four hole cards from {@code holeAt} and five board cards from {@code boardAt}. */
+    public static int strength(int[] hole, int holeAt, int[] board, int boardAt) {
+        int boardKey = 0;
+        int boardSuits = 0;
+        for (int i = boardAt; i < boardAt + 5; i++) {
+            boardKey += HandKey.RANK_MULTIPLIERS[board[i] >>> 2];
+            boardSuits += 1 << (4 * (board[i] & 3));
+        }
+        int column = Tables.BOARD_COLUMN[PerfectHash.index(boardKey)] * PAIRS;
+        int h0 = (hole[holeAt] >>> 2) * 13;
+        int h1 = hole[holeAt + 1] >>> 2;
+        int h2 = hole[holeAt + 2] >>> 2;
+        int h3 = hole[holeAt + 3] >>> 2;
+        char[] best = Tables.BEST;
+        int max = Math.max(Math.max(best[column + h0 + h1], best[column + h0 + h2]),
+                Math.max(best[column + h0 + h3], best[column + h1 * 13 + h2]));
+        max = Math.max(max, Math.max(best[column + h1 * 13 + h3], best[column + h2 * 13 + h3]));
+        int suit = flushSuit(boardSuits);
+        return suit < 0 ? max : Math.max(max, bestFlush(hole, holeAt, board, boardAt, suit));
+    }
+
+    /** The suit with at least three board cards, or -1. */
+    private static int flushSuit(int boardSuits) {
+        int threeOrMore = (boardSuits + 0x5555) & 0x8888;
+        return threeOrMore == 0 ? -1 : Integer.numberOfTrailingZeros(threeOrMore) >>> 2;
+    }
+
+    /** Best flush or straight flush of exactly two suited hole cards and three suited board cards; 0 if none. */
+    private static int bestFlush(int[] hole, int holeAt, int[] board, int boardAt, int suit) {
+        int holeRanks = suitRanks(hole, holeAt, 4, suit);
+        if (Integer.bitCount(holeRanks) < 2) {
+            return 0;
+        }
+        int boardRanks = suitRanks(board, boardAt, 5, suit);
+        int best = 0;
+        for (int three = boardRanks; three != 0; three = (three - 1) & boardRanks) {
+            if (Integer.bitCount(three) != 3) {
+                continue;
+            }
+            for (int two = holeRanks; two != 0; two = (two - 1) & holeRanks) {
+                if (Integer.bitCount(two) == 2) {
+                    best = Math.max(best, InternationalEvaluator.flush(three | two));
+                }
+            }
+        }
+        return best;
+    }
+
+    private static int suitRanks(int[] cards, int from, int count, int suit) {
+        int ranks = 0;
+        for (int i = from; i < from + count; i++) {
+            if ((cards[i] & 3) == suit) {
+                ranks |= 1 << (cards[i] >>> 2);
+            }
+        }
+        return ranks;
+    }
+
+    /** Built on first use of Omaha only. */
+    private static final class Tables {
+
+        /** The column of each five-card rank multiset, by its perfect-hash slot. */
+        static final char[] BOARD_COLUMN = new char[PerfectHash.SIZE];
+        /** Best non-flush strength, by board column * 169 + first hole rank * 13 + second hole rank. */
+        static final char[] BEST;
+
+        static {
+            int[] columns = { 0 };
+            PerfectHash.forEachRankMultiset(5, 5, counts -> BOARD_COLUMN[PerfectHash.index(PerfectHash.rankKey(counts))] =
+                    (char) columns[0]++);
+            BEST = new char[columns[0] * PAIRS];
+            PerfectHash.forEachRankMultiset(5, 5, counts -> fill(counts.clone()));
+        }
+
+        private static void fill(int[] board) {
+            int[] ranks = new int[5];
+            int n = 0;
+            for (int rank = 0; rank < 13; rank++) {
+                for (int k = 0; k < board[rank]; k++) {
+                    ranks[n++] = rank;
+                }
+            }
+            int column = BOARD_COLUMN[PerfectHash.index(PerfectHash.rankKey(board))] * PAIRS;
+            for (int first = 0; first < 13; first++) {
+                for (int second = 0; second < 13; second++) {
+                    int pairKey = HandKey.RANK_MULTIPLIERS[first] + HandKey.RANK_MULTIPLIERS[second];
+                    int best = 0;
+                    for (int a = 0; a < 5; a++) {
+                        for (int b = a + 1; b < 5; b++) {
+                            for (int c = b + 1; c < 5; c++) {
+                                if (fitsInDeck(first, second, ranks[a], ranks[b], ranks[c])) {
+                                    int key = pairKey + HandKey.RANK_MULTIPLIERS[ranks[a]] + HandKey.RANK_MULTIPLIERS[ranks[b]]
+                                            + HandKey.RANK_MULTIPLIERS[ranks[c]];
+                                    best = Math.max(best, InternationalEvaluator.withoutFlush(key));
+                                }
+                            }
+                        }
+                    }
+                    BEST[column + first * 13 + second] = (char) best;
+                }
+            }
+        }
+
+        /** Five cards of one rank do not exist (and the perfect hash does not know them). */
+        private static boolean fitsInDeck(int first, int second, int a, int b, int c) {
+            return !(first == second && second == a && a == b && b == c);
+        }
+    }
+}
