@@ -53,11 +53,15 @@ public class SettlementCalculator {
         }
     }
 
-    /** Each seat once, numbered from 1; refusals name the player's entry. */
+    /** Each player's seat numbered from 1 and given once; refusals name the player's entry. */
     private static List<Integer> checkSeats(List<SettlementPlayer> players) {
         List<Integer> seats = new ArrayList<>();
         for (int i = 0; i < players.size(); i++) {
             int seat = players.get(i).seat();
+            if (seat < 1) {
+                throw new RuleViolation("invalid-seat", "Seat " + seat + " is not a seat number; seats are numbered from 1.",
+                        Map.of("field", "players[" + i + "].seat", "seat", seat));
+            }
             if (seats.contains(seat)) {
                 throw new RuleViolation("duplicate-seat", "Seat " + seat + " is given twice.",
                         Map.of("field", "players[" + i + "].seat", "seat", seat));
@@ -107,15 +111,23 @@ public class SettlementCalculator {
         throw new IllegalStateException("No pot is contested, yet a showdown was asked among " + contenders);
     }
 
-    /** Names the request field of a player's entry: {@code players[i].contributed}, {@code players[i].cards}, … */
+    /**
+     * Names the request field of a player's entry ({@code players[i].contributed}, {@code players[i].seat},
+     * {@code players[i].cards}) when the refusal is about one player; others keep the field they name.
+     */
     private static RuleViolation located(RuleViolation e, List<Integer> seatOrder) {
         Object seat = e.details().get("seat");
         int index = seat instanceof Integer s ? seatOrder.indexOf(s) : -1;
         Object field = e.details().get("field");
-        if (index < 0 || "button".equals(field) || "board".equals(field)) {
+        if (index < 0) {
             return e;
         }
-        String leaf = field == null ? "cards" : field.toString();
-        return e.with("field", "players[" + index + "]." + leaf);
+        if (field == null) {
+            return e.with("field", "players[" + index + "].cards");
+        }
+        if ("contributed".equals(field) || "seat".equals(field)) {
+            return e.with("field", "players[" + index + "]." + field);
+        }
+        return e;
     }
 }

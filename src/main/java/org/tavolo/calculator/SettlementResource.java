@@ -18,7 +18,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Path("/api/settlements")
 @Produces(MediaType.APPLICATION_JSON)
 @Consumes(MediaType.APPLICATION_JSON)
-@Tag(name = "Calculators")
+@Tag(name = "Calculator")
 public class SettlementResource {
 
     private final SettlementCalculator calculator;

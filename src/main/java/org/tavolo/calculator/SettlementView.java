@@ -6,8 +6,6 @@ import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.tavolo.poker.cards.Card;
-import org.tavolo.poker.evaluation.HandCategory;
 import org.tavolo.poker.evaluation.HandValue;
 import org.tavolo.poker.evaluation.Verdict;
 import org.tavolo.poker.settlement.PotAward;
@@ -24,7 +22,7 @@ import org.tavolo.poker.settlement.Settlement;
  */
 @Schema(description = "Who gets which chips")
 public record SettlementView(Map<Integer, Long> returned, List<PotView> pots, Map<Integer, Long> payouts,
-        List<UnawardedPotView> unawarded, Map<Integer, HandView> hands) {
+        List<UnawardedPotView> unawarded, Map<Integer, ShownHand> hands) {
 
     static SettlementView from(Settlement settlement, Map<Integer, HandValue> hands) {
         return new SettlementView(settlement.returned(),
@@ -32,7 +30,7 @@ public record SettlementView(Map<Integer, Long> returned, List<PotView> pots, Ma
                 settlement.payouts(),
                 settlement.unawarded().stream().map(UnawardedPotView::from).toList(),
                 hands.entrySet().stream().collect(Collectors.toMap(Map.Entry::getKey,
-                        e -> HandView.from(e.getValue()), (a, b) -> a, TreeMap::new)));
+                        e -> ShownHand.from(e.getValue()), (a, b) -> a, TreeMap::new)));
     }
 
     /**
@@ -68,14 +66,6 @@ public record SettlementView(Map<Integer, Long> returned, List<PotView> pots, Ma
         static UnawardedPotView from(PotAward award) {
             return new UnawardedPotView(award.pot().name(), award.pot().amount(), award.pot().eligible(), award.cycle(),
                     new Verdict.Cycle(award.cycle()).describe());
-        }
-    }
-
-    /** A player's best five cards and what they make. */
-    public record HandView(HandCategory category, List<String> cards) {
-
-        static HandView from(HandValue hand) {
-            return new HandView(hand.category(), hand.cards().stream().map(Card::toString).toList());
         }
     }
 }

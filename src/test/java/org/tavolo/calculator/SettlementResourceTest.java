@@ -266,4 +266,50 @@ class SettlementResourceTest {
                  "players": [{"seat": 1, "contributed": "50", "folded": false}]}""", "invalid-field")
                 .body("field", equalTo("players[0].contributed"));
     }
+
+    @Test
+    void playerNotSeatedAtTheTableIsRefused() {
+        refused("""
+                {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1, "seats": [1, 2, 3],
+                 "players": [{"seat": 1, "contributed": 50, "folded": true},
+                             {"seat": 5, "contributed": 50, "folded": false}]}""", "seat-not-at-table")
+                .body("field", equalTo("players[1].seat"))
+                .body("seat", equalTo(5));
+    }
+
+    @Test
+    void seatNumbersStartAtOne() {
+        refused("""
+                {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1,
+                 "players": [{"seat": 1, "contributed": 50, "folded": true},
+                             {"seat": 0, "contributed": 50, "folded": false}]}""", "invalid-seat")
+                .body("field", equalTo("players[1].seat"))
+                .body("seat", equalTo(0));
+    }
+
+    @Test
+    void chipUnitMustBePositive() {
+        refused("""
+                {"game": "TEXAS_HOLDEM", "chipUnit": 0, "button": 1,
+                 "players": [{"seat": 1, "contributed": 50, "folded": true},
+                             {"seat": 2, "contributed": 50, "folded": false}]}""", "invalid-chip-unit")
+                .body("field", equalTo("chipUnit"));
+    }
+
+    @Test
+    void everyoneFoldedIsRefused() {
+        refused("""
+                {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1,
+                 "players": [{"seat": 1, "contributed": 50, "folded": true},
+                             {"seat": 2, "contributed": 50, "folded": true}]}""", "no-live-player");
+    }
+
+    @Test
+    void boardWithTheWrongNumberOfCardsNamesTheBoard() {
+        refused("""
+                {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1, "board": ["Ah","Kd","7c"],
+                 "players": [{"seat": 1, "contributed": 50, "folded": false, "cards": ["As","Kc"]},
+                             {"seat": 2, "contributed": 50, "folded": false, "cards": ["Qh","Qd"]}]}""", "wrong-card-count")
+                .body("field", equalTo("board"));
+    }
 }

@@ -42,6 +42,9 @@ import org.tavolo.poker.evaluation.Verdict;
 public record PotLayout(TableSeats table, long chipUnit, List<Contribution> contributions, Map<Integer, Long> returned,
         List<Pot> pots) {
 
+    /** 10^15, more chips than any table holds: larger amounts are refused, so that no sum can overflow. */
+    public static final long MAX_AMOUNT = 1_000_000_000_000_000L;
+
     public PotLayout {
         contributions = List.copyOf(contributions);
         returned = Collections.unmodifiableMap(new TreeMap<>(returned));
@@ -80,6 +83,11 @@ public record PotLayout(TableSeats table, long chipUnit, List<Contribution> cont
             if (c.amount() < 0) {
                 throw new RuleViolation("negative-amount", "Seat " + c.seat() + " cannot have put in a negative amount ("
                         + c.amount() + ").", Map.of("field", "contributed", "seat", c.seat()));
+            }
+            if (c.amount() > MAX_AMOUNT) {
+                throw new RuleViolation("amount-too-large", "Seat " + c.seat() + " cannot have put in " + c.amount()
+                        + " chips; the most one player can put in is " + MAX_AMOUNT + ".",
+                        Map.of("field", "contributed", "seat", c.seat()));
             }
             if (c.amount() % chipUnit != 0) {
                 throw new RuleViolation("amount-not-multiple-of-unit", "Seat " + c.seat() + " put in " + c.amount()
@@ -158,7 +166,8 @@ public record PotLayout(TableSeats table, long chipUnit, List<Contribution> cont
         Map<Integer, Long> payouts = new TreeMap<>();
         contributions.forEach(c -> payouts.put(c.seat(), returned.getOrDefault(c.seat(), 0L)));
         awards.forEach(a -> a.shares().forEach((seat, chips) -> payouts.merge(seat, chips, Long::sum)));
-        return new Settlement(returned, awards, payouts);
+        long contributed = contributions.stream().mapToLong(Contribution::amount).sum();
+        return new Settlement(returned, awards, payouts).checkedAgainst(contributed);
     }
 
     private PotAward award(Pot pot, BestHands bestHands) {

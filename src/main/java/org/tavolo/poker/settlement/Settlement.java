@@ -22,6 +22,15 @@ public record Settlement(Map<Integer, Long> returned, List<PotAward> pots, Map<I
         payouts = Collections.unmodifiableMap(new TreeMap<>(payouts));
     }
 
+    /** RULES.md 4.1: fails loudly, rather than pay a wrong amount, if the chips do not add up. */
+    Settlement checkedAgainst(long contributed) {
+        if (totalPaid() + totalUnawarded() != contributed) {
+            throw new IllegalStateException("Settlement pays " + totalPaid() + " and holds " + totalUnawarded()
+                    + " of " + contributed + " chips put in");
+        }
+        return this;
+    }
+
     /** Pots whose hands formed a cycle: nothing was paid from them, the director rules (RULES.md 2.2). */
     public List<PotAward> unawarded() {
         return pots.stream().filter(a -> !a.awarded()).toList();

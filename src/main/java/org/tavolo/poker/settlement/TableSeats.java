@@ -22,11 +22,11 @@ public record TableSeats(List<Integer> seats, int button) {
         for (int seat : seats) {
             if (seat < 1) {
                 throw new RuleViolation("invalid-seat", "Seat " + seat + " is not a seat number; seats are numbered from 1.",
-                        Map.of("field", "seat", "seat", seat));
+                        Map.of("field", "seats", "seat", seat));
             }
             if (!sorted.add(seat)) {
                 throw new RuleViolation("duplicate-seat", "Seat " + seat + " is given twice.",
-                        Map.of("field", "seat", "seat", seat));
+                        Map.of("field", "seats", "seat", seat));
             }
         }
         if (!sorted.contains(button)) {

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
+
 import org.tavolo.poker.evaluation.Verdict;
 
 /** Judges for tests: hands reduced to a strength per seat, higher is better. */

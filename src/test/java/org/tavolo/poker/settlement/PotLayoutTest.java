@@ -130,6 +130,25 @@ class PotLayoutTest {
     }
 
     @Test
+    void playerStillInWhoPutInNothingWinsNothing() {
+        PotLayout layout = PotLayout.of(table(1, 1, 2, 3), 10, List.of(
+                Contribution.live(1, 0), Contribution.live(2, 100), Contribution.live(3, 100)));
+
+        assertEquals(List.of(new Pot(0, 200, List.of(2, 3))), layout.pots());
+        Settlement s = layout.settle(Judges.byStrength(Map.of(1, 9, 2, 1, 3, 2)));
+        assertEquals(Map.of(1, 0L, 2, 0L, 3, 200L), s.payouts());
+    }
+
+    @Test
+    void whenNobodyStillInPutInAnythingTheFoldedChipsGoToThePlayersStillIn() {
+        PotLayout layout = PotLayout.of(table(1, 1, 2, 3), 10, List.of(
+                Contribution.live(1, 0), Contribution.folded(2, 30), Contribution.folded(3, 30)));
+
+        assertEquals(List.of(new Pot(0, 60, List.of(1))), layout.pots());
+        assertEquals(Map.of(1, 60L, 2, 0L, 3, 0L), layout.settle(Judges.none()).payouts());
+    }
+
+    @Test
     void onlyPlayersInAContestedPotMustShowCards() {
         PotLayout layout = PotLayout.of(table(1, 1, 2, 3), 10, List.of(
                 Contribution.live(1, 100), Contribution.live(2, 100), Contribution.folded(3, 100)));
@@ -179,6 +198,14 @@ class PotLayoutTest {
                 List.of(Contribution.live(1, -25), Contribution.live(2, 100))));
         assertEquals("negative-amount", e.code());
         assertEquals(1, e.details().get("seat"));
+    }
+
+    @Test
+    void absurdAmountIsRefusedRatherThanOverflowing() {
+        RuleViolation e = assertThrows(RuleViolation.class, () -> PotLayout.of(table(1, 1, 2), 1,
+                List.of(Contribution.live(1, Long.MAX_VALUE), Contribution.live(2, Long.MAX_VALUE))));
+        assertEquals("amount-too-large", e.code());
+        assertEquals(Map.of("field", "contributed", "seat", 1), e.details());
     }
 
     @Test

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -12,6 +13,8 @@ import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
+import org.tavolo.poker.evaluation.Verdict;
+
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Assume;
@@ -19,7 +22,6 @@ import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import org.tavolo.poker.evaluation.Verdict;
 
 /**
  * RULES.md 4.1 and 4.2 as invariants over random hands of 2 to 10 players: random stacks, bets,
@@ -126,7 +128,7 @@ class PotSettlementPropertiesTest {
         Function<Integer, Integer> distanceFromButton = seat -> seat > button ? seat - button : seat - button + 100;
         for (PotAward award : s.pots()) {
             List<Integer> winners = award.winners();
-            List<Integer> inOrder = winners.stream().sorted(java.util.Comparator.comparing(distanceFromButton)).toList();
+            List<Integer> inOrder = winners.stream().sorted(Comparator.comparing(distanceFromButton)).toList();
             assertEquals(inOrder, winners);
             long even = award.pot().amount() / hand.unit() / winners.size() * hand.unit();
             long oddUnits = award.pot().amount() / hand.unit() % winners.size();
