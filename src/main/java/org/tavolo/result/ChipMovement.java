@@ -114,8 +114,9 @@ public class ChipMovement extends PanacheEntityBase {
         return sum;
     }
 
+    /** What a hand moved: its own lines and any paid by a ruling, not reversals. */
     static List<ChipMovement> ofHand(long handId) {
-        return list("hand = ?1 and kind = ?2 order by id", handId, MovementKind.HAND);
+        return list("hand = ?1 and kind in ?2 order by id", handId, List.of(MovementKind.HAND, MovementKind.RULING));
     }
 
     public long entry() {

@@ -128,6 +128,12 @@ public class HandEntry extends PanacheEntityBase {
         answerJson = json;
     }
 
+    /** The director ruled on the held pots; the caller pays them. */
+    void ruled() {
+        status = HandStatus.SETTLED;
+        heldChips = 0;
+    }
+
     /** Takes the hand back; the caller reverses its ledger lines. */
     void voidBy(String by, String reason, Instant now) {
         if (status == HandStatus.VOID) {

@@ -55,6 +55,13 @@ public class HandResource {
     }
 
     @POST
+    @Path("/hands/{hand}/ruling")
+    @Operation(summary = "The director's ruling on pots a cycle left unpaid: who wins each")
+    public Response rule(@PathParam("id") long id, @PathParam("hand") long hand, @Valid @NotNull RulingRequest request) {
+        return Response.ok(hands.rule(id, hand, request), MediaType.APPLICATION_JSON).build();
+    }
+
+    @POST
     @Path("/tables/{table}/chip-counts")
     @Operation(summary = "Count stacks at a table, with a reason; a count that changes the total is flagged")
     public ChipCountAnswer count(@PathParam("id") long id, @PathParam("table") @Min(1) int table,

@@ -175,6 +175,94 @@ public class HandService {
                 "voidReason", hand.voidReason(), "voidedAt", hand.voidedAt()));
     }
 
+    /**
+     * Pays the pots a cycle left to the director (RULES.md 2.2), as he rules: every held pot at
+     * once, each to winners among the players who could win it. A player who ran out of chips in
+     * that hand and gets chips back is in play again.
+     */
+    @Transactional
+    public String rule(long tournamentId, long handId, RulingRequest request) {
+        Tournament tournament = tournaments.get(tournamentId);
+        HandEntry hand = HandEntry.inTournament(tournamentId, handId)
+                .orElseThrow(() -> ProblemException.notFound("hand", handId));
+        if (hand.status() != HandStatus.PENDING_RULING) {
+            throw ProblemException.conflict("no-ruling-pending", "Hand " + handId + " has no pot waiting for a ruling.",
+                    Map.of("hand", handId));
+        }
+        HandAnswer answer = read(hand.answerJson(), HandAnswer.class);
+        EnterHandRequest entered = read(hand.requestJson(), EnterHandRequest.class);
+        Map<String, SettlementView.UnawardedPotView> held = new LinkedHashMap<>();
+        answer.settlement().unawarded().forEach(p -> held.put(p.name(), p));
+        Map<Integer, Long> entryAt = new HashMap<>();
+        answer.stacks().forEach(c -> entryAt.put(c.seat(), c.entry()));
+        Map<Integer, Long> payouts = new java.util.TreeMap<>();
+        for (int i = 0; i < request.pots().size(); i++) {
+            RulingRequest.PotRuling ruling = request.pots().get(i);
+            SettlementView.UnawardedPotView pot = held.remove(ruling.pot());
+            if (pot == null) {
+                throw new RuleViolation("no-such-held-pot", "No pot '" + ruling.pot() + "' is waiting for a ruling in hand "
+                        + handId + ".", Map.of("field", "pots[" + i + "].pot"));
+            }
+            for (int winner : ruling.winners()) {
+                if (!pot.eligible().contains(winner)) {
+                    throw new RuleViolation("winner-not-eligible", "Seat " + winner + " could not win the " + pot.name() + " pot.",
+                            Map.of("seat", winner, "field", "pots[" + i + "].winners"));
+                }
+            }
+            split(pot.amount(), ruling.winners(), entered, tournament.settings().chipUnit())
+                    .forEach((seat, chips) -> payouts.merge(seat, chips, Long::sum));
+        }
+        if (!held.isEmpty()) {
+            throw new RuleViolation("pots-not-ruled", "Every held pot is ruled at once; missing: " + held.keySet() + ".",
+                    Map.of("field", "pots"));
+        }
+        Instant now = clock.instant();
+        hand.ruled();
+        Map<Long, Long> stacks = stacks(tournament, hand.where().game(), entryAt.values());
+        payouts.forEach((seat, chips) -> ChipMovement.of(hand.where(), entryAt.get(seat), MovementKind.RULING, chips, handId,
+                "Director's ruling", false, request.by().strip(), now).persist());
+        for (GameElimination out : GameElimination.ofHand(handId)) {
+            if (payouts.containsKey(seatOf(entryAt, out.entry()))) {
+                out.delete();
+            }
+        }
+        GameElimination.flush();
+        if (tournament.format() == TournamentFormat.TEXAS_HOLDEM) {
+            placeHoldemField(tournament, hand.where().game());
+        }
+        Map<Integer, Long> after = new java.util.TreeMap<>();
+        entryAt.forEach((seat, entry) -> after.put(seat, stacks.get(entry) + payouts.getOrDefault(seat, 0L)));
+        return write(Map.of("hand", handId, "status", hand.status(), "payouts", payouts, "stacks", after));
+    }
+
+    private static Integer seatOf(Map<Integer, Long> entryAt, long entry) {
+        return entryAt.entrySet().stream().filter(e -> e.getValue() == entry).map(Map.Entry::getKey).findFirst().orElse(null);
+    }
+
+    /** A pot split in chip units, odd units one each from the first seat left of the button (RULES.md 4.1). */
+    private static Map<Integer, Long> split(long amount, List<Integer> winners, EnterHandRequest hand, long chipUnit) {
+        java.util.SortedSet<Integer> seats = new java.util.TreeSet<>(winners);
+        hand.players().forEach(p -> seats.add(p.seat()));
+        seats.add(hand.button());
+        List<Integer> ordered = winners.stream().distinct()
+                .sorted(new org.tavolo.poker.settlement.TableSeats(List.copyOf(seats), hand.button()).oddChipOrder()).toList();
+        long units = amount / chipUnit;
+        Map<Integer, Long> shares = new LinkedHashMap<>();
+        for (int i = 0; i < ordered.size(); i++) {
+            long each = units / ordered.size() + (i < units % ordered.size() ? 1 : 0);
+            shares.put(ordered.get(i), each * chipUnit);
+        }
+        return shares;
+    }
+
+    private <T> T read(String value, Class<T> type) {
+        try {
+            return json.readValue(value, type);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("Could not read a stored " + type.getSimpleName(), e);
+        }
+    }
+
     /** The stored answer of a hand. */
     public String hand(long tournamentId, long handId) {
         tournaments.get(tournamentId);

@@ -1,13 +1,20 @@
 package org.tavolo.standing;
 
+import java.net.URI;
+
+import jakarta.validation.Valid;
 import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.NotNull;
+import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
 
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -19,9 +26,11 @@ public class StandingResource {
     static final String CSV = "text/csv";
 
     private final StandingService standings;
+    private final NextRoundService nextRounds;
 
-    StandingResource(StandingService standings) {
+    StandingResource(StandingService standings, NextRoundService nextRounds) {
         this.standings = standings;
+        this.nextRounds = nextRounds;
     }
 
     @GET
@@ -38,6 +47,16 @@ public class StandingResource {
     @Operation(summary = "Standings of a round as CSV")
     public String standingsCsv(@PathParam("id") long id, @QueryParam("round") @DefaultValue("1") @Min(1) int round) {
         return StandingsCsv.write(standings.standings(id, round));
+    }
+
+    @POST
+    @Path("/next-round")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Produces(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Create the next round from the qualifiers: a new tournament with them entered")
+    public Response nextRound(@PathParam("id") long id, @Valid @NotNull NextRoundRequest request) {
+        NextRoundView created = nextRounds.create(id, request);
+        return Response.created(URI.create("/api/tournaments/" + created.tournamentId())).entity(created).build();
     }
 
     @GET

@@ -213,6 +213,41 @@ class HandResourceTest {
     }
 
     @Test
+    void aCycleLeavesThePotToTheDirectorsRulingWhichPaysIt() {
+        long t = italianTableOfFour();
+        // RULES.md 2.2: hearts royal > diamonds K-high straight flush > spades minima > hearts royal
+        long hand = enter(t, 1, """
+                {"entryId": "%s", "button": 4, "by": "Marco", "players": [
+                  {"seat": 1, "contributed": 5000, "folded": false, "cards": ["Ah", "Kh", "Qh", "Jh", "10h"]},
+                  {"seat": 2, "contributed": 5000, "folded": false, "cards": ["Kd", "Qd", "Jd", "10d", "9d"]},
+                  {"seat": 3, "contributed": 5000, "folded": false, "cards": ["As", "7s", "8s", "9s", "10s"]},
+                  {"seat": 4, "contributed": 1000, "folded": true}]}""".formatted(UUID.randomUUID()))
+                .statusCode(200)
+                .body("status", equalTo("PENDING_RULING"))
+                .body("settlement.unawarded[0].amount", equalTo(16_000))
+                .body("stacks.after", contains(15_000, 15_000, 15_000, 19_000))
+                .extract().jsonPath().getLong("hand");
+        given().get("/api/tournaments/{id}/chips", t).then().statusCode(200)
+                .body("inStacks", equalTo(64_000)).body("heldInPots", equalTo(16_000)).body("expected", equalTo(80_000));
+
+        given().contentType(ContentType.JSON).body("{\"pots\": [{\"pot\": \"main\", \"winners\": [4]}], \"by\": \"Direttore\"}")
+                .post("/api/tournaments/{id}/hands/{hand}/ruling", t, hand).then().statusCode(400)
+                .body("type", equalTo("/problems/winner-not-eligible"))
+                .body("seat", equalTo(4));
+        given().contentType(ContentType.JSON).body("{\"pots\": [{\"pot\": \"main\", \"winners\": [1, 3]}], \"by\": \"Direttore\"}")
+                .post("/api/tournaments/{id}/hands/{hand}/ruling", t, hand).then().statusCode(200)
+                .body("status", equalTo("SETTLED"))
+                .body("payouts.'1'", equalTo(8_000))
+                .body("payouts.'3'", equalTo(8_000));
+        assertEquals(Map.of("1", 23_000, "2", 15_000, "3", 23_000, "4", 19_000), stacks(t));
+        given().get("/api/tournaments/{id}/chips", t).then().statusCode(200)
+                .body("inStacks", equalTo(80_000)).body("heldInPots", equalTo(0));
+        given().contentType(ContentType.JSON).body("{\"pots\": [{\"pot\": \"main\", \"winners\": [1]}], \"by\": \"Direttore\"}")
+                .post("/api/tournaments/{id}/hands/{hand}/ruling", t, hand).then().statusCode(409)
+                .body("type", equalTo("/problems/no-ruling-pending"));
+    }
+
+    @Test
     void handsCannotBeEnteredBeforeTheDraw() {
         long t = FloorFixtures.tournament("ITALIAN_DRAW");
         enter(t, 1, tripsBeatTwoPair(UUID.randomUUID().toString())).statusCode(409)

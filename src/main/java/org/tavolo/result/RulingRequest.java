@@ -1,0 +1,25 @@
+package org.tavolo.result;
+
+import java.util.List;
+
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotBlank;
+import jakarta.validation.constraints.NotEmpty;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+
+/**
+ * The director's ruling on the pots a cycle left unpaid (RULES.md 2.2: disputes are settled by the
+ * evening's director): who wins each of them.
+ */
+public record RulingRequest(
+        @NotEmpty List<@Valid @NotNull PotRuling> pots,
+        @NotBlank @Size(max = 100) String by) {
+
+    /**
+     * One pot's winners; several winners split it in chip units, odd units from the first seat
+     * left of the button (RULES.md 4.1).
+     */
+    public record PotRuling(@NotBlank String pot, @NotEmpty List<@NotNull Integer> winners) {
+    }
+}
