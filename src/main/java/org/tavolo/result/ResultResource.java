@@ -49,6 +49,14 @@ public class ResultResource {
         return created(id, results.recordChineseMatch(id, table, match, request));
     }
 
+    @POST
+    @Path("/tables/{table}/matches/{match}/deals")
+    @Operation(summary = "Enter a Chinese poker match deal by deal: hands and tokens scored into victory points, places and points")
+    public Response recordChineseDeals(@PathParam("id") long id, @PathParam("table") @Min(1) int table,
+            @PathParam("match") @Min(1) int match, @Valid @NotNull ChineseMatchDealsRequest request) {
+        return created(id, results.recordChineseDeals(id, table, match, request));
+    }
+
     @GET
     @Path("/results")
     @Operation(summary = "Every table result, voided and corrected ones included: the audit trail")

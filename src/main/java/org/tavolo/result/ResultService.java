@@ -10,8 +10,12 @@ import java.util.Map;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 
+import org.tavolo.calculator.ChinesePokerCalculator;
+import org.tavolo.calculator.ChinesePokerRequests;
+import org.tavolo.calculator.ChinesePokerViews;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.poker.RuleViolation;
+import org.tavolo.poker.chinese.TokenRule;
 import org.tavolo.poker.scoring.Award;
 import org.tavolo.poker.scoring.Elimination;
 import org.tavolo.poker.scoring.Finish;
@@ -21,6 +25,7 @@ import org.tavolo.poker.scoring.Ranking;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentFormat;
 import org.tavolo.tournament.TournamentService;
+import org.tavolo.tournament.TournamentSettings;
 
 /**
  * Records the results of games and matches at the tables, and the organizer's corrections. It
@@ -33,12 +38,15 @@ public class ResultService {
     private final TournamentService tournaments;
     private final PointsSchemeService schemes;
     private final HandService ledger;
+    private final ChinesePokerCalculator chinese;
     private final Clock clock;
 
-    ResultService(TournamentService tournaments, PointsSchemeService schemes, HandService ledger, Clock clock) {
+    ResultService(TournamentService tournaments, PointsSchemeService schemes, HandService ledger,
+            ChinesePokerCalculator chinese, Clock clock) {
         this.tournaments = tournaments;
         this.schemes = schemes;
         this.ledger = ledger;
+        this.chinese = chinese;
         this.clock = clock;
     }
 
@@ -65,6 +73,28 @@ public class ResultService {
         GameAtTable where = new GameAtTable(tournamentId, roundOf(request.round()), match, table);
         List<ScoredLine> scored = scoreChinese(tournament, request.victoryPoints());
         return TableResultView.from(store(where, ResultKind.CHINESE_MATCH, scored, request.by()));
+    }
+
+    /**
+     * Scores a Chinese poker match from its three deals (RULES.md 4.3) with the tournament's token
+     * set and rule, then records it like {@link #recordChineseMatch}.
+     */
+    @Transactional
+    public TableResultView recordChineseDeals(long tournamentId, int table, int match, ChineseMatchDealsRequest request) {
+        Tournament tournament = requireFormat(tournamentId, TournamentFormat.CHINESE_POKER);
+        TournamentSettings settings = tournament.settings();
+        List<ChinesePokerRequests.ChineseMatchDeal> deals = request.deals().stream()
+                .map(d -> new ChinesePokerRequests.ChineseMatchDeal(d.players().stream()
+                        .map(h -> new ChinesePokerRequests.ChinesePlayerHands(String.valueOf(h.entry()), h.first(), h.second(),
+                                h.third(), h.tokens()))
+                        .toList()))
+                .toList();
+        ChinesePokerViews.ChineseMatchView scored = chinese.match(new ChinesePokerRequests.ChineseMatchRequest(
+                settings.chineseVariant() ? TokenRule.VARIANT : TokenRule.BASE, settings.chineseTokens(), deals));
+        List<VictoryPoints> points = scored.victoryPoints().entrySet().stream()
+                .map(e -> new VictoryPoints(Long.valueOf(e.getKey()), e.getValue().longValue()))
+                .toList();
+        return recordChineseMatch(tournamentId, table, match, new RecordChineseMatchRequest(request.round(), points, request.by()));
     }
 
     /**

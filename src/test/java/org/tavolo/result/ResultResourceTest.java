@@ -286,4 +286,51 @@ class ResultResourceTest {
         ResultApi.setPointsForTableSize(t, 3, 6, 3, 1);
         recordMatch(t, 1, 1, match).statusCode(201).body("places.points", contains(6, 3, 1));
     }
+
+    private static String anna(long entry, String tokens) {
+        return """
+                {"entry": %d, "first": ["Kh","Jh","Th","3h","2h"], "second": ["Kd","Kc","6d","6s","4c"],
+                 "third": ["5s","5c","As","Qc","Ts"], "tokens": [%s]}""".formatted(entry, tokens);
+    }
+
+    private static String bruno(long entry, String tokens) {
+        return """
+                {"entry": %d, "first": ["Ad","Ac","Ah","9c","9d"], "second": ["8c","8d","8s","7c","2c"],
+                 "third": ["4h","4s","Jd","9h","2d"], "tokens": [%s]}""".formatted(entry, tokens);
+    }
+
+    @Test
+    void aChineseMatchEnteredDealByDealIsScoredIntoVictoryPointsAndPlaces() {
+        long t = tournament("CHINESE_POKER");
+        ResultApi.setPointsForTableSize(t, 2, 3, 1);
+        given().contentType(ContentType.JSON).body("""
+                {"by": "Marco", "deals": [{"players": [%s, %s]}, {"players": [%s, %s]}, {"players": [%s, %s]}]}""".formatted(
+                anna(21, "0, 1, 4"), bruno(22, "2, 3, 0"), anna(21, "0, 1, 2"), bruno(22, "4, 1, 0"), anna(21, "2, 3, 3"),
+                bruno(22, "1, 2, 3")))
+                .post("/api/tournaments/{id}/tables/{table}/matches/{match}/deals", t, 1, 1)
+                .then().statusCode(201)
+                .body("kind", equalTo("CHINESE_MATCH"))
+                .body("places.entry", contains(22, 21))
+                .body("places.victoryPoints", contains(20, 12))
+                .body("places.points", contains(3, 1));
+    }
+
+    @Test
+    void aChineseDealWithHandsOutOfOrderIsRefusedNamingThePlayerAndNothingIsStored() {
+        long t = tournament("CHINESE_POKER");
+        ResultApi.setPointsForTableSize(t, 2, 3, 1);
+        String upsideDown = """
+                {"entry": 21, "first": ["5s","5c","As","Qc","Ts"], "second": ["Kd","Kc","6d","6s","4c"],
+                 "third": ["Kh","Jh","Th","3h","2h"], "tokens": [0, 1, 4]}""";
+        given().contentType(ContentType.JSON).body("""
+                {"by": "Marco", "deals": [{"players": [%s, %s]}, {"players": [%s, %s]}, {"players": [%s, %s]}]}""".formatted(
+                upsideDown, bruno(22, "2, 3, 0"), anna(21, "0, 1, 2"), bruno(22, "4, 1, 0"), anna(21, "2, 3, 3"),
+                bruno(22, "1, 2, 3")))
+                .post("/api/tournaments/{id}/tables/{table}/matches/{match}/deals", t, 1, 1)
+                .then().statusCode(400)
+                .contentType("application/problem+json")
+                .body("field", org.hamcrest.Matchers.startsWith("deals[0].players[0]"))
+                .body("player", equalTo("21"));
+        assertEquals(0, activeResults(t));
+    }
 }

@@ -1,0 +1,33 @@
+package org.tavolo.result;
+
+import java.util.List;
+
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.NotBlank;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+
+/**
+ * A Chinese poker match as the director enters it (RULES.md 4.3, 5.3): the three deals, each with
+ * every player's three hands and the tokens on them. Tavolo scores the victory points with the
+ * tournament's token set and rule, then ranks the table.
+ */
+public record ChineseMatchDealsRequest(
+        @Min(1) Integer round,
+        @NotNull @Size(min = 3, max = 3) List<@Valid @NotNull Deal> deals,
+        @NotBlank @Size(max = 100) String by) {
+
+    /** One deal: the same 2 to 4 players every time. */
+    public record Deal(@NotNull @Size(min = 2, max = 4) List<@Valid @NotNull Hands> players) {
+    }
+
+    /** A player's three hands, first (strongest) to third, and the token on each. */
+    public record Hands(
+            @NotNull Long entry,
+            @NotNull List<@NotNull String> first,
+            @NotNull List<@NotNull String> second,
+            @NotNull List<@NotNull String> third,
+            @NotNull List<@NotNull Integer> tokens) {
+    }
+}
