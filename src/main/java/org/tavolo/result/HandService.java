@@ -13,6 +13,7 @@ import java.util.Set;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 
+import org.tavolo.audit.AuditTrail;
 import org.tavolo.calculator.SettlementCalculator;
 import org.tavolo.calculator.SettlementRequest;
 import org.tavolo.calculator.SettlementView;
@@ -48,11 +49,13 @@ public class HandService {
     private final TournamentService tournaments;
     private final SettlementCalculator settlements;
     private final FloorService floor;
+    private final AuditTrail audit;
     private final ObjectMapper json;
     private final Clock clock;
 
-    HandService(TournamentService tournaments, SettlementCalculator settlements, FloorService floor, ObjectMapper json,
-            Clock clock) {
+    HandService(TournamentService tournaments, SettlementCalculator settlements, FloorService floor, AuditTrail audit,
+            ObjectMapper json, Clock clock) {
+        this.audit = audit;
         this.tournaments = tournaments;
         this.settlements = settlements;
         this.floor = floor;
@@ -109,6 +112,9 @@ public class HandService {
                 changes, eliminated, rebalance(tournament, eliminated));
         String answerJson = write(answer);
         hand.answer(answerJson);
+        audit.record(tournamentId, "hand-entered", hand.recordedBy() + " entered hand " + hand.handNo() + " at table "
+                + tableNumber + " (hand " + hand.id + ")" + (eliminated.isEmpty() ? "." : "; out of chips: entries "
+                + eliminated.stream().map(HandAnswer.Elimination::entry).toList() + "."));
         return answerJson;
     }
 
@@ -150,6 +156,8 @@ public class HandService {
             }
         }
         List<HandAnswer.Elimination> eliminated = eliminate(tournament, where, null, outOfChips, seats);
+        audit.record(tournamentId, "chips-counted", request.by().strip() + " counted " + changes.size() + " stacks at table "
+                + tableNumber + (changesTotal ? ", changing the total by " + totalChange : "") + ": " + request.reason().strip());
         return new ChipCountAnswer(changes, totalChange, changesTotal, eliminated, rebalance(tournament, eliminated),
                 chipsInPlay(tournament, where.game()));
     }
@@ -168,6 +176,7 @@ public class HandService {
         }
         GameElimination.ofHand(handId).forEach(GameElimination::delete);
         GameElimination.flush();
+        audit.record(tournamentId, "hand-voided", hand.voidedBy() + " voided hand " + handId + ": " + hand.voidReason());
         if (tournament.format() == TournamentFormat.TEXAS_HOLDEM) {
             placeHoldemField(tournament, hand.where().game());
         }
@@ -218,6 +227,7 @@ public class HandService {
         }
         Instant now = clock.instant();
         hand.ruled();
+        audit.record(tournamentId, "pot-ruled", request.by().strip() + " ruled on hand " + handId + ": " + payouts);
         Map<Long, Long> stacks = stacks(tournament, hand.where().game(), entryAt.values());
         payouts.forEach((seat, chips) -> ChipMovement.of(hand.where(), entryAt.get(seat), MovementKind.RULING, chips, handId,
                 "Director's ruling", false, request.by().strip(), now).persist());

@@ -10,6 +10,7 @@ import java.util.Map;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 
+import org.tavolo.audit.AuditTrail;
 import org.tavolo.calculator.ChinesePokerCalculator;
 import org.tavolo.calculator.ChinesePokerRequests;
 import org.tavolo.calculator.ChinesePokerViews;
@@ -39,10 +40,12 @@ public class ResultService {
     private final PointsSchemeService schemes;
     private final HandService ledger;
     private final ChinesePokerCalculator chinese;
+    private final AuditTrail audit;
     private final Clock clock;
 
     ResultService(TournamentService tournaments, PointsSchemeService schemes, HandService ledger,
-            ChinesePokerCalculator chinese, Clock clock) {
+            ChinesePokerCalculator chinese, AuditTrail audit, Clock clock) {
+        this.audit = audit;
         this.tournaments = tournaments;
         this.schemes = schemes;
         this.ledger = ledger;
@@ -118,6 +121,9 @@ public class ResultService {
         TableResult.getEntityManager().flush(); // the voided result leaves the table's slot before its replacement takes it
         TableResult corrected = TableResult.correct(previous, scored, request.by(), clock.instant());
         corrected.persist();
+        audit.record(tournamentId, "table-result-corrected", request.by().strip() + " corrected result " + resultId + " of table "
+                + previous.where().table() + " (game " + previous.where().game() + ") as result " + corrected.id + ": "
+                + request.reason().strip());
         return TableResultView.from(corrected);
     }
 
@@ -126,6 +132,8 @@ public class ResultService {
     public TableResultView voidResult(long tournamentId, long resultId, VoidResultRequest request) {
         TableResult result = get(tournamentId, resultId);
         result.voidBy(request.by(), request.reason(), clock.instant());
+        audit.record(tournamentId, "table-result-voided", request.by().strip() + " voided result " + resultId + ": "
+                + request.reason().strip());
         return TableResultView.from(result);
     }
 
@@ -152,6 +160,8 @@ public class ResultService {
         requireNotPlacedElsewhere(where, scored);
         TableResult result = TableResult.record(where, kind, scored, by, clock.instant());
         result.persist();
+        audit.record(where.tournamentId(), "table-result-recorded", by.strip() + " closed game " + where.game()
+                + " at table " + where.table() + " (result " + result.id + ").");
         return result;
     }
 

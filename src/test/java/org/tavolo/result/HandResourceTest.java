@@ -210,6 +210,8 @@ class HandResourceTest {
         given().contentType(ContentType.JSON).body("{\"reason\": \"again\", \"by\": \"Lucia\"}")
                 .post("/api/tournaments/{id}/hands/{hand}/void", t, hand).then().statusCode(409)
                 .body("type", equalTo("/problems/hand-already-void"));
+        given().get("/api/tournaments/{id}/audit", t).then().statusCode(200)
+                .body("action", org.hamcrest.Matchers.hasItems("hand-entered", "hand-voided"));
     }
 
     @Test

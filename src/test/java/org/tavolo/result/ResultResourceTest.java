@@ -208,6 +208,10 @@ class ResultResourceTest {
                 .body("[0].voidReason", equalTo("Chips of seats 2 and 3 were swapped"))
                 .body("[0].places.entry", contains(1, 2, 3, 4))
                 .body("[0].recordedBy", equalTo("Marco"));
+        given().get("/api/tournaments/{id}/audit", t).then().statusCode(200)
+                .body("action", org.hamcrest.Matchers.hasItems("table-result-recorded", "table-result-corrected"))
+                .body("find { it.action == 'table-result-corrected' }.detail",
+                        org.hamcrest.Matchers.containsString("Chips of seats 2 and 3 were swapped"));
     }
 
     @Test
