@@ -124,4 +124,23 @@ class EntryResourceTest {
         assertEquals(3, entryCount(t));
         given().get("/api/tournaments/{id}/entries", t).then().body("table", hasItem(1));
     }
+
+    @Test
+    void lateRegistrationClosesWhenItsLevelIsOver() {
+        long t = tournament("TEXAS_HOLDEM");
+        String settings = given().get("/api/tournaments/{id}/settings", t).then().extract().asString();
+        given().contentType(ContentType.JSON).body(settings.replace("\"lateRegistrationUntilLevel\":null", "\"lateRegistrationUntilLevel\":1"))
+                .put("/api/tournaments/{id}/settings", t).then().statusCode(200);
+        org.tavolo.table.FloorFixtures.entries(t, 5);
+        org.tavolo.table.FloorFixtures.draw(t, 3);
+        given().post("/api/tournaments/{id}/clock/start", t).then().statusCode(200);
+        given().contentType(ContentType.JSON).body("{\"playerId\": %d}".formatted(player(unique("Just in time"))))
+                .post("/api/tournaments/{id}/entries", t).then().statusCode(201).body("late", equalTo(true)).body("table", equalTo(1));
+        given().post("/api/tournaments/{id}/clock/next", t).then().statusCode(200);
+        given().contentType(ContentType.JSON).body("{\"playerId\": %d}".formatted(player(unique("Too late"))))
+                .post("/api/tournaments/{id}/entries", t).then().statusCode(409)
+                .body("type", equalTo("/problems/registration-closed"))
+                .body("detail", equalTo("Late registration closed at the end of level 1."));
+        assertEquals(6, entryCount(t));
+    }
 }
