@@ -25,7 +25,7 @@ public final class ItalianEvaluator {
 
     private final int[] orderKeys;
     /** class &lt;&lt; 4 | deciding rank + 1 (0: the suit never decides). */
-    private final int[] byRanks = new int[PerfectHash.SIZE];
+    private final int[] byRanks = new int[PerfectHash.FIVE_TO_SEVEN_CARDS.size()];
     /** base &lt;&lt; 8 | stride: the strength is base + suit * stride. */
     private final int[] byFlush = new int[8192];
 
@@ -48,7 +48,7 @@ public final class ItalianEvaluator {
         PerfectHash.forEachRankMultiset(5, 5, counts -> {
             if (inDeck(counts, lowest)) {
                 long key = RankPatterns.bestWithoutFlush(counts, lowest, true);
-                byRanks[PerfectHash.index(PerfectHash.rankKey(counts))] = classOf(key) << 4 | (RankPatterns.decider(key) + 1);
+                byRanks[PerfectHash.FIVE_TO_SEVEN_CARDS.index(PerfectHash.rankKey(counts))] = classOf(key) << 4 | (RankPatterns.decider(key) + 1);
             }
         });
         int firstFlush = -1;
@@ -95,7 +95,7 @@ public final class ItalianEvaluator {
             int flush = byFlush[HandKey.suitRanks(mask, suit)];
             return (flush >>> 8) + suit * (flush & 0xff);
         }
-        int pattern = byRanks[PerfectHash.index((int) key)];
+        int pattern = byRanks[PerfectHash.FIVE_TO_SEVEN_CARDS.index((int) key)];
         int decider = (pattern & 15) - 1;
         int suit = decider < 0 ? 0 : Long.numberOfTrailingZeros((mask >>> decider) & 0x0001_0001_0001_0001L) >>> 4;
         return (pattern >>> 4) * 4 + suit;

@@ -11,7 +11,20 @@ package org.tavolo.poker.evaluation.fast;
  */
 public final class OmahaEvaluator {
 
-    private static final int PAIRS = 13 * 13;
+    /** Unordered pairs of hole ranks. */
+    private static final int PAIRS = 91;
+    /** The pair column of two hole ranks, by first * 13 + second (either order). */
+    private static final byte[] PAIR = new byte[13 * 13];
+
+    static {
+        int pair = 0;
+        for (int first = 0; first < 13; first++) {
+            for (int second = first; second < 13; second++) {
+                PAIR[first * 13 + second] = (byte) pair;
+                PAIR[second * 13 + first] = (byte) pair++;
+            }
+        }
+    }
 
     private OmahaEvaluator() {
     }
@@ -29,15 +42,15 @@ public final class OmahaEvaluator {
             boardKey += HandKey.RANK_MULTIPLIERS[board[i] >>> 2];
             boardSuits += 1 << (4 * (board[i] & 3));
         }
-        int column = Tables.BOARD_COLUMN[PerfectHash.index(boardKey)] * PAIRS;
+        int column = PerfectHash.FIVE_CARDS.index(boardKey) * PAIRS;
         int h0 = (hole[holeAt] >>> 2) * 13;
         int h1 = hole[holeAt + 1] >>> 2;
         int h2 = hole[holeAt + 2] >>> 2;
         int h3 = hole[holeAt + 3] >>> 2;
         char[] best = Tables.BEST;
-        int max = Math.max(Math.max(best[column + h0 + h1], best[column + h0 + h2]),
-                Math.max(best[column + h0 + h3], best[column + h1 * 13 + h2]));
-        max = Math.max(max, Math.max(best[column + h1 * 13 + h3], best[column + h2 * 13 + h3]));
+        int max = Math.max(Math.max(best[column + PAIR[h0 + h1]], best[column + PAIR[h0 + h2]]),
+                Math.max(best[column + PAIR[h0 + h3]], best[column + PAIR[h1 * 13 + h2]]));
+        max = Math.max(max, Math.max(best[column + PAIR[h1 * 13 + h3]], best[column + PAIR[h2 * 13 + h3]]));
         int suit = flushSuit(boardSuits);
         return suit < 0 ? max : Math.max(max, bestFlush(hole, holeAt, board, boardAt, suit));
     }
@@ -82,17 +95,11 @@ public final class OmahaEvaluator {
     /** Built on first use of Omaha only. */
     private static final class Tables {
 
-        /** The column of each five-card rank multiset, by its perfect-hash slot. */
-        static final char[] BOARD_COLUMN = new char[PerfectHash.SIZE];
-        /** Best non-flush strength, by board column * 169 + first hole rank * 13 + second hole rank. */
-        static final char[] BEST;
+        /** Best non-flush strength, by board slot ({@link PerfectHash#FIVE_CARDS}) * 91 + the pair column of the hole ranks. */
+        static final char[] BEST = new char[PerfectHash.FIVE_CARDS.size() * PAIRS];
 
         static {
-            int[] columns = { 0 };
-            PerfectHash.forEachRankMultiset(5, 5, counts -> BOARD_COLUMN[PerfectHash.index(PerfectHash.rankKey(counts))] =
-                    (char) columns[0]++);
-            BEST = new char[columns[0] * PAIRS];
-            PerfectHash.forEachRankMultiset(5, 5, counts -> fill(counts.clone()));
+            PerfectHash.forEachRankMultiset(5, 5, Tables::fill);
         }
 
         private static void fill(int[] board) {
@@ -103,9 +110,9 @@ public final class OmahaEvaluator {
                     ranks[n++] = rank;
                 }
             }
-            int column = BOARD_COLUMN[PerfectHash.index(PerfectHash.rankKey(board))] * PAIRS;
+            int column = PerfectHash.FIVE_CARDS.index(PerfectHash.rankKey(board)) * PAIRS;
             for (int first = 0; first < 13; first++) {
-                for (int second = 0; second < 13; second++) {
+                for (int second = first; second < 13; second++) {
                     int pairKey = HandKey.RANK_MULTIPLIERS[first] + HandKey.RANK_MULTIPLIERS[second];
                     int best = 0;
                     for (int a = 0; a < 5; a++) {
@@ -119,7 +126,7 @@ public final class OmahaEvaluator {
                             }
                         }
                     }
-                    BEST[column + first * 13 + second] = (char) best;
+                    BEST[column + PAIR[first * 13 + second]] = (char) best;
                 }
             }
         }
