@@ -1,7 +1,7 @@
 package org.tavolo.poker.evaluation.fast;
 
 import java.util.Arrays;
-import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -21,7 +21,7 @@ import org.tavolo.poker.evaluation.HandCategory;
  */
 public final class ItalianEvaluator {
 
-    private static final Map<Deck, Map<FlushRule, ItalianEvaluator>> CACHE = new ConcurrentHashMap<>();
+    private static final Map<List<Enum<?>>, ItalianEvaluator> SHARED = new ConcurrentHashMap<>();
 
     private final int[] orderKeys;
     /** class &lt;&lt; 4 | deciding rank + 1 (0: the suit never decides). */
@@ -71,8 +71,7 @@ public final class ItalianEvaluator {
 
     /** The shared evaluator for a short deck and a flush rule. */
     public static ItalianEvaluator of(Deck deck, FlushRule flushRule) {
-        return CACHE.computeIfAbsent(deck, d -> new EnumMap<>(FlushRule.class))
-                .computeIfAbsent(flushRule, rule -> new ItalianEvaluator(deck, rule));
+        return SHARED.computeIfAbsent(List.of(deck, flushRule), key -> new ItalianEvaluator(deck, flushRule));
     }
 
     private static boolean inDeck(int[] counts, int lowest) {
