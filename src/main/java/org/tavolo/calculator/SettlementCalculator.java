@@ -39,18 +39,28 @@ public class SettlementCalculator {
             if (!layout.needsShowdown()) {
                 return SettlementView.from(layout.settle(SettlementCalculator::noShowdown), Map.of());
             }
-            layout.contenders().stream().filter(seat -> !shown.containsKey(seat)).findFirst().ifPresent(seat -> {
-                throw new RuleViolation("missing-cards", "Seat " + seat
-                        + " is still in a pot that needs a showdown and must show his cards.", Map.of("seat", seat));
-            });
-            Showdown showdown = Showdown.of(request.game(), rules, board(request), shown);
-            Settlement settlement = layout.settle(showdown::among);
-            Map<Integer, HandValue> hands = new LinkedHashMap<>();
-            shown.keySet().forEach(seat -> hands.put(seat, showdown.hand(seat)));
-            return SettlementView.from(settlement, hands);
+            return settleAtShowdown(layout, Showdown.of(request.game(), rules, board(request), shown(layout, shown)));
         } catch (RuleViolation e) {
             throw located(e, seatOrder);
         }
+    }
+
+    private static SettlementView settleAtShowdown(PotLayout layout, Showdown showdown) {
+        Settlement settlement = layout.settle(showdown::among);
+        Map<Integer, HandValue> hands = new LinkedHashMap<>();
+        showdown.seats().forEach(seat -> hands.put(seat, showdown.hand(seat)));
+        return SettlementView.from(settlement, hands);
+    }
+
+    /** Every player who can win a contested pot must have shown his cards. */
+    private static Map<Integer, List<Card>> shown(PotLayout layout, Map<Integer, List<Card>> shown) {
+        for (int seat : layout.contenders()) {
+            if (!shown.containsKey(seat)) {
+                throw new RuleViolation("missing-cards", "Seat " + seat
+                        + " is still in a pot that needs a showdown and must show his cards.", Map.of("seat", seat));
+            }
+        }
+        return shown;
     }
 
     /** Each player's seat numbered from 1 and given once; refusals name the player's entry. */
