@@ -306,7 +306,7 @@ public class HandService {
                         + "stacks are not in the ledger; give the final stacks instead.", Map.of("game", game)));
         PokerTable table = PokerTable.ofDraw(draw.id).stream().filter(t -> t.number() == tableNumber).findFirst()
                 .orElseThrow(() -> ProblemException.notFound("table of game " + game, tableNumber));
-        Map<Long, GameElimination> out = new HashMap<>();
+        Map<Long, GameElimination> out = new java.util.TreeMap<>();
         GameElimination.ofGame(tournament.id, game).forEach(e -> out.put(e.entry(), e));
         Map<Long, Long> stacks = stacks(tournament, game, table.seats().values());
         return table.seats().values().stream().map(entry -> {
@@ -375,7 +375,7 @@ public class HandService {
      */
     private Map<Long, Integer> placeHoldemField(Tournament tournament, int game) {
         List<Entry> field = Entry.ofTournament(tournament.id);
-        Map<Long, GameElimination> out = new HashMap<>();
+        Map<Long, GameElimination> out = new java.util.TreeMap<>();
         GameElimination.ofGame(tournament.id, game).forEach(e -> out.put(e.entry(), e));
         Map<Long, Long> stacks = stacks(tournament, game, field.stream().map(e -> e.id).toList());
         List<Finish<Long>> finishes = field.stream()

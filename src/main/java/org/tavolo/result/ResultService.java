@@ -2,10 +2,11 @@ package org.tavolo.result;
 
 import java.time.Clock;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
@@ -177,6 +178,7 @@ public class ResultService {
             }
             requireOnce(byEntry.put(stack.entry(), stack) == null, "stacks", stack.entry());
         }
+        table.sort(Comparator.comparing(Finish::player)); // tied players listed by entry
         List<Place<Long>> places = Ranking.italianTable(table);
         List<Award<Long>> awards = PlacePoints.forTable(places, schemes.tableSchemes(tournament));
         return awards.stream().map(a -> {
@@ -198,7 +200,7 @@ public class ResultService {
     }
 
     private List<ScoredLine> scoreChinese(Tournament tournament, List<VictoryPoints> victoryPoints) {
-        Map<Long, Long> byEntry = new LinkedHashMap<>();
+        Map<Long, Long> byEntry = new TreeMap<>(); // tied players listed by entry
         for (VictoryPoints vp : victoryPoints) {
             requireOnce(byEntry.put(vp.entry(), vp.points()) == null, "victoryPoints", vp.entry());
         }

@@ -144,7 +144,7 @@ public class TableResult extends PanacheEntityBase {
 
     /** The lines of the results in force in one round of a tournament. */
     public static List<TableResultLine> activeLines(long tournamentId, int round) {
-        return TableResultLine.list("result.tournamentId = ?1 and result.round = ?2 and result.status = ?3",
+        return TableResultLine.list("result.tournamentId = ?1 and result.round = ?2 and result.status = ?3 order by entry",
                 tournamentId, round, ResultStatus.ACTIVE);
     }
 

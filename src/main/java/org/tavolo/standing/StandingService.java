@@ -89,7 +89,7 @@ public class StandingService {
     private List<StandingLine> holdem(Tournament tournament) {
         int game = Draw.current(tournament.id).map(Draw::gameNumber).orElse(1);
         List<Long> field = Entry.ofTournament(tournament.id).stream().map(e -> e.id).toList();
-        Map<Long, GameElimination> out = new HashMap<>();
+        Map<Long, GameElimination> out = new java.util.TreeMap<>();
         GameElimination.ofGame(tournament.id, game).forEach(e -> out.put(e.entry(), e));
         Map<Long, Long> stacks = ledger.stacks(tournament, game, field);
         List<Finish<Long>> stillIn = field.stream().filter(e -> !out.containsKey(e))

@@ -11,7 +11,10 @@ import java.util.function.Function;
 
 import org.tavolo.poker.RuleViolation;
 
-/** Turns results into places; players equal under the rule share the places they occupy. */
+/**
+ * Turns results into places; players equal under the rule share the places they occupy. Tied
+ * players are listed in the order they were given.
+ */
 public final class Ranking {
 
     private Ranking() {

@@ -76,8 +76,12 @@ class TableRankingTest {
 
     @Test
     void chineseMatchVictoryPointsRankTheTableWithTiesShared() {
-        List<Place<String>> places = Ranking.byVictoryPoints(new java.util.LinkedHashMap<>(java.util.Map.of(
-                "Anna", 7L, "Bruno", 12L, "Carla", 7L, "Dario", 0L)));
+        java.util.Map<String, Long> victoryPoints = new java.util.LinkedHashMap<>();
+        victoryPoints.put("Anna", 7L);
+        victoryPoints.put("Bruno", 12L);
+        victoryPoints.put("Carla", 7L);
+        victoryPoints.put("Dario", 0L);
+        List<Place<String>> places = Ranking.byVictoryPoints(victoryPoints);
         assertEquals(List.of(new Place<>("Bruno", 1, 1), new Place<>("Anna", 2, 2),
                 new Place<>("Carla", 2, 2), new Place<>("Dario", 4, 1)), places);
         List<Award<String>> awards = PlacePoints.award(places, PointsSchemes.defaults().forTableSize(4));
