@@ -1,0 +1,84 @@
+package org.tavolo.standing;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.startsWith;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import java.util.UUID;
+
+import org.junit.jupiter.api.Test;
+import org.tavolo.table.FloorFixtures;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+import io.restassured.response.ValidatableResponse;
+
+/** RULES.md 5.2 through the API: Hold'em finishing places from the hands entered, with league points. */
+@QuarkusTest
+class HoldemStandingsResourceTest {
+
+    private static final String BOARD = "[\"2c\", \"7d\", \"9h\", \"Jc\", \"Ks\"]";
+
+    private static ValidatableResponse allIn(long t, String players) {
+        return given().contentType(ContentType.JSON)
+                .body("{\"entryId\": \"%s\", \"button\": 5, \"board\": %s, \"by\": \"Dealer\", \"players\": [%s]}"
+                        .formatted(UUID.randomUUID(), BOARD, players))
+                .post("/api/tournaments/{id}/tables/1/hands", t).then().log().ifValidationFails().statusCode(200);
+    }
+
+    @Test
+    void finishingPlacesFollowTheBustOutsAndEarnLeaguePoints() {
+        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
+        FloorFixtures.entries(t, 5);
+        FloorFixtures.draw(t, 5);
+        given().contentType(ContentType.JSON).body("{\"points\": [25, 15, 10]}")
+                .put("/api/tournaments/{id}/points-schemes/league", t).then().statusCode(200);
+        JsonPath table = FloorFixtures.tables(t);
+        List<Integer> seats = table.getList("[0].seats.seat", Integer.class);
+        List<Integer> entries = table.getList("[0].seats.entryId", Integer.class);
+        assertEquals(List.of(1, 2, 3, 4, 5), seats);
+        // players sharing a place are listed by entry
+        int firstTied = Math.min(entries.get(2), entries.get(3));
+        int secondTied = Math.max(entries.get(2), entries.get(3));
+
+        allIn(t, """
+                {"seat": 1, "contributed": 6000, "folded": false, "cards": ["Ah", "Ad"]},
+                {"seat": 2, "contributed": 6000, "folded": false, "cards": ["3c", "4d"]}""")
+                .body("eliminated.entry", contains(entries.get(1)))
+                .body("eliminated[0].place", equalTo(5));
+        // seats 3 and 4 bust in the same hand with the same 6,000 at its start: they share 3rd–4th
+        allIn(t, """
+                {"seat": 1, "contributed": 12000, "folded": false, "cards": ["Ah", "Ad"]},
+                {"seat": 3, "contributed": 6000, "folded": false, "cards": ["3h", "4h"]},
+                {"seat": 4, "contributed": 6000, "folded": false, "cards": ["5s", "6s"]}""")
+                .body("eliminated.place", contains(3, 3));
+
+        given().get("/api/tournaments/{id}/standings", t).then().statusCode(200)
+                .body("standings.entry", contains(entries.get(0), entries.get(4), firstTied, secondTied, entries.get(1)))
+                .body("standings.inPlay", contains(true, true, false, false, false))
+                .body("standings.rank", contains(1, 2, 3, 3, 5))
+                .body("standings.points", contains(0, 0, 5, 5, 0))
+                .body("standings.chips", contains(24_000, 6_000, 0, 0, 0));
+
+        allIn(t, """
+                {"seat": 1, "contributed": 6000, "folded": false, "cards": ["Ah", "Ad"]},
+                {"seat": 5, "contributed": 6000, "folded": false, "cards": ["3s", "4s"]}""")
+                .body("eliminated[0].place", equalTo(2));
+        given().get("/api/tournaments/{id}/standings", t).then().statusCode(200)
+                .body("standings.entry", contains(entries.get(0), entries.get(4), firstTied, secondTied, entries.get(1)))
+                .body("standings.inPlay", contains(false, false, false, false, false))
+                .body("standings.rank", contains(1, 2, 3, 3, 5))
+                .body("standings.points", contains(25, 15, 5, 5, 0));
+        given().get("/api/tournaments/{id}/entries/{entry}", t, entries.get(3)).then().statusCode(200)
+                .body("status", equalTo("ELIMINATED")).body("finishingPlace", equalTo(3));
+        String csv = given().accept("text/csv").get("/api/tournaments/{id}/standings", t).then().statusCode(200)
+                .extract().asString();
+        assertEquals("rank,shared,entry,points,chips,games,in_play", csv.lines().findFirst().orElseThrow());
+        org.hamcrest.MatcherAssert.assertThat(csv.lines().skip(1).findFirst().orElseThrow(),
+                startsWith("1,false," + entries.get(0) + ",25,30000,1,false"));
+    }
+}
