@@ -27,6 +27,7 @@ import org.tavolo.poker.scoring.Finish;
 import org.tavolo.poker.scoring.Place;
 import org.tavolo.poker.scoring.Ranking;
 import org.tavolo.poker.seating.Move;
+import org.tavolo.poker.seating.SeatAssignment;
 import org.tavolo.table.Draw;
 import org.tavolo.table.FloorService;
 import org.tavolo.table.PokerTable;
@@ -174,14 +175,14 @@ public class HandService {
             ChipMovement.of(hand.where(), line.entry(), MovementKind.VOID, -line.delta(), handId, request.reason().strip(),
                     false, request.by().strip(), now).persist();
         }
-        GameElimination.ofHand(handId).forEach(GameElimination::delete);
+        List<GameElimination> undone = GameElimination.ofHand(handId);
+        undone.forEach(GameElimination::delete);
         GameElimination.flush();
         audit.record(tournamentId, "hand-voided", hand.voidedBy() + " voided hand " + handId + ": " + hand.voidReason());
-        if (tournament.format() == TournamentFormat.TEXAS_HOLDEM) {
-            placeHoldemField(tournament, hand.where().game());
-        }
+        List<SeatAssignment> reseated = backInPlay(tournament, hand.where().game(),
+                undone.stream().map(GameElimination::entry).toList());
         return write(Map.of("hand", handId, "status", hand.status(), "voidedBy", hand.voidedBy(),
-                "voidReason", hand.voidReason(), "voidedAt", hand.voidedAt()));
+                "voidReason", hand.voidReason(), "voidedAt", hand.voidedAt(), "reseated", reseated));
     }
 
     /**
@@ -231,18 +232,37 @@ public class HandService {
         Map<Long, Long> stacks = stacks(tournament, hand.where().game(), entryAt.values());
         payouts.forEach((seat, chips) -> ChipMovement.of(hand.where(), entryAt.get(seat), MovementKind.RULING, chips, handId,
                 "Director's ruling", false, request.by().strip(), now).persist());
+        List<Long> back = new ArrayList<>();
         for (GameElimination out : GameElimination.ofHand(handId)) {
             if (payouts.containsKey(seatOf(entryAt, out.entry()))) {
                 out.delete();
+                back.add(out.entry());
             }
         }
         GameElimination.flush();
-        if (tournament.format() == TournamentFormat.TEXAS_HOLDEM) {
-            placeHoldemField(tournament, hand.where().game());
-        }
+        backInPlay(tournament, hand.where().game(), back);
         Map<Integer, Long> after = new java.util.TreeMap<>();
         entryAt.forEach((seat, entry) -> after.put(seat, stacks.get(entry) + payouts.getOrDefault(seat, 0L)));
         return write(Map.of("hand", handId, "status", hand.status(), "payouts", payouts, "stacks", after));
+    }
+
+    /**
+     * Players whose elimination was undone are in play again. In Hold'em the places are worked out
+     * anew and those who lost their seat meanwhile get one from the floor, as a late entry would.
+     */
+    private List<SeatAssignment> backInPlay(Tournament tournament, int game, List<Long> entries) {
+        if (tournament.format() != TournamentFormat.TEXAS_HOLDEM) {
+            return List.of();
+        }
+        placeHoldemField(tournament, game);
+        List<SeatAssignment> reseated = new ArrayList<>();
+        for (long id : entries) {
+            Entry entry = Entry.inTournament(tournament.id, id);
+            if (entry.isActive() && PokerTable.seating(tournament.id, id).isEmpty()) {
+                reseated.add(floor.seatLateEntry(tournament, entry));
+            }
+        }
+        return reseated;
     }
 
     private static Integer seatOf(Map<Integer, Long> entryAt, long entry) {

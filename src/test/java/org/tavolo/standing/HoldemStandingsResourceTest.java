@@ -81,4 +81,30 @@ class HoldemStandingsResourceTest {
         org.hamcrest.MatcherAssert.assertThat(csv.lines().skip(1).findFirst().orElseThrow(),
                 startsWith("1,false," + entries.get(0) + ",25,30000,1,false"));
     }
+
+    @Test
+    void aVoidedBustOutPutsThePlayerBackInPlayWithASeat() {
+        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
+        FloorFixtures.entries(t, 5);
+        FloorFixtures.draw(t, 5);
+        List<Integer> entries = FloorFixtures.tables(t).getList("[0].seats.entryId", Integer.class);
+        long hand = allIn(t, """
+                {"seat": 1, "contributed": 6000, "folded": false, "cards": ["Ah", "Ad"]},
+                {"seat": 2, "contributed": 6000, "folded": false, "cards": ["3c", "4d"]}""")
+                .body("eliminated[0].place", equalTo(5))
+                .extract().jsonPath().getLong("hand");
+        given().get("/api/tournaments/{id}/entries/{entry}", t, entries.get(1)).then()
+                .body("status", equalTo("ELIMINATED")).body("seat", org.hamcrest.Matchers.nullValue());
+
+        given().contentType(ContentType.JSON).body("{\"reason\": \"Misread hand\", \"by\": \"Lucia\"}")
+                .post("/api/tournaments/{id}/hands/{hand}/void", t, hand).then().statusCode(200)
+                .body("reseated.entry", contains(entries.get(1)));
+        given().get("/api/tournaments/{id}/entries/{entry}", t, entries.get(1)).then()
+                .body("status", equalTo("ACTIVE"))
+                .body("finishingPlace", org.hamcrest.Matchers.nullValue())
+                .body("table", equalTo(1));
+        given().get("/api/tournaments/{id}/standings", t).then().statusCode(200)
+                .body("standings.inPlay", contains(true, true, true, true, true))
+                .body("standings.chips", contains(6_000, 6_000, 6_000, 6_000, 6_000));
+    }
 }
