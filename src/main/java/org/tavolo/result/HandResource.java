@@ -16,6 +16,9 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 @Path("/api/tournaments/{id}")
@@ -34,6 +37,8 @@ public class HandResource {
     @Path("/tables/{table}/hands")
     @Operation(summary = "Enter a hand: settled with the evaluator, stacks and eliminations stored at once; "
             + "a retry with the same entryId returns the first answer")
+    @APIResponse(responseCode = "200", description = "The settled hand (the stored answer on a retry)",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = HandAnswer.class)))
     public Response enterHand(@PathParam("id") long id, @PathParam("table") @Min(1) int table,
             @Valid @NotNull EnterHandRequest request) {
         String answer = hands.enterHand(id, table, request);
@@ -43,6 +48,8 @@ public class HandResource {
     @GET
     @Path("/hands/{hand}")
     @Operation(summary = "A hand as it was answered")
+    @APIResponse(responseCode = "200", description = "The hand's answer",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = HandAnswer.class)))
     public Response hand(@PathParam("id") long id, @PathParam("hand") long hand) {
         return Response.ok(hands.hand(id, hand), MediaType.APPLICATION_JSON).build();
     }
