@@ -3,7 +3,7 @@ package org.tavolo.poker.evaluation.fast;
 /**
  * A hand of up to seven cards as two numbers: the <em>key</em> (the sum of one rank multiplier per
  * card, unique for every multiset of ranks, plus a four-bit counter per suit in the upper half) and the
- * <em>mask</em> (one bit per card, sixteen bits per suit). Adding a card is {@code key + KEY[card]} and
+ * <em>mask</em> (one bit per card, sixteen bits per suit). Adding a card is {@code key + key(card)} and
  * {@code mask | mask(card)}; cards are numbered as {@link org.tavolo.poker.cards.Card#index()}.
  *
  * <p>The multipliers are those published with OMPEval (Zekyll): every multiset of up to seven ranks,
