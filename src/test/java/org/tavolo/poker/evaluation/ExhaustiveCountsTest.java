@@ -111,7 +111,7 @@ class ExhaustiveCountsTest {
                     key += HandKey.key(card.index());
                     mask |= HandKey.mask(card.index());
                 }
-                pair[n[0]++] = (long) Strengths.italian(reading, flushRule) << 32 | fast.strength(key, mask);
+                pair[n[0]++] = (long) ItalianPlainStrength.of(reading, flushRule) << 32 | fast.strength(key, mask);
             });
             assertArrayEquals(expected, found, deck + " " + flushRule);
             assertEquals(total, n[0]);

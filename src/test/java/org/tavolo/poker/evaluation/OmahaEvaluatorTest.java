@@ -45,6 +45,16 @@ class OmahaEvaluatorTest {
                 fast(cards("As Kd Qc Jh"), cards("9s 9h 9d 9c 2s"))));
     }
 
+    @Test
+    void omahaStraightFlushIsFoundAmongLowerBoardCardsThanTheTopFlush() {
+        int straightFlush = fast(cards("8h 9h 2c 3c"), cards("5h 6h 7h Kh Ah"));
+        assertEquals(HandCategory.STRAIGHT_FLUSH, InternationalEvaluator.category(straightFlush));
+        assertEquals(byHand(cards("8h 9h 2c 3c"), cards("5h 6h 7h Kh Ah")), straightFlush);
+        int flush = fast(cards("8h 2h 2c 3c"), cards("5h 6h 7h Kh Ah"));
+        assertEquals(HandCategory.FLUSH, InternationalEvaluator.category(flush));
+        assertEquals(byHand(cards("8h 2h 2c 3c"), cards("5h 6h 7h Kh Ah")), flush);
+    }
+
     private static void assertAgreesOn(List<Card> deck, int deals, long seed) {
         Random random = new Random(seed);
         List<Card> shuffled = new ArrayList<>(deck);

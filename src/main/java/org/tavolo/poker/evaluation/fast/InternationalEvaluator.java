@@ -16,7 +16,7 @@ public final class InternationalEvaluator {
     public static final int CLASSES;
 
     private static final int[] ORDER_KEYS;
-    private static final char[] BY_RANKS = new char[PerfectHash.SIZE];
+    private static final char[] BY_RANKS = new char[PerfectHash.FIVE_TO_SEVEN_CARDS.size()];
     private static final char[] BY_FLUSH = new char[8192];
 
     static {
@@ -30,7 +30,7 @@ public final class InternationalEvaluator {
         }
         ORDER_KEYS = Arrays.stream(keys, 0, found[0]).sorted().distinct().toArray();
         CLASSES = ORDER_KEYS.length;
-        PerfectHash.forEachRankMultiset(5, 7, counts -> BY_RANKS[PerfectHash.index(PerfectHash.rankKey(counts))] =
+        PerfectHash.forEachRankMultiset(5, 7, counts -> BY_RANKS[PerfectHash.FIVE_TO_SEVEN_CARDS.index(PerfectHash.rankKey(counts))] =
                 classOf(RankPatterns.bestWithoutFlush(counts, 0, false)));
         for (int ranks = 0; ranks < 8192; ranks++) {
             if (Integer.bitCount(ranks) >= 5) {
@@ -51,12 +51,12 @@ public final class InternationalEvaluator {
         if ((key & HandKey.FLUSH_CHECK) != 0) {
             return BY_FLUSH[HandKey.suitRanks(mask, HandKey.flushSuit(key))];
         }
-        return BY_RANKS[PerfectHash.index((int) key)];
+        return BY_RANKS[PerfectHash.FIVE_TO_SEVEN_CARDS.index((int) key)];
     }
 
     /** The strength of five to seven cards without a flush, from the rank half of their key. */
     static int withoutFlush(int rankKey) {
-        return BY_RANKS[PerfectHash.index(rankKey)];
+        return BY_RANKS[PerfectHash.FIVE_TO_SEVEN_CARDS.index(rankKey)];
     }
 
     /** The strength of five to seven cards of one suit, given as rank bits. */

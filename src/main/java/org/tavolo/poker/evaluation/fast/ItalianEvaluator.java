@@ -1,7 +1,7 @@
 package org.tavolo.poker.evaluation.fast;
 
 import java.util.Arrays;
-import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -21,11 +21,11 @@ import org.tavolo.poker.evaluation.HandCategory;
  */
 public final class ItalianEvaluator {
 
-    private static final Map<Deck, Map<FlushRule, ItalianEvaluator>> CACHE = new ConcurrentHashMap<>();
+    private static final Map<List<Enum<?>>, ItalianEvaluator> SHARED = new ConcurrentHashMap<>();
 
     private final int[] orderKeys;
     /** class &lt;&lt; 4 | deciding rank + 1 (0: the suit never decides). */
-    private final int[] byRanks = new int[PerfectHash.SIZE];
+    private final int[] byRanks = new int[PerfectHash.FIVE_TO_SEVEN_CARDS.size()];
     /** base &lt;&lt; 8 | stride: the strength is base + suit * stride. */
     private final int[] byFlush = new int[8192];
 
@@ -48,7 +48,7 @@ public final class ItalianEvaluator {
         PerfectHash.forEachRankMultiset(5, 5, counts -> {
             if (inDeck(counts, lowest)) {
                 long key = RankPatterns.bestWithoutFlush(counts, lowest, true);
-                byRanks[PerfectHash.index(PerfectHash.rankKey(counts))] = classOf(key) << 4 | (RankPatterns.decider(key) + 1);
+                byRanks[PerfectHash.FIVE_TO_SEVEN_CARDS.index(PerfectHash.rankKey(counts))] = classOf(key) << 4 | (RankPatterns.decider(key) + 1);
             }
         });
         int firstFlush = -1;
@@ -71,8 +71,7 @@ public final class ItalianEvaluator {
 
     /** The shared evaluator for a short deck and a flush rule. */
     public static ItalianEvaluator of(Deck deck, FlushRule flushRule) {
-        return CACHE.computeIfAbsent(deck, d -> new EnumMap<>(FlushRule.class))
-                .computeIfAbsent(flushRule, rule -> new ItalianEvaluator(deck, rule));
+        return SHARED.computeIfAbsent(List.of(deck, flushRule), key -> new ItalianEvaluator(deck, flushRule));
     }
 
     private static boolean inDeck(int[] counts, int lowest) {
@@ -95,7 +94,7 @@ public final class ItalianEvaluator {
             int flush = byFlush[HandKey.suitRanks(mask, suit)];
             return (flush >>> 8) + suit * (flush & 0xff);
         }
-        int pattern = byRanks[PerfectHash.index((int) key)];
+        int pattern = byRanks[PerfectHash.FIVE_TO_SEVEN_CARDS.index((int) key)];
         int decider = (pattern & 15) - 1;
         int suit = decider < 0 ? 0 : Long.numberOfTrailingZeros((mask >>> decider) & 0x0001_0001_0001_0001L) >>> 4;
         return (pattern >>> 4) * 4 + suit;

@@ -11,7 +11,23 @@ package org.tavolo.poker.evaluation.fast;
  */
 public final class OmahaEvaluator {
 
-    private static final int PAIRS = 13 * 13;
+    /** The wheel straight flush, the lowest of them (A-2-3-4-5 as rank bits). */
+    private static final int LOWEST_STRAIGHT_FLUSH = InternationalEvaluator.flush(0x100f);
+
+    /** Unordered pairs of hole ranks. */
+    private static final int PAIRS = 91;
+    /** The pair column of two hole ranks, by first * 13 + second (either order). */
+    private static final byte[] PAIR = new byte[13 * 13];
+
+    static {
+        int pair = 0;
+        for (int first = 0; first < 13; first++) {
+            for (int second = first; second < 13; second++) {
+                PAIR[first * 13 + second] = (byte) pair;
+                PAIR[second * 13 + first] = (byte) pair++;
+            }
+        }
+    }
 
     private OmahaEvaluator() {
     }
@@ -25,43 +41,50 @@ public final class OmahaEvaluator {
     public static int strength(int[] hole, int holeAt, int[] board, int boardAt) {
         int boardKey = 0;
         int boardSuits = 0;
+        long boardCards = 0;
         for (int i = boardAt; i < boardAt + 5; i++) {
-            boardKey += HandKey.RANK_MULTIPLIERS[board[i] >>> 2];
-            boardSuits += 1 << (4 * (board[i] & 3));
+            int card = board[i];
+            boardKey += HandKey.RANK_MULTIPLIERS[card >>> 2];
+            boardSuits += 1 << (4 * (card & 3));
+            boardCards |= bit(card);
         }
-        int column = Tables.BOARD_COLUMN[PerfectHash.index(boardKey)] * PAIRS;
-        int h0 = (hole[holeAt] >>> 2) * 13;
-        int h1 = hole[holeAt + 1] >>> 2;
-        int h2 = hole[holeAt + 2] >>> 2;
-        int h3 = hole[holeAt + 3] >>> 2;
+        int column = PerfectHash.FIVE_CARDS.index(boardKey) * PAIRS;
+        int c0 = hole[holeAt];
+        int c1 = hole[holeAt + 1];
+        int c2 = hole[holeAt + 2];
+        int c3 = hole[holeAt + 3];
+        int h0 = (c0 >>> 2) * 13;
+        int h1 = c1 >>> 2;
+        int h2 = c2 >>> 2;
+        int h3 = c3 >>> 2;
         char[] best = Tables.BEST;
-        int max = Math.max(Math.max(best[column + h0 + h1], best[column + h0 + h2]),
-                Math.max(best[column + h0 + h3], best[column + h1 * 13 + h2]));
-        max = Math.max(max, Math.max(best[column + h1 * 13 + h3], best[column + h2 * 13 + h3]));
-        int suit = flushSuit(boardSuits);
-        return suit < 0 ? max : Math.max(max, bestFlush(hole, holeAt, board, boardAt, suit));
-    }
-
-    /** The suit with at least three board cards, or -1. */
-    private static int flushSuit(int boardSuits) {
-        int threeOrMore = (boardSuits + 0x5555) & 0x8888;
-        return threeOrMore == 0 ? -1 : Integer.numberOfTrailingZeros(threeOrMore) >>> 2;
-    }
-
-    /** Best flush or straight flush of exactly two suited hole cards and three suited board cards; 0 if none. */
-    private static int bestFlush(int[] hole, int holeAt, int[] board, int boardAt, int suit) {
-        int holeRanks = suitRanks(hole, holeAt, 4, suit);
-        if (Integer.bitCount(holeRanks) < 2) {
-            return 0;
+        int max = Math.max(Math.max(best[column + PAIR[h0 + h1]], best[column + PAIR[h0 + h2]]),
+                Math.max(best[column + PAIR[h0 + h3]], best[column + PAIR[h1 * 13 + h2]]));
+        max = Math.max(max, Math.max(best[column + PAIR[h1 * 13 + h3]], best[column + PAIR[h2 * 13 + h3]]));
+        int holeSuits = (1 << ((c0 & 3) << 2)) + (1 << ((c1 & 3) << 2)) + (1 << ((c2 & 3) << 2)) + (1 << ((c3 & 3) << 2));
+        // Counters plus 5 (board) and plus 6 (hand) reach bit 3 at three and at two cards of a suit.
+        int flushable = (boardSuits + 0x5555) & (holeSuits + 0x6666) & 0x8888;
+        if (flushable == 0) {
+            return max;
         }
-        int boardRanks = suitRanks(board, boardAt, 5, suit);
+        int suit = Integer.numberOfTrailingZeros(flushable) >>> 2;
+        long holeCards = bit(c0) | bit(c1) | bit(c2) | bit(c3);
+        return Math.max(max, bestFlush(HandKey.suitRanks(holeCards, suit), HandKey.suitRanks(boardCards, suit)));
+    }
+
+    /**
+     * Best flush or straight flush of two of the hand's suited ranks and three of the board's. A plain
+     * flush is best with the top three of the board and the top two of the hand; only when the suited
+     * cards hold a straight flush are the combinations tried one by one.
+     */
+    private static int bestFlush(int holeRanks, int boardRanks) {
+        if (InternationalEvaluator.flush(boardRanks | holeRanks) < LOWEST_STRAIGHT_FLUSH) {
+            return InternationalEvaluator.flush(top(boardRanks, 3) | top(holeRanks, 2));
+        }
         int best = 0;
         for (int three = boardRanks; three != 0; three = (three - 1) & boardRanks) {
-            if (Integer.bitCount(three) != 3) {
-                continue;
-            }
             for (int two = holeRanks; two != 0; two = (two - 1) & holeRanks) {
-                if (Integer.bitCount(two) == 2) {
+                if (Integer.bitCount(three) == 3 && Integer.bitCount(two) == 2) {
                     best = Math.max(best, InternationalEvaluator.flush(three | two));
                 }
             }
@@ -69,30 +92,30 @@ public final class OmahaEvaluator {
         return best;
     }
 
-    private static int suitRanks(int[] cards, int from, int count, int suit) {
-        int ranks = 0;
-        for (int i = from; i < from + count; i++) {
-            if ((cards[i] & 3) == suit) {
-                ranks |= 1 << (cards[i] >>> 2);
-            }
+    /** The card's bit in a {@link HandKey} mask. */
+    private static long bit(int card) {
+        return 1L << (((card & 3) << 4) + (card >>> 2));
+    }
+
+    /** The {@code count} highest rank bits. */
+    private static int top(int ranks, int count) {
+        int kept = 0;
+        for (int i = 0; i < count; i++) {
+            int highest = Integer.highestOneBit(ranks);
+            kept |= highest;
+            ranks ^= highest;
         }
-        return ranks;
+        return kept;
     }
 
     /** Built on first use of Omaha only. */
     private static final class Tables {
 
-        /** The column of each five-card rank multiset, by its perfect-hash slot. */
-        static final char[] BOARD_COLUMN = new char[PerfectHash.SIZE];
-        /** Best non-flush strength, by board column * 169 + first hole rank * 13 + second hole rank. */
-        static final char[] BEST;
+        /** Best non-flush strength, by board slot ({@link PerfectHash#FIVE_CARDS}) * 91 + the pair column of the hole ranks. */
+        static final char[] BEST = new char[PerfectHash.FIVE_CARDS.size() * PAIRS];
 
         static {
-            int[] columns = { 0 };
-            PerfectHash.forEachRankMultiset(5, 5, counts -> BOARD_COLUMN[PerfectHash.index(PerfectHash.rankKey(counts))] =
-                    (char) columns[0]++);
-            BEST = new char[columns[0] * PAIRS];
-            PerfectHash.forEachRankMultiset(5, 5, counts -> fill(counts.clone()));
+            PerfectHash.forEachRankMultiset(5, 5, Tables::fill);
         }
 
         private static void fill(int[] board) {
@@ -103,9 +126,9 @@ public final class OmahaEvaluator {
                     ranks[n++] = rank;
                 }
             }
-            int column = BOARD_COLUMN[PerfectHash.index(PerfectHash.rankKey(board))] * PAIRS;
+            int column = PerfectHash.FIVE_CARDS.index(PerfectHash.rankKey(board)) * PAIRS;
             for (int first = 0; first < 13; first++) {
-                for (int second = 0; second < 13; second++) {
+                for (int second = first; second < 13; second++) {
                     int pairKey = HandKey.RANK_MULTIPLIERS[first] + HandKey.RANK_MULTIPLIERS[second];
                     int best = 0;
                     for (int a = 0; a < 5; a++) {
@@ -119,7 +142,7 @@ public final class OmahaEvaluator {
                             }
                         }
                     }
-                    BEST[column + first * 13 + second] = (char) best;
+                    BEST[column + PAIR[first * 13 + second]] = (char) best;
                 }
             }
         }

@@ -4,28 +4,35 @@ import java.util.Arrays;
 import java.util.function.Consumer;
 
 /**
- * A collision-free index for the rank keys of every hand of five to seven cards (73,775 multisets of
- * ranks). A key splits into a row (its high bits) and a column (its low ten bits); each row is placed
- * at an offset in one shared table where its columns land on free slots, the fullest rows first, each
- * row searching from where the last row of its size was placed. The result is about 82k slots (a
- * search from the front each time packs all 73,775 but takes seconds to build) instead of the
- * 2<sup>25</sup> a direct table would need, plus 32k row offsets.
+ * A collision-free index for the rank keys of every hand of a range of sizes: {@link #FIVE_TO_SEVEN_CARDS}
+ * (73,775 multisets of ranks) and {@link #FIVE_CARDS} (6,175). A key splits into a row (its high bits)
+ * and a column (its low bits); each row is placed at an offset in one shared table where its columns land
+ * on free slots, the fullest rows first, each row searching from where the last row of its size was
+ * placed. Five to seven cards take about 82k slots (a search from the front each time packs all 73,775
+ * but takes seconds to build) instead of the 2<sup>25</sup> a direct table would need, plus 32k row
+ * offsets. A record, so that the JIT folds the arrays of the shared instances into the code.
+ *
+ * @param shift      bits of a key that make the column
+ * @param columnMask {@code (1 << shift) - 1}
+ * @param rowStart   where each row starts in the table
+ * @param size       number of slots a table indexed by {@link #index} needs
  */
-final class PerfectHash {
+record PerfectHash(int shift, int columnMask, int[] rowStart, int size) {
 
-    private static final int SHIFT = 10;
-    private static final int COLUMN_MASK = (1 << SHIFT) - 1;
-    private static final int[] ROW_START;
+    /** Hands of five, six or seven cards. */
+    static final PerfectHash FIVE_TO_SEVEN_CARDS = build(5, 7, 10);
+    /** Hands of exactly five cards (an Omaha board). */
+    static final PerfectHash FIVE_CARDS = build(5, 5, 12);
 
-    /** Number of slots a table indexed by {@link #index} needs. */
-    static final int SIZE;
-
-    static {
-        int rowCount = ((4 * HandKey.RANK_MULTIPLIERS[12] + 3 * HandKey.RANK_MULTIPLIERS[11]) >>> SHIFT) + 1;
+    private static PerfectHash build(int minCards, int maxCards, int shift) {
+        int columnMask = (1 << shift) - 1;
+        int[] maxKey = { 0 };
+        forEachRankMultiset(minCards, maxCards, counts -> maxKey[0] = Math.max(maxKey[0], rankKey(counts)));
+        int rowCount = (maxKey[0] >>> shift) + 1;
         int[] rowSizes = new int[rowCount];
         int[] keyCount = { 0 };
-        forEachRankMultiset(5, 7, counts -> {
-            rowSizes[rankKey(counts) >>> SHIFT]++;
+        forEachRankMultiset(minCards, maxCards, counts -> {
+            rowSizes[rankKey(counts) >>> shift]++;
             keyCount[0]++;
         });
         int[][] rows = new int[rowCount][];
@@ -33,9 +40,9 @@ final class PerfectHash {
             rows[row] = new int[rowSizes[row]];
         }
         int[] filled = new int[rowCount];
-        forEachRankMultiset(5, 7, counts -> {
+        forEachRankMultiset(minCards, maxCards, counts -> {
             int key = rankKey(counts);
-            rows[key >>> SHIFT][filled[key >>> SHIFT]++] = key & COLUMN_MASK;
+            rows[key >>> shift][filled[key >>> shift]++] = key & columnMask;
         });
         Integer[] order = new Integer[rowCount];
         for (int row = 0; row < rowCount; row++) {
@@ -43,10 +50,10 @@ final class PerfectHash {
             order[row] = row;
         }
         Arrays.sort(order, (a, b) -> rows[b].length != rows[a].length ? rows[b].length - rows[a].length : a - b);
-        ROW_START = new int[rowCount];
-        boolean[] used = new boolean[2 * keyCount[0] + 2 * (COLUMN_MASK + 1)];
+        int[] rowStart = new int[rowCount];
+        boolean[] used = new boolean[2 * keyCount[0] + 2 * (columnMask + 1)];
         int firstFree = 0;
-        int[] resumeAt = new int[COLUMN_MASK + 2];
+        int[] resumeAt = new int[columnMask + 2];
         int size = 0;
         for (int row : order) {
             int[] columns = rows[row];
@@ -66,18 +73,15 @@ final class PerfectHash {
                 used[start + column] = true;
                 size = Math.max(size, start + column + 1);
             }
-            ROW_START[row] = start;
+            rowStart[row] = start;
             resumeAt[columns.length] = start + columns[0];
         }
-        SIZE = size;
-    }
-
-    private PerfectHash() {
+        return new PerfectHash(shift, columnMask, rowStart, size);
     }
 
     /** The slot of a rank key (the low half of a {@link HandKey} key). */
-    static int index(int rankKey) {
-        return (rankKey & COLUMN_MASK) + ROW_START[rankKey >>> SHIFT];
+    int index(int rankKey) {
+        return (rankKey & columnMask) + rowStart[rankKey >>> shift];
     }
 
     static int rankKey(int[] counts) {
