@@ -3,8 +3,8 @@ package org.tavolo.poker.evaluation.fast;
 /**
  * A hand of up to seven cards as two numbers: the <em>key</em> (the sum of one rank multiplier per
  * card, unique for every multiset of ranks, plus a four-bit counter per suit in the upper half) and the
- * <em>mask</em> (one bit per card, sixteen bits per suit). Adding a card is {@code key + KEY[card]} and
- * {@code mask | MASK[card]}; cards are numbered as {@link org.tavolo.poker.cards.Card#index()}.
+ * <em>mask</em> (one bit per card, sixteen bits per suit). Adding a card is {@code key + key(card)} and
+ * {@code mask | mask(card)}; cards are numbered as {@link org.tavolo.poker.cards.Card#index()}.
  *
  * <p>The multipliers are those published with OMPEval (Zekyll): every multiset of up to seven ranks,
  * at most four of each, has its own sum, below 2<sup>25</sup>. The suit counters start at 3 so that a
@@ -22,14 +22,12 @@ public final class HandKey {
             0x41a013, 0x47802e, 0x479068, 0x48c0e4, 0x48f211, 0x494493 };
 
     private static final long[] KEY = new long[52];
-    private static final long[] MASK = new long[52];
 
     static {
         for (int card = 0; card < 52; card++) {
             int rank = card >>> 2;
             int suit = card & 3;
             KEY[card] = RANK_MULTIPLIERS[rank] + (1L << (32 + 4 * suit));
-            MASK[card] = 1L << (16 * suit + rank);
         }
     }
 
@@ -41,9 +39,9 @@ public final class HandKey {
         return KEY[card];
     }
 
-    /** The card's bit in the mask. */
+    /** The card's bit in the mask: bit {@code 16 * suit + rank}. */
     public static long mask(int card) {
-        return MASK[card];
+        return 1L << (((card & 3) << 4) + (card >>> 2));
     }
 
     /** The ranks of one suit in a mask, as thirteen bits (bit 0 for the two). */
