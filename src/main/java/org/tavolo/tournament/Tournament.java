@@ -3,6 +3,7 @@ package org.tavolo.tournament;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.Map;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
@@ -13,11 +14,20 @@ import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Version;
 
+import org.hibernate.annotations.JdbcTypeCode;
+import org.hibernate.type.SqlTypes;
+import org.tavolo.common.error.ProblemException;
+
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 
 /**
  * A tournament: one event in one format, on a date, at a venue. It is created with its identity
- * and everything else about it (entries, tables, clock, results) hangs off it.
+ * and the rule-book settings of its format; everything else about it (entries, tables, clock,
+ * results) hangs off it.
+ *
+ * <p>Lifecycle: announced, then settings may change freely and players enter; at the first draw
+ * ({@link #markDrawn}) registration closes (except Hold'em late registration) and the settings
+ * freeze, except clock periods not yet played ({@link #changeSettings}).
  */
 @Entity
 public class Tournament extends PanacheEntityBase {
@@ -42,6 +52,13 @@ public class Tournament extends PanacheEntityBase {
     @Column(name = "created_at", nullable = false, updatable = false)
     private Instant createdAt;
 
+    @JdbcTypeCode(SqlTypes.JSON)
+    @Column(columnDefinition = "jsonb")
+    private TournamentSettings settings;
+
+    @Column(name = "drawn_at")
+    private Instant drawnAt;
+
     @Version
     private long version;
 
@@ -55,6 +72,7 @@ public class Tournament extends PanacheEntityBase {
         this.date = date;
         this.venue = venue;
         this.createdAt = createdAt;
+        this.settings = TournamentSettings.defaultsFor(format);
     }
 
     /** Announces a new tournament; it is stored by the caller's transaction. */
@@ -85,6 +103,48 @@ public class Tournament extends PanacheEntityBase {
 
     public Instant createdAt() {
         return createdAt;
+    }
+
+    /** The settings in force: the rule-book defaults of the format until the organizer changes them. */
+    public TournamentSettings settings() {
+        return settings == null ? TournamentSettings.defaultsFor(format) : settings;
+    }
+
+    /** Whether the first seat draw has been made: registration closed, settings frozen. */
+    public boolean isDrawn() {
+        return drawnAt != null;
+    }
+
+    public Instant drawnAt() {
+        return drawnAt;
+    }
+
+    /**
+     * Replaces the settings. Before the first draw anything valid goes; afterwards only clock periods
+     * after the first {@code periodsInPlay} (those already played and the current one) may change.
+     */
+    public void changeSettings(TournamentSettings next, int periodsInPlay) {
+        next.validated();
+        if (isDrawn()) {
+            TournamentSettings current = settings();
+            if (!current.withClock(next.clock()).equals(next)) {
+                throw ProblemException.conflict("settings-frozen",
+                        "The seats are drawn: only clock levels not yet played can change now.");
+            }
+            if (!current.clockStructure().keepsFirst(periodsInPlay, next.clockStructure())) {
+                throw ProblemException.conflict("clock-period-played",
+                        "The first " + periodsInPlay + " clock periods are played or in play and cannot change.",
+                        Map.of("periodsInPlay", periodsInPlay));
+            }
+        }
+        this.settings = next;
+    }
+
+    /** Records the first draw: from now on registration is closed and settings are frozen. */
+    public void markDrawn(Instant now) {
+        if (drawnAt == null) {
+            drawnAt = now;
+        }
     }
 
     public long version() {

@@ -4,18 +4,24 @@ import java.time.Clock;
 import java.util.List;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.LockModeType;
 import jakarta.transaction.Transactional;
 
+import org.tavolo.audit.AuditTrail;
+import org.tavolo.clock.TournamentClock;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.poker.clock.ClockStatus;
 
-/** Announces tournaments and finds them. */
+/** Announces tournaments, finds them, and keeps their settings. */
 @ApplicationScoped
 public class TournamentService {
 
     private final Clock clock;
+    private final AuditTrail audit;
 
-    TournamentService(Clock clock) {
+    TournamentService(Clock clock, AuditTrail audit) {
         this.clock = clock;
+        this.audit = audit;
     }
 
     @Transactional
@@ -23,6 +29,8 @@ public class TournamentService {
         Tournament tournament = Tournament.announce(request.name(), request.format(), request.date(), request.venue(),
                 clock.instant());
         tournament.persist();
+        audit.record(tournament.id, "tournament-announced", "Announced " + tournament.format() + " tournament '"
+                + tournament.name() + "' on " + tournament.date() + ".");
         return tournament;
     }
 
@@ -31,7 +39,44 @@ public class TournamentService {
                 .orElseThrow(() -> ProblemException.notFound("tournament", id));
     }
 
+    /**
+     * The tournament, marked as changed by the current transaction: two organizers changing the same
+     * tournament at once (a registration and a draw, two floor actions) cannot both commit; the
+     * loser gets 409 and nothing of his change is kept.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public Tournament getForChange(long id) {
+        Tournament tournament = get(id);
+        Tournament.getEntityManager().lock(tournament, LockModeType.OPTIMISTIC_FORCE_INCREMENT);
+        return tournament;
+    }
+
     public List<Tournament> list() {
         return Tournament.listNewestFirst();
+    }
+
+    /** Replaces the settings: freely before the draw, afterwards only clock periods not yet played. */
+    @Transactional
+    public Tournament changeSettings(long id, TournamentSettings settings) {
+        Tournament tournament = getForChange(id);
+        tournament.changeSettings(settings, periodsInPlay(id));
+        audit.record(id, "settings-changed", tournament.isDrawn()
+                ? "Changed the clock levels not yet played." : "Changed the tournament settings.");
+        return tournament;
+    }
+
+    /** Replaces only the clock structure (levels not yet played, once the clock runs). */
+    @Transactional
+    public Tournament changeClock(long id, ClockSettings clockSettings) {
+        return changeSettings(id, get(id).settings().withClock(clockSettings));
+    }
+
+    /** Clock periods already played or in play: 0 before the clock starts. */
+    private int periodsInPlay(long id) {
+        Tournament tournament = get(id);
+        return TournamentClock.of(id)
+                .filter(c -> c.state().status() != ClockStatus.NOT_STARTED)
+                .map(c -> c.read(tournament.settings().clockStructure(), clock.instant()).periodIndex() + 1)
+                .orElse(0);
     }
 }

@@ -1,0 +1,61 @@
+package org.tavolo.audit;
+
+import java.util.List;
+import java.util.Map;
+
+import jakarta.ws.rs.DefaultValue;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.tavolo.common.error.ProblemException;
+import org.tavolo.tournament.TournamentService;
+
+/** The audit trail of one tournament. */
+@Path("/api/tournaments/{id}/audit")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Audit trail")
+public class AuditResource {
+
+    private final AuditTrail audit;
+    private final TournamentService tournaments;
+
+    AuditResource(AuditTrail audit, TournamentService tournaments) {
+        this.audit = audit;
+        this.tournaments = tournaments;
+    }
+
+    @GET
+    @Operation(summary = "Who changed what in a tournament, and when, newest first")
+    public List<AuditView> ofTournament(@PathParam("id") long id) {
+        tournaments.get(id);
+        return audit.ofTournament(id).stream().map(AuditView::from).toList();
+    }
+
+    /** The club-wide trail: player registrations and every tournament's changes. */
+    @Path("/api/audit")
+    @Produces(MediaType.APPLICATION_JSON)
+    @Tag(name = "Audit trail")
+    public static class Club {
+
+        private final AuditTrail audit;
+
+        Club(AuditTrail audit) {
+            this.audit = audit;
+        }
+
+        @GET
+        @Operation(summary = "The latest changes across the club, newest first")
+        public List<AuditView> latest(@QueryParam("limit") @DefaultValue("100") int limit) {
+            if (limit < 1 || limit > 1000) {
+                throw ProblemException.badRequest("invalid-limit", "limit is between 1 and 1000.", Map.of("field", "limit"));
+            }
+            return audit.latest(limit).stream().map(AuditView::from).toList();
+        }
+    }
+}

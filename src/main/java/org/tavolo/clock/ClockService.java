@@ -1,0 +1,122 @@
+package org.tavolo.clock;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.function.BiConsumer;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+
+import org.tavolo.audit.AuditTrail;
+import org.tavolo.common.error.ProblemException;
+import org.tavolo.entry.Entry;
+import org.tavolo.poker.RuleViolation;
+import org.tavolo.poker.clock.ClockReading;
+import org.tavolo.poker.clock.ClockState;
+import org.tavolo.poker.clock.ClockStructure;
+import org.tavolo.tournament.Tournament;
+import org.tavolo.tournament.TournamentFormat;
+import org.tavolo.tournament.TournamentService;
+
+/**
+ * Runs the tournament clock. Each action loads the stored timestamps, lets the pure clock decide,
+ * and stores the result; the version column makes two organizers pressing at once end with one
+ * change and one 409. A call that makes no sense now (pausing a paused clock) is a 409 conflict
+ * named by the core; bad input (zero seconds) is a 400.
+ */
+@ApplicationScoped
+public class ClockService {
+
+    private final Clock clock;
+    private final AuditTrail audit;
+    private final TournamentService tournaments;
+
+    ClockService(Clock clock, AuditTrail audit, TournamentService tournaments) {
+        this.clock = clock;
+        this.audit = audit;
+        this.tournaments = tournaments;
+    }
+
+    /** The clock now, with players left and average stack. */
+    public ClockView read(long tournamentId) {
+        Tournament tournament = tournaments.get(tournamentId);
+        Instant now = clock.instant();
+        ClockReading reading = state(tournamentId).read(tournament.settings().clockStructure(), now);
+        long entries = Entry.countIn(tournamentId);
+        long left = Entry.countActiveIn(tournamentId);
+        long stack = tournament.settings().startingStack();
+        long chips = tournament.format() == TournamentFormat.TEXAS_HOLDEM ? entries * stack : left * stack;
+        return ClockView.of(tournamentId, now, reading, entries, left, chips);
+    }
+
+    /** The current reading, for other features (late registration checks the level). */
+    public ClockReading reading(long tournamentId) {
+        Tournament tournament = tournaments.get(tournamentId);
+        return state(tournamentId).read(tournament.settings().clockStructure(), clock.instant());
+    }
+
+    @Transactional
+    public ClockView start(long id) {
+        return act(id, "clock-started", "started", (c, s) -> c.start(clock.instant()));
+    }
+
+    @Transactional
+    public ClockView pause(long id) {
+        return act(id, "clock-paused", "paused", (c, s) -> c.pause(clock.instant()));
+    }
+
+    @Transactional
+    public ClockView resume(long id) {
+        return act(id, "clock-resumed", "resumed", (c, s) -> c.resume(clock.instant()));
+    }
+
+    @Transactional
+    public ClockView next(long id) {
+        return act(id, "clock-next-level", "moved to the next period", (c, s) -> c.next(s, clock.instant()));
+    }
+
+    @Transactional
+    public ClockView previous(long id) {
+        return act(id, "clock-previous-level", "moved back to the previous period", (c, s) -> c.previous(s, clock.instant()));
+    }
+
+    @Transactional
+    public ClockView addTime(long id, long seconds) {
+        return act(id, "clock-time-added", seconds + " s added", (c, s) -> c.addTime(s, seconds, clock.instant()));
+    }
+
+    @Transactional
+    public ClockView removeTime(long id, long seconds) {
+        return act(id, "clock-time-removed", seconds + " s removed", (c, s) -> c.removeTime(s, seconds, clock.instant()));
+    }
+
+    private ClockView act(long tournamentId, String action, String what, BiConsumer<TournamentClock, ClockStructure> change) {
+        Tournament tournament = tournaments.get(tournamentId);
+        TournamentClock stored = TournamentClock.of(tournamentId).orElseGet(() -> {
+            TournamentClock created = TournamentClock.forTournament(tournamentId);
+            created.persist();
+            return created;
+        });
+        try {
+            change.accept(stored, tournament.settings().clockStructure());
+        } catch (RuleViolation refused) {
+            if (refused.details().containsKey("field")) {
+                throw refused;
+            }
+            throw ProblemException.conflict(refused.code(), refused.getMessage(), refused.details());
+        }
+        ClockReading after = stored.read(tournament.settings().clockStructure(), clock.instant());
+        audit.record(tournamentId, action, describe(what, after));
+        TournamentClock.getEntityManager().flush();
+        return read(tournamentId);
+    }
+
+    private static String describe(String what, ClockReading after) {
+        String where = after.levelNumber() == null ? "break" : "level " + after.levelNumber();
+        return "Clock " + what + "; now at " + where + ", " + (after.secondsLeft() == null ? "overtime" : after.secondsLeft() + " s left") + ".";
+    }
+
+    private static ClockState state(long tournamentId) {
+        return TournamentClock.of(tournamentId).map(TournamentClock::state).orElse(ClockState.NOT_STARTED);
+    }
+}

@@ -1,0 +1,25 @@
+package org.tavolo.clock;
+
+import java.time.Instant;
+
+import org.tavolo.poker.clock.ClockReading;
+import org.tavolo.poker.clock.ClockStatus;
+import org.tavolo.poker.clock.NextLevel;
+import org.tavolo.poker.clock.PeriodKind;
+
+/**
+ * The clock as the room sees it, computed at {@code now} from the stored timestamps, with the
+ * players left and the average stack (chips in play over players left; in a freezeout the chips in
+ * play are entries × starting stack).
+ */
+public record ClockView(long tournamentId, Instant now, ClockStatus status, int periodIndex, PeriodKind kind,
+        Integer levelNumber, long smallBlind, long bigBlind, long ante, Long secondsLeft, long elapsedSeconds,
+        NextLevel nextLevel, Long secondsToNextBreak, boolean overtime, boolean teresinaRound, long entries, long playersLeft,
+        long chipsInPlay, Long averageStack) {
+
+    static ClockView of(long tournamentId, Instant now, ClockReading r, long entries, long playersLeft, long chipsInPlay) {
+        return new ClockView(tournamentId, now, r.status(), r.periodIndex(), r.kind(), r.levelNumber(), r.smallBlind(), r.bigBlind(),
+                r.ante(), r.secondsLeft(), r.elapsedSeconds(), r.nextLevel(), r.secondsToNextBreak(), r.overtime(), r.teresinaRound(),
+                entries, playersLeft, chipsInPlay, playersLeft == 0 ? null : chipsInPlay / playersLeft);
+    }
+}

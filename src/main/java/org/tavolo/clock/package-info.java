@@ -1,0 +1,2 @@
+/** The tournament clock, persisted as timestamps and read through {@code org.tavolo.poker.clock}. */
+package org.tavolo.clock;

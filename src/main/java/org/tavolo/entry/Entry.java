@@ -1,0 +1,179 @@
+package org.tavolo.entry;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
+import jakarta.persistence.FetchType;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.JoinColumn;
+import jakarta.persistence.ManyToOne;
+import jakarta.persistence.Version;
+
+import org.tavolo.common.error.ProblemException;
+import org.tavolo.player.Player;
+
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+
+/**
+ * A player's entry in a tournament. It is {@link EntryStatus#ACTIVE} from registration until
+ * {@link #eliminate} gives it a finishing place (RULES.md 5.2: places are the reverse order of
+ * elimination; players out in the same hand may share a place). A director's correction can
+ * {@link #reinstate} it.
+ */
+@Entity
+public class Entry extends PanacheEntityBase {
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    public Long id;
+
+    @Column(name = "tournament_id", nullable = false, updatable = false)
+    private long tournamentId;
+
+    @ManyToOne(fetch = FetchType.LAZY, optional = false)
+    @JoinColumn(name = "player_id", nullable = false, updatable = false)
+    private Player player;
+
+    @Enumerated(EnumType.STRING)
+    @Column(nullable = false, length = 20)
+    private EntryStatus status;
+
+    @Column(name = "finishing_place")
+    private Integer finishingPlace;
+
+    @Column(name = "entered_at", nullable = false, updatable = false)
+    private Instant enteredAt;
+
+    @Column(name = "eliminated_at")
+    private Instant eliminatedAt;
+
+    @Column(nullable = false, updatable = false)
+    private boolean late;
+
+    @Version
+    private long version;
+
+    protected Entry() {
+        // for JPA
+    }
+
+    /** Enters a player before the draw. */
+    public static Entry enter(long tournamentId, Player player, Instant now) {
+        return create(tournamentId, player, now, false);
+    }
+
+    /** Enters a player after the draw, under the late-registration setting (RULES.md 5.2). */
+    public static Entry enterLate(long tournamentId, Player player, Instant now) {
+        return create(tournamentId, player, now, true);
+    }
+
+    private static Entry create(long tournamentId, Player player, Instant now, boolean late) {
+        Entry entry = new Entry();
+        entry.tournamentId = tournamentId;
+        entry.player = player;
+        entry.status = EntryStatus.ACTIVE;
+        entry.enteredAt = now;
+        entry.late = late;
+        return entry;
+    }
+
+    /** Every entry of a tournament, in registration order, with its player. */
+    public static List<Entry> ofTournament(long tournamentId) {
+        return list("from Entry e join fetch e.player where e.tournamentId = ?1 order by e.id", tournamentId);
+    }
+
+    /** Entries still in play, in registration order (the order a seat draw uses). */
+    public static List<Entry> activeIn(long tournamentId) {
+        return list("from Entry e join fetch e.player where e.tournamentId = ?1 and e.status = ?2 order by e.id",
+                tournamentId, EntryStatus.ACTIVE);
+    }
+
+    public static long countIn(long tournamentId) {
+        return count("tournamentId", tournamentId);
+    }
+
+    public static long countActiveIn(long tournamentId) {
+        return count("tournamentId = ?1 and status = ?2", tournamentId, EntryStatus.ACTIVE);
+    }
+
+    public static boolean exists(long tournamentId, long playerId) {
+        return count("tournamentId = ?1 and player.id = ?2", tournamentId, playerId) > 0;
+    }
+
+    /** The entry of this tournament with this id, or 404. */
+    public static Entry inTournament(long tournamentId, long entryId) {
+        return Entry.<Entry>find("tournamentId = ?1 and id = ?2", tournamentId, entryId).firstResultOptional()
+                .orElseThrow(() -> ProblemException.notFound("entry", entryId));
+    }
+
+    /**
+     * Puts the entry out of the tournament at {@code place} (1 is the winner). Refused for an entry
+     * already out; several entries may share a place.
+     */
+    public void eliminate(int place, Instant at) {
+        requireActive();
+        if (place < 1) {
+            throw ProblemException.badRequest("invalid-place", "A finishing place is 1 or more.", Map.of("field", "place"));
+        }
+        status = EntryStatus.ELIMINATED;
+        finishingPlace = place;
+        eliminatedAt = at;
+    }
+
+    /** Undoes an elimination (a director's correction): the entry is back in play without a place. */
+    public void reinstate() {
+        if (status != EntryStatus.ELIMINATED) {
+            throw ProblemException.conflict("entry-not-eliminated", "Entry " + id + " is not eliminated.", Map.of("entry", id));
+        }
+        status = EntryStatus.ACTIVE;
+        finishingPlace = null;
+        eliminatedAt = null;
+    }
+
+    /** Refuses anything that needs the entry in play (a move, a seat) once it is out. */
+    public void requireActive() {
+        if (status != EntryStatus.ACTIVE) {
+            throw ProblemException.conflict("entry-eliminated", "Entry " + id + " (" + player.name()
+                    + ") is already out of the tournament.", Map.of("entry", id));
+        }
+    }
+
+    public boolean isActive() {
+        return status == EntryStatus.ACTIVE;
+    }
+
+    public long tournamentId() {
+        return tournamentId;
+    }
+
+    public Player player() {
+        return player;
+    }
+
+    public EntryStatus status() {
+        return status;
+    }
+
+    public Integer finishingPlace() {
+        return finishingPlace;
+    }
+
+    public Instant enteredAt() {
+        return enteredAt;
+    }
+
+    public Instant eliminatedAt() {
+        return eliminatedAt;
+    }
+
+    public boolean late() {
+        return late;
+    }
+}

@@ -1,0 +1,179 @@
+package org.tavolo.entry;
+
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+
+import org.tavolo.audit.AuditTrail;
+import org.tavolo.clock.ClockService;
+import org.tavolo.common.error.ProblemException;
+import org.tavolo.player.Player;
+import org.tavolo.player.PlayerService;
+import org.tavolo.poker.clock.ClockReading;
+import org.tavolo.poker.clock.ClockStatus;
+import org.tavolo.table.FloorService;
+import org.tavolo.tournament.Tournament;
+import org.tavolo.tournament.TournamentFormat;
+import org.tavolo.tournament.TournamentService;
+
+/**
+ * Entries into a tournament: one by one or from a CSV file. Registration closes at the first draw,
+ * except Hold'em late registration (until the level set), where the newcomer is seated at once.
+ */
+@ApplicationScoped
+public class EntryService {
+
+    private final Clock clock;
+    private final AuditTrail audit;
+    private final TournamentService tournaments;
+    private final PlayerService players;
+    private final FloorService floor;
+    private final ClockService clocks;
+
+    EntryService(Clock clock, AuditTrail audit, TournamentService tournaments, PlayerService players, FloorService floor,
+            ClockService clocks) {
+        this.clock = clock;
+        this.audit = audit;
+        this.tournaments = tournaments;
+        this.players = players;
+        this.floor = floor;
+        this.clocks = clocks;
+    }
+
+    /** Enters a registered player; refused twice for the same player, and after the draw unless late registration is open. */
+    @Transactional
+    public Entry enter(long tournamentId, long playerId) {
+        Tournament tournament = tournaments.getForChange(tournamentId);
+        boolean late = requireRegistrationOpen(tournament);
+        Player player = players.get(playerId);
+        if (Entry.exists(tournamentId, playerId)) {
+            throw ProblemException.conflict("already-entered", player.name() + " is already entered in this tournament.",
+                    Map.of("playerId", playerId));
+        }
+        return persist(tournament, player, late);
+    }
+
+    /**
+     * Registers the players of a CSV file ({@code name[,nickname[,contact]]} per line, optional
+     * header): each is found in the club register by name and nickname, or added to it, and entered.
+     * All or nothing: when any line is bad, the answer lists every bad line and nothing is stored.
+     */
+    @Transactional
+    public List<Entry> enterFromCsv(long tournamentId, String csv) {
+        Tournament tournament = tournaments.getForChange(tournamentId);
+        boolean late = requireRegistrationOpen(tournament);
+        List<CsvLine> lines = new ArrayList<>();
+        String[] raw = (csv == null ? "" : csv).split("\\r?\\n", -1);
+        for (int i = 0; i < raw.length; i++) {
+            CsvLine line = CsvLine.parse(i + 1, raw[i]);
+            if (!raw[i].isBlank() && !line.isHeader()) {
+                lines.add(line);
+            }
+        }
+        if (lines.isEmpty()) {
+            throw ProblemException.badRequest("empty-csv", "The file lists no players: one player per line, name[,nickname[,contact]].",
+                    Map.of("field", "body"));
+        }
+        List<Map<String, Object>> bad = new ArrayList<>();
+        Map<String, Integer> seen = new HashMap<>();
+        Map<CsvLine, Optional<Player>> known = new LinkedHashMap<>();
+        for (CsvLine line : lines) {
+            Optional<String> problem = line.problem();
+            if (problem.isEmpty()) {
+                problem = checkAgainstRegister(tournamentId, line, seen, known);
+            }
+            problem.ifPresent(p -> bad.add(Map.of("line", line.number(), "text", line.text(), "reason", p)));
+        }
+        if (!bad.isEmpty()) {
+            throw ProblemException.badRequest("invalid-csv", bad.size() + " of " + lines.size()
+                    + " lines cannot be registered; nothing was stored.", Map.of("lines", bad));
+        }
+        List<Entry> entered = new ArrayList<>();
+        known.forEach((line, player) -> entered.add(persist(tournament,
+                player.orElseGet(() -> players.register(line.name(), line.nickname(), line.contact())), late)));
+        return entered;
+    }
+
+    /** Withdraws an entry before the draw. */
+    @Transactional
+    public void withdraw(long tournamentId, long entryId) {
+        Tournament tournament = tournaments.getForChange(tournamentId);
+        if (tournament.isDrawn()) {
+            throw ProblemException.conflict("registration-closed",
+                    "The seats are drawn: an entry can no longer be withdrawn, only eliminated.");
+        }
+        Entry entry = Entry.inTournament(tournamentId, entryId);
+        entry.delete();
+        audit.record(tournamentId, "entry-withdrawn", "Withdrew entry " + entryId + " of " + entry.player().name() + ".");
+    }
+
+    public List<Entry> list(long tournamentId) {
+        tournaments.get(tournamentId);
+        return Entry.ofTournament(tournamentId);
+    }
+
+    public Entry get(long tournamentId, long entryId) {
+        tournaments.get(tournamentId);
+        return Entry.inTournament(tournamentId, entryId);
+    }
+
+    private Optional<String> checkAgainstRegister(long tournamentId, CsvLine line, Map<String, Integer> seen,
+            Map<CsvLine, Optional<Player>> known) {
+        Integer first = seen.putIfAbsent(line.identity(), line.number());
+        if (first != null) {
+            return Optional.of("the same player as line " + first);
+        }
+        List<Player> matches = Player.findByNameAndNickname(line.name(), line.nickname());
+        if (matches.size() > 1) {
+            return Optional.of(matches.size() + " players in the register have this name and nickname; enter this one by id");
+        }
+        Optional<Player> player = matches.stream().findFirst();
+        if (player.isPresent() && Entry.exists(tournamentId, player.get().id)) {
+            return Optional.of(line.name() + " is already entered in this tournament");
+        }
+        known.put(line, player);
+        return Optional.empty();
+    }
+
+    private Entry persist(Tournament tournament, Player player, boolean late) {
+        Entry entry = late ? Entry.enterLate(tournament.id, player, clock.instant()) : Entry.enter(tournament.id, player, clock.instant());
+        entry.persist();
+        Entry.flush();
+        audit.record(tournament.id, "player-entered", "Entered " + player.name() + " (player " + player.id + ") as entry " + entry.id
+                + (late ? ", late" : "") + ".");
+        if (late) {
+            floor.seatLateEntry(tournament, entry);
+        }
+        return entry;
+    }
+
+    /** Open before the draw; afterwards only Hold'em late registration until its level ends. Returns whether the entry is late. */
+    private boolean requireRegistrationOpen(Tournament tournament) {
+        if (!tournament.isDrawn()) {
+            return false;
+        }
+        Integer until = tournament.settings().lateRegistrationUntilLevel();
+        if (tournament.format() == TournamentFormat.TEXAS_HOLDEM && until != null) {
+            ClockReading now = clocks.reading(tournament.id);
+            boolean beforeEnd = now.status() == ClockStatus.NOT_STARTED
+                    || (!now.overtime() && (now.levelNumber() == null ? levelBeforeBreak(now) : now.levelNumber()) <= until);
+            if (beforeEnd) {
+                return true;
+            }
+            throw ProblemException.conflict("registration-closed", "Late registration closed at the end of level " + until + ".");
+        }
+        throw ProblemException.conflict("registration-closed", "Registration closed when the seats were drawn.");
+    }
+
+    /** During a break, the level that was just played. */
+    private static int levelBeforeBreak(ClockReading now) {
+        return now.nextLevel() == null ? Integer.MAX_VALUE : now.nextLevel().levelNumber() - 1;
+    }
+}

@@ -1,0 +1,6 @@
+package org.tavolo.poker.clock;
+
+/** Whether the clock is ticking. */
+public enum ClockStatus {
+    NOT_STARTED, RUNNING, PAUSED
+}

@@ -1,0 +1,194 @@
+package org.tavolo.tournament;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.tavolo.poker.RuleViolation;
+import org.tavolo.poker.clock.ClockStructure;
+import org.tavolo.poker.clock.Period;
+import org.tavolo.poker.seating.BalanceRules;
+import org.tavolo.poker.seating.OddTables;
+
+/**
+ * Everything an organizer may change about how a tournament is played, with the rule-book
+ * defaults of each format ({@link #defaultsFor}). Frozen at the first draw, except clock periods
+ * not yet played (RULES.md 5).
+ *
+ * @param startingStack              chips each player starts with (Italian: each game)
+ * @param chipUnit                   the smallest chip in play ("cip")
+ * @param ante                       Italian ante ("piatto") per hand
+ * @param gamesPerRound              Italian games per round (RULES.md 5.1: two)
+ * @param redrawBetweenGames         whether tables and seats are drawn anew for each game of a round
+ * @param pointsByTableSize          placement points by table size, one non-increasing value per place
+ * @param qualifiers                 players going through to the next round; null for ⌈N/3⌉
+ * @param minSeats                   fewest players at a table
+ * @param maxSeats                   most players at a table (also the seats a Hold'em table has)
+ * @param maxTables                  most tables at the first draw
+ * @param finalTableSize             at or below this many players everyone is redrawn at one table (Hold'em)
+ * @param balanceThreshold           a player moves when tables differ by this many players (Hold'em)
+ * @param breakOrder                 table numbers in the order they are broken; empty: highest first
+ * @param lateRegistrationUntilLevel Hold'em: entries accepted after the draw until this level ends; null: closed at the draw
+ * @param oddTables                  Italian: whether one table of 3 or 6 may complete the plan
+ * @param flushTieRule               Italian flush tie rule (RULES.md 2.2)
+ * @param straightFlushRule          Italian straight-flush exception (RULES.md 2.2)
+ * @param chineseTokens              Chinese poker token set, nine values (RULES.md 4.3)
+ * @param chineseVariant             Chinese poker "variante" token collection (RULES.md 4.3)
+ * @param clock                      the clock structure: blind levels and breaks, or the game clock
+ */
+@Schema(description = "Tournament settings; every rule-book default can be changed until the first draw")
+public record TournamentSettings(
+        long startingStack,
+        long chipUnit,
+        long ante,
+        int gamesPerRound,
+        boolean redrawBetweenGames,
+        @NotNull Map<Integer, List<Integer>> pointsByTableSize,
+        Integer qualifiers,
+        int minSeats,
+        int maxSeats,
+        int maxTables,
+        int finalTableSize,
+        int balanceThreshold,
+        @NotNull List<Integer> breakOrder,
+        Integer lateRegistrationUntilLevel,
+        @NotNull OddTables oddTables,
+        @NotNull FlushTieRule flushTieRule,
+        @NotNull StraightFlushRule straightFlushRule,
+        @NotNull List<Integer> chineseTokens,
+        boolean chineseVariant,
+        @NotNull @Valid ClockSettings clock) {
+
+    private static final Map<Integer, List<Integer>> ITALIAN_POINTS = Map.of(4, List.of(10, 6, 3, 1), 5, List.of(12, 8, 5, 3, 1));
+    private static final List<Integer> TOKENS = List.of(0, 0, 1, 1, 2, 2, 3, 3, 4);
+
+    /** The rule book's defaults for a format (RULES.md 5.1, 5.2, 5.3). */
+    public static TournamentSettings defaultsFor(TournamentFormat format) {
+        return switch (format) {
+            case ITALIAN_DRAW -> new TournamentSettings(20_000, 100, 1_000, 2, true, ITALIAN_POINTS, null, 4, 5, 1_000, 5, 2,
+                    List.of(), null, OddTables.NONE, FlushTieRule.SUIT_FIRST, StraightFlushRule.HEARTS_ROYAL_EXCEPTION, TOKENS,
+                    false, ClockSettings.from(ClockStructure.italianGame(60, 1_000)));
+            case TEXAS_HOLDEM -> new TournamentSettings(6_000, 25, 0, 1, false, Map.of(), null, 5, 11, 3, 11, 2, List.of(), null,
+                    OddTables.NONE, FlushTieRule.SUIT_FIRST, StraightFlushRule.HEARTS_ROYAL_EXCEPTION, TOKENS, false,
+                    ClockSettings.from(ClockStructure.holdemDefault()));
+            case CHINESE_POKER -> new TournamentSettings(0, 1, 0, 1, true, Map.of(), null, 2, 4, 1_000, 4, 2, List.of(), null,
+                    OddTables.NONE, FlushTieRule.SUIT_FIRST, StraightFlushRule.HEARTS_ROYAL_EXCEPTION, TOKENS, false,
+                    ClockSettings.from(new ClockStructure(List.of(Period.game(60, 0)),
+                            org.tavolo.poker.clock.AfterLast.STAY_AT_LAST_LEVEL)));
+        };
+    }
+
+    public TournamentSettings {
+        pointsByTableSize = pointsByTableSize == null ? null : new TreeMap<>(pointsByTableSize);
+        breakOrder = breakOrder == null ? null : List.copyOf(breakOrder);
+        chineseTokens = chineseTokens == null ? null : List.copyOf(chineseTokens);
+    }
+
+    /**
+     * Checks the rules a setting must follow, naming the field: positive amounts in whole chip
+     * units, a points scheme of one non-increasing value per place, sensible table sizes, nine
+     * tokens and a valid clock.
+     */
+    public TournamentSettings validated() {
+        positive("startingStack", startingStack, true);
+        positive("chipUnit", chipUnit, false);
+        positive("ante", ante, true);
+        positive("gamesPerRound", gamesPerRound, false);
+        multipleOfChip("startingStack", startingStack);
+        multipleOfChip("ante", ante);
+        pointsByTableSize.forEach(this::checkPoints);
+        if (qualifiers != null) {
+            positive("qualifiers", qualifiers, false);
+        }
+        positive("minSeats", minSeats, false);
+        if (maxSeats < minSeats) {
+            throw invalid("maxSeats", "The most players at a table (" + maxSeats + ") is below the fewest (" + minSeats + ").");
+        }
+        positive("maxTables", maxTables, false);
+        if (finalTableSize < 2 || finalTableSize > maxSeats) {
+            throw invalid("finalTableSize", "The final table seats between 2 and maxSeats (" + maxSeats + ") players.");
+        }
+        if (lateRegistrationUntilLevel != null) {
+            positive("lateRegistrationUntilLevel", lateRegistrationUntilLevel, false);
+        }
+        if (breakOrder.stream().anyMatch(t -> t == null || t < 1)) {
+            throw invalid("breakOrder", "Table numbers start at 1.");
+        }
+        if (chineseTokens.size() != 9 || chineseTokens.stream().anyMatch(t -> t == null || t < 0)) {
+            throw invalid("chineseTokens", "A player has nine tokens, none negative (RULES.md 4.3).");
+        }
+        balanceRules();
+        ClockStructure structure = clockStructure();
+        for (int i = 0; i < structure.size(); i++) {
+            Period p = structure.period(i);
+            if (p.smallBlind() % chipUnit != 0 || p.bigBlind() % chipUnit != 0 || p.ante() % chipUnit != 0) {
+                throw invalid("clock.periods[" + i + "]", "Blinds and antes must be whole multiples of the chip unit " + chipUnit + ".");
+            }
+        }
+        return this;
+    }
+
+    /** The clock structure these settings describe. */
+    public ClockStructure clockStructure() {
+        return clock.toStructure();
+    }
+
+    /** Balancing rules for Hold'em tables. */
+    public BalanceRules balanceRules() {
+        return new BalanceRules(balanceThreshold, finalTableSize, breakOrder);
+    }
+
+    /** These settings with another clock, everything else kept. */
+    public TournamentSettings withClock(ClockSettings other) {
+        return new TournamentSettings(startingStack, chipUnit, ante, gamesPerRound, redrawBetweenGames, pointsByTableSize,
+                qualifiers, minSeats, maxSeats, maxTables, finalTableSize, balanceThreshold, breakOrder,
+                lateRegistrationUntilLevel, oddTables, flushTieRule, straightFlushRule, chineseTokens, chineseVariant, other);
+    }
+
+    /** Placement points for a table of {@code size}, best place first (RULES.md 5.1). */
+    public List<Integer> pointsFor(int size) {
+        List<Integer> scheme = pointsByTableSize.get(size);
+        if (scheme == null) {
+            throw invalid("pointsByTableSize", "No points scheme for a table of " + size + ".");
+        }
+        return scheme;
+    }
+
+    private void checkPoints(Integer size, List<Integer> scheme) {
+        String field = "pointsByTableSize." + size;
+        if (size == null || size < 2 || scheme == null || scheme.size() != size) {
+            throw invalid(field, "A points scheme lists one value per place: " + size + " values for a table of " + size + ".");
+        }
+        List<Integer> values = new ArrayList<>(scheme);
+        for (int i = 0; i < values.size(); i++) {
+            if (values.get(i) == null || values.get(i) < 0) {
+                throw invalid(field, "Points are whole numbers, never negative.");
+            }
+            if (i > 0 && values.get(i) > values.get(i - 1)) {
+                throw invalid(field, "Points must not increase from one place to the next: place " + (i + 1) + " gets "
+                        + values.get(i) + " after " + values.get(i - 1) + ".");
+            }
+        }
+    }
+
+    private void positive(String field, long value, boolean zeroAllowed) {
+        if (value < 0 || (value == 0 && !zeroAllowed)) {
+            throw invalid(field, field + " must be " + (zeroAllowed ? "zero or more" : "positive") + ".");
+        }
+    }
+
+    private void multipleOfChip(String field, long value) {
+        if (value % chipUnit != 0) {
+            throw invalid(field, field + " must be a whole multiple of the chip unit " + chipUnit + ".");
+        }
+    }
+
+    private static RuleViolation invalid(String field, String message) {
+        return new RuleViolation("invalid-setting", message, Map.of("field", field));
+    }
+}

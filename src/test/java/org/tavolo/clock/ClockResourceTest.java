@@ -1,0 +1,143 @@
+package org.tavolo.clock;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.equalTo;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.tavolo.table.FloorFixtures.entries;
+import static org.tavolo.table.FloorFixtures.eliminate;
+import static org.tavolo.table.FloorFixtures.tournament;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+import io.restassured.response.ValidatableResponse;
+
+/**
+ * The clock through the API. A paused clock stands still, so every figure read while paused is
+ * exact: no sleeping and no timing assertions.
+ */
+@QuarkusTest
+class ClockResourceTest {
+
+    private static ValidatableResponse action(long t, String action) {
+        return given().post("/api/tournaments/{id}/clock/" + action, t).then();
+    }
+
+    private static JsonPath clock(long t) {
+        return given().get("/api/tournaments/{id}/clock", t).then().statusCode(200).extract().jsonPath();
+    }
+
+    private static long startedAndPaused(String format) {
+        long t = tournament(format);
+        action(t, "start").statusCode(200).body("status", equalTo("RUNNING"));
+        action(t, "pause").statusCode(200).body("status", equalTo("PAUSED"));
+        return t;
+    }
+
+    @Test
+    void clockBeforeStartShowsTheFirstLevelOfTheRuleBookSchedule() {
+        long t = tournament("TEXAS_HOLDEM");
+        JsonPath c = clock(t);
+        assertEquals("NOT_STARTED", c.getString("status"));
+        assertEquals(1, c.getInt("levelNumber"));
+        assertEquals(25, c.getInt("smallBlind"));
+        assertEquals(50, c.getInt("bigBlind"));
+        assertEquals(720, c.getInt("secondsLeft"));
+        assertEquals(2, c.getInt("nextLevel.levelNumber"));
+        assertEquals(100, c.getInt("nextLevel.bigBlind"));
+        assertEquals(3600, c.getInt("secondsToNextBreak"));
+    }
+
+    @Test
+    void nextLevelWhilePausedStartsLevelTwoInFull() {
+        long t = startedAndPaused("TEXAS_HOLDEM");
+        action(t, "next").statusCode(200)
+                .body("levelNumber", equalTo(2)).body("smallBlind", equalTo(50)).body("bigBlind", equalTo(100))
+                .body("secondsLeft", equalTo(720)).body("status", equalTo("PAUSED"));
+        action(t, "previous").statusCode(200).body("levelNumber", equalTo(1)).body("secondsLeft", equalTo(720));
+    }
+
+    @Test
+    void addedAndRemovedTimeChangeTheSecondsLeftExactly() {
+        long t = startedAndPaused("TEXAS_HOLDEM");
+        action(t, "next");
+        given().contentType(ContentType.JSON).body("{\"seconds\": 120}").post("/api/tournaments/{id}/clock/add-time", t)
+                .then().statusCode(200).body("secondsLeft", equalTo(840));
+        given().contentType(ContentType.JSON).body("{\"seconds\": 60}").post("/api/tournaments/{id}/clock/remove-time", t)
+                .then().statusCode(200).body("secondsLeft", equalTo(780));
+        assertEquals(780, clock(t).getInt("secondsLeft"));
+    }
+
+    @Test
+    void theStoredClockReadsTheSameOnEveryRequest() {
+        long t = startedAndPaused("TEXAS_HOLDEM");
+        action(t, "next");
+        JsonPath first = clock(t);
+        JsonPath second = clock(t);
+        assertEquals(first.getInt("secondsLeft"), second.getInt("secondsLeft"));
+        assertEquals(first.getInt("levelNumber"), second.getInt("levelNumber"));
+        assertEquals(first.getInt("periodIndex"), second.getInt("periodIndex"));
+    }
+
+    @Test
+    void pausingAPausedClockIsRefusedAndTheClockStaysAsItWas() {
+        long t = startedAndPaused("TEXAS_HOLDEM");
+        action(t, "next");
+        action(t, "pause").statusCode(409).contentType("application/problem+json")
+                .body("type", equalTo("/problems/clock-not-running"));
+        JsonPath c = clock(t);
+        assertEquals("PAUSED", c.getString("status"));
+        assertEquals(2, c.getInt("levelNumber"));
+        assertEquals(720, c.getInt("secondsLeft"));
+    }
+
+    @Test
+    void wrongClockCallsAreRefusedByName() {
+        long t = tournament("TEXAS_HOLDEM");
+        action(t, "resume").statusCode(409).body("type", equalTo("/problems/clock-not-paused"));
+        action(t, "next").statusCode(409).body("type", equalTo("/problems/clock-not-started"));
+        action(t, "start").statusCode(200);
+        action(t, "start").statusCode(409).body("type", equalTo("/problems/clock-already-started"));
+        action(t, "previous").statusCode(409).body("type", equalTo("/problems/no-previous-level"));
+        given().contentType(ContentType.JSON).body("{\"seconds\": 0}").post("/api/tournaments/{id}/clock/add-time", t)
+                .then().statusCode(400).body("violations.field", equalTo(List.of("seconds")));
+        given().contentType(ContentType.JSON).body("{\"seconds\": 100000}").post("/api/tournaments/{id}/clock/remove-time", t)
+                .then().statusCode(400).body("type", equalTo("/problems/not-enough-time-left")).body("field", equalTo("seconds"));
+        assertEquals(1, clock(t).getInt("levelNumber"));
+        assertEquals("RUNNING", clock(t).getString("status"));
+    }
+
+    @Test
+    void italianGameClockShowsTheHourAndTheAnte() {
+        long t = startedAndPaused("ITALIAN_DRAW");
+        JsonPath c = clock(t);
+        assertEquals("GAME", c.getString("kind"));
+        assertEquals(1000, c.getInt("ante"));
+        assertEquals(true, c.getInt("secondsLeft") >= 3599 && c.getInt("secondsLeft") <= 3600);
+        assertEquals(false, c.getBoolean("teresinaRound"));
+        action(t, "next").statusCode(409).body("type", equalTo("/problems/no-next-level"));
+    }
+
+    @Test
+    void clockShowsPlayersLeftAndTheAverageStackOfAFreezeout() {
+        long t = tournament("TEXAS_HOLDEM");
+        List<Long> ids = entries(t, 6);
+        eliminate(ids.get(0), 6);
+        JsonPath c = clock(t);
+        assertEquals(6, c.getInt("entries"));
+        assertEquals(5, c.getInt("playersLeft"));
+        assertEquals(36_000, c.getLong("chipsInPlay"));
+        assertEquals(7_200, c.getLong("averageStack"));
+    }
+
+    @Test
+    void clockOfAnUnknownTournamentIsNotFound() {
+        given().get("/api/tournaments/{id}/clock", Long.MAX_VALUE).then().statusCode(404)
+                .body("type", equalTo("/problems/not-found"));
+        action(Long.MAX_VALUE, "start").statusCode(404);
+    }
+}

@@ -1,0 +1,112 @@
+package org.tavolo.tournament;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.equalTo;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.tavolo.table.FloorFixtures.draw;
+import static org.tavolo.table.FloorFixtures.entries;
+import static org.tavolo.table.FloorFixtures.tournament;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+
+@QuarkusTest
+class TournamentSettingsResourceTest {
+
+    private static String settings(long t) {
+        return given().get("/api/tournaments/{id}/settings", t).then().statusCode(200).extract().asString();
+    }
+
+    private static io.restassured.response.ValidatableResponse put(long t, String body) {
+        return given().contentType(ContentType.JSON).body(body).put("/api/tournaments/{id}/settings", t).then();
+    }
+
+    @Test
+    void italianTournamentStartsWithTheRuleBookDefaults() {
+        JsonPath s = given().get("/api/tournaments/{id}/settings", tournament("ITALIAN_DRAW")).then().extract().jsonPath();
+        assertEquals(20_000, s.getInt("startingStack"));
+        assertEquals(100, s.getInt("chipUnit"));
+        assertEquals(1_000, s.getInt("ante"));
+        assertEquals(2, s.getInt("gamesPerRound"));
+        assertEquals(true, s.getBoolean("redrawBetweenGames"));
+        assertEquals(List.of(10, 6, 3, 1), s.getList("pointsByTableSize.4", Integer.class));
+        assertEquals(List.of(12, 8, 5, 3, 1), s.getList("pointsByTableSize.5", Integer.class));
+        assertEquals("SUIT_FIRST", s.getString("flushTieRule"));
+        assertEquals("HEARTS_ROYAL_EXCEPTION", s.getString("straightFlushRule"));
+        assertEquals(60, s.getInt("clock.periods[0].minutes"));
+        assertEquals("TERESINA_ROUND", s.getString("clock.afterLast"));
+        assertEquals(null, s.getString("qualifiers"));
+    }
+
+    @Test
+    void holdemTournamentStartsWithTheClubBlindSchedule() {
+        JsonPath s = given().get("/api/tournaments/{id}/settings", tournament("TEXAS_HOLDEM")).then().extract().jsonPath();
+        assertEquals(5, s.getInt("minSeats"));
+        assertEquals(11, s.getInt("maxSeats"));
+        assertEquals(3, s.getInt("maxTables"));
+        assertEquals(14, s.getList("clock.periods").size());
+        assertEquals("BREAK", s.getString("clock.periods[5].kind"));
+        assertEquals(6_000, s.getInt("clock.periods[13].bigBlind"));
+    }
+
+    @Test
+    void organizerChangesASettingBeforeTheDraw() {
+        long t = tournament("ITALIAN_DRAW");
+        put(t, settings(t).replace("\"qualifiers\":null", "\"qualifiers\":4")).statusCode(200).body("qualifiers", equalTo(4));
+        given().get("/api/tournaments/{id}/settings", t).then().body("qualifiers", equalTo(4));
+    }
+
+    @Test
+    void aPointsSchemeMustListOneNonIncreasingValuePerPlace() {
+        long t = tournament("ITALIAN_DRAW");
+        String before = settings(t);
+        put(t, before.replace("[10,6,3,1]", "[10,6,3]")).statusCode(400).contentType("application/problem+json")
+                .body("type", equalTo("/problems/invalid-setting")).body("field", equalTo("pointsByTableSize.4"));
+        put(t, before.replace("[10,6,3,1]", "[10,3,6,1]")).statusCode(400).body("field", equalTo("pointsByTableSize.4"));
+        assertEquals(before, settings(t));
+    }
+
+    @Test
+    void blindLevelsMustStrictlyIncreaseAndLastAPositiveTime() {
+        long t = tournament("TEXAS_HOLDEM");
+        String before = settings(t);
+        put(t, before.replace("\"smallBlind\":50,\"bigBlind\":100", "\"smallBlind\":50,\"bigBlind\":50")).statusCode(400)
+                .body("type", equalTo("/problems/invalid-clock-structure")).body("field", equalTo("clock.periods[1].bigBlind"));
+        put(t, before.replaceFirst("\"minutes\":12", "\"minutes\":0")).statusCode(400).body("field", equalTo("clock.periods[0].minutes"));
+        put(t, before.replace("\"startingStack\":6000", "\"startingStack\":6010")).statusCode(400).body("field", equalTo("startingStack"));
+        assertEquals(before, settings(t));
+    }
+
+    @Test
+    void settingsAreFrozenOnceTheSeatsAreDrawn() {
+        long t = tournament("ITALIAN_DRAW");
+        entries(t, 4);
+        draw(t, 1);
+        String before = settings(t);
+        put(t, before.replace("\"startingStack\":20000", "\"startingStack\":30000")).statusCode(409)
+                .body("type", equalTo("/problems/settings-frozen"));
+        assertEquals(before, settings(t));
+    }
+
+    @Test
+    void clockLevelsNotYetPlayedCanStillChangeAfterTheDraw() {
+        long t = tournament("TEXAS_HOLDEM");
+        entries(t, 5);
+        draw(t, 2);
+        given().post("/api/tournaments/{id}/clock/start", t).then().statusCode(200);
+        String body = settings(t);
+        String clockJson = body.substring(body.indexOf("\"clock\":") + 8, body.length() - 1);
+        given().contentType(ContentType.JSON).body(clockJson.replace("\"smallBlind\":3000,\"bigBlind\":6000", "\"smallBlind\":4000,\"bigBlind\":8000"))
+                .put("/api/tournaments/{id}/settings/clock", t).then().statusCode(200)
+                .body("clock.periods[13].bigBlind", equalTo(8000));
+        given().contentType(ContentType.JSON).body(clockJson.replace("\"smallBlind\":25,\"bigBlind\":50", "\"smallBlind\":25,\"bigBlind\":75"))
+                .put("/api/tournaments/{id}/settings/clock", t).then().statusCode(409)
+                .body("type", equalTo("/problems/clock-period-played")).body("periodsInPlay", equalTo(1));
+        assertEquals(25, given().get("/api/tournaments/{id}/settings", t).then().extract().jsonPath().getInt("clock.periods[0].smallBlind"));
+    }
+}
