@@ -1,0 +1,47 @@
+package org.tavolo.poker.chinese;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+
+import org.tavolo.poker.RuleViolation;
+
+/**
+ * The tokens each player bets with over a match (RULES.md 4.3): one on each of his three hands in
+ * each of three deals, so nine tokens, each used exactly once. The default set is
+ * 0, 0, 1, 1, 2, 2, 3, 3, 4 (a decision: the seed only says "values between 0 and 4").
+ *
+ * @param values the nine token values, in increasing order
+ */
+public record TokenSet(List<Integer> values) {
+
+    /** Tokens per match: three hands times three deals. */
+    public static final int SIZE = Row.values().length * ChineseMatch.DEALS;
+
+    /** The highest token value accepted; the seed's tokens go up to 4. */
+    public static final int MAX_VALUE = 1_000;
+
+    public static final TokenSet DEFAULT = new TokenSet(List.of(0, 0, 1, 1, 2, 2, 3, 3, 4));
+
+    public TokenSet {
+        if (values.size() != SIZE) {
+            throw new RuleViolation("wrong-token-count", "A token set has " + SIZE + " tokens (three hands in each of three"
+                    + " deals), not " + values.size() + ".", Map.of("field", "tokenSet"));
+        }
+        List<Integer> sorted = new ArrayList<>(values);
+        for (Integer value : sorted) {
+            if (value == null || value < 0 || value > MAX_VALUE) {
+                throw new RuleViolation("invalid-token", "A token is worth 0 to " + MAX_VALUE + ", not " + value + ".",
+                        Map.of("field", "tokenSet"));
+            }
+        }
+        Collections.sort(sorted);
+        values = List.copyOf(sorted);
+    }
+
+    /** How many tokens of this value a player has. */
+    public int count(int value) {
+        return Collections.frequency(values, value);
+    }
+}

@@ -1,0 +1,315 @@
+package org.tavolo.calculator;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.empty;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.not;
+import static org.hamcrest.Matchers.nullValue;
+
+import org.junit.jupiter.api.Test;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.response.ValidatableResponse;
+
+/** POST /api/settlements: RULES.md 4.1 and 4.2 with real cards, and every kind of bad input. */
+@QuarkusTest
+class SettlementResourceTest {
+
+    private static ValidatableResponse settle(String body) {
+        return given().contentType(ContentType.JSON).body(body).when().post("/api/settlements").then().log().ifValidationFails();
+    }
+
+    private static ValidatableResponse refused(String body, String code) {
+        return settle(body).statusCode(400)
+                .contentType("application/problem+json")
+                .body("type", equalTo("/problems/" + code))
+                .body("status", equalTo(400))
+                .body(not(containsString("Exception")));
+    }
+
+    @Test
+    void uncalledExcessIsReturnedAndThePotGoesToTheBestHand() {
+        // Seed 002 example 1 on a board: Pippo (1) all in, Pluto (2) folds, Paperino (3) calls with his last chips.
+        settle("""
+                {"game": "TEXAS_HOLDEM", "chipUnit": 10, "button": 3,
+                 "board": ["Ah","Kd","7c","7d","2s"],
+                 "players": [{"seat": 1, "contributed": 120, "folded": false, "cards": ["As","Kc"]},
+                             {"seat": 2, "contributed": 20, "folded": true},
+                             {"seat": 3, "contributed": 50, "folded": false, "cards": ["Qh","Qd"]}]}""")
+                .statusCode(200)
+                .body("returned.'1'", equalTo(70))
+                .body("pots.size()", equalTo(1))
+                .body("pots[0].name", equalTo("main"))
+                .body("pots[0].amount", equalTo(120))
+                .body("pots[0].eligible", contains(1, 3))
+                .body("pots[0].winners", contains(1))
+                .body("payouts.'1'", equalTo(190))
+                .body("payouts.'2'", equalTo(0))
+                .body("payouts.'3'", equalTo(0))
+                .body("unawarded", empty())
+                .body("hands.'1'.category", equalTo("TWO_PAIR"))
+                .body("hands.'1'.cards", contains("Ah", "As", "Kd", "Kc", "7c"));
+    }
+
+    @Test
+    void sidePotGoesToTheBestHandAmongThoseWhoReachedIt() {
+        // Seed 002 example 2: Paperino (3) has the best hand but only wins the main pot of 150.
+        settle("""
+                {"game": "TEXAS_HOLDEM", "chipUnit": 10, "button": 3,
+                 "board": ["Ah","Kd","7c","7d","2s"],
+                 "players": [{"seat": 1, "contributed": 120, "folded": false, "cards": ["As","Kc"]},
+                             {"seat": 2, "contributed": 120, "folded": false, "cards": ["9s","9d"]},
+                             {"seat": 3, "contributed": 50, "folded": false, "cards": ["7h","7s"]}]}""")
+                .statusCode(200)
+                .body("pots.amount", contains(150, 140))
+                .body("pots[0].eligible", contains(1, 2, 3))
+                .body("pots[0].winners", contains(3))
+                .body("pots[1].name", equalTo("side 1"))
+                .body("pots[1].eligible", contains(1, 2))
+                .body("pots[1].winners", contains(1))
+                .body("payouts.'1'", equalTo(140))
+                .body("payouts.'2'", equalTo(0))
+                .body("payouts.'3'", equalTo(150));
+    }
+
+    @Test
+    void oddChipGoesToFirstSeatLeftOfButton() {
+        // The board plays for everyone: 325 = 13 chips of 25 among seats 2, 5, 8; the button is at 5.
+        settle("""
+                {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 5,
+                 "board": ["Ah","Kh","Qh","Jh","Th"],
+                 "players": [{"seat": 2, "contributed": 100, "folded": false, "cards": ["2c","3d"]},
+                             {"seat": 5, "contributed": 100, "folded": false, "cards": ["4c","5d"]},
+                             {"seat": 8, "contributed": 100, "folded": false, "cards": ["6c","7d"]},
+                             {"seat": 9, "contributed": 25, "folded": true}]}""")
+                .statusCode(200)
+                .body("pots[0].winners", contains(8, 2, 5))
+                .body("pots[0].shares.'8'", equalTo(125))
+                .body("pots[0].shares.'2'", equalTo(100))
+                .body("payouts.'8'", equalTo(125))
+                .body("payouts.'2'", equalTo(100))
+                .body("payouts.'5'", equalTo(100))
+                .body("payouts.'9'", equalTo(0));
+    }
+
+    @Test
+    void handWonWithoutShowdownNeedsNoCards() {
+        settle("""
+                {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1,
+                 "players": [{"seat": 1, "contributed": 0, "folded": true},
+                             {"seat": 2, "contributed": 25, "folded": true},
+                             {"seat": 3, "contributed": 300, "folded": false}]}""")
+                .statusCode(200)
+                .body("returned.'3'", equalTo(275))
+                .body("pots[0].amount", equalTo(50))
+                .body("pots[0].winners", contains(3))
+                .body("payouts.'3'", equalTo(325))
+                .body("payouts.'2'", equalTo(0));
+    }
+
+    @Test
+    void italianRestiWinnerCollectsFromEachOpponentAtMostHisOwnResto() {
+        settle("""
+                {"game": "ITALIAN_DRAW", "chipUnit": 100, "button": 4, "deck": 32,
+                 "players": [{"seat": 1, "contributed": 3000, "folded": false, "cards": ["Ah","Ad","Ac","8s","8h"]},
+                             {"seat": 2, "contributed": 8000, "folded": false, "cards": ["Kh","Kd","Qc","Qs","9h"]},
+                             {"seat": 3, "contributed": 8000, "folded": false, "cards": ["Jh","Jd","Tc","Ts","7h"]},
+                             {"seat": 4, "contributed": 1000, "folded": true}]}""")
+                .statusCode(200)
+                .body("pots.amount", contains(10000, 10000))
+                .body("payouts.'1'", equalTo(10000))
+                .body("payouts.'2'", equalTo(10000))
+                .body("payouts.'3'", equalTo(0))
+                .body("payouts.'4'", equalTo(0))
+                .body("hands.'1'.category", equalTo("FULL_HOUSE"));
+    }
+
+    @Test
+    void italianStraightFlushCycleLeavesThePotToTheDirector() {
+        // Hearts royal > diamonds K-high straight flush > spades minima > hearts royal (RULES.md 2.2).
+        settle("""
+                {"game": "ITALIAN_DRAW", "chipUnit": 100, "button": 1, "deck": 32,
+                 "players": [{"seat": 1, "contributed": 2000, "folded": false, "cards": ["Ah","Kh","Qh","Jh","Th"]},
+                             {"seat": 2, "contributed": 2000, "folded": false, "cards": ["Kd","Qd","Jd","Td","9d"]},
+                             {"seat": 3, "contributed": 2000, "folded": false, "cards": ["As","7s","8s","9s","Ts"]},
+                             {"seat": 4, "contributed": 1000, "folded": true}]}""")
+                .statusCode(200)
+                .body("unawarded.size()", equalTo(1))
+                .body("unawarded[0].amount", equalTo(7000))
+                .body("unawarded[0].eligible", contains(1, 2, 3))
+                .body("unawarded[0].detail", containsString("director"))
+                .body("pots[0].awarded", equalTo(false))
+                .body("pots[0].winners", empty())
+                .body("payouts.'1'", equalTo(0))
+                .body("payouts.'2'", equalTo(0))
+                .body("payouts.'3'", equalTo(0));
+    }
+
+    @Test
+    void amountNotAMultipleOfTheChipUnitNamesFieldAndSeat() {
+        refused("""
+                {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 3,
+                 "players": [{"seat": 1, "contributed": 100, "folded": false},
+                             {"seat": 3, "contributed": 30, "folded": true}]}""", "amount-not-multiple-of-unit")
+                .body("field", equalTo("players[1].contributed"))
+                .body("seat", equalTo(3));
+    }
+
+    @Test
+    void negativeAmountNamesFieldAndSeat() {
+        refused("""
+                {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1,
+                 "players": [{"seat": 1, "contributed": -25, "folded": true},
+                             {"seat": 3, "contributed": 50, "folded": false}]}""", "negative-amount")
+                .body("field", equalTo("players[0].contributed"))
+                .body("seat", equalTo(1));
+    }
+
+    @Test
+    void buttonThatIsNotASeatIsRefused() {
+        refused("""
+                {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 7,
+                 "players": [{"seat": 1, "contributed": 50, "folded": true},
+                             {"seat": 3, "contributed": 50, "folded": false}]}""", "button-not-a-seat")
+                .body("field", equalTo("button"))
+                .body("seat", equalTo(7));
+    }
+
+    @Test
+    void buttonMayBeAnEmptyHandedSeatListedInSeats() {
+        settle("""
+                {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 7, "seats": [1, 3, 7],
+                 "players": [{"seat": 1, "contributed": 50, "folded": true},
+                             {"seat": 3, "contributed": 100, "folded": false}]}""")
+                .statusCode(200)
+                .body("payouts.'3'", equalTo(150));
+    }
+
+    @Test
+    void foldedPlayerWithCardsIsRefused() {
+        refused("""
+                {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1, "board": ["Ah","Kd","7c","7d","2s"],
+                 "players": [{"seat": 1, "contributed": 50, "folded": false, "cards": ["As","Kc"]},
+                             {"seat": 2, "contributed": 50, "folded": true, "cards": ["Qh","Qd"]},
+                             {"seat": 3, "contributed": 50, "folded": false, "cards": ["Jh","Jd"]}]}""",
+                "folded-player-with-cards")
+                .body("field", equalTo("players[1].cards"))
+                .body("seat", equalTo(2));
+    }
+
+    @Test
+    void livePlayerWithoutCardsIsRefusedWhenAShowdownIsNeeded() {
+        refused("""
+                {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1, "board": ["Ah","Kd","7c","7d","2s"],
+                 "players": [{"seat": 1, "contributed": 50, "folded": false, "cards": ["As","Kc"]},
+                             {"seat": 2, "contributed": 50, "folded": false}]}""", "missing-cards")
+                .body("field", equalTo("players[1].cards"))
+                .body("seat", equalTo(2));
+    }
+
+    @Test
+    void duplicateSeatsAreRefused() {
+        refused("""
+                {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1,
+                 "players": [{"seat": 1, "contributed": 50, "folded": false},
+                             {"seat": 1, "contributed": 50, "folded": true}]}""", "duplicate-seat")
+                .body("field", equalTo("players[1].seat"))
+                .body("seat", equalTo(1));
+    }
+
+    @Test
+    void cardShownTwiceNamesTheCardAndTheSeat() {
+        refused("""
+                {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1, "board": ["Ah","Kd","7c","7d","2s"],
+                 "players": [{"seat": 1, "contributed": 50, "folded": false, "cards": ["As","Kc"]},
+                             {"seat": 2, "contributed": 50, "folded": false, "cards": ["Ah","Qd"]}]}""", "duplicate-card")
+                .body("card", equalTo("Ah"))
+                .body("seat", equalTo(2))
+                .body("field", equalTo("players[1].cards"));
+    }
+
+    @Test
+    void unreadableCardNamesTheSeat() {
+        refused("""
+                {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1, "board": ["Ah","Kd","7c","7d","2s"],
+                 "players": [{"seat": 1, "contributed": 50, "folded": false, "cards": ["As","Kx"]},
+                             {"seat": 2, "contributed": 50, "folded": false, "cards": ["Qh","Qd"]}]}""", "unknown-card")
+                .body("card", equalTo("Kx"))
+                .body("seat", equalTo(1))
+                .body("field", equalTo("players[0].cards"));
+    }
+
+    @Test
+    void italianGameWithoutDeckIsRefused() {
+        refused("""
+                {"game": "ITALIAN_DRAW", "chipUnit": 100, "button": 1,
+                 "players": [{"seat": 1, "contributed": 1000, "folded": false},
+                             {"seat": 2, "contributed": 1000, "folded": true}]}""", "missing-deck")
+                .body("field", equalTo("deck"));
+    }
+
+    @Test
+    void missingFieldsAreListed() {
+        refused("""
+                {"game": "TEXAS_HOLDEM", "button": 1, "players": [{"seat": 1, "folded": false}]}""", "validation")
+                .body("violations.field", contains("chipUnit", "players[0].contributed"))
+                .body("seat", nullValue());
+    }
+
+    @Test
+    void amountSentAsTextIsRefusedNamingTheField() {
+        refused("""
+                {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1,
+                 "players": [{"seat": 1, "contributed": "50", "folded": false}]}""", "invalid-field")
+                .body("field", equalTo("players[0].contributed"));
+    }
+
+    @Test
+    void playerNotSeatedAtTheTableIsRefused() {
+        refused("""
+                {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1, "seats": [1, 2, 3],
+                 "players": [{"seat": 1, "contributed": 50, "folded": true},
+                             {"seat": 5, "contributed": 50, "folded": false}]}""", "seat-not-at-table")
+                .body("field", equalTo("players[1].seat"))
+                .body("seat", equalTo(5));
+    }
+
+    @Test
+    void seatNumbersStartAtOne() {
+        refused("""
+                {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1,
+                 "players": [{"seat": 1, "contributed": 50, "folded": true},
+                             {"seat": 0, "contributed": 50, "folded": false}]}""", "invalid-seat")
+                .body("field", equalTo("players[1].seat"))
+                .body("seat", equalTo(0));
+    }
+
+    @Test
+    void chipUnitMustBePositive() {
+        refused("""
+                {"game": "TEXAS_HOLDEM", "chipUnit": 0, "button": 1,
+                 "players": [{"seat": 1, "contributed": 50, "folded": true},
+                             {"seat": 2, "contributed": 50, "folded": false}]}""", "invalid-chip-unit")
+                .body("field", equalTo("chipUnit"));
+    }
+
+    @Test
+    void everyoneFoldedIsRefused() {
+        refused("""
+                {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1,
+                 "players": [{"seat": 1, "contributed": 50, "folded": true},
+                             {"seat": 2, "contributed": 50, "folded": true}]}""", "no-live-player");
+    }
+
+    @Test
+    void boardWithTheWrongNumberOfCardsNamesTheBoard() {
+        refused("""
+                {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1, "board": ["Ah","Kd","7c"],
+                 "players": [{"seat": 1, "contributed": 50, "folded": false, "cards": ["As","Kc"]},
+                             {"seat": 2, "contributed": 50, "folded": false, "cards": ["Qh","Qd"]}]}""", "wrong-card-count")
+                .body("field", equalTo("board"));
+    }
+}
