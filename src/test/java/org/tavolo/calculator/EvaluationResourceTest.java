@@ -259,4 +259,12 @@ class EvaluationResourceTest {
                 .body("violations.field", containsInAnyOrder("hands[0].seat"));
         stillAnswers();
     }
+
+    @Test
+    void openApiDocumentShowsTheCalculatorWithItsExample() {
+        given().accept("application/json").get("/q/openapi").then().statusCode(200)
+                .body(containsString("/api/evaluations"))
+                .body(containsString("HEARTS_ROYAL_EXCEPTION"))
+                .body(containsString("TEXAS_HOLDEM"));
+    }
 }

@@ -18,7 +18,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 
 /** Properties of any international showdown: the winners, the places and the cards each hand uses. */
-class ShowdownProperties {
+class ShowdownPropertyTest {
 
     private static Showdown deal(Game game, int players, long seed) {
         List<Card> deck = new ArrayList<>(Deck.STANDARD_52.cards());
