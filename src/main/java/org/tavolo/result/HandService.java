@@ -466,8 +466,8 @@ public class HandService {
     private static SettlementRequest settlementRequest(TournamentSettings settings, Game game, Map<Integer, Long> seats,
             EnterHandRequest request) {
         Integer deck = game.italian() ? 4 * (seats.size() + 4) : null;
-        FlushRule flush = game.italian() ? FlushRule.valueOf(settings.flushTieRule().name()) : null;
-        StraightFlushRule straightFlush = game.italian() ? StraightFlushRule.valueOf(settings.straightFlushRule().name()) : null;
+        FlushRule flush = game.italian() ? settings.flushRule() : null;
+        StraightFlushRule straightFlush = game.italian() ? settings.straightFlushRule() : null;
         List<SettlementRequest.SettlementPlayer> players = request.players().stream()
                 .map(p -> new SettlementRequest.SettlementPlayer(p.seat(), p.contributed(), p.folded(), p.cards()))
                 .toList();

@@ -15,7 +15,7 @@ final class SettingsExamples {
             {"startingStack": 20000, "chipUnit": 100, "ante": 1000, "gamesPerRound": 2, "redrawBetweenGames": true,
              "pointsByTableSize": {"4": [10, 6, 3, 1], "5": [12, 8, 5, 3, 1]}, "qualifiers": null,
              "minSeats": 4, "maxSeats": 5, "maxTables": 1000, "finalTableSize": 5, "balanceThreshold": 2, "breakOrder": [],
-             "lateRegistrationUntilLevel": null, "oddTables": "NONE", "flushTieRule": "SUIT_FIRST",
+             "lateRegistrationUntilLevel": null, "oddTables": "NONE", "flushRule": "SUIT_FIRST",
              "straightFlushRule": "HEARTS_ROYAL_EXCEPTION", "chineseTokens": [0, 0, 1, 1, 2, 2, 3, 3, 4], "chineseVariant": false,
              "clock": {"periods": [{"kind": "GAME", "minutes": 90, "smallBlind": 0, "bigBlind": 0, "ante": 1000}],
                        "afterLast": "TERESINA_ROUND"}}""";

@@ -12,6 +12,8 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.clock.ClockStructure;
 import org.tavolo.poker.clock.Period;
+import org.tavolo.poker.evaluation.FlushRule;
+import org.tavolo.poker.evaluation.StraightFlushRule;
 import org.tavolo.poker.seating.BalanceRules;
 import org.tavolo.poker.seating.OddTables;
 
@@ -35,7 +37,7 @@ import org.tavolo.poker.seating.OddTables;
  * @param breakOrder                 table numbers in the order they are broken; empty: highest first
  * @param lateRegistrationUntilLevel Hold'em: entries accepted after the draw until this level ends; null: closed at the draw
  * @param oddTables                  Italian: whether one table of 3 or 6 may complete the plan
- * @param flushTieRule               Italian flush tie rule (RULES.md 2.2)
+ * @param flushRule               Italian flush tie rule (RULES.md 2.2)
  * @param straightFlushRule          Italian straight-flush exception (RULES.md 2.2)
  * @param chineseTokens              Chinese poker token set, nine values (RULES.md 4.3)
  * @param chineseVariant             Chinese poker "variante" token collection (RULES.md 4.3)
@@ -58,26 +60,33 @@ public record TournamentSettings(
         @NotNull List<Integer> breakOrder,
         Integer lateRegistrationUntilLevel,
         @NotNull OddTables oddTables,
-        @NotNull FlushTieRule flushTieRule,
+        @NotNull FlushRule flushRule,
         @NotNull StraightFlushRule straightFlushRule,
         @NotNull List<Integer> chineseTokens,
         boolean chineseVariant,
         @NotNull @Valid ClockSettings clock) {
 
     private static final Map<Integer, List<Integer>> ITALIAN_POINTS = Map.of(4, List.of(10, 6, 3, 1), 5, List.of(12, 8, 5, 3, 1));
+    /**
+     * Chinese poker places turn into points as in the Italian format (RULES.md 5.3 is silent on the
+     * scheme). Decision: a place earns what it earns at a table of four, so a table of three scores
+     * 10/6/3 and a table of two 10/6 (docs/results.md).
+     */
+    private static final Map<Integer, List<Integer>> CHINESE_POINTS = Map.of(
+            2, List.of(10, 6), 3, List.of(10, 6, 3), 4, List.of(10, 6, 3, 1));
     private static final List<Integer> TOKENS = List.of(0, 0, 1, 1, 2, 2, 3, 3, 4);
 
     /** The rule book's defaults for a format (RULES.md 5.1, 5.2, 5.3). */
     public static TournamentSettings defaultsFor(TournamentFormat format) {
         return switch (format) {
             case ITALIAN_DRAW -> new TournamentSettings(20_000, 100, 1_000, 2, true, ITALIAN_POINTS, null, 4, 5, 1_000, 5, 2,
-                    List.of(), null, OddTables.NONE, FlushTieRule.SUIT_FIRST, StraightFlushRule.HEARTS_ROYAL_EXCEPTION, TOKENS,
+                    List.of(), null, OddTables.NONE, FlushRule.SUIT_FIRST, StraightFlushRule.HEARTS_ROYAL_EXCEPTION, TOKENS,
                     false, ClockSettings.from(ClockStructure.italianGame(60, 1_000)));
             case TEXAS_HOLDEM -> new TournamentSettings(6_000, 25, 0, 1, false, Map.of(), null, 5, 11, 3, 11, 2, List.of(), null,
-                    OddTables.NONE, FlushTieRule.SUIT_FIRST, StraightFlushRule.HEARTS_ROYAL_EXCEPTION, TOKENS, false,
+                    OddTables.NONE, FlushRule.SUIT_FIRST, StraightFlushRule.HEARTS_ROYAL_EXCEPTION, TOKENS, false,
                     ClockSettings.from(ClockStructure.holdemDefault()));
-            case CHINESE_POKER -> new TournamentSettings(0, 1, 0, 1, true, Map.of(), null, 2, 4, 1_000, 4, 2, List.of(), null,
-                    OddTables.NONE, FlushTieRule.SUIT_FIRST, StraightFlushRule.HEARTS_ROYAL_EXCEPTION, TOKENS, false,
+            case CHINESE_POKER -> new TournamentSettings(0, 1, 0, 1, true, CHINESE_POINTS, null, 2, 4, 1_000, 4, 2, List.of(), null,
+                    OddTables.NONE, FlushRule.SUIT_FIRST, StraightFlushRule.HEARTS_ROYAL_EXCEPTION, TOKENS, false,
                     ClockSettings.from(new ClockStructure(List.of(Period.game(60, 0)),
                             org.tavolo.poker.clock.AfterLast.STAY_AT_LAST_LEVEL)));
         };
@@ -147,7 +156,7 @@ public record TournamentSettings(
     public TournamentSettings withClock(ClockSettings other) {
         return new TournamentSettings(startingStack, chipUnit, ante, gamesPerRound, redrawBetweenGames, pointsByTableSize,
                 qualifiers, minSeats, maxSeats, maxTables, finalTableSize, balanceThreshold, breakOrder,
-                lateRegistrationUntilLevel, oddTables, flushTieRule, straightFlushRule, chineseTokens, chineseVariant, other);
+                lateRegistrationUntilLevel, oddTables, flushRule, straightFlushRule, chineseTokens, chineseVariant, other);
     }
 
     /** Placement points for a table of {@code size}, best place first (RULES.md 5.1). */

@@ -282,13 +282,15 @@ class ResultResourceTest {
     }
 
     @Test
-    void aChineseMatchOfThreeNeedsASchemeForThreePlayerTables() {
+    void aChineseMatchAtATableOfThreeScoresTheTopThreePlacesOfATableOfFour() {
         long t = tournament("CHINESE_POKER");
         String match = """
                 {"by": "Marco", "victoryPoints": [{"entry": 1, "points": 7}, {"entry": 2, "points": 12}, {"entry": 3, "points": 2}]}""";
-        recordMatch(t, 1, 1, match).statusCode(400).body("type", equalTo("/problems/no-points-scheme"));
-        ResultApi.setPointsForTableSize(t, 3, 6, 3, 1);
-        recordMatch(t, 1, 1, match).statusCode(201).body("places.points", contains(6, 3, 1));
+        recordMatch(t, 1, 1, match).statusCode(201).body("places.points", contains(10, 6, 3));
+
+        long custom = tournament("CHINESE_POKER");
+        ResultApi.setPointsForTableSize(custom, 3, 6, 3, 1);
+        recordMatch(custom, 1, 1, match).statusCode(201).body("places.points", contains(6, 3, 1));
     }
 
     private static String anna(long entry, String tokens) {

@@ -36,7 +36,7 @@ class TournamentSettingsResourceTest {
         assertEquals(true, s.getBoolean("redrawBetweenGames"));
         assertEquals(List.of(10, 6, 3, 1), s.getList("pointsByTableSize.4", Integer.class));
         assertEquals(List.of(12, 8, 5, 3, 1), s.getList("pointsByTableSize.5", Integer.class));
-        assertEquals("SUIT_FIRST", s.getString("flushTieRule"));
+        assertEquals("SUIT_FIRST", s.getString("flushRule"));
         assertEquals("HEARTS_ROYAL_EXCEPTION", s.getString("straightFlushRule"));
         assertEquals(60, s.getInt("clock.periods[0].minutes"));
         assertEquals("TERESINA_ROUND", s.getString("clock.afterLast"));
@@ -52,6 +52,15 @@ class TournamentSettingsResourceTest {
         assertEquals(14, s.getList("clock.periods").size());
         assertEquals("BREAK", s.getString("clock.periods[5].kind"));
         assertEquals(6_000, s.getInt("clock.periods[13].bigBlind"));
+    }
+
+    @Test
+    void chinesePokerPlacesEarnWhatTheyEarnAtATableOfFour() {
+        JsonPath s = given().get("/api/tournaments/{id}/settings", tournament("CHINESE_POKER")).then().extract().jsonPath();
+        assertEquals(List.of(10, 6, 3, 1), s.getList("pointsByTableSize.4", Integer.class));
+        assertEquals(List.of(10, 6, 3), s.getList("pointsByTableSize.3", Integer.class));
+        assertEquals(List.of(10, 6), s.getList("pointsByTableSize.2", Integer.class));
+        assertEquals(List.of(0, 0, 1, 1, 2, 2, 3, 3, 4), s.getList("chineseTokens", Integer.class));
     }
 
     @Test
