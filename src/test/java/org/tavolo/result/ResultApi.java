@@ -5,6 +5,7 @@ import static io.restassured.RestAssured.given;
 import java.util.List;
 import java.util.Map;
 
+import org.tavolo.table.FloorFixtures;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentSettings;
 
@@ -29,6 +30,36 @@ public final class ResultApi {
                 .post("/api/tournaments").then().statusCode(201).extract().jsonPath().getLong("id");
     }
 
+    /** Registers {@code count} new players in the tournament; their entry ids, in registration order. */
+    public static List<Long> entries(long tournament, int count) {
+        return FloorFixtures.entries(tournament, count);
+    }
+
+    /** The entries at these positions of {@code entries}, as the JSON of a result gives them back. */
+    public static Integer[] at(List<Long> entries, int... positions) {
+        Integer[] ids = new Integer[positions.length];
+        for (int i = 0; i < positions.length; i++) {
+            ids[i] = Math.toIntExact(entries.get(positions[i]));
+        }
+        return ids;
+    }
+
+    /** Draws the seats of the first game with a fixed seed. */
+    public static void draw(long tournament, long seed) {
+        FloorFixtures.draw(tournament, seed);
+    }
+
+    /** Draws the seats of the next game with a fixed seed. */
+    public static void drawNextGame(long tournament, long seed) {
+        given().contentType(ContentType.JSON).body("{\"seed\": %d}".formatted(seed))
+                .post("/api/tournaments/{id}/draws/next-game", tournament).then().statusCode(201);
+    }
+
+    /** The entries seated at a table of the current draw, by seat. */
+    public static List<Long> seatedAt(long tournament, int table) {
+        return FloorFixtures.tables(tournament).getList("find { it.number == %d }.seats.entryId".formatted(table), Long.class);
+    }
+
     public static ValidatableResponse closeGame(long tournament, int table, int game, String body) {
         return given().contentType(ContentType.JSON).body(body)
                 .post("/api/tournaments/{id}/tables/{table}/games/{game}/result", tournament, table, game)
@@ -51,6 +82,16 @@ public final class ResultApi {
         return json.append("]}").toString();
     }
 
+    /** A body recording a Chinese poker match with these victory points: pairs of entry and points. */
+    public static String victoryPoints(long... entryAndPoints) {
+        StringBuilder json = new StringBuilder("{\"by\": \"Marco\", \"victoryPoints\": [");
+        for (int i = 0; i < entryAndPoints.length; i += 2) {
+            json.append(i == 0 ? "" : ", ")
+                    .append("{\"entry\": ").append(entryAndPoints[i]).append(", \"points\": ").append(entryAndPoints[i + 1]).append('}');
+        }
+        return json.append("]}").toString();
+    }
+
     /** Sets the tournament's placement points for tables of {@code size} in its settings, before any draw. */
     public static void setPointsForTableSize(long tournament, int size, Integer... points) {
         ObjectMapper json = Arc.container().instance(ObjectMapper.class).get();
@@ -60,6 +101,16 @@ public final class ResultApi {
             ((ObjectNode) settings.get("pointsByTableSize")).set(String.valueOf(size), json.valueToTree(List.of(points)));
             t.changeSettings(json.convertValue(settings, TournamentSettings.class), 0);
         });
+    }
+
+    /** Every result of the tournament as JSON, to compare before and after a refused request. */
+    public static String results(long tournament) {
+        return given().get("/api/tournaments/{id}/results", tournament).then().statusCode(200).extract().asString();
+    }
+
+    /** The standings of the tournament as JSON, to compare before and after a refused request. */
+    public static String standings(long tournament) {
+        return given().get("/api/tournaments/{id}/standings", tournament).then().statusCode(200).extract().asString();
     }
 
     public static int activeResults(long tournament) {

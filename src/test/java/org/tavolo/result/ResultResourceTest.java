@@ -7,10 +7,15 @@ import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.tavolo.result.ResultApi.activeResults;
+import static org.tavolo.result.ResultApi.at;
 import static org.tavolo.result.ResultApi.closeGame;
+import static org.tavolo.result.ResultApi.entries;
 import static org.tavolo.result.ResultApi.recordMatch;
 import static org.tavolo.result.ResultApi.stacks;
 import static org.tavolo.result.ResultApi.tournament;
+import static org.tavolo.result.ResultApi.victoryPoints;
+
+import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
@@ -24,12 +29,13 @@ class ResultResourceTest {
     @Test
     void closingAGameAtAFourTableAwardsTenSixThreeOne() {
         long t = tournament("ITALIAN_DRAW");
-        closeGame(t, 1, 1, stacks(101, 17_000, 102, 31_000, 103, 7_000, 104, 25_000))
+        List<Long> e = entries(t, 4);
+        closeGame(t, 1, 1, stacks(e.get(0), 17_000, e.get(1), 31_000, e.get(2), 7_000, e.get(3), 25_000))
                 .statusCode(201)
                 .body("kind", equalTo("ITALIAN_GAME"))
                 .body("status", equalTo("ACTIVE"))
                 .body("recordedBy", equalTo("Marco"))
-                .body("places.entry", contains(102, 104, 101, 103))
+                .body("places.entry", contains(at(e, 1, 3, 0, 2)))
                 .body("places.place", contains(1, 2, 3, 4))
                 .body("places.points", contains(10, 6, 3, 1))
                 .body("places.chips", contains(31_000, 25_000, 17_000, 7_000));
@@ -38,7 +44,8 @@ class ResultResourceTest {
     @Test
     void aFivePlayerTableScoresTwelveEightFiveThreeOne() {
         long t = tournament("ITALIAN_DRAW");
-        closeGame(t, 2, 1, stacks(1, 40_000, 2, 30_000, 3, 20_000, 4, 9_000, 5, 1_000))
+        List<Long> e = entries(t, 5);
+        closeGame(t, 2, 1, stacks(e.get(0), 40_000, e.get(1), 30_000, e.get(2), 20_000, e.get(3), 9_000, e.get(4), 1_000))
                 .statusCode(201)
                 .body("places.points", contains(12, 8, 5, 3, 1));
     }
@@ -46,7 +53,8 @@ class ResultResourceTest {
     @Test
     void playersTiedOnChipsShareThePointsOfTheirPlaces() {
         long t = tournament("ITALIAN_DRAW");
-        closeGame(t, 1, 1, stacks(1, 40_000, 2, 15_000, 3, 15_000, 4, 10_000))
+        List<Long> e = entries(t, 4);
+        closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 15_000, e.get(2), 15_000, e.get(3), 10_000))
                 .statusCode(201)
                 .body("places.place", contains(1, 2, 2, 4))
                 .body("places.sharedBy", contains(1, 2, 2, 1))
@@ -56,14 +64,15 @@ class ResultResourceTest {
     @Test
     void zeroChipPlayersRankBelowTheOthersAndTheFirstEliminatedIsLast() {
         long t = tournament("ITALIAN_DRAW");
+        List<Long> e = entries(t, 4);
         closeGame(t, 1, 1, """
                 {"by": "Marco", "stacks": [
-                  {"entry": 1, "chips": 0, "eliminatedInHand": 3, "chipsAtStartOfHand": 2000},
-                  {"entry": 2, "chips": 500},
-                  {"entry": 3, "chips": 0, "eliminatedInHand": 9, "chipsAtStartOfHand": 30000},
-                  {"entry": 4, "chips": 79500}]}""")
+                  {"entry": %d, "chips": 0, "eliminatedInHand": 3, "chipsAtStartOfHand": 2000},
+                  {"entry": %d, "chips": 500},
+                  {"entry": %d, "chips": 0, "eliminatedInHand": 9, "chipsAtStartOfHand": 30000},
+                  {"entry": %d, "chips": 79500}]}""".formatted(e.get(0), e.get(1), e.get(2), e.get(3)))
                 .statusCode(201)
-                .body("places.entry", contains(4, 2, 3, 1))
+                .body("places.entry", contains(at(e, 3, 1, 2, 0)))
                 .body("places.points", contains(10, 6, 3, 1))
                 .body("places[3].eliminatedInHand", equalTo(3));
     }
@@ -71,21 +80,24 @@ class ResultResourceTest {
     @Test
     void aZeroStackWithoutEliminationIsRefusedNamingTheEntryAndNothingIsStored() {
         long t = tournament("ITALIAN_DRAW");
-        closeGame(t, 1, 1, stacks(1, 40_000, 2, 30_000, 3, 10_000, 4, 0))
+        List<Long> e = entries(t, 4);
+        closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 30_000, e.get(2), 10_000, e.get(3), 0))
                 .statusCode(400)
                 .contentType("application/problem+json")
                 .body("type", equalTo("/problems/zero-chips-without-elimination"))
                 .body("field", equalTo("stacks[3]"))
-                .body("entry", equalTo(4));
+                .body("entry", equalTo(at(e, 3)[0]));
         assertEquals(0, activeResults(t));
     }
 
     @Test
     void anEliminationWithoutItsStartingChipsIsRefused() {
         long t = tournament("ITALIAN_DRAW");
+        List<Long> e = entries(t, 4);
         closeGame(t, 1, 1, """
-                {"by": "Marco", "stacks": [{"entry": 1, "chips": 60000},
-                  {"entry": 2, "chips": 0, "eliminatedInHand": 4}, {"entry": 3, "chips": 10000}, {"entry": 4, "chips": 10000}]}""")
+                {"by": "Marco", "stacks": [{"entry": %d, "chips": 60000},
+                  {"entry": %d, "chips": 0, "eliminatedInHand": 4}, {"entry": %d, "chips": 10000}, {"entry": %d, "chips": 10000}]}"""
+                .formatted(e.get(0), e.get(1), e.get(2), e.get(3)))
                 .statusCode(400)
                 .body("type", equalTo("/problems/elimination-incomplete"))
                 .body("field", equalTo("stacks[1]"));
@@ -95,7 +107,8 @@ class ResultResourceTest {
     @Test
     void aNegativeStackIsRefusedNamingTheField() {
         long t = tournament("ITALIAN_DRAW");
-        closeGame(t, 1, 1, stacks(1, 40_000, 2, -1, 3, 10_000, 4, 5_000))
+        List<Long> e = entries(t, 4);
+        closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), -1, e.get(2), 10_000, e.get(3), 5_000))
                 .statusCode(400)
                 .body("type", equalTo("/problems/validation"))
                 .body("violations[0].field", equalTo("stacks[1].chips"));
@@ -105,18 +118,20 @@ class ResultResourceTest {
     @Test
     void anEntryGivenTwiceIsRefused() {
         long t = tournament("ITALIAN_DRAW");
-        closeGame(t, 1, 1, stacks(1, 40_000, 2, 30_000, 2, 10_000, 4, 5_000))
+        List<Long> e = entries(t, 4);
+        closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 30_000, e.get(1), 10_000, e.get(3), 5_000))
                 .statusCode(400)
                 .body("type", equalTo("/problems/duplicate-player"))
                 .body("field", equalTo("stacks"))
-                .body("entry", equalTo(2));
+                .body("entry", equalTo(at(e, 1)[0]));
         assertEquals(0, activeResults(t));
     }
 
     @Test
     void aTableSizeWithoutSchemeIsRefusedUntilTheOrganizerSetsOne() {
         long t = tournament("ITALIAN_DRAW");
-        closeGame(t, 1, 1, stacks(1, 40_000, 2, 30_000, 3, 10_000))
+        List<Long> e = entries(t, 3);
+        closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 30_000, e.get(2), 10_000))
                 .statusCode(400)
                 .body("type", equalTo("/problems/no-points-scheme"))
                 .body("tableSize", equalTo(3));
@@ -126,7 +141,7 @@ class ResultResourceTest {
         given().get("/api/tournaments/{id}/points-schemes", t).then().statusCode(200)
                 .body("tables.'3'", contains(8, 4, 1))
                 .body("tables.'4'", contains(10, 6, 3, 1));
-        closeGame(t, 1, 1, stacks(1, 40_000, 2, 30_000, 3, 10_000))
+        closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 30_000, e.get(2), 10_000))
                 .statusCode(201)
                 .body("places.points", contains(8, 4, 1));
     }
@@ -163,42 +178,46 @@ class ResultResourceTest {
     @Test
     void closingTheSameTableTwiceIsAConflictAndTheFirstResultStands() {
         long t = tournament("ITALIAN_DRAW");
-        closeGame(t, 1, 1, stacks(1, 40_000, 2, 30_000, 3, 10_000, 4, 5_000)).statusCode(201);
-        closeGame(t, 1, 1, stacks(1, 5_000, 2, 30_000, 3, 10_000, 4, 40_000))
+        List<Long> e = entries(t, 4);
+        closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 30_000, e.get(2), 10_000, e.get(3), 5_000)).statusCode(201);
+        closeGame(t, 1, 1, stacks(e.get(0), 5_000, e.get(1), 30_000, e.get(2), 10_000, e.get(3), 40_000))
                 .statusCode(409)
                 .contentType("application/problem+json")
                 .body("type", equalTo("/problems/table-result-exists"));
         given().get("/api/tournaments/{id}/results", t).then().statusCode(200)
                 .body("$", hasSize(1))
-                .body("[0].places[0].entry", equalTo(1));
+                .body("[0].places[0].entry", equalTo(at(e, 0)[0]));
     }
 
     @Test
     void anEntryAlreadyPlacedAtAnotherTableOfTheSameGameIsAConflict() {
         long t = tournament("ITALIAN_DRAW");
-        closeGame(t, 1, 1, stacks(1, 40_000, 2, 30_000, 3, 10_000, 4, 5_000)).statusCode(201);
-        closeGame(t, 2, 1, stacks(5, 40_000, 6, 30_000, 7, 10_000, 3, 5_000))
+        List<Long> e = entries(t, 7);
+        closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 30_000, e.get(2), 10_000, e.get(3), 5_000)).statusCode(201);
+        closeGame(t, 2, 1, stacks(e.get(4), 40_000, e.get(5), 30_000, e.get(6), 10_000, e.get(2), 5_000))
                 .statusCode(409)
                 .body("type", equalTo("/problems/entry-placed-elsewhere"))
-                .body("entry", equalTo(3));
+                .body("entry", equalTo(at(e, 2)[0]));
         assertEquals(1, activeResults(t));
-        closeGame(t, 2, 2, stacks(5, 40_000, 6, 30_000, 7, 10_000, 3, 5_000)).statusCode(201);
+        closeGame(t, 2, 2, stacks(e.get(4), 40_000, e.get(5), 30_000, e.get(6), 10_000, e.get(2), 5_000)).statusCode(201);
     }
 
     @Test
     void aCorrectionVoidsTheOldResultAndTheAuditTrailKeepsWhoWhenAndWhat() {
         long t = tournament("ITALIAN_DRAW");
-        long first = closeGame(t, 1, 1, stacks(1, 40_000, 2, 30_000, 3, 10_000, 4, 5_000))
+        List<Long> e = entries(t, 4);
+        long first = closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 30_000, e.get(2), 10_000, e.get(3), 5_000))
                 .statusCode(201).extract().jsonPath().getLong("id");
         long corrected = given().contentType(ContentType.JSON).body("""
-                {"stacks": [{"entry": 1, "chips": 40000}, {"entry": 2, "chips": 10000},
-                            {"entry": 3, "chips": 30000}, {"entry": 4, "chips": 5000}],
-                 "reason": "Chips of seats 2 and 3 were swapped", "by": "Lucia (organizzatrice)"}""")
+                {"stacks": [{"entry": %d, "chips": 40000}, {"entry": %d, "chips": 10000},
+                            {"entry": %d, "chips": 30000}, {"entry": %d, "chips": 5000}],
+                 "reason": "Chips of seats 2 and 3 were swapped", "by": "Lucia (organizzatrice)"}"""
+                .formatted(e.get(0), e.get(1), e.get(2), e.get(3)))
                 .post("/api/tournaments/{id}/results/{result}/correction", t, first)
                 .then().statusCode(201)
                 .body("replaces", equalTo((int) first))
                 .body("recordedBy", equalTo("Lucia (organizzatrice)"))
-                .body("places.entry", contains(1, 3, 2, 4))
+                .body("places.entry", contains(at(e, 0, 2, 1, 3)))
                 .extract().jsonPath().getLong("id");
 
         given().get("/api/tournaments/{id}/results", t).then().statusCode(200)
@@ -206,7 +225,7 @@ class ResultResourceTest {
                 .body("status", contains("VOID", "ACTIVE"))
                 .body("[0].voidedBy", equalTo("Lucia (organizzatrice)"))
                 .body("[0].voidReason", equalTo("Chips of seats 2 and 3 were swapped"))
-                .body("[0].places.entry", contains(1, 2, 3, 4))
+                .body("[0].places.entry", contains(at(e, 0, 1, 2, 3)))
                 .body("[0].recordedBy", equalTo("Marco"));
         given().get("/api/tournaments/{id}/audit", t).then().statusCode(200)
                 .body("action", org.hamcrest.Matchers.hasItems("table-result-recorded", "table-result-corrected"))
@@ -217,7 +236,8 @@ class ResultResourceTest {
     @Test
     void aVoidedResultCannotBeCorrectedOrVoidedAgain() {
         long t = tournament("ITALIAN_DRAW");
-        long id = closeGame(t, 1, 1, stacks(1, 40_000, 2, 30_000, 3, 10_000, 4, 5_000))
+        List<Long> e = entries(t, 4);
+        long id = closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 30_000, e.get(2), 10_000, e.get(3), 5_000))
                 .statusCode(201).extract().jsonPath().getLong("id");
         given().contentType(ContentType.JSON).body("{\"reason\": \"Entered at the wrong table\", \"by\": \"Lucia\"}")
                 .post("/api/tournaments/{id}/results/{result}/void", t, id)
@@ -225,22 +245,24 @@ class ResultResourceTest {
         given().contentType(ContentType.JSON).body("{\"reason\": \"again\", \"by\": \"Lucia\"}")
                 .post("/api/tournaments/{id}/results/{result}/void", t, id)
                 .then().statusCode(409).body("type", equalTo("/problems/result-already-void"));
-        given().contentType(ContentType.JSON).body("{\"stacks\": " + "[{\"entry\": 1, \"chips\": 1}, {\"entry\": 2, \"chips\": 2}]"
-                + ", \"reason\": \"x\", \"by\": \"Lucia\"}")
+        given().contentType(ContentType.JSON).body("{\"stacks\": [{\"entry\": %d, \"chips\": 1}, {\"entry\": %d, \"chips\": 2}]"
+                .formatted(e.get(0), e.get(1)) + ", \"reason\": \"x\", \"by\": \"Lucia\"}")
                 .post("/api/tournaments/{id}/results/{result}/correction", t, id)
                 .then().statusCode(409).body("type", equalTo("/problems/result-void"));
         assertEquals(0, activeResults(t));
         given().get("/api/tournaments/{id}/results/{result}", t, id).then().statusCode(200)
-                .body("voidedBy", equalTo("Lucia")).body("places.entry", contains(1, 2, 3, 4));
+                .body("voidedBy", equalTo("Lucia")).body("places.entry", contains(at(e, 0, 1, 2, 3)));
     }
 
     @Test
     void aCorrectionWithTheOtherFormatsFieldIsRefusedAndChangesNothing() {
         long t = tournament("ITALIAN_DRAW");
-        long id = closeGame(t, 1, 1, stacks(1, 40_000, 2, 30_000, 3, 10_000, 4, 5_000))
+        List<Long> e = entries(t, 4);
+        long id = closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 30_000, e.get(2), 10_000, e.get(3), 5_000))
                 .statusCode(201).extract().jsonPath().getLong("id");
         given().contentType(ContentType.JSON).body("""
-                {"victoryPoints": [{"entry": 1, "points": 3}, {"entry": 2, "points": 5}], "reason": "x", "by": "Lucia"}""")
+                {"victoryPoints": [{"entry": %d, "points": 3}, {"entry": %d, "points": 5}], "reason": "x", "by": "Lucia"}"""
+                .formatted(e.get(0), e.get(1)))
                 .post("/api/tournaments/{id}/results/{result}/correction", t, id)
                 .then().statusCode(400)
                 .body("type", equalTo("/problems/correction-shape"))
@@ -252,7 +274,8 @@ class ResultResourceTest {
     void aResultOfAnotherTournamentIsNotFound() {
         long t = tournament("ITALIAN_DRAW");
         long other = tournament("ITALIAN_DRAW");
-        long id = closeGame(t, 1, 1, stacks(1, 40_000, 2, 30_000, 3, 10_000, 4, 5_000))
+        List<Long> e = entries(t, 4);
+        long id = closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 30_000, e.get(2), 10_000, e.get(3), 5_000))
                 .statusCode(201).extract().jsonPath().getLong("id");
         given().get("/api/tournaments/{id}/results/{result}", other, id).then().statusCode(404)
                 .body("type", equalTo("/problems/not-found"));
@@ -261,7 +284,8 @@ class ResultResourceTest {
     @Test
     void anItalianGameCannotBeClosedInAHoldemTournament() {
         long t = tournament("TEXAS_HOLDEM");
-        closeGame(t, 1, 1, stacks(1, 40_000, 2, 30_000, 3, 10_000, 4, 5_000))
+        List<Long> e = entries(t, 4);
+        closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 30_000, e.get(2), 10_000, e.get(3), 5_000))
                 .statusCode(409)
                 .body("type", equalTo("/problems/wrong-format"));
         assertEquals(0, activeResults(t));
@@ -270,12 +294,11 @@ class ResultResourceTest {
     @Test
     void chineseMatchVictoryPointsRankTheTableWithTiesShared() {
         long t = tournament("CHINESE_POKER");
-        recordMatch(t, 1, 1, """
-                {"by": "Marco", "victoryPoints": [{"entry": 1, "points": 7}, {"entry": 2, "points": 12},
-                  {"entry": 3, "points": 7}, {"entry": 4, "points": 0}]}""")
+        List<Long> e = entries(t, 4);
+        recordMatch(t, 1, 1, victoryPoints(e.get(0), 7, e.get(1), 12, e.get(2), 7, e.get(3), 0))
                 .statusCode(201)
                 .body("kind", equalTo("CHINESE_MATCH"))
-                .body("places.entry", contains(2, 1, 3, 4))
+                .body("places.entry", contains(at(e, 1, 0, 2, 3)))
                 .body("places.place", contains(1, 2, 2, 4))
                 .body("places.points", contains(10, 4.5f, 4.5f, 1))
                 .body("places.victoryPoints", contains(12, 7, 7, 0));
@@ -284,13 +307,15 @@ class ResultResourceTest {
     @Test
     void aChineseMatchAtATableOfThreeScoresTheTopThreePlacesOfATableOfFour() {
         long t = tournament("CHINESE_POKER");
-        String match = """
-                {"by": "Marco", "victoryPoints": [{"entry": 1, "points": 7}, {"entry": 2, "points": 12}, {"entry": 3, "points": 2}]}""";
-        recordMatch(t, 1, 1, match).statusCode(201).body("places.points", contains(10, 6, 3));
+        List<Long> e = entries(t, 3);
+        recordMatch(t, 1, 1, victoryPoints(e.get(0), 7, e.get(1), 12, e.get(2), 2))
+                .statusCode(201).body("places.points", contains(10, 6, 3));
 
         long custom = tournament("CHINESE_POKER");
+        List<Long> c = entries(custom, 3);
         ResultApi.setPointsForTableSize(custom, 3, 6, 3, 1);
-        recordMatch(custom, 1, 1, match).statusCode(201).body("places.points", contains(6, 3, 1));
+        recordMatch(custom, 1, 1, victoryPoints(c.get(0), 7, c.get(1), 12, c.get(2), 2))
+                .statusCode(201).body("places.points", contains(6, 3, 1));
     }
 
     private static String anna(long entry, String tokens) {
@@ -308,15 +333,18 @@ class ResultResourceTest {
     @Test
     void aChineseMatchEnteredDealByDealIsScoredIntoVictoryPointsAndPlaces() {
         long t = tournament("CHINESE_POKER");
+        List<Long> e = entries(t, 2);
+        long a = e.get(0);
+        long b = e.get(1);
         ResultApi.setPointsForTableSize(t, 2, 3, 1);
         given().contentType(ContentType.JSON).body("""
                 {"by": "Marco", "deals": [{"players": [%s, %s]}, {"players": [%s, %s]}, {"players": [%s, %s]}]}""".formatted(
-                anna(21, "0, 1, 4"), bruno(22, "2, 3, 0"), anna(21, "0, 1, 2"), bruno(22, "4, 1, 0"), anna(21, "2, 3, 3"),
-                bruno(22, "1, 2, 3")))
+                anna(a, "0, 1, 4"), bruno(b, "2, 3, 0"), anna(a, "0, 1, 2"), bruno(b, "4, 1, 0"), anna(a, "2, 3, 3"),
+                bruno(b, "1, 2, 3")))
                 .post("/api/tournaments/{id}/tables/{table}/matches/{match}/deals", t, 1, 1)
                 .then().statusCode(201)
                 .body("kind", equalTo("CHINESE_MATCH"))
-                .body("places.entry", contains(22, 21))
+                .body("places.entry", contains(at(e, 1, 0)))
                 .body("places.victoryPoints", contains(20, 12))
                 .body("places.points", contains(3, 1));
     }
@@ -324,19 +352,22 @@ class ResultResourceTest {
     @Test
     void aChineseDealWithHandsOutOfOrderIsRefusedNamingThePlayerAndNothingIsStored() {
         long t = tournament("CHINESE_POKER");
+        List<Long> e = entries(t, 2);
+        long a = e.get(0);
+        long b = e.get(1);
         ResultApi.setPointsForTableSize(t, 2, 3, 1);
         String upsideDown = """
-                {"entry": 21, "first": ["5s","5c","As","Qc","Ts"], "second": ["Kd","Kc","6d","6s","4c"],
-                 "third": ["Kh","Jh","Th","3h","2h"], "tokens": [0, 1, 4]}""";
+                {"entry": %d, "first": ["5s","5c","As","Qc","Ts"], "second": ["Kd","Kc","6d","6s","4c"],
+                 "third": ["Kh","Jh","Th","3h","2h"], "tokens": [0, 1, 4]}""".formatted(a);
         given().contentType(ContentType.JSON).body("""
                 {"by": "Marco", "deals": [{"players": [%s, %s]}, {"players": [%s, %s]}, {"players": [%s, %s]}]}""".formatted(
-                upsideDown, bruno(22, "2, 3, 0"), anna(21, "0, 1, 2"), bruno(22, "4, 1, 0"), anna(21, "2, 3, 3"),
-                bruno(22, "1, 2, 3")))
+                upsideDown, bruno(b, "2, 3, 0"), anna(a, "0, 1, 2"), bruno(b, "4, 1, 0"), anna(a, "2, 3, 3"),
+                bruno(b, "1, 2, 3")))
                 .post("/api/tournaments/{id}/tables/{table}/matches/{match}/deals", t, 1, 1)
                 .then().statusCode(400)
                 .contentType("application/problem+json")
                 .body("field", org.hamcrest.Matchers.startsWith("deals[0].players[0]"))
-                .body("player", equalTo("21"));
+                .body("player", equalTo(String.valueOf(a)));
         assertEquals(0, activeResults(t));
     }
 }
