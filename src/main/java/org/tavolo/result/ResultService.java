@@ -4,9 +4,12 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.ToLongFunction;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
@@ -62,7 +65,9 @@ public class ResultService {
     public TableResultView closeItalianGame(long tournamentId, int table, int game, CloseItalianGameRequest request) {
         Tournament tournament = requireFormat(tournamentId, TournamentFormat.ITALIAN_DRAW);
         GameAtTable where = new GameAtTable(tournamentId, roundOf(request.round()), game, table);
-        List<FinalStack> stacks = request.stacks() != null ? request.stacks() : ledger.finalStacks(tournament, game, table);
+        List<FinalStack> stacks = request.stacks() != null
+                ? playersOfTable(where, ResultKind.ITALIAN_GAME, "stacks", request.stacks(), FinalStack::entry)
+                : ledger.finalStacks(tournament, game, table);
         List<ScoredLine> scored = scoreItalian(tournament, stacks);
         return TableResultView.from(store(where, ResultKind.ITALIAN_GAME, scored, request.by()));
     }
@@ -75,6 +80,7 @@ public class ResultService {
     public TableResultView recordChineseMatch(long tournamentId, int table, int match, RecordChineseMatchRequest request) {
         Tournament tournament = requireFormat(tournamentId, TournamentFormat.CHINESE_POKER);
         GameAtTable where = new GameAtTable(tournamentId, roundOf(request.round()), match, table);
+        playersOfTable(where, ResultKind.CHINESE_MATCH, "victoryPoints", request.victoryPoints(), VictoryPoints::entry);
         List<ScoredLine> scored = scoreChinese(tournament, request.victoryPoints());
         return TableResultView.from(store(where, ResultKind.CHINESE_MATCH, scored, request.by()));
     }
@@ -86,6 +92,16 @@ public class ResultService {
     @Transactional
     public TableResultView recordChineseDeals(long tournamentId, int table, int match, ChineseMatchDealsRequest request) {
         Tournament tournament = requireFormat(tournamentId, TournamentFormat.CHINESE_POKER);
+        GameAtTable where = new GameAtTable(tournamentId, roundOf(request.round()), match, table);
+        List<TablePlayers.Named> named = new ArrayList<>();
+        for (int d = 0; d < request.deals().size(); d++) {
+            List<ChineseMatchDealsRequest.Hands> players = request.deals().get(d).players();
+            for (int p = 0; p < players.size(); p++) {
+                named.add(new TablePlayers.Named("deals[" + d + "].players[" + p + "].entry", players.get(p).entry()));
+            }
+        }
+        TablePlayers.requireEntries(tournamentId, named);
+        TablePlayers.requireSeated(where, ResultKind.CHINESE_MATCH, "deals", entriesOf(named));
         TournamentSettings settings = tournament.settings();
         List<ChinesePokerRequests.ChineseMatchDeal> deals = request.deals().stream()
                 .map(d -> new ChinesePokerRequests.ChineseMatchDeal(d.players().stream()
@@ -98,7 +114,7 @@ public class ResultService {
         List<VictoryPoints> points = scored.victoryPoints().entrySet().stream()
                 .map(e -> new VictoryPoints(Long.valueOf(e.getKey()), e.getValue().longValue()))
                 .toList();
-        return recordChineseMatch(tournamentId, table, match, new RecordChineseMatchRequest(request.round(), points, request.by()));
+        return TableResultView.from(store(where, ResultKind.CHINESE_MATCH, scoreChinese(tournament, points), request.by()));
     }
 
     /**
@@ -114,10 +130,13 @@ public class ResultService {
                     "Result " + resultId + " is void; correct the result now in force for that table instead.",
                     Map.of("resultId", resultId));
         }
+        GameAtTable where = previous.where();
         List<ScoredLine> scored = previous.kind() == ResultKind.ITALIAN_GAME
-                ? scoreItalian(tournament, required(request.stacks(), "stacks", request.victoryPoints(), "victoryPoints"))
-                : scoreChinese(tournament, required(request.victoryPoints(), "victoryPoints", request.stacks(), "stacks"));
-        requireNotPlacedElsewhere(previous.where(), scored);
+                ? scoreItalian(tournament, playersOfTable(where, previous.kind(), "stacks",
+                        required(request.stacks(), "stacks", request.victoryPoints(), "victoryPoints"), FinalStack::entry))
+                : scoreChinese(tournament, playersOfTable(where, previous.kind(), "victoryPoints",
+                        required(request.victoryPoints(), "victoryPoints", request.stacks(), "stacks"), VictoryPoints::entry));
+        requireNotPlacedElsewhere(where, scored);
         previous.voidBy(request.by(), request.reason(), clock.instant());
         TableResult.getEntityManager().flush(); // the voided result leaves the table's slot before its replacement takes it
         TableResult corrected = TableResult.correct(previous, scored, request.by(), clock.instant());
@@ -176,7 +195,7 @@ public class ResultService {
             } catch (RuleViolation e) {
                 throw e.with("field", "stacks[" + i + "]").with("entry", stack.entry());
             }
-            requireOnce(byEntry.put(stack.entry(), stack) == null, "stacks", stack.entry());
+            byEntry.put(stack.entry(), stack);
         }
         table.sort(Comparator.comparing(Finish::player)); // tied players listed by entry
         List<Place<Long>> places = Ranking.italianTable(table);
@@ -201,19 +220,32 @@ public class ResultService {
 
     private List<ScoredLine> scoreChinese(Tournament tournament, List<VictoryPoints> victoryPoints) {
         Map<Long, Long> byEntry = new TreeMap<>(); // tied players listed by entry
-        for (VictoryPoints vp : victoryPoints) {
-            requireOnce(byEntry.put(vp.entry(), vp.points()) == null, "victoryPoints", vp.entry());
-        }
+        victoryPoints.forEach(vp -> byEntry.put(vp.entry(), vp.points()));
         List<Place<Long>> places = Ranking.byVictoryPoints(byEntry);
         List<Award<Long>> awards = PlacePoints.forTable(places, schemes.tableSchemes(tournament));
         return awards.stream().map(a -> new ScoredLine(a, byEntry.get(a.player()), null, null)).toList();
     }
 
-    private static void requireOnce(boolean first, String field, long entry) {
-        if (!first) {
-            throw new RuleViolation("duplicate-player", "Entry " + entry + " is given twice.",
-                    Map.of("field", field, "entry", entry));
+    /**
+     * The lines of an entered result, once checked against the table (see {@link TablePlayers}):
+     * entries of the tournament, each once, and the players seated there when the game was drawn.
+     */
+    private static <T> List<T> playersOfTable(GameAtTable where, ResultKind kind, String list, List<T> lines,
+            ToLongFunction<T> entry) {
+        List<TablePlayers.Named> named = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            named.add(new TablePlayers.Named(list + "[" + i + "].entry", entry.applyAsLong(lines.get(i))));
         }
+        TablePlayers.requireEntries(where.tournamentId(), named);
+        TablePlayers.requireOnce(list, named);
+        TablePlayers.requireSeated(where, kind, list, entriesOf(named));
+        return lines;
+    }
+
+    private static Set<Long> entriesOf(List<TablePlayers.Named> named) {
+        Set<Long> entries = new HashSet<>();
+        named.forEach(n -> entries.add(n.entry()));
+        return entries;
     }
 
     private static void requireNotPlacedElsewhere(GameAtTable where, List<ScoredLine> scored) {
