@@ -7,10 +7,15 @@ import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.nullValue;
 import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.tavolo.result.ResultApi.at;
 import static org.tavolo.result.ResultApi.closeGame;
+import static org.tavolo.result.ResultApi.entries;
 import static org.tavolo.result.ResultApi.recordMatch;
 import static org.tavolo.result.ResultApi.stacks;
 import static org.tavolo.result.ResultApi.tournament;
+import static org.tavolo.result.ResultApi.victoryPoints;
+
+import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
@@ -21,25 +26,59 @@ import io.restassured.http.ContentType;
 @QuarkusTest
 class StandingResourceTest {
 
-    /** Eight players, two tables of four, two games: entries 1..8. */
-    private static long roundOfEight() {
-        long t = tournament("ITALIAN_DRAW");
-        closeGame(t, 1, 1, stacks(1, 40_000, 2, 25_000, 3, 10_000, 4, 5_000)).statusCode(201);
-        closeGame(t, 2, 1, stacks(5, 35_000, 6, 30_000, 7, 12_000, 8, 3_000)).statusCode(201);
-        closeGame(t, 1, 2, stacks(1, 2_000, 5, 38_000, 3, 30_000, 7, 10_000)).statusCode(201);
-        closeGame(t, 2, 2, stacks(2, 20_000, 6, 33_000, 4, 22_000, 8, 5_000)).statusCode(201);
-        return t;
+    /** A tournament and its players, in registration order. */
+    private record Field(long id, List<Long> players) {
+
+        static Field of(int count) {
+            long t = tournament("ITALIAN_DRAW");
+            return new Field(t, entries(t, count));
+        }
+
+        /** The entry of the i-th player registered (1-based, as the comments count them). */
+        long p(int i) {
+            return players.get(i - 1);
+        }
+
+        /** The entries of these players (1-based), as the JSON gives them back. */
+        Integer[] ps(int... which) {
+            int[] positions = new int[which.length];
+            for (int k = 0; k < which.length; k++) {
+                positions[k] = which[k] - 1;
+            }
+            return at(players, positions);
+        }
+
+        /** A body of stacks for these players (1-based) and chips, in pairs. */
+        String stacksOf(long... playerAndChips) {
+            long[] entryAndChips = playerAndChips.clone();
+            for (int k = 0; k < entryAndChips.length; k += 2) {
+                entryAndChips[k] = p((int) playerAndChips[k]);
+            }
+            return stacks(entryAndChips);
+        }
+    }
+
+    /** Eight players, two tables of four, two games, the results kept on paper: players 1..8. */
+    private static Field roundOfEight() {
+        Field f = Field.of(8);
+        long t = f.id();
+        closeGame(t, 1, 1, f.stacksOf(1, 40_000, 2, 25_000, 3, 10_000, 4, 5_000)).statusCode(201);
+        closeGame(t, 2, 1, f.stacksOf(5, 35_000, 6, 30_000, 7, 12_000, 8, 3_000)).statusCode(201);
+        closeGame(t, 1, 2, f.stacksOf(1, 2_000, 5, 38_000, 3, 30_000, 7, 10_000)).statusCode(201);
+        closeGame(t, 2, 2, f.stacksOf(2, 20_000, 6, 33_000, 4, 22_000, 8, 5_000)).statusCode(201);
+        return f;
     }
 
     @Test
     void standingsSumThePointsOfBothGamesAndBreakTiesByChipsAcrossTables() {
-        long t = roundOfEight();
+        Field f = roundOfEight();
+        long t = f.id();
         // points: 1 = 10+1, 2 = 6+3, 3 = 3+6, 4 = 1+6, 5 = 10+10, 6 = 6+10, 7 = 3+3, 8 = 1+1;
         // 2 and 3 are level on 9 and met at no table in game 2: 2 has 45,000 u in all, 3 has 40,000 u
         given().get("/api/tournaments/{id}/standings", t).then().statusCode(200)
                 .body("format", equalTo("ITALIAN_DRAW"))
                 .body("players", equalTo(8))
-                .body("standings.entry", contains(5, 6, 1, 2, 3, 4, 7, 8))
+                .body("standings.entry", contains(f.ps(5, 6, 1, 2, 3, 4, 7, 8)))
                 .body("standings.points", contains(20, 16, 11, 9, 9, 7, 6, 2))
                 .body("standings.rank", contains(1, 2, 3, 4, 5, 6, 7, 8))
                 .body("standings[3].chips", equalTo(45_000))
@@ -49,9 +88,10 @@ class StandingResourceTest {
 
     @Test
     void playersEqualOnPointsAndChipsShareTheRank() {
-        long t = tournament("ITALIAN_DRAW");
-        closeGame(t, 1, 1, stacks(1, 40_000, 2, 20_000, 3, 15_000, 4, 5_000)).statusCode(201);
-        closeGame(t, 2, 1, stacks(5, 40_000, 6, 20_000, 7, 15_000, 8, 5_000)).statusCode(201);
+        Field f = Field.of(8);
+        long t = f.id();
+        closeGame(t, 1, 1, f.stacksOf(1, 40_000, 2, 20_000, 3, 15_000, 4, 5_000)).statusCode(201);
+        closeGame(t, 2, 1, f.stacksOf(5, 40_000, 6, 20_000, 7, 15_000, 8, 5_000)).statusCode(201);
         given().get("/api/tournaments/{id}/standings", t).then().statusCode(200)
                 .body("standings.rank", contains(1, 1, 3, 3, 5, 5, 7, 7))
                 .body("standings.shared", contains(true, true, true, true, true, true, true, true));
@@ -59,32 +99,34 @@ class StandingResourceTest {
 
     @Test
     void standingsAreServedAsCsv() {
-        long t = tournament("ITALIAN_DRAW");
-        closeGame(t, 1, 1, stacks(1, 40_000, 2, 15_000, 3, 15_000, 4, 5_000)).statusCode(201);
+        Field f = Field.of(4);
+        long t = f.id();
+        closeGame(t, 1, 1, f.stacksOf(1, 40_000, 2, 15_000, 3, 15_000, 4, 5_000)).statusCode(201);
         String csv = given().accept("text/csv").get("/api/tournaments/{id}/standings", t).then().statusCode(200)
                 .contentType(startsWith("text/csv")).extract().asString();
         assertEquals("""
                 rank,shared,entry,points,chips,games\r
-                1,false,1,10,40000,1\r
-                2,true,2,4.5,15000,1\r
-                2,true,3,4.5,15000,1\r
-                4,false,4,1,5000,1\r
-                """, csv);
+                1,false,%d,10,40000,1\r
+                2,true,%d,4.5,15000,1\r
+                2,true,%d,4.5,15000,1\r
+                4,false,%d,1,5000,1\r
+                """.formatted(f.p(1), f.p(2), f.p(3), f.p(4)), csv);
     }
 
     @Test
     void aVoidedResultLeavesTheStandingsAndACorrectionShowsAtOnce() {
-        long t = tournament("ITALIAN_DRAW");
-        long first = closeGame(t, 1, 1, stacks(1, 40_000, 2, 30_000, 3, 10_000, 4, 5_000))
+        Field f = Field.of(8);
+        long t = f.id();
+        long first = closeGame(t, 1, 1, f.stacksOf(1, 40_000, 2, 30_000, 3, 10_000, 4, 5_000))
                 .statusCode(201).extract().jsonPath().getLong("id");
-        closeGame(t, 2, 1, stacks(5, 40_000, 6, 30_000, 7, 10_000, 8, 5_000)).statusCode(201);
+        closeGame(t, 2, 1, f.stacksOf(5, 40_000, 6, 30_000, 7, 10_000, 8, 5_000)).statusCode(201);
         given().contentType(ContentType.JSON).body("""
-                {"stacks": [{"entry": 1, "chips": 5000}, {"entry": 2, "chips": 30000},
-                            {"entry": 3, "chips": 10000}, {"entry": 4, "chips": 40000}],
-                 "reason": "Stacks of seats 1 and 4 were swapped", "by": "Lucia"}""")
+                {"stacks": [{"entry": %d, "chips": 5000}, {"entry": %d, "chips": 30000},
+                            {"entry": %d, "chips": 10000}, {"entry": %d, "chips": 40000}],
+                 "reason": "Stacks of seats 1 and 4 were swapped", "by": "Lucia"}""".formatted(f.p(1), f.p(2), f.p(3), f.p(4)))
                 .post("/api/tournaments/{id}/results/{result}/correction", t, first).then().statusCode(201);
         given().get("/api/tournaments/{id}/standings", t).then().statusCode(200)
-                .body("standings.entry", contains(4, 5, 2, 6, 3, 7, 1, 8))
+                .body("standings.entry", contains(f.ps(4, 5, 2, 6, 3, 7, 1, 8)))
                 .body("players", equalTo(8));
 
         long second = given().get("/api/tournaments/{id}/results", t).then().extract().jsonPath()
@@ -92,44 +134,45 @@ class StandingResourceTest {
         given().contentType(ContentType.JSON).body("{\"reason\": \"Table 2 played the wrong game\", \"by\": \"Lucia\"}")
                 .post("/api/tournaments/{id}/results/{result}/void", t, second).then().statusCode(200);
         given().get("/api/tournaments/{id}/standings", t).then().statusCode(200)
-                .body("standings.entry", contains(4, 2, 3, 1));
+                .body("standings.entry", contains(f.ps(4, 2, 3, 1)));
     }
 
     @Test
     void qualifiersAreAThirdOfTheFieldRoundedUp() {
-        long t = roundOfEight();
-        given().get("/api/tournaments/{id}/qualifiers", t).then().statusCode(200)
+        Field f = roundOfEight();
+        given().get("/api/tournaments/{id}/qualifiers", f.id()).then().statusCode(200)
                 .body("players", equalTo(8))
                 .body("seats", equalTo(3))
-                .body("qualified.entry", contains(5, 6, 1))
+                .body("qualified.entry", contains(f.ps(5, 6, 1)))
                 .body("cutTie", nullValue());
     }
 
     @Test
     void theOrganizerMaySetTheNumberOfQualifiers() {
-        long t = roundOfEight();
-        given().queryParam("count", 4).get("/api/tournaments/{id}/qualifiers", t).then().statusCode(200)
+        Field f = roundOfEight();
+        given().queryParam("count", 4).get("/api/tournaments/{id}/qualifiers", f.id()).then().statusCode(200)
                 .body("seats", equalTo(4))
-                .body("qualified.entry", contains(5, 6, 1, 2));
+                .body("qualified.entry", contains(f.ps(5, 6, 1, 2)));
     }
 
     @Test
     void aTieAcrossTheCutIsReportedWithThePlayersAndPlaces() {
-        long t = tournament("ITALIAN_DRAW");
-        closeGame(t, 1, 1, stacks(1, 40_000, 2, 20_000, 3, 15_000, 4, 5_000)).statusCode(201);
-        closeGame(t, 2, 1, stacks(5, 40_000, 6, 20_000, 7, 15_000, 8, 5_000)).statusCode(201);
+        Field f = Field.of(8);
+        long t = f.id();
+        closeGame(t, 1, 1, f.stacksOf(1, 40_000, 2, 20_000, 3, 15_000, 4, 5_000)).statusCode(201);
+        closeGame(t, 2, 1, f.stacksOf(5, 40_000, 6, 20_000, 7, 15_000, 8, 5_000)).statusCode(201);
         given().queryParam("count", 3).get("/api/tournaments/{id}/qualifiers", t).then().statusCode(200)
                 .body("seats", equalTo(3))
-                .body("qualified.entry", contains(1, 5))
+                .body("qualified.entry", contains(f.ps(1, 5)))
                 .body("cutTie.firstPlace", equalTo(3))
                 .body("cutTie.lastPlace", equalTo(4))
                 .body("cutTie.seatsLeft", equalTo(1))
-                .body("cutTie.tied.entry", contains(2, 6));
+                .body("cutTie.tied.entry", contains(f.ps(2, 6)));
     }
 
     @Test
     void aQualifierCountLargerThanTheFieldIsRefused() {
-        long t = roundOfEight();
+        long t = roundOfEight().id();
         given().queryParam("count", 9).get("/api/tournaments/{id}/qualifiers", t).then().statusCode(400)
                 .contentType("application/problem+json")
                 .body("type", equalTo("/problems/qualifier-count"))
@@ -140,14 +183,11 @@ class StandingResourceTest {
     @Test
     void chineseStandingsBreakTiesByVictoryPoints() {
         long t = tournament("CHINESE_POKER");
-        recordMatch(t, 1, 1, """
-                {"by": "Marco", "victoryPoints": [{"entry": 1, "points": 9}, {"entry": 2, "points": 4},
-                  {"entry": 3, "points": 2}, {"entry": 4, "points": 1}]}""").statusCode(201);
-        recordMatch(t, 2, 1, """
-                {"by": "Marco", "victoryPoints": [{"entry": 5, "points": 12}, {"entry": 6, "points": 3},
-                  {"entry": 7, "points": 2}, {"entry": 8, "points": 0}]}""").statusCode(201);
+        List<Long> e = entries(t, 8);
+        recordMatch(t, 1, 1, victoryPoints(e.get(0), 9, e.get(1), 4, e.get(2), 2, e.get(3), 1)).statusCode(201);
+        recordMatch(t, 2, 1, victoryPoints(e.get(4), 12, e.get(5), 3, e.get(6), 2, e.get(7), 0)).statusCode(201);
         given().get("/api/tournaments/{id}/standings", t).then().statusCode(200)
-                .body("standings.entry", contains(5, 1, 2, 6, 3, 7, 4, 8))
+                .body("standings.entry", contains(at(e, 4, 0, 1, 5, 2, 6, 3, 7)))
                 .body("standings[0].victoryPoints", equalTo(12))
                 .body("standings[0].chips", nullValue());
     }
