@@ -93,7 +93,8 @@ final class TablePlayers {
                 .orElseThrow(() -> ProblemException.conflict("game-not-drawn", "The seats of " + gameName(kind) + " "
                         + where.game() + " are not drawn yet; draw them before closing its tables.",
                         Map.of("game", where.game())));
-        return Optional.of(PokerTable.ofDraw(draw.id).stream().filter(t -> t.number() == where.table()).findFirst()
+        return Optional.of(PokerTable.<PokerTable>find("drawId = ?1 and number = ?2", draw.id, where.table())
+                .firstResultOptional()
                 .orElseThrow(() -> ProblemException.notFound("table of " + gameName(kind) + " " + where.game(), where.table())));
     }
 

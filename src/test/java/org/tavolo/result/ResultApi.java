@@ -57,7 +57,8 @@ public final class ResultApi {
 
     /** The entries seated at a table of the current draw, by seat. */
     public static List<Long> seatedAt(long tournament, int table) {
-        return FloorFixtures.tables(tournament).getList("find { it.number == %d }.seats.entryId".formatted(table), Long.class);
+        return FloorFixtures.tables(tournament)
+                .getList("find { it.number == %d }.seats.entryId".formatted(table), Long.class);
     }
 
     public static ValidatableResponse closeGame(long tournament, int table, int game, String body) {
@@ -87,7 +88,8 @@ public final class ResultApi {
         StringBuilder json = new StringBuilder("{\"by\": \"Marco\", \"victoryPoints\": [");
         for (int i = 0; i < entryAndPoints.length; i += 2) {
             json.append(i == 0 ? "" : ", ")
-                    .append("{\"entry\": ").append(entryAndPoints[i]).append(", \"points\": ").append(entryAndPoints[i + 1]).append('}');
+                    .append("{\"entry\": ").append(entryAndPoints[i])
+                    .append(", \"points\": ").append(entryAndPoints[i + 1]).append('}');
         }
         return json.append("]}").toString();
     }

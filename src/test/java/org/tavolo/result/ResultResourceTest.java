@@ -96,7 +96,8 @@ class ResultResourceTest {
         List<Long> e = entries(t, 4);
         closeGame(t, 1, 1, """
                 {"by": "Marco", "stacks": [{"entry": %d, "chips": 60000},
-                  {"entry": %d, "chips": 0, "eliminatedInHand": 4}, {"entry": %d, "chips": 10000}, {"entry": %d, "chips": 10000}]}"""
+                  {"entry": %d, "chips": 0, "eliminatedInHand": 4},
+                  {"entry": %d, "chips": 10000}, {"entry": %d, "chips": 10000}]}"""
                 .formatted(e.get(0), e.get(1), e.get(2), e.get(3)))
                 .statusCode(400)
                 .body("type", equalTo("/problems/elimination-incomplete"))

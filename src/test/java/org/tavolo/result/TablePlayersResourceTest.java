@@ -272,7 +272,8 @@ class TablePlayersResourceTest {
                 .body("game", equalTo(3));
         assertEquals(resultsBefore, results(t));
         assertEquals(standingsBefore, standings(t));
-        recordMatch(t, 1, 3, victoryPoints(secondDraw.get(0), 9, secondDraw.get(1), 4, secondDraw.get(2), 2, secondDraw.get(3), 1))
+        recordMatch(t, 1, 3,
+                victoryPoints(secondDraw.get(0), 9, secondDraw.get(1), 4, secondDraw.get(2), 2, secondDraw.get(3), 1))
                 .statusCode(201);
     }
 
