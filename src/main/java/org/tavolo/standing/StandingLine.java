@@ -1,29 +1,43 @@
 package org.tavolo.standing;
 
 import java.math.BigDecimal;
+import java.util.Map;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 
+import org.tavolo.player.Player;
 import org.tavolo.poker.scoring.Place;
 import org.tavolo.poker.scoring.Points;
 import org.tavolo.poker.scoring.Standing;
 
 /**
- * One line of the standings. {@code chips} is the tie-break of an Italian round, {@code victoryPoints}
+ * One line of the standings: the entry and the player's name and nickname, so that a published
+ * list reads without a second lookup. {@code chips} is the tie-break of an Italian round, {@code victoryPoints}
  * that of a Chinese poker round; {@code shared} when players still equal share the rank. In Hold'em
  * the rank is the finishing place, {@code inPlay} marks players still holding chips (ranked by
  * chips for now) and the points are league points.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record StandingLine(int rank, boolean shared, long entry, BigDecimal points, Long chips, Long victoryPoints,
-        int games, Boolean inPlay) {
+public record StandingLine(int rank, boolean shared, long entry, String player, String nickname, BigDecimal points, Long chips,
+        Long victoryPoints, int games, Boolean inPlay) {
 
-    static StandingLine from(Standing<Long> s, boolean victoryPoints) {
-        return new StandingLine(s.rank(), s.isShared(), s.player(), s.points().toDecimal(),
+    static StandingLine from(Standing<Long> s, boolean victoryPoints, Map<Long, Player> players) {
+        Player who = players.get(s.player());
+        return new StandingLine(s.rank(), s.isShared(), s.player(), nameOf(who), nicknameOf(who), s.points().toDecimal(),
                 victoryPoints ? null : s.chips(), victoryPoints ? s.chips() : null, s.games(), null);
     }
 
-    static StandingLine holdem(Place<Long> place, Points points, long chips, boolean inPlay) {
-        return new StandingLine(place.place(), place.isShared(), place.player(), points.toDecimal(), chips, null, 1, inPlay);
+    static StandingLine holdem(Place<Long> place, Points points, long chips, boolean inPlay, Map<Long, Player> players) {
+        Player who = players.get(place.player());
+        return new StandingLine(place.place(), place.isShared(), place.player(), nameOf(who), nicknameOf(who), points.toDecimal(),
+                chips, null, 1, inPlay);
+    }
+
+    private static String nameOf(Player player) {
+        return player == null ? null : player.name();
+    }
+
+    private static String nicknameOf(Player player) {
+        return player == null ? null : player.nickname();
     }
 }

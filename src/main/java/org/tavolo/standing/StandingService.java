@@ -4,10 +4,12 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
 import org.tavolo.entry.Entry;
+import org.tavolo.player.Player;
 import org.tavolo.poker.scoring.Finish;
 import org.tavolo.poker.scoring.GameScore;
 import org.tavolo.poker.scoring.Place;
@@ -54,8 +56,9 @@ public class StandingService {
             List<StandingLine> lines = holdem(tournament);
             return new StandingsView(tournamentId, tournament.format(), round, lines.size(), lines);
         }
+        Map<Long, Player> players = playersOf(tournamentId);
         List<StandingLine> lines = compute(tournamentId, round).stream()
-                .map(s -> StandingLine.from(s, usesVictoryPoints(tournament))).toList();
+                .map(s -> StandingLine.from(s, usesVictoryPoints(tournament), players)).toList();
         return new StandingsView(tournamentId, tournament.format(), round, lines.size(), lines);
     }
 
@@ -74,12 +77,13 @@ public class StandingService {
                 : setting != null ? Qualifiers.select(standings, Math.min(setting, standings.size()))
                 : Qualifiers.select(standings);
         boolean vp = usesVictoryPoints(tournament);
+        Map<Long, Player> players = playersOf(tournamentId);
         QualifiersView.CutTie tie = selected.cutTie()
                 .map(t -> new QualifiersView.CutTie(t.firstPlace(), t.lastPlace(), t.seatsLeft(),
-                        t.tied().stream().map(s -> StandingLine.from(s, vp)).toList()))
+                        t.tied().stream().map(s -> StandingLine.from(s, vp, players)).toList()))
                 .orElse(null);
         return new QualifiersView(tournamentId, round, standings.size(), selected.seats(),
-                selected.qualified().stream().map(s -> StandingLine.from(s, vp)).toList(), tie);
+                selected.qualified().stream().map(s -> StandingLine.from(s, vp, players)).toList(), tie);
     }
 
     /**
@@ -88,7 +92,9 @@ public class StandingService {
      */
     private List<StandingLine> holdem(Tournament tournament) {
         int game = Draw.current(tournament.id).map(Draw::gameNumber).orElse(1);
-        List<Long> field = Entry.ofTournament(tournament.id).stream().map(e -> e.id).toList();
+        List<Entry> entries = Entry.ofTournament(tournament.id);
+        Map<Long, Player> players = entries.stream().collect(Collectors.toMap(e -> e.id, Entry::player));
+        List<Long> field = entries.stream().map(e -> e.id).toList();
         Map<Long, GameElimination> out = new java.util.TreeMap<>();
         GameElimination.ofGame(tournament.id, game).forEach(e -> out.put(e.entry(), e));
         Map<Long, Long> stacks = ledger.stacks(tournament, game, field);
@@ -103,11 +109,16 @@ public class StandingService {
         List<StandingLine> lines = new ArrayList<>();
         boolean decided = stillIn.size() == 1;
         if (!decided) {
-            Ranking.italianTable(stillIn).forEach(p -> lines.add(StandingLine.holdem(p, Points.ZERO, stacks.get(p.player()), true)));
+            Ranking.italianTable(stillIn).forEach(p -> lines.add(StandingLine.holdem(p, Points.ZERO, stacks.get(p.player()), true, players)));
         }
         placed.forEach(p -> lines.add(StandingLine.holdem(p, league.getOrDefault(p.player(), Points.ZERO),
-                stacks.get(p.player()), false)));
+                stacks.get(p.player()), false, players)));
         return lines;
+    }
+
+    /** Who each entry is, for the standings to name them: one query, players fetched with their entries. */
+    private static Map<Long, Player> playersOf(long tournamentId) {
+        return Entry.ofTournament(tournamentId).stream().collect(Collectors.toMap(e -> e.id, Entry::player));
     }
 
     private static List<Standing<Long>> compute(long tournamentId, int round) {

@@ -105,12 +105,45 @@ class StandingResourceTest {
         String csv = given().accept("text/csv").get("/api/tournaments/{id}/standings", t).then().statusCode(200)
                 .contentType(startsWith("text/csv")).extract().asString();
         assertEquals("""
-                rank,shared,entry,points,chips,games\r
-                1,false,%d,10,40000,1\r
-                2,true,%d,4.5,15000,1\r
-                2,true,%d,4.5,15000,1\r
-                4,false,%d,1,5000,1\r
-                """.formatted(f.p(1), f.p(2), f.p(3), f.p(4)), csv);
+                rank,shared,entry,player,points,chips,games\r
+                1,false,%d,%s,10,40000,1\r
+                2,true,%d,%s,4.5,15000,1\r
+                2,true,%d,%s,4.5,15000,1\r
+                4,false,%d,%s,1,5000,1\r
+                """.formatted(f.p(1), nameOf(t, f.p(1)), f.p(2), nameOf(t, f.p(2)), f.p(3), nameOf(t, f.p(3)), f.p(4),
+                nameOf(t, f.p(4))), csv);
+    }
+
+    @Test
+    void standingsNameThePlayersAndCsvQuotesNamesWithCommasOrQuotes() {
+        long t = tournament("ITALIAN_DRAW");
+        List<String> names = List.of("Rossi, Mario " + t, "Anna \"la Rossa\" Verdi " + t, "Luca Bianchi " + t, "Gino " + t);
+        List<Long> e = names.stream().map(name -> enter(t, player(name))).toList();
+        closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 30_000, e.get(2), 10_000, e.get(3), 5_000)).statusCode(201);
+
+        given().get("/api/tournaments/{id}/standings", t).then().statusCode(200)
+                .body("standings.player", contains(names.toArray()));
+        String csv = given().accept("text/csv").get("/api/tournaments/{id}/standings", t).then().statusCode(200)
+                .extract().asString();
+        List<String> rows = csv.lines().skip(1).toList();
+        assertEquals("1,false," + e.get(0) + ",\"Rossi, Mario " + t + "\",10,40000,1", rows.get(0));
+        assertEquals("2,false," + e.get(1) + ",\"Anna \"\"la Rossa\"\" Verdi " + t + "\",6,30000,1", rows.get(1));
+        assertEquals("3,false," + e.get(2) + ",Luca Bianchi " + t + ",3,10000,1", rows.get(2));
+    }
+
+    private static long player(String name) {
+        return given().contentType(ContentType.JSON).body(java.util.Map.of("name", name)).post("/api/players")
+                .then().statusCode(201).extract().jsonPath().getLong("id");
+    }
+
+    private static long enter(long tournament, long player) {
+        return given().contentType(ContentType.JSON).body("{\"playerId\": %d}".formatted(player))
+                .post("/api/tournaments/{id}/entries", tournament).then().statusCode(201).extract().jsonPath().getLong("id");
+    }
+
+    private static String nameOf(long tournament, long entry) {
+        return given().get("/api/tournaments/{id}/entries/{entry}", tournament, entry).then().statusCode(200)
+                .extract().jsonPath().getString("playerName");
     }
 
     @Test
