@@ -1,5 +1,7 @@
 package org.tavolo.web;
 
+import org.tavolo.tournament.TournamentFormat;
+
 import io.quarkus.qute.TemplateExtension;
 
 /** How pages write times and chips. */
@@ -19,6 +21,15 @@ public final class PageFormats {
         long minutes = s % 3600 / 60;
         long rest = s % 60;
         return hours > 0 ? "%d:%02d:%02d".formatted(hours, minutes, rest) : "%d:%02d".formatted(minutes, rest);
+    }
+
+    /** A format as players call it. */
+    static String label(TournamentFormat format) {
+        return switch (format) {
+            case ITALIAN_DRAW -> "Italian draw poker";
+            case TEXAS_HOLDEM -> "Texas Hold’em";
+            case CHINESE_POKER -> "Chinese poker";
+        };
     }
 
     /** Chips with thousands separated by a thin space: {@code 20 000}. */

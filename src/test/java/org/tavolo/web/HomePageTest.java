@@ -21,7 +21,7 @@ class HomePageTest {
                 .statusCode(200)
                 .contentType(ContentType.HTML)
                 .body(containsString("Serata &lt;Cinese&gt; &amp; amici"))
-                .body(containsString("CHINESE_POKER"));
+                .body(containsString("Chinese poker"));
     }
 
     @Test

@@ -25,6 +25,7 @@ class TournamentPageTest {
                 .statusCode(200)
                 .contentType(ContentType.HTML)
                 .body(containsString("Venerdì freezeout"))
+                .body(containsString("Texas Hold’em"))
                 .body(containsString("Not started"))
                 .body(containsString("Tables and seats are drawn when registration closes."))
                 .body(containsString("No results yet."));
