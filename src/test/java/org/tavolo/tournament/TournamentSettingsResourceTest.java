@@ -55,12 +55,15 @@ class TournamentSettingsResourceTest {
     }
 
     @Test
-    void chinesePokerPlacesEarnWhatTheyEarnAtATableOfFour() {
+    void chinesePokerStartsWithPointsByTableSizeTheDefaultTokensAndAnHourOnTheClock() {
         JsonPath s = given().get("/api/tournaments/{id}/settings", tournament("CHINESE_POKER")).then().extract().jsonPath();
         assertEquals(List.of(10, 6, 3, 1), s.getList("pointsByTableSize.4", Integer.class));
         assertEquals(List.of(10, 6, 3), s.getList("pointsByTableSize.3", Integer.class));
         assertEquals(List.of(10, 6), s.getList("pointsByTableSize.2", Integer.class));
         assertEquals(List.of(0, 0, 1, 1, 2, 2, 3, 3, 4), s.getList("chineseTokens", Integer.class));
+        assertEquals(1, s.getList("clock.periods").size());
+        assertEquals("GAME", s.getString("clock.periods[0].kind"));
+        assertEquals(60, s.getInt("clock.periods[0].minutes"));
     }
 
     @Test
