@@ -321,10 +321,10 @@ public class HandService {
      * game, with the hand he busted in when he ran out of chips (RULES.md 5.1).
      */
     List<FinalStack> finalStacks(Tournament tournament, int game, int tableNumber) {
-        Draw draw = Draw.ofTournament(tournament.id).stream().filter(d -> d.gameNumber() == game).findFirst()
+        Draw draw = Draw.ofGame(tournament.id, game)
                 .orElseThrow(() -> ProblemException.conflict("game-not-drawn", "Game " + game + " has no seat draw, so its "
                         + "stacks are not in the ledger; give the final stacks instead.", Map.of("game", game)));
-        PokerTable table = PokerTable.ofDraw(draw.id).stream().filter(t -> t.number() == tableNumber).findFirst()
+        PokerTable table = PokerTable.numbered(draw.id, tableNumber)
                 .orElseThrow(() -> ProblemException.notFound("table of game " + game, tableNumber));
         Map<Long, GameElimination> out = new java.util.TreeMap<>();
         GameElimination.ofGame(tournament.id, game).forEach(e -> out.put(e.entry(), e));
@@ -352,8 +352,7 @@ public class HandService {
         if (tournament.format() == TournamentFormat.TEXAS_HOLDEM) {
             return (int) Entry.countIn(tournament.id);
         }
-        return Draw.ofTournament(tournament.id).stream().filter(d -> d.gameNumber() == game).findFirst()
-                .map(d -> d.entryOrder().size()).orElse(0);
+        return Draw.ofGame(tournament.id, game).map(d -> d.entryOrder().size()).orElse(0);
     }
 
     /** Each entry's stack in a game: the starting stack plus its ledger lines. */
@@ -498,8 +497,7 @@ public class HandService {
     }
 
     private static PokerTable tableInPlay(long tournamentId, int number) {
-        return PokerTable.inPlay(tournamentId).stream().filter(t -> t.number() == number).findFirst()
-                .orElseThrow(() -> ProblemException.notFound("table in play", number));
+        return PokerTable.inPlay(tournamentId, number).orElseThrow(() -> ProblemException.notFound("table in play", number));
     }
 
     private String write(Object value) {

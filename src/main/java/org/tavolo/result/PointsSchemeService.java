@@ -29,12 +29,7 @@ public class PointsSchemeService {
     }
 
     public PointsSchemes tableSchemes(Tournament tournament) {
-        PointsSchemes schemes = PointsSchemes.defaults();
-        for (var size : tournament.settings().pointsByTableSize().entrySet()) {
-            schemes = schemes.with(size.getKey(),
-                    new PointsScheme(size.getValue().stream().map(p -> Points.of(p.longValue())).toList()));
-        }
-        return schemes;
+        return PointsSchemes.defaults().withAll(PointsSchemes.ofWholePoints(tournament.settings().pointsByTableSize()));
     }
 
     /** The Hold'em league scheme, when the organizer set one. */

@@ -83,18 +83,15 @@ final class TablePlayers {
      * not drawn yet ({@code game-not-drawn}) and a table its draw does not have (404).
      */
     private static Optional<PokerTable> tableOf(GameAtTable where, ResultKind kind) {
-        List<Draw> draws = Draw.ofTournament(where.tournamentId());
-        if (draws.isEmpty()) {
+        if (Draw.current(where.tournamentId()).isEmpty()) {
             return Optional.empty();
         }
-        Draw draw = draws.stream()
-                .filter(d -> kind == ResultKind.ITALIAN_GAME ? d.gameNumber() == where.game() : d.gameNumber() <= where.game())
-                .reduce((earlier, later) -> later)
+        Draw draw = (kind == ResultKind.ITALIAN_GAME ? Draw.ofGame(where.tournamentId(), where.game())
+                : Draw.inForceAt(where.tournamentId(), where.game()))
                 .orElseThrow(() -> ProblemException.conflict("game-not-drawn", "The seats of " + gameName(kind) + " "
                         + where.game() + " are not drawn yet; draw them before closing its tables.",
                         Map.of("game", where.game())));
-        return Optional.of(PokerTable.<PokerTable>find("drawId = ?1 and number = ?2", draw.id, where.table())
-                .firstResultOptional()
+        return Optional.of(PokerTable.numbered(draw.id, where.table())
                 .orElseThrow(() -> ProblemException.notFound("table of " + gameName(kind) + " " + where.game(), where.table())));
     }
 

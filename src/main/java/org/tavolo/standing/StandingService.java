@@ -93,7 +93,7 @@ public class StandingService {
     private List<StandingLine> holdem(Tournament tournament) {
         int game = Draw.current(tournament.id).map(Draw::gameNumber).orElse(1);
         List<Entry> entries = Entry.ofTournament(tournament.id);
-        Map<Long, Player> players = entries.stream().collect(Collectors.toMap(e -> e.id, Entry::player));
+        Map<Long, Player> players = playersOf(entries);
         List<Long> field = entries.stream().map(e -> e.id).toList();
         Map<Long, GameElimination> out = new java.util.TreeMap<>();
         GameElimination.ofGame(tournament.id, game).forEach(e -> out.put(e.entry(), e));
@@ -118,7 +118,11 @@ public class StandingService {
 
     /** Who each entry is, for the standings to name them: one query, players fetched with their entries. */
     private static Map<Long, Player> playersOf(long tournamentId) {
-        return Entry.ofTournament(tournamentId).stream().collect(Collectors.toMap(e -> e.id, Entry::player));
+        return playersOf(Entry.ofTournament(tournamentId));
+    }
+
+    private static Map<Long, Player> playersOf(List<Entry> entries) {
+        return entries.stream().collect(Collectors.toMap(e -> e.id, Entry::player));
     }
 
     private static List<Standing<Long>> compute(long tournamentId, int round) {

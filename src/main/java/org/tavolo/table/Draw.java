@@ -78,6 +78,17 @@ public class Draw extends PanacheEntityBase {
         return find("tournamentId = ?1 order by gameNumber desc", tournamentId).firstResultOptional();
     }
 
+    /** The draw of one game of the tournament, if it was made. */
+    public static Optional<Draw> ofGame(long tournamentId, int gameNumber) {
+        return find("tournamentId = ?1 and gameNumber = ?2", tournamentId, gameNumber).firstResultOptional();
+    }
+
+    /** The draw whose seats a game is played at: the latest one made for that game or before it. */
+    public static Optional<Draw> inForceAt(long tournamentId, int gameNumber) {
+        return find("tournamentId = ?1 and gameNumber <= ?2 order by gameNumber desc", tournamentId, gameNumber)
+                .firstResultOptional();
+    }
+
     public static List<Draw> ofTournament(long tournamentId) {
         return list("tournamentId = ?1 order by gameNumber", tournamentId);
     }

@@ -335,8 +335,7 @@ public class FloorService {
 
     private static PokerTable tableInPlay(long tournamentId, int number) {
         requireDrawn(tournamentId);
-        return PokerTable.inPlay(tournamentId).stream().filter(t -> t.number() == number).findFirst()
-                .orElseThrow(() -> ProblemException.notFound("table", number));
+        return PokerTable.inPlay(tournamentId, number).orElseThrow(() -> ProblemException.notFound("table", number));
     }
 
     private static PokerTable table(List<PokerTable> tables, int number) {

@@ -86,6 +86,18 @@ public class PokerTable extends PanacheEntityBase {
         return list("drawId = ?1 order by number", drawId);
     }
 
+    /** Table {@code number} of a draw, broken or not. */
+    public static Optional<PokerTable> numbered(long drawId, int number) {
+        return find("drawId = ?1 and number = ?2", drawId, number).firstResultOptional();
+    }
+
+    /** Table {@code number} if it is in play in the tournament's current draw. */
+    public static Optional<PokerTable> inPlay(long tournamentId, int number) {
+        return Draw.current(tournamentId)
+                .flatMap(d -> PokerTable.<PokerTable>find("drawId = ?1 and number = ?2 and brokenAt is null", d.id, number)
+                        .firstResultOptional());
+    }
+
     /** The tables in play in the tournament's current draw, by number (empty before the first draw). */
     public static List<PokerTable> inPlay(long tournamentId) {
         return Draw.current(tournamentId)

@@ -14,6 +14,7 @@ import org.tavolo.poker.clock.ClockStructure;
 import org.tavolo.poker.clock.Period;
 import org.tavolo.poker.evaluation.FlushRule;
 import org.tavolo.poker.evaluation.StraightFlushRule;
+import org.tavolo.poker.scoring.PointsSchemes;
 import org.tavolo.poker.seating.BalanceRules;
 import org.tavolo.poker.seating.OddTables;
 
@@ -66,20 +67,21 @@ public record TournamentSettings(
         boolean chineseVariant,
         @NotNull @Valid ClockSettings clock) {
 
-    private static final Map<Integer, List<Integer>> ITALIAN_POINTS = Map.of(4, List.of(10, 6, 3, 1), 5, List.of(12, 8, 5, 3, 1));
     /**
      * Chinese poker places turn into points as in the Italian format (RULES.md 5.3 is silent on the
      * scheme). Decision: a place earns what it earns at a table of four, so a table of three scores
      * 10/6/3 and a table of two 10/6 (docs/results.md).
      */
     private static final Map<Integer, List<Integer>> CHINESE_POINTS = Map.of(
-            2, List.of(10, 6), 3, List.of(10, 6, 3), 4, List.of(10, 6, 3, 1));
+            2, PointsSchemes.RULE_BOOK.get(4).subList(0, 2),
+            3, PointsSchemes.RULE_BOOK.get(4).subList(0, 3),
+            4, PointsSchemes.RULE_BOOK.get(4));
     private static final List<Integer> TOKENS = List.of(0, 0, 1, 1, 2, 2, 3, 3, 4);
 
     /** The rule book's defaults for a format (RULES.md 5.1, 5.2, 5.3). */
     public static TournamentSettings defaultsFor(TournamentFormat format) {
         return switch (format) {
-            case ITALIAN_DRAW -> new TournamentSettings(20_000, 100, 1_000, 2, true, ITALIAN_POINTS, null, 4, 5, 1_000, 5, 2,
+            case ITALIAN_DRAW -> new TournamentSettings(20_000, 100, 1_000, 2, true, PointsSchemes.RULE_BOOK, null, 4, 5, 1_000, 5, 2,
                     List.of(), null, OddTables.NONE, FlushRule.SUIT_FIRST, StraightFlushRule.HEARTS_ROYAL_EXCEPTION, TOKENS,
                     false, ClockSettings.from(ClockStructure.italianGame(60, 1_000)));
             case TEXAS_HOLDEM -> new TournamentSettings(6_000, 25, 0, 1, false, Map.of(), null, 5, 11, 3, 11, 2, List.of(), null,

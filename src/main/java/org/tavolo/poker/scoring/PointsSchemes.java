@@ -1,5 +1,6 @@
 package org.tavolo.poker.scoring;
 
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -19,11 +20,27 @@ public record PointsSchemes(Map<Integer, PointsScheme> byTableSize) {
         byTableSize = Map.copyOf(byTableSize);
     }
 
-    /** 4 players: 10/6/3/1; 5 players: 12/8/5/3/1 (RULES.md 5.1). */
+    /** The club regulation's schemes in whole points: 4 players 10/6/3/1, 5 players 12/8/5/3/1 (RULES.md 5.1). */
+    public static final Map<Integer, List<Integer>> RULE_BOOK = Map.of(4, List.of(10, 6, 3, 1), 5, List.of(12, 8, 5, 3, 1));
+
+    /** The rule book's schemes ({@link #RULE_BOOK}). */
     public static PointsSchemes defaults() {
-        return new PointsSchemes(Map.of(
-                4, PointsScheme.wholePoints(10, 6, 3, 1),
-                5, PointsScheme.wholePoints(12, 8, 5, 3, 1)));
+        return ofWholePoints(RULE_BOOK);
+    }
+
+    /** Schemes given in whole points per place, as tournament settings hold them. */
+    public static PointsSchemes ofWholePoints(Map<Integer, List<Integer>> byTableSize) {
+        Map<Integer, PointsScheme> schemes = new TreeMap<>();
+        byTableSize.forEach((size, points) ->
+                schemes.put(size, PointsScheme.wholePoints(points.stream().mapToLong(Integer::longValue).toArray())));
+        return new PointsSchemes(schemes);
+    }
+
+    /** These schemes, with those of {@code others} set over them size by size. */
+    public PointsSchemes withAll(PointsSchemes others) {
+        Map<Integer, PointsScheme> all = new TreeMap<>(byTableSize);
+        all.putAll(others.byTableSize);
+        return new PointsSchemes(all);
     }
 
     /** These schemes with one table size set (or replaced). */
