@@ -1,16 +1,14 @@
 package org.tavolo.audit;
 
-import java.time.Instant;
-import java.util.List;
-
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
-
-import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import java.time.Instant;
+import java.util.List;
 
 /** One change, as the audit trail keeps it: who, what, about which tournament, when. Never changed afterwards. */
 @Entity

@@ -1,8 +1,5 @@
 package org.tavolo.audit;
 
-import java.util.List;
-import java.util.Map;
-
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -10,7 +7,8 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
-
+import java.util.List;
+import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.tavolo.common.error.ProblemException;
@@ -53,7 +51,8 @@ public class AuditResource {
         @Operation(summary = "The latest changes across the club, newest first")
         public List<AuditView> latest(@QueryParam("limit") @DefaultValue("100") int limit) {
             if (limit < 1 || limit > 1000) {
-                throw ProblemException.badRequest("invalid-limit", "limit is between 1 and 1000.", Map.of("field", "limit"));
+                throw ProblemException.badRequest(
+                        "invalid-limit", "limit is between 1 and 1000.", Map.of("field", "limit"));
             }
             return audit.latest(limit).stream().map(AuditView::from).toList();
         }

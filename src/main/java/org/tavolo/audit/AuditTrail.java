@@ -1,13 +1,11 @@
 package org.tavolo.audit;
 
-import java.time.Clock;
-import java.util.List;
-
+import io.quarkus.arc.Arc;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
 import jakarta.transaction.Transactional;
-
-import io.quarkus.arc.Arc;
+import java.time.Clock;
+import java.util.List;
 
 /**
  * Records every change with its actor and time, inside the caller's transaction: a change and its

@@ -1,11 +1,9 @@
 package org.tavolo.audit;
 
-import java.security.Principal;
-
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.core.SecurityContext;
-
+import java.security.Principal;
 import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 
 /**
@@ -25,7 +23,11 @@ public class CurrentActor {
 
     void identify(SecurityContext security) {
         Principal principal = security == null ? null : security.getUserPrincipal();
-        name = principal == null || principal.getName() == null || principal.getName().isBlank() ? ANONYMOUS : principal.getName();
+        name = principal == null
+                        || principal.getName() == null
+                        || principal.getName().isBlank()
+                ? ANONYMOUS
+                : principal.getName();
     }
 
     /** Reads the identity of every request before it reaches a resource. */

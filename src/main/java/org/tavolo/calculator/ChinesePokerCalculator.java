@@ -1,11 +1,9 @@
 package org.tavolo.calculator;
 
+import jakarta.enterprise.context.ApplicationScoped;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-
-import jakarta.enterprise.context.ApplicationScoped;
-
 import org.tavolo.calculator.ChinesePokerRequests.ChineseDealRequest;
 import org.tavolo.calculator.ChinesePokerRequests.ChineseMatchRequest;
 import org.tavolo.calculator.ChinesePokerRequests.ChinesePlayerHands;
@@ -66,8 +64,12 @@ public class ChinesePokerCalculator {
         for (int i = 0; i < players.size(); i++) {
             ChinesePlayerHands p = players.get(i);
             String at = prefix + "players[" + i + "].";
-            deals.add(new PlayerDeal(p.player(), cards(p.first(), at + "first", p.player()),
-                    cards(p.second(), at + "second", p.player()), cards(p.third(), at + "third", p.player()), p.tokens()));
+            deals.add(new PlayerDeal(
+                    p.player(),
+                    cards(p.first(), at + "first", p.player()),
+                    cards(p.second(), at + "second", p.player()),
+                    cards(p.third(), at + "third", p.player()),
+                    p.tokens()));
         }
         return deals;
     }

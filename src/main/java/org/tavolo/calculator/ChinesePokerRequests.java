@@ -1,20 +1,17 @@
 package org.tavolo.calculator;
 
-import java.util.List;
-
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotEmpty;
 import jakarta.validation.constraints.NotNull;
-
+import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.tavolo.poker.chinese.TokenRule;
 
 /** The request bodies of the Chinese poker calculator (RULES.md 4.3, 5.3). */
 public final class ChinesePokerRequests {
 
-    private ChinesePokerRequests() {
-    }
+    private ChinesePokerRequests() {}
 
     /**
      * One player's three hands and tokens in one deal.
@@ -31,8 +28,7 @@ public final class ChinesePokerRequests {
             @NotNull List<@NotNull String> first,
             @NotNull List<@NotNull String> second,
             @NotNull List<@NotNull String> third,
-            @NotNull List<@NotNull Integer> tokens) {
-    }
+            @NotNull List<@NotNull Integer> tokens) {}
 
     /**
      * One deal.
@@ -51,8 +47,7 @@ public final class ChinesePokerRequests {
     public record ChineseDealRequest(
             TokenRule rule,
             List<@NotNull Integer> tokenSet,
-            @NotEmpty List<@Valid @NotNull ChinesePlayerHands> players) {
-    }
+            @NotEmpty List<@Valid @NotNull ChinesePlayerHands> players) {}
 
     /**
      * The players' hands of one deal of a match.
@@ -60,8 +55,7 @@ public final class ChinesePokerRequests {
      * @param players the same 2 to 4 players in every deal
      */
     @Schema(name = "ChineseMatchDeal", description = "The hands of one deal of a match")
-    public record ChineseMatchDeal(@NotEmpty List<@Valid @NotNull ChinesePlayerHands> players) {
-    }
+    public record ChineseMatchDeal(@NotEmpty List<@Valid @NotNull ChinesePlayerHands> players) {}
 
     /**
      * A match of three deals.
@@ -74,6 +68,5 @@ public final class ChinesePokerRequests {
     public record ChineseMatchRequest(
             TokenRule rule,
             List<@NotNull Integer> tokenSet,
-            @NotEmpty List<@Valid @NotNull ChineseMatchDeal> deals) {
-    }
+            @NotEmpty List<@Valid @NotNull ChineseMatchDeal> deals) {}
 }

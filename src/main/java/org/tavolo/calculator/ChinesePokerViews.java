@@ -3,7 +3,6 @@ package org.tavolo.calculator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.tavolo.poker.chinese.DealScore;
 import org.tavolo.poker.chinese.MatchScore;
@@ -12,8 +11,7 @@ import org.tavolo.poker.chinese.RowScore;
 /** The answers of the Chinese poker calculator. */
 public final class ChinesePokerViews {
 
-    private ChinesePokerViews() {
-    }
+    private ChinesePokerViews() {}
 
     /**
      * One row of one deal.
@@ -27,14 +25,26 @@ public final class ChinesePokerViews {
      * @param hands     each player's hand in this row
      */
     @Schema(name = "ChineseRowView")
-    public record ChineseRowView(String row, List<List<String>> ranking, List<String> winners, Map<String, Integer> tokens,
-            Map<String, Integer> collected, int discarded, Map<String, ShownHand> hands) {
+    public record ChineseRowView(
+            String row,
+            List<List<String>> ranking,
+            List<String> winners,
+            Map<String, Integer> tokens,
+            Map<String, Integer> collected,
+            int discarded,
+            Map<String, ShownHand> hands) {
 
         static ChineseRowView from(RowScore score, DealScore deal) {
             Map<String, ShownHand> hands = new LinkedHashMap<>();
             deal.hands().forEach((player, three) -> hands.put(player, ShownHand.from(three.hand(score.row()))));
-            return new ChineseRowView(score.row().label(), score.ranking(), score.winners(), score.tokens(),
-                    score.collected(), score.discarded(), hands);
+            return new ChineseRowView(
+                    score.row().label(),
+                    score.ranking(),
+                    score.winners(),
+                    score.tokens(),
+                    score.collected(),
+                    score.discarded(),
+                    hands);
         }
     }
 
@@ -48,7 +58,8 @@ public final class ChinesePokerViews {
     public record ChineseDealView(List<ChineseRowView> rows, Map<String, Integer> collected) {
 
         static ChineseDealView from(DealScore deal) {
-            return new ChineseDealView(deal.rows().stream().map(r -> ChineseRowView.from(r, deal)).toList(), deal.collected());
+            return new ChineseDealView(
+                    deal.rows().stream().map(r -> ChineseRowView.from(r, deal)).toList(), deal.collected());
         }
     }
 
@@ -60,11 +71,12 @@ public final class ChinesePokerViews {
      * @param winners       the player or players with the highest total
      */
     @Schema(name = "ChineseMatchView")
-    public record ChineseMatchView(List<ChineseDealView> deals, Map<String, Integer> victoryPoints, List<String> winners) {
+    public record ChineseMatchView(
+            List<ChineseDealView> deals, Map<String, Integer> victoryPoints, List<String> winners) {
 
         static ChineseMatchView from(MatchScore match) {
-            return new ChineseMatchView(match.deals().stream().map(ChineseDealView::from).toList(), match.victoryPoints(),
-                    match.winners());
+            return new ChineseMatchView(
+                    match.deals().stream().map(ChineseDealView::from).toList(), match.victoryPoints(), match.winners());
         }
     }
 }

@@ -1,11 +1,9 @@
 package org.tavolo.calculator;
 
-import java.util.List;
-
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Positive;
-
+import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.tavolo.poker.evaluation.FlushRule;
 import org.tavolo.poker.evaluation.Game;
@@ -23,11 +21,17 @@ public record EvaluationRequest(
         @NotNull Game game,
         List<String> board,
         List<@Valid @NotNull HandCards> hands,
-        @Schema(description = "Italian games only: 32, 36 or 40 cards") Integer deck,
-        @Schema(description = "Italian games only; default SUIT_FIRST") FlushRule flushRule,
-        @Schema(description = "Italian games only; default HEARTS_ROYAL_EXCEPTION") StraightFlushRule straightFlushRule) {
+
+        @Schema(description = "Italian games only: 32, 36 or 40 cards")
+        Integer deck,
+
+        @Schema(description = "Italian games only; default SUIT_FIRST")
+        FlushRule flushRule,
+
+        @Schema(description = "Italian games only; default HEARTS_ROYAL_EXCEPTION")
+        StraightFlushRule straightFlushRule) {
 
     /** One player's shown cards. */
-    public record HandCards(@NotNull @Positive Integer seat, @NotNull List<String> cards) {
-    }
+    public record HandCards(
+            @NotNull @Positive Integer seat, @NotNull List<String> cards) {}
 }

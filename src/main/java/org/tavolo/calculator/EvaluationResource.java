@@ -1,10 +1,5 @@
 package org.tavolo.calculator;
 
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
@@ -12,7 +7,10 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
-
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.tavolo.common.error.ProblemException;
@@ -29,8 +27,10 @@ import org.tavolo.poker.evaluation.Showdown;
 public class EvaluationResource {
 
     @POST
-    @Operation(summary = "Evaluate a showdown", description = "Ranks the hands shown, names the winners and the best five"
-            + " cards of each hand. Nothing is stored. Italian games need the deck (32, 36 or 40).")
+    @Operation(
+            summary = "Evaluate a showdown",
+            description = "Ranks the hands shown, names the winners and the best five"
+                    + " cards of each hand. Nothing is stored. Italian games need the deck (32, 36 or 40).")
     public EvaluationResponse evaluate(@Valid @NotNull EvaluationRequest request) {
         RuleSet rules = request.game().rules(request.deck(), request.flushRule(), request.straightFlushRule());
         List<Card> board = parse(request.board() == null ? List.of() : request.board(), null, "board");
@@ -40,7 +40,9 @@ public class EvaluationResource {
             EvaluationRequest.HandCards hand = hands.get(i);
             List<Card> cards = parse(hand.cards(), hand.seat(), "hands[" + i + "].cards");
             if (cardsBySeat.put(hand.seat(), cards) != null) {
-                throw ProblemException.badRequest("duplicate-seat", "Seat " + hand.seat() + " shows two hands.",
+                throw ProblemException.badRequest(
+                        "duplicate-seat",
+                        "Seat " + hand.seat() + " shows two hands.",
                         Map.of("seat", hand.seat(), "field", "hands[" + i + "].seat"));
             }
         }

@@ -1,9 +1,7 @@
 package org.tavolo.calculator;
 
-import java.util.List;
-
 import com.fasterxml.jackson.annotation.JsonInclude;
-
+import java.util.List;
 import org.tavolo.poker.cards.Card;
 import org.tavolo.poker.evaluation.HandCategory;
 import org.tavolo.poker.evaluation.Ranking;
@@ -21,16 +19,21 @@ public record EvaluationResponse(List<HandResult> hands, List<Integer> winners, 
 
     /** One seat's result; {@code place} is absent when a cycle leaves the seat unplaced. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record HandResult(int seat, HandCategory category, List<String> best, Integer place) {
-    }
+    public record HandResult(int seat, HandCategory category, List<String> best, Integer place) {}
 
     static EvaluationResponse from(Showdown showdown) {
         Ranking ranking = showdown.ranking();
         List<HandResult> hands = showdown.seats().stream()
-                .map(seat -> new HandResult(seat, showdown.hand(seat).category(),
-                        showdown.hand(seat).cards().stream().map(Card::toString).toList(), ranking.places().get(seat)))
+                .map(seat -> new HandResult(
+                        seat,
+                        showdown.hand(seat).category(),
+                        showdown.hand(seat).cards().stream().map(Card::toString).toList(),
+                        ranking.places().get(seat)))
                 .toList();
-        return new EvaluationResponse(hands, ranking.winners(), ranking.cycle().isPresent(),
+        return new EvaluationResponse(
+                hands,
+                ranking.winners(),
+                ranking.cycle().isPresent(),
                 ranking.cycle().map(Verdict.Cycle::describe).orElse(null));
     }
 }

@@ -1,13 +1,11 @@
 package org.tavolo.calculator;
 
+import jakarta.enterprise.context.ApplicationScoped;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-
-import jakarta.enterprise.context.ApplicationScoped;
-
 import org.tavolo.calculator.SettlementRequest.SettlementPlayer;
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.cards.Card;
@@ -34,7 +32,10 @@ public class SettlementCalculator {
         RuleSet rules = request.game().rules(request.deck(), request.flushRule(), request.straightFlushRule());
         try {
             TableSeats table = new TableSeats(request.seats() == null ? seatOrder : request.seats(), request.button());
-            PotLayout layout = PotLayout.of(table, request.chipUnit(), players.stream().map(SettlementCalculator::contribution).toList());
+            PotLayout layout = PotLayout.of(
+                    table,
+                    request.chipUnit(),
+                    players.stream().map(SettlementCalculator::contribution).toList());
             Map<Integer, List<Card>> shown = shownCards(players);
             if (!layout.needsShowdown()) {
                 return SettlementView.from(layout.settle(SettlementCalculator::noShowdown), Map.of());
@@ -56,8 +57,10 @@ public class SettlementCalculator {
     private static Map<Integer, List<Card>> shown(PotLayout layout, Map<Integer, List<Card>> shown) {
         for (int seat : layout.contenders()) {
             if (!shown.containsKey(seat)) {
-                throw new RuleViolation("missing-cards", "Seat " + seat
-                        + " is still in a pot that needs a showdown and must show his cards.", Map.of("seat", seat));
+                throw new RuleViolation(
+                        "missing-cards",
+                        "Seat " + seat + " is still in a pot that needs a showdown and must show his cards.",
+                        Map.of("seat", seat));
             }
         }
         return shown;
@@ -69,11 +72,15 @@ public class SettlementCalculator {
         for (int i = 0; i < players.size(); i++) {
             int seat = players.get(i).seat();
             if (seat < 1) {
-                throw new RuleViolation("invalid-seat", "Seat " + seat + " is not a seat number; seats are numbered from 1.",
+                throw new RuleViolation(
+                        "invalid-seat",
+                        "Seat " + seat + " is not a seat number; seats are numbered from 1.",
                         Map.of("field", "players[" + i + "].seat", "seat", seat));
             }
             if (seats.contains(seat)) {
-                throw new RuleViolation("duplicate-seat", "Seat " + seat + " is given twice.",
+                throw new RuleViolation(
+                        "duplicate-seat",
+                        "Seat " + seat + " is given twice.",
                         Map.of("field", "players[" + i + "].seat", "seat", seat));
             }
             seats.add(seat);
@@ -91,8 +98,10 @@ public class SettlementCalculator {
         for (SettlementPlayer player : players) {
             boolean showsCards = player.cards() != null && !player.cards().isEmpty();
             if (showsCards && player.folded()) {
-                throw new RuleViolation("folded-player-with-cards", "Seat " + player.seat()
-                        + " folded: a folded hand is not shown and cannot win, so leave out his cards.",
+                throw new RuleViolation(
+                        "folded-player-with-cards",
+                        "Seat " + player.seat()
+                                + " folded: a folded hand is not shown and cannot win, so leave out his cards.",
                         Map.of("seat", player.seat()));
             }
             if (showsCards) {

@@ -1,11 +1,9 @@
 package org.tavolo.calculator;
 
-import java.util.List;
-
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotEmpty;
 import jakarta.validation.constraints.NotNull;
-
+import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.tavolo.poker.evaluation.FlushRule;
 import org.tavolo.poker.evaluation.Game;
@@ -34,12 +32,16 @@ public record SettlementRequest(
         @NotNull Game game,
         @NotNull Long chipUnit,
         @NotNull Integer button,
+
         @Schema(description = "Every seat at the table, numbered clockwise; defaults to the players' seats")
         List<@NotNull Integer> seats,
+
         @Schema(description = "Community cards, e.g. [\"Ah\", \"Kd\", \"7c\", \"7d\", \"2s\"]")
         List<@NotNull String> board,
+
         @Schema(description = "Italian games only: 32, 36 or 40")
         Integer deck,
+
         FlushRule flushRule,
         StraightFlushRule straightFlushRule,
         @NotEmpty List<@Valid @NotNull SettlementPlayer> players) {
@@ -57,6 +59,5 @@ public record SettlementRequest(
             @NotNull Integer seat,
             @NotNull Long contributed,
             @NotNull Boolean folded,
-            List<@NotNull String> cards) {
-    }
+            List<@NotNull String> cards) {}
 }

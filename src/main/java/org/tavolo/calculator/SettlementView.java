@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
-
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.tavolo.poker.evaluation.HandValue;
 import org.tavolo.poker.evaluation.Verdict;
@@ -21,16 +20,22 @@ import org.tavolo.poker.settlement.Settlement;
  * @param hands     the best hand of each player who showed cards
  */
 @Schema(description = "Who gets which chips")
-public record SettlementView(Map<Integer, Long> returned, List<PotView> pots, Map<Integer, Long> payouts,
-        List<UnawardedPotView> unawarded, Map<Integer, ShownHand> hands) {
+public record SettlementView(
+        Map<Integer, Long> returned,
+        List<PotView> pots,
+        Map<Integer, Long> payouts,
+        List<UnawardedPotView> unawarded,
+        Map<Integer, ShownHand> hands) {
 
     static SettlementView from(Settlement settlement, Map<Integer, HandValue> hands) {
-        return new SettlementView(settlement.returned(),
+        return new SettlementView(
+                settlement.returned(),
                 settlement.pots().stream().map(PotView::from).toList(),
                 settlement.payouts(),
                 settlement.unawarded().stream().map(UnawardedPotView::from).toList(),
-                hands.entrySet().stream().collect(Collectors.toMap(Map.Entry::getKey,
-                        e -> ShownHand.from(e.getValue()), (a, b) -> a, TreeMap::new)));
+                hands.entrySet().stream()
+                        .collect(Collectors.toMap(
+                                Map.Entry::getKey, e -> ShownHand.from(e.getValue()), (a, b) -> a, TreeMap::new)));
     }
 
     /**
@@ -43,12 +48,22 @@ public record SettlementView(Map<Integer, Long> returned, List<PotView> pots, Ma
      * @param shares   chips each winner takes from it
      * @param awarded  false when the hands form a cycle and the director rules
      */
-    public record PotView(String name, long amount, List<Integer> eligible, List<Integer> winners,
-            Map<Integer, Long> shares, boolean awarded) {
+    public record PotView(
+            String name,
+            long amount,
+            List<Integer> eligible,
+            List<Integer> winners,
+            Map<Integer, Long> shares,
+            boolean awarded) {
 
         static PotView from(PotAward award) {
-            return new PotView(award.pot().name(), award.pot().amount(), award.pot().eligible(), award.winners(),
-                    award.shares(), award.awarded());
+            return new PotView(
+                    award.pot().name(),
+                    award.pot().amount(),
+                    award.pot().eligible(),
+                    award.winners(),
+                    award.shares(),
+                    award.awarded());
         }
     }
 
@@ -61,10 +76,15 @@ public record SettlementView(Map<Integer, Long> returned, List<PotView> pots, Ma
      * @param cycle    the seats whose hands beat each other in a circle, each beating the next
      * @param detail   the cycle in words
      */
-    public record UnawardedPotView(String name, long amount, List<Integer> eligible, List<Integer> cycle, String detail) {
+    public record UnawardedPotView(
+            String name, long amount, List<Integer> eligible, List<Integer> cycle, String detail) {
 
         static UnawardedPotView from(PotAward award) {
-            return new UnawardedPotView(award.pot().name(), award.pot().amount(), award.pot().eligible(), award.cycle(),
+            return new UnawardedPotView(
+                    award.pot().name(),
+                    award.pot().amount(),
+                    award.pot().eligible(),
+                    award.cycle(),
                     new Verdict.Cycle(award.cycle()).describe());
         }
     }

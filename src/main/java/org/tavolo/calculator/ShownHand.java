@@ -1,7 +1,6 @@
 package org.tavolo.calculator;
 
 import java.util.List;
-
 import org.tavolo.poker.cards.Card;
 import org.tavolo.poker.evaluation.HandCategory;
 import org.tavolo.poker.evaluation.HandValue;
@@ -15,6 +14,7 @@ import org.tavolo.poker.evaluation.HandValue;
 public record ShownHand(HandCategory category, List<String> cards) {
 
     static ShownHand from(HandValue hand) {
-        return new ShownHand(hand.category(), hand.cards().stream().map(Card::toString).toList());
+        return new ShownHand(
+                hand.category(), hand.cards().stream().map(Card::toString).toList());
     }
 }

@@ -9,7 +9,6 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
-
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -25,8 +24,10 @@ public class ClockResource {
     }
 
     @GET
-    @Operation(summary = "The clock now", description = "Current level, blinds, ante, seconds left, next level, time to the "
-            + "next break, players left and average stack, all computed from the stored timestamps.")
+    @Operation(
+            summary = "The clock now",
+            description = "Current level, blinds, ante, seconds left, next level, time to the "
+                    + "next break, players left and average stack, all computed from the stored timestamps.")
     public ClockView read(@PathParam("id") long id) {
         return clocks.read(id);
     }

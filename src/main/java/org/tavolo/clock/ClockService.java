@@ -1,12 +1,10 @@
 package org.tavolo.clock;
 
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.function.BiConsumer;
-
-import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.transaction.Transactional;
-
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.entry.Entry;
@@ -77,7 +75,11 @@ public class ClockService {
 
     @Transactional
     public ClockView previous(long id) {
-        return act(id, "clock-previous-level", "moved back to the previous period", (c, s) -> c.previous(s, clock.instant()));
+        return act(
+                id,
+                "clock-previous-level",
+                "moved back to the previous period",
+                (c, s) -> c.previous(s, clock.instant()));
     }
 
     @Transactional
@@ -87,10 +89,12 @@ public class ClockService {
 
     @Transactional
     public ClockView removeTime(long id, long seconds) {
-        return act(id, "clock-time-removed", seconds + " s removed", (c, s) -> c.removeTime(s, seconds, clock.instant()));
+        return act(
+                id, "clock-time-removed", seconds + " s removed", (c, s) -> c.removeTime(s, seconds, clock.instant()));
     }
 
-    private ClockView act(long tournamentId, String action, String what, BiConsumer<TournamentClock, ClockStructure> change) {
+    private ClockView act(
+            long tournamentId, String action, String what, BiConsumer<TournamentClock, ClockStructure> change) {
         Tournament tournament = tournaments.get(tournamentId);
         TournamentClock stored = TournamentClock.of(tournamentId).orElseGet(() -> {
             TournamentClock created = TournamentClock.forTournament(tournamentId);
@@ -113,7 +117,8 @@ public class ClockService {
 
     private static String describe(String what, ClockReading after) {
         String where = after.levelNumber() == null ? "break" : "level " + after.levelNumber();
-        return "Clock " + what + "; now at " + where + ", " + (after.secondsLeft() == null ? "overtime" : after.secondsLeft() + " s left") + ".";
+        return "Clock " + what + "; now at " + where + ", "
+                + (after.secondsLeft() == null ? "overtime" : after.secondsLeft() + " s left") + ".";
     }
 
     private static ClockState state(long tournamentId) {

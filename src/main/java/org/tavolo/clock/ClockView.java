@@ -1,7 +1,6 @@
 package org.tavolo.clock;
 
 import java.time.Instant;
-
 import org.tavolo.poker.clock.ClockReading;
 import org.tavolo.poker.clock.ClockStatus;
 import org.tavolo.poker.clock.NextLevel;
@@ -12,14 +11,48 @@ import org.tavolo.poker.clock.PeriodKind;
  * players left and the average stack (chips in play over players left; in a freezeout the chips in
  * play are entries × starting stack).
  */
-public record ClockView(long tournamentId, Instant now, ClockStatus status, int periodIndex, PeriodKind kind,
-        Integer levelNumber, long smallBlind, long bigBlind, long ante, Long secondsLeft, long elapsedSeconds,
-        NextLevel nextLevel, Long secondsToNextBreak, boolean overtime, boolean teresinaRound, long entries, long playersLeft,
-        long chipsInPlay, Long averageStack) {
+public record ClockView(
+        long tournamentId,
+        Instant now,
+        ClockStatus status,
+        int periodIndex,
+        PeriodKind kind,
+        Integer levelNumber,
+        long smallBlind,
+        long bigBlind,
+        long ante,
+        Long secondsLeft,
+        long elapsedSeconds,
+        NextLevel nextLevel,
+        Long secondsToNextBreak,
+        boolean overtime,
+        boolean teresinaRound,
+        long entries,
+        long playersLeft,
+        long chipsInPlay,
+        Long averageStack) {
 
-    static ClockView of(long tournamentId, Instant now, ClockReading r, long entries, long playersLeft, long chipsInPlay) {
-        return new ClockView(tournamentId, now, r.status(), r.periodIndex(), r.kind(), r.levelNumber(), r.smallBlind(), r.bigBlind(),
-                r.ante(), r.secondsLeft(), r.elapsedSeconds(), r.nextLevel(), r.secondsToNextBreak(), r.overtime(), r.teresinaRound(),
-                entries, playersLeft, chipsInPlay, playersLeft == 0 ? null : chipsInPlay / playersLeft);
+    static ClockView of(
+            long tournamentId, Instant now, ClockReading r, long entries, long playersLeft, long chipsInPlay) {
+        return new ClockView(
+                tournamentId,
+                now,
+                r.status(),
+                r.periodIndex(),
+                r.kind(),
+                r.levelNumber(),
+                r.smallBlind(),
+                r.bigBlind(),
+                r.ante(),
+                r.secondsLeft(),
+                r.elapsedSeconds(),
+                r.nextLevel(),
+                r.secondsToNextBreak(),
+                r.overtime(),
+                r.teresinaRound(),
+                entries,
+                playersLeft,
+                chipsInPlay,
+                playersLeft == 0 ? null : chipsInPlay / playersLeft);
     }
 }

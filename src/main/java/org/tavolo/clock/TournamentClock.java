@@ -1,20 +1,17 @@
 package org.tavolo.clock;
 
-import java.time.Instant;
-import java.util.Optional;
-import java.util.function.UnaryOperator;
-
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import jakarta.persistence.Version;
-
+import java.time.Instant;
+import java.util.Optional;
+import java.util.function.UnaryOperator;
 import org.tavolo.poker.clock.ClockReading;
 import org.tavolo.poker.clock.ClockState;
 import org.tavolo.poker.clock.ClockStructure;
-
-import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 
 /**
  * The persisted clock of one tournament: only the timestamps of {@link ClockState}. Every action

@@ -85,6 +85,7 @@ record CsvLine(int number, String text, List<String> fields, String error) {
 
     /** The same player twice in one file: name and nickname equal, ignoring case. */
     String identity() {
-        return name().toLowerCase() + "\u0000" + (nickname() == null ? "" : nickname().toLowerCase());
+        return name().toLowerCase() + "\u0000"
+                + (nickname() == null ? "" : nickname().toLowerCase());
     }
 }

@@ -1,9 +1,6 @@
 package org.tavolo.entry;
 
-import java.time.Instant;
-import java.util.List;
-import java.util.Map;
-
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.EnumType;
@@ -15,11 +12,11 @@ import jakarta.persistence.Id;
 import jakarta.persistence.JoinColumn;
 import jakarta.persistence.ManyToOne;
 import jakarta.persistence.Version;
-
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.player.Player;
-
-import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 
 /**
  * A player's entry in a tournament. It is {@link EntryStatus#ACTIVE} from registration until
@@ -91,8 +88,10 @@ public class Entry extends PanacheEntityBase {
 
     /** Entries still in play, in registration order (the order a seat draw uses). */
     public static List<Entry> activeIn(long tournamentId) {
-        return list("from Entry e join fetch e.player where e.tournamentId = ?1 and e.status = ?2 order by e.id",
-                tournamentId, EntryStatus.ACTIVE);
+        return list(
+                "from Entry e join fetch e.player where e.tournamentId = ?1 and e.status = ?2 order by e.id",
+                tournamentId,
+                EntryStatus.ACTIVE);
     }
 
     public static long countIn(long tournamentId) {
@@ -109,7 +108,8 @@ public class Entry extends PanacheEntityBase {
 
     /** The entry of this tournament with this id, or 404. */
     public static Entry inTournament(long tournamentId, long entryId) {
-        return Entry.<Entry>find("tournamentId = ?1 and id = ?2", tournamentId, entryId).firstResultOptional()
+        return Entry.<Entry>find("tournamentId = ?1 and id = ?2", tournamentId, entryId)
+                .firstResultOptional()
                 .orElseThrow(() -> ProblemException.notFound("entry", entryId));
     }
 
@@ -120,7 +120,8 @@ public class Entry extends PanacheEntityBase {
     public void eliminate(int place, Instant at) {
         requireActive();
         if (place < 1) {
-            throw ProblemException.badRequest("invalid-place", "A finishing place is 1 or more.", Map.of("field", "place"));
+            throw ProblemException.badRequest(
+                    "invalid-place", "A finishing place is 1 or more.", Map.of("field", "place"));
         }
         status = EntryStatus.ELIMINATED;
         finishingPlace = place;
@@ -130,7 +131,8 @@ public class Entry extends PanacheEntityBase {
     /** Undoes an elimination (a director's correction): the entry is back in play without a place. */
     public void reinstate() {
         if (status != EntryStatus.ELIMINATED) {
-            throw ProblemException.conflict("entry-not-eliminated", "Entry " + id + " is not eliminated.", Map.of("entry", id));
+            throw ProblemException.conflict(
+                    "entry-not-eliminated", "Entry " + id + " is not eliminated.", Map.of("entry", id));
         }
         status = EntryStatus.ACTIVE;
         finishingPlace = null;
@@ -140,8 +142,10 @@ public class Entry extends PanacheEntityBase {
     /** Refuses anything that needs the entry in play (a move, a seat) once it is out. */
     public void requireActive() {
         if (status != EntryStatus.ACTIVE) {
-            throw ProblemException.conflict("entry-eliminated", "Entry " + id + " (" + player.name()
-                    + ") is already out of the tournament.", Map.of("entry", id));
+            throw ProblemException.conflict(
+                    "entry-eliminated",
+                    "Entry " + id + " (" + player.name() + ") is already out of the tournament.",
+                    Map.of("entry", id));
         }
     }
 

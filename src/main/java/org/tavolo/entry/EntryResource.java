@@ -1,9 +1,5 @@
 package org.tavolo.entry;
 
-import java.util.List;
-import java.util.Map;
-import java.util.stream.Collectors;
-
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
@@ -15,7 +11,9 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
@@ -36,8 +34,11 @@ public class EntryResource {
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Enter a player", description = "Open until the first draw; for Hold'em with late registration, "
-            + "until the level set, and the newcomer is seated at once. 409 registration-closed, 409 already-entered.")
+    @Operation(
+            summary = "Enter a player",
+            description =
+                    "Open until the first draw; for Hold'em with late registration, "
+                            + "until the level set, and the newcomer is seated at once. 409 registration-closed, 409 already-entered.")
     public Response enter(@PathParam("id") long id, @Valid @NotNull EnterRequest request) {
         Entry entry = entries.enter(id, request.playerId());
         return Response.status(201).entity(view(id, List.of(entry)).get(0)).build();
@@ -45,11 +46,15 @@ public class EntryResource {
 
     @POST
     @Path("/csv")
-    @Consumes({ "text/csv", MediaType.TEXT_PLAIN })
-    @Operation(summary = "Enter players from a CSV file", description = "One player per line: name[,nickname[,contact]]; "
-            + "an optional header line starting with 'name'. Players are found in the club register by name and nickname, "
-            + "or added to it. All or nothing: a 400 invalid-csv lists every bad line with its number and reason.")
-    @RequestBody(content = @Content(mediaType = "text/csv", examples = @ExampleObject(name = "Three players", value = """
+    @Consumes({"text/csv", MediaType.TEXT_PLAIN})
+    @Operation(
+            summary = "Enter players from a CSV file",
+            description =
+                    "One player per line: name[,nickname[,contact]]; "
+                            + "an optional header line starting with 'name'. Players are found in the club register by name and nickname, "
+                            + "or added to it. All or nothing: a 400 invalid-csv lists every bad line with its number and reason.")
+    @RequestBody(
+            content = @Content(mediaType = "text/csv", examples = @ExampleObject(name = "Three players", value = """
             name,nickname,contact
             Mario Rossi,Il Conte,mario@example.org
             "Bianchi, Luca",,
@@ -82,11 +87,14 @@ public class EntryResource {
 
     private static List<EntryView> view(long tournamentId, List<Entry> list) {
         Map<Long, int[]> seats = PokerTable.inPlay(tournamentId).stream()
-                .flatMap(t -> t.seats().entrySet().stream().map(s -> Map.entry(s.getValue(), new int[] { t.number(), s.getKey() })))
+                .flatMap(t -> t.seats().entrySet().stream()
+                        .map(s -> Map.entry(s.getValue(), new int[] {t.number(), s.getKey()})))
                 .collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue));
-        return list.stream().map(e -> {
-            int[] at = seats.get(e.id);
-            return EntryView.from(e, at == null ? null : at[0], at == null ? null : at[1]);
-        }).toList();
+        return list.stream()
+                .map(e -> {
+                    int[] at = seats.get(e.id);
+                    return EntryView.from(e, at == null ? null : at[0], at == null ? null : at[1]);
+                })
+                .toList();
     }
 }

@@ -1,5 +1,7 @@
 package org.tavolo.entry;
 
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -7,10 +9,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-
-import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.transaction.Transactional;
-
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.clock.ClockService;
 import org.tavolo.common.error.ProblemException;
@@ -37,7 +35,12 @@ public class EntryService {
     private final FloorService floor;
     private final ClockService clocks;
 
-    EntryService(Clock clock, AuditTrail audit, TournamentService tournaments, PlayerService players, FloorService floor,
+    EntryService(
+            Clock clock,
+            AuditTrail audit,
+            TournamentService tournaments,
+            PlayerService players,
+            FloorService floor,
             ClockService clocks) {
         this.clock = clock;
         this.audit = audit;
@@ -54,7 +57,9 @@ public class EntryService {
         boolean late = requireRegistrationOpen(tournament);
         Player player = players.get(playerId);
         if (Entry.exists(tournamentId, playerId)) {
-            throw ProblemException.conflict("already-entered", player.name() + " is already entered in this tournament.",
+            throw ProblemException.conflict(
+                    "already-entered",
+                    player.name() + " is already entered in this tournament.",
                     Map.of("playerId", playerId));
         }
         return persist(tournament, player, late);
@@ -78,7 +83,9 @@ public class EntryService {
             }
         }
         if (lines.isEmpty()) {
-            throw ProblemException.badRequest("empty-csv", "The file lists no players: one player per line, name[,nickname[,contact]].",
+            throw ProblemException.badRequest(
+                    "empty-csv",
+                    "The file lists no players: one player per line, name[,nickname[,contact]].",
                     Map.of("field", "body"));
         }
         List<Map<String, Object>> bad = new ArrayList<>();
@@ -92,12 +99,16 @@ public class EntryService {
             problem.ifPresent(p -> bad.add(Map.of("line", line.number(), "text", line.text(), "reason", p)));
         }
         if (!bad.isEmpty()) {
-            throw ProblemException.badRequest("invalid-csv", bad.size() + " of " + lines.size()
-                    + " lines cannot be registered; nothing was stored.", Map.of("lines", bad));
+            throw ProblemException.badRequest(
+                    "invalid-csv",
+                    bad.size() + " of " + lines.size() + " lines cannot be registered; nothing was stored.",
+                    Map.of("lines", bad));
         }
         List<Entry> entered = new ArrayList<>();
-        known.forEach((line, player) -> entered.add(persist(tournament,
-                player.orElseGet(() -> players.register(line.name(), line.nickname(), line.contact())), late)));
+        known.forEach((line, player) -> entered.add(persist(
+                tournament,
+                player.orElseGet(() -> players.register(line.name(), line.nickname(), line.contact())),
+                late)));
         return entered;
     }
 
@@ -106,12 +117,16 @@ public class EntryService {
     public void withdraw(long tournamentId, long entryId) {
         Tournament tournament = tournaments.getForChange(tournamentId);
         if (tournament.isDrawn()) {
-            throw ProblemException.conflict("registration-closed",
+            throw ProblemException.conflict(
+                    "registration-closed",
                     "The seats are drawn: an entry can no longer be withdrawn, only eliminated.");
         }
         Entry entry = Entry.inTournament(tournamentId, entryId);
         entry.delete();
-        audit.record(tournamentId, "entry-withdrawn", "Withdrew entry " + entryId + " of " + entry.player().name() + ".");
+        audit.record(
+                tournamentId,
+                "entry-withdrawn",
+                "Withdrew entry " + entryId + " of " + entry.player().name() + ".");
     }
 
     public List<Entry> list(long tournamentId) {
@@ -124,15 +139,16 @@ public class EntryService {
         return Entry.inTournament(tournamentId, entryId);
     }
 
-    private Optional<String> checkAgainstRegister(long tournamentId, CsvLine line, Map<String, Integer> seen,
-            Map<CsvLine, Optional<Player>> known) {
+    private Optional<String> checkAgainstRegister(
+            long tournamentId, CsvLine line, Map<String, Integer> seen, Map<CsvLine, Optional<Player>> known) {
         Integer first = seen.putIfAbsent(line.identity(), line.number());
         if (first != null) {
             return Optional.of("the same player as line " + first);
         }
         List<Player> matches = Player.findByNameAndNickname(line.name(), line.nickname());
         if (matches.size() > 1) {
-            return Optional.of(matches.size() + " players in the register have this name and nickname; enter this one by id");
+            return Optional.of(
+                    matches.size() + " players in the register have this name and nickname; enter this one by id");
         }
         Optional<Player> player = matches.stream().findFirst();
         if (player.isPresent() && Entry.exists(tournamentId, player.get().id)) {
@@ -143,11 +159,16 @@ public class EntryService {
     }
 
     private Entry persist(Tournament tournament, Player player, boolean late) {
-        Entry entry = late ? Entry.enterLate(tournament.id, player, clock.instant()) : Entry.enter(tournament.id, player, clock.instant());
+        Entry entry = late
+                ? Entry.enterLate(tournament.id, player, clock.instant())
+                : Entry.enter(tournament.id, player, clock.instant());
         entry.persist();
         Entry.flush();
-        audit.record(tournament.id, "player-entered", "Entered " + player.name() + " (player " + player.id + ") as entry " + entry.id
-                + (late ? ", late" : "") + ".");
+        audit.record(
+                tournament.id,
+                "player-entered",
+                "Entered " + player.name() + " (player " + player.id + ") as entry " + entry.id + (late ? ", late" : "")
+                        + ".");
         if (late) {
             floor.seatLateEntry(tournament, entry);
         }
@@ -163,11 +184,13 @@ public class EntryService {
         if (tournament.format() == TournamentFormat.TEXAS_HOLDEM && until != null) {
             ClockReading now = clocks.reading(tournament.id);
             boolean beforeEnd = now.status() == ClockStatus.NOT_STARTED
-                    || (!now.overtime() && (now.levelNumber() == null ? levelBeforeBreak(now) : now.levelNumber()) <= until);
+                    || (!now.overtime()
+                            && (now.levelNumber() == null ? levelBeforeBreak(now) : now.levelNumber()) <= until);
             if (beforeEnd) {
                 return true;
             }
-            throw ProblemException.conflict("registration-closed", "Late registration closed at the end of level " + until + ".");
+            throw ProblemException.conflict(
+                    "registration-closed", "Late registration closed at the end of level " + until + ".");
         }
         throw ProblemException.conflict("registration-closed", "Registration closed when the seats were drawn.");
     }

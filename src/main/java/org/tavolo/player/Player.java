@@ -1,16 +1,14 @@
 package org.tavolo.player;
 
-import java.time.Instant;
-import java.util.List;
-
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Version;
-
-import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import java.time.Instant;
+import java.util.List;
 
 /** A member of the club's player register; one player may enter many tournaments. */
 @Entity

@@ -1,8 +1,5 @@
 package org.tavolo.player;
 
-import java.net.URI;
-import java.util.List;
-
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
@@ -13,7 +10,8 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-
+import java.net.URI;
+import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -33,7 +31,9 @@ public class PlayerResource {
     @Operation(summary = "Add a player to the club register")
     public Response register(@Valid @NotNull RegisterPlayerRequest request) {
         PlayerView created = PlayerView.from(players.register(request.name(), request.nickname(), request.contact()));
-        return Response.created(URI.create("/api/players/" + created.id())).entity(created).build();
+        return Response.created(URI.create("/api/players/" + created.id()))
+                .entity(created)
+                .build();
     }
 
     @GET

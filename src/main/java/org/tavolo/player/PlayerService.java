@@ -1,11 +1,9 @@
 package org.tavolo.player;
 
-import java.time.Clock;
-import java.util.List;
-
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
-
+import java.time.Clock;
+import java.util.List;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.common.error.ProblemException;
 

@@ -2,7 +2,6 @@ package org.tavolo.player;
 
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
-
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /** A new member of the club's player register. */
@@ -11,5 +10,4 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 public record RegisterPlayerRequest(
         @NotBlank @Size(max = 200) String name,
         @Size(max = 100) String nickname,
-        @Size(max = 200) String contact) {
-}
+        @Size(max = 200) String contact) {}

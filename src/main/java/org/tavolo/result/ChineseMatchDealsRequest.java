@@ -1,12 +1,11 @@
 package org.tavolo.result;
 
-import java.util.List;
-
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
+import java.util.List;
 
 /**
  * A Chinese poker match as the director enters it (RULES.md 4.3, 5.3): the three deals, each with
@@ -19,8 +18,7 @@ public record ChineseMatchDealsRequest(
         @NotBlank @Size(max = 100) String by) {
 
     /** One deal: the same 2 to 4 players every time. */
-    public record Deal(@NotNull @Size(min = 2, max = 4) List<@Valid @NotNull Hands> players) {
-    }
+    public record Deal(@NotNull @Size(min = 2, max = 4) List<@Valid @NotNull Hands> players) {}
 
     /** A player's three hands, first (strongest) to third, and the token on each. */
     public record Hands(
@@ -28,6 +26,5 @@ public record ChineseMatchDealsRequest(
             @NotNull List<@NotNull String> first,
             @NotNull List<@NotNull String> second,
             @NotNull List<@NotNull String> third,
-            @NotNull List<@NotNull Integer> tokens) {
-    }
+            @NotNull List<@NotNull Integer> tokens) {}
 }

@@ -1,7 +1,6 @@
 package org.tavolo.result;
 
 import java.util.List;
-
 import org.tavolo.poker.seating.Move;
 
 /**
@@ -9,6 +8,10 @@ import org.tavolo.poker.seating.Move;
  * the same total as before: chips appeared or vanished, and the total in play moved by {@code totalChange}.
  * {@code moves}: Hold'em seat changes announced after a stack counted at zero.
  */
-public record ChipCountAnswer(List<HandAnswer.StackChange> stacks, long totalChange, boolean changesTotal,
-        List<HandAnswer.Elimination> eliminated, List<Move> moves, ChipsInPlay chipsInPlay) {
-}
+public record ChipCountAnswer(
+        List<HandAnswer.StackChange> stacks,
+        long totalChange,
+        boolean changesTotal,
+        List<HandAnswer.Elimination> eliminated,
+        List<Move> moves,
+        ChipsInPlay chipsInPlay) {}

@@ -1,13 +1,12 @@
 package org.tavolo.result;
 
-import java.util.List;
-
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotEmpty;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.PositiveOrZero;
 import jakarta.validation.constraints.Size;
+import java.util.List;
 
 /**
  * A director's count of some stacks at a table (long Italian games are not entered hand by hand),
@@ -19,6 +18,6 @@ public record ChipCountRequest(
         @NotBlank @Size(max = 100) String by) {
 
     /** The chips counted at one seat. */
-    public record Count(@NotNull Integer seat, @NotNull @PositiveOrZero Long chips) {
-    }
+    public record Count(
+            @NotNull Integer seat, @NotNull @PositiveOrZero Long chips) {}
 }

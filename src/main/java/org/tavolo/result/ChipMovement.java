@@ -1,11 +1,6 @@
 package org.tavolo.result;
 
-import java.time.Instant;
-import java.util.Collection;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
-
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.EnumType;
@@ -14,8 +9,11 @@ import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
-
-import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import java.time.Instant;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 
 /**
  * One line of the chip ledger: a change of one player's stack in one game, with its cause. Lines
@@ -69,8 +67,16 @@ public class ChipMovement extends PanacheEntityBase {
     }
 
     /** A new ledger line; the caller persists it. */
-    static ChipMovement of(TableInGame where, long entry, MovementKind kind, long delta, Long hand, String reason,
-            boolean changesTotal, String by, Instant now) {
+    static ChipMovement of(
+            TableInGame where,
+            long entry,
+            MovementKind kind,
+            long delta,
+            Long hand,
+            String reason,
+            boolean changesTotal,
+            String by,
+            Instant now) {
         ChipMovement m = new ChipMovement();
         m.tournamentId = where.tournamentId();
         m.game = where.game();
@@ -92,10 +98,14 @@ public class ChipMovement extends PanacheEntityBase {
         if (entries.isEmpty()) {
             return net;
         }
-        List<Object[]> rows = getEntityManager().createQuery(
-                "select m.entry, sum(m.delta) from ChipMovement m where m.tournamentId = ?1 and m.game = ?2 "
-                        + "and m.entry in ?3 group by m.entry", Object[].class)
-                .setParameter(1, tournamentId).setParameter(2, game).setParameter(3, entries)
+        List<Object[]> rows = getEntityManager()
+                .createQuery(
+                        "select m.entry, sum(m.delta) from ChipMovement m where m.tournamentId = ?1 and m.game = ?2 "
+                                + "and m.entry in ?3 group by m.entry",
+                        Object[].class)
+                .setParameter(1, tournamentId)
+                .setParameter(2, game)
+                .setParameter(3, entries)
                 .getResultList();
         rows.forEach(r -> net.put((Long) r[0], (Long) r[1]));
         return net;
@@ -108,9 +118,13 @@ public class ChipMovement extends PanacheEntityBase {
 
     /** The net of every movement of one game. */
     static long netOfGame(long tournamentId, int game) {
-        Long sum = getEntityManager().createQuery(
-                "select coalesce(sum(m.delta), 0) from ChipMovement m where m.tournamentId = ?1 and m.game = ?2", Long.class)
-                .setParameter(1, tournamentId).setParameter(2, game).getSingleResult();
+        Long sum = getEntityManager()
+                .createQuery(
+                        "select coalesce(sum(m.delta), 0) from ChipMovement m where m.tournamentId = ?1 and m.game = ?2",
+                        Long.class)
+                .setParameter(1, tournamentId)
+                .setParameter(2, game)
+                .getSingleResult();
         return sum;
     }
 

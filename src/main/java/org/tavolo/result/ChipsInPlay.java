@@ -15,10 +15,9 @@ import java.util.List;
  * @param heldInPots chips in pots waiting for a ruling
  * @param flagged    every count that changed the total, oldest first
  */
-public record ChipsInPlay(int game, int entries, long started, long expected, long inStacks, long heldInPots,
-        List<Flag> flagged) {
+public record ChipsInPlay(
+        int game, int entries, long started, long expected, long inStacks, long heldInPots, List<Flag> flagged) {
 
     /** A ledger line that changed the total of chips in play. */
-    public record Flag(long entry, int table, long delta, String reason, String by, Instant at) {
-    }
+    public record Flag(long entry, int table, long delta, String reason, String by, Instant at) {}
 }

@@ -1,13 +1,11 @@
 package org.tavolo.result;
 
-import java.util.List;
-
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
-
+import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
@@ -21,5 +19,4 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 public record CloseItalianGameRequest(
         @Min(1) Integer round,
         @Size(min = 2, max = 11) List<@Valid @NotNull FinalStack> stacks,
-        @NotBlank @Size(max = 100) String by) {
-}
+        @NotBlank @Size(max = 100) String by) {}

@@ -1,11 +1,10 @@
 package org.tavolo.result;
 
-import java.util.List;
-
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
+import java.util.List;
 
 /**
  * The organizer's correction of a table result: the corrected stacks (Italian game) or victory
@@ -15,5 +14,4 @@ public record CorrectResultRequest(
         @Size(min = 2, max = 11) List<@Valid @NotNull FinalStack> stacks,
         @Size(min = 2, max = 4) List<@Valid @NotNull VictoryPoints> victoryPoints,
         @NotBlank @Size(max = 500) String reason,
-        @NotBlank @Size(max = 100) String by) {
-}
+        @NotBlank @Size(max = 100) String by) {}

@@ -1,14 +1,12 @@
 package org.tavolo.result;
 
-import java.util.List;
-
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotEmpty;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.PositiveOrZero;
 import jakarta.validation.constraints.Size;
-
+import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.tavolo.poker.evaluation.Game;
 
@@ -45,7 +43,9 @@ public record EnterHandRequest(
      * @param cards       the cards he shows, when a pot he can win needs a showdown
      */
     @Schema(name = "HandPlayer")
-    public record Player(@NotNull Integer seat, @NotNull @PositiveOrZero Long contributed, @NotNull Boolean folded,
-            List<@NotNull String> cards) {
-    }
+    public record Player(
+            @NotNull Integer seat,
+            @NotNull @PositiveOrZero Long contributed,
+            @NotNull Boolean folded,
+            List<@NotNull String> cards) {}
 }

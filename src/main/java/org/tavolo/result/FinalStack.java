@@ -13,5 +13,4 @@ public record FinalStack(
         @NotNull Long entry,
         @NotNull @PositiveOrZero Long chips,
         @Positive Long eliminatedInHand,
-        @Positive Long chipsAtStartOfHand) {
-}
+        @Positive Long chipsAtStartOfHand) {}

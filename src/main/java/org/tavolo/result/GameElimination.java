@@ -1,16 +1,13 @@
 package org.tavolo.result;
 
-import java.util.List;
-
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
-
-import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
-
+import java.util.List;
 import org.tavolo.poker.scoring.Finish;
 
 /**

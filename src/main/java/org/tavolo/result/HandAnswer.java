@@ -1,7 +1,6 @@
 package org.tavolo.result;
 
 import java.util.List;
-
 import org.tavolo.calculator.SettlementView;
 import org.tavolo.poker.seating.Move;
 
@@ -18,14 +17,20 @@ import org.tavolo.poker.seating.Move;
  * @param eliminated the players who ran out of chips in it
  * @param moves      Hold'em: the seat changes the floor announced after those eliminations (balancing, table breaks)
  */
-public record HandAnswer(long hand, int handNo, int game, int table, HandStatus status, SettlementView settlement,
-        List<StackChange> stacks, List<Elimination> eliminated, List<Move> moves) {
+public record HandAnswer(
+        long hand,
+        int handNo,
+        int game,
+        int table,
+        HandStatus status,
+        SettlementView settlement,
+        List<StackChange> stacks,
+        List<Elimination> eliminated,
+        List<Move> moves) {
 
     /** One player's stack before and after the hand. */
-    public record StackChange(int seat, long entry, long before, long after) {
-    }
+    public record StackChange(int seat, long entry, long before, long after) {}
 
     /** A player out of chips; {@code place} is the Hold'em finishing place (null in the Italian format). */
-    public record Elimination(int seat, long entry, long chipsAtStartOfHand, Integer place) {
-    }
+    public record Elimination(int seat, long entry, long chipsAtStartOfHand, Integer place) {}
 }

@@ -1,8 +1,6 @@
 package org.tavolo.result;
 
-import java.time.Instant;
-import java.util.Optional;
-
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.EnumType;
@@ -12,9 +10,8 @@ import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import jakarta.persistence.Version;
-
-import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
-
+import java.time.Instant;
+import java.util.Optional;
 import org.tavolo.common.error.ProblemException;
 
 /**
@@ -84,7 +81,8 @@ public class HandEntry extends PanacheEntityBase {
     }
 
     /** The next hand at a table; the caller persists it and then {@linkplain #answer answers} it. */
-    static HandEntry record(TableInGame where, String entryKey, String requestJson, long heldChips, String by, Instant now) {
+    static HandEntry record(
+            TableInGame where, String entryKey, String requestJson, long heldChips, String by, Instant now) {
         HandEntry hand = new HandEntry();
         hand.tournamentId = where.tournamentId();
         hand.game = where.game();
@@ -101,7 +99,8 @@ public class HandEntry extends PanacheEntityBase {
     }
 
     static Optional<HandEntry> byKey(long tournamentId, String entryKey) {
-        return find("tournamentId = ?1 and entryKey = ?2", tournamentId, entryKey).firstResultOptional();
+        return find("tournamentId = ?1 and entryKey = ?2", tournamentId, entryKey)
+                .firstResultOptional();
     }
 
     static Optional<HandEntry> inTournament(long tournamentId, long handId) {
@@ -109,18 +108,28 @@ public class HandEntry extends PanacheEntityBase {
     }
 
     private static int lastHandNo(TableInGame where) {
-        Integer last = getEntityManager().createQuery("select max(h.handNo) from HandEntry h where h.tournamentId = ?1 "
-                + "and h.game = ?2 and h.table = ?3", Integer.class)
-                .setParameter(1, where.tournamentId()).setParameter(2, where.game()).setParameter(3, where.table())
+        Integer last = getEntityManager()
+                .createQuery(
+                        "select max(h.handNo) from HandEntry h where h.tournamentId = ?1 "
+                                + "and h.game = ?2 and h.table = ?3",
+                        Integer.class)
+                .setParameter(1, where.tournamentId())
+                .setParameter(2, where.game())
+                .setParameter(3, where.table())
                 .getSingleResult();
         return last == null ? 0 : last;
     }
 
     /** Chips held in pots waiting for a ruling, over a game. */
     static long heldInGame(long tournamentId, int game) {
-        return getEntityManager().createQuery("select coalesce(sum(h.heldChips), 0) from HandEntry h "
-                + "where h.tournamentId = ?1 and h.game = ?2 and h.status = ?3", Long.class)
-                .setParameter(1, tournamentId).setParameter(2, game).setParameter(3, HandStatus.PENDING_RULING)
+        return getEntityManager()
+                .createQuery(
+                        "select coalesce(sum(h.heldChips), 0) from HandEntry h "
+                                + "where h.tournamentId = ?1 and h.game = ?2 and h.status = ?3",
+                        Long.class)
+                .setParameter(1, tournamentId)
+                .setParameter(2, game)
+                .setParameter(3, HandStatus.PENDING_RULING)
                 .getSingleResult();
     }
 
@@ -137,7 +146,8 @@ public class HandEntry extends PanacheEntityBase {
     /** Takes the hand back; the caller reverses its ledger lines. */
     void voidBy(String by, String reason, Instant now) {
         if (status == HandStatus.VOID) {
-            throw ProblemException.conflict("hand-already-void", "Hand " + id + " was already voided by " + voidedBy + ".");
+            throw ProblemException.conflict(
+                    "hand-already-void", "Hand " + id + " was already voided by " + voidedBy + ".");
         }
         status = HandStatus.VOID;
         heldChips = 0;

@@ -1,7 +1,5 @@
 package org.tavolo.result;
 
-import java.util.Map;
-
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;
@@ -14,7 +12,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-
+import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -35,12 +33,18 @@ public class HandResource {
 
     @POST
     @Path("/tables/{table}/hands")
-    @Operation(summary = "Enter a hand: settled with the evaluator, stacks and eliminations stored at once; "
-            + "a retry with the same entryId returns the first answer")
-    @APIResponse(responseCode = "200", description = "The settled hand (the stored answer on a retry)",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = HandAnswer.class)))
-    public Response enterHand(@PathParam("id") long id, @PathParam("table") @Min(1) int table,
-            @Valid @NotNull EnterHandRequest request) {
+    @Operation(
+            summary = "Enter a hand: settled with the evaluator, stacks and eliminations stored at once; "
+                    + "a retry with the same entryId returns the first answer")
+    @APIResponse(
+            responseCode = "200",
+            description = "The settled hand (the stored answer on a retry)",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = HandAnswer.class)))
+    public Response enterHand(
+            @PathParam("id") long id, @PathParam("table") @Min(1) int table, @Valid @NotNull EnterHandRequest request) {
         String answer = hands.enterHand(id, table, request);
         return Response.ok(answer, MediaType.APPLICATION_JSON).build();
     }
@@ -48,8 +52,13 @@ public class HandResource {
     @GET
     @Path("/hands/{hand}")
     @Operation(summary = "A hand as it was answered")
-    @APIResponse(responseCode = "200", description = "The hand's answer",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = HandAnswer.class)))
+    @APIResponse(
+            responseCode = "200",
+            description = "The hand's answer",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = HandAnswer.class)))
     public Response hand(@PathParam("id") long id, @PathParam("hand") long hand) {
         return Response.ok(hands.hand(id, hand), MediaType.APPLICATION_JSON).build();
     }
@@ -57,22 +66,26 @@ public class HandResource {
     @POST
     @Path("/hands/{hand}/void")
     @Operation(summary = "Void a hand: its stack changes are reversed and its eliminations undone")
-    public Response voidHand(@PathParam("id") long id, @PathParam("hand") long hand, @Valid @NotNull VoidHandRequest request) {
-        return Response.ok(hands.voidHand(id, hand, request), MediaType.APPLICATION_JSON).build();
+    public Response voidHand(
+            @PathParam("id") long id, @PathParam("hand") long hand, @Valid @NotNull VoidHandRequest request) {
+        return Response.ok(hands.voidHand(id, hand, request), MediaType.APPLICATION_JSON)
+                .build();
     }
 
     @POST
     @Path("/hands/{hand}/ruling")
     @Operation(summary = "The director's ruling on pots a cycle left unpaid: who wins each")
-    public Response rule(@PathParam("id") long id, @PathParam("hand") long hand, @Valid @NotNull RulingRequest request) {
-        return Response.ok(hands.rule(id, hand, request), MediaType.APPLICATION_JSON).build();
+    public Response rule(
+            @PathParam("id") long id, @PathParam("hand") long hand, @Valid @NotNull RulingRequest request) {
+        return Response.ok(hands.rule(id, hand, request), MediaType.APPLICATION_JSON)
+                .build();
     }
 
     @POST
     @Path("/tables/{table}/chip-counts")
     @Operation(summary = "Count stacks at a table, with a reason; a count that changes the total is flagged")
-    public ChipCountAnswer count(@PathParam("id") long id, @PathParam("table") @Min(1) int table,
-            @Valid @NotNull ChipCountRequest request) {
+    public ChipCountAnswer count(
+            @PathParam("id") long id, @PathParam("table") @Min(1) int table, @Valid @NotNull ChipCountRequest request) {
         return hands.count(id, table, request);
     }
 

@@ -1,5 +1,9 @@
 package org.tavolo.result;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -9,10 +13,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-
-import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.transaction.Transactional;
-
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.calculator.SettlementCalculator;
 import org.tavolo.calculator.SettlementRequest;
@@ -36,9 +36,6 @@ import org.tavolo.tournament.TournamentFormat;
 import org.tavolo.tournament.TournamentService;
 import org.tavolo.tournament.TournamentSettings;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-
 /**
  * Hands, chip counts and the chip ledger. A hand is checked against the table's seating and
  * stacks, settled by the pot-settlement service with the hand evaluator, and its stack changes,
@@ -54,8 +51,13 @@ public class HandService {
     private final ObjectMapper json;
     private final Clock clock;
 
-    HandService(TournamentService tournaments, SettlementCalculator settlements, FloorService floor, AuditTrail audit,
-            ObjectMapper json, Clock clock) {
+    HandService(
+            TournamentService tournaments,
+            SettlementCalculator settlements,
+            FloorService floor,
+            AuditTrail audit,
+            ObjectMapper json,
+            Clock clock) {
         this.audit = audit;
         this.tournaments = tournaments;
         this.settlements = settlements;
@@ -76,8 +78,10 @@ public class HandService {
         if (earlier.isPresent()) {
             HandEntry first = earlier.get();
             if (first.where().table() != tableNumber || !first.requestJson().equals(requestJson)) {
-                throw ProblemException.conflict("entry-id-reused", "entryId '" + request.entryId()
-                        + "' was already used for another hand (" + first.id + ").", Map.of("field", "entryId"));
+                throw ProblemException.conflict(
+                        "entry-id-reused",
+                        "entryId '" + request.entryId() + "' was already used for another hand (" + first.id + ").",
+                        Map.of("field", "entryId"));
             }
             return first.answerJson();
         }
@@ -89,7 +93,9 @@ public class HandService {
         checkAgainstTable(request.players(), seats, stacks);
 
         SettlementView settlement = settlements.settle(settlementRequest(tournament.settings(), game, seats, request));
-        long held = settlement.unawarded().stream().mapToLong(SettlementView.UnawardedPotView::amount).sum();
+        long held = settlement.unawarded().stream()
+                .mapToLong(SettlementView.UnawardedPotView::amount)
+                .sum();
         Instant now = clock.instant();
         HandEntry hand = HandEntry.record(where, request.entryId(), requestJson, held, request.by(), now);
         hand.persist();
@@ -101,7 +107,8 @@ public class HandService {
             long before = stacks.get(entry);
             long delta = settlement.payouts().getOrDefault(player.seat(), 0L) - player.contributed();
             if (delta != 0) {
-                ChipMovement.of(where, entry, MovementKind.HAND, delta, hand.id, null, false, hand.recordedBy(), now).persist();
+                ChipMovement.of(where, entry, MovementKind.HAND, delta, hand.id, null, false, hand.recordedBy(), now)
+                        .persist();
             }
             changes.add(new HandAnswer.StackChange(player.seat(), entry, before, before + delta));
             if (before + delta == 0) {
@@ -109,13 +116,29 @@ public class HandService {
             }
         }
         List<HandAnswer.Elimination> eliminated = eliminate(tournament, where, hand.id, outOfChips, seats);
-        HandAnswer answer = new HandAnswer(hand.id, hand.handNo(), where.game(), tableNumber, hand.status(), settlement,
-                changes, eliminated, rebalance(tournament, eliminated));
+        HandAnswer answer = new HandAnswer(
+                hand.id,
+                hand.handNo(),
+                where.game(),
+                tableNumber,
+                hand.status(),
+                settlement,
+                changes,
+                eliminated,
+                rebalance(tournament, eliminated));
         String answerJson = write(answer);
         hand.answer(answerJson);
-        audit.record(tournamentId, "hand-entered", hand.recordedBy() + " entered hand " + hand.handNo() + " at table "
-                + tableNumber + " (hand " + hand.id + ")" + (eliminated.isEmpty() ? "." : "; out of chips: entries "
-                + eliminated.stream().map(HandAnswer.Elimination::entry).toList() + "."));
+        audit.record(
+                tournamentId,
+                "hand-entered",
+                hand.recordedBy() + " entered hand " + hand.handNo() + " at table "
+                        + tableNumber + " (hand " + hand.id + ")"
+                        + (eliminated.isEmpty()
+                                ? "."
+                                : "; out of chips: entries "
+                                        + eliminated.stream()
+                                                .map(HandAnswer.Elimination::entry)
+                                                .toList() + "."));
         return answerJson;
     }
 
@@ -136,7 +159,9 @@ public class HandService {
             ChipCountRequest.Count count = request.counts().get(i);
             requireSeated(seats, count.seat(), "counts[" + i + "].seat");
             if (!counted.add(count.seat())) {
-                throw new RuleViolation("duplicate-seat", "Seat " + count.seat() + " is counted twice.",
+                throw new RuleViolation(
+                        "duplicate-seat",
+                        "Seat " + count.seat() + " is counted twice.",
                         Map.of("seat", count.seat(), "field", "counts[" + i + "].seat"));
             }
             requireChipUnit(tournament.settings(), count.chips(), count.seat(), "counts[" + i + "].chips");
@@ -149,17 +174,35 @@ public class HandService {
         for (ChipCountRequest.Count count : request.counts()) {
             long entry = seats.get(count.seat());
             long before = stacks.get(entry);
-            ChipMovement.of(where, entry, MovementKind.COUNT, count.chips() - before, null, request.reason().strip(),
-                    changesTotal, request.by().strip(), now).persist();
+            ChipMovement.of(
+                            where,
+                            entry,
+                            MovementKind.COUNT,
+                            count.chips() - before,
+                            null,
+                            request.reason().strip(),
+                            changesTotal,
+                            request.by().strip(),
+                            now)
+                    .persist();
             changes.add(new HandAnswer.StackChange(count.seat(), entry, before, count.chips()));
             if (count.chips() == 0 && before > 0) {
                 outOfChips.put(entry, before);
             }
         }
         List<HandAnswer.Elimination> eliminated = eliminate(tournament, where, null, outOfChips, seats);
-        audit.record(tournamentId, "chips-counted", request.by().strip() + " counted " + changes.size() + " stacks at table "
-                + tableNumber + (changesTotal ? ", changing the total by " + totalChange : "") + ": " + request.reason().strip());
-        return new ChipCountAnswer(changes, totalChange, changesTotal, eliminated, rebalance(tournament, eliminated),
+        audit.record(
+                tournamentId,
+                "chips-counted",
+                request.by().strip() + " counted " + changes.size() + " stacks at table " + tableNumber
+                        + (changesTotal ? ", changing the total by " + totalChange : "") + ": "
+                        + request.reason().strip());
+        return new ChipCountAnswer(
+                changes,
+                totalChange,
+                changesTotal,
+                eliminated,
+                rebalance(tournament, eliminated),
                 chipsInPlay(tournament, where.game()));
     }
 
@@ -172,17 +215,40 @@ public class HandService {
         Instant now = clock.instant();
         hand.voidBy(request.by(), request.reason(), now);
         for (ChipMovement line : ChipMovement.ofHand(handId)) {
-            ChipMovement.of(hand.where(), line.entry(), MovementKind.VOID, -line.delta(), handId, request.reason().strip(),
-                    false, request.by().strip(), now).persist();
+            ChipMovement.of(
+                            hand.where(),
+                            line.entry(),
+                            MovementKind.VOID,
+                            -line.delta(),
+                            handId,
+                            request.reason().strip(),
+                            false,
+                            request.by().strip(),
+                            now)
+                    .persist();
         }
         List<GameElimination> undone = GameElimination.ofHand(handId);
         undone.forEach(GameElimination::delete);
         GameElimination.flush();
-        audit.record(tournamentId, "hand-voided", hand.voidedBy() + " voided hand " + handId + ": " + hand.voidReason());
-        List<SeatAssignment> reseated = backInPlay(tournament, hand.where().game(),
+        audit.record(
+                tournamentId, "hand-voided", hand.voidedBy() + " voided hand " + handId + ": " + hand.voidReason());
+        List<SeatAssignment> reseated = backInPlay(
+                tournament,
+                hand.where().game(),
                 undone.stream().map(GameElimination::entry).toList());
-        return write(Map.of("hand", handId, "status", hand.status(), "voidedBy", hand.voidedBy(),
-                "voidReason", hand.voidReason(), "voidedAt", hand.voidedAt(), "reseated", reseated));
+        return write(Map.of(
+                "hand",
+                handId,
+                "status",
+                hand.status(),
+                "voidedBy",
+                hand.voidedBy(),
+                "voidReason",
+                hand.voidReason(),
+                "voidedAt",
+                hand.voidedAt(),
+                "reseated",
+                reseated));
     }
 
     /**
@@ -196,7 +262,9 @@ public class HandService {
         HandEntry hand = HandEntry.inTournament(tournamentId, handId)
                 .orElseThrow(() -> ProblemException.notFound("hand", handId));
         if (hand.status() != HandStatus.PENDING_RULING) {
-            throw ProblemException.conflict("no-ruling-pending", "Hand " + handId + " has no pot waiting for a ruling.",
+            throw ProblemException.conflict(
+                    "no-ruling-pending",
+                    "Hand " + handId + " has no pot waiting for a ruling.",
                     Map.of("hand", handId));
         }
         HandAnswer answer = read(hand.answerJson(), HandAnswer.class);
@@ -210,12 +278,16 @@ public class HandService {
             RulingRequest.PotRuling ruling = request.pots().get(i);
             SettlementView.UnawardedPotView pot = held.remove(ruling.pot());
             if (pot == null) {
-                throw new RuleViolation("no-such-held-pot", "No pot '" + ruling.pot() + "' is waiting for a ruling in hand "
-                        + handId + ".", Map.of("field", "pots[" + i + "].pot"));
+                throw new RuleViolation(
+                        "no-such-held-pot",
+                        "No pot '" + ruling.pot() + "' is waiting for a ruling in hand " + handId + ".",
+                        Map.of("field", "pots[" + i + "].pot"));
             }
             for (int winner : ruling.winners()) {
                 if (!pot.eligible().contains(winner)) {
-                    throw new RuleViolation("winner-not-eligible", "Seat " + winner + " could not win the " + pot.name() + " pot.",
+                    throw new RuleViolation(
+                            "winner-not-eligible",
+                            "Seat " + winner + " could not win the " + pot.name() + " pot.",
                             Map.of("seat", winner, "field", "pots[" + i + "].winners"));
                 }
             }
@@ -223,15 +295,26 @@ public class HandService {
                     .forEach((seat, chips) -> payouts.merge(seat, chips, Long::sum));
         }
         if (!held.isEmpty()) {
-            throw new RuleViolation("pots-not-ruled", "Every held pot is ruled at once; missing: " + held.keySet() + ".",
+            throw new RuleViolation(
+                    "pots-not-ruled",
+                    "Every held pot is ruled at once; missing: " + held.keySet() + ".",
                     Map.of("field", "pots"));
         }
         Instant now = clock.instant();
         hand.ruled();
         audit.record(tournamentId, "pot-ruled", request.by().strip() + " ruled on hand " + handId + ": " + payouts);
         Map<Long, Long> stacks = stacks(tournament, hand.where().game(), entryAt.values());
-        payouts.forEach((seat, chips) -> ChipMovement.of(hand.where(), entryAt.get(seat), MovementKind.RULING, chips, handId,
-                "Director's ruling", false, request.by().strip(), now).persist());
+        payouts.forEach((seat, chips) -> ChipMovement.of(
+                        hand.where(),
+                        entryAt.get(seat),
+                        MovementKind.RULING,
+                        chips,
+                        handId,
+                        "Director's ruling",
+                        false,
+                        request.by().strip(),
+                        now)
+                .persist());
         List<Long> back = new ArrayList<>();
         for (GameElimination out : GameElimination.ofHand(handId)) {
             if (payouts.containsKey(seatOf(entryAt, out.entry()))) {
@@ -266,7 +349,11 @@ public class HandService {
     }
 
     private static Integer seatOf(Map<Integer, Long> entryAt, long entry) {
-        return entryAt.entrySet().stream().filter(e -> e.getValue() == entry).map(Map.Entry::getKey).findFirst().orElse(null);
+        return entryAt.entrySet().stream()
+                .filter(e -> e.getValue() == entry)
+                .map(Map.Entry::getKey)
+                .findFirst()
+                .orElse(null);
     }
 
     /** A pot split in chip units, odd units one each from the first seat left of the button (RULES.md 4.1). */
@@ -274,8 +361,10 @@ public class HandService {
         java.util.SortedSet<Integer> seats = new java.util.TreeSet<>(winners);
         hand.players().forEach(p -> seats.add(p.seat()));
         seats.add(hand.button());
-        List<Integer> ordered = winners.stream().distinct()
-                .sorted(new org.tavolo.poker.settlement.TableSeats(List.copyOf(seats), hand.button()).oddChipOrder()).toList();
+        List<Integer> ordered = winners.stream()
+                .distinct()
+                .sorted(new org.tavolo.poker.settlement.TableSeats(List.copyOf(seats), hand.button()).oddChipOrder())
+                .toList();
         long units = amount / chipUnit;
         Map<Integer, Long> shares = new LinkedHashMap<>();
         for (int i = 0; i < ordered.size(); i++) {
@@ -296,7 +385,8 @@ public class HandService {
     /** The stored answer of a hand. */
     public String hand(long tournamentId, long handId) {
         tournaments.get(tournamentId);
-        return HandEntry.inTournament(tournamentId, handId).orElseThrow(() -> ProblemException.notFound("hand", handId))
+        return HandEntry.inTournament(tournamentId, handId)
+                .orElseThrow(() -> ProblemException.notFound("hand", handId))
                 .answerJson();
     }
 
@@ -310,7 +400,8 @@ public class HandService {
     public Map<Integer, Long> stacksAt(long tournamentId, int tableNumber) {
         Tournament tournament = tournaments.get(tournamentId);
         PokerTable table = tableInPlay(tournamentId, tableNumber);
-        Map<Long, Long> stacks = stacks(tournament, currentGame(tournamentId), table.seats().values());
+        Map<Long, Long> stacks =
+                stacks(tournament, currentGame(tournamentId), table.seats().values());
         Map<Integer, Long> bySeat = new java.util.TreeMap<>();
         table.seats().forEach((seat, entry) -> bySeat.put(seat, stacks.get(entry)));
         return bySeat;
@@ -322,18 +413,24 @@ public class HandService {
      */
     List<FinalStack> finalStacks(Tournament tournament, int game, int tableNumber) {
         Draw draw = Draw.ofGame(tournament.id, game)
-                .orElseThrow(() -> ProblemException.conflict("game-not-drawn", "Game " + game + " has no seat draw, so its "
-                        + "stacks are not in the ledger; give the final stacks instead.", Map.of("game", game)));
+                .orElseThrow(() -> ProblemException.conflict(
+                        "game-not-drawn",
+                        "Game " + game + " has no seat draw, so its "
+                                + "stacks are not in the ledger; give the final stacks instead.",
+                        Map.of("game", game)));
         PokerTable table = PokerTable.numbered(draw.id, tableNumber)
                 .orElseThrow(() -> ProblemException.notFound("table of game " + game, tableNumber));
         Map<Long, GameElimination> out = new java.util.TreeMap<>();
         GameElimination.ofGame(tournament.id, game).forEach(e -> out.put(e.entry(), e));
         Map<Long, Long> stacks = stacks(tournament, game, table.seats().values());
-        return table.seats().values().stream().map(entry -> {
-            GameElimination e = out.get(entry);
-            return e == null ? new FinalStack(entry, stacks.get(entry), null, null)
-                    : new FinalStack(entry, stacks.get(entry), e.sequence(), e.chipsAtStartOfHand());
-        }).toList();
+        return table.seats().values().stream()
+                .map(entry -> {
+                    GameElimination e = out.get(entry);
+                    return e == null
+                            ? new FinalStack(entry, stacks.get(entry), null, null)
+                            : new FinalStack(entry, stacks.get(entry), e.sequence(), e.chipsAtStartOfHand());
+                })
+                .toList();
     }
 
     private ChipsInPlay chipsInPlay(Tournament tournament, int game) {
@@ -343,9 +440,17 @@ public class HandService {
         long changes = flagged.stream().mapToLong(ChipMovement::delta).sum();
         long inStacks = starting * entries + ChipMovement.netOfGame(tournament.id, game);
         long held = HandEntry.heldInGame(tournament.id, game);
-        return new ChipsInPlay(game, entries, starting * entries, starting * entries + changes, inStacks, held,
-                flagged.stream().map(m -> new ChipsInPlay.Flag(m.entry(), m.table(), m.delta(), m.reason(), m.recordedBy(),
-                        m.recordedAt())).toList());
+        return new ChipsInPlay(
+                game,
+                entries,
+                starting * entries,
+                starting * entries + changes,
+                inStacks,
+                held,
+                flagged.stream()
+                        .map(m -> new ChipsInPlay.Flag(
+                                m.entry(), m.table(), m.delta(), m.reason(), m.recordedBy(), m.recordedAt()))
+                        .toList());
     }
 
     private static int entriesInGame(Tournament tournament, int game) {
@@ -368,14 +473,21 @@ public class HandService {
      * Records who ran out of chips. In Hold'em they leave the tournament with finishing places
      * (RULES.md 5.2); in an Italian game they rank below the others at the close (RULES.md 5.1).
      */
-    private List<HandAnswer.Elimination> eliminate(Tournament tournament, TableInGame where, Long handId,
-            Map<Long, Long> outOfChips, Map<Integer, Long> seats) {
+    private List<HandAnswer.Elimination> eliminate(
+            Tournament tournament,
+            TableInGame where,
+            Long handId,
+            Map<Long, Long> outOfChips,
+            Map<Integer, Long> seats) {
         if (outOfChips.isEmpty()) {
             return List.of();
         }
         long sequence = ((Number) GameElimination.getEntityManager()
-                .createNativeQuery("select nextval('elimination_sequence')").getSingleResult()).longValue();
-        outOfChips.forEach((entry, chipsAtStart) -> GameElimination.of(where, entry, handId, sequence, chipsAtStart).persist());
+                        .createNativeQuery("select nextval('elimination_sequence')")
+                        .getSingleResult())
+                .longValue();
+        outOfChips.forEach((entry, chipsAtStart) ->
+                GameElimination.of(where, entry, handId, sequence, chipsAtStart).persist());
         GameElimination.flush();
         Map<Long, Integer> places = tournament.format() == TournamentFormat.TEXAS_HOLDEM
                 ? placeHoldemField(tournament, where.game())
@@ -383,8 +495,8 @@ public class HandService {
         Map<Long, Integer> seatOf = new HashMap<>();
         seats.forEach((seat, entry) -> seatOf.put(entry, seat));
         List<HandAnswer.Elimination> eliminated = new ArrayList<>();
-        outOfChips.forEach((entry, chipsAtStart) -> eliminated.add(
-                new HandAnswer.Elimination(seatOf.get(entry), entry, chipsAtStart, places.get(entry))));
+        outOfChips.forEach((entry, chipsAtStart) ->
+                eliminated.add(new HandAnswer.Elimination(seatOf.get(entry), entry, chipsAtStart, places.get(entry))));
         return eliminated;
     }
 
@@ -396,7 +508,8 @@ public class HandService {
         List<Entry> field = Entry.ofTournament(tournament.id);
         Map<Long, GameElimination> out = new java.util.TreeMap<>();
         GameElimination.ofGame(tournament.id, game).forEach(e -> out.put(e.entry(), e));
-        Map<Long, Long> stacks = stacks(tournament, game, field.stream().map(e -> e.id).toList());
+        Map<Long, Long> stacks =
+                stacks(tournament, game, field.stream().map(e -> e.id).toList());
         List<Finish<Long>> finishes = field.stream()
                 .map(e -> out.containsKey(e.id) ? out.get(e.id).finish() : Finish.withChips(e.id, stacks.get(e.id)))
                 .toList();
@@ -430,19 +543,22 @@ public class HandService {
         return floor.afterElimination(tournament.id);
     }
 
-    private static void checkAgainstTable(List<EnterHandRequest.Player> players, Map<Integer, Long> seats,
-            Map<Long, Long> stacks) {
+    private static void checkAgainstTable(
+            List<EnterHandRequest.Player> players, Map<Integer, Long> seats, Map<Long, Long> stacks) {
         for (int i = 0; i < players.size(); i++) {
             EnterHandRequest.Player player = players.get(i);
             requireSeated(seats, player.seat(), "players[" + i + "].seat");
             long stack = stacks.get(seats.get(player.seat()));
             if (stack == 0) {
-                throw new RuleViolation("player-out-of-chips", "The player at seat " + player.seat() + " has no chips left.",
+                throw new RuleViolation(
+                        "player-out-of-chips",
+                        "The player at seat " + player.seat() + " has no chips left.",
                         Map.of("seat", player.seat(), "field", "players[" + i + "].seat"));
             }
             if (player.contributed() > stack) {
-                throw new RuleViolation("contribution-exceeds-stack", "Seat " + player.seat() + " put in "
-                        + player.contributed() + " but has only " + stack + ".",
+                throw new RuleViolation(
+                        "contribution-exceeds-stack",
+                        "Seat " + player.seat() + " put in " + player.contributed() + " but has only " + stack + ".",
                         Map.of("seat", player.seat(), "field", "players[" + i + "].contributed", "stack", stack));
             }
         }
@@ -450,61 +566,83 @@ public class HandService {
 
     private static void requireSeated(Map<Integer, Long> seats, int seat, String field) {
         if (!seats.containsKey(seat)) {
-            throw new RuleViolation("seat-empty", "Nobody sits at seat " + seat + " of this table.",
+            throw new RuleViolation(
+                    "seat-empty",
+                    "Nobody sits at seat " + seat + " of this table.",
                     Map.of("seat", seat, "field", field));
         }
     }
 
     private static void requireChipUnit(TournamentSettings settings, long chips, int seat, String field) {
         if (chips % settings.chipUnit() != 0) {
-            throw new RuleViolation("not-a-chip-multiple", chips + " is not a whole number of " + settings.chipUnit() + " chips.",
+            throw new RuleViolation(
+                    "not-a-chip-multiple",
+                    chips + " is not a whole number of " + settings.chipUnit() + " chips.",
                     Map.of("seat", seat, "field", field));
         }
     }
 
-    private static SettlementRequest settlementRequest(TournamentSettings settings, Game game, Map<Integer, Long> seats,
-            EnterHandRequest request) {
+    private static SettlementRequest settlementRequest(
+            TournamentSettings settings, Game game, Map<Integer, Long> seats, EnterHandRequest request) {
         Integer deck = game.italian() ? 4 * (seats.size() + 4) : null;
         FlushRule flush = game.italian() ? settings.flushRule() : null;
         StraightFlushRule straightFlush = game.italian() ? settings.straightFlushRule() : null;
         List<SettlementRequest.SettlementPlayer> players = request.players().stream()
                 .map(p -> new SettlementRequest.SettlementPlayer(p.seat(), p.contributed(), p.folded(), p.cards()))
                 .toList();
-        return new SettlementRequest(game, settings.chipUnit(), request.button(), List.copyOf(seats.keySet()),
-                request.board(), deck, flush, straightFlush, players);
+        return new SettlementRequest(
+                game,
+                settings.chipUnit(),
+                request.button(),
+                List.copyOf(seats.keySet()),
+                request.board(),
+                deck,
+                flush,
+                straightFlush,
+                players);
     }
 
     private static Game gameOf(Tournament tournament, Game asked) {
-        List<Game> allowed = switch (tournament.format()) {
-            case ITALIAN_DRAW -> List.of(Game.ITALIAN_DRAW, Game.TERESINA);
-            case TEXAS_HOLDEM -> List.of(Game.TEXAS_HOLDEM);
-            case CHINESE_POKER -> throw ProblemException.conflict("wrong-format",
-                    "Chinese poker matches are entered as match results, not hand by hand.",
-                    Map.of("format", tournament.format().name()));
-        };
+        List<Game> allowed =
+                switch (tournament.format()) {
+                    case ITALIAN_DRAW -> List.of(Game.ITALIAN_DRAW, Game.TERESINA);
+                    case TEXAS_HOLDEM -> List.of(Game.TEXAS_HOLDEM);
+                    case CHINESE_POKER ->
+                        throw ProblemException.conflict(
+                                "wrong-format",
+                                "Chinese poker matches are entered as match results, not hand by hand.",
+                                Map.of("format", tournament.format().name()));
+                };
         Game game = asked == null ? allowed.get(0) : asked;
         if (!allowed.contains(game)) {
-            throw new RuleViolation("game-not-in-format", game + " is not played in a " + tournament.format() + " tournament.",
+            throw new RuleViolation(
+                    "game-not-in-format",
+                    game + " is not played in a " + tournament.format() + " tournament.",
                     Map.of("field", "game"));
         }
         return game;
     }
 
     private static int currentGame(long tournamentId) {
-        return Draw.current(tournamentId).map(Draw::gameNumber)
-                .orElseThrow(() -> ProblemException.conflict("not-drawn", "The seats of tournament " + tournamentId
-                        + " are not drawn yet: there is no table to enter hands at."));
+        return Draw.current(tournamentId)
+                .map(Draw::gameNumber)
+                .orElseThrow(() -> ProblemException.conflict(
+                        "not-drawn",
+                        "The seats of tournament " + tournamentId
+                                + " are not drawn yet: there is no table to enter hands at."));
     }
 
     private static PokerTable tableInPlay(long tournamentId, int number) {
-        return PokerTable.inPlay(tournamentId, number).orElseThrow(() -> ProblemException.notFound("table in play", number));
+        return PokerTable.inPlay(tournamentId, number)
+                .orElseThrow(() -> ProblemException.notFound("table in play", number));
     }
 
     private String write(Object value) {
         try {
             return json.writeValueAsString(value);
         } catch (JsonProcessingException e) {
-            throw new IllegalStateException("Could not write " + value.getClass().getSimpleName(), e);
+            throw new IllegalStateException(
+                    "Could not write " + value.getClass().getSimpleName(), e);
         }
     }
 }

@@ -1,9 +1,6 @@
 package org.tavolo.result;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Optional;
-
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.CollectionTable;
 import jakarta.persistence.Column;
 import jakarta.persistence.ElementCollection;
@@ -13,9 +10,9 @@ import jakarta.persistence.Id;
 import jakarta.persistence.JoinColumn;
 import jakarta.persistence.OrderColumn;
 import jakarta.persistence.Table;
-
-import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
-
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
 import org.tavolo.poker.scoring.Points;
 import org.tavolo.poker.scoring.PointsScheme;
 

@@ -1,12 +1,10 @@
 package org.tavolo.result;
 
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Optional;
-
-import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.transaction.Transactional;
-
 import org.tavolo.poker.scoring.Points;
 import org.tavolo.poker.scoring.PointsScheme;
 import org.tavolo.poker.scoring.PointsSchemes;
@@ -29,7 +27,8 @@ public class PointsSchemeService {
     }
 
     public PointsSchemes tableSchemes(Tournament tournament) {
-        return PointsSchemes.defaults().withAll(PointsSchemes.ofWholePoints(tournament.settings().pointsByTableSize()));
+        return PointsSchemes.defaults()
+                .withAll(PointsSchemes.ofWholePoints(tournament.settings().pointsByTableSize()));
     }
 
     /** The Hold'em league scheme, when the organizer set one. */
@@ -39,7 +38,8 @@ public class PointsSchemeService {
 
     public PointsSchemesView view(long tournamentId) {
         Tournament tournament = tournaments.get(tournamentId);
-        return PointsSchemesView.of(tableSchemes(tournament), leagueScheme(tournamentId).orElse(null));
+        return PointsSchemesView.of(
+                tableSchemes(tournament), leagueScheme(tournamentId).orElse(null));
     }
 
     @Transactional

@@ -4,7 +4,6 @@ import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-
 import org.tavolo.poker.scoring.Points;
 import org.tavolo.poker.scoring.PointsScheme;
 import org.tavolo.poker.scoring.PointsSchemes;

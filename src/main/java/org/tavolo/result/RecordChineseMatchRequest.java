@@ -1,16 +1,14 @@
 package org.tavolo.result;
 
-import java.util.List;
-
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
+import java.util.List;
 
 /** The end of a Chinese poker match at a table: each player's victory points (RULES.md 4.3, 5.3). */
 public record RecordChineseMatchRequest(
         @Min(1) Integer round,
         @NotNull @Size(min = 2, max = 4) List<@Valid @NotNull VictoryPoints> victoryPoints,
-        @NotBlank @Size(max = 100) String by) {
-}
+        @NotBlank @Size(max = 100) String by) {}

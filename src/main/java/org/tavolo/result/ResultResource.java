@@ -1,8 +1,5 @@
 package org.tavolo.result;
 
-import java.net.URI;
-import java.util.List;
-
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;
@@ -15,7 +12,8 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-
+import java.net.URI;
+import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -36,24 +34,35 @@ public class ResultResource {
     @POST
     @Path("/tables/{table}/games/{game}/result")
     @Operation(summary = "Close an Italian game at a table: final stacks, places and points")
-    public Response closeItalianGame(@PathParam("id") long id, @PathParam("table") @Min(1) int table,
-            @PathParam("game") @Min(1) int game, @Valid @NotNull CloseItalianGameRequest request) {
+    public Response closeItalianGame(
+            @PathParam("id") long id,
+            @PathParam("table") @Min(1) int table,
+            @PathParam("game") @Min(1) int game,
+            @Valid @NotNull CloseItalianGameRequest request) {
         return created(id, results.closeItalianGame(id, table, game, request));
     }
 
     @POST
     @Path("/tables/{table}/matches/{match}/result")
     @Operation(summary = "Record a Chinese poker match at a table: victory points, places and points")
-    public Response recordChineseMatch(@PathParam("id") long id, @PathParam("table") @Min(1) int table,
-            @PathParam("match") @Min(1) int match, @Valid @NotNull RecordChineseMatchRequest request) {
+    public Response recordChineseMatch(
+            @PathParam("id") long id,
+            @PathParam("table") @Min(1) int table,
+            @PathParam("match") @Min(1) int match,
+            @Valid @NotNull RecordChineseMatchRequest request) {
         return created(id, results.recordChineseMatch(id, table, match, request));
     }
 
     @POST
     @Path("/tables/{table}/matches/{match}/deals")
-    @Operation(summary = "Enter a Chinese poker match deal by deal: hands and tokens scored into victory points, places and points")
-    public Response recordChineseDeals(@PathParam("id") long id, @PathParam("table") @Min(1) int table,
-            @PathParam("match") @Min(1) int match, @Valid @NotNull ChineseMatchDealsRequest request) {
+    @Operation(
+            summary =
+                    "Enter a Chinese poker match deal by deal: hands and tokens scored into victory points, places and points")
+    public Response recordChineseDeals(
+            @PathParam("id") long id,
+            @PathParam("table") @Min(1) int table,
+            @PathParam("match") @Min(1) int match,
+            @Valid @NotNull ChineseMatchDealsRequest request) {
         return created(id, results.recordChineseDeals(id, table, match, request));
     }
 
@@ -74,22 +83,23 @@ public class ResultResource {
     @POST
     @Path("/results/{result}/correction")
     @Operation(summary = "Correct a table result; the old one is voided and kept")
-    public Response correct(@PathParam("id") long id, @PathParam("result") long result,
-            @Valid @NotNull CorrectResultRequest request) {
+    public Response correct(
+            @PathParam("id") long id, @PathParam("result") long result, @Valid @NotNull CorrectResultRequest request) {
         return created(id, results.correct(id, result, request));
     }
 
     @POST
     @Path("/results/{result}/void")
     @Operation(summary = "Void a table result; it leaves the standings and stays in the audit trail")
-    public TableResultView voidResult(@PathParam("id") long id, @PathParam("result") long result,
-            @Valid @NotNull VoidResultRequest request) {
+    public TableResultView voidResult(
+            @PathParam("id") long id, @PathParam("result") long result, @Valid @NotNull VoidResultRequest request) {
         return results.voidResult(id, result, request);
     }
 
     @GET
     @Path("/points-schemes")
-    @Operation(summary = "The points schemes in force: per table size (from the settings), and the Hold'em league scheme")
+    @Operation(
+            summary = "The points schemes in force: per table size (from the settings), and the Hold'em league scheme")
     public PointsSchemesView pointsSchemes(@PathParam("id") long id) {
         return schemes.view(id);
     }
@@ -103,6 +113,7 @@ public class ResultResource {
 
     private static Response created(long tournamentId, TableResultView result) {
         return Response.created(URI.create("/api/tournaments/" + tournamentId + "/results/" + result.id()))
-                .entity(result).build();
+                .entity(result)
+                .build();
     }
 }

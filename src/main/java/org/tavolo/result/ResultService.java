@@ -1,5 +1,7 @@
 package org.tavolo.result;
 
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -10,10 +12,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.ToLongFunction;
-
-import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.transaction.Transactional;
-
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.calculator.ChinesePokerCalculator;
 import org.tavolo.calculator.ChinesePokerRequests;
@@ -24,8 +22,8 @@ import org.tavolo.poker.chinese.TokenRule;
 import org.tavolo.poker.scoring.Award;
 import org.tavolo.poker.scoring.Elimination;
 import org.tavolo.poker.scoring.Finish;
-import org.tavolo.poker.scoring.PlacePoints;
 import org.tavolo.poker.scoring.Place;
+import org.tavolo.poker.scoring.PlacePoints;
 import org.tavolo.poker.scoring.Ranking;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentFormat;
@@ -47,8 +45,13 @@ public class ResultService {
     private final AuditTrail audit;
     private final Clock clock;
 
-    ResultService(TournamentService tournaments, PointsSchemeService schemes, HandService ledger,
-            ChinesePokerCalculator chinese, AuditTrail audit, Clock clock) {
+    ResultService(
+            TournamentService tournaments,
+            PointsSchemeService schemes,
+            HandService ledger,
+            ChinesePokerCalculator chinese,
+            AuditTrail audit,
+            Clock clock) {
         this.audit = audit;
         this.tournaments = tournaments;
         this.schemes = schemes;
@@ -77,7 +80,8 @@ public class ResultService {
      * shared) → points from the scheme for the table's size.
      */
     @Transactional
-    public TableResultView recordChineseMatch(long tournamentId, int table, int match, RecordChineseMatchRequest request) {
+    public TableResultView recordChineseMatch(
+            long tournamentId, int table, int match, RecordChineseMatchRequest request) {
         Tournament tournament = requireFormat(tournamentId, TournamentFormat.CHINESE_POKER);
         GameAtTable where = new GameAtTable(tournamentId, roundOf(request.round()), match, table);
         playersOfTable(where, ResultKind.CHINESE_MATCH, "victoryPoints", request.victoryPoints(), VictoryPoints::entry);
@@ -90,14 +94,18 @@ public class ResultService {
      * set and rule, then records it like {@link #recordChineseMatch}.
      */
     @Transactional
-    public TableResultView recordChineseDeals(long tournamentId, int table, int match, ChineseMatchDealsRequest request) {
+    public TableResultView recordChineseDeals(
+            long tournamentId, int table, int match, ChineseMatchDealsRequest request) {
         Tournament tournament = requireFormat(tournamentId, TournamentFormat.CHINESE_POKER);
         GameAtTable where = new GameAtTable(tournamentId, roundOf(request.round()), match, table);
         List<TablePlayers.Named> named = new ArrayList<>();
         for (int d = 0; d < request.deals().size(); d++) {
-            List<ChineseMatchDealsRequest.Hands> players = request.deals().get(d).players();
+            List<ChineseMatchDealsRequest.Hands> players =
+                    request.deals().get(d).players();
             for (int p = 0; p < players.size(); p++) {
-                named.add(new TablePlayers.Named("deals[" + d + "].players[" + p + "].entry", players.get(p).entry()));
+                named.add(new TablePlayers.Named(
+                        "deals[" + d + "].players[" + p + "].entry",
+                        players.get(p).entry()));
             }
         }
         TablePlayers.requireEntries(tournamentId, named);
@@ -105,16 +113,18 @@ public class ResultService {
         TournamentSettings settings = tournament.settings();
         List<ChinesePokerRequests.ChineseMatchDeal> deals = request.deals().stream()
                 .map(d -> new ChinesePokerRequests.ChineseMatchDeal(d.players().stream()
-                        .map(h -> new ChinesePokerRequests.ChinesePlayerHands(String.valueOf(h.entry()), h.first(), h.second(),
-                                h.third(), h.tokens()))
+                        .map(h -> new ChinesePokerRequests.ChinesePlayerHands(
+                                String.valueOf(h.entry()), h.first(), h.second(), h.third(), h.tokens()))
                         .toList()))
                 .toList();
         ChinesePokerViews.ChineseMatchView scored = chinese.match(new ChinesePokerRequests.ChineseMatchRequest(
                 settings.chineseVariant() ? TokenRule.VARIANT : TokenRule.BASE, settings.chineseTokens(), deals));
         List<VictoryPoints> points = scored.victoryPoints().entrySet().stream()
-                .map(e -> new VictoryPoints(Long.valueOf(e.getKey()), e.getValue().longValue()))
+                .map(e ->
+                        new VictoryPoints(Long.valueOf(e.getKey()), e.getValue().longValue()))
                 .toList();
-        return TableResultView.from(store(where, ResultKind.CHINESE_MATCH, scoreChinese(tournament, points), request.by()));
+        return TableResultView.from(
+                store(where, ResultKind.CHINESE_MATCH, scoreChinese(tournament, points), request.by()));
     }
 
     /**
@@ -126,24 +136,42 @@ public class ResultService {
         TableResult previous = get(tournamentId, resultId);
         Tournament tournament = tournaments.get(tournamentId);
         if (previous.status() == ResultStatus.VOID) {
-            throw ProblemException.conflict("result-void",
+            throw ProblemException.conflict(
+                    "result-void",
                     "Result " + resultId + " is void; correct the result now in force for that table instead.",
                     Map.of("resultId", resultId));
         }
         GameAtTable where = previous.where();
         List<ScoredLine> scored = previous.kind() == ResultKind.ITALIAN_GAME
-                ? scoreItalian(tournament, playersOfTable(where, previous.kind(), "stacks",
-                        required(request.stacks(), "stacks", request.victoryPoints(), "victoryPoints"), FinalStack::entry))
-                : scoreChinese(tournament, playersOfTable(where, previous.kind(), "victoryPoints",
-                        required(request.victoryPoints(), "victoryPoints", request.stacks(), "stacks"), VictoryPoints::entry));
+                ? scoreItalian(
+                        tournament,
+                        playersOfTable(
+                                where,
+                                previous.kind(),
+                                "stacks",
+                                required(request.stacks(), "stacks", request.victoryPoints(), "victoryPoints"),
+                                FinalStack::entry))
+                : scoreChinese(
+                        tournament,
+                        playersOfTable(
+                                where,
+                                previous.kind(),
+                                "victoryPoints",
+                                required(request.victoryPoints(), "victoryPoints", request.stacks(), "stacks"),
+                                VictoryPoints::entry));
         requireNotPlacedElsewhere(where, scored);
         previous.voidBy(request.by(), request.reason(), clock.instant());
-        TableResult.getEntityManager().flush(); // the voided result leaves the table's slot before its replacement takes it
+        TableResult.getEntityManager()
+                .flush(); // the voided result leaves the table's slot before its replacement takes it
         TableResult corrected = TableResult.correct(previous, scored, request.by(), clock.instant());
         corrected.persist();
-        audit.record(tournamentId, "table-result-corrected", request.by().strip() + " corrected result " + resultId + " of table "
-                + previous.where().table() + " (game " + previous.where().game() + ") as result " + corrected.id + ": "
-                + request.reason().strip());
+        audit.record(
+                tournamentId,
+                "table-result-corrected",
+                request.by().strip() + " corrected result " + resultId + " of table "
+                        + previous.where().table() + " (game "
+                        + previous.where().game() + ") as result " + corrected.id + ": "
+                        + request.reason().strip());
         return TableResultView.from(corrected);
     }
 
@@ -152,8 +180,11 @@ public class ResultService {
     public TableResultView voidResult(long tournamentId, long resultId, VoidResultRequest request) {
         TableResult result = get(tournamentId, resultId);
         result.voidBy(request.by(), request.reason(), clock.instant());
-        audit.record(tournamentId, "table-result-voided", request.by().strip() + " voided result " + resultId + ": "
-                + request.reason().strip());
+        audit.record(
+                tournamentId,
+                "table-result-voided",
+                request.by().strip() + " voided result " + resultId + ": "
+                        + request.reason().strip());
         return TableResultView.from(result);
     }
 
@@ -172,7 +203,8 @@ public class ResultService {
 
     private TableResult store(GameAtTable where, ResultKind kind, List<ScoredLine> scored, String by) {
         TableResult.activeAt(where).ifPresent(existing -> {
-            throw ProblemException.conflict("table-result-exists",
+            throw ProblemException.conflict(
+                    "table-result-exists",
                     "Game " + where.game() + " of round " + where.round() + " at table " + where.table()
                             + " already has a result (" + existing.id + "); the organizer corrects it instead.",
                     Map.of("resultId", existing.id, "table", where.table()));
@@ -180,8 +212,11 @@ public class ResultService {
         requireNotPlacedElsewhere(where, scored);
         TableResult result = TableResult.record(where, kind, scored, by, clock.instant());
         result.persist();
-        audit.record(where.tournamentId(), "table-result-recorded", by.strip() + " closed game " + where.game()
-                + " at table " + where.table() + " (result " + result.id + ").");
+        audit.record(
+                where.tournamentId(),
+                "table-result-recorded",
+                by.strip() + " closed game " + where.game() + " at table " + where.table() + " (result " + result.id
+                        + ").");
         return result;
     }
 
@@ -200,10 +235,12 @@ public class ResultService {
         table.sort(Comparator.comparing(Finish::player)); // tied players listed by entry
         List<Place<Long>> places = Ranking.italianTable(table);
         List<Award<Long>> awards = PlacePoints.forTable(places, schemes.tableSchemes(tournament));
-        return awards.stream().map(a -> {
-            FinalStack stack = byEntry.get(a.player());
-            return new ScoredLine(a, stack.chips(), stack.eliminatedInHand(), stack.chipsAtStartOfHand());
-        }).toList();
+        return awards.stream()
+                .map(a -> {
+                    FinalStack stack = byEntry.get(a.player());
+                    return new ScoredLine(a, stack.chips(), stack.eliminatedInHand(), stack.chipsAtStartOfHand());
+                })
+                .toList();
     }
 
     private static Finish<Long> finishOf(FinalStack stack) {
@@ -212,10 +249,12 @@ public class ResultService {
             return Finish.withChips(stack.entry(), stack.chips());
         }
         if (stack.eliminatedInHand() == null || stack.chipsAtStartOfHand() == null) {
-            throw new RuleViolation("elimination-incomplete",
+            throw new RuleViolation(
+                    "elimination-incomplete",
                     "An elimination gives both the hand the player busted in and his chips when it began.");
         }
-        return new Finish<>(stack.entry(), stack.chips(), new Elimination(stack.eliminatedInHand(), stack.chipsAtStartOfHand()));
+        return new Finish<>(
+                stack.entry(), stack.chips(), new Elimination(stack.eliminatedInHand(), stack.chipsAtStartOfHand()));
     }
 
     private List<ScoredLine> scoreChinese(Tournament tournament, List<VictoryPoints> victoryPoints) {
@@ -223,15 +262,17 @@ public class ResultService {
         victoryPoints.forEach(vp -> byEntry.put(vp.entry(), vp.points()));
         List<Place<Long>> places = Ranking.byVictoryPoints(byEntry);
         List<Award<Long>> awards = PlacePoints.forTable(places, schemes.tableSchemes(tournament));
-        return awards.stream().map(a -> new ScoredLine(a, byEntry.get(a.player()), null, null)).toList();
+        return awards.stream()
+                .map(a -> new ScoredLine(a, byEntry.get(a.player()), null, null))
+                .toList();
     }
 
     /**
      * The lines of an entered result, once checked against the table (see {@link TablePlayers}):
      * entries of the tournament, each once, and the players seated there when the game was drawn.
      */
-    private static <T> List<T> playersOfTable(GameAtTable where, ResultKind kind, String list, List<T> lines,
-            ToLongFunction<T> entry) {
+    private static <T> List<T> playersOfTable(
+            GameAtTable where, ResultKind kind, String list, List<T> lines, ToLongFunction<T> entry) {
         List<TablePlayers.Named> named = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
             named.add(new TablePlayers.Named(list + "[" + i + "].entry", entry.applyAsLong(lines.get(i))));
@@ -252,16 +293,20 @@ public class ResultService {
         List<Long> entries = scored.stream().map(s -> s.award().player()).toList();
         List<Long> elsewhere = TableResult.entriesPlacedElsewhere(where, entries);
         if (!elsewhere.isEmpty()) {
-            throw ProblemException.conflict("entry-placed-elsewhere",
-                    "Entry " + elsewhere.get(0) + " already has a result at another table in game " + where.game() + ".",
+            throw ProblemException.conflict(
+                    "entry-placed-elsewhere",
+                    "Entry " + elsewhere.get(0) + " already has a result at another table in game " + where.game()
+                            + ".",
                     Map.of("entry", elsewhere.get(0)));
         }
     }
 
     private static <T> List<T> required(List<T> given, String field, List<?> other, String otherField) {
         if (given == null || other != null) {
-            throw ProblemException.badRequest("correction-shape",
-                    "This result is corrected with '" + field + "', not '" + otherField + "'.", Map.of("field", field));
+            throw ProblemException.badRequest(
+                    "correction-shape",
+                    "This result is corrected with '" + field + "', not '" + otherField + "'.",
+                    Map.of("field", field));
         }
         return given;
     }
@@ -269,8 +314,10 @@ public class ResultService {
     private Tournament requireFormat(long tournamentId, TournamentFormat format) {
         Tournament tournament = tournaments.get(tournamentId);
         if (tournament.format() != format) {
-            throw ProblemException.conflict("wrong-format",
-                    "Tournament " + tournamentId + " is played in the " + tournament.format() + " format, not " + format + ".",
+            throw ProblemException.conflict(
+                    "wrong-format",
+                    "Tournament " + tournamentId + " is played in the " + tournament.format() + " format, not " + format
+                            + ".",
                     Map.of("format", tournament.format().name()));
         }
         return tournament;

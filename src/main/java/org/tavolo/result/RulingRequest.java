@@ -1,12 +1,11 @@
 package org.tavolo.result;
 
-import java.util.List;
-
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotEmpty;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
+import java.util.List;
 
 /**
  * The director's ruling on the pots a cycle left unpaid (RULES.md 2.2: disputes are settled by the
@@ -20,6 +19,5 @@ public record RulingRequest(
      * One pot's winners; several winners split it in chip units, odd units from the first seat
      * left of the button (RULES.md 4.1).
      */
-    public record PotRuling(@NotBlank String pot, @NotEmpty List<@NotNull Integer> winners) {
-    }
+    public record PotRuling(@NotBlank String pot, @NotEmpty List<@NotNull Integer> winners) {}
 }

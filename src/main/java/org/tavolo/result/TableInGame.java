@@ -1,5 +1,4 @@
 package org.tavolo.result;
 
 /** A table during one game of a tournament: where hands are entered and chips counted. */
-public record TableInGame(long tournamentId, int game, int table) {
-}
+public record TableInGame(long tournamentId, int game, int table) {}

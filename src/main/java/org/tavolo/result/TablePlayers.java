@@ -7,7 +7,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
-
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.entry.Entry;
 import org.tavolo.poker.RuleViolation;
@@ -24,11 +23,9 @@ import org.tavolo.table.PokerTable;
 final class TablePlayers {
 
     /** An entry named in a request, with the JSON path that names it ({@code stacks[2].entry}). */
-    record Named(String field, long entry) {
-    }
+    record Named(String field, long entry) {}
 
-    private TablePlayers() {
-    }
+    private TablePlayers() {}
 
     /** Refuses the first named entry that is not an entry of the tournament ({@code unknown-entry}). */
     static void requireEntries(long tournamentId, List<Named> named) {
@@ -38,8 +35,10 @@ final class TablePlayers {
         Entry.<Entry>list("tournamentId = ?1 and id in ?2", tournamentId, asked).forEach(e -> known.add(e.id));
         for (Named n : named) {
             if (!known.contains(n.entry())) {
-                throw ProblemException.badRequest("unknown-entry", "Entry " + n.entry() + " is not an entry of tournament "
-                        + tournamentId + ".", Map.of("field", n.field(), "entry", n.entry()));
+                throw ProblemException.badRequest(
+                        "unknown-entry",
+                        "Entry " + n.entry() + " is not an entry of tournament " + tournamentId + ".",
+                        Map.of("field", n.field(), "entry", n.entry()));
             }
         }
     }
@@ -49,7 +48,9 @@ final class TablePlayers {
         Set<Long> seen = new HashSet<>();
         for (Named n : named) {
             if (!seen.add(n.entry())) {
-                throw new RuleViolation("duplicate-player", "Entry " + n.entry() + " is given twice.",
+                throw new RuleViolation(
+                        "duplicate-player",
+                        "Entry " + n.entry() + " is given twice.",
                         Map.of("field", list, "entry", n.entry()));
             }
         }
@@ -69,11 +70,26 @@ final class TablePlayers {
             return;
         }
         List<Long> missing = seated.stream().filter(e -> !players.contains(e)).toList();
-        List<Long> extra = players.stream().filter(e -> !seated.contains(e)).sorted(Comparator.naturalOrder()).toList();
-        throw ProblemException.badRequest("players-not-at-table", "Table " + where.table() + " of " + gameName(kind) + " "
-                + where.game() + " seats entries " + seated + (missing.isEmpty() ? "" : "; missing: " + missing)
-                + (extra.isEmpty() ? "" : "; not seated at this table: " + extra) + ".",
-                Map.of("field", list, "table", where.table(), "game", where.game(), "missing", missing, "extra", extra));
+        List<Long> extra = players.stream()
+                .filter(e -> !seated.contains(e))
+                .sorted(Comparator.naturalOrder())
+                .toList();
+        throw ProblemException.badRequest(
+                "players-not-at-table",
+                "Table " + where.table() + " of " + gameName(kind) + " "
+                        + where.game() + " seats entries " + seated + (missing.isEmpty() ? "" : "; missing: " + missing)
+                        + (extra.isEmpty() ? "" : "; not seated at this table: " + extra) + ".",
+                Map.of(
+                        "field",
+                        list,
+                        "table",
+                        where.table(),
+                        "game",
+                        where.game(),
+                        "missing",
+                        missing,
+                        "extra",
+                        extra));
     }
 
     /**
@@ -86,13 +102,17 @@ final class TablePlayers {
         if (Draw.current(where.tournamentId()).isEmpty()) {
             return Optional.empty();
         }
-        Draw draw = (kind == ResultKind.ITALIAN_GAME ? Draw.ofGame(where.tournamentId(), where.game())
-                : Draw.inForceAt(where.tournamentId(), where.game()))
-                .orElseThrow(() -> ProblemException.conflict("game-not-drawn", "The seats of " + gameName(kind) + " "
-                        + where.game() + " are not drawn yet; draw them before closing its tables.",
+        Draw draw = (kind == ResultKind.ITALIAN_GAME
+                        ? Draw.ofGame(where.tournamentId(), where.game())
+                        : Draw.inForceAt(where.tournamentId(), where.game()))
+                .orElseThrow(() -> ProblemException.conflict(
+                        "game-not-drawn",
+                        "The seats of " + gameName(kind) + " " + where.game()
+                                + " are not drawn yet; draw them before closing its tables.",
                         Map.of("game", where.game())));
         return Optional.of(PokerTable.numbered(draw.id, where.table())
-                .orElseThrow(() -> ProblemException.notFound("table of " + gameName(kind) + " " + where.game(), where.table())));
+                .orElseThrow(() ->
+                        ProblemException.notFound("table of " + gameName(kind) + " " + where.game(), where.table())));
     }
 
     private static String gameName(ResultKind kind) {

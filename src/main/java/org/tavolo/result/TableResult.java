@@ -1,11 +1,6 @@
 package org.tavolo.result;
 
-import java.time.Instant;
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.List;
-import java.util.Optional;
-
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.CascadeType;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
@@ -21,9 +16,11 @@ import jakarta.persistence.OneToMany;
 import jakarta.persistence.OrderBy;
 import jakarta.persistence.Table;
 import jakarta.persistence.Version;
-
-import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
-
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.poker.scoring.Award;
 
@@ -107,8 +104,15 @@ public class TableResult extends PanacheEntityBase {
         result.recordedAt = now;
         for (ScoredLine line : scored) {
             Award<Long> award = line.award();
-            result.lines.add(new TableResultLine(result, award.player(), award.place(), award.sharedBy(),
-                    award.points().units(), line.chips(), line.eliminatedInHand(), line.chipsAtStartOfHand()));
+            result.lines.add(new TableResultLine(
+                    result,
+                    award.player(),
+                    award.place(),
+                    award.sharedBy(),
+                    award.points().units(),
+                    line.chips(),
+                    line.eliminatedInHand(),
+                    line.chipsAtStartOfHand()));
         }
         return result;
     }
@@ -123,7 +127,8 @@ public class TableResult extends PanacheEntityBase {
     /** Takes the result out of the standings, keeping it for the audit trail. */
     void voidBy(String by, String reason, Instant now) {
         if (status == ResultStatus.VOID) {
-            throw ProblemException.conflict("result-already-void",
+            throw ProblemException.conflict(
+                    "result-already-void",
                     "Result " + id + " was already voided by " + voidedBy + " at " + voidedAt + ".");
         }
         status = ResultStatus.VOID;
@@ -133,8 +138,14 @@ public class TableResult extends PanacheEntityBase {
     }
 
     static Optional<TableResult> activeAt(GameAtTable where) {
-        return find("tournamentId = ?1 and round = ?2 and game = ?3 and table = ?4 and status = ?5",
-                where.tournamentId(), where.round(), where.game(), where.table(), ResultStatus.ACTIVE).firstResultOptional();
+        return find(
+                        "tournamentId = ?1 and round = ?2 and game = ?3 and table = ?4 and status = ?5",
+                        where.tournamentId(),
+                        where.round(),
+                        where.game(),
+                        where.table(),
+                        ResultStatus.ACTIVE)
+                .firstResultOptional();
     }
 
     /** Every result of a tournament, voided ones included, oldest first: the audit trail. */
@@ -144,17 +155,27 @@ public class TableResult extends PanacheEntityBase {
 
     /** The lines of the results in force in one round of a tournament. */
     public static List<TableResultLine> activeLines(long tournamentId, int round) {
-        return TableResultLine.list("result.tournamentId = ?1 and result.round = ?2 and result.status = ?3 order by entry",
-                tournamentId, round, ResultStatus.ACTIVE);
+        return TableResultLine.list(
+                "result.tournamentId = ?1 and result.round = ?2 and result.status = ?3 order by entry",
+                tournamentId,
+                round,
+                ResultStatus.ACTIVE);
     }
 
     /** The entries already placed in another table's result of the same game. */
     static List<Long> entriesPlacedElsewhere(GameAtTable where, List<Long> entries) {
         return TableResultLine.<TableResultLine>list(
-                "result.tournamentId = ?1 and result.round = ?2 and result.game = ?3 and result.table <> ?4 "
-                        + "and result.status = ?5 and entry in ?6",
-                where.tournamentId(), where.round(), where.game(), where.table(), ResultStatus.ACTIVE, entries)
-                .stream().map(TableResultLine::entry).toList();
+                        "result.tournamentId = ?1 and result.round = ?2 and result.game = ?3 and result.table <> ?4 "
+                                + "and result.status = ?5 and entry in ?6",
+                        where.tournamentId(),
+                        where.round(),
+                        where.game(),
+                        where.table(),
+                        ResultStatus.ACTIVE,
+                        entries)
+                .stream()
+                .map(TableResultLine::entry)
+                .toList();
     }
 
     public GameAtTable where() {

@@ -1,5 +1,6 @@
 package org.tavolo.result;
 
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.FetchType;
@@ -9,8 +10,6 @@ import jakarta.persistence.Id;
 import jakarta.persistence.JoinColumn;
 import jakarta.persistence.ManyToOne;
 import jakarta.persistence.Table;
-
-import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 
 /** One player's line in a table result: the place, the points it earned, and what it was decided on. */
 @Entity
@@ -50,8 +49,15 @@ public class TableResultLine extends PanacheEntityBase {
         // for JPA
     }
 
-    TableResultLine(TableResult result, long entry, int place, int sharedBy, long pointsUnits, long chips,
-            Long eliminatedInHand, Long chipsAtStartOfHand) {
+    TableResultLine(
+            TableResult result,
+            long entry,
+            int place,
+            int sharedBy,
+            long pointsUnits,
+            long chips,
+            Long eliminatedInHand,
+            Long chipsAtStartOfHand) {
         this.result = result;
         this.entry = entry;
         this.place = place;

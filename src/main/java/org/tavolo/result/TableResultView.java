@@ -1,17 +1,26 @@
 package org.tavolo.result;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
-
-import com.fasterxml.jackson.annotation.JsonInclude;
-
 import org.tavolo.poker.scoring.Points;
 
 /** A table result as clients see it, with its audit facts. */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record TableResultView(long id, int round, int game, int table, ResultKind kind, ResultStatus status,
-        String recordedBy, Instant recordedAt, Long replaces, String voidedBy, Instant voidedAt, String voidReason,
+public record TableResultView(
+        long id,
+        int round,
+        int game,
+        int table,
+        ResultKind kind,
+        ResultStatus status,
+        String recordedBy,
+        Instant recordedAt,
+        Long replaces,
+        String voidedBy,
+        Instant voidedAt,
+        String voidReason,
         List<Line> places) {
 
     /**
@@ -19,18 +28,43 @@ public record TableResultView(long id, int round, int game, int table, ResultKin
      * poker match; {@code sharedBy} above 1 when tied players share the place and its points.
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record Line(long entry, int place, int sharedBy, BigDecimal points, Long chips, Long victoryPoints,
-            Long eliminatedInHand, Long chipsAtStartOfHand) {
-    }
+    public record Line(
+            long entry,
+            int place,
+            int sharedBy,
+            BigDecimal points,
+            Long chips,
+            Long victoryPoints,
+            Long eliminatedInHand,
+            Long chipsAtStartOfHand) {}
 
     public static TableResultView from(TableResult r) {
         boolean chinese = r.kind() == ResultKind.CHINESE_MATCH;
         List<Line> lines = r.lines().stream()
-                .map(l -> new Line(l.entry(), l.place(), l.sharedBy(), new Points(l.pointsUnits()).toDecimal(),
-                        chinese ? null : l.chips(), chinese ? l.chips() : null, l.eliminatedInHand(), l.chipsAtStartOfHand()))
+                .map(l -> new Line(
+                        l.entry(),
+                        l.place(),
+                        l.sharedBy(),
+                        new Points(l.pointsUnits()).toDecimal(),
+                        chinese ? null : l.chips(),
+                        chinese ? l.chips() : null,
+                        l.eliminatedInHand(),
+                        l.chipsAtStartOfHand()))
                 .toList();
         GameAtTable where = r.where();
-        return new TableResultView(r.id, where.round(), where.game(), where.table(), r.kind(), r.status(), r.recordedBy(),
-                r.recordedAt(), r.replacesId().orElse(null), r.voidedBy(), r.voidedAt(), r.voidReason(), lines);
+        return new TableResultView(
+                r.id,
+                where.round(),
+                where.game(),
+                where.table(),
+                r.kind(),
+                r.status(),
+                r.recordedBy(),
+                r.recordedAt(),
+                r.replacesId().orElse(null),
+                r.voidedBy(),
+                r.voidedAt(),
+                r.voidReason(),
+                lines);
     }
 }

@@ -1,12 +1,11 @@
 package org.tavolo.standing;
 
-import java.time.LocalDate;
-import java.util.List;
-
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
+import java.time.LocalDate;
+import java.util.List;
 
 /**
  * A new round for the qualifiers of this one: its name and date, how many go through (default as
@@ -18,5 +17,4 @@ public record NextRoundRequest(
         @NotNull LocalDate date,
         @Min(1) Integer round,
         @Min(1) Integer count,
-        List<@NotNull Long> fromTie) {
-}
+        List<@NotNull Long> fromTie) {}

@@ -1,14 +1,12 @@
 package org.tavolo.standing;
 
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-
-import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.transaction.Transactional;
-
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.entry.Entry;
 import org.tavolo.entry.EntryService;
@@ -37,19 +35,22 @@ public class NextRoundService {
     @Transactional
     public NextRoundView create(long tournamentId, NextRoundRequest request) {
         Tournament previous = tournaments.get(tournamentId);
-        QualifiersView qualifiers = standings.qualifiers(tournamentId, request.round() == null ? 1 : request.round(),
-                request.count());
+        QualifiersView qualifiers =
+                standings.qualifiers(tournamentId, request.round() == null ? 1 : request.round(), request.count());
         if (qualifiers.seats() == 0) {
             throw ProblemException.conflict("no-standings", "This round has no results yet, so nobody has qualified.");
         }
-        List<Long> through = new ArrayList<>(qualifiers.qualified().stream().map(StandingLine::entry).toList());
+        List<Long> through = new ArrayList<>(
+                qualifiers.qualified().stream().map(StandingLine::entry).toList());
         through.addAll(pickedFromTie(qualifiers.cutTie(), request.fromTie()));
-        Tournament next = tournaments.announce(new CreateTournamentRequest(request.name(), previous.format(), request.date(),
-                previous.venue()));
+        Tournament next = tournaments.announce(
+                new CreateTournamentRequest(request.name(), previous.format(), request.date(), previous.venue()));
         tournaments.changeSettings(next.id, previous.settings());
         List<Long> entered = new ArrayList<>();
         for (long entry : through) {
-            entered.add(entries.enter(next.id, Entry.inTournament(tournamentId, entry).player().id).id);
+            entered.add(entries.enter(
+                            next.id, Entry.inTournament(tournamentId, entry).player().id)
+                    .id);
         }
         return new NextRoundView(next.id, entered);
     }
@@ -58,17 +59,24 @@ public class NextRoundService {
         List<Long> chosen = picked == null ? List.of() : picked;
         if (tie == null) {
             if (!chosen.isEmpty()) {
-                throw ProblemException.badRequest("no-cut-tie", "Nobody is tied across the cut; leave out 'fromTie'.",
+                throw ProblemException.badRequest(
+                        "no-cut-tie",
+                        "Nobody is tied across the cut; leave out 'fromTie'.",
                         Map.of("field", "fromTie"));
             }
             return List.of();
         }
-        Set<Long> tied = new HashSet<>(tie.tied().stream().map(StandingLine::entry).toList());
-        if (chosen.size() != tie.seatsLeft() || new HashSet<>(chosen).size() != chosen.size() || !tied.containsAll(chosen)) {
-            throw ProblemException.conflict("cut-tie-unresolved", "Entries " + tied + " are tied for places " + tie.firstPlace()
-                    + "–" + tie.lastPlace() + " across the cut: name in 'fromTie' the " + tie.seatsLeft()
-                    + " of them who go through.", Map.of("field", "fromTie", "tied", List.copyOf(tied),
-                            "seatsLeft", tie.seatsLeft()));
+        Set<Long> tied =
+                new HashSet<>(tie.tied().stream().map(StandingLine::entry).toList());
+        if (chosen.size() != tie.seatsLeft()
+                || new HashSet<>(chosen).size() != chosen.size()
+                || !tied.containsAll(chosen)) {
+            throw ProblemException.conflict(
+                    "cut-tie-unresolved",
+                    "Entries " + tied + " are tied for places " + tie.firstPlace()
+                            + "–" + tie.lastPlace() + " across the cut: name in 'fromTie' the " + tie.seatsLeft()
+                            + " of them who go through.",
+                    Map.of("field", "fromTie", "tied", List.copyOf(tied), "seatsLeft", tie.seatsLeft()));
         }
         return chosen;
     }

@@ -1,8 +1,7 @@
 package org.tavolo.standing;
 
-import java.util.List;
-
 import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.List;
 
 /**
  * Who goes through (RULES.md 5.1). {@code qualified} are through outright; {@code cutTie}, when
@@ -10,10 +9,9 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * {@code firstPlace}..{@code lastPlace} go through and the organizer decides who.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record QualifiersView(long tournamentId, int round, int players, int seats, List<StandingLine> qualified,
-        CutTie cutTie) {
+public record QualifiersView(
+        long tournamentId, int round, int players, int seats, List<StandingLine> qualified, CutTie cutTie) {
 
     /** Players tied across the cut. */
-    public record CutTie(int firstPlace, int lastPlace, int seatsLeft, List<StandingLine> tied) {
-    }
+    public record CutTie(int firstPlace, int lastPlace, int seatsLeft, List<StandingLine> tied) {}
 }

@@ -1,10 +1,8 @@
 package org.tavolo.standing;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.math.BigDecimal;
 import java.util.Map;
-
-import com.fasterxml.jackson.annotation.JsonInclude;
-
 import org.tavolo.player.Player;
 import org.tavolo.poker.scoring.Place;
 import org.tavolo.poker.scoring.Points;
@@ -18,19 +16,47 @@ import org.tavolo.poker.scoring.Standing;
  * chips for now) and the points are league points.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record StandingLine(int rank, boolean shared, long entry, String player, String nickname, BigDecimal points, Long chips,
-        Long victoryPoints, int games, Boolean inPlay) {
+public record StandingLine(
+        int rank,
+        boolean shared,
+        long entry,
+        String player,
+        String nickname,
+        BigDecimal points,
+        Long chips,
+        Long victoryPoints,
+        int games,
+        Boolean inPlay) {
 
     static StandingLine from(Standing<Long> s, boolean victoryPoints, Map<Long, Player> players) {
         Player who = players.get(s.player());
-        return new StandingLine(s.rank(), s.isShared(), s.player(), nameOf(who), nicknameOf(who), s.points().toDecimal(),
-                victoryPoints ? null : s.chips(), victoryPoints ? s.chips() : null, s.games(), null);
+        return new StandingLine(
+                s.rank(),
+                s.isShared(),
+                s.player(),
+                nameOf(who),
+                nicknameOf(who),
+                s.points().toDecimal(),
+                victoryPoints ? null : s.chips(),
+                victoryPoints ? s.chips() : null,
+                s.games(),
+                null);
     }
 
-    static StandingLine holdem(Place<Long> place, Points points, long chips, boolean inPlay, Map<Long, Player> players) {
+    static StandingLine holdem(
+            Place<Long> place, Points points, long chips, boolean inPlay, Map<Long, Player> players) {
         Player who = players.get(place.player());
-        return new StandingLine(place.place(), place.isShared(), place.player(), nameOf(who), nicknameOf(who), points.toDecimal(),
-                chips, null, 1, inPlay);
+        return new StandingLine(
+                place.place(),
+                place.isShared(),
+                place.player(),
+                nameOf(who),
+                nicknameOf(who),
+                points.toDecimal(),
+                chips,
+                null,
+                1,
+                inPlay);
     }
 
     private static String nameOf(Player player) {

@@ -1,7 +1,5 @@
 package org.tavolo.standing;
 
-import java.net.URI;
-
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;
@@ -15,7 +13,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-
+import java.net.URI;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -37,7 +35,8 @@ public class StandingResource {
     @Path("/standings")
     @Produces(MediaType.APPLICATION_JSON)
     @Operation(summary = "Standings of a round: points, then chips, then shared rank")
-    public StandingsView standings(@PathParam("id") long id, @QueryParam("round") @DefaultValue("1") @Min(1) int round) {
+    public StandingsView standings(
+            @PathParam("id") long id, @QueryParam("round") @DefaultValue("1") @Min(1) int round) {
         return standings.standings(id, round);
     }
 
@@ -56,14 +55,20 @@ public class StandingResource {
     @Operation(summary = "Create the next round from the qualifiers: a new tournament with them entered")
     public Response nextRound(@PathParam("id") long id, @Valid @NotNull NextRoundRequest request) {
         NextRoundView created = nextRounds.create(id, request);
-        return Response.created(URI.create("/api/tournaments/" + created.tournamentId())).entity(created).build();
+        return Response.created(URI.create("/api/tournaments/" + created.tournamentId()))
+                .entity(created)
+                .build();
     }
 
     @GET
     @Path("/qualifiers")
     @Produces(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Who goes through: a third of the field rounded up, or the given count; ties across the cut reported")
-    public QualifiersView qualifiers(@PathParam("id") long id, @QueryParam("round") @DefaultValue("1") @Min(1) int round,
+    @Operation(
+            summary =
+                    "Who goes through: a third of the field rounded up, or the given count; ties across the cut reported")
+    public QualifiersView qualifiers(
+            @PathParam("id") long id,
+            @QueryParam("round") @DefaultValue("1") @Min(1) int round,
             @QueryParam("count") @Min(1) Integer count) {
         return standings.qualifiers(id, round, count);
     }

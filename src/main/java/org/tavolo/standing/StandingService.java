@@ -1,13 +1,11 @@
 package org.tavolo.standing;
 
+import jakarta.enterprise.context.ApplicationScoped;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-
-import jakarta.enterprise.context.ApplicationScoped;
-
 import org.tavolo.entry.Entry;
 import org.tavolo.player.Player;
 import org.tavolo.poker.scoring.Finish;
@@ -58,7 +56,8 @@ public class StandingService {
         }
         Map<Long, Player> players = playersOf(tournamentId);
         List<StandingLine> lines = compute(tournamentId, round).stream()
-                .map(s -> StandingLine.from(s, usesVictoryPoints(tournament), players)).toList();
+                .map(s -> StandingLine.from(s, usesVictoryPoints(tournament), players))
+                .toList();
         return new StandingsView(tournamentId, tournament.format(), round, lines.size(), lines);
     }
 
@@ -73,17 +72,31 @@ public class StandingService {
             return new QualifiersView(tournamentId, round, 0, 0, List.of(), null);
         }
         Integer setting = tournament.settings().qualifiers();
-        Qualifiers<Long> selected = count != null ? Qualifiers.select(standings, count)
-                : setting != null ? Qualifiers.select(standings, Math.min(setting, standings.size()))
-                : Qualifiers.select(standings);
+        Qualifiers<Long> selected = count != null
+                ? Qualifiers.select(standings, count)
+                : setting != null
+                        ? Qualifiers.select(standings, Math.min(setting, standings.size()))
+                        : Qualifiers.select(standings);
         boolean vp = usesVictoryPoints(tournament);
         Map<Long, Player> players = playersOf(tournamentId);
         QualifiersView.CutTie tie = selected.cutTie()
-                .map(t -> new QualifiersView.CutTie(t.firstPlace(), t.lastPlace(), t.seatsLeft(),
-                        t.tied().stream().map(s -> StandingLine.from(s, vp, players)).toList()))
+                .map(t -> new QualifiersView.CutTie(
+                        t.firstPlace(),
+                        t.lastPlace(),
+                        t.seatsLeft(),
+                        t.tied().stream()
+                                .map(s -> StandingLine.from(s, vp, players))
+                                .toList()))
                 .orElse(null);
-        return new QualifiersView(tournamentId, round, standings.size(), selected.seats(),
-                selected.qualified().stream().map(s -> StandingLine.from(s, vp, players)).toList(), tie);
+        return new QualifiersView(
+                tournamentId,
+                round,
+                standings.size(),
+                selected.seats(),
+                selected.qualified().stream()
+                        .map(s -> StandingLine.from(s, vp, players))
+                        .toList(),
+                tie);
     }
 
     /**
@@ -98,8 +111,10 @@ public class StandingService {
         Map<Long, GameElimination> out = new java.util.TreeMap<>();
         GameElimination.ofGame(tournament.id, game).forEach(e -> out.put(e.entry(), e));
         Map<Long, Long> stacks = ledger.stacks(tournament, game, field);
-        List<Finish<Long>> stillIn = field.stream().filter(e -> !out.containsKey(e))
-                .map(e -> Finish.withChips(e, stacks.get(e))).toList();
+        List<Finish<Long>> stillIn = field.stream()
+                .filter(e -> !out.containsKey(e))
+                .map(e -> Finish.withChips(e, stacks.get(e)))
+                .toList();
         List<Finish<Long>> everyone = new ArrayList<>(stillIn);
         out.values().forEach(e -> everyone.add(e.finish()));
         List<Place<Long>> placed = Ranking.holdemFinishingPlaces(everyone);
@@ -109,10 +124,12 @@ public class StandingService {
         List<StandingLine> lines = new ArrayList<>();
         boolean decided = stillIn.size() == 1;
         if (!decided) {
-            Ranking.italianTable(stillIn).forEach(p -> lines.add(StandingLine.holdem(p, Points.ZERO, stacks.get(p.player()), true, players)));
+            Ranking.italianTable(stillIn)
+                    .forEach(
+                            p -> lines.add(StandingLine.holdem(p, Points.ZERO, stacks.get(p.player()), true, players)));
         }
-        placed.forEach(p -> lines.add(StandingLine.holdem(p, league.getOrDefault(p.player(), Points.ZERO),
-                stacks.get(p.player()), false, players)));
+        placed.forEach(p -> lines.add(StandingLine.holdem(
+                p, league.getOrDefault(p.player(), Points.ZERO), stacks.get(p.player()), false, players)));
         return lines;
     }
 

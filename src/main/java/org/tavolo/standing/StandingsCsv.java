@@ -5,22 +5,32 @@ import org.tavolo.tournament.TournamentFormat;
 /** The standings as CSV (RFC 4180: comma-separated, CRLF line ends, a header line). */
 final class StandingsCsv {
 
-    private StandingsCsv() {
-    }
+    private StandingsCsv() {}
 
     static String write(StandingsView view) {
         boolean vp = view.format() == TournamentFormat.CHINESE_POKER;
         boolean holdem = view.format() == TournamentFormat.TEXAS_HOLDEM;
-        StringBuilder csv = new StringBuilder("rank,shared,entry,player,points,").append(vp ? "victory_points" : "chips")
-                .append(",games").append(holdem ? ",in_play" : "").append("\r\n");
+        StringBuilder csv = new StringBuilder("rank,shared,entry,player,points,")
+                .append(vp ? "victory_points" : "chips")
+                .append(",games")
+                .append(holdem ? ",in_play" : "")
+                .append("\r\n");
         for (StandingLine line : view.standings()) {
-            csv.append(line.rank()).append(',')
-                    .append(line.shared()).append(',')
-                    .append(line.entry()).append(',')
-                    .append(field(line.player())).append(',')
-                    .append(line.points().toPlainString()).append(',')
-                    .append(vp ? line.victoryPoints() : line.chips()).append(',')
-                    .append(line.games()).append(holdem ? "," + line.inPlay() : "").append("\r\n");
+            csv.append(line.rank())
+                    .append(',')
+                    .append(line.shared())
+                    .append(',')
+                    .append(line.entry())
+                    .append(',')
+                    .append(field(line.player()))
+                    .append(',')
+                    .append(line.points().toPlainString())
+                    .append(',')
+                    .append(vp ? line.victoryPoints() : line.chips())
+                    .append(',')
+                    .append(line.games())
+                    .append(holdem ? "," + line.inPlay() : "")
+                    .append("\r\n");
         }
         return csv.toString();
     }

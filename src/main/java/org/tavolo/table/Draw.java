@@ -1,19 +1,17 @@
 package org.tavolo.table;
 
-import java.time.Instant;
-import java.util.Arrays;
-import java.util.List;
-import java.util.Optional;
-import java.util.stream.Collectors;
-
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
-
-import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * One seat draw of a tournament: for game {@code gameNumber}, the ordered entries, the table plan,
@@ -59,8 +57,15 @@ public class Draw extends PanacheEntityBase {
         // for JPA
     }
 
-    static Draw record(long tournamentId, int gameNumber, Long seed, String algorithm, List<Long> entryOrder,
-            List<Integer> tablePlan, Instant now, String actor) {
+    static Draw record(
+            long tournamentId,
+            int gameNumber,
+            Long seed,
+            String algorithm,
+            List<Long> entryOrder,
+            List<Integer> tablePlan,
+            Instant now,
+            String actor) {
         Draw draw = new Draw();
         draw.tournamentId = tournamentId;
         draw.gameNumber = gameNumber;
@@ -80,7 +85,8 @@ public class Draw extends PanacheEntityBase {
 
     /** The draw of one game of the tournament, if it was made. */
     public static Optional<Draw> ofGame(long tournamentId, int gameNumber) {
-        return find("tournamentId = ?1 and gameNumber = ?2", tournamentId, gameNumber).firstResultOptional();
+        return find("tournamentId = ?1 and gameNumber = ?2", tournamentId, gameNumber)
+                .firstResultOptional();
     }
 
     /** The draw whose seats a game is played at: the latest one made for that game or before it. */
@@ -110,7 +116,9 @@ public class Draw extends PanacheEntityBase {
     }
 
     public List<Long> entryOrder() {
-        return entryOrder.isEmpty() ? List.of() : Arrays.stream(entryOrder.split(",")).map(Long::valueOf).toList();
+        return entryOrder.isEmpty()
+                ? List.of()
+                : Arrays.stream(entryOrder.split(",")).map(Long::valueOf).toList();
     }
 
     public List<Integer> tablePlan() {

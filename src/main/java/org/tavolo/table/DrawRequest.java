@@ -1,7 +1,6 @@
 package org.tavolo.table;
 
 import jakarta.validation.constraints.PositiveOrZero;
-
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
@@ -12,5 +11,4 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
  */
 @Schema(description = "A seat draw; the seed is optional", example = """
         {"seed": 20261126}""")
-public record DrawRequest(@PositiveOrZero Long seed) {
-}
+public record DrawRequest(@PositiveOrZero Long seed) {}

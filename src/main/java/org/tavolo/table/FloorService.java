@@ -1,5 +1,7 @@
 package org.tavolo.table;
 
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Instant;
@@ -11,10 +13,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
-
-import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.transaction.Transactional;
-
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.clock.TournamentClock;
 import org.tavolo.common.error.ProblemException;
@@ -77,11 +75,12 @@ public class FloorService {
     public Draw nextGame(long tournamentId, Long seed) {
         Tournament tournament = tournaments.getForChange(tournamentId);
         if (tournament.format() == TournamentFormat.TEXAS_HOLDEM) {
-            throw ProblemException.conflict("no-next-game",
-                    "A Hold'em tournament is one game: tables are balanced and broken, never redrawn.");
+            throw ProblemException.conflict(
+                    "no-next-game", "A Hold'em tournament is one game: tables are balanced and broken, never redrawn.");
         }
-        Draw current = Draw.current(tournamentId).orElseThrow(() -> ProblemException.conflict("not-drawn",
-                "Make the first draw before drawing the next game."));
+        Draw current = Draw.current(tournamentId)
+                .orElseThrow(() ->
+                        ProblemException.conflict("not-drawn", "Make the first draw before drawing the next game."));
         int game = current.gameNumber() + 1;
         TournamentSettings settings = tournament.settings();
         boolean sameRound = (game - 1) % settings.gamesPerRound() != 0;
@@ -109,8 +108,10 @@ public class FloorService {
             return List.of();
         }
         long seed = newSeed();
-        Rebalance result = Balancer.rebalance(tables.stream().map(PokerTable::state).toList(),
-                tournament.settings().balanceRules(), seed);
+        Rebalance result = Balancer.rebalance(
+                tables.stream().map(PokerTable::state).toList(),
+                tournament.settings().balanceRules(),
+                seed);
         apply(tournamentId, draw, tables, result.moves(), seed);
         Instant now = clock.instant();
         for (Integer broken : result.broken()) {
@@ -119,7 +120,10 @@ public class FloorService {
         }
         if (result.moves().stream().anyMatch(m -> m.reason() == MoveReason.FINAL_TABLE)) {
             table(tables, result.tables().get(0).number()).clearButton();
-            audit.record(tournamentId, "final-table", "Redrew " + result.tables().get(0).players() + " players at the final table.");
+            audit.record(
+                    tournamentId,
+                    "final-table",
+                    "Redrew " + result.tables().get(0).players() + " players at the final table.");
         }
         return result.moves();
     }
@@ -132,14 +136,19 @@ public class FloorService {
         Entry entry = Entry.inTournament(tournamentId, entryId);
         entry.requireActive();
         List<PokerTable> tables = PokerTable.inPlay(tournamentId);
-        PokerTable from = tables.stream().filter(t -> t.seatOf(entryId).isPresent()).findFirst()
-                .orElseThrow(() -> ProblemException.conflict("not-seated", "Entry " + entryId + " has no seat.",
-                        Map.of("entry", entryId)));
+        PokerTable from = tables.stream()
+                .filter(t -> t.seatOf(entryId).isPresent())
+                .findFirst()
+                .orElseThrow(() -> ProblemException.conflict(
+                        "not-seated", "Entry " + entryId + " has no seat.", Map.of("entry", entryId)));
         if (tables.stream().noneMatch(t -> t.number() == toTable)) {
-            throw ProblemException.badRequest("no-such-table", "Table " + toTable + " is not in play.",
+            throw ProblemException.badRequest(
+                    "no-such-table",
+                    "Table " + toTable + " is not in play.",
                     Map.of("table", toTable, "field", "toTable"));
         }
-        Move move = new Move(entryId, from.number(), from.seatOf(entryId).orElseThrow(), toTable, toSeat, MoveReason.MANUAL);
+        Move move = new Move(
+                entryId, from.number(), from.seatOf(entryId).orElseThrow(), toTable, toSeat, MoveReason.MANUAL);
         apply(tournamentId, draw, tables, List.of(move), null);
         return move;
     }
@@ -162,11 +171,15 @@ public class FloorService {
             Move m = recorded.move();
             PokerTable to = tables.get(m.toTable());
             if (to.isBroken() || !Long.valueOf(m.entry()).equals(to.seats().get(m.toSeat()))) {
-                throw ProblemException.conflict("move-not-undoable", "Entry " + m.entry() + " no longer sits at table "
-                        + m.toTable() + " seat " + m.toSeat() + "; the move cannot be undone.", Map.of("entry", m.entry()));
+                throw ProblemException.conflict(
+                        "move-not-undoable",
+                        "Entry " + m.entry() + " no longer sits at table " + m.toTable() + " seat " + m.toSeat()
+                                + "; the move cannot be undone.",
+                        Map.of("entry", m.entry()));
             }
         }
-        batch.forEach(recorded -> tables.get(recorded.move().toTable()).unseat(recorded.move().entry()));
+        batch.forEach(recorded ->
+                tables.get(recorded.move().toTable()).unseat(recorded.move().entry()));
         Instant now = clock.instant();
         for (SeatMove recorded : batch) {
             Move m = recorded.move();
@@ -177,7 +190,11 @@ public class FloorService {
             from.seat(m.entry(), m.fromSeat());
             recorded.undo(now);
         }
-        audit.record(tournamentId, "moves-undone", "Undid " + batch.size() + " move(s): " + describe(batch.stream().map(SeatMove::move).toList()));
+        audit.record(
+                tournamentId,
+                "moves-undone",
+                "Undid " + batch.size() + " move(s): "
+                        + describe(batch.stream().map(SeatMove::move).toList()));
         return batch.stream().map(SeatMove::move).toList();
     }
 
@@ -197,7 +214,10 @@ public class FloorService {
         tournaments.getForChange(tournamentId);
         PokerTable table = tableInPlay(tournamentId, tableNumber);
         table.advanceButton();
-        audit.record(tournamentId, "button-moved", "Button at table " + tableNumber + " moved to seat " + table.buttonSeat() + ".");
+        audit.record(
+                tournamentId,
+                "button-moved",
+                "Button at table " + tableNumber + " moved to seat " + table.buttonSeat() + ".");
         return table;
     }
 
@@ -212,14 +232,20 @@ public class FloorService {
         long seed = newSeed();
         SeatAssignment seat;
         try {
-            seat = Balancer.seatLateEntry(tables.stream().map(PokerTable::state).toList(), entry.id,
-                    tournament.settings().balanceRules(), seed);
+            seat = Balancer.seatLateEntry(
+                    tables.stream().map(PokerTable::state).toList(),
+                    entry.id,
+                    tournament.settings().balanceRules(),
+                    seed);
         } catch (RuleViolation full) {
             throw ProblemException.conflict(full.code(), full.getMessage());
         }
         table(tables, seat.table()).seat(entry.id, seat.seat());
-        audit.record(tournament.id, "late-entry-seated", "Seated late entry " + entry.id + " at table " + seat.table()
-                + " seat " + seat.seat() + " (seed " + seed + ").");
+        audit.record(
+                tournament.id,
+                "late-entry-seated",
+                "Seated late entry " + entry.id + " at table " + seat.table() + " seat " + seat.seat() + " (seed "
+                        + seed + ").");
         return seat;
     }
 
@@ -247,28 +273,52 @@ public class FloorService {
         TablePlan plan = planFor(tournament, order.size());
         long seed = requestedSeed == null ? newSeed() : requestedSeed;
         List<SeatAssignment> seating = SeatDraw.draw(order, plan, seed);
-        Draw draw = Draw.record(tournamentId, game, seed, SeatDraw.ALGORITHM, order, plan.sizes(), clock.instant(), audit.actor());
+        Draw draw = Draw.record(
+                tournamentId, game, seed, SeatDraw.ALGORITHM, order, plan.sizes(), clock.instant(), audit.actor());
         draw.persist();
-        int capacity = tournament.format() == TournamentFormat.TEXAS_HOLDEM ? tournament.settings().maxSeats() : 0;
+        int capacity = tournament.format() == TournamentFormat.TEXAS_HOLDEM
+                ? tournament.settings().maxSeats()
+                : 0;
         List<PokerTable> tables = new ArrayList<>();
         for (int number = 1; number <= plan.tables(); number++) {
-            PokerTable table = PokerTable.open(tournamentId, draw.id, number, capacity > 0 ? capacity : plan.sizes().get(number - 1));
+            PokerTable table = PokerTable.open(
+                    tournamentId,
+                    draw.id,
+                    number,
+                    capacity > 0 ? capacity : plan.sizes().get(number - 1));
             tables.add(table);
         }
         seating.forEach(s -> tables.get(s.table() - 1).seat(s.entry(), s.seat()));
         tables.forEach(t -> t.persist());
-        audit.record(tournamentId, "seats-drawn", "Drew game " + game + ": " + order.size() + " players at tables of "
-                + plan.sizes() + " with seed " + seed + " (" + SeatDraw.ALGORITHM + ").");
+        audit.record(
+                tournamentId,
+                "seats-drawn",
+                "Drew game " + game + ": " + order.size() + " players at tables of " + plan.sizes() + " with seed "
+                        + seed + " (" + SeatDraw.ALGORITHM + ").");
         return draw;
     }
 
     private Draw keepSeats(Tournament tournament, Draw previous, int game) {
         long tournamentId = tournament.id;
-        List<PokerTable> before = PokerTable.ofDraw(previous.id).stream().filter(t -> !t.isBroken()).toList();
-        Set<Long> active = new HashSet<>(Entry.activeIn(tournamentId).stream().map(e -> e.id).toList());
-        List<Long> order = before.stream().flatMap(t -> t.seats().values().stream()).filter(active::contains).sorted().toList();
-        Draw draw = Draw.record(tournamentId, game, null, Draw.KEPT, order, before.stream().map(PokerTable::players).toList(),
-                clock.instant(), audit.actor());
+        List<PokerTable> before = PokerTable.ofDraw(previous.id).stream()
+                .filter(t -> !t.isBroken())
+                .toList();
+        Set<Long> active = new HashSet<>(
+                Entry.activeIn(tournamentId).stream().map(e -> e.id).toList());
+        List<Long> order = before.stream()
+                .flatMap(t -> t.seats().values().stream())
+                .filter(active::contains)
+                .sorted()
+                .toList();
+        Draw draw = Draw.record(
+                tournamentId,
+                game,
+                null,
+                Draw.KEPT,
+                order,
+                before.stream().map(PokerTable::players).toList(),
+                clock.instant(),
+                audit.actor());
         draw.persist();
         for (PokerTable old : before) {
             PokerTable table = PokerTable.open(tournamentId, draw.id, old.number(), old.capacity());
@@ -279,18 +329,22 @@ public class FloorService {
             });
             table.persist();
         }
-        audit.record(tournamentId, "seats-kept", "Game " + game + " keeps the tables and seats of game " + previous.gameNumber() + ".");
+        audit.record(
+                tournamentId,
+                "seats-kept",
+                "Game " + game + " keeps the tables and seats of game " + previous.gameNumber() + ".");
         return draw;
     }
 
     /** The table plan of the format (RULES.md 5.1, 5.2, 5.3); Italian plans need a points scheme for every table size. */
     private static TablePlan planFor(Tournament tournament, int players) {
         TournamentSettings s = tournament.settings();
-        TablePlan plan = switch (tournament.format()) {
-            case ITALIAN_DRAW -> TablePlanner.italian(players, s.oddTables());
-            case TEXAS_HOLDEM -> TablePlanner.holdem(players, s.minSeats(), s.maxSeats(), s.maxTables());
-            case CHINESE_POKER -> TablePlanner.chinese(players);
-        };
+        TablePlan plan =
+                switch (tournament.format()) {
+                    case ITALIAN_DRAW -> TablePlanner.italian(players, s.oddTables());
+                    case TEXAS_HOLDEM -> TablePlanner.holdem(players, s.minSeats(), s.maxSeats(), s.maxTables());
+                    case CHINESE_POKER -> TablePlanner.chinese(players);
+                };
         if (tournament.format() == TournamentFormat.ITALIAN_DRAW) {
             plan.sizes().stream().distinct().forEach(s::pointsFor);
         }
@@ -298,12 +352,16 @@ public class FloorService {
     }
 
     private void vacateSeatsOfEliminated(long tournamentId, List<PokerTable> tables) {
-        Set<Long> active = new HashSet<>(Entry.activeIn(tournamentId).stream().map(e -> e.id).toList());
+        Set<Long> active = new HashSet<>(
+                Entry.activeIn(tournamentId).stream().map(e -> e.id).toList());
         for (PokerTable table : tables) {
             for (Long entry : List.copyOf(table.seats().values())) {
                 if (!active.contains(entry)) {
                     table.unseat(entry);
-                    audit.record(tournamentId, "seat-vacated", "Entry " + entry + " is out and leaves table " + table.number() + ".");
+                    audit.record(
+                            tournamentId,
+                            "seat-vacated",
+                            "Entry " + entry + " is out and leaves table " + table.number() + ".");
                 }
             }
         }
@@ -319,18 +377,23 @@ public class FloorService {
         long batch = SeatMove.nextBatch(tournamentId);
         Instant now = clock.instant();
         String actor = audit.actor();
-        moves.forEach(m -> SeatMove.record(tournamentId, draw.id, batch, m, seed, now, actor).persist());
+        moves.forEach(m -> SeatMove.record(tournamentId, draw.id, batch, m, seed, now, actor)
+                .persist());
         audit.record(tournamentId, "players-moved", describe(moves) + (seed == null ? "" : " (seed " + seed + ")"));
     }
 
     private static String describe(List<Move> moves) {
-        return moves.stream().sorted(Comparator.comparingLong(Move::entry)).map(m -> "entry " + m.entry() + " " + m.fromTable() + "/"
-                + m.fromSeat() + " -> " + m.toTable() + "/" + m.toSeat() + " (" + m.reason() + ")").collect(Collectors.joining("; "));
+        return moves.stream()
+                .sorted(Comparator.comparingLong(Move::entry))
+                .map(m -> "entry " + m.entry() + " " + m.fromTable() + "/" + m.fromSeat() + " -> " + m.toTable() + "/"
+                        + m.toSeat() + " (" + m.reason() + ")")
+                .collect(Collectors.joining("; "));
     }
 
     private static Draw requireDrawn(long tournamentId) {
-        return Draw.current(tournamentId).orElseThrow(() -> ProblemException.conflict("not-drawn",
-                "The seats of this tournament are not drawn yet."));
+        return Draw.current(tournamentId)
+                .orElseThrow(() ->
+                        ProblemException.conflict("not-drawn", "The seats of this tournament are not drawn yet."));
     }
 
     private static PokerTable tableInPlay(long tournamentId, int number) {

@@ -1,12 +1,6 @@
 package org.tavolo.table;
 
-import java.time.Instant;
-import java.util.List;
-import java.util.Map;
-import java.util.Optional;
-import java.util.SortedMap;
-import java.util.TreeMap;
-
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.CollectionTable;
 import jakarta.persistence.Column;
 import jakarta.persistence.ElementCollection;
@@ -19,12 +13,15 @@ import jakarta.persistence.JoinColumn;
 import jakarta.persistence.MapKeyColumn;
 import jakarta.persistence.Table;
 import jakarta.persistence.Version;
-
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import org.hibernate.annotations.SortNatural;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.poker.seating.TableState;
-
-import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 
 /**
  * A table of one draw: its number, its seats (seat number to entry id), and the dealer button for
@@ -93,9 +90,9 @@ public class PokerTable extends PanacheEntityBase {
 
     /** Table {@code number} if it is in play in the tournament's current draw. */
     public static Optional<PokerTable> inPlay(long tournamentId, int number) {
-        return Draw.current(tournamentId)
-                .flatMap(d -> PokerTable.<PokerTable>find("drawId = ?1 and number = ?2 and brokenAt is null", d.id, number)
-                        .firstResultOptional());
+        return Draw.current(tournamentId).flatMap(d -> PokerTable.<PokerTable>find(
+                        "drawId = ?1 and number = ?2 and brokenAt is null", d.id, number)
+                .firstResultOptional());
     }
 
     /** The tables in play in the tournament's current draw, by number (empty before the first draw). */
@@ -107,17 +104,23 @@ public class PokerTable extends PanacheEntityBase {
 
     /** The table where an entry sits in the current draw, if any. */
     public static Optional<PokerTable> seating(long tournamentId, long entryId) {
-        return inPlay(tournamentId).stream().filter(t -> t.seats.containsValue(entryId)).findFirst();
+        return inPlay(tournamentId).stream()
+                .filter(t -> t.seats.containsValue(entryId))
+                .findFirst();
     }
 
     /** Seats an entry at an empty seat. */
     void seat(long entry, int seat) {
         if (seat < 1 || seat > capacity) {
-            throw ProblemException.badRequest("no-such-seat", "Table " + number + " has seats 1 to " + capacity + ".",
+            throw ProblemException.badRequest(
+                    "no-such-seat",
+                    "Table " + number + " has seats 1 to " + capacity + ".",
                     Map.of("table", number, "seat", seat));
         }
         if (seats.containsKey(seat)) {
-            throw ProblemException.conflict("seat-taken", "Seat " + seat + " at table " + number + " is taken.",
+            throw ProblemException.conflict(
+                    "seat-taken",
+                    "Seat " + seat + " at table " + number + " is taken.",
                     Map.of("table", number, "seat", seat));
         }
         requireInPlay();
@@ -126,8 +129,11 @@ public class PokerTable extends PanacheEntityBase {
 
     /** Empties the seat of {@code entry}; returns the seat it had. */
     int unseat(long entry) {
-        int seat = seatOf(entry).orElseThrow(() -> ProblemException.conflict("not-seated",
-                "Entry " + entry + " does not sit at table " + number + ".", Map.of("entry", entry, "table", number)));
+        int seat = seatOf(entry)
+                .orElseThrow(() -> ProblemException.conflict(
+                        "not-seated",
+                        "Entry " + entry + " does not sit at table " + number + ".",
+                        Map.of("entry", entry, "table", number)));
         seats.remove(seat);
         return seat;
     }
@@ -136,7 +142,9 @@ public class PokerTable extends PanacheEntityBase {
     public void placeButton(int seat) {
         requireInPlay();
         if (seat < 1 || seat > capacity) {
-            throw ProblemException.badRequest("no-such-seat", "Table " + number + " has seats 1 to " + capacity + ".",
+            throw ProblemException.badRequest(
+                    "no-such-seat",
+                    "Table " + number + " has seats 1 to " + capacity + ".",
                     Map.of("table", number, "seat", seat, "field", "seat"));
         }
         buttonSeat = seat;
@@ -146,7 +154,8 @@ public class PokerTable extends PanacheEntityBase {
     public void advanceButton() {
         requireInPlay();
         if (seats.isEmpty()) {
-            throw ProblemException.conflict("table-empty", "Nobody sits at table " + number + ".", Map.of("table", number));
+            throw ProblemException.conflict(
+                    "table-empty", "Nobody sits at table " + number + ".", Map.of("table", number));
         }
         int from = buttonSeat == null ? 0 : buttonSeat;
         Optional<Integer> after = seats.keySet().stream().filter(s -> s > from).findFirst();
@@ -175,12 +184,16 @@ public class PokerTable extends PanacheEntityBase {
     }
 
     public Optional<Integer> seatOf(long entry) {
-        return seats.entrySet().stream().filter(e -> e.getValue() == entry).map(Map.Entry::getKey).findFirst();
+        return seats.entrySet().stream()
+                .filter(e -> e.getValue() == entry)
+                .map(Map.Entry::getKey)
+                .findFirst();
     }
 
     private void requireInPlay() {
         if (brokenAt != null) {
-            throw ProblemException.conflict("table-broken", "Table " + number + " has been broken.", Map.of("table", number));
+            throw ProblemException.conflict(
+                    "table-broken", "Table " + number + " has been broken.", Map.of("table", number));
         }
     }
 

@@ -1,8 +1,6 @@
 package org.tavolo.table;
 
-import java.time.Instant;
-import java.util.List;
-
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.EnumType;
@@ -11,11 +9,10 @@ import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
-
+import java.time.Instant;
+import java.util.List;
 import org.tavolo.poker.seating.Move;
 import org.tavolo.poker.seating.MoveReason;
-
-import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 
 /**
  * A recorded change of seat: who, from, to, why, when and by whom, so the floor can announce it.
@@ -74,7 +71,8 @@ public class SeatMove extends PanacheEntityBase {
         // for JPA
     }
 
-    static SeatMove record(long tournamentId, long drawId, long batch, Move move, Long seed, Instant now, String actor) {
+    static SeatMove record(
+            long tournamentId, long drawId, long batch, Move move, Long seed, Instant now, String actor) {
         SeatMove m = new SeatMove();
         m.tournamentId = tournamentId;
         m.drawId = drawId;
@@ -98,16 +96,21 @@ public class SeatMove extends PanacheEntityBase {
 
     /** The moves of the latest floor action not yet undone, in the order they were made. */
     static List<SeatMove> lastBatch(long tournamentId) {
-        List<SeatMove> latest = SeatMove.<SeatMove>find("tournamentId = ?1 and undoneAt is null order by id desc", tournamentId)
-                .page(0, 1).list();
+        List<SeatMove> latest = SeatMove.<SeatMove>find(
+                        "tournamentId = ?1 and undoneAt is null order by id desc", tournamentId)
+                .page(0, 1)
+                .list();
         if (latest.isEmpty()) {
             return List.of();
         }
-        return list("tournamentId = ?1 and batch = ?2 and undoneAt is null order by id", tournamentId, latest.get(0).batch);
+        return list(
+                "tournamentId = ?1 and batch = ?2 and undoneAt is null order by id", tournamentId, latest.get(0).batch);
     }
 
     static long nextBatch(long tournamentId) {
-        Long max = find("select max(batch) from SeatMove where tournamentId = ?1", tournamentId).project(Long.class).firstResult();
+        Long max = find("select max(batch) from SeatMove where tournamentId = ?1", tournamentId)
+                .project(Long.class)
+                .firstResult();
         return max == null ? 1 : max + 1;
     }
 

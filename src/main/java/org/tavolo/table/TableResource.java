@@ -1,10 +1,5 @@
 package org.tavolo.table;
 
-import java.util.List;
-import java.util.Map;
-import java.util.function.Function;
-import java.util.stream.Collectors;
-
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
@@ -16,7 +11,10 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.tavolo.entry.Entry;
@@ -38,8 +36,11 @@ public class TableResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @POST
     @Path("/draws")
-    @Operation(summary = "Draw tables and seats for the first game", description = "Closes registration and freezes the "
-            + "settings. The seed and algorithm are published with the result (docs/seat-draw.md). 409 already-drawn the second time.")
+    @Operation(
+            summary = "Draw tables and seats for the first game",
+            description =
+                    "Closes registration and freezes the "
+                            + "settings. The seed and algorithm are published with the result (docs/seat-draw.md). 409 already-drawn the second time.")
     public Response firstDraw(@PathParam("id") long id, @Valid DrawRequest request) {
         Draw draw = floor.firstDraw(id, request == null ? null : request.seed());
         return Response.status(201).entity(view(id, draw)).build();
@@ -48,8 +49,11 @@ public class TableResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @POST
     @Path("/draws/next-game")
-    @Operation(summary = "Draw (or keep) tables for the next game", description = "Italian and Chinese poker: a new seed "
-            + "for each game, or the previous seats kept for the second game of a round when redrawBetweenGames is false.")
+    @Operation(
+            summary = "Draw (or keep) tables for the next game",
+            description =
+                    "Italian and Chinese poker: a new seed "
+                            + "for each game, or the previous seats kept for the second game of a round when redrawBetweenGames is false.")
     public Response nextGame(@PathParam("id") long id, @Valid DrawRequest request) {
         Draw draw = floor.nextGame(id, request == null ? null : request.seed());
         return Response.status(201).entity(view(id, draw)).build();
@@ -60,7 +64,9 @@ public class TableResource {
     @Operation(summary = "Every draw with its seed, algorithm, entry order and table plan")
     public List<DrawView> draws(@PathParam("id") long id) {
         Map<Long, Entry> entries = entries(id);
-        return floor.draws(id).stream().map(d -> TableViews.draw(d, PokerTable.ofDraw(d.id), entries)).toList();
+        return floor.draws(id).stream()
+                .map(d -> TableViews.draw(d, PokerTable.ofDraw(d.id), entries))
+                .toList();
     }
 
     @GET
@@ -69,14 +75,17 @@ public class TableResource {
     public List<TableView> tables(@PathParam("id") long id) {
         Map<Long, Entry> entries = entries(id);
         int game = Draw.current(id).map(Draw::gameNumber).orElse(0);
-        return floor.tablesInPlay(id).stream().map(t -> TableViews.table(t, game, entries)).toList();
+        return floor.tablesInPlay(id).stream()
+                .map(t -> TableViews.table(t, game, entries))
+                .toList();
     }
 
     @Consumes(MediaType.APPLICATION_JSON)
     @PUT
     @Path("/tables/{number}/button")
     @Operation(summary = "Set the button seat for the next hand")
-    public TableView placeButton(@PathParam("id") long id, @PathParam("number") int number, @Valid @NotNull ButtonRequest request) {
+    public TableView placeButton(
+            @PathParam("id") long id, @PathParam("number") int number, @Valid @NotNull ButtonRequest request) {
         PokerTable table = floor.placeButton(id, number, request.seat());
         return TableViews.table(table, Draw.current(id).map(Draw::gameNumber).orElse(0), entries(id));
     }
@@ -91,8 +100,10 @@ public class TableResource {
 
     @POST
     @Path("/balance")
-    @Operation(summary = "Vacate the seats of eliminated players, then balance and break tables as needed",
-            description = "Hold'em (TDA rules 10–11). Returns the moves to announce; none when the tables are balanced.")
+    @Operation(
+            summary = "Vacate the seats of eliminated players, then balance and break tables as needed",
+            description =
+                    "Hold'em (TDA rules 10–11). Returns the moves to announce; none when the tables are balanced.")
     public List<MoveView> balance(@PathParam("id") long id) {
         var moves = floor.afterElimination(id);
         Map<Long, Entry> entries = entries(id);

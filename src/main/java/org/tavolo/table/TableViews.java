@@ -3,7 +3,6 @@ package org.tavolo.table;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-
 import org.tavolo.entry.Entry;
 import org.tavolo.poker.seating.Move;
 import org.tavolo.poker.seating.MoveReason;
@@ -11,50 +10,103 @@ import org.tavolo.poker.seating.MoveReason;
 /** What clients see of draws, tables and moves. */
 public final class TableViews {
 
-    private TableViews() {
-    }
+    private TableViews() {}
 
     /** One occupied seat. */
-    public record SeatView(int seat, long entryId, long playerId, String playerName, String nickname) {
-    }
+    public record SeatView(int seat, long entryId, long playerId, String playerName, String nickname) {}
 
     /** A table in play with its seats, button and the game it belongs to. */
-    public record TableView(int number, int capacity, int players, Integer buttonSeat, int gameNumber, List<SeatView> seats) {
-    }
+    public record TableView(
+            int number, int capacity, int players, Integer buttonSeat, int gameNumber, List<SeatView> seats) {}
 
     /** A published draw: anyone can recompute the seating from entryOrder, tablePlan and seed (docs/seat-draw.md). */
-    public record DrawView(long id, int gameNumber, Long seed, String algorithm, List<Long> entryOrder, List<Integer> tablePlan,
-            Instant drawnAt, String drawnBy, List<TableView> tables) {
-    }
+    public record DrawView(
+            long id,
+            int gameNumber,
+            Long seed,
+            String algorithm,
+            List<Long> entryOrder,
+            List<Integer> tablePlan,
+            Instant drawnAt,
+            String drawnBy,
+            List<TableView> tables) {}
 
     /** A move as the floor announces it. */
-    public record MoveView(long entryId, String playerName, int fromTable, int fromSeat, int toTable, int toSeat,
-            MoveReason reason, Long seed, Instant movedAt, String movedBy, Instant undoneAt) {
-    }
+    public record MoveView(
+            long entryId,
+            String playerName,
+            int fromTable,
+            int fromSeat,
+            int toTable,
+            int toSeat,
+            MoveReason reason,
+            Long seed,
+            Instant movedAt,
+            String movedBy,
+            Instant undoneAt) {}
 
     static TableView table(PokerTable t, int gameNumber, Map<Long, Entry> entries) {
-        List<SeatView> seats = t.seats().entrySet().stream().sorted(Map.Entry.comparingByKey()).map(s -> {
-            Entry e = entries.get(s.getValue());
-            return new SeatView(s.getKey(), s.getValue(), e.player().id, e.player().name(), e.player().nickname());
-        }).toList();
+        List<SeatView> seats = t.seats().entrySet().stream()
+                .sorted(Map.Entry.comparingByKey())
+                .map(s -> {
+                    Entry e = entries.get(s.getValue());
+                    return new SeatView(
+                            s.getKey(),
+                            s.getValue(),
+                            e.player().id,
+                            e.player().name(),
+                            e.player().nickname());
+                })
+                .toList();
         return new TableView(t.number(), t.capacity(), t.players(), t.buttonSeat(), gameNumber, seats);
     }
 
     static DrawView draw(Draw d, List<PokerTable> tables, Map<Long, Entry> entries) {
-        return new DrawView(d.id, d.gameNumber(), d.seed(), d.algorithm(), d.entryOrder(), d.tablePlan(), d.drawnAt(), d.drawnBy(),
-                tables.stream().filter(t -> !t.isBroken()).map(t -> table(t, d.gameNumber(), entries)).toList());
+        return new DrawView(
+                d.id,
+                d.gameNumber(),
+                d.seed(),
+                d.algorithm(),
+                d.entryOrder(),
+                d.tablePlan(),
+                d.drawnAt(),
+                d.drawnBy(),
+                tables.stream()
+                        .filter(t -> !t.isBroken())
+                        .map(t -> table(t, d.gameNumber(), entries))
+                        .toList());
     }
 
     static MoveView move(SeatMove m, Map<Long, Entry> entries) {
         Move move = m.move();
         Entry e = entries.get(move.entry());
-        return new MoveView(move.entry(), e == null ? null : e.player().name(), move.fromTable(), move.fromSeat(), move.toTable(),
-                move.toSeat(), move.reason(), m.seed(), m.movedAt(), m.movedBy(), m.undoneAt());
+        return new MoveView(
+                move.entry(),
+                e == null ? null : e.player().name(),
+                move.fromTable(),
+                move.fromSeat(),
+                move.toTable(),
+                move.toSeat(),
+                move.reason(),
+                m.seed(),
+                m.movedAt(),
+                m.movedBy(),
+                m.undoneAt());
     }
 
     static MoveView move(Move move, Map<Long, Entry> entries) {
         Entry e = entries.get(move.entry());
-        return new MoveView(move.entry(), e == null ? null : e.player().name(), move.fromTable(), move.fromSeat(), move.toTable(),
-                move.toSeat(), move.reason(), null, null, null, null);
+        return new MoveView(
+                move.entry(),
+                e == null ? null : e.player().name(),
+                move.fromTable(),
+                move.fromSeat(),
+                move.toTable(),
+                move.toSeat(),
+                move.reason(),
+                null,
+                null,
+                null,
+                null);
     }
 }

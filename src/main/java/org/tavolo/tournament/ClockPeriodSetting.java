@@ -1,7 +1,6 @@
 package org.tavolo.tournament;
 
 import jakarta.validation.constraints.NotNull;
-
 import org.tavolo.poker.clock.Period;
 import org.tavolo.poker.clock.PeriodKind;
 

@@ -1,11 +1,9 @@
 package org.tavolo.tournament;
 
-import java.time.LocalDate;
-
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
-
+import java.time.LocalDate;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /** What an organizer gives to announce a tournament. */
@@ -15,5 +13,4 @@ public record CreateTournamentRequest(
         @NotBlank @Size(max = 200) String name,
         @NotNull TournamentFormat format,
         @NotNull LocalDate date,
-        @Size(max = 200) String venue) {
-}
+        @Size(max = 200) String venue) {}

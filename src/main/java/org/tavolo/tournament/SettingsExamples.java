@@ -20,6 +20,5 @@ final class SettingsExamples {
              "clock": {"periods": [{"kind": "GAME", "minutes": 90, "smallBlind": 0, "bigBlind": 0, "ante": 1000}],
                        "afterLast": "TERESINA_ROUND"}}""";
 
-    private SettingsExamples() {
-    }
+    private SettingsExamples() {}
 }

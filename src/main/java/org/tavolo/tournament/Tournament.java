@@ -1,10 +1,6 @@
 package org.tavolo.tournament;
 
-import java.time.Instant;
-import java.time.LocalDate;
-import java.util.List;
-import java.util.Map;
-
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.EnumType;
@@ -13,12 +9,13 @@ import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Version;
-
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Map;
 import org.hibernate.annotations.JdbcTypeCode;
 import org.hibernate.type.SqlTypes;
 import org.tavolo.common.error.ProblemException;
-
-import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 
 /**
  * A tournament: one event in one format, on a date, at a venue. It is created with its identity
@@ -128,11 +125,12 @@ public class Tournament extends PanacheEntityBase {
         if (isDrawn()) {
             TournamentSettings current = settings();
             if (!current.withClock(next.clock()).equals(next)) {
-                throw ProblemException.conflict("settings-frozen",
-                        "The seats are drawn: only clock levels not yet played can change now.");
+                throw ProblemException.conflict(
+                        "settings-frozen", "The seats are drawn: only clock levels not yet played can change now.");
             }
             if (!current.clockStructure().keepsFirst(periodsInPlay, next.clockStructure())) {
-                throw ProblemException.conflict("clock-period-played",
+                throw ProblemException.conflict(
+                        "clock-period-played",
                         "The first " + periodsInPlay + " clock periods are played or in play and cannot change.",
                         Map.of("periodsInPlay", periodsInPlay));
             }

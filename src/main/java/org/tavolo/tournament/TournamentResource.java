@@ -1,8 +1,5 @@
 package org.tavolo.tournament;
 
-import java.net.URI;
-import java.util.List;
-
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
@@ -14,11 +11,12 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-
+import java.net.URI;
+import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 @Path("/api/tournaments")
@@ -37,7 +35,9 @@ public class TournamentResource {
     @Operation(summary = "Announce a tournament")
     public Response create(@Valid @NotNull CreateTournamentRequest request) {
         TournamentView created = TournamentView.from(tournaments.announce(request));
-        return Response.created(URI.create("/api/tournaments/" + created.id())).entity(created).build();
+        return Response.created(URI.create("/api/tournaments/" + created.id()))
+                .entity(created)
+                .build();
     }
 
     @GET
@@ -62,20 +62,34 @@ public class TournamentResource {
 
     @PUT
     @Path("/{id}/settings")
-    @Operation(summary = "Change the settings", description = "Any valid change before the first draw; afterwards only "
-            + "clock periods not yet played (409 settings-frozen otherwise).")
-    @RequestBody(content = @Content(mediaType = MediaType.APPLICATION_JSON, examples = @ExampleObject(name = "Italian, 90-minute games",
-            value = SettingsExamples.ITALIAN)))
+    @Operation(
+            summary = "Change the settings",
+            description = "Any valid change before the first draw; afterwards only "
+                    + "clock periods not yet played (409 settings-frozen otherwise).")
+    @RequestBody(
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            examples =
+                                    @ExampleObject(
+                                            name = "Italian, 90-minute games",
+                                            value = SettingsExamples.ITALIAN)))
     public TournamentSettings changeSettings(@PathParam("id") long id, @Valid @NotNull TournamentSettings settings) {
         return tournaments.changeSettings(id, settings).settings();
     }
 
     @PUT
     @Path("/{id}/settings/clock")
-    @Operation(summary = "Change the clock structure", description = "Blind levels and breaks, or the game clock. Once "
-            + "the clock runs, the periods already played and the current one cannot change.")
-    @RequestBody(content = @Content(mediaType = MediaType.APPLICATION_JSON, examples = @ExampleObject(name = "Three levels and a break",
-            value = SettingsExamples.CLOCK)))
+    @Operation(
+            summary = "Change the clock structure",
+            description = "Blind levels and breaks, or the game clock. Once "
+                    + "the clock runs, the periods already played and the current one cannot change.")
+    @RequestBody(
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            examples =
+                                    @ExampleObject(name = "Three levels and a break", value = SettingsExamples.CLOCK)))
     public TournamentSettings changeClock(@PathParam("id") long id, @Valid @NotNull ClockSettings clock) {
         return tournaments.changeClock(id, clock).settings();
     }

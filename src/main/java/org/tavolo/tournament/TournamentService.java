@@ -1,12 +1,10 @@
 package org.tavolo.tournament;
 
-import java.time.Clock;
-import java.util.List;
-
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.LockModeType;
 import jakarta.transaction.Transactional;
-
+import java.time.Clock;
+import java.util.List;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.clock.TournamentClock;
 import org.tavolo.common.error.ProblemException;
@@ -26,11 +24,14 @@ public class TournamentService {
 
     @Transactional
     public Tournament announce(CreateTournamentRequest request) {
-        Tournament tournament = Tournament.announce(request.name(), request.format(), request.date(), request.venue(),
-                clock.instant());
+        Tournament tournament =
+                Tournament.announce(request.name(), request.format(), request.date(), request.venue(), clock.instant());
         tournament.persist();
-        audit.record(tournament.id, "tournament-announced", "Announced " + tournament.format() + " tournament '"
-                + tournament.name() + "' on " + tournament.date() + ".");
+        audit.record(
+                tournament.id,
+                "tournament-announced",
+                "Announced " + tournament.format() + " tournament '" + tournament.name() + "' on " + tournament.date()
+                        + ".");
         return tournament;
     }
 
@@ -60,8 +61,10 @@ public class TournamentService {
     public Tournament changeSettings(long id, TournamentSettings settings) {
         Tournament tournament = getForChange(id);
         tournament.changeSettings(settings, periodsInPlay(id));
-        audit.record(id, "settings-changed", tournament.isDrawn()
-                ? "Changed the clock levels not yet played." : "Changed the tournament settings.");
+        audit.record(
+                id,
+                "settings-changed",
+                tournament.isDrawn() ? "Changed the clock levels not yet played." : "Changed the tournament settings.");
         return tournament;
     }
 
@@ -76,7 +79,9 @@ public class TournamentService {
         Tournament tournament = get(id);
         return TournamentClock.of(id)
                 .filter(c -> c.state().status() != ClockStatus.NOT_STARTED)
-                .map(c -> c.read(tournament.settings().clockStructure(), clock.instant()).periodIndex() + 1)
+                .map(c -> c.read(tournament.settings().clockStructure(), clock.instant())
+                                .periodIndex()
+                        + 1)
                 .orElse(0);
     }
 }

@@ -1,13 +1,11 @@
 package org.tavolo.tournament;
 
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-
-import jakarta.validation.Valid;
-import jakarta.validation.constraints.NotNull;
-
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.clock.ClockStructure;
@@ -76,21 +74,79 @@ public record TournamentSettings(
             2, PointsSchemes.RULE_BOOK.get(4).subList(0, 2),
             3, PointsSchemes.RULE_BOOK.get(4).subList(0, 3),
             4, PointsSchemes.RULE_BOOK.get(4));
+
     private static final List<Integer> TOKENS = List.of(0, 0, 1, 1, 2, 2, 3, 3, 4);
 
     /** The rule book's defaults for a format (RULES.md 5.1, 5.2, 5.3). */
     public static TournamentSettings defaultsFor(TournamentFormat format) {
         return switch (format) {
-            case ITALIAN_DRAW -> new TournamentSettings(20_000, 100, 1_000, 2, true, PointsSchemes.RULE_BOOK, null, 4, 5, 1_000, 5, 2,
-                    List.of(), null, OddTables.NONE, FlushRule.SUIT_FIRST, StraightFlushRule.HEARTS_ROYAL_EXCEPTION, TOKENS,
-                    false, ClockSettings.from(ClockStructure.italianGame(60, 1_000)));
-            case TEXAS_HOLDEM -> new TournamentSettings(6_000, 25, 0, 1, false, Map.of(), null, 5, 11, 3, 11, 2, List.of(), null,
-                    OddTables.NONE, FlushRule.SUIT_FIRST, StraightFlushRule.HEARTS_ROYAL_EXCEPTION, TOKENS, false,
-                    ClockSettings.from(ClockStructure.holdemDefault()));
-            case CHINESE_POKER -> new TournamentSettings(0, 1, 0, 1, true, CHINESE_POINTS, null, 2, 4, 1_000, 4, 2, List.of(), null,
-                    OddTables.NONE, FlushRule.SUIT_FIRST, StraightFlushRule.HEARTS_ROYAL_EXCEPTION, TOKENS, false,
-                    ClockSettings.from(new ClockStructure(List.of(Period.game(60, 0)),
-                            org.tavolo.poker.clock.AfterLast.STAY_AT_LAST_LEVEL)));
+            case ITALIAN_DRAW ->
+                new TournamentSettings(
+                        20_000,
+                        100,
+                        1_000,
+                        2,
+                        true,
+                        PointsSchemes.RULE_BOOK,
+                        null,
+                        4,
+                        5,
+                        1_000,
+                        5,
+                        2,
+                        List.of(),
+                        null,
+                        OddTables.NONE,
+                        FlushRule.SUIT_FIRST,
+                        StraightFlushRule.HEARTS_ROYAL_EXCEPTION,
+                        TOKENS,
+                        false,
+                        ClockSettings.from(ClockStructure.italianGame(60, 1_000)));
+            case TEXAS_HOLDEM ->
+                new TournamentSettings(
+                        6_000,
+                        25,
+                        0,
+                        1,
+                        false,
+                        Map.of(),
+                        null,
+                        5,
+                        11,
+                        3,
+                        11,
+                        2,
+                        List.of(),
+                        null,
+                        OddTables.NONE,
+                        FlushRule.SUIT_FIRST,
+                        StraightFlushRule.HEARTS_ROYAL_EXCEPTION,
+                        TOKENS,
+                        false,
+                        ClockSettings.from(ClockStructure.holdemDefault()));
+            case CHINESE_POKER ->
+                new TournamentSettings(
+                        0,
+                        1,
+                        0,
+                        1,
+                        true,
+                        CHINESE_POINTS,
+                        null,
+                        2,
+                        4,
+                        1_000,
+                        4,
+                        2,
+                        List.of(),
+                        null,
+                        OddTables.NONE,
+                        FlushRule.SUIT_FIRST,
+                        StraightFlushRule.HEARTS_ROYAL_EXCEPTION,
+                        TOKENS,
+                        false,
+                        ClockSettings.from(new ClockStructure(
+                                List.of(Period.game(60, 0)), org.tavolo.poker.clock.AfterLast.STAY_AT_LAST_LEVEL)));
         };
     }
 
@@ -118,7 +174,9 @@ public record TournamentSettings(
         }
         positive("minSeats", minSeats, false);
         if (maxSeats < minSeats) {
-            throw invalid("maxSeats", "The most players at a table (" + maxSeats + ") is below the fewest (" + minSeats + ").");
+            throw invalid(
+                    "maxSeats",
+                    "The most players at a table (" + maxSeats + ") is below the fewest (" + minSeats + ").");
         }
         positive("maxTables", maxTables, false);
         if (finalTableSize < 2 || finalTableSize > maxSeats) {
@@ -138,7 +196,9 @@ public record TournamentSettings(
         for (int i = 0; i < structure.size(); i++) {
             Period p = structure.period(i);
             if (p.smallBlind() % chipUnit != 0 || p.bigBlind() % chipUnit != 0 || p.ante() % chipUnit != 0) {
-                throw invalid("clock.periods[" + i + "]", "Blinds and antes must be whole multiples of the chip unit " + chipUnit + ".");
+                throw invalid(
+                        "clock.periods[" + i + "]",
+                        "Blinds and antes must be whole multiples of the chip unit " + chipUnit + ".");
             }
         }
         return this;
@@ -156,9 +216,27 @@ public record TournamentSettings(
 
     /** These settings with another clock, everything else kept. */
     public TournamentSettings withClock(ClockSettings other) {
-        return new TournamentSettings(startingStack, chipUnit, ante, gamesPerRound, redrawBetweenGames, pointsByTableSize,
-                qualifiers, minSeats, maxSeats, maxTables, finalTableSize, balanceThreshold, breakOrder,
-                lateRegistrationUntilLevel, oddTables, flushRule, straightFlushRule, chineseTokens, chineseVariant, other);
+        return new TournamentSettings(
+                startingStack,
+                chipUnit,
+                ante,
+                gamesPerRound,
+                redrawBetweenGames,
+                pointsByTableSize,
+                qualifiers,
+                minSeats,
+                maxSeats,
+                maxTables,
+                finalTableSize,
+                balanceThreshold,
+                breakOrder,
+                lateRegistrationUntilLevel,
+                oddTables,
+                flushRule,
+                straightFlushRule,
+                chineseTokens,
+                chineseVariant,
+                other);
     }
 
     /** Placement points for a table of {@code size}, best place first (RULES.md 5.1). */
@@ -173,7 +251,9 @@ public record TournamentSettings(
     private void checkPoints(Integer size, List<Integer> scheme) {
         String field = "pointsByTableSize." + size;
         if (size == null || size < 2 || scheme == null || scheme.size() != size) {
-            throw invalid(field, "A points scheme lists one value per place: " + size + " values for a table of " + size + ".");
+            throw invalid(
+                    field,
+                    "A points scheme lists one value per place: " + size + " values for a table of " + size + ".");
         }
         List<Integer> values = new ArrayList<>(scheme);
         for (int i = 0; i < values.size(); i++) {
@@ -181,8 +261,10 @@ public record TournamentSettings(
                 throw invalid(field, "Points are whole numbers, never negative.");
             }
             if (i > 0 && values.get(i) > values.get(i - 1)) {
-                throw invalid(field, "Points must not increase from one place to the next: place " + (i + 1) + " gets "
-                        + values.get(i) + " after " + values.get(i - 1) + ".");
+                throw invalid(
+                        field,
+                        "Points must not increase from one place to the next: place " + (i + 1) + " gets "
+                                + values.get(i) + " after " + values.get(i - 1) + ".");
             }
         }
     }

@@ -4,7 +4,13 @@ import java.time.Instant;
 import java.time.LocalDate;
 
 /** A tournament as clients see it; {@code drawnAt} is set once the first seat draw is made. */
-public record TournamentView(long id, String name, TournamentFormat format, LocalDate date, String venue, Instant createdAt,
+public record TournamentView(
+        long id,
+        String name,
+        TournamentFormat format,
+        LocalDate date,
+        String venue,
+        Instant createdAt,
         Instant drawnAt) {
 
     public static TournamentView from(Tournament t) {

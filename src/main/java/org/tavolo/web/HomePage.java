@@ -1,18 +1,15 @@
 package org.tavolo.web;
 
-import java.util.List;
-
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
-
+import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.tavolo.tournament.TournamentService;
 import org.tavolo.tournament.TournamentView;
-
-import io.quarkus.qute.CheckedTemplate;
-import io.quarkus.qute.TemplateInstance;
 
 /** The public front page: the club's tournaments, newest first. */
 @Path("/")
@@ -33,6 +30,7 @@ public class HomePage {
     @Produces(MediaType.TEXT_HTML)
     @Operation(hidden = true)
     public TemplateInstance index() {
-        return Templates.index(tournaments.list().stream().map(TournamentView::from).toList());
+        return Templates.index(
+                tournaments.list().stream().map(TournamentView::from).toList());
     }
 }

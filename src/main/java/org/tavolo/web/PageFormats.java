@@ -1,15 +1,13 @@
 package org.tavolo.web;
 
-import org.tavolo.tournament.TournamentFormat;
-
 import io.quarkus.qute.TemplateExtension;
+import org.tavolo.tournament.TournamentFormat;
 
 /** How pages write times and chips. */
 @TemplateExtension
 public final class PageFormats {
 
-    private PageFormats() {
-    }
+    private PageFormats() {}
 
     /** Seconds as a clock face: {@code 7:05}, or {@code 1:02:03} past an hour. */
     static String clockFace(Long seconds) {

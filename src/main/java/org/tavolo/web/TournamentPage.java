@@ -1,13 +1,13 @@
 package org.tavolo.web;
 
-import java.util.List;
-
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
-
+import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.tavolo.clock.ClockService;
 import org.tavolo.clock.ClockView;
@@ -17,9 +17,6 @@ import org.tavolo.table.TableResource;
 import org.tavolo.table.TableViews.TableView;
 import org.tavolo.tournament.TournamentService;
 import org.tavolo.tournament.TournamentView;
-
-import io.quarkus.qute.CheckedTemplate;
-import io.quarkus.qute.TemplateInstance;
 
 /**
  * What players and the public read during an evening: the clock, where everyone sits, and the
@@ -31,8 +28,8 @@ public class TournamentPage {
 
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance page(TournamentView tournament, ClockView clock, List<TableView> tables,
-                StandingsView standings);
+        static native TemplateInstance page(
+                TournamentView tournament, ClockView clock, List<TableView> tables, StandingsView standings);
     }
 
     private final TournamentService tournaments;
@@ -40,7 +37,8 @@ public class TournamentPage {
     private final TableResource tables;
     private final StandingService standings;
 
-    TournamentPage(TournamentService tournaments, ClockService clocks, TableResource tables, StandingService standings) {
+    TournamentPage(
+            TournamentService tournaments, ClockService clocks, TableResource tables, StandingService standings) {
         this.tournaments = tournaments;
         this.clocks = clocks;
         this.tables = tables;

@@ -9,12 +9,10 @@ import static org.tavolo.table.FloorFixtures.draw;
 import static org.tavolo.table.FloorFixtures.entries;
 import static org.tavolo.table.FloorFixtures.tournament;
 
-import java.util.List;
-
-import org.junit.jupiter.api.Test;
-
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 @QuarkusTest
 class AuditResourceTest {
@@ -25,7 +23,11 @@ class AuditResourceTest {
         entries(t, 6);
         draw(t, 4);
         given().post("/api/tournaments/{id}/clock/start", t).then().statusCode(200);
-        JsonPath trail = given().get("/api/tournaments/{id}/audit", t).then().statusCode(200).extract().jsonPath();
+        JsonPath trail = given().get("/api/tournaments/{id}/audit", t)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
         List<String> actions = trail.getList("action", String.class);
         assertEquals("clock-started", actions.get(0));
         assertEquals("seats-drawn", actions.get(1));
@@ -39,9 +41,21 @@ class AuditResourceTest {
     @Test
     void aRefusedCallLeavesNoTrace() {
         long t = tournament("TEXAS_HOLDEM");
-        int before = given().get("/api/tournaments/{id}/audit", t).then().extract().jsonPath().getList("$").size();
+        int before = given().get("/api/tournaments/{id}/audit", t)
+                .then()
+                .extract()
+                .jsonPath()
+                .getList("$")
+                .size();
         given().post("/api/tournaments/{id}/clock/pause", t).then().statusCode(409);
-        assertEquals(before, given().get("/api/tournaments/{id}/audit", t).then().extract().jsonPath().getList("$").size());
+        assertEquals(
+                before,
+                given().get("/api/tournaments/{id}/audit", t)
+                        .then()
+                        .extract()
+                        .jsonPath()
+                        .getList("$")
+                        .size());
     }
 
     @Test

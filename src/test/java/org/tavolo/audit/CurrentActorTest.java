@@ -2,10 +2,8 @@ package org.tavolo.audit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.security.Principal;
-
 import jakarta.ws.rs.core.SecurityContext;
-
+import java.security.Principal;
 import org.junit.jupiter.api.Test;
 
 class CurrentActorTest {

@@ -4,17 +4,13 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
-import java.util.Map;
-
-import jakarta.inject.Inject;
-
-import org.junit.jupiter.api.Test;
-
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
+import jakarta.inject.Inject;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
 
 /** The settlement and Chinese poker calculators are documented in OpenAPI, and every example is a valid request. */
 @QuarkusTest
@@ -25,7 +21,10 @@ class CalculatorsOpenApiTest {
 
     @Test
     void settlementAndChinesePokerAreDocumentedWithExamples() {
-        given().accept("application/json").when().get("/q/openapi").then()
+        given().accept("application/json")
+                .when()
+                .get("/q/openapi")
+                .then()
                 .statusCode(200)
                 .body(containsString("/api/settlements"))
                 .body(containsString("Hold'em side pot"))
@@ -38,16 +37,27 @@ class CalculatorsOpenApiTest {
 
     @Test
     void everyDocumentedExampleIsAcceptedAsIs() throws JsonProcessingException {
-        for (String path : new String[] { "/api/settlements", "/api/chinese-poker/deals", "/api/chinese-poker/matches" }) {
-            Map<String, Map<String, Object>> examples = given().accept("application/json").when().get("/q/openapi?format=json")
-                    .then().statusCode(200).extract().jsonPath()
+        for (String path :
+                new String[] {"/api/settlements", "/api/chinese-poker/deals", "/api/chinese-poker/matches"}) {
+            Map<String, Map<String, Object>> examples = given().accept("application/json")
+                    .when()
+                    .get("/q/openapi?format=json")
+                    .then()
+                    .statusCode(200)
+                    .extract()
+                    .jsonPath()
                     .getMap("paths.'" + path + "'.post.requestBody.content.'application/json'.examples");
             assertFalse(examples == null || examples.isEmpty(), "no examples for " + path);
             for (Map.Entry<String, Map<String, Object>> example : examples.entrySet()) {
                 Object value = example.getValue().get("value");
                 String body = value instanceof String text ? text : json.writeValueAsString(value);
-                given().contentType(ContentType.JSON).body(body).when().post(path).then()
-                        .log().ifValidationFails()
+                given().contentType(ContentType.JSON)
+                        .body(body)
+                        .when()
+                        .post(path)
+                        .then()
+                        .log()
+                        .ifValidationFails()
                         .statusCode(200);
             }
         }

@@ -6,11 +6,10 @@ import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.not;
 
-import org.junit.jupiter.api.Test;
-
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.ValidatableResponse;
+import org.junit.jupiter.api.Test;
 
 /** POST /api/chinese-poker/deals and /matches: RULES.md 4.3 and 5.3 over HTTP. */
 @QuarkusTest
@@ -35,12 +34,18 @@ class ChinesePokerResourceTest {
     }
 
     private static ValidatableResponse post(String path, String body) {
-        return given().contentType(ContentType.JSON).body(body).when().post("/api/chinese-poker/" + path).then()
-                .log().ifValidationFails();
+        return given().contentType(ContentType.JSON)
+                .body(body)
+                .when()
+                .post("/api/chinese-poker/" + path)
+                .then()
+                .log()
+                .ifValidationFails();
     }
 
     private static ValidatableResponse refused(String path, String body, String code) {
-        return post(path, body).statusCode(400)
+        return post(path, body)
+                .statusCode(400)
                 .contentType("application/problem+json")
                 .body("type", equalTo("/problems/" + code))
                 .body(not(containsString("Exception")));
@@ -79,7 +84,12 @@ class ChinesePokerResourceTest {
     void matchOfThreeDealsIsWonOnVictoryPoints() {
         post("matches", """
                 {"deals": [{"players": [%s, %s]}, {"players": [%s, %s]}, {"players": [%s, %s]}]}""".formatted(
-                anna("0, 1, 4"), bruno("2, 3, 0"), anna("0, 1, 2"), bruno("4, 1, 0"), anna("2, 3, 3"), bruno("1, 2, 3")))
+                                anna("0, 1, 4"),
+                                bruno("2, 3, 0"),
+                                anna("0, 1, 2"),
+                                bruno("4, 1, 0"),
+                                anna("2, 3, 3"),
+                                bruno("1, 2, 3")))
                 .statusCode(200)
                 .body("deals.size()", equalTo(3))
                 .body("deals[1].collected.Anna", equalTo(2))
@@ -93,7 +103,12 @@ class ChinesePokerResourceTest {
         post("matches", """
                 {"tokenSet": [1, 1, 1, 2, 2, 2, 3, 3, 3],
                  "deals": [{"players": [%s, %s]}, {"players": [%s, %s]}, {"players": [%s, %s]}]}""".formatted(
-                anna("1, 2, 3"), bruno("3, 2, 1"), anna("1, 2, 3"), bruno("3, 2, 1"), anna("1, 2, 3"), bruno("3, 2, 1")))
+                                anna("1, 2, 3"),
+                                bruno("3, 2, 1"),
+                                anna("1, 2, 3"),
+                                bruno("3, 2, 1"),
+                                anna("1, 2, 3"),
+                                bruno("3, 2, 1")))
                 .statusCode(200)
                 // Each deal: Bruno takes the first row (1+3) and the second (2+2), Anna the third (3+1).
                 .body("victoryPoints.Anna", equalTo(12))
@@ -102,10 +117,17 @@ class ChinesePokerResourceTest {
 
     @Test
     void tokenUsedTwiceInAMatchNamesPlayerDealAndToken() {
-        refused("matches", """
+        refused(
+                        "matches",
+                        """
                 {"deals": [{"players": [%s, %s]}, {"players": [%s, %s]}, {"players": [%s, %s]}]}""".formatted(
-                anna("0, 1, 4"), bruno("2, 3, 0"), anna("0, 1, 2"), bruno("4, 1, 0"), anna("2, 3, 4"), bruno("1, 2, 3")),
-                "token-used-twice")
+                                        anna("0, 1, 4"),
+                                        bruno("2, 3, 0"),
+                                        anna("0, 1, 2"),
+                                        bruno("4, 1, 0"),
+                                        anna("2, 3, 4"),
+                                        bruno("1, 2, 3")),
+                        "token-used-twice")
                 .body("player", equalTo("Anna"))
                 .body("token", equalTo(4))
                 .body("deal", equalTo(2))
@@ -117,8 +139,7 @@ class ChinesePokerResourceTest {
         refused("deals", """
                 {"players": [
                   {"player": "Anna", "first": ["Kd","Kc","6d","6s","4c"], "second": ["Kh","Jh","Th","3h","2h"],
-                   "third": ["5s","5c","As","Qc","Ts"], "tokens": [0, 1, 4]}, %s]}""".formatted(bruno("2, 3, 0")),
-                "hands-out-of-order")
+                   "third": ["5s","5c","As","Qc","Ts"], "tokens": [0, 1, 4]}, %s]}""".formatted(bruno("2, 3, 0")), "hands-out-of-order")
                 .body("rows", contains("first", "second"))
                 .body("player", equalTo("Anna"))
                 .body("field", equalTo("players[0].second"))
@@ -130,8 +151,7 @@ class ChinesePokerResourceTest {
         refused("deals", """
                 {"players": [%s,
                   {"player": "Bruno", "first": ["Ad","Ac","Ah","9c","9d"], "second": ["8c","8d","8s","7c","2c"],
-                   "third": ["4h","4s","Jd","9h","Kh"], "tokens": [2, 3, 0]}]}""".formatted(anna("0, 1, 4")),
-                "duplicate-card")
+                   "third": ["4h","4s","Jd","9h","Kh"], "tokens": [2, 3, 0]}]}""".formatted(anna("0, 1, 4")), "duplicate-card")
                 .body("card", equalTo("Kh"))
                 .body("player", equalTo("Bruno"))
                 .body("field", equalTo("players[1].third"));
@@ -142,8 +162,7 @@ class ChinesePokerResourceTest {
         refused("deals", """
                 {"players": [%s,
                   {"player": "Bruno", "first": ["Ad","Ac","Ah","9c","9d"], "second": ["8c","8d","8s","7c","2c"],
-                   "third": ["4h","4s","Jd","9h","1d"], "tokens": [2, 3, 0]}]}""".formatted(anna("0, 1, 4")),
-                "unknown-card")
+                   "third": ["4h","4s","Jd","9h","1d"], "tokens": [2, 3, 0]}]}""".formatted(anna("0, 1, 4")), "unknown-card")
                 .body("card", equalTo("1d"))
                 .body("field", equalTo("players[1].third"));
     }
@@ -151,8 +170,7 @@ class ChinesePokerResourceTest {
     @Test
     void tokenSetOfTheWrongSizeIsRefused() {
         refused("deals", """
-                {"tokenSet": [0, 1, 2], "players": [%s, %s]}""".formatted(anna("0, 1, 2"), bruno("0, 1, 2")),
-                "wrong-token-count")
+                {"tokenSet": [0, 1, 2], "players": [%s, %s]}""".formatted(anna("0, 1, 2"), bruno("0, 1, 2")), "wrong-token-count")
                 .body("field", equalTo("tokenSet"));
     }
 
@@ -166,7 +184,6 @@ class ChinesePokerResourceTest {
     @Test
     void singlePlayerIsRefused() {
         refused("deals", """
-                {"players": [%s]}""".formatted(anna("0, 1, 4")), "wrong-player-count")
-                .body("field", equalTo("players"));
+                {"players": [%s]}""".formatted(anna("0, 1, 4")), "wrong-player-count").body("field", equalTo("players"));
     }
 }

@@ -11,11 +11,10 @@ import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.nullValue;
 
-import org.junit.jupiter.api.Test;
-
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.ValidatableResponse;
+import org.junit.jupiter.api.Test;
 
 /**
  * {@code POST /api/evaluations}: the calculator answers as the specification shows, and every kind of
@@ -31,11 +30,18 @@ class EvaluationResourceTest {
              "hands": [{"seat": 1, "cards": ["As","Kc"]}, {"seat": 4, "cards": ["Qh","Qd"]}]}""";
 
     private static ValidatableResponse post(String body) {
-        return given().contentType(ContentType.JSON).body(body).when().post("/api/evaluations").then().log().ifValidationFails();
+        return given().contentType(ContentType.JSON)
+                .body(body)
+                .when()
+                .post("/api/evaluations")
+                .then()
+                .log()
+                .ifValidationFails();
     }
 
     private static ValidatableResponse refused(String body, String code) {
-        return post(body).statusCode(400)
+        return post(body)
+                .statusCode(400)
                 .contentType("application/problem+json")
                 .body("type", equalTo("/problems/" + code))
                 .body("status", equalTo(400))
@@ -51,7 +57,8 @@ class EvaluationResourceTest {
     @Test
     void specificationExampleIsAnsweredWithPlacesWinnersAndTheBestFiveInReadingOrder() {
         // Seat 1 holds As Kc: with the board that is aces and kings with a seven (three pairs, the top two play).
-        post(SPEC_EXAMPLE).statusCode(200)
+        post(SPEC_EXAMPLE)
+                .statusCode(200)
                 .contentType(ContentType.JSON)
                 .body("hands.seat", contains(1, 4))
                 .body("hands[0].category", equalTo("TWO_PAIR"))
@@ -111,10 +118,12 @@ class EvaluationResourceTest {
         String showdown = """
                 {"game": "ITALIAN_DRAW", "deck": 32, %s
                  "hands": [{"seat": 1, "cards": ["7h","8h","9h","Jh","Qh"]}, {"seat": 2, "cards": ["8s","9s","Js","Qs","As"]}]}""";
-        post(showdown.formatted("")).statusCode(200)
+        post(showdown.formatted(""))
+                .statusCode(200)
                 .body("hands[0].category", equalTo("FLUSH"))
                 .body("winners", contains(1));
-        post(showdown.formatted("\"flushRule\": \"CARDS_THEN_SUIT\",")).statusCode(200)
+        post(showdown.formatted("\"flushRule\": \"CARDS_THEN_SUIT\","))
+                .statusCode(200)
                 .body("hands[1].best", contains("As", "Qs", "Js", "9s", "8s"))
                 .body("winners", contains(2));
     }
@@ -139,14 +148,10 @@ class EvaluationResourceTest {
     void royalCycleHouseRuleIsChosenWithStraightFlushRule() {
         post("""
                 {"game": "ITALIAN_DRAW", "deck": 32, "straightFlushRule": "ROYAL_CYCLE",
-                 "hands": [{"seat": 1, "cards": ["As","Ks","Qs","Js","Ts"]}, {"seat": 2, "cards": ["Kh","Qh","Jh","Th","9h"]}]}""")
-                .statusCode(200)
-                .body("winners", contains(1));
+                 "hands": [{"seat": 1, "cards": ["As","Ks","Qs","Js","Ts"]}, {"seat": 2, "cards": ["Kh","Qh","Jh","Th","9h"]}]}""").statusCode(200).body("winners", contains(1));
         post("""
                 {"game": "ITALIAN_DRAW", "deck": 32, "straightFlushRule": "ROYAL_CYCLE",
-                 "hands": [{"seat": 1, "cards": ["Ah","Kh","Qh","Jh","Th"]}, {"seat": 2, "cards": ["Ac","7c","8c","9c","Tc"]}]}""")
-                .statusCode(200)
-                .body("winners", contains(2));
+                 "hands": [{"seat": 1, "cards": ["Ah","Kh","Qh","Jh","Th"]}, {"seat": 2, "cards": ["Ac","7c","8c","9c","Tc"]}]}""").statusCode(200).body("winners", contains(2));
     }
 
     @Test
@@ -158,10 +163,7 @@ class EvaluationResourceTest {
                 .body("card", equalTo("Dd"))
                 .body("field", equalTo("hands[1].cards[1]"));
         refused("""
-                {"game": "TEXAS_HOLDEM", "board": ["Ah","Kd","7c","7d","1s"], "hands": [{"seat": 1, "cards": ["As","Kc"]}]}""",
-                "unknown-card")
-                .body("card", equalTo("1s"))
-                .body("field", equalTo("board[4]"));
+                {"game": "TEXAS_HOLDEM", "board": ["Ah","Kd","7c","7d","1s"], "hands": [{"seat": 1, "cards": ["As","Kc"]}]}""", "unknown-card").body("card", equalTo("1s")).body("field", equalTo("board[4]"));
         stillAnswers();
     }
 
@@ -169,8 +171,7 @@ class EvaluationResourceTest {
     void cardNotInTheShortDeckNamesTheSeatAndTheCard() {
         refused("""
                 {"game": "ITALIAN_DRAW", "deck": 32,
-                 "hands": [{"seat": 1, "cards": ["Ah","Kh","Qh","Jh","Th"]}, {"seat": 2, "cards": ["Kd","Qd","Jd","Td","6d"]}]}""",
-                "card-not-in-deck")
+                 "hands": [{"seat": 1, "cards": ["Ah","Kh","Qh","Jh","Th"]}, {"seat": 2, "cards": ["Kd","Qd","Jd","Td","6d"]}]}""", "card-not-in-deck")
                 .body("seat", equalTo(2))
                 .body("card", equalTo("6d"))
                 .body("deck", equalTo(32));
@@ -187,8 +188,7 @@ class EvaluationResourceTest {
                 .body("alsoIn", equalTo("the board"));
         refused("""
                 {"game": "TEXAS_HOLDEM", "board": ["Ah","Kd","7c","7d","2s"],
-                 "hands": [{"seat": 1, "cards": ["As","Kc"]}, {"seat": 4, "cards": ["Qh","10s"]}, {"seat": 6, "cards": ["Ts","3h"]}]}""",
-                "duplicate-card")
+                 "hands": [{"seat": 1, "cards": ["As","Kc"]}, {"seat": 4, "cards": ["Qh","10s"]}, {"seat": 6, "cards": ["Ts","3h"]}]}""", "duplicate-card")
                 .body("seat", equalTo(6))
                 .body("card", equalTo("Ts"))
                 .body("alsoIn", equalTo("seat 4"));
@@ -204,22 +204,16 @@ class EvaluationResourceTest {
                 .body("expected", equalTo(2))
                 .body("actual", equalTo(3));
         refused("""
-                {"game": "OMAHA", "board": ["Ah","Kd","7c","7d"], "hands": [{"seat": 1, "cards": ["As","Kc","3d","4d"]}]}""",
-                "wrong-card-count")
-                .body("field", equalTo("board"))
-                .body("expected", equalTo(5));
+                {"game": "OMAHA", "board": ["Ah","Kd","7c","7d"], "hands": [{"seat": 1, "cards": ["As","Kc","3d","4d"]}]}""", "wrong-card-count").body("field", equalTo("board")).body("expected", equalTo(5));
         refused("""
-                {"game": "SEVEN_CARD_STUD", "board": ["Ah"], "hands": [{"seat": 1, "cards": ["2c","3c","4c","5c","Kd","Kh","6c"]}]}""",
-                "wrong-card-count")
-                .body("field", equalTo("board"));
+                {"game": "SEVEN_CARD_STUD", "board": ["Ah"], "hands": [{"seat": 1, "cards": ["2c","3c","4c","5c","Kd","Kh","6c"]}]}""", "wrong-card-count").body("field", equalTo("board"));
         stillAnswers();
     }
 
     @Test
     void fewerThanOneHandIsRefused() {
         refused("""
-                {"game": "TEXAS_HOLDEM", "board": ["Ah","Kd","7c","7d","2s"], "hands": []}""", "no-hands")
-                .body("field", equalTo("hands"));
+                {"game": "TEXAS_HOLDEM", "board": ["Ah","Kd","7c","7d","2s"], "hands": []}""", "no-hands").body("field", equalTo("hands"));
         refused("""
                 {"game": "TEXAS_HOLDEM", "board": ["Ah","Kd","7c","7d","2s"]}""", "no-hands");
         stillAnswers();
@@ -228,15 +222,12 @@ class EvaluationResourceTest {
     @Test
     void italianGameWithoutADeckIsRefused() {
         refused("""
-                {"game": "TERESINA", "hands": [{"seat": 1, "cards": ["Ah","Kh","Qh","Jh","Th"]}]}""", "missing-deck")
-                .body("field", equalTo("deck"));
+                {"game": "TERESINA", "hands": [{"seat": 1, "cards": ["Ah","Kh","Qh","Jh","Th"]}]}""", "missing-deck").body("field", equalTo("deck"));
         refused("""
-                {"game": "TERESINA", "deck": 52, "hands": [{"seat": 1, "cards": ["Ah","Kh","Qh","Jh","Th"]}]}""", "unknown-deck")
-                .body("field", equalTo("deck"));
+                {"game": "TERESINA", "deck": 52, "hands": [{"seat": 1, "cards": ["Ah","Kh","Qh","Jh","Th"]}]}""", "unknown-deck").body("field", equalTo("deck"));
         refused("""
                 {"game": "TEXAS_HOLDEM", "flushRule": "SUIT_FIRST", "board": ["Ah","Kd","7c","7d","2s"],
-                 "hands": [{"seat": 1, "cards": ["As","Kc"]}]}""", "option-not-applicable")
-                .body("field", equalTo("flushRule"));
+                 "hands": [{"seat": 1, "cards": ["As","Kc"]}]}""", "option-not-applicable").body("field", equalTo("flushRule"));
         stillAnswers();
     }
 
@@ -244,25 +235,25 @@ class EvaluationResourceTest {
     void sameSeatTwiceIsRefused() {
         refused("""
                 {"game": "TEXAS_HOLDEM", "board": ["Ah","Kd","7c","7d","2s"],
-                 "hands": [{"seat": 1, "cards": ["As","Kc"]}, {"seat": 1, "cards": ["Qh","Qd"]}]}""", "duplicate-seat")
-                .body("seat", equalTo(1));
+                 "hands": [{"seat": 1, "cards": ["As","Kc"]}, {"seat": 1, "cards": ["Qh","Qd"]}]}""", "duplicate-seat").body("seat", equalTo(1));
         stillAnswers();
     }
 
     @Test
     void unknownGameAndMissingSeatAreNamedFields() {
         refused("""
-                {"game": "BRIDGE", "hands": [{"seat": 1, "cards": ["As","Kc"]}]}""", "invalid-field")
-                .body("field", equalTo("game"));
+                {"game": "BRIDGE", "hands": [{"seat": 1, "cards": ["As","Kc"]}]}""", "invalid-field").body("field", equalTo("game"));
         refused("""
-                {"game": "TEXAS_HOLDEM", "board": ["Ah","Kd","7c","7d","2s"], "hands": [{"cards": ["As","Kc"]}]}""", "validation")
-                .body("violations.field", containsInAnyOrder("hands[0].seat"));
+                {"game": "TEXAS_HOLDEM", "board": ["Ah","Kd","7c","7d","2s"], "hands": [{"cards": ["As","Kc"]}]}""", "validation").body("violations.field", containsInAnyOrder("hands[0].seat"));
         stillAnswers();
     }
 
     @Test
     void openApiDocumentShowsTheCalculatorWithItsExample() {
-        given().accept("application/json").get("/q/openapi").then().statusCode(200)
+        given().accept("application/json")
+                .get("/q/openapi")
+                .then()
+                .statusCode(200)
                 .body(containsString("/api/evaluations"))
                 .body(containsString("HEARTS_ROYAL_EXCEPTION"))
                 .body(containsString("TEXAS_HOLDEM"));

@@ -8,22 +8,28 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.nullValue;
 
-import org.junit.jupiter.api.Test;
-
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.ValidatableResponse;
+import org.junit.jupiter.api.Test;
 
 /** POST /api/settlements: RULES.md 4.1 and 4.2 with real cards, and every kind of bad input. */
 @QuarkusTest
 class SettlementResourceTest {
 
     private static ValidatableResponse settle(String body) {
-        return given().contentType(ContentType.JSON).body(body).when().post("/api/settlements").then().log().ifValidationFails();
+        return given().contentType(ContentType.JSON)
+                .body(body)
+                .when()
+                .post("/api/settlements")
+                .then()
+                .log()
+                .ifValidationFails();
     }
 
     private static ValidatableResponse refused(String body, String code) {
-        return settle(body).statusCode(400)
+        return settle(body)
+                .statusCode(400)
                 .contentType("application/problem+json")
                 .body("type", equalTo("/problems/" + code))
                 .body("status", equalTo(400))
@@ -173,9 +179,7 @@ class SettlementResourceTest {
         refused("""
                 {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 7,
                  "players": [{"seat": 1, "contributed": 50, "folded": true},
-                             {"seat": 3, "contributed": 50, "folded": false}]}""", "button-not-a-seat")
-                .body("field", equalTo("button"))
-                .body("seat", equalTo(7));
+                             {"seat": 3, "contributed": 50, "folded": false}]}""", "button-not-a-seat").body("field", equalTo("button")).body("seat", equalTo(7));
     }
 
     @Test
@@ -183,9 +187,7 @@ class SettlementResourceTest {
         settle("""
                 {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 7, "seats": [1, 3, 7],
                  "players": [{"seat": 1, "contributed": 50, "folded": true},
-                             {"seat": 3, "contributed": 100, "folded": false}]}""")
-                .statusCode(200)
-                .body("payouts.'3'", equalTo(150));
+                             {"seat": 3, "contributed": 100, "folded": false}]}""").statusCode(200).body("payouts.'3'", equalTo(150));
     }
 
     @Test
@@ -194,8 +196,7 @@ class SettlementResourceTest {
                 {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1, "board": ["Ah","Kd","7c","7d","2s"],
                  "players": [{"seat": 1, "contributed": 50, "folded": false, "cards": ["As","Kc"]},
                              {"seat": 2, "contributed": 50, "folded": true, "cards": ["Qh","Qd"]},
-                             {"seat": 3, "contributed": 50, "folded": false, "cards": ["Jh","Jd"]}]}""",
-                "folded-player-with-cards")
+                             {"seat": 3, "contributed": 50, "folded": false, "cards": ["Jh","Jd"]}]}""", "folded-player-with-cards")
                 .body("field", equalTo("players[1].cards"))
                 .body("seat", equalTo(2));
     }
@@ -205,9 +206,7 @@ class SettlementResourceTest {
         refused("""
                 {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1, "board": ["Ah","Kd","7c","7d","2s"],
                  "players": [{"seat": 1, "contributed": 50, "folded": false, "cards": ["As","Kc"]},
-                             {"seat": 2, "contributed": 50, "folded": false}]}""", "missing-cards")
-                .body("field", equalTo("players[1].cards"))
-                .body("seat", equalTo(2));
+                             {"seat": 2, "contributed": 50, "folded": false}]}""", "missing-cards").body("field", equalTo("players[1].cards")).body("seat", equalTo(2));
     }
 
     @Test
@@ -215,9 +214,7 @@ class SettlementResourceTest {
         refused("""
                 {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1,
                  "players": [{"seat": 1, "contributed": 50, "folded": false},
-                             {"seat": 1, "contributed": 50, "folded": true}]}""", "duplicate-seat")
-                .body("field", equalTo("players[1].seat"))
-                .body("seat", equalTo(1));
+                             {"seat": 1, "contributed": 50, "folded": true}]}""", "duplicate-seat").body("field", equalTo("players[1].seat")).body("seat", equalTo(1));
     }
 
     @Test
@@ -247,8 +244,7 @@ class SettlementResourceTest {
         refused("""
                 {"game": "ITALIAN_DRAW", "chipUnit": 100, "button": 1,
                  "players": [{"seat": 1, "contributed": 1000, "folded": false},
-                             {"seat": 2, "contributed": 1000, "folded": true}]}""", "missing-deck")
-                .body("field", equalTo("deck"));
+                             {"seat": 2, "contributed": 1000, "folded": true}]}""", "missing-deck").body("field", equalTo("deck"));
     }
 
     @Test
@@ -263,8 +259,7 @@ class SettlementResourceTest {
     void amountSentAsTextIsRefusedNamingTheField() {
         refused("""
                 {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1,
-                 "players": [{"seat": 1, "contributed": "50", "folded": false}]}""", "invalid-field")
-                .body("field", equalTo("players[0].contributed"));
+                 "players": [{"seat": 1, "contributed": "50", "folded": false}]}""", "invalid-field").body("field", equalTo("players[0].contributed"));
     }
 
     @Test
@@ -282,9 +277,7 @@ class SettlementResourceTest {
         refused("""
                 {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1,
                  "players": [{"seat": 1, "contributed": 50, "folded": true},
-                             {"seat": 0, "contributed": 50, "folded": false}]}""", "invalid-seat")
-                .body("field", equalTo("players[1].seat"))
-                .body("seat", equalTo(0));
+                             {"seat": 0, "contributed": 50, "folded": false}]}""", "invalid-seat").body("field", equalTo("players[1].seat")).body("seat", equalTo(0));
     }
 
     @Test
@@ -292,8 +285,7 @@ class SettlementResourceTest {
         refused("""
                 {"game": "TEXAS_HOLDEM", "chipUnit": 0, "button": 1,
                  "players": [{"seat": 1, "contributed": 50, "folded": true},
-                             {"seat": 2, "contributed": 50, "folded": false}]}""", "invalid-chip-unit")
-                .body("field", equalTo("chipUnit"));
+                             {"seat": 2, "contributed": 50, "folded": false}]}""", "invalid-chip-unit").body("field", equalTo("chipUnit"));
     }
 
     @Test
@@ -309,7 +301,6 @@ class SettlementResourceTest {
         refused("""
                 {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1, "board": ["Ah","Kd","7c"],
                  "players": [{"seat": 1, "contributed": 50, "folded": false, "cards": ["As","Kc"]},
-                             {"seat": 2, "contributed": 50, "folded": false, "cards": ["Qh","Qd"]}]}""", "wrong-card-count")
-                .body("field", equalTo("board"));
+                             {"seat": 2, "contributed": 50, "folded": false, "cards": ["Qh","Qd"]}]}""", "wrong-card-count").body("field", equalTo("board"));
     }
 }

@@ -3,18 +3,16 @@ package org.tavolo.clock;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.tavolo.table.FloorFixtures.entries;
 import static org.tavolo.table.FloorFixtures.eliminate;
+import static org.tavolo.table.FloorFixtures.entries;
 import static org.tavolo.table.FloorFixtures.tournament;
-
-import java.util.List;
-
-import org.junit.jupiter.api.Test;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.ValidatableResponse;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 /**
  * The clock through the API. A paused clock stands still, so every figure read while paused is
@@ -28,7 +26,11 @@ class ClockResourceTest {
     }
 
     private static JsonPath clock(long t) {
-        return given().get("/api/tournaments/{id}/clock", t).then().statusCode(200).extract().jsonPath();
+        return given().get("/api/tournaments/{id}/clock", t)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
     }
 
     private static long startedAndPaused(String format) {
@@ -55,9 +57,13 @@ class ClockResourceTest {
     @Test
     void nextLevelWhilePausedStartsLevelTwoInFull() {
         long t = startedAndPaused("TEXAS_HOLDEM");
-        action(t, "next").statusCode(200)
-                .body("levelNumber", equalTo(2)).body("smallBlind", equalTo(50)).body("bigBlind", equalTo(100))
-                .body("secondsLeft", equalTo(720)).body("status", equalTo("PAUSED"));
+        action(t, "next")
+                .statusCode(200)
+                .body("levelNumber", equalTo(2))
+                .body("smallBlind", equalTo(50))
+                .body("bigBlind", equalTo(100))
+                .body("secondsLeft", equalTo(720))
+                .body("status", equalTo("PAUSED"));
         action(t, "previous").statusCode(200).body("levelNumber", equalTo(1)).body("secondsLeft", equalTo(720));
     }
 
@@ -65,10 +71,18 @@ class ClockResourceTest {
     void addedAndRemovedTimeChangeTheSecondsLeftExactly() {
         long t = startedAndPaused("TEXAS_HOLDEM");
         action(t, "next");
-        given().contentType(ContentType.JSON).body("{\"seconds\": 120}").post("/api/tournaments/{id}/clock/add-time", t)
-                .then().statusCode(200).body("secondsLeft", equalTo(840));
-        given().contentType(ContentType.JSON).body("{\"seconds\": 60}").post("/api/tournaments/{id}/clock/remove-time", t)
-                .then().statusCode(200).body("secondsLeft", equalTo(780));
+        given().contentType(ContentType.JSON)
+                .body("{\"seconds\": 120}")
+                .post("/api/tournaments/{id}/clock/add-time", t)
+                .then()
+                .statusCode(200)
+                .body("secondsLeft", equalTo(840));
+        given().contentType(ContentType.JSON)
+                .body("{\"seconds\": 60}")
+                .post("/api/tournaments/{id}/clock/remove-time", t)
+                .then()
+                .statusCode(200)
+                .body("secondsLeft", equalTo(780));
         assertEquals(780, clock(t).getInt("secondsLeft"));
     }
 
@@ -87,7 +101,9 @@ class ClockResourceTest {
     void pausingAPausedClockIsRefusedAndTheClockStaysAsItWas() {
         long t = startedAndPaused("TEXAS_HOLDEM");
         action(t, "next");
-        action(t, "pause").statusCode(409).contentType("application/problem+json")
+        action(t, "pause")
+                .statusCode(409)
+                .contentType("application/problem+json")
                 .body("type", equalTo("/problems/clock-not-running"));
         JsonPath c = clock(t);
         assertEquals("PAUSED", c.getString("status"));
@@ -103,10 +119,19 @@ class ClockResourceTest {
         action(t, "start").statusCode(200);
         action(t, "start").statusCode(409).body("type", equalTo("/problems/clock-already-started"));
         action(t, "previous").statusCode(409).body("type", equalTo("/problems/no-previous-level"));
-        given().contentType(ContentType.JSON).body("{\"seconds\": 0}").post("/api/tournaments/{id}/clock/add-time", t)
-                .then().statusCode(400).body("violations.field", equalTo(List.of("seconds")));
-        given().contentType(ContentType.JSON).body("{\"seconds\": 100000}").post("/api/tournaments/{id}/clock/remove-time", t)
-                .then().statusCode(400).body("type", equalTo("/problems/not-enough-time-left")).body("field", equalTo("seconds"));
+        given().contentType(ContentType.JSON)
+                .body("{\"seconds\": 0}")
+                .post("/api/tournaments/{id}/clock/add-time", t)
+                .then()
+                .statusCode(400)
+                .body("violations.field", equalTo(List.of("seconds")));
+        given().contentType(ContentType.JSON)
+                .body("{\"seconds\": 100000}")
+                .post("/api/tournaments/{id}/clock/remove-time", t)
+                .then()
+                .statusCode(400)
+                .body("type", equalTo("/problems/not-enough-time-left"))
+                .body("field", equalTo("seconds"));
         assertEquals(1, clock(t).getInt("levelNumber"));
         assertEquals("RUNNING", clock(t).getString("status"));
     }
@@ -136,7 +161,9 @@ class ClockResourceTest {
 
     @Test
     void clockOfAnUnknownTournamentIsNotFound() {
-        given().get("/api/tournaments/{id}/clock", Long.MAX_VALUE).then().statusCode(404)
+        given().get("/api/tournaments/{id}/clock", Long.MAX_VALUE)
+                .then()
+                .statusCode(404)
                 .body("type", equalTo("/problems/not-found"));
         action(Long.MAX_VALUE, "start").statusCode(404);
     }

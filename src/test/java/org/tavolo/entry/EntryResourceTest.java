@@ -7,20 +7,24 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.tavolo.table.FloorFixtures.player;
 import static org.tavolo.table.FloorFixtures.tournament;
 
-import java.util.List;
-import java.util.UUID;
-
-import org.junit.jupiter.api.Test;
-
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
+import java.util.List;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
 
 @QuarkusTest
 class EntryResourceTest {
 
     private static int entryCount(long t) {
-        return given().get("/api/tournaments/{id}/entries", t).then().statusCode(200).extract().jsonPath().getList("$").size();
+        return given().get("/api/tournaments/{id}/entries", t)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getList("$")
+                .size();
     }
 
     private static String unique(String name) {
@@ -32,19 +36,34 @@ class EntryResourceTest {
         long t = tournament("ITALIAN_DRAW");
         String name = unique("Mario Rossi");
         long p = player(name);
-        given().contentType(ContentType.JSON).body("{\"playerId\": %d}".formatted(p)).post("/api/tournaments/{id}/entries", t)
-                .then().statusCode(201).body("playerName", equalTo(name)).body("status", equalTo("ACTIVE"))
-                .body("finishingPlace", equalTo(null)).body("table", equalTo(null));
-        given().contentType(ContentType.JSON).body("{\"playerId\": %d}".formatted(p)).post("/api/tournaments/{id}/entries", t)
-                .then().statusCode(409).body("type", equalTo("/problems/already-entered")).body("playerId", equalTo((int) p));
+        given().contentType(ContentType.JSON)
+                .body("{\"playerId\": %d}".formatted(p))
+                .post("/api/tournaments/{id}/entries", t)
+                .then()
+                .statusCode(201)
+                .body("playerName", equalTo(name))
+                .body("status", equalTo("ACTIVE"))
+                .body("finishingPlace", equalTo(null))
+                .body("table", equalTo(null));
+        given().contentType(ContentType.JSON)
+                .body("{\"playerId\": %d}".formatted(p))
+                .post("/api/tournaments/{id}/entries", t)
+                .then()
+                .statusCode(409)
+                .body("type", equalTo("/problems/already-entered"))
+                .body("playerId", equalTo((int) p));
         assertEquals(1, entryCount(t));
     }
 
     @Test
     void enteringAnUnknownPlayerIsNotFoundAndEntersNobody() {
         long t = tournament("ITALIAN_DRAW");
-        given().contentType(ContentType.JSON).body("{\"playerId\": %d}".formatted(Long.MAX_VALUE))
-                .post("/api/tournaments/{id}/entries", t).then().statusCode(404).body("resource", equalTo("player"));
+        given().contentType(ContentType.JSON)
+                .body("{\"playerId\": %d}".formatted(Long.MAX_VALUE))
+                .post("/api/tournaments/{id}/entries", t)
+                .then()
+                .statusCode(404)
+                .body("resource", equalTo("player"));
         assertEquals(0, entryCount(t));
     }
 
@@ -60,8 +79,13 @@ class EntryResourceTest {
                 "%s",,
                 %s
                 """.formatted(unique("Mario Rossi"), luca, known);
-        JsonPath entered = given().contentType("text/csv").body(csv).post("/api/tournaments/{id}/entries/csv", t)
-                .then().statusCode(201).extract().jsonPath();
+        JsonPath entered = given().contentType("text/csv")
+                .body(csv)
+                .post("/api/tournaments/{id}/entries/csv", t)
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath();
         assertEquals(3, entered.getList("$").size());
         assertEquals("Il Conte", entered.getString("[0].nickname"));
         assertEquals(luca, entered.getString("[1].playerName"));
@@ -74,9 +98,18 @@ class EntryResourceTest {
         long t = tournament("ITALIAN_DRAW");
         String twice = unique("Carla Neri");
         String csv = String.join("\n", unique("Good Player"), ",nick only", twice, twice, "a,b,c,d", "\"unclosed", "");
-        int players = given().get("/api/players").then().extract().jsonPath().getList("$").size();
-        given().contentType("text/csv").body(csv).post("/api/tournaments/{id}/entries/csv", t)
-                .then().statusCode(400).contentType("application/problem+json")
+        int players = given().get("/api/players")
+                .then()
+                .extract()
+                .jsonPath()
+                .getList("$")
+                .size();
+        given().contentType("text/csv")
+                .body(csv)
+                .post("/api/tournaments/{id}/entries/csv", t)
+                .then()
+                .statusCode(400)
+                .contentType("application/problem+json")
                 .body("type", equalTo("/problems/invalid-csv"))
                 .body("lines.line", equalTo(List.of(2, 4, 5, 6)))
                 .body("lines[0].reason", equalTo("the name is empty"))
@@ -84,42 +117,82 @@ class EntryResourceTest {
                 .body("lines[2].reason", equalTo("has 4 fields; expected name, nickname, contact"))
                 .body("lines[3].reason", equalTo("a quoted field is not closed"));
         assertEquals(0, entryCount(t));
-        assertEquals(players, given().get("/api/players").then().extract().jsonPath().getList("$").size());
+        assertEquals(
+                players,
+                given().get("/api/players")
+                        .then()
+                        .extract()
+                        .jsonPath()
+                        .getList("$")
+                        .size());
     }
 
     @Test
     void csvAfterTheDrawIsRefused() {
         long t = tournament("CHINESE_POKER");
-        given().contentType("text/csv").body(unique("A") + "\n" + unique("B") + "\n").post("/api/tournaments/{id}/entries/csv", t)
-                .then().statusCode(201);
-        given().contentType(ContentType.JSON).body("{}").post("/api/tournaments/{id}/draws", t).then().statusCode(201);
-        given().contentType("text/csv").body(unique("C")).post("/api/tournaments/{id}/entries/csv", t)
-                .then().statusCode(409).body("type", equalTo("/problems/registration-closed"));
+        given().contentType("text/csv")
+                .body(unique("A") + "\n" + unique("B") + "\n")
+                .post("/api/tournaments/{id}/entries/csv", t)
+                .then()
+                .statusCode(201);
+        given().contentType(ContentType.JSON)
+                .body("{}")
+                .post("/api/tournaments/{id}/draws", t)
+                .then()
+                .statusCode(201);
+        given().contentType("text/csv")
+                .body(unique("C"))
+                .post("/api/tournaments/{id}/entries/csv", t)
+                .then()
+                .statusCode(409)
+                .body("type", equalTo("/problems/registration-closed"));
         assertEquals(2, entryCount(t));
     }
 
     @Test
     void anEmptyCsvIsABadRequest() {
         long t = tournament("ITALIAN_DRAW");
-        given().contentType("text/csv").body("name,nickname,contact\n\n").post("/api/tournaments/{id}/entries/csv", t)
-                .then().statusCode(400).body("type", equalTo("/problems/empty-csv"));
+        given().contentType("text/csv")
+                .body("name,nickname,contact\n\n")
+                .post("/api/tournaments/{id}/entries/csv", t)
+                .then()
+                .statusCode(400)
+                .body("type", equalTo("/problems/empty-csv"));
         assertEquals(0, entryCount(t));
     }
 
     @Test
     void anEntryCanBeWithdrawnBeforeTheDrawButNotAfter() {
         long t = tournament("CHINESE_POKER");
-        long first = given().contentType(ContentType.JSON).body("{\"playerId\": %d}".formatted(player(unique("W"))))
-                .post("/api/tournaments/{id}/entries", t).then().extract().jsonPath().getLong("id");
+        long first = given().contentType(ContentType.JSON)
+                .body("{\"playerId\": %d}".formatted(player(unique("W"))))
+                .post("/api/tournaments/{id}/entries", t)
+                .then()
+                .extract()
+                .jsonPath()
+                .getLong("id");
         given().delete("/api/tournaments/{id}/entries/{e}", t, first).then().statusCode(204);
         assertEquals(0, entryCount(t));
         for (int i = 0; i < 3; i++) {
-            given().contentType(ContentType.JSON).body("{\"playerId\": %d}".formatted(player(unique("X"))))
-                    .post("/api/tournaments/{id}/entries", t).then().statusCode(201);
+            given().contentType(ContentType.JSON)
+                    .body("{\"playerId\": %d}".formatted(player(unique("X"))))
+                    .post("/api/tournaments/{id}/entries", t)
+                    .then()
+                    .statusCode(201);
         }
-        given().contentType(ContentType.JSON).body("{}").post("/api/tournaments/{id}/draws", t).then().statusCode(201);
-        long seated = given().get("/api/tournaments/{id}/entries", t).then().extract().jsonPath().getLong("[0].id");
-        given().delete("/api/tournaments/{id}/entries/{e}", t, seated).then().statusCode(409)
+        given().contentType(ContentType.JSON)
+                .body("{}")
+                .post("/api/tournaments/{id}/draws", t)
+                .then()
+                .statusCode(201);
+        long seated = given().get("/api/tournaments/{id}/entries", t)
+                .then()
+                .extract()
+                .jsonPath()
+                .getLong("[0].id");
+        given().delete("/api/tournaments/{id}/entries/{e}", t, seated)
+                .then()
+                .statusCode(409)
                 .body("type", equalTo("/problems/registration-closed"));
         assertEquals(3, entryCount(t));
         given().get("/api/tournaments/{id}/entries", t).then().body("table", hasItem(1));
@@ -128,17 +201,31 @@ class EntryResourceTest {
     @Test
     void lateRegistrationClosesWhenItsLevelIsOver() {
         long t = tournament("TEXAS_HOLDEM");
-        String settings = given().get("/api/tournaments/{id}/settings", t).then().extract().asString();
-        given().contentType(ContentType.JSON).body(settings.replace("\"lateRegistrationUntilLevel\":null", "\"lateRegistrationUntilLevel\":1"))
-                .put("/api/tournaments/{id}/settings", t).then().statusCode(200);
+        String settings = given().get("/api/tournaments/{id}/settings", t)
+                .then()
+                .extract()
+                .asString();
+        given().contentType(ContentType.JSON)
+                .body(settings.replace("\"lateRegistrationUntilLevel\":null", "\"lateRegistrationUntilLevel\":1"))
+                .put("/api/tournaments/{id}/settings", t)
+                .then()
+                .statusCode(200);
         org.tavolo.table.FloorFixtures.entries(t, 5);
         org.tavolo.table.FloorFixtures.draw(t, 3);
         given().post("/api/tournaments/{id}/clock/start", t).then().statusCode(200);
-        given().contentType(ContentType.JSON).body("{\"playerId\": %d}".formatted(player(unique("Just in time"))))
-                .post("/api/tournaments/{id}/entries", t).then().statusCode(201).body("late", equalTo(true)).body("table", equalTo(1));
+        given().contentType(ContentType.JSON)
+                .body("{\"playerId\": %d}".formatted(player(unique("Just in time"))))
+                .post("/api/tournaments/{id}/entries", t)
+                .then()
+                .statusCode(201)
+                .body("late", equalTo(true))
+                .body("table", equalTo(1));
         given().post("/api/tournaments/{id}/clock/next", t).then().statusCode(200);
-        given().contentType(ContentType.JSON).body("{\"playerId\": %d}".formatted(player(unique("Too late"))))
-                .post("/api/tournaments/{id}/entries", t).then().statusCode(409)
+        given().contentType(ContentType.JSON)
+                .body("{\"playerId\": %d}".formatted(player(unique("Too late"))))
+                .post("/api/tournaments/{id}/entries", t)
+                .then()
+                .statusCode(409)
                 .body("type", equalTo("/problems/registration-closed"))
                 .body("detail", equalTo("Late registration closed at the end of level 1."));
         assertEquals(6, entryCount(t));

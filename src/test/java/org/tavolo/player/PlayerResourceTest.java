@@ -5,10 +5,9 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import org.junit.jupiter.api.Test;
-
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
+import org.junit.jupiter.api.Test;
 
 @QuarkusTest
 class PlayerResourceTest {
@@ -16,20 +15,43 @@ class PlayerResourceTest {
     @Test
     void playerJoinsTheClubRegisterWithNicknameAndContact() {
         long id = given().contentType(ContentType.JSON)
-                .body("{\"name\": \"  Giulia Sala \", \"nickname\": \"La Zarina\", \"contact\": \"giulia@example.org\"}")
-                .post("/api/players").then().statusCode(201)
-                .body("name", equalTo("Giulia Sala")).body("nickname", equalTo("La Zarina"))
-                .extract().jsonPath().getLong("id");
+                .body(
+                        "{\"name\": \"  Giulia Sala \", \"nickname\": \"La Zarina\", \"contact\": \"giulia@example.org\"}")
+                .post("/api/players")
+                .then()
+                .statusCode(201)
+                .body("name", equalTo("Giulia Sala"))
+                .body("nickname", equalTo("La Zarina"))
+                .extract()
+                .jsonPath()
+                .getLong("id");
         given().get("/api/players/{id}", id).then().statusCode(200).body("contact", equalTo("giulia@example.org"));
         given().get("/api/players").then().body("id", hasItem((int) id));
     }
 
     @Test
     void aPlayerWithoutANameIsRefusedAndNotStored() {
-        int before = given().get("/api/players").then().extract().jsonPath().getList("$").size();
-        given().contentType(ContentType.JSON).body("{\"name\": \" \", \"nickname\": \"Nobody\"}").post("/api/players")
-                .then().statusCode(400).contentType("application/problem+json").body("violations[0].field", equalTo("name"));
-        assertEquals(before, given().get("/api/players").then().extract().jsonPath().getList("$").size());
+        int before = given().get("/api/players")
+                .then()
+                .extract()
+                .jsonPath()
+                .getList("$")
+                .size();
+        given().contentType(ContentType.JSON)
+                .body("{\"name\": \" \", \"nickname\": \"Nobody\"}")
+                .post("/api/players")
+                .then()
+                .statusCode(400)
+                .contentType("application/problem+json")
+                .body("violations[0].field", equalTo("name"));
+        assertEquals(
+                before,
+                given().get("/api/players")
+                        .then()
+                        .extract()
+                        .jsonPath()
+                        .getList("$")
+                        .size());
     }
 
     @Test

@@ -9,6 +9,9 @@ import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.response.ValidatableResponse;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -17,13 +20,8 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
-
-import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.http.ContentType;
-import io.restassured.response.ValidatableResponse;
 
 /** RULES.md 4.1, 4.2, 5.1: hands entered by the director, the chip ledger and chip counts. */
 @QuarkusTest
@@ -38,8 +36,12 @@ class HandResourceTest {
     }
 
     private static ValidatableResponse enter(long t, int table, String body) {
-        return given().contentType(ContentType.JSON).body(body)
-                .post("/api/tournaments/{id}/tables/{table}/hands", t, table).then().log().ifValidationFails();
+        return given().contentType(ContentType.JSON)
+                .body(body)
+                .post("/api/tournaments/{id}/tables/{table}/hands", t, table)
+                .then()
+                .log()
+                .ifValidationFails();
     }
 
     /** Everyone antes 1,000; seat 1 (trips) and seat 2 (two pair) go to the showdown for 3,000 each. */
@@ -53,7 +55,12 @@ class HandResourceTest {
     }
 
     private static Map<String, Integer> stacks(long t) {
-        return given().get("/api/tournaments/{id}/tables/1/stacks", t).then().statusCode(200).extract().jsonPath().getMap("$");
+        return given().get("/api/tournaments/{id}/tables/1/stacks", t)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getMap("$");
     }
 
     @Test
@@ -67,7 +74,9 @@ class HandResourceTest {
                 .body("stacks.after", contains(25_000, 17_000, 19_000, 19_000))
                 .body("eliminated", empty());
         assertEquals(Map.of("1", 25_000, "2", 17_000, "3", 19_000, "4", 19_000), stacks(t));
-        given().get("/api/tournaments/{id}/chips", t).then().statusCode(200)
+        given().get("/api/tournaments/{id}/chips", t)
+                .then()
+                .statusCode(200)
                 .body("entries", equalTo(4))
                 .body("started", equalTo(80_000))
                 .body("expected", equalTo(80_000))
@@ -79,8 +88,10 @@ class HandResourceTest {
     void aRetryWithTheSameEntryIdReturnsTheFirstAnswerAndChangesNothing() {
         long t = italianTableOfFour();
         String id = UUID.randomUUID().toString();
-        String first = enter(t, 1, tripsBeatTwoPair(id)).statusCode(200).extract().asString();
-        String again = enter(t, 1, tripsBeatTwoPair(id)).statusCode(200).extract().asString();
+        String first =
+                enter(t, 1, tripsBeatTwoPair(id)).statusCode(200).extract().asString();
+        String again =
+                enter(t, 1, tripsBeatTwoPair(id)).statusCode(200).extract().asString();
         assertEquals(first, again);
         assertEquals(Map.of("1", 25_000, "2", 17_000, "3", 19_000, "4", 19_000), stacks(t));
     }
@@ -90,7 +101,13 @@ class HandResourceTest {
         long t = italianTableOfFour();
         String id = UUID.randomUUID().toString();
         enter(t, 1, tripsBeatTwoPair(id)).statusCode(200);
-        enter(t, 1, tripsBeatTwoPair(id).replace("\"contributed\": 1000, \"folded\": true}]", "\"contributed\": 2000, \"folded\": true}]"))
+        enter(
+                        t,
+                        1,
+                        tripsBeatTwoPair(id)
+                                .replace(
+                                        "\"contributed\": 1000, \"folded\": true}]",
+                                        "\"contributed\": 2000, \"folded\": true}]"))
                 .statusCode(409)
                 .contentType("application/problem+json")
                 .body("type", equalTo("/problems/entry-id-reused"))
@@ -104,8 +121,7 @@ class HandResourceTest {
         enter(t, 1, """
                 {"entryId": "%s", "button": 4, "by": "Marco", "players": [
                   {"seat": 1, "contributed": 20100, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
-                  {"seat": 2, "contributed": 20000, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]}]}"""
-                .formatted(UUID.randomUUID()))
+                  {"seat": 2, "contributed": 20000, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]}]}""".formatted(UUID.randomUUID()))
                 .statusCode(400)
                 .contentType("application/problem+json")
                 .body("type", equalTo("/problems/contribution-exceeds-stack"))
@@ -160,22 +176,30 @@ class HandResourceTest {
     @Test
     void aCountThatChangesTheTotalIsFlaggedAndOneThatMovesChipsIsNot() {
         long t = italianTableOfFour();
-        given().contentType(ContentType.JSON).body("""
+        given().contentType(ContentType.JSON)
+                .body("""
                 {"counts": [{"seat": 1, "chips": 23000}, {"seat": 2, "chips": 17000}],
                  "reason": "Two pots played without entry", "by": "Marco"}""")
-                .post("/api/tournaments/{id}/tables/1/chip-counts", t).then().statusCode(200)
+                .post("/api/tournaments/{id}/tables/1/chip-counts", t)
+                .then()
+                .statusCode(200)
                 .body("changesTotal", equalTo(false))
                 .body("totalChange", equalTo(0))
                 .body("chipsInPlay.inStacks", equalTo(80_000));
-        given().contentType(ContentType.JSON).body("""
+        given().contentType(ContentType.JSON)
+                .body("""
                 {"counts": [{"seat": 3, "chips": 20500}], "reason": "Recount found an extra 500", "by": "Lucia"}""")
-                .post("/api/tournaments/{id}/tables/1/chip-counts", t).then().statusCode(200)
+                .post("/api/tournaments/{id}/tables/1/chip-counts", t)
+                .then()
+                .statusCode(200)
                 .body("changesTotal", equalTo(true))
                 .body("totalChange", equalTo(500))
                 .body("stacks[0].before", equalTo(20_000))
                 .body("stacks[0].after", equalTo(20_500));
         assertEquals(Map.of("1", 23_000, "2", 17_000, "3", 20_500, "4", 20_000), stacks(t));
-        given().get("/api/tournaments/{id}/chips", t).then().statusCode(200)
+        given().get("/api/tournaments/{id}/chips", t)
+                .then()
+                .statusCode(200)
                 .body("started", equalTo(80_000))
                 .body("expected", equalTo(80_500))
                 .body("inStacks", equalTo(80_500))
@@ -188,9 +212,12 @@ class HandResourceTest {
     @Test
     void aCountThatIsNotAWholeNumberOfChipsIsRefusedAndNothingChanges() {
         long t = italianTableOfFour();
-        given().contentType(ContentType.JSON).body("""
+        given().contentType(ContentType.JSON)
+                .body("""
                 {"counts": [{"seat": 3, "chips": 20050}], "reason": "Recount", "by": "Lucia"}""")
-                .post("/api/tournaments/{id}/tables/1/chip-counts", t).then().statusCode(400)
+                .post("/api/tournaments/{id}/tables/1/chip-counts", t)
+                .then()
+                .statusCode(400)
                 .body("type", equalTo("/problems/not-a-chip-multiple"))
                 .body("field", equalTo("counts[0].chips"))
                 .body("seat", equalTo(3));
@@ -200,17 +227,28 @@ class HandResourceTest {
     @Test
     void aVoidedHandIsReversedInTheLedger() {
         long t = italianTableOfFour();
-        long hand = enter(t, 1, tripsBeatTwoPair(UUID.randomUUID().toString())).statusCode(200)
-                .extract().jsonPath().getLong("hand");
-        given().contentType(ContentType.JSON).body("{\"reason\": \"Entered at the wrong table\", \"by\": \"Lucia\"}")
-                .post("/api/tournaments/{id}/hands/{hand}/void", t, hand).then().statusCode(200)
+        long hand = enter(t, 1, tripsBeatTwoPair(UUID.randomUUID().toString()))
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getLong("hand");
+        given().contentType(ContentType.JSON)
+                .body("{\"reason\": \"Entered at the wrong table\", \"by\": \"Lucia\"}")
+                .post("/api/tournaments/{id}/hands/{hand}/void", t, hand)
+                .then()
+                .statusCode(200)
                 .body("status", equalTo("VOID"))
                 .body("voidedBy", equalTo("Lucia"));
         assertEquals(Map.of("1", 20_000, "2", 20_000, "3", 20_000, "4", 20_000), stacks(t));
-        given().contentType(ContentType.JSON).body("{\"reason\": \"again\", \"by\": \"Lucia\"}")
-                .post("/api/tournaments/{id}/hands/{hand}/void", t, hand).then().statusCode(409)
+        given().contentType(ContentType.JSON)
+                .body("{\"reason\": \"again\", \"by\": \"Lucia\"}")
+                .post("/api/tournaments/{id}/hands/{hand}/void", t, hand)
+                .then()
+                .statusCode(409)
                 .body("type", equalTo("/problems/hand-already-void"));
-        given().get("/api/tournaments/{id}/audit", t).then().statusCode(200)
+        given().get("/api/tournaments/{id}/audit", t)
+                .then()
+                .statusCode(200)
                 .body("action", org.hamcrest.Matchers.hasItems("hand-entered", "hand-voided"));
     }
 
@@ -228,31 +266,50 @@ class HandResourceTest {
                 .body("status", equalTo("PENDING_RULING"))
                 .body("settlement.unawarded[0].amount", equalTo(16_000))
                 .body("stacks.after", contains(15_000, 15_000, 15_000, 19_000))
-                .extract().jsonPath().getLong("hand");
-        given().get("/api/tournaments/{id}/chips", t).then().statusCode(200)
-                .body("inStacks", equalTo(64_000)).body("heldInPots", equalTo(16_000)).body("expected", equalTo(80_000));
+                .extract()
+                .jsonPath()
+                .getLong("hand");
+        given().get("/api/tournaments/{id}/chips", t)
+                .then()
+                .statusCode(200)
+                .body("inStacks", equalTo(64_000))
+                .body("heldInPots", equalTo(16_000))
+                .body("expected", equalTo(80_000));
 
-        given().contentType(ContentType.JSON).body("{\"pots\": [{\"pot\": \"main\", \"winners\": [4]}], \"by\": \"Direttore\"}")
-                .post("/api/tournaments/{id}/hands/{hand}/ruling", t, hand).then().statusCode(400)
+        given().contentType(ContentType.JSON)
+                .body("{\"pots\": [{\"pot\": \"main\", \"winners\": [4]}], \"by\": \"Direttore\"}")
+                .post("/api/tournaments/{id}/hands/{hand}/ruling", t, hand)
+                .then()
+                .statusCode(400)
                 .body("type", equalTo("/problems/winner-not-eligible"))
                 .body("seat", equalTo(4));
-        given().contentType(ContentType.JSON).body("{\"pots\": [{\"pot\": \"main\", \"winners\": [1, 3]}], \"by\": \"Direttore\"}")
-                .post("/api/tournaments/{id}/hands/{hand}/ruling", t, hand).then().statusCode(200)
+        given().contentType(ContentType.JSON)
+                .body("{\"pots\": [{\"pot\": \"main\", \"winners\": [1, 3]}], \"by\": \"Direttore\"}")
+                .post("/api/tournaments/{id}/hands/{hand}/ruling", t, hand)
+                .then()
+                .statusCode(200)
                 .body("status", equalTo("SETTLED"))
                 .body("payouts.'1'", equalTo(8_000))
                 .body("payouts.'3'", equalTo(8_000));
         assertEquals(Map.of("1", 23_000, "2", 15_000, "3", 23_000, "4", 19_000), stacks(t));
-        given().get("/api/tournaments/{id}/chips", t).then().statusCode(200)
-                .body("inStacks", equalTo(80_000)).body("heldInPots", equalTo(0));
-        given().contentType(ContentType.JSON).body("{\"pots\": [{\"pot\": \"main\", \"winners\": [1]}], \"by\": \"Direttore\"}")
-                .post("/api/tournaments/{id}/hands/{hand}/ruling", t, hand).then().statusCode(409)
+        given().get("/api/tournaments/{id}/chips", t)
+                .then()
+                .statusCode(200)
+                .body("inStacks", equalTo(80_000))
+                .body("heldInPots", equalTo(0));
+        given().contentType(ContentType.JSON)
+                .body("{\"pots\": [{\"pot\": \"main\", \"winners\": [1]}], \"by\": \"Direttore\"}")
+                .post("/api/tournaments/{id}/hands/{hand}/ruling", t, hand)
+                .then()
+                .statusCode(409)
                 .body("type", equalTo("/problems/no-ruling-pending"));
     }
 
     @Test
     void handsCannotBeEnteredBeforeTheDraw() {
         long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        enter(t, 1, tripsBeatTwoPair(UUID.randomUUID().toString())).statusCode(409)
+        enter(t, 1, tripsBeatTwoPair(UUID.randomUUID().toString()))
+                .statusCode(409)
                 .body("type", equalTo("/problems/not-drawn"));
     }
 
@@ -263,7 +320,9 @@ class HandResourceTest {
         try {
             List<Callable<Integer>> posts = new ArrayList<>();
             for (int i = 0; i < 4; i++) {
-                posts.add(() -> enter(t, 1, tripsBeatTwoPair(UUID.randomUUID().toString())).extract().statusCode());
+                posts.add(() -> enter(t, 1, tripsBeatTwoPair(UUID.randomUUID().toString()))
+                        .extract()
+                        .statusCode());
             }
             List<Integer> statuses = new ArrayList<>();
             for (Future<Integer> f : pool.invokeAll(posts)) {
@@ -274,7 +333,8 @@ class HandResourceTest {
             Map<String, Integer> stacks = stacks(t);
             assertEquals(20_000 + 5_000 * applied, stacks.get("1").longValue());
             assertEquals(20_000 - 3_000 * applied, stacks.get("2").longValue());
-            assertEquals(80_000, stacks.values().stream().mapToInt(Integer::intValue).sum());
+            assertEquals(
+                    80_000, stacks.values().stream().mapToInt(Integer::intValue).sum());
         } finally {
             pool.shutdownNow();
         }

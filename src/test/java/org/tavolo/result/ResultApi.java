@@ -2,32 +2,32 @@ package org.tavolo.result;
 
 import static io.restassured.RestAssured.given;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.quarkus.arc.Arc;
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.restassured.http.ContentType;
+import io.restassured.response.ValidatableResponse;
 import java.util.List;
 import java.util.Map;
-
 import org.tavolo.table.FloorFixtures;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentSettings;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-
-import io.quarkus.arc.Arc;
-import io.quarkus.narayana.jta.QuarkusTransaction;
-
-import io.restassured.http.ContentType;
-import io.restassured.response.ValidatableResponse;
-
 /** Small helpers for tests that talk to the results API. */
 public final class ResultApi {
 
-    private ResultApi() {
-    }
+    private ResultApi() {}
 
     public static long tournament(String format) {
         return given().contentType(ContentType.JSON)
                 .body(Map.of("name", "Serata " + format, "format", format, "date", "2026-11-26"))
-                .post("/api/tournaments").then().statusCode(201).extract().jsonPath().getLong("id");
+                .post("/api/tournaments")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
     }
 
     /** Registers {@code count} new players in the tournament; their entry ids, in registration order. */
@@ -51,8 +51,11 @@ public final class ResultApi {
 
     /** Draws the seats of the next game with a fixed seed. */
     public static void drawNextGame(long tournament, long seed) {
-        given().contentType(ContentType.JSON).body("{\"seed\": %d}".formatted(seed))
-                .post("/api/tournaments/{id}/draws/next-game", tournament).then().statusCode(201);
+        given().contentType(ContentType.JSON)
+                .body("{\"seed\": %d}".formatted(seed))
+                .post("/api/tournaments/{id}/draws/next-game", tournament)
+                .then()
+                .statusCode(201);
     }
 
     /** The entries seated at a table of the current draw, by seat. */
@@ -62,15 +65,21 @@ public final class ResultApi {
     }
 
     public static ValidatableResponse closeGame(long tournament, int table, int game, String body) {
-        return given().contentType(ContentType.JSON).body(body)
+        return given().contentType(ContentType.JSON)
+                .body(body)
                 .post("/api/tournaments/{id}/tables/{table}/games/{game}/result", tournament, table, game)
-                .then().log().ifValidationFails();
+                .then()
+                .log()
+                .ifValidationFails();
     }
 
     public static ValidatableResponse recordMatch(long tournament, int table, int match, String body) {
-        return given().contentType(ContentType.JSON).body(body)
+        return given().contentType(ContentType.JSON)
+                .body(body)
                 .post("/api/tournaments/{id}/tables/{table}/matches/{match}/result", tournament, table, match)
-                .then().log().ifValidationFails();
+                .then()
+                .log()
+                .ifValidationFails();
     }
 
     /** A body closing a game with these stacks: pairs of entry and chips. */
@@ -78,7 +87,11 @@ public final class ResultApi {
         StringBuilder json = new StringBuilder("{\"by\": \"Marco\", \"stacks\": [");
         for (int i = 0; i < entryAndChips.length; i += 2) {
             json.append(i == 0 ? "" : ", ")
-                    .append("{\"entry\": ").append(entryAndChips[i]).append(", \"chips\": ").append(entryAndChips[i + 1]).append('}');
+                    .append("{\"entry\": ")
+                    .append(entryAndChips[i])
+                    .append(", \"chips\": ")
+                    .append(entryAndChips[i + 1])
+                    .append('}');
         }
         return json.append("]}").toString();
     }
@@ -88,8 +101,11 @@ public final class ResultApi {
         StringBuilder json = new StringBuilder("{\"by\": \"Marco\", \"victoryPoints\": [");
         for (int i = 0; i < entryAndPoints.length; i += 2) {
             json.append(i == 0 ? "" : ", ")
-                    .append("{\"entry\": ").append(entryAndPoints[i])
-                    .append(", \"points\": ").append(entryAndPoints[i + 1]).append('}');
+                    .append("{\"entry\": ")
+                    .append(entryAndPoints[i])
+                    .append(", \"points\": ")
+                    .append(entryAndPoints[i + 1])
+                    .append('}');
         }
         return json.append("]}").toString();
     }
@@ -100,23 +116,37 @@ public final class ResultApi {
         QuarkusTransaction.requiringNew().run(() -> {
             Tournament t = Tournament.findById(tournament);
             ObjectNode settings = json.valueToTree(t.settings());
-            ((ObjectNode) settings.get("pointsByTableSize")).set(String.valueOf(size), json.valueToTree(List.of(points)));
+            ((ObjectNode) settings.get("pointsByTableSize"))
+                    .set(String.valueOf(size), json.valueToTree(List.of(points)));
             t.changeSettings(json.convertValue(settings, TournamentSettings.class), 0);
         });
     }
 
     /** Every result of the tournament as JSON, to compare before and after a refused request. */
     public static String results(long tournament) {
-        return given().get("/api/tournaments/{id}/results", tournament).then().statusCode(200).extract().asString();
+        return given().get("/api/tournaments/{id}/results", tournament)
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
     }
 
     /** The standings of the tournament as JSON, to compare before and after a refused request. */
     public static String standings(long tournament) {
-        return given().get("/api/tournaments/{id}/standings", tournament).then().statusCode(200).extract().asString();
+        return given().get("/api/tournaments/{id}/standings", tournament)
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
     }
 
     public static int activeResults(long tournament) {
-        return given().get("/api/tournaments/{id}/results", tournament).then().statusCode(200)
-                .extract().jsonPath().getList("findAll { it.status == 'ACTIVE' }").size();
+        return given().get("/api/tournaments/{id}/results", tournament)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getList("findAll { it.status == 'ACTIVE' }")
+                .size();
     }
 }

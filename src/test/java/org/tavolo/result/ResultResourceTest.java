@@ -15,12 +15,10 @@ import static org.tavolo.result.ResultApi.stacks;
 import static org.tavolo.result.ResultApi.tournament;
 import static org.tavolo.result.ResultApi.victoryPoints;
 
-import java.util.List;
-
-import org.junit.jupiter.api.Test;
-
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 /** RULES.md 5.1 and 5.3 through the API: closing games at tables, points, corrections and the audit trail. */
 @QuarkusTest
@@ -45,7 +43,11 @@ class ResultResourceTest {
     void aFivePlayerTableScoresTwelveEightFiveThreeOne() {
         long t = tournament("ITALIAN_DRAW");
         List<Long> e = entries(t, 5);
-        closeGame(t, 2, 1, stacks(e.get(0), 40_000, e.get(1), 30_000, e.get(2), 20_000, e.get(3), 9_000, e.get(4), 1_000))
+        closeGame(
+                        t,
+                        2,
+                        1,
+                        stacks(e.get(0), 40_000, e.get(1), 30_000, e.get(2), 20_000, e.get(3), 9_000, e.get(4), 1_000))
                 .statusCode(201)
                 .body("places.points", contains(12, 8, 5, 3, 1));
     }
@@ -97,8 +99,7 @@ class ResultResourceTest {
         closeGame(t, 1, 1, """
                 {"by": "Marco", "stacks": [{"entry": %d, "chips": 60000},
                   {"entry": %d, "chips": 0, "eliminatedInHand": 4},
-                  {"entry": %d, "chips": 10000}, {"entry": %d, "chips": 10000}]}"""
-                .formatted(e.get(0), e.get(1), e.get(2), e.get(3)))
+                  {"entry": %d, "chips": 10000}, {"entry": %d, "chips": 10000}]}""".formatted(e.get(0), e.get(1), e.get(2), e.get(3)))
                 .statusCode(400)
                 .body("type", equalTo("/problems/elimination-incomplete"))
                 .body("field", equalTo("stacks[1]"));
@@ -139,7 +140,9 @@ class ResultResourceTest {
         assertEquals(0, activeResults(t));
 
         ResultApi.setPointsForTableSize(t, 3, 8, 4, 1);
-        given().get("/api/tournaments/{id}/points-schemes", t).then().statusCode(200)
+        given().get("/api/tournaments/{id}/points-schemes", t)
+                .then()
+                .statusCode(200)
                 .body("tables.'3'", contains(8, 4, 1))
                 .body("tables.'4'", contains(10, 6, 3, 1));
         closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 30_000, e.get(2), 10_000))
@@ -150,28 +153,38 @@ class ResultResourceTest {
     @Test
     void aLeagueSchemeGivingALaterPlaceMoreIsRefusedAndTheOldSchemeStays() {
         long t = tournament("TEXAS_HOLDEM");
-        given().contentType(ContentType.JSON).body("{\"points\": [25, 15, 12.5]}")
+        given().contentType(ContentType.JSON)
+                .body("{\"points\": [25, 15, 12.5]}")
                 .put("/api/tournaments/{id}/points-schemes/league", t)
-                .then().statusCode(200)
+                .then()
+                .statusCode(200)
                 .body("league", contains(25, 15, 12.5f));
-        given().contentType(ContentType.JSON).body("{\"points\": [25, 10, 15]}")
+        given().contentType(ContentType.JSON)
+                .body("{\"points\": [25, 10, 15]}")
                 .put("/api/tournaments/{id}/points-schemes/league", t)
-                .then().statusCode(400)
+                .then()
+                .statusCode(400)
                 .contentType("application/problem+json")
                 .body("type", equalTo("/problems/points-scheme-not-decreasing"))
                 .body("place", equalTo(3));
-        given().contentType(ContentType.JSON).body("{\"points\": [25, 6.25]}")
+        given().contentType(ContentType.JSON)
+                .body("{\"points\": [25, 6.25]}")
                 .put("/api/tournaments/{id}/points-schemes/league", t)
-                .then().statusCode(400)
+                .then()
+                .statusCode(400)
                 .body("type", equalTo("/problems/points-precision"));
-        given().get("/api/tournaments/{id}/points-schemes", t).then().statusCode(200)
+        given().get("/api/tournaments/{id}/points-schemes", t)
+                .then()
+                .statusCode(200)
                 .body("league", contains(25, 15, 12.5f));
     }
 
     @Test
     void aTournamentHasNoLeagueSchemeUntilOneIsSet() {
         long t = tournament("TEXAS_HOLDEM");
-        given().get("/api/tournaments/{id}/points-schemes", t).then().statusCode(200)
+        given().get("/api/tournaments/{id}/points-schemes", t)
+                .then()
+                .statusCode(200)
                 .body("league", nullValue())
                 .body("tables.'4'", contains(10, 6, 3, 1));
     }
@@ -180,12 +193,15 @@ class ResultResourceTest {
     void closingTheSameTableTwiceIsAConflictAndTheFirstResultStands() {
         long t = tournament("ITALIAN_DRAW");
         List<Long> e = entries(t, 4);
-        closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 30_000, e.get(2), 10_000, e.get(3), 5_000)).statusCode(201);
+        closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 30_000, e.get(2), 10_000, e.get(3), 5_000))
+                .statusCode(201);
         closeGame(t, 1, 1, stacks(e.get(0), 5_000, e.get(1), 30_000, e.get(2), 10_000, e.get(3), 40_000))
                 .statusCode(409)
                 .contentType("application/problem+json")
                 .body("type", equalTo("/problems/table-result-exists"));
-        given().get("/api/tournaments/{id}/results", t).then().statusCode(200)
+        given().get("/api/tournaments/{id}/results", t)
+                .then()
+                .statusCode(200)
                 .body("$", hasSize(1))
                 .body("[0].places[0].entry", equalTo(at(e, 0)[0]));
     }
@@ -194,13 +210,15 @@ class ResultResourceTest {
     void anEntryAlreadyPlacedAtAnotherTableOfTheSameGameIsAConflict() {
         long t = tournament("ITALIAN_DRAW");
         List<Long> e = entries(t, 7);
-        closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 30_000, e.get(2), 10_000, e.get(3), 5_000)).statusCode(201);
+        closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 30_000, e.get(2), 10_000, e.get(3), 5_000))
+                .statusCode(201);
         closeGame(t, 2, 1, stacks(e.get(4), 40_000, e.get(5), 30_000, e.get(6), 10_000, e.get(2), 5_000))
                 .statusCode(409)
                 .body("type", equalTo("/problems/entry-placed-elsewhere"))
                 .body("entry", equalTo(at(e, 2)[0]));
         assertEquals(1, activeResults(t));
-        closeGame(t, 2, 2, stacks(e.get(4), 40_000, e.get(5), 30_000, e.get(6), 10_000, e.get(2), 5_000)).statusCode(201);
+        closeGame(t, 2, 2, stacks(e.get(4), 40_000, e.get(5), 30_000, e.get(6), 10_000, e.get(2), 5_000))
+                .statusCode(201);
     }
 
     @Test
@@ -208,29 +226,40 @@ class ResultResourceTest {
         long t = tournament("ITALIAN_DRAW");
         List<Long> e = entries(t, 4);
         long first = closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 30_000, e.get(2), 10_000, e.get(3), 5_000))
-                .statusCode(201).extract().jsonPath().getLong("id");
-        long corrected = given().contentType(ContentType.JSON).body("""
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
+        long corrected = given().contentType(ContentType.JSON)
+                .body("""
                 {"stacks": [{"entry": %d, "chips": 40000}, {"entry": %d, "chips": 10000},
                             {"entry": %d, "chips": 30000}, {"entry": %d, "chips": 5000}],
-                 "reason": "Chips of seats 2 and 3 were swapped", "by": "Lucia (organizzatrice)"}"""
-                .formatted(e.get(0), e.get(1), e.get(2), e.get(3)))
+                 "reason": "Chips of seats 2 and 3 were swapped", "by": "Lucia (organizzatrice)"}""".formatted(e.get(0), e.get(1), e.get(2), e.get(3)))
                 .post("/api/tournaments/{id}/results/{result}/correction", t, first)
-                .then().statusCode(201)
+                .then()
+                .statusCode(201)
                 .body("replaces", equalTo((int) first))
                 .body("recordedBy", equalTo("Lucia (organizzatrice)"))
                 .body("places.entry", contains(at(e, 0, 2, 1, 3)))
-                .extract().jsonPath().getLong("id");
+                .extract()
+                .jsonPath()
+                .getLong("id");
 
-        given().get("/api/tournaments/{id}/results", t).then().statusCode(200)
+        given().get("/api/tournaments/{id}/results", t)
+                .then()
+                .statusCode(200)
                 .body("id", contains((int) first, (int) corrected))
                 .body("status", contains("VOID", "ACTIVE"))
                 .body("[0].voidedBy", equalTo("Lucia (organizzatrice)"))
                 .body("[0].voidReason", equalTo("Chips of seats 2 and 3 were swapped"))
                 .body("[0].places.entry", contains(at(e, 0, 1, 2, 3)))
                 .body("[0].recordedBy", equalTo("Marco"));
-        given().get("/api/tournaments/{id}/audit", t).then().statusCode(200)
+        given().get("/api/tournaments/{id}/audit", t)
+                .then()
+                .statusCode(200)
                 .body("action", org.hamcrest.Matchers.hasItems("table-result-recorded", "table-result-corrected"))
-                .body("find { it.action == 'table-result-corrected' }.detail",
+                .body(
+                        "find { it.action == 'table-result-corrected' }.detail",
                         org.hamcrest.Matchers.containsString("Chips of seats 2 and 3 were swapped"));
     }
 
@@ -239,20 +268,37 @@ class ResultResourceTest {
         long t = tournament("ITALIAN_DRAW");
         List<Long> e = entries(t, 4);
         long id = closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 30_000, e.get(2), 10_000, e.get(3), 5_000))
-                .statusCode(201).extract().jsonPath().getLong("id");
-        given().contentType(ContentType.JSON).body("{\"reason\": \"Entered at the wrong table\", \"by\": \"Lucia\"}")
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
+        given().contentType(ContentType.JSON)
+                .body("{\"reason\": \"Entered at the wrong table\", \"by\": \"Lucia\"}")
                 .post("/api/tournaments/{id}/results/{result}/void", t, id)
-                .then().statusCode(200).body("status", equalTo("VOID")).body("voidReason", equalTo("Entered at the wrong table"));
-        given().contentType(ContentType.JSON).body("{\"reason\": \"again\", \"by\": \"Lucia\"}")
+                .then()
+                .statusCode(200)
+                .body("status", equalTo("VOID"))
+                .body("voidReason", equalTo("Entered at the wrong table"));
+        given().contentType(ContentType.JSON)
+                .body("{\"reason\": \"again\", \"by\": \"Lucia\"}")
                 .post("/api/tournaments/{id}/results/{result}/void", t, id)
-                .then().statusCode(409).body("type", equalTo("/problems/result-already-void"));
-        given().contentType(ContentType.JSON).body("{\"stacks\": [{\"entry\": %d, \"chips\": 1}, {\"entry\": %d, \"chips\": 2}]"
-                .formatted(e.get(0), e.get(1)) + ", \"reason\": \"x\", \"by\": \"Lucia\"}")
+                .then()
+                .statusCode(409)
+                .body("type", equalTo("/problems/result-already-void"));
+        given().contentType(ContentType.JSON)
+                .body("{\"stacks\": [{\"entry\": %d, \"chips\": 1}, {\"entry\": %d, \"chips\": 2}]"
+                                .formatted(e.get(0), e.get(1))
+                        + ", \"reason\": \"x\", \"by\": \"Lucia\"}")
                 .post("/api/tournaments/{id}/results/{result}/correction", t, id)
-                .then().statusCode(409).body("type", equalTo("/problems/result-void"));
+                .then()
+                .statusCode(409)
+                .body("type", equalTo("/problems/result-void"));
         assertEquals(0, activeResults(t));
-        given().get("/api/tournaments/{id}/results/{result}", t, id).then().statusCode(200)
-                .body("voidedBy", equalTo("Lucia")).body("places.entry", contains(at(e, 0, 1, 2, 3)));
+        given().get("/api/tournaments/{id}/results/{result}", t, id)
+                .then()
+                .statusCode(200)
+                .body("voidedBy", equalTo("Lucia"))
+                .body("places.entry", contains(at(e, 0, 1, 2, 3)));
     }
 
     @Test
@@ -260,12 +306,16 @@ class ResultResourceTest {
         long t = tournament("ITALIAN_DRAW");
         List<Long> e = entries(t, 4);
         long id = closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 30_000, e.get(2), 10_000, e.get(3), 5_000))
-                .statusCode(201).extract().jsonPath().getLong("id");
-        given().contentType(ContentType.JSON).body("""
-                {"victoryPoints": [{"entry": %d, "points": 3}, {"entry": %d, "points": 5}], "reason": "x", "by": "Lucia"}"""
-                .formatted(e.get(0), e.get(1)))
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
+        given().contentType(ContentType.JSON)
+                .body("""
+                {"victoryPoints": [{"entry": %d, "points": 3}, {"entry": %d, "points": 5}], "reason": "x", "by": "Lucia"}""".formatted(e.get(0), e.get(1)))
                 .post("/api/tournaments/{id}/results/{result}/correction", t, id)
-                .then().statusCode(400)
+                .then()
+                .statusCode(400)
                 .body("type", equalTo("/problems/correction-shape"))
                 .body("field", equalTo("stacks"));
         given().get("/api/tournaments/{id}/results/{result}", t, id).then().body("status", equalTo("ACTIVE"));
@@ -277,8 +327,13 @@ class ResultResourceTest {
         long other = tournament("ITALIAN_DRAW");
         List<Long> e = entries(t, 4);
         long id = closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 30_000, e.get(2), 10_000, e.get(3), 5_000))
-                .statusCode(201).extract().jsonPath().getLong("id");
-        given().get("/api/tournaments/{id}/results/{result}", other, id).then().statusCode(404)
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
+        given().get("/api/tournaments/{id}/results/{result}", other, id)
+                .then()
+                .statusCode(404)
                 .body("type", equalTo("/problems/not-found"));
     }
 
@@ -310,13 +365,15 @@ class ResultResourceTest {
         long t = tournament("CHINESE_POKER");
         List<Long> e = entries(t, 3);
         recordMatch(t, 1, 1, victoryPoints(e.get(0), 7, e.get(1), 12, e.get(2), 2))
-                .statusCode(201).body("places.points", contains(10, 6, 3));
+                .statusCode(201)
+                .body("places.points", contains(10, 6, 3));
 
         long custom = tournament("CHINESE_POKER");
         List<Long> c = entries(custom, 3);
         ResultApi.setPointsForTableSize(custom, 3, 6, 3, 1);
         recordMatch(custom, 1, 1, victoryPoints(c.get(0), 7, c.get(1), 12, c.get(2), 2))
-                .statusCode(201).body("places.points", contains(6, 3, 1));
+                .statusCode(201)
+                .body("places.points", contains(6, 3, 1));
     }
 
     private static String anna(long entry, String tokens) {
@@ -338,12 +395,18 @@ class ResultResourceTest {
         long a = e.get(0);
         long b = e.get(1);
         ResultApi.setPointsForTableSize(t, 2, 3, 1);
-        given().contentType(ContentType.JSON).body("""
+        given().contentType(ContentType.JSON)
+                .body("""
                 {"by": "Marco", "deals": [{"players": [%s, %s]}, {"players": [%s, %s]}, {"players": [%s, %s]}]}""".formatted(
-                anna(a, "0, 1, 4"), bruno(b, "2, 3, 0"), anna(a, "0, 1, 2"), bruno(b, "4, 1, 0"), anna(a, "2, 3, 3"),
-                bruno(b, "1, 2, 3")))
+                                anna(a, "0, 1, 4"),
+                                bruno(b, "2, 3, 0"),
+                                anna(a, "0, 1, 2"),
+                                bruno(b, "4, 1, 0"),
+                                anna(a, "2, 3, 3"),
+                                bruno(b, "1, 2, 3")))
                 .post("/api/tournaments/{id}/tables/{table}/matches/{match}/deals", t, 1, 1)
-                .then().statusCode(201)
+                .then()
+                .statusCode(201)
                 .body("kind", equalTo("CHINESE_MATCH"))
                 .body("places.entry", contains(at(e, 1, 0)))
                 .body("places.victoryPoints", contains(20, 12))
@@ -360,12 +423,18 @@ class ResultResourceTest {
         String upsideDown = """
                 {"entry": %d, "first": ["5s","5c","As","Qc","Ts"], "second": ["Kd","Kc","6d","6s","4c"],
                  "third": ["Kh","Jh","Th","3h","2h"], "tokens": [0, 1, 4]}""".formatted(a);
-        given().contentType(ContentType.JSON).body("""
+        given().contentType(ContentType.JSON)
+                .body("""
                 {"by": "Marco", "deals": [{"players": [%s, %s]}, {"players": [%s, %s]}, {"players": [%s, %s]}]}""".formatted(
-                upsideDown, bruno(b, "2, 3, 0"), anna(a, "0, 1, 2"), bruno(b, "4, 1, 0"), anna(a, "2, 3, 3"),
-                bruno(b, "1, 2, 3")))
+                                upsideDown,
+                                bruno(b, "2, 3, 0"),
+                                anna(a, "0, 1, 2"),
+                                bruno(b, "4, 1, 0"),
+                                anna(a, "2, 3, 3"),
+                                bruno(b, "1, 2, 3")))
                 .post("/api/tournaments/{id}/tables/{table}/matches/{match}/deals", t, 1, 1)
-                .then().statusCode(400)
+                .then()
+                .statusCode(400)
                 .contentType("application/problem+json")
                 .body("field", org.hamcrest.Matchers.startsWith("deals[0].players[0]"))
                 .body("player", equalTo(String.valueOf(a)));

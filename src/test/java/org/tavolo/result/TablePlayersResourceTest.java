@@ -20,14 +20,12 @@ import static org.tavolo.result.ResultApi.standings;
 import static org.tavolo.result.ResultApi.tournament;
 import static org.tavolo.result.ResultApi.victoryPoints;
 
-import java.util.HashSet;
-import java.util.List;
-
-import org.junit.jupiter.api.Test;
-
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.ValidatableResponse;
+import java.util.HashSet;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 /**
  * RULES.md 5.1 and 5.3 through the API: a table result ranks the players of that table, so it
@@ -44,9 +42,12 @@ class TablePlayersResourceTest {
     }
 
     private static ValidatableResponse correct(long tournament, long result, String body) {
-        return given().contentType(ContentType.JSON).body(body)
+        return given().contentType(ContentType.JSON)
+                .body(body)
                 .post("/api/tournaments/{id}/results/{result}/correction", tournament, result)
-                .then().log().ifValidationFails();
+                .then()
+                .log()
+                .ifValidationFails();
     }
 
     /**
@@ -54,15 +55,19 @@ class TablePlayersResourceTest {
      * before the hands, so only refusals about who plays are reached with it.
      */
     private static ValidatableResponse deals(long tournament, int table, int match, List<Long> players) {
-        String deal = players.stream().map(p -> """
+        String deal = players.stream()
+                .map(p -> """
                 {"entry": %d, "first": ["Kh","Jh","Th","3h","2h"], "second": ["Kd","Kc","6d","6s","4c"],
                  "third": ["5s","5c","As","Qc","Ts"], "tokens": [0, 0, 0]}""".formatted(p))
-                .reduce((a, b) -> a + ", " + b).orElseThrow();
+                .reduce((a, b) -> a + ", " + b)
+                .orElseThrow();
         return given().contentType(ContentType.JSON)
                 .body("{\"by\": \"Marco\", \"deals\": [{\"players\": [%s]}, {\"players\": [%s]}, {\"players\": [%s]}]}"
                         .formatted(deal, deal, deal))
                 .post("/api/tournaments/{id}/tables/{table}/matches/{match}/deals", tournament, table, match)
-                .then().log().ifValidationFails();
+                .then()
+                .log()
+                .ifValidationFails();
     }
 
     @Test
@@ -127,7 +132,10 @@ class TablePlayersResourceTest {
         List<Long> e = entries(t, 4);
         long stranger = entries(tournament("ITALIAN_DRAW"), 1).get(0);
         long result = closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 30_000, e.get(2), 10_000, e.get(3), 5_000))
-                .statusCode(201).extract().jsonPath().getLong("id");
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
         String resultsBefore = results(t);
         String standingsBefore = standings(t);
         String body = stacks(e.get(0), 40_000, e.get(1), 30_000, e.get(2), 10_000, stranger, 5_000)
@@ -148,7 +156,19 @@ class TablePlayersResourceTest {
         draw(t, 2026);
         List<Long> table1 = seatedAt(t, 1);
         assertEquals(4, table1.size());
-        closeGame(t, 1, 1, stacks(table1.get(0), 10_000, table1.get(1), 40_000, table1.get(2), 20_000, table1.get(3), 5_000))
+        closeGame(
+                        t,
+                        1,
+                        1,
+                        stacks(
+                                table1.get(0),
+                                10_000,
+                                table1.get(1),
+                                40_000,
+                                table1.get(2),
+                                20_000,
+                                table1.get(3),
+                                5_000))
                 .statusCode(201)
                 .body("places.entry", contains(at(table1, 1, 2, 0, 3)))
                 .body("places.points", contains(10, 6, 3, 1));
@@ -161,7 +181,11 @@ class TablePlayersResourceTest {
         draw(t, 2026);
         List<Long> table1 = seatedAt(t, 1);
         List<Long> table2 = seatedAt(t, 2);
-        closeGame(t, 1, 1, stacks(table1.get(0), 40_000, table1.get(1), 30_000, table1.get(2), 10_000, table2.get(0), 0))
+        closeGame(
+                        t,
+                        1,
+                        1,
+                        stacks(table1.get(0), 40_000, table1.get(1), 30_000, table1.get(2), 10_000, table2.get(0), 0))
                 .statusCode(400)
                 .contentType("application/problem+json")
                 .body("type", equalTo("/problems/players-not-at-table"))
@@ -194,7 +218,19 @@ class TablePlayersResourceTest {
         entries(t, 8);
         draw(t, 2026);
         List<Long> table1 = seatedAt(t, 1);
-        closeGame(t, 1, 2, stacks(table1.get(0), 40_000, table1.get(1), 30_000, table1.get(2), 10_000, table1.get(3), 5_000))
+        closeGame(
+                        t,
+                        1,
+                        2,
+                        stacks(
+                                table1.get(0),
+                                40_000,
+                                table1.get(1),
+                                30_000,
+                                table1.get(2),
+                                10_000,
+                                table1.get(3),
+                                5_000))
                 .statusCode(409)
                 .contentType("application/problem+json")
                 .body("type", equalTo("/problems/game-not-drawn"))
@@ -208,7 +244,19 @@ class TablePlayersResourceTest {
         entries(t, 8);
         draw(t, 2026);
         List<Long> table1 = seatedAt(t, 1);
-        closeGame(t, 3, 1, stacks(table1.get(0), 40_000, table1.get(1), 30_000, table1.get(2), 10_000, table1.get(3), 5_000))
+        closeGame(
+                        t,
+                        3,
+                        1,
+                        stacks(
+                                table1.get(0),
+                                40_000,
+                                table1.get(1),
+                                30_000,
+                                table1.get(2),
+                                10_000,
+                                table1.get(3),
+                                5_000))
                 .statusCode(404)
                 .body("type", equalTo("/problems/not-found"))
                 .body("id", equalTo("3"));
@@ -222,9 +270,23 @@ class TablePlayersResourceTest {
         draw(t, 2026);
         List<Long> table1 = seatedAt(t, 1);
         List<Long> table2 = seatedAt(t, 2);
-        long result = closeGame(t, 1, 1,
-                stacks(table1.get(0), 40_000, table1.get(1), 30_000, table1.get(2), 10_000, table1.get(3), 5_000))
-                .statusCode(201).extract().jsonPath().getLong("id");
+        long result = closeGame(
+                        t,
+                        1,
+                        1,
+                        stacks(
+                                table1.get(0),
+                                40_000,
+                                table1.get(1),
+                                30_000,
+                                table1.get(2),
+                                10_000,
+                                table1.get(3),
+                                5_000))
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
         String resultsBefore = results(t);
         String standingsBefore = standings(t);
         String body = stacks(table1.get(0), 40_000, table1.get(1), 30_000, table2.get(2), 10_000, table1.get(3), 5_000)
@@ -236,7 +298,8 @@ class TablePlayersResourceTest {
                 .body("extra", contains(id(table2.get(2))));
         assertEquals(resultsBefore, results(t));
         assertEquals(standingsBefore, standings(t));
-        given().get("/api/tournaments/{id}/results", t).then()
+        given().get("/api/tournaments/{id}/results", t)
+                .then()
                 .body("$", hasSize(1))
                 .body("[0].status", equalTo("ACTIVE"))
                 .body("[0].places.entry", contains(at(table1, 0, 1, 2, 3)));
@@ -249,7 +312,12 @@ class TablePlayersResourceTest {
         draw(t, 7);
         List<Long> firstDraw = seatedAt(t, 1);
         // match 2 has no draw of its own: the seats of game 1 still hold
-        recordMatch(t, 1, 2, victoryPoints(firstDraw.get(0), 9, firstDraw.get(1), 4, firstDraw.get(2), 2, firstDraw.get(3), 1))
+        recordMatch(
+                        t,
+                        1,
+                        2,
+                        victoryPoints(
+                                firstDraw.get(0), 9, firstDraw.get(1), 4, firstDraw.get(2), 2, firstDraw.get(3), 1))
                 .statusCode(201)
                 .body("places.entry", contains(at(firstDraw, 0, 1, 2, 3)));
 
@@ -257,23 +325,47 @@ class TablePlayersResourceTest {
         List<Long> secondDraw = seatedAt(t, 1);
         assertNotEquals(new HashSet<>(firstDraw), new HashSet<>(secondDraw));
         // match 1 was played before the redraw, at the first draw's seats
-        List<Long> firstDrawTable2 = given().get("/api/tournaments/{id}/draws", t).then().statusCode(200).extract().jsonPath()
+        List<Long> firstDrawTable2 = given().get("/api/tournaments/{id}/draws", t)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
                 .getList("find { it.gameNumber == 1 }.tables.find { it.number == 2 }.seats.entryId", Long.class);
-        recordMatch(t, 2, 1, victoryPoints(firstDrawTable2.get(0), 3, firstDrawTable2.get(1), 5, firstDrawTable2.get(2), 8,
-                firstDrawTable2.get(3), 0))
+        recordMatch(
+                        t,
+                        2,
+                        1,
+                        victoryPoints(
+                                firstDrawTable2.get(0),
+                                3,
+                                firstDrawTable2.get(1),
+                                5,
+                                firstDrawTable2.get(2),
+                                8,
+                                firstDrawTable2.get(3),
+                                0))
                 .statusCode(201);
         // match 3 is played at the second draw's seats: the first draw's table 1 is refused
         String resultsBefore = results(t);
         String standingsBefore = standings(t);
-        recordMatch(t, 1, 3, victoryPoints(firstDraw.get(0), 9, firstDraw.get(1), 4, firstDraw.get(2), 2, firstDraw.get(3), 1))
+        recordMatch(
+                        t,
+                        1,
+                        3,
+                        victoryPoints(
+                                firstDraw.get(0), 9, firstDraw.get(1), 4, firstDraw.get(2), 2, firstDraw.get(3), 1))
                 .statusCode(400)
                 .body("type", equalTo("/problems/players-not-at-table"))
                 .body("field", equalTo("victoryPoints"))
                 .body("game", equalTo(3));
         assertEquals(resultsBefore, results(t));
         assertEquals(standingsBefore, standings(t));
-        recordMatch(t, 1, 3,
-                victoryPoints(secondDraw.get(0), 9, secondDraw.get(1), 4, secondDraw.get(2), 2, secondDraw.get(3), 1))
+        recordMatch(
+                        t,
+                        1,
+                        3,
+                        victoryPoints(
+                                secondDraw.get(0), 9, secondDraw.get(1), 4, secondDraw.get(2), 2, secondDraw.get(3), 1))
                 .statusCode(201);
     }
 
@@ -288,7 +380,9 @@ class TablePlayersResourceTest {
                 .contentType("application/problem+json")
                 .body("type", equalTo("/problems/players-not-at-table"))
                 .body("field", equalTo("deals"))
-                .body("missing", contains(at(table1.subList(2, 4).stream().sorted().toList(), 0, 1)))
+                .body(
+                        "missing",
+                        contains(at(table1.subList(2, 4).stream().sorted().toList(), 0, 1)))
                 .body("extra", empty());
         assertEquals(EMPTY, results(t));
         given().get("/api/tournaments/{id}/standings", t).then().statusCode(200).body("standings", empty());

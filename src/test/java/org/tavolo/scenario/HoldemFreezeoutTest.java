@@ -4,6 +4,9 @@ import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -12,13 +15,8 @@ import java.util.Random;
 import java.util.TreeMap;
 import java.util.UUID;
 import java.util.stream.Collectors;
-
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
-
-import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.http.ContentType;
-import io.restassured.path.json.JsonPath;
 
 /**
  * A Hold'em freezeout of 23 players on three tables played down to a winner through the API
@@ -58,8 +56,12 @@ class HoldemFreezeoutTest {
         assertEquals(CHIPS, standings.getLong("standings[0].chips"));
         assertEquals(1, Collections.frequency(standings.getList("standings.rank", Integer.class), 1));
         assertTrue(FloorFixtures.tables(t).getList("number").size() < mostTables, "tables were broken along the way");
-        List<String> reasons = given().get("/api/tournaments/{id}/moves", t).then().statusCode(200)
-                .extract().jsonPath().getList("reason", String.class);
+        List<String> reasons = given().get("/api/tournaments/{id}/moves", t)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getList("reason", String.class);
         assertTrue(reasons.contains("TABLE_BREAK"), reasons.toString());
     }
 
@@ -79,8 +81,12 @@ class HoldemFreezeoutTest {
     /** Two or three players at the table go all in; the cards come from a freshly shuffled deck. */
     private static void playAllIn(long t, int table, Random random) {
         Map<Integer, Long> stacks = new TreeMap<>();
-        given().get("/api/tournaments/{id}/tables/{table}/stacks", t, table).then().statusCode(200)
-                .extract().jsonPath().getMap("$", String.class, Long.class)
+        given().get("/api/tournaments/{id}/tables/{table}/stacks", t, table)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getMap("$", String.class, Long.class)
                 .forEach((seat, chips) -> stacks.put(Integer.valueOf(seat), chips));
         List<Integer> seats = new ArrayList<>(stacks.keySet());
         Collections.shuffle(seats, random);
@@ -97,9 +103,16 @@ class HoldemFreezeoutTest {
         String board = deck.subList(0, 5).stream().map(c -> "\"" + c + "\"").collect(Collectors.joining(", "));
         given().contentType(ContentType.JSON)
                 .body("{\"entryId\": \"%s\", \"button\": %d, \"board\": [%s], \"players\": [%s], \"by\": \"Dealer\"}"
-                        .formatted(UUID.randomUUID(), stacks.keySet().iterator().next(), board, String.join(", ", players)))
+                        .formatted(
+                                UUID.randomUUID(),
+                                stacks.keySet().iterator().next(),
+                                board,
+                                String.join(", ", players)))
                 .post("/api/tournaments/{id}/tables/{table}/hands", t, table)
-                .then().log().ifValidationFails().statusCode(200);
+                .then()
+                .log()
+                .ifValidationFails()
+                .statusCode(200);
     }
 
     private static List<String> deck() {
@@ -113,11 +126,19 @@ class HoldemFreezeoutTest {
     }
 
     private static JsonPath standings(long t) {
-        return given().get("/api/tournaments/{id}/standings", t).then().statusCode(200).extract().jsonPath();
+        return given().get("/api/tournaments/{id}/standings", t)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
     }
 
     private static void assertNoChipCreatedOrLost(long t) {
-        JsonPath chips = given().get("/api/tournaments/{id}/chips", t).then().statusCode(200).extract().jsonPath();
+        JsonPath chips = given().get("/api/tournaments/{id}/chips", t)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
         assertEquals(CHIPS, chips.getLong("inStacks"));
         assertEquals(CHIPS, chips.getLong("expected"));
         assertEquals(0, chips.getLong("heldInPots"));

@@ -7,15 +7,13 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.util.List;
-import java.util.UUID;
-
-import org.junit.jupiter.api.Test;
-import org.tavolo.table.FloorFixtures;
-
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.ValidatableResponse;
+import java.util.List;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+import org.tavolo.table.FloorFixtures;
 
 /**
  * A Thursday evening of Italian draw poker at the club, end to end through the API (RULES.md 4.2,
@@ -42,33 +40,73 @@ class ItalianClubEveningTest {
         tournament = FloorFixtures.tournament("ITALIAN_DRAW");
         players = FloorFixtures.entries(tournament, 13);
         FloorFixtures.draw(tournament, 2026);
-        assertEquals(List.of(
-                "1/1=" + p(10), "1/2=" + p(12), "1/3=" + p(5), "1/4=" + p(8), "1/5=" + p(6),
-                "2/1=" + p(7), "2/2=" + p(13), "2/3=" + p(9), "2/4=" + p(11),
-                "3/1=" + p(4), "3/2=" + p(2), "3/3=" + p(3), "3/4=" + p(1)), FloorFixtures.seating(tournament));
+        assertEquals(
+                List.of(
+                        "1/1=" + p(10),
+                        "1/2=" + p(12),
+                        "1/3=" + p(5),
+                        "1/4=" + p(8),
+                        "1/5=" + p(6),
+                        "2/1=" + p(7),
+                        "2/2=" + p(13),
+                        "2/3=" + p(9),
+                        "2/4=" + p(11),
+                        "3/1=" + p(4),
+                        "3/2=" + p(2),
+                        "3/3=" + p(3),
+                        "3/4=" + p(1)),
+                FloorFixtures.seating(tournament));
 
         playTableTwoOfGameOne();
-        count(1, "[{\"seat\": 1, \"chips\": 30000}, {\"seat\": 2, \"chips\": 25000}, {\"seat\": 3, \"chips\": 20000},"
-                + " {\"seat\": 4, \"chips\": 15000}, {\"seat\": 5, \"chips\": 10000}]").body("changesTotal", equalTo(false));
-        count(3, "[{\"seat\": 1, \"chips\": 30000}, {\"seat\": 2, \"chips\": 20000}, {\"seat\": 3, \"chips\": 20000},"
-                + " {\"seat\": 4, \"chips\": 10000}]").body("changesTotal", equalTo(false));
-        given().get("/api/tournaments/{id}/chips", tournament).then().statusCode(200)
-                .body("started", equalTo(260_000)).body("inStacks", equalTo(260_000)).body("flagged", empty());
+        count(
+                        1,
+                        "[{\"seat\": 1, \"chips\": 30000}, {\"seat\": 2, \"chips\": 25000}, {\"seat\": 3, \"chips\": 20000},"
+                                + " {\"seat\": 4, \"chips\": 15000}, {\"seat\": 5, \"chips\": 10000}]")
+                .body("changesTotal", equalTo(false));
+        count(
+                        3,
+                        "[{\"seat\": 1, \"chips\": 30000}, {\"seat\": 2, \"chips\": 20000}, {\"seat\": 3, \"chips\": 20000},"
+                                + " {\"seat\": 4, \"chips\": 10000}]")
+                .body("changesTotal", equalTo(false));
+        given().get("/api/tournaments/{id}/chips", tournament)
+                .then()
+                .statusCode(200)
+                .body("started", equalTo(260_000))
+                .body("inStacks", equalTo(260_000))
+                .body("flagged", empty());
 
-        closeFromLedger(1, 1).body("places.entry", contains(p(10), p(12), p(5), p(8), p(6)))
+        closeFromLedger(1, 1)
+                .body("places.entry", contains(p(10), p(12), p(5), p(8), p(6)))
                 .body("places.points", contains(12, 8, 5, 3, 1));
-        closeFromLedger(2, 1).body("places.entry", contains(p(7), p(9), p(13), p(11)))
+        closeFromLedger(2, 1)
+                .body("places.entry", contains(p(7), p(9), p(13), p(11)))
                 .body("places.chips", contains(49_000, 16_000, 15_000, 0))
                 .body("places.points", contains(10, 6, 3, 1));
-        closeFromLedger(3, 1).body("places.entry", contains(p(4), p(2), p(3), p(1)))
+        closeFromLedger(3, 1)
+                .body("places.entry", contains(p(4), p(2), p(3), p(1)))
                 .body("places.points", contains(10, 4.5f, 4.5f, 1));
 
-        given().contentType(ContentType.JSON).body("{\"seed\": 1122}")
-                .post("/api/tournaments/{id}/draws/next-game", tournament).then().statusCode(201);
-        assertEquals(List.of(
-                "1/1=" + p(9), "1/2=" + p(5), "1/3=" + p(1), "1/4=" + p(12), "1/5=" + p(7),
-                "2/1=" + p(11), "2/2=" + p(13), "2/3=" + p(6), "2/4=" + p(3),
-                "3/1=" + p(8), "3/2=" + p(10), "3/3=" + p(2), "3/4=" + p(4)), FloorFixtures.seating(tournament));
+        given().contentType(ContentType.JSON)
+                .body("{\"seed\": 1122}")
+                .post("/api/tournaments/{id}/draws/next-game", tournament)
+                .then()
+                .statusCode(201);
+        assertEquals(
+                List.of(
+                        "1/1=" + p(9),
+                        "1/2=" + p(5),
+                        "1/3=" + p(1),
+                        "1/4=" + p(12),
+                        "1/5=" + p(7),
+                        "2/1=" + p(11),
+                        "2/2=" + p(13),
+                        "2/3=" + p(6),
+                        "2/4=" + p(3),
+                        "3/1=" + p(8),
+                        "3/2=" + p(10),
+                        "3/3=" + p(2),
+                        "3/4=" + p(4)),
+                FloorFixtures.seating(tournament));
 
         closeWithStacks(1, p(5), 40_000, p(12), 30_000, p(9), 18_000, p(7), 8_000, p(1), 4_000)
                 .body("places.points", contains(12, 8, 5, 3, 1));
@@ -78,17 +116,25 @@ class ItalianClubEveningTest {
                 .body("places.points", contains(10, 6, 3, 1));
 
         // 7, 13 and 4 all have 13 points: chips decide, across tables (57,000 u, 50,000 u, 42,000 u)
-        given().get("/api/tournaments/{id}/standings", tournament).then().statusCode(200)
+        given().get("/api/tournaments/{id}/standings", tournament)
+                .then()
+                .statusCode(200)
                 .body("players", equalTo(13))
-                .body("standings.entry", contains(p(10), p(5), p(12), p(7), p(13), p(4), p(9), p(3), p(8), p(2), p(11),
-                        p(6), p(1)))
+                .body(
+                        "standings.entry",
+                        contains(p(10), p(5), p(12), p(7), p(13), p(4), p(9), p(3), p(8), p(2), p(11), p(6), p(1)))
                 .body("standings.points", contains(22, 17, 16, 13, 13, 13, 11, 10.5f, 9, 5.5f, 4, 2, 2))
-                .body("standings.chips", contains(68_000, 60_000, 55_000, 57_000, 50_000, 42_000, 34_000, 45_000,
-                        37_000, 28_000, 15_000, 15_000, 14_000))
+                .body(
+                        "standings.chips",
+                        contains(
+                                68_000, 60_000, 55_000, 57_000, 50_000, 42_000, 34_000, 45_000, 37_000, 28_000, 15_000,
+                                15_000, 14_000))
                 .body("standings.rank", contains(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13));
 
         // ⌈13/3⌉ = 5: the cut falls between 13 (50,000 u) and 4 (42,000 u), settled by chips
-        given().get("/api/tournaments/{id}/qualifiers", tournament).then().statusCode(200)
+        given().get("/api/tournaments/{id}/qualifiers", tournament)
+                .then()
+                .statusCode(200)
                 .body("seats", equalTo(5))
                 .body("qualified.entry", contains(p(10), p(5), p(12), p(7), p(13)))
                 .body("cutTie", nullValue());
@@ -104,8 +150,7 @@ class ItalianClubEveningTest {
                 {"seat": 1, "contributed": 15000, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
                 {"seat": 2, "contributed": 15000, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]},
                 {"seat": 3, "contributed": 1000, "folded": true},
-                {"seat": 4, "contributed": 1000, "folded": true}""")
-                .body("stacks.after", contains(37_000, 5_000, 19_000, 19_000));
+                {"seat": 4, "contributed": 1000, "folded": true}""").body("stacks.after", contains(37_000, 5_000, 19_000, 19_000));
         // resti: seat 2 has only 5,000 u left; he collects at most 5,000 u from each of seats 3 and 4,
         // who bet 8,000 u and play the 3,000 u above his resto among themselves
         hand("""
@@ -121,37 +166,52 @@ class ItalianClubEveningTest {
                 {"seat": 1, "contributed": 11000, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
                 {"seat": 2, "contributed": 1000, "folded": true},
                 {"seat": 3, "contributed": 1000, "folded": true},
-                {"seat": 4, "contributed": 11000, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]}""")
-                .body("stacks.after", contains(49_000, 15_000, 16_000, 0))
-                .body("eliminated.entry", contains(p(11)));
+                {"seat": 4, "contributed": 11000, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]}""").body("stacks.after", contains(49_000, 15_000, 16_000, 0)).body("eliminated.entry", contains(p(11)));
     }
 
     private ValidatableResponse hand(String players) {
         return given().contentType(ContentType.JSON)
-                .body("{\"entryId\": \"%s\", \"button\": 4, \"by\": \"Marco\", \"players\": [%s]}".formatted(UUID.randomUUID(), players))
-                .post("/api/tournaments/{id}/tables/2/hands", tournament).then().log().ifValidationFails().statusCode(200);
+                .body("{\"entryId\": \"%s\", \"button\": 4, \"by\": \"Marco\", \"players\": [%s]}"
+                        .formatted(UUID.randomUUID(), players))
+                .post("/api/tournaments/{id}/tables/2/hands", tournament)
+                .then()
+                .log()
+                .ifValidationFails()
+                .statusCode(200);
     }
 
     private ValidatableResponse count(int table, String counts) {
         return given().contentType(ContentType.JSON)
                 .body("{\"counts\": %s, \"reason\": \"End of game count\", \"by\": \"Marco\"}".formatted(counts))
                 .post("/api/tournaments/{id}/tables/{table}/chip-counts", tournament, table)
-                .then().log().ifValidationFails().statusCode(200);
+                .then()
+                .log()
+                .ifValidationFails()
+                .statusCode(200);
     }
 
     private ValidatableResponse closeFromLedger(int table, int game) {
-        return given().contentType(ContentType.JSON).body("{\"by\": \"Marco\"}")
+        return given().contentType(ContentType.JSON)
+                .body("{\"by\": \"Marco\"}")
                 .post("/api/tournaments/{id}/tables/{table}/games/{game}/result", tournament, table, game)
-                .then().log().ifValidationFails().statusCode(201);
+                .then()
+                .log()
+                .ifValidationFails()
+                .statusCode(201);
     }
 
     private ValidatableResponse closeWithStacks(int table, long... entryAndChips) {
         StringBuilder stacks = new StringBuilder();
         for (int i = 0; i < entryAndChips.length; i += 2) {
-            stacks.append(i == 0 ? "" : ", ").append("{\"entry\": %d, \"chips\": %d}".formatted(entryAndChips[i], entryAndChips[i + 1]));
+            stacks.append(i == 0 ? "" : ", ")
+                    .append("{\"entry\": %d, \"chips\": %d}".formatted(entryAndChips[i], entryAndChips[i + 1]));
         }
-        return given().contentType(ContentType.JSON).body("{\"by\": \"Marco\", \"stacks\": [" + stacks + "]}")
+        return given().contentType(ContentType.JSON)
+                .body("{\"by\": \"Marco\", \"stacks\": [" + stacks + "]}")
                 .post("/api/tournaments/{id}/tables/{table}/games/2/result", tournament, table)
-                .then().log().ifValidationFails().statusCode(201);
+                .then()
+                .log()
+                .ifValidationFails()
+                .statusCode(201);
     }
 }

@@ -5,16 +5,14 @@ import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.util.List;
-import java.util.UUID;
-
-import org.junit.jupiter.api.Test;
-import org.tavolo.table.FloorFixtures;
-
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.ValidatableResponse;
+import java.util.List;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+import org.tavolo.table.FloorFixtures;
 
 /** RULES.md 5.2 through the API: Hold'em finishing places from the hands entered, with league points. */
 @QuarkusTest
@@ -26,7 +24,11 @@ class HoldemStandingsResourceTest {
         return given().contentType(ContentType.JSON)
                 .body("{\"entryId\": \"%s\", \"button\": 5, \"board\": %s, \"by\": \"Dealer\", \"players\": [%s]}"
                         .formatted(UUID.randomUUID(), BOARD, players))
-                .post("/api/tournaments/{id}/tables/1/hands", t).then().log().ifValidationFails().statusCode(200);
+                .post("/api/tournaments/{id}/tables/1/hands", t)
+                .then()
+                .log()
+                .ifValidationFails()
+                .statusCode(200);
     }
 
     @Test
@@ -34,8 +36,11 @@ class HoldemStandingsResourceTest {
         long t = FloorFixtures.tournament("TEXAS_HOLDEM");
         FloorFixtures.entries(t, 5);
         FloorFixtures.draw(t, 5);
-        given().contentType(ContentType.JSON).body("{\"points\": [25, 15, 10]}")
-                .put("/api/tournaments/{id}/points-schemes/league", t).then().statusCode(200);
+        given().contentType(ContentType.JSON)
+                .body("{\"points\": [25, 15, 10]}")
+                .put("/api/tournaments/{id}/points-schemes/league", t)
+                .then()
+                .statusCode(200);
         JsonPath table = FloorFixtures.tables(t);
         List<Integer> seats = table.getList("[0].seats.seat", Integer.class);
         List<Integer> entries = table.getList("[0].seats.entryId", Integer.class);
@@ -46,18 +51,19 @@ class HoldemStandingsResourceTest {
 
         allIn(t, """
                 {"seat": 1, "contributed": 6000, "folded": false, "cards": ["Ah", "Ad"]},
-                {"seat": 2, "contributed": 6000, "folded": false, "cards": ["3c", "4d"]}""")
-                .body("eliminated.entry", contains(entries.get(1)))
-                .body("eliminated[0].place", equalTo(5));
+                {"seat": 2, "contributed": 6000, "folded": false, "cards": ["3c", "4d"]}""").body("eliminated.entry", contains(entries.get(1))).body("eliminated[0].place", equalTo(5));
         // seats 3 and 4 bust in the same hand with the same 6,000 at its start: they share 3rd–4th
         allIn(t, """
                 {"seat": 1, "contributed": 12000, "folded": false, "cards": ["Ah", "Ad"]},
                 {"seat": 3, "contributed": 6000, "folded": false, "cards": ["3h", "4h"]},
-                {"seat": 4, "contributed": 6000, "folded": false, "cards": ["5s", "6s"]}""")
-                .body("eliminated.place", contains(3, 3));
+                {"seat": 4, "contributed": 6000, "folded": false, "cards": ["5s", "6s"]}""").body("eliminated.place", contains(3, 3));
 
-        given().get("/api/tournaments/{id}/standings", t).then().statusCode(200)
-                .body("standings.entry", contains(entries.get(0), entries.get(4), firstTied, secondTied, entries.get(1)))
+        given().get("/api/tournaments/{id}/standings", t)
+                .then()
+                .statusCode(200)
+                .body(
+                        "standings.entry",
+                        contains(entries.get(0), entries.get(4), firstTied, secondTied, entries.get(1)))
                 .body("standings.inPlay", contains(true, true, false, false, false))
                 .body("standings.rank", contains(1, 2, 3, 3, 5))
                 .body("standings.points", contains(0, 0, 5, 5, 0))
@@ -65,21 +71,38 @@ class HoldemStandingsResourceTest {
 
         allIn(t, """
                 {"seat": 1, "contributed": 6000, "folded": false, "cards": ["Ah", "Ad"]},
-                {"seat": 5, "contributed": 6000, "folded": false, "cards": ["3s", "4s"]}""")
-                .body("eliminated[0].place", equalTo(2));
-        given().get("/api/tournaments/{id}/standings", t).then().statusCode(200)
-                .body("standings.entry", contains(entries.get(0), entries.get(4), firstTied, secondTied, entries.get(1)))
+                {"seat": 5, "contributed": 6000, "folded": false, "cards": ["3s", "4s"]}""").body("eliminated[0].place", equalTo(2));
+        given().get("/api/tournaments/{id}/standings", t)
+                .then()
+                .statusCode(200)
+                .body(
+                        "standings.entry",
+                        contains(entries.get(0), entries.get(4), firstTied, secondTied, entries.get(1)))
                 .body("standings.inPlay", contains(false, false, false, false, false))
                 .body("standings.rank", contains(1, 2, 3, 3, 5))
                 .body("standings.points", contains(25, 15, 5, 5, 0));
-        given().get("/api/tournaments/{id}/entries/{entry}", t, entries.get(3)).then().statusCode(200)
-                .body("status", equalTo("ELIMINATED")).body("finishingPlace", equalTo(3));
-        String csv = given().accept("text/csv").get("/api/tournaments/{id}/standings", t).then().statusCode(200)
-                .extract().asString();
-        assertEquals("rank,shared,entry,player,points,chips,games,in_play", csv.lines().findFirst().orElseThrow());
-        String winner = given().get("/api/tournaments/{id}/entries/{entry}", t, entries.get(0)).then().extract().jsonPath()
+        given().get("/api/tournaments/{id}/entries/{entry}", t, entries.get(3))
+                .then()
+                .statusCode(200)
+                .body("status", equalTo("ELIMINATED"))
+                .body("finishingPlace", equalTo(3));
+        String csv = given().accept("text/csv")
+                .get("/api/tournaments/{id}/standings", t)
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
+        assertEquals(
+                "rank,shared,entry,player,points,chips,games,in_play",
+                csv.lines().findFirst().orElseThrow());
+        String winner = given().get("/api/tournaments/{id}/entries/{entry}", t, entries.get(0))
+                .then()
+                .extract()
+                .jsonPath()
                 .getString("playerName");
-        assertEquals("1,false," + entries.get(0) + "," + winner + ",25,30000,1,false", csv.lines().skip(1).findFirst().orElseThrow());
+        assertEquals(
+                "1,false," + entries.get(0) + "," + winner + ",25,30000,1,false",
+                csv.lines().skip(1).findFirst().orElseThrow());
     }
 
     @Test
@@ -92,18 +115,28 @@ class HoldemStandingsResourceTest {
                 {"seat": 1, "contributed": 6000, "folded": false, "cards": ["Ah", "Ad"]},
                 {"seat": 2, "contributed": 6000, "folded": false, "cards": ["3c", "4d"]}""")
                 .body("eliminated[0].place", equalTo(5))
-                .extract().jsonPath().getLong("hand");
-        given().get("/api/tournaments/{id}/entries/{entry}", t, entries.get(1)).then()
-                .body("status", equalTo("ELIMINATED")).body("seat", org.hamcrest.Matchers.nullValue());
+                .extract()
+                .jsonPath()
+                .getLong("hand");
+        given().get("/api/tournaments/{id}/entries/{entry}", t, entries.get(1))
+                .then()
+                .body("status", equalTo("ELIMINATED"))
+                .body("seat", org.hamcrest.Matchers.nullValue());
 
-        given().contentType(ContentType.JSON).body("{\"reason\": \"Misread hand\", \"by\": \"Lucia\"}")
-                .post("/api/tournaments/{id}/hands/{hand}/void", t, hand).then().statusCode(200)
+        given().contentType(ContentType.JSON)
+                .body("{\"reason\": \"Misread hand\", \"by\": \"Lucia\"}")
+                .post("/api/tournaments/{id}/hands/{hand}/void", t, hand)
+                .then()
+                .statusCode(200)
                 .body("reseated.entry", contains(entries.get(1)));
-        given().get("/api/tournaments/{id}/entries/{entry}", t, entries.get(1)).then()
+        given().get("/api/tournaments/{id}/entries/{entry}", t, entries.get(1))
+                .then()
                 .body("status", equalTo("ACTIVE"))
                 .body("finishingPlace", org.hamcrest.Matchers.nullValue())
                 .body("table", equalTo(1));
-        given().get("/api/tournaments/{id}/standings", t).then().statusCode(200)
+        given().get("/api/tournaments/{id}/standings", t)
+                .then()
+                .statusCode(200)
                 .body("standings.inPlay", contains(true, true, true, true, true))
                 .body("standings.chips", contains(6_000, 6_000, 6_000, 6_000, 6_000));
     }

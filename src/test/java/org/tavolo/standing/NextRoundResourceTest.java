@@ -8,13 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.tavolo.result.ResultApi.closeGame;
 import static org.tavolo.result.ResultApi.stacks;
 
-import java.util.List;
-
-import org.junit.jupiter.api.Test;
-import org.tavolo.table.FloorFixtures;
-
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.tavolo.table.FloorFixtures;
 
 /** RULES.md 5.1: a new round is created from the qualifiers; a tie across the cut is settled first. */
 @QuarkusTest
@@ -25,25 +23,44 @@ class NextRoundResourceTest {
     }
 
     private static List<Long> players(long tournament, List<Long> entries) {
-        return entries.stream().map(e -> given().get("/api/tournaments/{id}/entries/{entry}", tournament, e)
-                .then().statusCode(200).extract().jsonPath().getLong("playerId")).toList();
+        return entries.stream()
+                .map(e -> given().get("/api/tournaments/{id}/entries/{entry}", tournament, e)
+                        .then()
+                        .statusCode(200)
+                        .extract()
+                        .jsonPath()
+                        .getLong("playerId"))
+                .toList();
     }
 
     @Test
     void theQualifiersAreEnteredInANewTournamentOfTheSameFormat() {
         long t = FloorFixtures.tournament("ITALIAN_DRAW");
         List<Long> e = FloorFixtures.entries(t, 8);
-        closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 25_000, e.get(2), 10_000, e.get(3), 5_000)).statusCode(201);
-        closeGame(t, 2, 1, stacks(e.get(4), 35_000, e.get(5), 30_000, e.get(6), 12_000, e.get(7), 3_000)).statusCode(201);
+        closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 25_000, e.get(2), 10_000, e.get(3), 5_000))
+                .statusCode(201);
+        closeGame(t, 2, 1, stacks(e.get(4), 35_000, e.get(5), 30_000, e.get(6), 12_000, e.get(7), 3_000))
+                .statusCode(201);
         // ⌈8/3⌉ = 3 go through: 0 and 4 won their tables (10 points, 0 with more chips); 1 and 5 both have 6
         // points and 5 is third on chips (30,000 u against 25,000 u)
-        var created = given().contentType(ContentType.JSON).body(nextRound(""))
-                .post("/api/tournaments/{id}/next-round", t).then().statusCode(201).extract().jsonPath();
+        var created = given().contentType(ContentType.JSON)
+                .body(nextRound(""))
+                .post("/api/tournaments/{id}/next-round", t)
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath();
         long next = created.getLong("tournamentId");
         List<Long> entered = created.getList("entries", Long.class);
-        given().get("/api/tournaments/{id}", next).then().statusCode(200)
-                .body("format", equalTo("ITALIAN_DRAW")).body("name", equalTo("Semifinale"));
-        given().get("/api/tournaments/{id}/entries", next).then().statusCode(200).body("$", hasSize(3));
+        given().get("/api/tournaments/{id}", next)
+                .then()
+                .statusCode(200)
+                .body("format", equalTo("ITALIAN_DRAW"))
+                .body("name", equalTo("Semifinale"));
+        given().get("/api/tournaments/{id}/entries", next)
+                .then()
+                .statusCode(200)
+                .body("$", hasSize(3));
         assertEquals(players(t, List.of(e.get(0), e.get(4), e.get(5))), players(next, entered));
     }
 
@@ -51,21 +68,43 @@ class NextRoundResourceTest {
     void aTieAcrossTheCutMustBeSettledByTheDirectorFirst() {
         long t = FloorFixtures.tournament("ITALIAN_DRAW");
         List<Long> e = FloorFixtures.entries(t, 8);
-        closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 20_000, e.get(2), 15_000, e.get(3), 5_000)).statusCode(201);
-        closeGame(t, 2, 1, stacks(e.get(4), 40_000, e.get(5), 20_000, e.get(6), 15_000, e.get(7), 5_000)).statusCode(201);
-        int tournamentsBefore = given().get("/api/tournaments").then().extract().jsonPath().getList("$").size();
-        given().contentType(ContentType.JSON).body(nextRound(""))
-                .post("/api/tournaments/{id}/next-round", t).then().statusCode(409)
+        closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 20_000, e.get(2), 15_000, e.get(3), 5_000))
+                .statusCode(201);
+        closeGame(t, 2, 1, stacks(e.get(4), 40_000, e.get(5), 20_000, e.get(6), 15_000, e.get(7), 5_000))
+                .statusCode(201);
+        int tournamentsBefore = given().get("/api/tournaments")
+                .then()
+                .extract()
+                .jsonPath()
+                .getList("$")
+                .size();
+        given().contentType(ContentType.JSON)
+                .body(nextRound(""))
+                .post("/api/tournaments/{id}/next-round", t)
+                .then()
+                .statusCode(409)
                 .contentType("application/problem+json")
                 .body("type", equalTo("/problems/cut-tie-unresolved"))
                 .body("seatsLeft", equalTo(1))
                 .body("tied", containsInAnyOrder(e.get(1).intValue(), e.get(5).intValue()));
-        assertEquals(tournamentsBefore,
-                given().get("/api/tournaments").then().extract().jsonPath().getList("$").size());
+        assertEquals(
+                tournamentsBefore,
+                given().get("/api/tournaments")
+                        .then()
+                        .extract()
+                        .jsonPath()
+                        .getList("$")
+                        .size());
 
-        var created = given().contentType(ContentType.JSON).body(nextRound(", \"fromTie\": [" + e.get(5) + "]"))
-                .post("/api/tournaments/{id}/next-round", t).then().statusCode(201).extract().jsonPath();
-        assertEquals(players(t, List.of(e.get(0), e.get(4), e.get(5))),
+        var created = given().contentType(ContentType.JSON)
+                .body(nextRound(", \"fromTie\": [" + e.get(5) + "]"))
+                .post("/api/tournaments/{id}/next-round", t)
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath();
+        assertEquals(
+                players(t, List.of(e.get(0), e.get(4), e.get(5))),
                 players(created.getLong("tournamentId"), created.getList("entries", Long.class)));
     }
 
@@ -73,13 +112,20 @@ class NextRoundResourceTest {
     void pickingFromATieThatDoesNotExistIsRefused() {
         long t = FloorFixtures.tournament("ITALIAN_DRAW");
         List<Long> e = FloorFixtures.entries(t, 4);
-        closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 25_000, e.get(2), 10_000, e.get(3), 5_000)).statusCode(201);
-        given().contentType(ContentType.JSON).body(nextRound(", \"fromTie\": [" + e.get(2) + "]"))
-                .post("/api/tournaments/{id}/next-round", t).then().statusCode(400)
+        closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 25_000, e.get(2), 10_000, e.get(3), 5_000))
+                .statusCode(201);
+        given().contentType(ContentType.JSON)
+                .body(nextRound(", \"fromTie\": [" + e.get(2) + "]"))
+                .post("/api/tournaments/{id}/next-round", t)
+                .then()
+                .statusCode(400)
                 .body("type", equalTo("/problems/no-cut-tie"))
                 .body("field", equalTo("fromTie"));
-        given().contentType(ContentType.JSON).body(nextRound(", \"count\": 1"))
-                .post("/api/tournaments/{id}/next-round", t).then().statusCode(201)
+        given().contentType(ContentType.JSON)
+                .body(nextRound(", \"count\": 1"))
+                .post("/api/tournaments/{id}/next-round", t)
+                .then()
+                .statusCode(201)
                 .body("entries", hasSize(1));
     }
 }

@@ -15,12 +15,10 @@ import static org.tavolo.result.ResultApi.stacks;
 import static org.tavolo.result.ResultApi.tournament;
 import static org.tavolo.result.ResultApi.victoryPoints;
 
-import java.util.List;
-
-import org.junit.jupiter.api.Test;
-
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 /** RULES.md 5.1 through the API: standings of a round and its qualifiers. */
 @QuarkusTest
@@ -62,10 +60,14 @@ class StandingResourceTest {
     private static Field roundOfEight() {
         Field f = Field.of(8);
         long t = f.id();
-        closeGame(t, 1, 1, f.stacksOf(1, 40_000, 2, 25_000, 3, 10_000, 4, 5_000)).statusCode(201);
-        closeGame(t, 2, 1, f.stacksOf(5, 35_000, 6, 30_000, 7, 12_000, 8, 3_000)).statusCode(201);
-        closeGame(t, 1, 2, f.stacksOf(1, 2_000, 5, 38_000, 3, 30_000, 7, 10_000)).statusCode(201);
-        closeGame(t, 2, 2, f.stacksOf(2, 20_000, 6, 33_000, 4, 22_000, 8, 5_000)).statusCode(201);
+        closeGame(t, 1, 1, f.stacksOf(1, 40_000, 2, 25_000, 3, 10_000, 4, 5_000))
+                .statusCode(201);
+        closeGame(t, 2, 1, f.stacksOf(5, 35_000, 6, 30_000, 7, 12_000, 8, 3_000))
+                .statusCode(201);
+        closeGame(t, 1, 2, f.stacksOf(1, 2_000, 5, 38_000, 3, 30_000, 7, 10_000))
+                .statusCode(201);
+        closeGame(t, 2, 2, f.stacksOf(2, 20_000, 6, 33_000, 4, 22_000, 8, 5_000))
+                .statusCode(201);
         return f;
     }
 
@@ -75,7 +77,9 @@ class StandingResourceTest {
         long t = f.id();
         // points: 1 = 10+1, 2 = 6+3, 3 = 3+6, 4 = 1+6, 5 = 10+10, 6 = 6+10, 7 = 3+3, 8 = 1+1;
         // 2 and 3 are level on 9 and met at no table in game 2: 2 has 45,000 u in all, 3 has 40,000 u
-        given().get("/api/tournaments/{id}/standings", t).then().statusCode(200)
+        given().get("/api/tournaments/{id}/standings", t)
+                .then()
+                .statusCode(200)
                 .body("format", equalTo("ITALIAN_DRAW"))
                 .body("players", equalTo(8))
                 .body("standings.entry", contains(f.ps(5, 6, 1, 2, 3, 4, 7, 8)))
@@ -90,9 +94,13 @@ class StandingResourceTest {
     void playersEqualOnPointsAndChipsShareTheRank() {
         Field f = Field.of(8);
         long t = f.id();
-        closeGame(t, 1, 1, f.stacksOf(1, 40_000, 2, 20_000, 3, 15_000, 4, 5_000)).statusCode(201);
-        closeGame(t, 2, 1, f.stacksOf(5, 40_000, 6, 20_000, 7, 15_000, 8, 5_000)).statusCode(201);
-        given().get("/api/tournaments/{id}/standings", t).then().statusCode(200)
+        closeGame(t, 1, 1, f.stacksOf(1, 40_000, 2, 20_000, 3, 15_000, 4, 5_000))
+                .statusCode(201);
+        closeGame(t, 2, 1, f.stacksOf(5, 40_000, 6, 20_000, 7, 15_000, 8, 5_000))
+                .statusCode(201);
+        given().get("/api/tournaments/{id}/standings", t)
+                .then()
+                .statusCode(200)
                 .body("standings.rank", contains(1, 1, 3, 3, 5, 5, 7, 7))
                 .body("standings.shared", contains(true, true, true, true, true, true, true, true));
     }
@@ -101,30 +109,53 @@ class StandingResourceTest {
     void standingsAreServedAsCsv() {
         Field f = Field.of(4);
         long t = f.id();
-        closeGame(t, 1, 1, f.stacksOf(1, 40_000, 2, 15_000, 3, 15_000, 4, 5_000)).statusCode(201);
-        String csv = given().accept("text/csv").get("/api/tournaments/{id}/standings", t).then().statusCode(200)
-                .contentType(startsWith("text/csv")).extract().asString();
-        assertEquals("""
+        closeGame(t, 1, 1, f.stacksOf(1, 40_000, 2, 15_000, 3, 15_000, 4, 5_000))
+                .statusCode(201);
+        String csv = given().accept("text/csv")
+                .get("/api/tournaments/{id}/standings", t)
+                .then()
+                .statusCode(200)
+                .contentType(startsWith("text/csv"))
+                .extract()
+                .asString();
+        assertEquals(
+                """
                 rank,shared,entry,player,points,chips,games\r
                 1,false,%d,%s,10,40000,1\r
                 2,true,%d,%s,4.5,15000,1\r
                 2,true,%d,%s,4.5,15000,1\r
                 4,false,%d,%s,1,5000,1\r
-                """.formatted(f.p(1), nameOf(t, f.p(1)), f.p(2), nameOf(t, f.p(2)), f.p(3), nameOf(t, f.p(3)), f.p(4),
-                nameOf(t, f.p(4))), csv);
+                """.formatted(
+                                f.p(1),
+                                nameOf(t, f.p(1)),
+                                f.p(2),
+                                nameOf(t, f.p(2)),
+                                f.p(3),
+                                nameOf(t, f.p(3)),
+                                f.p(4),
+                                nameOf(t, f.p(4))),
+                csv);
     }
 
     @Test
     void standingsNameThePlayersAndCsvQuotesNamesWithCommasOrQuotes() {
         long t = tournament("ITALIAN_DRAW");
-        List<String> names = List.of("Rossi, Mario " + t, "Anna \"la Rossa\" Verdi " + t, "Luca Bianchi " + t, "Gino " + t);
+        List<String> names =
+                List.of("Rossi, Mario " + t, "Anna \"la Rossa\" Verdi " + t, "Luca Bianchi " + t, "Gino " + t);
         List<Long> e = names.stream().map(name -> enter(t, player(name))).toList();
-        closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 30_000, e.get(2), 10_000, e.get(3), 5_000)).statusCode(201);
+        closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 30_000, e.get(2), 10_000, e.get(3), 5_000))
+                .statusCode(201);
 
-        given().get("/api/tournaments/{id}/standings", t).then().statusCode(200)
+        given().get("/api/tournaments/{id}/standings", t)
+                .then()
+                .statusCode(200)
                 .body("standings.player", contains(names.toArray()));
-        String csv = given().accept("text/csv").get("/api/tournaments/{id}/standings", t).then().statusCode(200)
-                .extract().asString();
+        String csv = given().accept("text/csv")
+                .get("/api/tournaments/{id}/standings", t)
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
         List<String> rows = csv.lines().skip(1).toList();
         assertEquals("1,false," + e.get(0) + ",\"Rossi, Mario " + t + "\",10,40000,1", rows.get(0));
         assertEquals("2,false," + e.get(1) + ",\"Anna \"\"la Rossa\"\" Verdi " + t + "\",6,30000,1", rows.get(1));
@@ -132,18 +163,34 @@ class StandingResourceTest {
     }
 
     private static long player(String name) {
-        return given().contentType(ContentType.JSON).body(java.util.Map.of("name", name)).post("/api/players")
-                .then().statusCode(201).extract().jsonPath().getLong("id");
+        return given().contentType(ContentType.JSON)
+                .body(java.util.Map.of("name", name))
+                .post("/api/players")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
     }
 
     private static long enter(long tournament, long player) {
-        return given().contentType(ContentType.JSON).body("{\"playerId\": %d}".formatted(player))
-                .post("/api/tournaments/{id}/entries", tournament).then().statusCode(201).extract().jsonPath().getLong("id");
+        return given().contentType(ContentType.JSON)
+                .body("{\"playerId\": %d}".formatted(player))
+                .post("/api/tournaments/{id}/entries", tournament)
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
     }
 
     private static String nameOf(long tournament, long entry) {
-        return given().get("/api/tournaments/{id}/entries/{entry}", tournament, entry).then().statusCode(200)
-                .extract().jsonPath().getString("playerName");
+        return given().get("/api/tournaments/{id}/entries/{entry}", tournament, entry)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getString("playerName");
     }
 
     @Test
@@ -151,29 +198,48 @@ class StandingResourceTest {
         Field f = Field.of(8);
         long t = f.id();
         long first = closeGame(t, 1, 1, f.stacksOf(1, 40_000, 2, 30_000, 3, 10_000, 4, 5_000))
-                .statusCode(201).extract().jsonPath().getLong("id");
-        closeGame(t, 2, 1, f.stacksOf(5, 40_000, 6, 30_000, 7, 10_000, 8, 5_000)).statusCode(201);
-        given().contentType(ContentType.JSON).body("""
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
+        closeGame(t, 2, 1, f.stacksOf(5, 40_000, 6, 30_000, 7, 10_000, 8, 5_000))
+                .statusCode(201);
+        given().contentType(ContentType.JSON)
+                .body("""
                 {"stacks": [{"entry": %d, "chips": 5000}, {"entry": %d, "chips": 30000},
                             {"entry": %d, "chips": 10000}, {"entry": %d, "chips": 40000}],
                  "reason": "Stacks of seats 1 and 4 were swapped", "by": "Lucia"}""".formatted(f.p(1), f.p(2), f.p(3), f.p(4)))
-                .post("/api/tournaments/{id}/results/{result}/correction", t, first).then().statusCode(201);
-        given().get("/api/tournaments/{id}/standings", t).then().statusCode(200)
+                .post("/api/tournaments/{id}/results/{result}/correction", t, first)
+                .then()
+                .statusCode(201);
+        given().get("/api/tournaments/{id}/standings", t)
+                .then()
+                .statusCode(200)
                 .body("standings.entry", contains(f.ps(4, 5, 2, 6, 3, 7, 1, 8)))
                 .body("players", equalTo(8));
 
-        long second = given().get("/api/tournaments/{id}/results", t).then().extract().jsonPath()
+        long second = given().get("/api/tournaments/{id}/results", t)
+                .then()
+                .extract()
+                .jsonPath()
                 .getLong("find { it.table == 2 }.id");
-        given().contentType(ContentType.JSON).body("{\"reason\": \"Table 2 played the wrong game\", \"by\": \"Lucia\"}")
-                .post("/api/tournaments/{id}/results/{result}/void", t, second).then().statusCode(200);
-        given().get("/api/tournaments/{id}/standings", t).then().statusCode(200)
+        given().contentType(ContentType.JSON)
+                .body("{\"reason\": \"Table 2 played the wrong game\", \"by\": \"Lucia\"}")
+                .post("/api/tournaments/{id}/results/{result}/void", t, second)
+                .then()
+                .statusCode(200);
+        given().get("/api/tournaments/{id}/standings", t)
+                .then()
+                .statusCode(200)
                 .body("standings.entry", contains(f.ps(4, 2, 3, 1)));
     }
 
     @Test
     void qualifiersAreAThirdOfTheFieldRoundedUp() {
         Field f = roundOfEight();
-        given().get("/api/tournaments/{id}/qualifiers", f.id()).then().statusCode(200)
+        given().get("/api/tournaments/{id}/qualifiers", f.id())
+                .then()
+                .statusCode(200)
                 .body("players", equalTo(8))
                 .body("seats", equalTo(3))
                 .body("qualified.entry", contains(f.ps(5, 6, 1)))
@@ -183,7 +249,10 @@ class StandingResourceTest {
     @Test
     void theOrganizerMaySetTheNumberOfQualifiers() {
         Field f = roundOfEight();
-        given().queryParam("count", 4).get("/api/tournaments/{id}/qualifiers", f.id()).then().statusCode(200)
+        given().queryParam("count", 4)
+                .get("/api/tournaments/{id}/qualifiers", f.id())
+                .then()
+                .statusCode(200)
                 .body("seats", equalTo(4))
                 .body("qualified.entry", contains(f.ps(5, 6, 1, 2)));
     }
@@ -192,9 +261,14 @@ class StandingResourceTest {
     void aTieAcrossTheCutIsReportedWithThePlayersAndPlaces() {
         Field f = Field.of(8);
         long t = f.id();
-        closeGame(t, 1, 1, f.stacksOf(1, 40_000, 2, 20_000, 3, 15_000, 4, 5_000)).statusCode(201);
-        closeGame(t, 2, 1, f.stacksOf(5, 40_000, 6, 20_000, 7, 15_000, 8, 5_000)).statusCode(201);
-        given().queryParam("count", 3).get("/api/tournaments/{id}/qualifiers", t).then().statusCode(200)
+        closeGame(t, 1, 1, f.stacksOf(1, 40_000, 2, 20_000, 3, 15_000, 4, 5_000))
+                .statusCode(201);
+        closeGame(t, 2, 1, f.stacksOf(5, 40_000, 6, 20_000, 7, 15_000, 8, 5_000))
+                .statusCode(201);
+        given().queryParam("count", 3)
+                .get("/api/tournaments/{id}/qualifiers", t)
+                .then()
+                .statusCode(200)
                 .body("seats", equalTo(3))
                 .body("qualified.entry", contains(f.ps(1, 5)))
                 .body("cutTie.firstPlace", equalTo(3))
@@ -206,7 +280,10 @@ class StandingResourceTest {
     @Test
     void aQualifierCountLargerThanTheFieldIsRefused() {
         long t = roundOfEight().id();
-        given().queryParam("count", 9).get("/api/tournaments/{id}/qualifiers", t).then().statusCode(400)
+        given().queryParam("count", 9)
+                .get("/api/tournaments/{id}/qualifiers", t)
+                .then()
+                .statusCode(400)
                 .contentType("application/problem+json")
                 .body("type", equalTo("/problems/qualifier-count"))
                 .body("field", equalTo("count"))
@@ -217,9 +294,13 @@ class StandingResourceTest {
     void chineseStandingsBreakTiesByVictoryPoints() {
         long t = tournament("CHINESE_POKER");
         List<Long> e = entries(t, 8);
-        recordMatch(t, 1, 1, victoryPoints(e.get(0), 9, e.get(1), 4, e.get(2), 2, e.get(3), 1)).statusCode(201);
-        recordMatch(t, 2, 1, victoryPoints(e.get(4), 12, e.get(5), 3, e.get(6), 2, e.get(7), 0)).statusCode(201);
-        given().get("/api/tournaments/{id}/standings", t).then().statusCode(200)
+        recordMatch(t, 1, 1, victoryPoints(e.get(0), 9, e.get(1), 4, e.get(2), 2, e.get(3), 1))
+                .statusCode(201);
+        recordMatch(t, 2, 1, victoryPoints(e.get(4), 12, e.get(5), 3, e.get(6), 2, e.get(7), 0))
+                .statusCode(201);
+        given().get("/api/tournaments/{id}/standings", t)
+                .then()
+                .statusCode(200)
                 .body("standings.entry", contains(at(e, 4, 0, 1, 5, 2, 6, 3, 7)))
                 .body("standings[0].victoryPoints", equalTo(12))
                 .body("standings[0].chips", nullValue());
@@ -229,7 +310,10 @@ class StandingResourceTest {
     void aTournamentWithoutResultsHasEmptyStandingsAndNoQualifiers() {
         long t = tournament("ITALIAN_DRAW");
         given().get("/api/tournaments/{id}/standings", t).then().statusCode(200).body("standings", hasSize(0));
-        given().get("/api/tournaments/{id}/qualifiers", t).then().statusCode(200).body("seats", equalTo(0));
+        given().get("/api/tournaments/{id}/qualifiers", t)
+                .then()
+                .statusCode(200)
+                .body("seats", equalTo(0));
         given().get("/api/tournaments/{id}/standings", Long.MAX_VALUE).then().statusCode(404);
     }
 }

@@ -12,29 +12,36 @@ import static org.tavolo.table.FloorFixtures.seating;
 import static org.tavolo.table.FloorFixtures.tables;
 import static org.tavolo.table.FloorFixtures.tournament;
 
-import java.util.List;
-
-import org.junit.jupiter.api.Test;
-
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 /** Hold'em balancing and table breaks through the API (RULES.md 5.2; TDA rules 10–11). */
 @QuarkusTest
 class BalancingResourceTest {
 
     private static long entryAt(long t, int table, int seat) {
-        return tables(t).getLong("find { it.number == %d }.seats.find { it.seat == %d }.entryId".formatted(table, seat));
+        return tables(t)
+                .getLong("find { it.number == %d }.seats.find { it.seat == %d }.entryId".formatted(table, seat));
     }
 
     private static void button(long t, int table, int seat) {
-        given().contentType(ContentType.JSON).body("{\"seat\": %d}".formatted(seat))
-                .put("/api/tournaments/{id}/tables/{n}/button", t, table).then().statusCode(200).body("buttonSeat", equalTo(seat));
+        given().contentType(ContentType.JSON)
+                .body("{\"seat\": %d}".formatted(seat))
+                .put("/api/tournaments/{id}/tables/{n}/button", t, table)
+                .then()
+                .statusCode(200)
+                .body("buttonSeat", equalTo(seat));
     }
 
     private static JsonPath balance(long t) {
-        return given().post("/api/tournaments/{id}/balance", t).then().statusCode(200).extract().jsonPath();
+        return given().post("/api/tournaments/{id}/balance", t)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
     }
 
     /** 14 players: two tables of 7; two busts at table 2 leave 7 against 5. */
@@ -56,12 +63,19 @@ class BalancingResourceTest {
         JsonPath moves = balance(t);
         assertEquals(1, moves.getList("$").size());
         assertEquals(bigBlindNext, moves.getLong("[0].entryId"));
-        assertEquals(List.of(1, 3, 2, 6), List.of(moves.getInt("[0].fromTable"), moves.getInt("[0].fromSeat"),
-                moves.getInt("[0].toTable"), moves.getInt("[0].toSeat")));
+        assertEquals(
+                List.of(1, 3, 2, 6),
+                List.of(
+                        moves.getInt("[0].fromTable"),
+                        moves.getInt("[0].fromSeat"),
+                        moves.getInt("[0].toTable"),
+                        moves.getInt("[0].toSeat")));
         assertEquals("BALANCE", moves.getString("[0].reason"));
         assertEquals(List.of(6, 6), tables(t).getList("players", Integer.class));
         assertEquals(bigBlindNext, entryAt(t, 2, 6));
-        given().get("/api/tournaments/{id}/moves", t).then().statusCode(200)
+        given().get("/api/tournaments/{id}/moves", t)
+                .then()
+                .statusCode(200)
                 .body("[0].entryId", equalTo((int) bigBlindNext))
                 .body("[0].movedBy", equalTo("anonymous"))
                 .body("[0].reason", equalTo("BALANCE"))
@@ -81,13 +95,21 @@ class BalancingResourceTest {
     @Test
     void organizerCanUndoTheLastMove() {
         long t = sevenAgainstFive();
-        List<String> beforeMove = seating(t).stream().filter(s -> !s.startsWith("2/6") && !s.startsWith("2/7")).toList();
+        List<String> beforeMove = seating(t).stream()
+                .filter(s -> !s.startsWith("2/6") && !s.startsWith("2/7"))
+                .toList();
         balance(t);
-        given().post("/api/tournaments/{id}/moves/undo", t).then().statusCode(200).body("[0].reason", equalTo("BALANCE"));
+        given().post("/api/tournaments/{id}/moves/undo", t)
+                .then()
+                .statusCode(200)
+                .body("[0].reason", equalTo("BALANCE"));
         assertEquals(beforeMove, seating(t));
         given().get("/api/tournaments/{id}/moves", t).then().body("[0].undoneAt", org.hamcrest.Matchers.notNullValue());
-        given().post("/api/tournaments/{id}/moves/undo", t).then().statusCode(409)
-                .contentType("application/problem+json").body("type", equalTo("/problems/nothing-to-undo"));
+        given().post("/api/tournaments/{id}/moves/undo", t)
+                .then()
+                .statusCode(409)
+                .contentType("application/problem+json")
+                .body("type", equalTo("/problems/nothing-to-undo"));
         assertEquals(beforeMove, seating(t));
     }
 
@@ -99,13 +121,23 @@ class BalancingResourceTest {
         long busted = entryAt(t, 1, 2);
         eliminate(busted, 12);
         List<String> before = seating(t);
-        given().contentType(ContentType.JSON).body("{\"entryId\": %d, \"toTable\": 2, \"toSeat\": 9}".formatted(busted))
-                .post("/api/tournaments/{id}/moves", t).then().statusCode(409)
+        given().contentType(ContentType.JSON)
+                .body("{\"entryId\": %d, \"toTable\": 2, \"toSeat\": 9}".formatted(busted))
+                .post("/api/tournaments/{id}/moves", t)
+                .then()
+                .statusCode(409)
                 .contentType("application/problem+json")
                 .body("type", equalTo("/problems/entry-eliminated"))
                 .body("entry", equalTo((int) busted));
         assertEquals(before, seating(t));
-        assertEquals(0, given().get("/api/tournaments/{id}/moves", t).then().extract().jsonPath().getList("$").size());
+        assertEquals(
+                0,
+                given().get("/api/tournaments/{id}/moves", t)
+                        .then()
+                        .extract()
+                        .jsonPath()
+                        .getList("$")
+                        .size());
     }
 
     @Test
@@ -114,14 +146,27 @@ class BalancingResourceTest {
         entries(t, 12);
         draw(t, 9);
         long mover = entryAt(t, 1, 1);
-        given().contentType(ContentType.JSON).body("{\"entryId\": %d, \"toTable\": 2, \"toSeat\": 1}".formatted(mover))
-                .post("/api/tournaments/{id}/moves", t).then().statusCode(409)
-                .body("type", equalTo("/problems/seat-taken")).body("table", equalTo(2)).body("seat", equalTo(1));
+        given().contentType(ContentType.JSON)
+                .body("{\"entryId\": %d, \"toTable\": 2, \"toSeat\": 1}".formatted(mover))
+                .post("/api/tournaments/{id}/moves", t)
+                .then()
+                .statusCode(409)
+                .body("type", equalTo("/problems/seat-taken"))
+                .body("table", equalTo(2))
+                .body("seat", equalTo(1));
         assertEquals(mover, entryAt(t, 1, 1));
-        given().contentType(ContentType.JSON).body("{\"entryId\": %d, \"toTable\": 2, \"toSeat\": 12}".formatted(mover))
-                .post("/api/tournaments/{id}/moves", t).then().statusCode(400).body("type", equalTo("/problems/no-such-seat"));
-        given().contentType(ContentType.JSON).body("{\"entryId\": %d, \"toTable\": 2, \"toSeat\": 10}".formatted(mover))
-                .post("/api/tournaments/{id}/moves", t).then().statusCode(201).body("reason", equalTo("MANUAL"));
+        given().contentType(ContentType.JSON)
+                .body("{\"entryId\": %d, \"toTable\": 2, \"toSeat\": 12}".formatted(mover))
+                .post("/api/tournaments/{id}/moves", t)
+                .then()
+                .statusCode(400)
+                .body("type", equalTo("/problems/no-such-seat"));
+        given().contentType(ContentType.JSON)
+                .body("{\"entryId\": %d, \"toTable\": 2, \"toSeat\": 10}".formatted(mover))
+                .post("/api/tournaments/{id}/moves", t)
+                .then()
+                .statusCode(201)
+                .body("reason", equalTo("MANUAL"));
         assertEquals(mover, entryAt(t, 2, 10));
         assertEquals(List.of(5, 7), tables(t).getList("players", Integer.class));
     }
@@ -139,7 +184,9 @@ class BalancingResourceTest {
         assertTrue(moves.getList("fromTable", Integer.class).stream().allMatch(n -> n == 3));
         assertEquals(List.of(1, 2), tables(t).getList("number", Integer.class));
         assertEquals(List.of(11, 11), tables(t).getList("players", Integer.class));
-        given().get("/api/tournaments/{id}/audit", t).then().body("action", org.hamcrest.Matchers.hasItem("table-broken"));
+        given().get("/api/tournaments/{id}/audit", t)
+                .then()
+                .body("action", org.hamcrest.Matchers.hasItem("table-broken"));
     }
 
     @Test
@@ -148,7 +195,8 @@ class BalancingResourceTest {
         entries(t, 23);
         draw(t, 12);
         eliminate(entryAt(t, 2, 2), 23);
-        List<String> before = seating(t).stream().filter(s -> !s.startsWith("2/2=")).toList();
+        List<String> before =
+                seating(t).stream().filter(s -> !s.startsWith("2/2=")).toList();
         balance(t);
         given().post("/api/tournaments/{id}/moves/undo", t).then().statusCode(200);
         assertEquals(List.of(1, 2, 3), tables(t).getList("number", Integer.class));
@@ -187,25 +235,46 @@ class BalancingResourceTest {
         entries(t, 6);
         draw(t, 15);
         button(t, 1, 3);
-        given().post("/api/tournaments/{id}/tables/1/button/advance", t).then().statusCode(200).body("buttonSeat", equalTo(4));
-        given().contentType(ContentType.JSON).body("{\"seat\": 12}").put("/api/tournaments/{id}/tables/1/button", t)
-                .then().statusCode(400).body("type", equalTo("/problems/no-such-seat")).body("seat", equalTo(12));
-        given().contentType(ContentType.JSON).body("{\"seat\": 2}").put("/api/tournaments/{id}/tables/9/button", t)
-                .then().statusCode(404);
+        given().post("/api/tournaments/{id}/tables/1/button/advance", t)
+                .then()
+                .statusCode(200)
+                .body("buttonSeat", equalTo(4));
+        given().contentType(ContentType.JSON)
+                .body("{\"seat\": 12}")
+                .put("/api/tournaments/{id}/tables/1/button", t)
+                .then()
+                .statusCode(400)
+                .body("type", equalTo("/problems/no-such-seat"))
+                .body("seat", equalTo(12));
+        given().contentType(ContentType.JSON)
+                .body("{\"seat\": 2}")
+                .put("/api/tournaments/{id}/tables/9/button", t)
+                .then()
+                .statusCode(404);
         assertEquals(4, tables(t).getInt("[0].buttonSeat"));
     }
 
     @Test
     void lateEntryIsSeatedAtTheSmallestTableNeverBetweenSmallBlindAndButton() {
         long t = tournament("TEXAS_HOLDEM");
-        String settings = given().get("/api/tournaments/{id}/settings", t).then().extract().asString();
-        given().contentType(ContentType.JSON).body(settings.replace("\"lateRegistrationUntilLevel\":null", "\"lateRegistrationUntilLevel\":3"))
-                .put("/api/tournaments/{id}/settings", t).then().statusCode(200);
+        String settings = given().get("/api/tournaments/{id}/settings", t)
+                .then()
+                .extract()
+                .asString();
+        given().contentType(ContentType.JSON)
+                .body(settings.replace("\"lateRegistrationUntilLevel\":null", "\"lateRegistrationUntilLevel\":3"))
+                .put("/api/tournaments/{id}/settings", t)
+                .then()
+                .statusCode(200);
         entries(t, 13);
         draw(t, 16);
         button(t, 2, 1);
         List<Long> late = entries(t, 1);
-        JsonPath entry = given().get("/api/tournaments/{id}/entries/{e}", t, late.get(0)).then().statusCode(200).extract().jsonPath();
+        JsonPath entry = given().get("/api/tournaments/{id}/entries/{e}", t, late.get(0))
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
         assertTrue(entry.getBoolean("late"));
         assertEquals(2, entry.getInt("table"));
         int seat = entry.getInt("seat");
@@ -216,6 +285,9 @@ class BalancingResourceTest {
     @Test
     void balancingBeforeTheDrawIsRefused() {
         long t = tournament("TEXAS_HOLDEM");
-        given().post("/api/tournaments/{id}/balance", t).then().statusCode(409).body("type", equalTo("/problems/not-drawn"));
+        given().post("/api/tournaments/{id}/balance", t)
+                .then()
+                .statusCode(409)
+                .body("type", equalTo("/problems/not-drawn"));
     }
 }

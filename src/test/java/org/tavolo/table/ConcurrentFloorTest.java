@@ -6,16 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.tavolo.table.FloorFixtures.entries;
 import static org.tavolo.table.FloorFixtures.tournament;
 
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
-
 import org.junit.jupiter.api.Test;
 import org.tavolo.clock.ClockService;
 import org.tavolo.clock.TournamentClock;
 import org.tavolo.poker.clock.ClockStatus;
 import org.tavolo.tournament.TournamentService;
-
-import io.quarkus.narayana.jta.QuarkusTransaction;
-import io.quarkus.test.junit.QuarkusTest;
 
 /**
  * Two organizers at once: the second commit finds the first one's change and fails whole, so no
@@ -38,13 +36,24 @@ class ConcurrentFloorTest {
         long t = tournament("ITALIAN_DRAW");
         entries(t, 8);
         long latecomer = FloorFixtures.player("Racer");
-        RuntimeException lost = assertThrows(RuntimeException.class, () -> QuarkusTransaction.requiringNew().run(() -> {
-            tournaments.getForChange(t); // the first organizer starts registering...
-            org.tavolo.entry.Entry.enter(t, org.tavolo.player.Player.findById(latecomer), java.time.Instant.now()).persist();
-            QuarkusTransaction.requiringNew().run(() -> floor.firstDraw(t, 7L)); // ...while the second draws and commits
-        }));
+        RuntimeException lost = assertThrows(
+                RuntimeException.class, () -> QuarkusTransaction.requiringNew().run(() -> {
+                    tournaments.getForChange(t); // the first organizer starts registering...
+                    org.tavolo.entry.Entry.enter(
+                                    t, org.tavolo.player.Player.findById(latecomer), java.time.Instant.now())
+                            .persist();
+                    QuarkusTransaction.requiringNew()
+                            .run(() -> floor.firstDraw(t, 7L)); // ...while the second draws and commits
+                }));
         assertStale(lost);
-        assertEquals(8, given().get("/api/tournaments/{id}/entries", t).then().extract().jsonPath().getList("$").size());
+        assertEquals(
+                8,
+                given().get("/api/tournaments/{id}/entries", t)
+                        .then()
+                        .extract()
+                        .jsonPath()
+                        .getList("$")
+                        .size());
         assertEquals(8, FloorFixtures.seating(t).size());
     }
 
@@ -52,12 +61,13 @@ class ConcurrentFloorTest {
     void twoClockActionsAtOnceKeepOnlyOne() {
         long t = tournament("TEXAS_HOLDEM");
         clocks.start(t);
-        RuntimeException lost = assertThrows(RuntimeException.class, () -> QuarkusTransaction.requiringNew().run(() -> {
-            TournamentClock mine = TournamentClock.<TournamentClock>findById(t);
-            mine.state(); // loaded by the first organizer
-            QuarkusTransaction.requiringNew().run(() -> clocks.pause(t)); // the second one pauses first
-            clocks.pause(t); // the first one's pause is stale
-        }));
+        RuntimeException lost = assertThrows(
+                RuntimeException.class, () -> QuarkusTransaction.requiringNew().run(() -> {
+                    TournamentClock mine = TournamentClock.<TournamentClock>findById(t);
+                    mine.state(); // loaded by the first organizer
+                    QuarkusTransaction.requiringNew().run(() -> clocks.pause(t)); // the second one pauses first
+                    clocks.pause(t); // the first one's pause is stale
+                }));
         assertStale(lost);
         assertEquals(ClockStatus.PAUSED, clocks.read(t).status());
     }
@@ -65,7 +75,8 @@ class ConcurrentFloorTest {
     /** The loser failed on the version check (what ProblemMapper answers with 409), not on something else. */
     private static void assertStale(Throwable lost) {
         for (Throwable cause = lost; cause != null; cause = cause.getCause()) {
-            if (cause instanceof jakarta.persistence.OptimisticLockException || cause instanceof org.hibernate.StaleStateException) {
+            if (cause instanceof jakarta.persistence.OptimisticLockException
+                    || cause instanceof org.hibernate.StaleStateException) {
                 return;
             }
         }

@@ -2,58 +2,83 @@ package org.tavolo.table;
 
 import static io.restassured.RestAssured.given;
 
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
-
 import org.tavolo.entry.Entry;
-
-import io.quarkus.narayana.jta.QuarkusTransaction;
-import io.restassured.http.ContentType;
-import io.restassured.path.json.JsonPath;
 
 /** Builds the data a floor test needs through the API; every call makes its own, uniquely named data. */
 public final class FloorFixtures {
 
-    private FloorFixtures() {
-    }
+    private FloorFixtures() {}
 
     public static long tournament(String format) {
         return given().contentType(ContentType.JSON)
                 .body("""
                         {"name": "Floor %s", "format": "%s", "date": "2026-11-26"}""".formatted(UUID.randomUUID(), format))
-                .post("/api/tournaments").then().statusCode(201).extract().jsonPath().getLong("id");
+                .post("/api/tournaments")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
     }
 
     public static long player(String name) {
-        return given().contentType(ContentType.JSON).body("{\"name\": \"%s\"}".formatted(name))
-                .post("/api/players").then().statusCode(201).extract().jsonPath().getLong("id");
+        return given().contentType(ContentType.JSON)
+                .body("{\"name\": \"%s\"}".formatted(name))
+                .post("/api/players")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
     }
 
     /** Enters {@code count} new players; returns the entry ids in registration order. */
     public static List<Long> entries(long tournamentId, int count) {
         List<Long> ids = new ArrayList<>();
         for (int i = 0; i < count; i++) {
-            long player = player("Player " + (i + 1) + " " + UUID.randomUUID().toString().substring(0, 8));
-            ids.add(given().contentType(ContentType.JSON).body("{\"playerId\": %d}".formatted(player))
-                    .post("/api/tournaments/{id}/entries", tournamentId).then().statusCode(201).extract().jsonPath().getLong("id"));
+            long player = player(
+                    "Player " + (i + 1) + " " + UUID.randomUUID().toString().substring(0, 8));
+            ids.add(given().contentType(ContentType.JSON)
+                    .body("{\"playerId\": %d}".formatted(player))
+                    .post("/api/tournaments/{id}/entries", tournamentId)
+                    .then()
+                    .statusCode(201)
+                    .extract()
+                    .jsonPath()
+                    .getLong("id"));
         }
         return ids;
     }
 
     public static JsonPath draw(long tournamentId, long seed) {
-        return given().contentType(ContentType.JSON).body("{\"seed\": %d}".formatted(seed))
-                .post("/api/tournaments/{id}/draws", tournamentId).then().statusCode(201).extract().jsonPath();
+        return given().contentType(ContentType.JSON)
+                .body("{\"seed\": %d}".formatted(seed))
+                .post("/api/tournaments/{id}/draws", tournamentId)
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath();
     }
 
     public static JsonPath tables(long tournamentId) {
-        return given().get("/api/tournaments/{id}/tables", tournamentId).then().statusCode(200).extract().jsonPath();
+        return given().get("/api/tournaments/{id}/tables", tournamentId)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
     }
 
     /** Puts an entry out, as the results feature does when a player busts. */
     public static void eliminate(long entryId, int place) {
-        QuarkusTransaction.requiringNew().run(() -> Entry.<Entry>findById(entryId).eliminate(place, Instant.now()));
+        QuarkusTransaction.requiringNew()
+                .run(() -> Entry.<Entry>findById(entryId).eliminate(place, Instant.now()));
     }
 
     /** The seats as "table/seat=entry" strings, for comparing before and after. */

@@ -3,9 +3,8 @@ package org.tavolo.table;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
 
-import org.junit.jupiter.api.Test;
-
 import io.quarkus.test.junit.QuarkusTest;
+import org.junit.jupiter.api.Test;
 
 /** The OpenAPI document shows the floor's endpoints with request examples. */
 @QuarkusTest
@@ -13,7 +12,10 @@ class FloorOpenApiTest {
 
     @Test
     void openApiDocumentShowsFloorRequestExamples() {
-        given().accept("application/json").get("/q/openapi").then().statusCode(200)
+        given().accept("application/json")
+                .get("/q/openapi")
+                .then()
+                .statusCode(200)
                 .body(containsString("/api/tournaments/{id}/draws"))
                 .body(containsString("/api/tournaments/{id}/clock/add-time"))
                 .body(containsString("/api/tournaments/{id}/entries/csv"))

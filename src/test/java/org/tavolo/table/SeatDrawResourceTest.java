@@ -11,17 +11,15 @@ import static org.tavolo.table.FloorFixtures.seating;
 import static org.tavolo.table.FloorFixtures.tables;
 import static org.tavolo.table.FloorFixtures.tournament;
 
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
 import java.util.ArrayList;
 import java.util.List;
-
 import org.junit.jupiter.api.Test;
 import org.tavolo.poker.seating.SeatAssignment;
 import org.tavolo.poker.seating.SeatDraw;
 import org.tavolo.poker.seating.TablePlan;
-
-import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.http.ContentType;
-import io.restassured.path.json.JsonPath;
 
 @QuarkusTest
 class SeatDrawResourceTest {
@@ -46,8 +44,11 @@ class SeatDrawResourceTest {
         assertEquals(ids, drawn.getList("entryOrder", Long.class));
         assertEquals(987654321L, drawn.getLong("seed"));
         assertEquals("splitmix64-fisher-yates-v1", drawn.getString("algorithm"));
-        List<SeatAssignment> recomputed = SeatDraw.draw(ids, new TablePlan(drawn.getList("tablePlan", Integer.class)), 987654321L);
-        List<String> expected = new ArrayList<>(recomputed.stream().map(s -> s.table() + "/" + s.seat() + "=" + s.entry()).toList());
+        List<SeatAssignment> recomputed =
+                SeatDraw.draw(ids, new TablePlan(drawn.getList("tablePlan", Integer.class)), 987654321L);
+        List<String> expected = new ArrayList<>(recomputed.stream()
+                .map(s -> s.table() + "/" + s.seat() + "=" + s.entry())
+                .toList());
         assertEquals(expected, seating(t));
     }
 
@@ -55,12 +56,21 @@ class SeatDrawResourceTest {
     void drawWithoutASeedGetsAFreshOnePublishedWithTheResult() {
         long t = tournament("CHINESE_POKER");
         entries(t, 7);
-        JsonPath drawn = given().contentType(ContentType.JSON).body("{}").post("/api/tournaments/{id}/draws", t)
-                .then().statusCode(201).extract().jsonPath();
+        JsonPath drawn = given().contentType(ContentType.JSON)
+                .body("{}")
+                .post("/api/tournaments/{id}/draws", t)
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath();
         assertEquals(List.of(4, 3), drawn.getList("tablePlan", Integer.class));
         long seed = drawn.getLong("seed");
         var again = SeatDraw.draw(drawn.getList("entryOrder", Long.class), new TablePlan(List.of(4, 3)), seed);
-        assertEquals(again.stream().map(s -> s.table() + "/" + s.seat() + "=" + s.entry()).toList(), seating(t));
+        assertEquals(
+                again.stream()
+                        .map(s -> s.table() + "/" + s.seat() + "=" + s.entry())
+                        .toList(),
+                seating(t));
     }
 
     @Test
@@ -69,19 +79,34 @@ class SeatDrawResourceTest {
         entries(t, 8);
         draw(t, 1);
         List<String> before = seating(t);
-        given().contentType(ContentType.JSON).body("{\"seed\": 2}").post("/api/tournaments/{id}/draws", t)
-                .then().statusCode(409).contentType("application/problem+json")
+        given().contentType(ContentType.JSON)
+                .body("{\"seed\": 2}")
+                .post("/api/tournaments/{id}/draws", t)
+                .then()
+                .statusCode(409)
+                .contentType("application/problem+json")
                 .body("type", equalTo("/problems/already-drawn"));
         assertEquals(before, seating(t));
-        assertEquals(1, given().get("/api/tournaments/{id}/draws", t).then().extract().jsonPath().getList("$").size());
+        assertEquals(
+                1,
+                given().get("/api/tournaments/{id}/draws", t)
+                        .then()
+                        .extract()
+                        .jsonPath()
+                        .getList("$")
+                        .size());
     }
 
     @Test
     void italianCountThatCannotBeSplitIsRefusedWithTheCountsThatWork() {
         long t = tournament("ITALIAN_DRAW");
         entries(t, 11);
-        given().contentType(ContentType.JSON).body("{\"seed\": 5}").post("/api/tournaments/{id}/draws", t)
-                .then().statusCode(400).contentType("application/problem+json")
+        given().contentType(ContentType.JSON)
+                .body("{\"seed\": 5}")
+                .post("/api/tournaments/{id}/draws", t)
+                .then()
+                .statusCode(400)
+                .contentType("application/problem+json")
                 .body("type", equalTo("/problems/impossible-table-plan"))
                 .body("players", equalTo(11))
                 .body("workingCounts", equalTo(List.of(10, 12)));
@@ -96,10 +121,20 @@ class SeatDrawResourceTest {
         entries(t, 8);
         draw(t, 3);
         long latecomer = FloorFixtures.player("Latecomer");
-        given().contentType(ContentType.JSON).body("{\"playerId\": %d}".formatted(latecomer))
+        given().contentType(ContentType.JSON)
+                .body("{\"playerId\": %d}".formatted(latecomer))
                 .post("/api/tournaments/{id}/entries", t)
-                .then().statusCode(409).body("type", equalTo("/problems/registration-closed"));
-        assertEquals(8, given().get("/api/tournaments/{id}/entries", t).then().extract().jsonPath().getList("$").size());
+                .then()
+                .statusCode(409)
+                .body("type", equalTo("/problems/registration-closed"));
+        assertEquals(
+                8,
+                given().get("/api/tournaments/{id}/entries", t)
+                        .then()
+                        .extract()
+                        .jsonPath()
+                        .getList("$")
+                        .size());
     }
 
     @Test
@@ -107,8 +142,13 @@ class SeatDrawResourceTest {
         long t = tournament("ITALIAN_DRAW");
         entries(t, 10);
         JsonPath first = draw(t, 42);
-        JsonPath second = given().contentType(ContentType.JSON).body("{}").post("/api/tournaments/{id}/draws/next-game", t)
-                .then().statusCode(201).extract().jsonPath();
+        JsonPath second = given().contentType(ContentType.JSON)
+                .body("{}")
+                .post("/api/tournaments/{id}/draws/next-game", t)
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath();
         assertEquals(2, second.getInt("gameNumber"));
         assertNotEquals(first.getLong("seed"), second.getLong("seed"));
         assertEquals(List.of(2, 2), tables(t).getList("gameNumber", Integer.class));
@@ -119,13 +159,25 @@ class SeatDrawResourceTest {
     void secondGameKeepsTheSeatsWhenTheOrganizerSaysSo() {
         long t = tournament("ITALIAN_DRAW");
         entries(t, 9);
-        String settings = given().get("/api/tournaments/{id}/settings", t).then().extract().asString();
-        given().contentType(ContentType.JSON).body(settings.replace("\"redrawBetweenGames\":true", "\"redrawBetweenGames\":false"))
-                .put("/api/tournaments/{id}/settings", t).then().statusCode(200).body("redrawBetweenGames", equalTo(false));
+        String settings = given().get("/api/tournaments/{id}/settings", t)
+                .then()
+                .extract()
+                .asString();
+        given().contentType(ContentType.JSON)
+                .body(settings.replace("\"redrawBetweenGames\":true", "\"redrawBetweenGames\":false"))
+                .put("/api/tournaments/{id}/settings", t)
+                .then()
+                .statusCode(200)
+                .body("redrawBetweenGames", equalTo(false));
         draw(t, 42);
         List<String> game1 = seating(t);
-        given().contentType(ContentType.JSON).body("{}").post("/api/tournaments/{id}/draws/next-game", t)
-                .then().statusCode(201).body("algorithm", equalTo("kept-from-previous-game")).body("seed", equalTo(null));
+        given().contentType(ContentType.JSON)
+                .body("{}")
+                .post("/api/tournaments/{id}/draws/next-game", t)
+                .then()
+                .statusCode(201)
+                .body("algorithm", equalTo("kept-from-previous-game"))
+                .body("seed", equalTo(null));
         assertEquals(game1, seating(t));
     }
 
@@ -134,8 +186,12 @@ class SeatDrawResourceTest {
         long t = tournament("TEXAS_HOLDEM");
         entries(t, 6);
         draw(t, 1);
-        given().contentType(ContentType.JSON).body("{}").post("/api/tournaments/{id}/draws/next-game", t)
-                .then().statusCode(409).body("type", equalTo("/problems/no-next-game"));
+        given().contentType(ContentType.JSON)
+                .body("{}")
+                .post("/api/tournaments/{id}/draws/next-game", t)
+                .then()
+                .statusCode(409)
+                .body("type", equalTo("/problems/no-next-game"));
         given().get("/api/tournaments/{id}/draws", t).then().body("gameNumber", equalTo(List.of(1)));
     }
 
@@ -143,8 +199,12 @@ class SeatDrawResourceTest {
     void nextGameBeforeTheFirstDrawIsRefused() {
         long t = tournament("ITALIAN_DRAW");
         entries(t, 4);
-        given().contentType(ContentType.JSON).body("{}").post("/api/tournaments/{id}/draws/next-game", t)
-                .then().statusCode(409).body("type", equalTo("/problems/not-drawn"));
+        given().contentType(ContentType.JSON)
+                .body("{}")
+                .post("/api/tournaments/{id}/draws/next-game", t)
+                .then()
+                .statusCode(409)
+                .body("type", equalTo("/problems/not-drawn"));
         assertEquals(0, tables(t).getList("$").size());
     }
 
@@ -152,8 +212,12 @@ class SeatDrawResourceTest {
     void aNegativeSeedIsABadRequest() {
         long t = tournament("ITALIAN_DRAW");
         entries(t, 4);
-        given().contentType(ContentType.JSON).body("{\"seed\": -1}").post("/api/tournaments/{id}/draws", t)
-                .then().statusCode(400).body("violations.field", hasItems("seed"));
+        given().contentType(ContentType.JSON)
+                .body("{\"seed\": -1}")
+                .post("/api/tournaments/{id}/draws", t)
+                .then()
+                .statusCode(400)
+                .body("violations.field", hasItems("seed"));
         assertEquals(0, tables(t).getList("$").size());
     }
 }

@@ -6,10 +6,9 @@ import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.notNullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import org.junit.jupiter.api.Test;
-
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
+import org.junit.jupiter.api.Test;
 
 @QuarkusTest
 class TournamentResourceTest {
@@ -18,8 +17,13 @@ class TournamentResourceTest {
         return given().contentType(ContentType.JSON)
                 .body("""
                         {"name": "%s", "format": "%s", "date": "2026-11-26", "venue": "Circolo Aurora"}""".formatted(name, format))
-                .when().post("/api/tournaments")
-                .then().statusCode(201).extract().jsonPath().getLong("id");
+                .when()
+                .post("/api/tournaments")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
     }
 
     @Test
@@ -27,18 +31,26 @@ class TournamentResourceTest {
         var response = given().contentType(ContentType.JSON)
                 .body("""
                         {"name": "  Torneo del giovedì ", "format": "ITALIAN_DRAW", "date": "2026-11-26", "venue": "Circolo Aurora"}""")
-                .when().post("/api/tournaments")
-                .then().statusCode(201)
+                .when()
+                .post("/api/tournaments")
+                .then()
+                .statusCode(201)
                 .body("name", equalTo("Torneo del giovedì"))
                 .body("format", equalTo("ITALIAN_DRAW"))
                 .body("date", equalTo("2026-11-26"))
                 .body("createdAt", notNullValue())
-                .extract().jsonPath();
+                .extract()
+                .jsonPath();
         long id = response.getLong("id");
-        given().when().get("/api/tournaments").then().body("find { it.id == %d }.name".formatted(id), equalTo("Torneo del giovedì"));
+        given().when()
+                .get("/api/tournaments")
+                .then()
+                .body("find { it.id == %d }.name".formatted(id), equalTo("Torneo del giovedì"));
 
-        given().when().get("/api/tournaments/{id}", id)
-                .then().statusCode(200)
+        given().when()
+                .get("/api/tournaments/{id}", id)
+                .then()
+                .statusCode(200)
                 .body("id", equalTo((int) id))
                 .body("name", equalTo("Torneo del giovedì"))
                 .body("venue", equalTo("Circolo Aurora"));
@@ -47,16 +59,20 @@ class TournamentResourceTest {
     @Test
     void shouldListTournamentsIncludingANewOne() {
         long id = create("Hold'em freezeout", "TEXAS_HOLDEM");
-        given().when().get("/api/tournaments")
-                .then().statusCode(200)
+        given().when()
+                .get("/api/tournaments")
+                .then()
+                .statusCode(200)
                 .body("id", hasItem((int) id))
                 .body("find { it.id == %d }.format".formatted(id), equalTo("TEXAS_HOLDEM"));
     }
 
     @Test
     void shouldNotGetUnknownTournament() {
-        given().when().get("/api/tournaments/{id}", Long.MAX_VALUE)
-                .then().statusCode(404)
+        given().when()
+                .get("/api/tournaments/{id}", Long.MAX_VALUE)
+                .then()
+                .statusCode(404)
                 .contentType("application/problem+json")
                 .body("status", equalTo(404))
                 .body("type", equalTo("/problems/not-found"))
@@ -65,12 +81,28 @@ class TournamentResourceTest {
 
     @Test
     void creatingAnInvalidTournamentChangesNothing() {
-        int before = given().get("/api/tournaments").then().extract().jsonPath().getList("$").size();
-        given().contentType(ContentType.JSON).body("{\"name\": \"\", \"format\": \"BRIDGE\"}")
-                .post("/api/tournaments").then().statusCode(400);
-        given().contentType(ContentType.JSON).body("{\"name\": \"x\"}")
-                .post("/api/tournaments").then().statusCode(400);
-        int after = given().get("/api/tournaments").then().extract().jsonPath().getList("$").size();
+        int before = given().get("/api/tournaments")
+                .then()
+                .extract()
+                .jsonPath()
+                .getList("$")
+                .size();
+        given().contentType(ContentType.JSON)
+                .body("{\"name\": \"\", \"format\": \"BRIDGE\"}")
+                .post("/api/tournaments")
+                .then()
+                .statusCode(400);
+        given().contentType(ContentType.JSON)
+                .body("{\"name\": \"x\"}")
+                .post("/api/tournaments")
+                .then()
+                .statusCode(400);
+        int after = given().get("/api/tournaments")
+                .then()
+                .extract()
+                .jsonPath()
+                .getList("$")
+                .size();
         assertEquals(before, after);
     }
 }

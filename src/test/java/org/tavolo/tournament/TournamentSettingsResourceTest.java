@@ -7,28 +7,36 @@ import static org.tavolo.table.FloorFixtures.draw;
 import static org.tavolo.table.FloorFixtures.entries;
 import static org.tavolo.table.FloorFixtures.tournament;
 
-import java.util.List;
-
-import org.junit.jupiter.api.Test;
-
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 @QuarkusTest
 class TournamentSettingsResourceTest {
 
     private static String settings(long t) {
-        return given().get("/api/tournaments/{id}/settings", t).then().statusCode(200).extract().asString();
+        return given().get("/api/tournaments/{id}/settings", t)
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
     }
 
     private static io.restassured.response.ValidatableResponse put(long t, String body) {
-        return given().contentType(ContentType.JSON).body(body).put("/api/tournaments/{id}/settings", t).then();
+        return given().contentType(ContentType.JSON)
+                .body(body)
+                .put("/api/tournaments/{id}/settings", t)
+                .then();
     }
 
     @Test
     void italianTournamentStartsWithTheRuleBookDefaults() {
-        JsonPath s = given().get("/api/tournaments/{id}/settings", tournament("ITALIAN_DRAW")).then().extract().jsonPath();
+        JsonPath s = given().get("/api/tournaments/{id}/settings", tournament("ITALIAN_DRAW"))
+                .then()
+                .extract()
+                .jsonPath();
         assertEquals(20_000, s.getInt("startingStack"));
         assertEquals(100, s.getInt("chipUnit"));
         assertEquals(1_000, s.getInt("ante"));
@@ -45,7 +53,10 @@ class TournamentSettingsResourceTest {
 
     @Test
     void holdemTournamentStartsWithTheClubBlindSchedule() {
-        JsonPath s = given().get("/api/tournaments/{id}/settings", tournament("TEXAS_HOLDEM")).then().extract().jsonPath();
+        JsonPath s = given().get("/api/tournaments/{id}/settings", tournament("TEXAS_HOLDEM"))
+                .then()
+                .extract()
+                .jsonPath();
         assertEquals(5, s.getInt("minSeats"));
         assertEquals(11, s.getInt("maxSeats"));
         assertEquals(3, s.getInt("maxTables"));
@@ -56,7 +67,10 @@ class TournamentSettingsResourceTest {
 
     @Test
     void chinesePokerStartsWithPointsByTableSizeTheDefaultTokensAndAnHourOnTheClock() {
-        JsonPath s = given().get("/api/tournaments/{id}/settings", tournament("CHINESE_POKER")).then().extract().jsonPath();
+        JsonPath s = given().get("/api/tournaments/{id}/settings", tournament("CHINESE_POKER"))
+                .then()
+                .extract()
+                .jsonPath();
         assertEquals(List.of(10, 6, 3, 1), s.getList("pointsByTableSize.4", Integer.class));
         assertEquals(List.of(10, 6, 3), s.getList("pointsByTableSize.3", Integer.class));
         assertEquals(List.of(10, 6), s.getList("pointsByTableSize.2", Integer.class));
@@ -69,7 +83,9 @@ class TournamentSettingsResourceTest {
     @Test
     void organizerChangesASettingBeforeTheDraw() {
         long t = tournament("ITALIAN_DRAW");
-        put(t, settings(t).replace("\"qualifiers\":null", "\"qualifiers\":4")).statusCode(200).body("qualifiers", equalTo(4));
+        put(t, settings(t).replace("\"qualifiers\":null", "\"qualifiers\":4"))
+                .statusCode(200)
+                .body("qualifiers", equalTo(4));
         given().get("/api/tournaments/{id}/settings", t).then().body("qualifiers", equalTo(4));
     }
 
@@ -77,9 +93,14 @@ class TournamentSettingsResourceTest {
     void aPointsSchemeMustListOneNonIncreasingValuePerPlace() {
         long t = tournament("ITALIAN_DRAW");
         String before = settings(t);
-        put(t, before.replace("[10,6,3,1]", "[10,6,3]")).statusCode(400).contentType("application/problem+json")
-                .body("type", equalTo("/problems/invalid-setting")).body("field", equalTo("pointsByTableSize.4"));
-        put(t, before.replace("[10,6,3,1]", "[10,3,6,1]")).statusCode(400).body("field", equalTo("pointsByTableSize.4"));
+        put(t, before.replace("[10,6,3,1]", "[10,6,3]"))
+                .statusCode(400)
+                .contentType("application/problem+json")
+                .body("type", equalTo("/problems/invalid-setting"))
+                .body("field", equalTo("pointsByTableSize.4"));
+        put(t, before.replace("[10,6,3,1]", "[10,3,6,1]"))
+                .statusCode(400)
+                .body("field", equalTo("pointsByTableSize.4"));
         assertEquals(before, settings(t));
     }
 
@@ -87,10 +108,16 @@ class TournamentSettingsResourceTest {
     void blindLevelsMustStrictlyIncreaseAndLastAPositiveTime() {
         long t = tournament("TEXAS_HOLDEM");
         String before = settings(t);
-        put(t, before.replace("\"smallBlind\":50,\"bigBlind\":100", "\"smallBlind\":50,\"bigBlind\":50")).statusCode(400)
-                .body("type", equalTo("/problems/invalid-clock-structure")).body("field", equalTo("clock.periods[1].bigBlind"));
-        put(t, before.replaceFirst("\"minutes\":12", "\"minutes\":0")).statusCode(400).body("field", equalTo("clock.periods[0].minutes"));
-        put(t, before.replace("\"startingStack\":6000", "\"startingStack\":6010")).statusCode(400).body("field", equalTo("startingStack"));
+        put(t, before.replace("\"smallBlind\":50,\"bigBlind\":100", "\"smallBlind\":50,\"bigBlind\":50"))
+                .statusCode(400)
+                .body("type", equalTo("/problems/invalid-clock-structure"))
+                .body("field", equalTo("clock.periods[1].bigBlind"));
+        put(t, before.replaceFirst("\"minutes\":12", "\"minutes\":0"))
+                .statusCode(400)
+                .body("field", equalTo("clock.periods[0].minutes"));
+        put(t, before.replace("\"startingStack\":6000", "\"startingStack\":6010"))
+                .statusCode(400)
+                .body("field", equalTo("startingStack"));
         assertEquals(before, settings(t));
     }
 
@@ -100,7 +127,8 @@ class TournamentSettingsResourceTest {
         entries(t, 4);
         draw(t, 1);
         String before = settings(t);
-        put(t, before.replace("\"startingStack\":20000", "\"startingStack\":30000")).statusCode(409)
+        put(t, before.replace("\"startingStack\":20000", "\"startingStack\":30000"))
+                .statusCode(409)
                 .body("type", equalTo("/problems/settings-frozen"));
         assertEquals(before, settings(t));
     }
@@ -113,12 +141,26 @@ class TournamentSettingsResourceTest {
         given().post("/api/tournaments/{id}/clock/start", t).then().statusCode(200);
         String body = settings(t);
         String clockJson = body.substring(body.indexOf("\"clock\":") + 8, body.length() - 1);
-        given().contentType(ContentType.JSON).body(clockJson.replace("\"smallBlind\":3000,\"bigBlind\":6000", "\"smallBlind\":4000,\"bigBlind\":8000"))
-                .put("/api/tournaments/{id}/settings/clock", t).then().statusCode(200)
+        given().contentType(ContentType.JSON)
+                .body(clockJson.replace(
+                        "\"smallBlind\":3000,\"bigBlind\":6000", "\"smallBlind\":4000,\"bigBlind\":8000"))
+                .put("/api/tournaments/{id}/settings/clock", t)
+                .then()
+                .statusCode(200)
                 .body("clock.periods[13].bigBlind", equalTo(8000));
-        given().contentType(ContentType.JSON).body(clockJson.replace("\"smallBlind\":25,\"bigBlind\":50", "\"smallBlind\":25,\"bigBlind\":75"))
-                .put("/api/tournaments/{id}/settings/clock", t).then().statusCode(409)
-                .body("type", equalTo("/problems/clock-period-played")).body("periodsInPlay", equalTo(1));
-        assertEquals(25, given().get("/api/tournaments/{id}/settings", t).then().extract().jsonPath().getInt("clock.periods[0].smallBlind"));
+        given().contentType(ContentType.JSON)
+                .body(clockJson.replace("\"smallBlind\":25,\"bigBlind\":50", "\"smallBlind\":25,\"bigBlind\":75"))
+                .put("/api/tournaments/{id}/settings/clock", t)
+                .then()
+                .statusCode(409)
+                .body("type", equalTo("/problems/clock-period-played"))
+                .body("periodsInPlay", equalTo(1));
+        assertEquals(
+                25,
+                given().get("/api/tournaments/{id}/settings", t)
+                        .then()
+                        .extract()
+                        .jsonPath()
+                        .getInt("clock.periods[0].smallBlind"));
     }
 }

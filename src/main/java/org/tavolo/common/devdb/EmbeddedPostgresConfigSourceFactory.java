@@ -1,15 +1,13 @@
 package org.tavolo.common.devdb;
 
-import java.nio.file.Path;
-import java.util.List;
-import java.util.Map;
-
-import org.eclipse.microprofile.config.spi.ConfigSource;
-
 import io.smallrye.config.ConfigSourceContext;
 import io.smallrye.config.ConfigSourceFactory;
 import io.smallrye.config.ConfigValue;
 import io.smallrye.config.PropertiesConfigSource;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.eclipse.microprofile.config.spi.ConfigSource;
 
 /**
  * Points the datasource at an embedded PostgreSQL server in dev mode and in tests, so that a
@@ -30,15 +28,23 @@ public final class EmbeddedPostgresConfigSourceFactory implements ConfigSourceFa
         List<String> profiles = context.getProfiles();
         boolean dev = profiles.contains("dev");
         boolean test = profiles.contains("test");
-        if (!(dev || test) || isSet(context.getValue(JDBC_URL)) || isFalse(context.getValue("tavolo.embedded-postgres.enabled"))) {
+        if (!(dev || test)
+                || isSet(context.getValue(JDBC_URL))
+                || isFalse(context.getValue("tavolo.embedded-postgres.enabled"))) {
             return List.of();
         }
         Path dataDirectory = dev ? devDataDirectory(context) : null;
         String url = EmbeddedPostgresServer.jdbcUrl(dataDirectory);
-        return List.of(new PropertiesConfigSource(Map.of(
-                JDBC_URL, url,
-                "quarkus.datasource.username", EmbeddedPostgresServer.USER,
-                "quarkus.datasource.password", EmbeddedPostgresServer.USER), "EmbeddedPostgreSQL", ORDINAL));
+        return List.of(new PropertiesConfigSource(
+                Map.of(
+                        JDBC_URL,
+                        url,
+                        "quarkus.datasource.username",
+                        EmbeddedPostgresServer.USER,
+                        "quarkus.datasource.password",
+                        EmbeddedPostgresServer.USER),
+                "EmbeddedPostgreSQL",
+                ORDINAL));
     }
 
     /** Dev data survives restarts; tests always start from an empty database. */

@@ -1,11 +1,10 @@
 package org.tavolo.common.devdb;
 
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 
 /**
  * One embedded PostgreSQL server per JVM (zonky's binaries from Maven Central, a real server
@@ -20,8 +19,7 @@ final class EmbeddedPostgresServer {
     static final String USER = "postgres";
     private static final String URL_PROPERTY = "tavolo.embedded-postgres.started-url";
 
-    private EmbeddedPostgresServer() {
-    }
+    private EmbeddedPostgresServer() {}
 
     static synchronized String jdbcUrl(Path dataDirectory) {
         String running = System.getProperty(URL_PROPERTY);
@@ -35,8 +33,7 @@ final class EmbeddedPostgresServer {
 
     private static EmbeddedPostgres start(Path dataDirectory) {
         try {
-            EmbeddedPostgres.Builder builder = EmbeddedPostgres.builder()
-                    .setServerConfig("max_connections", "100");
+            EmbeddedPostgres.Builder builder = EmbeddedPostgres.builder().setServerConfig("max_connections", "100");
             if (dataDirectory == null) {
                 builder.setServerConfig("fsync", "off"); // throw-away test data: speed over durability
             } else {

@@ -1,12 +1,11 @@
 package org.tavolo.common.error;
 
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 
 /**
  * An RFC 9457 problem document, the body of every 4xx and 5xx answer.
@@ -19,8 +18,13 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  * @param extensions further facts, such as {@code seat} or {@code card}, written as top-level members
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-@JsonPropertyOrder({ "type", "title", "status", "detail", "violations" })
-public record Problem(String type, String title, int status, String detail, List<Violation> violations,
+@JsonPropertyOrder({"type", "title", "status", "detail", "violations"})
+public record Problem(
+        String type,
+        String title,
+        int status,
+        String detail,
+        List<Violation> violations,
         @com.fasterxml.jackson.annotation.JsonIgnore Map<String, Object> extensions) {
 
     public static final String MEDIA_TYPE = "application/problem+json";
@@ -49,6 +53,5 @@ public record Problem(String type, String title, int status, String detail, List
     }
 
     /** One broken constraint: the request field (a JSON path such as {@code hands[1].cards}) and why. */
-    public record Violation(String field, String message) {
-    }
+    public record Violation(String field, String message) {}
 }

@@ -1,25 +1,5 @@
 package org.tavolo.common.error;
 
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Comparator;
-import java.util.List;
-import java.util.Map;
-import java.util.stream.Collectors;
-
-import jakarta.persistence.OptimisticLockException;
-import jakarta.validation.ConstraintViolation;
-import jakarta.validation.ConstraintViolationException;
-import jakarta.validation.ElementKind;
-import jakarta.validation.Path;
-import jakarta.ws.rs.WebApplicationException;
-import jakarta.ws.rs.core.Response;
-
-import org.hibernate.StaleStateException;
-import org.jboss.logging.Logger;
-import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
-import org.tavolo.poker.RuleViolation;
-
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
@@ -27,6 +7,23 @@ import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
+import jakarta.persistence.OptimisticLockException;
+import jakarta.validation.ConstraintViolation;
+import jakarta.validation.ConstraintViolationException;
+import jakarta.validation.ElementKind;
+import jakarta.validation.Path;
+import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.Response;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.hibernate.StaleStateException;
+import org.jboss.logging.Logger;
+import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
+import org.tavolo.poker.RuleViolation;
 
 /**
  * The one place where failures become {@code application/problem+json}. Every 4xx and 5xx the
@@ -53,7 +50,8 @@ public class ProblemMapper {
                 .map(v -> new Problem.Violation(fieldOf(v), v.getMessage()))
                 .sorted(Comparator.comparing(Problem.Violation::field).thenComparing(Problem.Violation::message))
                 .toList();
-        String detail = violations.stream().map(v -> v.field() + ": " + v.message()).collect(Collectors.joining("; "));
+        String detail =
+                violations.stream().map(v -> v.field() + ": " + v.message()).collect(Collectors.joining("; "));
         return respond(Problem.of(400, "validation", "Invalid request", detail).withViolations(violations));
     }
 
@@ -61,8 +59,12 @@ public class ProblemMapper {
      * Unreadable bodies. The exact types are listed because the JSON extension has its own mappers
      * for them, which a mapper of the general type alone would not override.
      */
-    @ServerExceptionMapper({ JsonProcessingException.class, MismatchedInputException.class,
-            InvalidFormatException.class, JsonParseException.class })
+    @ServerExceptionMapper({
+        JsonProcessingException.class,
+        MismatchedInputException.class,
+        InvalidFormatException.class,
+        JsonParseException.class
+    })
     public Response unreadableJson(JsonProcessingException e) {
         return respond(describeJson(e));
     }
@@ -105,41 +107,56 @@ public class ProblemMapper {
                 return respond(concurrentChange());
             }
             if (cause instanceof org.hibernate.exception.ConstraintViolationException) {
-                return respond(Problem.of(409, "conflict", "Conflict",
-                        "The change conflicts with data that already exists."));
+                return respond(
+                        Problem.of(409, "conflict", "Conflict", "The change conflicts with data that already exists."));
             }
         }
         LOG.error("Unexpected failure", e);
-        return respond(Problem.of(500, "internal-error", "Internal error",
+        return respond(Problem.of(
+                500,
+                "internal-error",
+                "Internal error",
                 "The service could not complete the request; nothing was changed."));
     }
 
     private static Problem concurrentChange() {
-        return Problem.of(409, "concurrent-change", "Conflict",
+        return Problem.of(
+                409,
+                "concurrent-change",
+                "Conflict",
                 "Someone else changed this at the same time; reload and try again. Nothing was changed.");
     }
 
     private static Problem describeJson(JsonProcessingException e) {
         if (e instanceof ValueInstantiationException vie && vie.getCause() instanceof RuleViolation rule) {
-            return Problem.of(400, rule.code(), "Bad request", rule.getMessage()).with(rule.details());
+            return Problem.of(400, rule.code(), "Bad request", rule.getMessage())
+                    .with(rule.details());
         }
         JsonParseException unparsable = parseFailureIn(e);
         if (unparsable != null) {
-            String where = unparsable.getLocation() == null ? ""
-                    : " at line " + unparsable.getLocation().getLineNr() + ", column " + unparsable.getLocation().getColumnNr();
-            return Problem.of(400, "malformed-json", "Malformed JSON", "The request body is not valid JSON" + where + ".");
+            String where = unparsable.getLocation() == null
+                    ? ""
+                    : " at line " + unparsable.getLocation().getLineNr() + ", column "
+                            + unparsable.getLocation().getColumnNr();
+            return Problem.of(
+                    400, "malformed-json", "Malformed JSON", "The request body is not valid JSON" + where + ".");
         }
         if (!(e instanceof JsonMappingException mapping) || mapping.getPath().isEmpty()) {
-            return Problem.of(400, "malformed-json", "Malformed JSON",
+            return Problem.of(
+                    400,
+                    "malformed-json",
+                    "Malformed JSON",
                     "The request body must be a JSON object of the documented shape.");
         }
         String field = pathOf(mapping.getPath());
         String detail;
         if (e instanceof UnrecognizedPropertyException) {
             detail = "is not a field of this request.";
-        } else if (e instanceof InvalidFormatException invalid && invalid.getTargetType() != null
+        } else if (e instanceof InvalidFormatException invalid
+                && invalid.getTargetType() != null
                 && invalid.getTargetType().isEnum()) {
-            detail = "'" + invalid.getValue() + "' is not one of " + Arrays.toString(invalid.getTargetType().getEnumConstants()) + ".";
+            detail = "'" + invalid.getValue() + "' is not one of "
+                    + Arrays.toString(invalid.getTargetType().getEnumConstants()) + ".";
         } else if (e instanceof MismatchedInputException mismatched && mismatched.getTargetType() != null) {
             detail = "expected " + describe(mismatched.getTargetType()) + ".";
         } else {
@@ -202,8 +219,11 @@ public class ProblemMapper {
         List<String> parts = new ArrayList<>();
         for (Path.Node node : violation.getPropertyPath()) {
             ElementKind kind = node.getKind();
-            if (kind == ElementKind.METHOD || kind == ElementKind.CONSTRUCTOR || kind == ElementKind.PARAMETER
-                    || kind == ElementKind.CROSS_PARAMETER || kind == ElementKind.RETURN_VALUE) {
+            if (kind == ElementKind.METHOD
+                    || kind == ElementKind.CONSTRUCTOR
+                    || kind == ElementKind.PARAMETER
+                    || kind == ElementKind.CROSS_PARAMETER
+                    || kind == ElementKind.RETURN_VALUE) {
                 continue;
             }
             String name = node.getName() == null ? "" : node.getName();
@@ -233,6 +253,9 @@ public class ProblemMapper {
     }
 
     static Response respond(Problem problem) {
-        return Response.status(problem.status()).type(Problem.MEDIA_TYPE).entity(problem).build();
+        return Response.status(problem.status())
+                .type(Problem.MEDIA_TYPE)
+                .entity(problem)
+                .build();
     }
 }

@@ -1,13 +1,11 @@
 package org.tavolo.common.json;
 
-import jakarta.inject.Singleton;
-
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-
 import io.quarkus.jackson.ObjectMapperCustomizer;
+import jakarta.inject.Singleton;
 
 /**
  * Reads request bodies strictly. A chip count sent as {@code "100"}, a date sent as a number, an

@@ -1,12 +1,10 @@
 package org.tavolo.common.time;
 
-import java.time.Clock;
-
+import io.quarkus.arc.DefaultBean;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
-
-import io.quarkus.arc.DefaultBean;
+import java.time.Clock;
 
 /** The wall clock the service reads "now" from; tests may replace it with a fixed or stepping clock. */
 @ApplicationScoped

@@ -3,7 +3,6 @@ package org.tavolo.poker.cards;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-
 import org.tavolo.poker.RuleViolation;
 
 /**
@@ -78,14 +77,16 @@ public record Card(Rank rank, Suit suit) {
     }
 
     private static RuleViolation unknown(String text) {
-        return new RuleViolation("unknown-card",
-                "'" + text + "' is not a card: write the rank (2-9, T or 10, J, Q, K, A; R and F also read as king and jack)"
+        return new RuleViolation(
+                "unknown-card",
+                "'" + text
+                        + "' is not a card: write the rank (2-9, T or 10, J, Q, K, A; R and F also read as king and jack)"
                         + " followed by the suit (h, d, c, s), e.g. Ah, 10d, 7c.",
                 text == null ? Map.of() : Map.of("card", text));
     }
 
     @Override
     public String toString() {
-        return new String(new char[] { rank.symbol(), suit.symbol() });
+        return new String(new char[] {rank.symbol(), suit.symbol()});
     }
 }

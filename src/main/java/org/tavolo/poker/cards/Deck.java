@@ -3,7 +3,6 @@ package org.tavolo.poker.cards;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-
 import org.tavolo.poker.RuleViolation;
 
 /**
@@ -12,7 +11,10 @@ import org.tavolo.poker.RuleViolation;
  * 6..A, 6 players 40 cards 5..A). A short deck keeps every suit and drops the low ranks.
  */
 public enum Deck {
-    STANDARD_52(Rank.TWO), ITALIAN_40(Rank.FIVE), ITALIAN_36(Rank.SIX), ITALIAN_32(Rank.SEVEN);
+    STANDARD_52(Rank.TWO),
+    ITALIAN_40(Rank.FIVE),
+    ITALIAN_36(Rank.SIX),
+    ITALIAN_32(Rank.SEVEN);
 
     private final Rank lowest;
     private final List<Card> cards;
@@ -37,7 +39,9 @@ public enum Deck {
                 return deck;
             }
         }
-        throw new RuleViolation("unknown-deck", "There is no deck of " + size + " cards: use 52, 40, 36 or 32.",
+        throw new RuleViolation(
+                "unknown-deck",
+                "There is no deck of " + size + " cards: use 52, 40, 36 or 32.",
                 Map.of("field", "deck", "deck", size));
     }
 

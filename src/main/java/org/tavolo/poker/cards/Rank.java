@@ -5,8 +5,19 @@ package org.tavolo.poker.cards;
  * (the ace plays low only inside the lowest straight, which the evaluator handles).
  */
 public enum Rank {
-    TWO('2'), THREE('3'), FOUR('4'), FIVE('5'), SIX('6'), SEVEN('7'), EIGHT('8'), NINE('9'), TEN('T'),
-    JACK('J'), QUEEN('Q'), KING('K'), ACE('A');
+    TWO('2'),
+    THREE('3'),
+    FOUR('4'),
+    FIVE('5'),
+    SIX('6'),
+    SEVEN('7'),
+    EIGHT('8'),
+    NINE('9'),
+    TEN('T'),
+    JACK('J'),
+    QUEEN('Q'),
+    KING('K'),
+    ACE('A');
 
     private static final Rank[] ALL = values();
 

@@ -6,7 +6,10 @@ package org.tavolo.poker.cards;
  * {@code compareTo} is that order. International rules never compare suits (RULES.md 2.1).
  */
 public enum Suit {
-    SPADES('s'), CLUBS('c'), DIAMONDS('d'), HEARTS('h');
+    SPADES('s'),
+    CLUBS('c'),
+    DIAMONDS('d'),
+    HEARTS('h');
 
     private static final Suit[] ALL = values();
 

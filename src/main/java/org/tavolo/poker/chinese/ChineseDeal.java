@@ -5,7 +5,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.cards.Card;
 
@@ -19,8 +18,7 @@ public final class ChineseDeal {
     public static final int MIN_PLAYERS = 2;
     public static final int MAX_PLAYERS = 4;
 
-    private ChineseDeal() {
-    }
+    private ChineseDeal() {}
 
     /**
      * Scores a deal.
@@ -56,8 +54,10 @@ public final class ChineseDeal {
 
     private static void checkPlayers(List<PlayerDeal> players) {
         if (players.size() < MIN_PLAYERS || players.size() > MAX_PLAYERS) {
-            throw new RuleViolation("wrong-player-count", "Chinese poker is played by 2 to 4 players, not "
-                    + players.size() + ".", Map.of("field", "players"));
+            throw new RuleViolation(
+                    "wrong-player-count",
+                    "Chinese poker is played by 2 to 4 players, not " + players.size() + ".",
+                    Map.of("field", "players"));
         }
         List<String> names = new ArrayList<>();
         for (PlayerDeal player : players) {
@@ -65,7 +65,9 @@ public final class ChineseDeal {
                 throw new RuleViolation("missing-player", "Every player needs a name.", Map.of("field", "player"));
             }
             if (names.contains(player.player())) {
-                throw new RuleViolation("duplicate-player", player.player() + " is given twice.",
+                throw new RuleViolation(
+                        "duplicate-player",
+                        player.player() + " is given twice.",
                         Map.of("field", "player", "player", player.player()));
             }
             names.add(player.player());
@@ -75,27 +77,34 @@ public final class ChineseDeal {
     /** RULES.md 4.3: one token on each hand, each one a token of the player's set. */
     private static void checkTokens(List<Integer> tokens, TokenSet tokenSet) {
         if (tokens.size() != Row.values().length) {
-            throw new RuleViolation("wrong-token-count", "Each player places one token on each of his three hands, not "
-                    + tokens.size() + " tokens.", Map.of("field", "tokens"));
+            throw new RuleViolation(
+                    "wrong-token-count",
+                    "Each player places one token on each of his three hands, not " + tokens.size() + " tokens.",
+                    Map.of("field", "tokens"));
         }
         for (Integer value : tokens) {
             int placed = (int) tokens.stream().filter(value::equals).count();
             if (placed > tokenSet.count(value)) {
-                throw new RuleViolation("token-not-in-set", "Token " + value + " is placed " + placed + " times, but the set "
-                        + tokenSet.values() + " has " + tokenSet.count(value) + ".",
+                throw new RuleViolation(
+                        "token-not-in-set",
+                        "Token " + value + " is placed " + placed + " times, but the set " + tokenSet.values() + " has "
+                                + tokenSet.count(value) + ".",
                         Map.of("field", "tokens", "token", value));
             }
         }
     }
 
     private static void checkNotSeen(PlayerDeal player, Map<Card, String> seen) {
-        Map<Row, List<Card>> rows = Map.of(Row.FIRST, player.first(), Row.SECOND, player.second(), Row.THIRD, player.third());
+        Map<Row, List<Card>> rows =
+                Map.of(Row.FIRST, player.first(), Row.SECOND, player.second(), Row.THIRD, player.third());
         for (Row row : Row.values()) {
             for (Card card : rows.get(row)) {
                 String first = seen.putIfAbsent(card, player.player());
                 if (first != null) {
-                    throw new RuleViolation("duplicate-card", card + " is given twice: by " + first + " and by "
-                            + player.player() + ".", Map.of("field", row.label(), "card", card.toString(), "alsoBy", first));
+                    throw new RuleViolation(
+                            "duplicate-card",
+                            card + " is given twice: by " + first + " and by " + player.player() + ".",
+                            Map.of("field", row.label(), "card", card.toString(), "alsoBy", first));
                 }
             }
         }

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
 import org.tavolo.poker.RuleViolation;
 
 /**
@@ -16,8 +15,7 @@ public final class ChineseMatch {
 
     public static final int DEALS = 3;
 
-    private ChineseMatch() {
-    }
+    private ChineseMatch() {}
 
     /**
      * Scores a whole match.
@@ -28,7 +26,9 @@ public final class ChineseMatch {
      */
     public static MatchScore score(List<List<PlayerDeal>> deals, TokenSet tokenSet, TokenRule rule) {
         if (deals.size() != DEALS) {
-            throw new RuleViolation("wrong-deal-count", "A match is " + DEALS + " deals, not " + deals.size() + ".",
+            throw new RuleViolation(
+                    "wrong-deal-count",
+                    "A match is " + DEALS + " deals, not " + deals.size() + ".",
                     Map.of("field", "deals"));
         }
         List<String> players = deals.get(0).stream().map(PlayerDeal::player).toList();
@@ -49,15 +49,20 @@ public final class ChineseMatch {
         players.forEach(p -> points.put(p, 0));
         scores.forEach(s -> s.collected().forEach((player, value) -> points.merge(player, value, Integer::sum)));
         int best = points.values().stream().mapToInt(Integer::intValue).max().orElseThrow();
-        List<String> winners = points.entrySet().stream().filter(e -> e.getValue() == best).map(Map.Entry::getKey).toList();
+        List<String> winners = points.entrySet().stream()
+                .filter(e -> e.getValue() == best)
+                .map(Map.Entry::getKey)
+                .toList();
         return new MatchScore(scores, points, winners);
     }
 
     private static void checkSamePlayers(List<String> players, List<PlayerDeal> deal) {
         List<String> here = deal.stream().map(PlayerDeal::player).toList();
         if (here.size() != players.size() || !here.containsAll(players)) {
-            throw new RuleViolation("players-differ", "Every deal of a match is played by the same players " + players
-                    + ", not " + here + ".", Map.of("field", "players"));
+            throw new RuleViolation(
+                    "players-differ",
+                    "Every deal of a match is played by the same players " + players + ", not " + here + ".",
+                    Map.of("field", "players"));
         }
     }
 
@@ -67,9 +72,13 @@ public final class ChineseMatch {
             usedSoFar.add(token);
             long times = usedSoFar.stream().filter(token::equals).count();
             if (times > tokenSet.count(token)) {
-                throw new RuleViolation("token-used-twice", player.player() + " places token " + token + " again: his set "
-                        + tokenSet.values() + " holds it " + tokenSet.count(token) + " time(s) and each token is used"
-                        + " once per match.", Map.of("field", "tokens", "player", player.player(), "token", token));
+                throw new RuleViolation(
+                        "token-used-twice",
+                        player.player() + " places token " + token + " again: his set "
+                                + tokenSet.values() + " holds it " + tokenSet.count(token)
+                                + " time(s) and each token is used"
+                                + " once per match.",
+                        Map.of("field", "tokens", "player", player.player(), "token", token));
             }
         }
     }

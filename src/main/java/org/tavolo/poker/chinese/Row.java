@@ -2,7 +2,9 @@ package org.tavolo.poker.chinese;
 
 /** The three hands of a player, strongest first ("prima", "seconda", "terza" mano, RULES.md 4.3). */
 public enum Row {
-    FIRST, SECOND, THIRD;
+    FIRST,
+    SECOND,
+    THIRD;
 
     /** The lower-case name used in requests and messages: {@code first}, {@code second}, {@code third}. */
     public String label() {

@@ -14,7 +14,11 @@ import java.util.Map;
  * @param collected token values each player collected from it
  * @param discarded the value of tokens nobody collected (ties, RULES.md 4.3)
  */
-public record RowScore(Row row, List<List<String>> ranking, Map<String, Integer> tokens, Map<String, Integer> collected,
+public record RowScore(
+        Row row,
+        List<List<String>> ranking,
+        Map<String, Integer> tokens,
+        Map<String, Integer> collected,
         int discarded) {
 
     public RowScore {

@@ -3,7 +3,6 @@ package org.tavolo.poker.chinese;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.cards.Card;
 import org.tavolo.poker.evaluation.HandValue;
@@ -41,8 +40,10 @@ public final class ThreeHands {
         cards.forEach((row, rowCards) -> {
             int expected = cardsIn(row, players);
             if (rowCards.size() != expected) {
-                throw new RuleViolation("wrong-card-count", "The " + row.label() + " hand has " + expected + " cards with "
-                        + players + " players, not " + rowCards.size() + ".",
+                throw new RuleViolation(
+                        "wrong-card-count",
+                        "The " + row.label() + " hand has " + expected + " cards with " + players + " players, not "
+                                + rowCards.size() + ".",
                         Map.of("field", row.label(), "expected", expected, "actual", rowCards.size()));
             }
             try {
@@ -63,9 +64,11 @@ public final class ThreeHands {
 
     private static void checkOrder(Map<Row, HandValue> hands, Row higher, Row lower) {
         if (RULES.compare(hands.get(higher), hands.get(lower)) < 0) {
-            throw new RuleViolation("hands-out-of-order", "The " + lower.label() + " hand (" + describe(hands.get(lower))
-                    + ") beats the " + higher.label() + " hand (" + describe(hands.get(higher))
-                    + "): the three hands must be in decreasing order, first ≥ second ≥ third.",
+            throw new RuleViolation(
+                    "hands-out-of-order",
+                    "The " + lower.label() + " hand (" + describe(hands.get(lower))
+                            + ") beats the " + higher.label() + " hand (" + describe(hands.get(higher))
+                            + "): the three hands must be in decreasing order, first ≥ second ≥ third.",
                     Map.of("field", lower.label(), "rows", List.of(higher.label(), lower.label())));
         }
     }

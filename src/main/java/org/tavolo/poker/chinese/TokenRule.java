@@ -22,7 +22,8 @@ public enum TokenRule {
                 return new Share(collected, 0);
             }
             best.forEach(player -> collected.put(player, tokens.get(player)));
-            return new Share(collected, all - best.stream().mapToInt(tokens::get).sum());
+            return new Share(
+                    collected, all - best.stream().mapToInt(tokens::get).sum());
         }
     },
 
@@ -71,6 +72,5 @@ public enum TokenRule {
      * @param collected token values each player collects (victory points), 0 for nothing
      * @param discarded the value of the tokens nobody collects
      */
-    public record Share(Map<String, Integer> collected, int discarded) {
-    }
+    public record Share(Map<String, Integer> collected, int discarded) {}
 }

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-
 import org.tavolo.poker.RuleViolation;
 
 /**
@@ -26,13 +25,18 @@ public record TokenSet(List<Integer> values) {
 
     public TokenSet {
         if (values.size() != SIZE) {
-            throw new RuleViolation("wrong-token-count", "A token set has " + SIZE + " tokens (three hands in each of three"
-                    + " deals), not " + values.size() + ".", Map.of("field", "tokenSet"));
+            throw new RuleViolation(
+                    "wrong-token-count",
+                    "A token set has " + SIZE + " tokens (three hands in each of three" + " deals), not "
+                            + values.size() + ".",
+                    Map.of("field", "tokenSet"));
         }
         List<Integer> sorted = new ArrayList<>(values);
         for (Integer value : sorted) {
             if (value == null || value < 0 || value > MAX_VALUE) {
-                throw new RuleViolation("invalid-token", "A token is worth 0 to " + MAX_VALUE + ", not " + value + ".",
+                throw new RuleViolation(
+                        "invalid-token",
+                        "A token is worth 0 to " + MAX_VALUE + ", not " + value + ".",
                         Map.of("field", "tokenSet"));
             }
         }

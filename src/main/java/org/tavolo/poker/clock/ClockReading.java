@@ -17,7 +17,17 @@ package org.tavolo.poker.clock;
  * @param overtime           true once the last period has run out (the blinds stay; or Teresina)
  * @param teresinaRound      true once an Italian game's time is over: one final round of Teresina
  */
-public record ClockReading(ClockStatus status, int periodIndex, PeriodKind kind, Integer levelNumber, long smallBlind,
-        long bigBlind, long ante, Long secondsLeft, long elapsedSeconds, NextLevel nextLevel, Long secondsToNextBreak,
-        boolean overtime, boolean teresinaRound) {
-}
+public record ClockReading(
+        ClockStatus status,
+        int periodIndex,
+        PeriodKind kind,
+        Integer levelNumber,
+        long smallBlind,
+        long bigBlind,
+        long ante,
+        Long secondsLeft,
+        long elapsedSeconds,
+        NextLevel nextLevel,
+        Long secondsToNextBreak,
+        boolean overtime,
+        boolean teresinaRound) {}

@@ -3,7 +3,6 @@ package org.tavolo.poker.clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
-
 import org.tavolo.poker.RuleViolation;
 
 /**
@@ -23,7 +22,8 @@ import org.tavolo.poker.RuleViolation;
  * @param anchorExtraSeconds time added to (or removed from, when negative) that period
  * @param pausedAt           when the clock was paused, null while running
  */
-public record ClockState(Instant startedAt, int anchorIndex, Instant anchorStart, long anchorExtraSeconds, Instant pausedAt) {
+public record ClockState(
+        Instant startedAt, int anchorIndex, Instant anchorStart, long anchorExtraSeconds, Instant pausedAt) {
 
     /** A clock that has not been started. */
     public static final ClockState NOT_STARTED = new ClockState(null, 0, null, 0, null);
@@ -80,7 +80,10 @@ public record ClockState(Instant startedAt, int anchorIndex, Instant anchorStart
         requirePositive(seconds);
         Position at = position(structure, requireStarted(now));
         requireTimedPeriod(at);
-        return reanchor(at.index(), reference(now).minusSeconds(at.elapsed()), at.length() - lengthOf(structure, at.index()) + seconds);
+        return reanchor(
+                at.index(),
+                reference(now).minusSeconds(at.elapsed()),
+                at.length() - lengthOf(structure, at.index()) + seconds);
     }
 
     /** Shortens the current period by {@code seconds}, at most the time it has left. */
@@ -90,10 +93,15 @@ public record ClockState(Instant startedAt, int anchorIndex, Instant anchorStart
         requireTimedPeriod(at);
         long left = at.length() - at.elapsed();
         if (seconds > left) {
-            throw refused("not-enough-time-left", "Only " + left + " seconds are left in this period; "
-                    + seconds + " cannot be removed.", Map.of("field", "seconds", "secondsLeft", left));
+            throw refused(
+                    "not-enough-time-left",
+                    "Only " + left + " seconds are left in this period; " + seconds + " cannot be removed.",
+                    Map.of("field", "seconds", "secondsLeft", left));
         }
-        return reanchor(at.index(), reference(now).minusSeconds(at.elapsed()), at.length() - lengthOf(structure, at.index()) - seconds);
+        return reanchor(
+                at.index(),
+                reference(now).minusSeconds(at.elapsed()),
+                at.length() - lengthOf(structure, at.index()) - seconds);
     }
 
     /** What the clock shows at {@code now}. */
@@ -109,7 +117,8 @@ public record ClockState(Instant startedAt, int anchorIndex, Instant anchorStart
         for (int i = at.index() + 1; i < structure.size() && !at.overtime(); i++) {
             Period p = structure.period(i);
             if (p.isPlay() && nextLevel == null) {
-                nextLevel = new NextLevel(structure.levelNumber(i), p.kind(), p.smallBlind(), p.bigBlind(), p.ante(), untilNext);
+                nextLevel = new NextLevel(
+                        structure.levelNumber(i), p.kind(), p.smallBlind(), p.bigBlind(), p.ante(), untilNext);
             }
             if (!p.isPlay() && toBreak == null) {
                 toBreak = untilNext;
@@ -117,13 +126,24 @@ public record ClockState(Instant startedAt, int anchorIndex, Instant anchorStart
             untilNext += p.seconds();
         }
         boolean teresina = at.overtime() && structure.afterLast() == AfterLast.TERESINA_ROUND;
-        return new ClockReading(status(), at.index(), period.kind(), structure.levelNumber(at.index()), period.smallBlind(),
-                period.bigBlind(), period.ante(), secondsLeft, at.elapsed(), nextLevel, toBreak, at.overtime(), teresina);
+        return new ClockReading(
+                status(),
+                at.index(),
+                period.kind(),
+                structure.levelNumber(at.index()),
+                period.smallBlind(),
+                period.bigBlind(),
+                period.ante(),
+                secondsLeft,
+                at.elapsed(),
+                nextLevel,
+                toBreak,
+                at.overtime(),
+                teresina);
     }
 
     /** Where the clock stands: period index, seconds into it, its length; overtime once all have run. */
-    private record Position(int index, long elapsed, long length, boolean overtime) {
-    }
+    private record Position(int index, long elapsed, long length, boolean overtime) {}
 
     private Position position(ClockStructure structure, Instant reference) {
         long t = Math.max(0, Duration.between(anchorStart, reference).getSeconds());
@@ -161,13 +181,16 @@ public record ClockState(Instant startedAt, int anchorIndex, Instant anchorStart
 
     private void requireStatus(ClockStatus wanted, String code, String message) {
         if (status() != wanted) {
-            throw refused(code, message + " The clock is " + status().name().toLowerCase().replace('_', ' ') + ".");
+            throw refused(
+                    code,
+                    message + " The clock is " + status().name().toLowerCase().replace('_', ' ') + ".");
         }
     }
 
     private static void requirePositive(long seconds) {
         if (seconds <= 0) {
-            throw new RuleViolation("invalid-seconds", "Give a positive number of seconds.", Map.of("field", "seconds"));
+            throw new RuleViolation(
+                    "invalid-seconds", "Give a positive number of seconds.", Map.of("field", "seconds"));
         }
     }
 

@@ -2,5 +2,7 @@ package org.tavolo.poker.clock;
 
 /** Whether the clock is ticking. */
 public enum ClockStatus {
-    NOT_STARTED, RUNNING, PAUSED
+    NOT_STARTED,
+    RUNNING,
+    PAUSED
 }

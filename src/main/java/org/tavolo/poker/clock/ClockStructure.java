@@ -3,7 +3,6 @@ package org.tavolo.poker.clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-
 import org.tavolo.poker.RuleViolation;
 
 /**
@@ -42,12 +41,16 @@ public record ClockStructure(List<Period> periods, AfterLast afterLast) {
             }
             if (p.kind() == PeriodKind.LEVEL) {
                 if (p.smallBlind() <= 0 || p.bigBlind() < p.smallBlind()) {
-                    throw invalid(at + ".bigBlind", "Level at period " + (i + 1)
-                            + " needs a positive small blind and a big blind at least as large.");
+                    throw invalid(
+                            at + ".bigBlind",
+                            "Level at period " + (i + 1)
+                                    + " needs a positive small blind and a big blind at least as large.");
                 }
                 if (p.bigBlind() <= lastBigBlind) {
-                    throw invalid(at + ".bigBlind", "Big blinds must strictly increase: period " + (i + 1) + " has "
-                            + p.bigBlind() + " after " + lastBigBlind + ".");
+                    throw invalid(
+                            at + ".bigBlind",
+                            "Big blinds must strictly increase: period " + (i + 1) + " has " + p.bigBlind() + " after "
+                                    + lastBigBlind + ".");
                 }
                 lastBigBlind = p.bigBlind();
             } else if (p.smallBlind() != 0 || p.bigBlind() != 0) {
@@ -61,9 +64,21 @@ public record ClockStructure(List<Period> periods, AfterLast afterLast) {
 
     /** The Hold'em blind schedule of the club regulation (RULES.md 5.2, seed 003): 12-minute levels, a 10-minute break after level 5. */
     public static ClockStructure holdemDefault() {
-        long[][] blinds = { { 25, 50 }, { 50, 100 }, { 75, 150 }, { 100, 200 }, { 150, 300 }, { 200, 400 },
-                { 300, 600 }, { 500, 1_000 }, { 750, 1_500 }, { 1_000, 2_000 }, { 1_500, 3_000 }, { 2_000, 4_000 },
-                { 3_000, 6_000 } };
+        long[][] blinds = {
+            {25, 50},
+            {50, 100},
+            {75, 150},
+            {100, 200},
+            {150, 300},
+            {200, 400},
+            {300, 600},
+            {500, 1_000},
+            {750, 1_500},
+            {1_000, 2_000},
+            {1_500, 3_000},
+            {2_000, 4_000},
+            {3_000, 6_000}
+        };
         List<Period> periods = new ArrayList<>();
         for (int i = 0; i < blinds.length; i++) {
             if (i == 5) {

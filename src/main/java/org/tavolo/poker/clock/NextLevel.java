@@ -10,5 +10,5 @@ package org.tavolo.poker.clock;
  * @param ante           its ante
  * @param startsInSeconds seconds of clock time until it starts (breaks included)
  */
-public record NextLevel(int levelNumber, PeriodKind kind, long smallBlind, long bigBlind, long ante, long startsInSeconds) {
-}
+public record NextLevel(
+        int levelNumber, PeriodKind kind, long smallBlind, long bigBlind, long ante, long startsInSeconds) {}

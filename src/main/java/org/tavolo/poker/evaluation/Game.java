@@ -3,7 +3,6 @@ package org.tavolo.poker.evaluation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.cards.Card;
 import org.tavolo.poker.cards.Deck;
@@ -74,22 +73,27 @@ public enum Game {
             return RuleSet.international();
         }
         if (deckSize == null) {
-            throw new RuleViolation("missing-deck", name() + " needs the deck: 32, 36 or 40 cards by the players at the table.",
+            throw new RuleViolation(
+                    "missing-deck",
+                    name() + " needs the deck: 32, 36 or 40 cards by the players at the table.",
                     Map.of("field", "deck"));
         }
         Deck deck = Deck.ofSize(deckSize);
         if (deck == Deck.STANDARD_52) {
-            throw new RuleViolation("unknown-deck", name() + " is played with 32, 36 or 40 cards, not 52.",
+            throw new RuleViolation(
+                    "unknown-deck",
+                    name() + " is played with 32, 36 or 40 cards, not 52.",
                     Map.of("field", "deck", "deck", deckSize));
         }
         return RuleSet.italian(deck)
                 .withFlushRule(flushRule == null ? FlushRule.SUIT_FIRST : flushRule)
-                .withStraightFlushRule(straightFlushRule == null ? StraightFlushRule.HEARTS_ROYAL_EXCEPTION : straightFlushRule);
+                .withStraightFlushRule(
+                        straightFlushRule == null ? StraightFlushRule.HEARTS_ROYAL_EXCEPTION : straightFlushRule);
     }
 
     private RuleViolation notApplicable(String field, String why) {
-        return new RuleViolation("option-not-applicable", name() + " " + why + "; leave out '" + field + "'.",
-                Map.of("field", field));
+        return new RuleViolation(
+                "option-not-applicable", name() + " " + why + "; leave out '" + field + "'.", Map.of("field", field));
     }
 
     /**
@@ -119,7 +123,8 @@ public enum Game {
                 for (int c = b + 1; c < n; c++) {
                     for (int d = c + 1; d < n; d++) {
                         for (int e = d + 1; e < n; e++) {
-                            if (InternationalEvaluator.strength(index[a], index[b], index[c], index[d], index[e]) == target) {
+                            if (InternationalEvaluator.strength(index[a], index[b], index[c], index[d], index[e])
+                                    == target) {
                                 return List.of(cards.get(a), cards.get(b), cards.get(c), cards.get(d), cards.get(e));
                             }
                         }
@@ -139,8 +144,12 @@ public enum Game {
                 for (int c = b + 1; c < board.size(); c++) {
                     for (int x = 0; x < hole.size(); x++) {
                         for (int y = x + 1; y < hole.size(); y++) {
-                            int strength = InternationalEvaluator.strength(board.get(a).index(), board.get(b).index(),
-                                    board.get(c).index(), hole.get(x).index(), hole.get(y).index());
+                            int strength = InternationalEvaluator.strength(
+                                    board.get(a).index(),
+                                    board.get(b).index(),
+                                    board.get(c).index(),
+                                    hole.get(x).index(),
+                                    hole.get(y).index());
                             if (strength > bestStrength) {
                                 bestStrength = strength;
                                 best = List.of(board.get(a), board.get(b), board.get(c), hole.get(x), hole.get(y));

@@ -1,7 +1,6 @@
 package org.tavolo.poker.evaluation;
 
 import java.util.List;
-
 import org.tavolo.poker.cards.Card;
 
 /**

@@ -22,6 +22,9 @@ public record Ranking(Map<Integer, Integer> places, Optional<Verdict.Cycle> cycl
 
     /** The seats in first place; empty when a cycle leaves no best hand. */
     public List<Integer> winners() {
-        return places.entrySet().stream().filter(e -> e.getValue() == 1).map(Map.Entry::getKey).toList();
+        return places.entrySet().stream()
+                .filter(e -> e.getValue() == 1)
+                .map(Map.Entry::getKey)
+                .toList();
     }
 }

@@ -3,7 +3,6 @@ package org.tavolo.poker.evaluation;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-
 import org.tavolo.poker.cards.Card;
 import org.tavolo.poker.cards.Rank;
 
@@ -38,8 +37,10 @@ record Reading(HandCategory category, List<Card> cards, int[] tieRanks) {
                 if (ordered.get(0).rank() == Rank.ACE && top != Rank.ACE.ordinal()) {
                     ordered.add(ordered.remove(0));
                 }
-                return new Reading(flush ? HandCategory.STRAIGHT_FLUSH : HandCategory.STRAIGHT, List.copyOf(ordered),
-                        new int[] { top });
+                return new Reading(
+                        flush ? HandCategory.STRAIGHT_FLUSH : HandCategory.STRAIGHT,
+                        List.copyOf(ordered),
+                        new int[] {top});
             }
             if (flush) {
                 return new Reading(HandCategory.FLUSH, List.copyOf(ordered), distinctRanks(ordered));

@@ -4,7 +4,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.cards.Card;
 import org.tavolo.poker.cards.Deck;
@@ -66,9 +65,14 @@ public sealed interface RuleSet permits RuleSet.International, RuleSet.Italian {
             }
             checkCards(Deck.STANDARD_52, cards);
             Reading reading = Reading.of(cards, Deck.STANDARD_52.lowest());
-            int strength = cards.size() == 3 ? Strengths.international(reading)
-                    : InternationalEvaluator.strength(cards.get(0).index(), cards.get(1).index(), cards.get(2).index(),
-                            cards.get(3).index(), cards.get(4).index());
+            int strength = cards.size() == 3
+                    ? Strengths.international(reading)
+                    : InternationalEvaluator.strength(
+                            cards.get(0).index(),
+                            cards.get(1).index(),
+                            cards.get(2).index(),
+                            cards.get(3).index(),
+                            cards.get(4).index());
             return new HandValue(reading.category(), reading.cards(), strength);
         }
 
@@ -124,8 +128,13 @@ public sealed interface RuleSet permits RuleSet.International, RuleSet.Italian {
             }
             checkCards(deck, cards);
             Reading reading = Reading.of(cards, deck.lowest());
-            int strength = ItalianEvaluator.of(deck, flushRule).strength(cards.get(0).index(), cards.get(1).index(),
-                    cards.get(2).index(), cards.get(3).index(), cards.get(4).index());
+            int strength = ItalianEvaluator.of(deck, flushRule)
+                    .strength(
+                            cards.get(0).index(),
+                            cards.get(1).index(),
+                            cards.get(2).index(),
+                            cards.get(3).index(),
+                            cards.get(4).index());
             return new HandValue(reading.category(), reading.cards(), strength);
         }
 
@@ -145,7 +154,8 @@ public sealed interface RuleSet permits RuleSet.International, RuleSet.Italian {
     }
 
     private static RuleViolation wrongCount(List<Card> cards, String expected) {
-        return new RuleViolation("wrong-card-count",
+        return new RuleViolation(
+                "wrong-card-count",
                 "A hand has " + expected + " cards, not " + cards.size() + ".",
                 Map.of("expected", expected, "actual", cards.size()));
     }
@@ -154,8 +164,10 @@ public sealed interface RuleSet permits RuleSet.International, RuleSet.Italian {
         Set<Card> seen = new HashSet<>();
         for (Card card : cards) {
             if (!deck.contains(card)) {
-                throw new RuleViolation("card-not-in-deck",
-                        card + " is not in the " + deck.size() + "-card deck (lowest rank " + deck.lowest().symbol() + ").",
+                throw new RuleViolation(
+                        "card-not-in-deck",
+                        card + " is not in the " + deck.size() + "-card deck (lowest rank "
+                                + deck.lowest().symbol() + ").",
                         Map.of("card", card.toString(), "deck", deck.size()));
             }
             if (!seen.add(card)) {

@@ -4,12 +4,10 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.cards.Card;
 
@@ -156,13 +154,17 @@ public final class Showdown {
             throw noHands();
         }
         if (board.size() != game.boardCards()) {
-            throw new RuleViolation("wrong-card-count", game + " has " + game.boardCards() + " cards on the board, not "
-                    + board.size() + ".", Map.of("field", "board", "expected", game.boardCards(), "actual", board.size()));
+            throw new RuleViolation(
+                    "wrong-card-count",
+                    game + " has " + game.boardCards() + " cards on the board, not " + board.size() + ".",
+                    Map.of("field", "board", "expected", game.boardCards(), "actual", board.size()));
         }
         cardsBySeat.forEach((seat, cards) -> {
             if (cards.size() != game.holeCards()) {
-                throw new RuleViolation("wrong-card-count", "Seat " + seat + " shows " + cards.size() + " cards; in " + game
-                        + " each player shows " + game.holeCards() + ".",
+                throw new RuleViolation(
+                        "wrong-card-count",
+                        "Seat " + seat + " shows " + cards.size() + " cards; in " + game + " each player shows "
+                                + game.holeCards() + ".",
                         Map.of("seat", seat, "expected", game.holeCards(), "actual", cards.size()));
             }
         });
@@ -184,13 +186,17 @@ public final class Showdown {
         facts.put("card", card.toString());
         if (!rules.deck().contains(card)) {
             facts.put("deck", rules.deck().size());
-            throw new RuleViolation("card-not-in-deck", card + " (" + where + ") is not in the " + rules.deck().size()
-                    + "-card deck, whose lowest rank is " + rules.deck().lowest().symbol() + ".", facts);
+            throw new RuleViolation(
+                    "card-not-in-deck",
+                    card + " (" + where + ") is not in the " + rules.deck().size() + "-card deck, whose lowest rank is "
+                            + rules.deck().lowest().symbol() + ".",
+                    facts);
         }
         String first = seen.putIfAbsent(card, where);
         if (first != null) {
             facts.put("alsoIn", first);
-            throw new RuleViolation("duplicate-card", card + " is given twice: in " + first + " and in " + where + ".", facts);
+            throw new RuleViolation(
+                    "duplicate-card", card + " is given twice: in " + first + " and in " + where + ".", facts);
         }
     }
 

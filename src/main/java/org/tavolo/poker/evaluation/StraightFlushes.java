@@ -6,8 +6,7 @@ import org.tavolo.poker.cards.Suit;
 /** The Italian straight-flush exceptions of RULES.md 2.2, which make the comparison non-transitive. */
 final class StraightFlushes {
 
-    private StraightFlushes() {
-    }
+    private StraightFlushes() {}
 
     /**
      * 003 Appendix A: the royal flush of hearts loses to the minima straight flush of spades and only to
@@ -53,7 +52,9 @@ final class StraightFlushes {
 
     /** The three kinds of straight flush named by 001 and 003 Appendix A. */
     enum Kind {
-        MINIMA, MEDIA, MASSIMA;
+        MINIMA,
+        MEDIA,
+        MASSIMA;
 
         /** The kind this one beats under the royal cycle. */
         Kind beats() {

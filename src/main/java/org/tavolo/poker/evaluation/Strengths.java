@@ -8,8 +8,7 @@ package org.tavolo.poker.evaluation;
  */
 final class Strengths {
 
-    private Strengths() {
-    }
+    private Strengths() {}
 
     /** RULES.md 2.1 (and 2.3 for three cards): category, then the tie ranks; suits never count. */
     static int international(Reading reading) {

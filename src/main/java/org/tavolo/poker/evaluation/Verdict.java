@@ -30,8 +30,10 @@ public sealed interface Verdict permits Verdict.Winners, Verdict.Cycle {
             StringBuilder text = new StringBuilder();
             for (int i = 0; i < seats.size(); i++) {
                 text.append(i == 0 ? "" : i == seats.size() - 1 ? " and " : ", ")
-                        .append("seat ").append(seats.get(i))
-                        .append(" beats seat ").append(seats.get((i + 1) % seats.size()));
+                        .append("seat ")
+                        .append(seats.get(i))
+                        .append(" beats seat ")
+                        .append(seats.get((i + 1) % seats.size()));
             }
             return "No hand is best: " + text + " (RULES.md 2.2). The director rules on the pot between seats "
                     + seats.stream().sorted().map(String::valueOf).collect(Collectors.joining(", ")) + ".";

@@ -9,5 +9,4 @@ package org.tavolo.poker.scoring;
  * @param points   the player's share of the points of the places the group occupies
  * @param <P>      how players are identified
  */
-public record Award<P>(P player, int place, int sharedBy, Points points) {
-}
+public record Award<P>(P player, int place, int sharedBy, Points points) {}

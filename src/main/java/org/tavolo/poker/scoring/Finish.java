@@ -3,7 +3,6 @@ package org.tavolo.poker.scoring;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.Map;
-
 import org.tavolo.poker.RuleViolation;
 
 /**
@@ -22,17 +21,23 @@ public record Finish<P>(P player, long chips, Elimination elimination) {
             throw new IllegalArgumentException("player is required");
         }
         if (elimination == null && chips <= 0) {
-            throw new RuleViolation(chips < 0 ? "negative-chips" : "zero-chips-without-elimination",
-                    chips < 0 ? "A stack cannot be negative (" + chips + ")."
+            throw new RuleViolation(
+                    chips < 0 ? "negative-chips" : "zero-chips-without-elimination",
+                    chips < 0
+                            ? "A stack cannot be negative (" + chips + ")."
                             : "A player with no chips must be recorded as eliminated, with the hand it happened in.",
                     facts(player, chips));
         }
         if (elimination != null && chips != 0) {
-            throw new RuleViolation("eliminated-with-chips", "An eliminated player holds no chips, not " + chips + ".",
+            throw new RuleViolation(
+                    "eliminated-with-chips",
+                    "An eliminated player holds no chips, not " + chips + ".",
                     facts(player, chips));
         }
         if (elimination != null && elimination.chipsAtStartOfHand() <= 0) {
-            throw new RuleViolation("negative-chips", "A player busting in a hand had chips when it began.",
+            throw new RuleViolation(
+                    "negative-chips",
+                    "A player busting in a hand had chips when it began.",
                     facts(player, elimination.chipsAtStartOfHand()));
         }
     }
@@ -61,7 +66,8 @@ public record Finish<P>(P player, long chips, Elimination elimination) {
             if (a.isEliminated() != b.isEliminated()) {
                 return a.isEliminated() ? 1 : -1;
             }
-            return a.isEliminated() ? Elimination.BEST_FIRST.compare(a.elimination, b.elimination)
+            return a.isEliminated()
+                    ? Elimination.BEST_FIRST.compare(a.elimination, b.elimination)
                     : Long.compare(b.chips, a.chips);
         };
     }

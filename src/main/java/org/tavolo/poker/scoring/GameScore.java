@@ -10,5 +10,4 @@ package org.tavolo.poker.scoring;
  * @param chips  chips at the end of the game (zero when eliminated)
  * @param <P>    how players are identified
  */
-public record GameScore<P>(P player, Points points, long chips) {
-}
+public record GameScore<P>(P player, Points points, long chips) {}

@@ -5,8 +5,7 @@ import java.util.List;
 /** Places into placement points. */
 public final class PlacePoints {
 
-    private PlacePoints() {
-    }
+    private PlacePoints() {}
 
     /**
      * Each place's points from the scheme; players tied on a place share equally the points of

@@ -3,7 +3,6 @@ package org.tavolo.poker.scoring;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.Map;
-
 import org.tavolo.poker.RuleViolation;
 
 /**
@@ -37,7 +36,8 @@ public record Points(long units) implements Comparable<Points> {
     public static Points of(BigDecimal points) {
         BigDecimal tenths = points.movePointRight(1);
         if (tenths.stripTrailingZeros().scale() > 0) {
-            throw new RuleViolation("points-precision",
+            throw new RuleViolation(
+                    "points-precision",
                     "Points are given in whole tenths at most; " + points.toPlainString() + " is finer than that.",
                     Map.of("points", points.toPlainString()));
         }
@@ -66,7 +66,8 @@ public record Points(long units) implements Comparable<Points> {
 
     /** The points as a decimal, rounded half-even to two places, without trailing zeros ({@code 4.5}, {@code 10}). */
     public BigDecimal toDecimal() {
-        BigDecimal exact = BigDecimal.valueOf(units).divide(BigDecimal.valueOf(UNITS_PER_POINT), 2, RoundingMode.HALF_EVEN);
+        BigDecimal exact =
+                BigDecimal.valueOf(units).divide(BigDecimal.valueOf(UNITS_PER_POINT), 2, RoundingMode.HALF_EVEN);
         BigDecimal stripped = exact.stripTrailingZeros();
         return stripped.scale() < 0 ? stripped.setScale(0) : stripped;
     }

@@ -2,7 +2,6 @@ package org.tavolo.poker.scoring;
 
 import java.util.List;
 import java.util.Map;
-
 import org.tavolo.poker.RuleViolation;
 
 /**
@@ -17,18 +16,24 @@ public record PointsScheme(List<Points> byPlace) {
     public PointsScheme {
         byPlace = List.copyOf(byPlace);
         if (byPlace.isEmpty()) {
-            throw new RuleViolation("points-scheme-empty", "A points scheme gives points to at least the first place.",
+            throw new RuleViolation(
+                    "points-scheme-empty",
+                    "A points scheme gives points to at least the first place.",
                     Map.of("field", "points"));
         }
         for (int i = 0; i < byPlace.size(); i++) {
             Points points = byPlace.get(i);
             if (points.units() < 0) {
-                throw new RuleViolation("points-scheme-negative", "Place " + (i + 1) + " cannot score negative points.",
+                throw new RuleViolation(
+                        "points-scheme-negative",
+                        "Place " + (i + 1) + " cannot score negative points.",
                         Map.of("field", "points", "place", i + 1));
             }
             if (i > 0 && points.compareTo(byPlace.get(i - 1)) > 0) {
-                throw new RuleViolation("points-scheme-not-decreasing",
-                        "Place " + (i + 1) + " scores " + points + ", more than place " + i + " (" + byPlace.get(i - 1) + ").",
+                throw new RuleViolation(
+                        "points-scheme-not-decreasing",
+                        "Place " + (i + 1) + " scores " + points + ", more than place " + i + " (" + byPlace.get(i - 1)
+                                + ").",
                         Map.of("field", "points", "place", i + 1));
             }
         }
@@ -36,7 +41,8 @@ public record PointsScheme(List<Points> byPlace) {
 
     /** A scheme in whole points, e.g. {@code wholePoints(10, 6, 3, 1)}. */
     public static PointsScheme wholePoints(long... points) {
-        return new PointsScheme(java.util.Arrays.stream(points).mapToObj(Points::of).toList());
+        return new PointsScheme(
+                java.util.Arrays.stream(points).mapToObj(Points::of).toList());
     }
 
     /** The points of one place; zero beyond the scheme. */

@@ -3,7 +3,6 @@ package org.tavolo.poker.scoring;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-
 import org.tavolo.poker.RuleViolation;
 
 /**
@@ -21,7 +20,8 @@ public record PointsSchemes(Map<Integer, PointsScheme> byTableSize) {
     }
 
     /** The club regulation's schemes in whole points: 4 players 10/6/3/1, 5 players 12/8/5/3/1 (RULES.md 5.1). */
-    public static final Map<Integer, List<Integer>> RULE_BOOK = Map.of(4, List.of(10, 6, 3, 1), 5, List.of(12, 8, 5, 3, 1));
+    public static final Map<Integer, List<Integer>> RULE_BOOK =
+            Map.of(4, List.of(10, 6, 3, 1), 5, List.of(12, 8, 5, 3, 1));
 
     /** The rule book's schemes ({@link #RULE_BOOK}). */
     public static PointsSchemes defaults() {
@@ -31,8 +31,10 @@ public record PointsSchemes(Map<Integer, PointsScheme> byTableSize) {
     /** Schemes given in whole points per place, as tournament settings hold them. */
     public static PointsSchemes ofWholePoints(Map<Integer, List<Integer>> byTableSize) {
         Map<Integer, PointsScheme> schemes = new TreeMap<>();
-        byTableSize.forEach((size, points) ->
-                schemes.put(size, PointsScheme.wholePoints(points.stream().mapToLong(Integer::longValue).toArray())));
+        byTableSize.forEach((size, points) -> schemes.put(
+                size,
+                PointsScheme.wholePoints(
+                        points.stream().mapToLong(Integer::longValue).toArray())));
         return new PointsSchemes(schemes);
     }
 
@@ -54,7 +56,8 @@ public record PointsSchemes(Map<Integer, PointsScheme> byTableSize) {
     public PointsScheme forTableSize(int players) {
         PointsScheme scheme = byTableSize.get(players);
         if (scheme == null) {
-            throw new RuleViolation("no-points-scheme",
+            throw new RuleViolation(
+                    "no-points-scheme",
                     "There is no points scheme for a table of " + players + " players; the tournament has schemes for "
                             + new TreeMap<>(byTableSize).keySet() + ".",
                     Map.of("tableSize", players));

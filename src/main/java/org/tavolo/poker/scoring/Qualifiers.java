@@ -3,7 +3,6 @@ package org.tavolo.poker.scoring;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-
 import org.tavolo.poker.RuleViolation;
 
 /**
@@ -28,8 +27,7 @@ public record Qualifiers<P>(int seats, List<Standing<P>> qualified, Optional<Cut
      * @param tied       the tied players
      * @param <P>        how players are identified
      */
-    public record CutTie<P>(int firstPlace, int lastPlace, int seatsLeft, List<Standing<P>> tied) {
-    }
+    public record CutTie<P>(int firstPlace, int lastPlace, int seatsLeft, List<Standing<P>> tied) {}
 
     /** The default number of qualifiers for a field of {@code players}: ⌈N/3⌉. */
     public static int defaultSeats(int players) {
@@ -47,9 +45,10 @@ public record Qualifiers<P>(int seats, List<Standing<P>> qualified, Optional<Cut
      */
     public static <P> Qualifiers<P> select(List<Standing<P>> standings, int seats) {
         if (seats < 1 || seats > standings.size()) {
-            throw new RuleViolation("qualifier-count",
-                    "The number of qualifiers must be between 1 and the " + standings.size() + " players in the standings, not "
-                            + seats + ".",
+            throw new RuleViolation(
+                    "qualifier-count",
+                    "The number of qualifiers must be between 1 and the " + standings.size()
+                            + " players in the standings, not " + seats + ".",
                     Map.of("field", "count", "count", seats, "players", standings.size()));
         }
         Standing<P> atCut = standings.get(seats - 1);

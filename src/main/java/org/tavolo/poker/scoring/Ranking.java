@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
-
 import org.tavolo.poker.RuleViolation;
 
 /**
@@ -17,8 +16,7 @@ import org.tavolo.poker.RuleViolation;
  */
 public final class Ranking {
 
-    private Ranking() {
-    }
+    private Ranking() {}
 
     /**
      * The table at the end of an Italian game (RULES.md 5.1): by chips; players with no chips
@@ -80,7 +78,9 @@ public final class Ranking {
         for (T result : results) {
             P who = player.apply(result);
             if (!seen.add(who)) {
-                throw new RuleViolation("duplicate-player", "Player " + who + " appears twice in one ranking.",
+                throw new RuleViolation(
+                        "duplicate-player",
+                        "Player " + who + " appears twice in one ranking.",
                         Map.of("player", String.valueOf(who)));
             }
         }

@@ -10,8 +10,7 @@ import java.util.Map;
 /** Standings of a round. */
 public final class Standings {
 
-    private Standings() {
-    }
+    private Standings() {}
 
     /**
      * Standings from every game result of a round (RULES.md 5.1): by total points, then total
@@ -28,8 +27,8 @@ public final class Standings {
         List<Standing<P>> standings = new ArrayList<>(totals.size());
         for (Place<P> place : Ranking.rank(totals.values(), bestFirst, t -> t.player)) {
             Total<P> total = totals.get(place.player());
-            standings.add(new Standing<>(place.place(), place.sharedBy(), total.player, new Points(total.points),
-                    total.chips, total.games));
+            standings.add(new Standing<>(
+                    place.place(), place.sharedBy(), total.player, new Points(total.points), total.chips, total.games));
         }
         return List.copyOf(standings);
     }

@@ -5,7 +5,6 @@ import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-
 import org.tavolo.poker.RuleViolation;
 
 /**
@@ -22,16 +21,20 @@ public record BalanceRules(int threshold, int finalTableSize, List<Integer> brea
     public BalanceRules {
         breakOrder = List.copyOf(breakOrder);
         if (threshold < 2) {
-            throw new RuleViolation("invalid-setting", "The balancing threshold must be at least 2 players.",
+            throw new RuleViolation(
+                    "invalid-setting",
+                    "The balancing threshold must be at least 2 players.",
                     Map.of("field", "balanceThreshold"));
         }
         if (finalTableSize < 2) {
-            throw new RuleViolation("invalid-setting", "The final table must seat at least 2 players.",
+            throw new RuleViolation(
+                    "invalid-setting",
+                    "The final table must seat at least 2 players.",
                     Map.of("field", "finalTableSize"));
         }
         if (breakOrder.stream().distinct().count() != breakOrder.size()) {
-            throw new RuleViolation("invalid-setting", "The table break order lists a table twice.",
-                    Map.of("field", "breakOrder"));
+            throw new RuleViolation(
+                    "invalid-setting", "The table break order lists a table twice.", Map.of("field", "breakOrder"));
         }
     }
 
@@ -43,7 +46,10 @@ public record BalanceRules(int threshold, int finalTableSize, List<Integer> brea
                 order.add(listed);
             }
         }
-        tables.stream().filter(t -> !order.contains(t)).sorted(Comparator.reverseOrder()).forEach(order::add);
+        tables.stream()
+                .filter(t -> !order.contains(t))
+                .sorted(Comparator.reverseOrder())
+                .forEach(order::add);
         return order;
     }
 }

@@ -8,7 +8,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-
 import org.tavolo.poker.RuleViolation;
 
 /**
@@ -29,8 +28,7 @@ import org.tavolo.poker.RuleViolation;
  */
 public final class Balancer {
 
-    private Balancer() {
-    }
+    private Balancer() {}
 
     public static Rebalance rebalance(List<TableState> tables, BalanceRules rules, long seed) {
         Map<Integer, TableState> open = new LinkedHashMap<>();
@@ -47,7 +45,10 @@ public final class Balancer {
         }
         while (open.size() > 1) {
             int candidate = rules.breakSequence(open.keySet()).get(0);
-            int room = open.values().stream().filter(t -> t.number() != candidate).mapToInt(TableState::capacity).sum();
+            int room = open.values().stream()
+                    .filter(t -> t.number() != candidate)
+                    .mapToInt(TableState::capacity)
+                    .sum();
             if (players > room) {
                 break;
             }
@@ -64,19 +65,23 @@ public final class Balancer {
      * between the small blind and the button.
      */
     public static SeatAssignment seatLateEntry(List<TableState> tables, long entry, BalanceRules rules, long seed) {
-        List<Integer> keepOrder = keepOrder(rules, tables.stream().map(TableState::number).toList());
-        TableState table = tables.stream().filter(TableState::hasOpenSeat)
+        List<Integer> keepOrder =
+                keepOrder(rules, tables.stream().map(TableState::number).toList());
+        TableState table = tables.stream()
+                .filter(TableState::hasOpenSeat)
                 .min(Comparator.comparingInt(TableState::players).thenComparingInt(t -> keepOrder.indexOf(t.number())))
-                .orElseThrow(() -> new RuleViolation("no-open-seat",
-                        "Every table is full; there is no seat for a late entry."));
+                .orElseThrow(() ->
+                        new RuleViolation("no-open-seat", "Every table is full; there is no seat for a late entry."));
         List<Integer> seats = table.openSeatsWorstFirst();
         int seat = seats.get(new DrawRandom(seed).below(seats.size()));
         return new SeatAssignment(entry, table.number(), seat);
     }
 
-    private static Rebalance finalTable(Map<Integer, TableState> open, int finalNumber, List<Integer> broken, long seed) {
+    private static Rebalance finalTable(
+            Map<Integer, TableState> open, int finalNumber, List<Integer> broken, long seed) {
         List<long[]> everyone = new ArrayList<>(); // {entry, table, seat} in table and seat order
-        open.values().forEach(t -> t.seats().forEach((seat, entry) -> everyone.add(new long[] { entry, t.number(), seat })));
+        open.values()
+                .forEach(t -> t.seats().forEach((seat, entry) -> everyone.add(new long[] {entry, t.number(), seat})));
         List<long[]> drawn = SeatDraw.shuffle(everyone, seed);
         TableState finalTable = open.get(finalNumber).cleared();
         List<Move> moves = new ArrayList<>();
@@ -91,7 +96,8 @@ public final class Balancer {
         return new Rebalance(moves, List.of(finalTable), broken);
     }
 
-    private static void breakTable(Map<Integer, TableState> open, int number, BalanceRules rules, long seed, List<Move> moves) {
+    private static void breakTable(
+            Map<Integer, TableState> open, int number, BalanceRules rules, long seed, List<Move> moves) {
         TableState leaving = open.remove(number);
         List<Integer> keepOrder = keepOrder(rules, open.keySet());
         List<int[]> slots = new ArrayList<>(); // {table, seat}
@@ -99,10 +105,11 @@ public final class Balancer {
         for (int i = 0; i < leaving.players(); i++) {
             TableState smallest = smallest(reserved, keepOrder);
             int seat = smallest.worstOpenSeat().orElseThrow();
-            slots.add(new int[] { smallest.number(), seat });
+            slots.add(new int[] {smallest.number(), seat});
             reserved.put(smallest.number(), smallest.sit(-1L, seat));
         }
-        List<Map.Entry<Integer, Long>> players = SeatDraw.shuffle(new ArrayList<>(leaving.seats().entrySet()), seed);
+        List<Map.Entry<Integer, Long>> players =
+                SeatDraw.shuffle(new ArrayList<>(leaving.seats().entrySet()), seed);
         for (int i = 0; i < players.size(); i++) {
             int[] slot = slots.get(i);
             Map.Entry<Integer, Long> player = players.get(i);
@@ -115,10 +122,12 @@ public final class Balancer {
         while (open.size() > 1) {
             List<Integer> keepOrder = keepOrder(rules, open.keySet());
             TableState smallest = open.values().stream()
-                    .min(Comparator.comparingInt(TableState::players).thenComparingInt(t -> keepOrder.indexOf(t.number())))
+                    .min(Comparator.comparingInt(TableState::players)
+                            .thenComparingInt(t -> keepOrder.indexOf(t.number())))
                     .orElseThrow();
             TableState largest = open.values().stream()
-                    .max(Comparator.comparingInt(TableState::players).thenComparingInt(t -> keepOrder.indexOf(t.number())))
+                    .max(Comparator.comparingInt(TableState::players)
+                            .thenComparingInt(t -> keepOrder.indexOf(t.number())))
                     .orElseThrow();
             if (largest.players() - smallest.players() < rules.threshold()) {
                 return;
@@ -144,7 +153,8 @@ public final class Balancer {
 
     /** The table with the fewest players and an open seat; ties go to the table broken last. */
     private static TableState smallest(Map<Integer, TableState> tables, List<Integer> keepOrder) {
-        return tables.values().stream().filter(TableState::hasOpenSeat)
+        return tables.values().stream()
+                .filter(TableState::hasOpenSeat)
                 .min(Comparator.comparingInt(TableState::players).thenComparingInt(t -> keepOrder.indexOf(t.number())))
                 .orElseThrow();
     }

@@ -10,5 +10,4 @@ package org.tavolo.poker.seating;
  * @param toSeat    seat he takes
  * @param reason    why
  */
-public record Move(long entry, int fromTable, int fromSeat, int toTable, int toSeat, MoveReason reason) {
-}
+public record Move(long entry, int fromTable, int fromSeat, int toTable, int toSeat, MoveReason reason) {}

@@ -7,5 +7,4 @@ package org.tavolo.poker.seating;
  * @param table table number
  * @param seat  seat number at that table
  */
-public record SeatAssignment(long entry, int table, int seat) {
-}
+public record SeatAssignment(long entry, int table, int seat) {}

@@ -5,7 +5,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-
 import org.tavolo.poker.RuleViolation;
 
 /**
@@ -19,20 +18,22 @@ public final class SeatDraw {
     /** The published name of the algorithm, stored with every draw. */
     public static final String ALGORITHM = "splitmix64-fisher-yates-v1";
 
-    private SeatDraw() {
-    }
+    private SeatDraw() {}
 
     /** Seats every entry (RULES.md 5.1 "sorteggio dei tavoli e dei posti"): same input, same seating. */
     public static List<SeatAssignment> draw(List<Long> orderedEntries, TablePlan plan, long seed) {
         if (plan.players() != orderedEntries.size()) {
-            throw new RuleViolation("plan-does-not-fit",
-                    "The table plan seats " + plan.players() + " players but " + orderedEntries.size() + " are entered.",
+            throw new RuleViolation(
+                    "plan-does-not-fit",
+                    "The table plan seats " + plan.players() + " players but " + orderedEntries.size()
+                            + " are entered.",
                     Map.of("players", orderedEntries.size()));
         }
         Set<Long> seen = new HashSet<>();
         for (Long entry : orderedEntries) {
             if (!seen.add(entry)) {
-                throw new RuleViolation("duplicate-entry", "Entry " + entry + " is listed twice.", Map.of("entry", entry));
+                throw new RuleViolation(
+                        "duplicate-entry", "Entry " + entry + " is listed twice.", Map.of("entry", entry));
             }
         }
         List<Long> shuffled = shuffle(orderedEntries, seed);

@@ -6,14 +6,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
-
 import org.tavolo.poker.RuleViolation;
 
 /** Splits a number of players into tables, one rule per format. */
 public final class TablePlanner {
 
-    private TablePlanner() {
-    }
+    private TablePlanner() {}
 
     /**
      * Italian draw poker: tables of 4 or 5, using only as many tables of 5 as needed (RULES.md 5.1).
@@ -46,7 +44,8 @@ public final class TablePlanner {
             above++;
         }
         String works = below > 0 ? below + " or " + above : String.valueOf(above);
-        throw new RuleViolation("impossible-table-plan",
+        throw new RuleViolation(
+                "impossible-table-plan",
                 players + " players cannot be seated at tables of 4 or 5; " + works
                         + " players can. Add or remove players, or allow a table of 3 or 6.",
                 Map.of("players", players, "workingCounts", below > 0 ? List.of(below, above) : List.of(above)));
@@ -58,20 +57,23 @@ public final class TablePlanner {
      */
     public static TablePlan holdem(int players, int minSeats, int maxSeats, int maxTables) {
         if (players < minSeats) {
-            throw new RuleViolation("impossible-table-plan",
+            throw new RuleViolation(
+                    "impossible-table-plan",
                     "A Hold'em table needs at least " + minSeats + " players; " + players + " are entered.",
                     Map.of("players", players, "minSeats", minSeats));
         }
         int tables = (players + maxSeats - 1) / maxSeats;
         if (tables > maxTables) {
-            throw new RuleViolation("impossible-table-plan",
+            throw new RuleViolation(
+                    "impossible-table-plan",
                     players + " players need " + tables + " tables of at most " + maxSeats + "; the tournament allows "
                             + maxTables + " (at most " + maxTables * maxSeats + " players).",
                     Map.of("players", players, "maxPlayers", maxTables * maxSeats));
         }
         List<Integer> sizes = balanced(players, tables);
         if (sizes.get(sizes.size() - 1) < minSeats) {
-            throw new RuleViolation("impossible-table-plan",
+            throw new RuleViolation(
+                    "impossible-table-plan",
                     players + " players at " + tables + " tables leaves a table of " + sizes.get(sizes.size() - 1)
                             + ", below the minimum of " + minSeats + ".",
                     Map.of("players", players, "minSeats", minSeats));
@@ -89,7 +91,8 @@ public final class TablePlanner {
         }
         int threes = (4 - players % 4) % 4;
         if (players < 2 || 3 * threes > players) {
-            throw new RuleViolation("impossible-table-plan",
+            throw new RuleViolation(
+                    "impossible-table-plan",
                     players + " players cannot be seated at tables of 4 (3 where needed); 2, 3, 4 or 6 or more can.",
                     Map.of("players", players, "workingCounts", players < 2 ? List.of(2) : List.of(4, 6)));
         }

@@ -1,7 +1,6 @@
 package org.tavolo.poker.settlement;
 
 import java.util.Set;
-
 import org.tavolo.poker.evaluation.Verdict;
 
 /**

@@ -1,7 +1,6 @@
 package org.tavolo.poker.settlement;
 
 import java.util.Map;
-
 import org.tavolo.poker.RuleViolation;
 
 /**
@@ -16,7 +15,9 @@ public record ItalianStakes(long ante, long opening) {
 
     public ItalianStakes {
         if (ante < 0 || opening < 0) {
-            throw new RuleViolation("negative-amount", "The ante and the opening cannot be negative.",
+            throw new RuleViolation(
+                    "negative-amount",
+                    "The ante and the opening cannot be negative.",
                     Map.of("field", ante < 0 ? "ante" : "opening"));
         }
     }
@@ -32,8 +33,11 @@ public record ItalianStakes(long ante, long opening) {
      */
     public Contribution outOfTheGame(int seat, long resto) {
         if (canPlay(resto)) {
-            throw new RuleViolation("player-can-play", "Seat " + seat + " has " + resto
-                    + ", enough for the ante and the opening: he is not out of the game.", Map.of("seat", seat));
+            throw new RuleViolation(
+                    "player-can-play",
+                    "Seat " + seat + " has " + resto
+                            + ", enough for the ante and the opening: he is not out of the game.",
+                    Map.of("seat", seat));
         }
         return Contribution.folded(seat, resto);
     }

@@ -11,7 +11,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.evaluation.Verdict;
 
@@ -39,7 +38,11 @@ import org.tavolo.poker.evaluation.Verdict;
  * @param returned      uncalled excess going back to its owner, by seat
  * @param pots          main pot first, then the side pots
  */
-public record PotLayout(TableSeats table, long chipUnit, List<Contribution> contributions, Map<Integer, Long> returned,
+public record PotLayout(
+        TableSeats table,
+        long chipUnit,
+        List<Contribution> contributions,
+        Map<Integer, Long> returned,
         List<Pot> pots) {
 
     /** 10^15, more chips than any table holds: larger amounts are refused, so that no sum can overflow. */
@@ -67,43 +70,57 @@ public record PotLayout(TableSeats table, long chipUnit, List<Contribution> cont
 
     private static void check(TableSeats table, long chipUnit, Collection<Contribution> contributions) {
         if (chipUnit <= 0) {
-            throw new RuleViolation("invalid-chip-unit", "The chip unit must be a positive number of chips, not " + chipUnit + ".",
+            throw new RuleViolation(
+                    "invalid-chip-unit",
+                    "The chip unit must be a positive number of chips, not " + chipUnit + ".",
                     Map.of("field", "chipUnit"));
         }
         Set<Integer> seen = new HashSet<>();
         for (Contribution c : contributions) {
             if (!seen.add(c.seat())) {
-                throw new RuleViolation("duplicate-seat", "Seat " + c.seat() + " is given twice.",
+                throw new RuleViolation(
+                        "duplicate-seat",
+                        "Seat " + c.seat() + " is given twice.",
                         Map.of("field", "seat", "seat", c.seat()));
             }
             if (!table.contains(c.seat())) {
-                throw new RuleViolation("seat-not-at-table", "Seat " + c.seat() + " is not a seat at this table.",
+                throw new RuleViolation(
+                        "seat-not-at-table",
+                        "Seat " + c.seat() + " is not a seat at this table.",
                         Map.of("field", "seat", "seat", c.seat()));
             }
             if (c.amount() < 0) {
-                throw new RuleViolation("negative-amount", "Seat " + c.seat() + " cannot have put in a negative amount ("
-                        + c.amount() + ").", Map.of("field", "contributed", "seat", c.seat()));
+                throw new RuleViolation(
+                        "negative-amount",
+                        "Seat " + c.seat() + " cannot have put in a negative amount (" + c.amount() + ").",
+                        Map.of("field", "contributed", "seat", c.seat()));
             }
             if (c.amount() > MAX_AMOUNT) {
-                throw new RuleViolation("amount-too-large", "Seat " + c.seat() + " cannot have put in " + c.amount()
-                        + " chips; the most one player can put in is " + MAX_AMOUNT + ".",
+                throw new RuleViolation(
+                        "amount-too-large",
+                        "Seat " + c.seat() + " cannot have put in " + c.amount()
+                                + " chips; the most one player can put in is " + MAX_AMOUNT + ".",
                         Map.of("field", "contributed", "seat", c.seat()));
             }
             if (c.amount() % chipUnit != 0) {
-                throw new RuleViolation("amount-not-multiple-of-unit", "Seat " + c.seat() + " put in " + c.amount()
-                        + ", which is not a multiple of the chip unit " + chipUnit + ".",
+                throw new RuleViolation(
+                        "amount-not-multiple-of-unit",
+                        "Seat " + c.seat() + " put in " + c.amount() + ", which is not a multiple of the chip unit "
+                                + chipUnit + ".",
                         Map.of("field", "contributed", "seat", c.seat()));
             }
         }
         if (contributions.stream().noneMatch(Contribution::live)) {
-            throw new RuleViolation("no-live-player", "Every player folded: at least one player must still be in the hand.",
+            throw new RuleViolation(
+                    "no-live-player",
+                    "Every player folded: at least one player must still be in the hand.",
                     Map.of("field", "folded"));
         }
     }
 
     /** RULES.md 4.1: the excess of the single largest contribution over the second largest goes back. */
-    private static List<Contribution> returnUncalledExcess(Collection<Contribution> contributions,
-            Map<Integer, Long> returned) {
+    private static List<Contribution> returnUncalledExcess(
+            Collection<Contribution> contributions, Map<Integer, Long> returned) {
         List<Contribution> byAmount = new ArrayList<>(contributions);
         byAmount.sort(Comparator.comparingLong(Contribution::amount).reversed());
         Contribution top = byAmount.get(0);
@@ -166,7 +183,8 @@ public record PotLayout(TableSeats table, long chipUnit, List<Contribution> cont
         Map<Integer, Long> payouts = new TreeMap<>();
         contributions.forEach(c -> payouts.put(c.seat(), returned.getOrDefault(c.seat(), 0L)));
         awards.forEach(a -> a.shares().forEach((seat, chips) -> payouts.merge(seat, chips, Long::sum)));
-        long contributed = contributions.stream().mapToLong(Contribution::amount).sum();
+        long contributed =
+                contributions.stream().mapToLong(Contribution::amount).sum();
         return new Settlement(returned, awards, payouts).checkedAgainst(contributed);
     }
 

@@ -25,8 +25,8 @@ public record Settlement(Map<Integer, Long> returned, List<PotAward> pots, Map<I
     /** RULES.md 4.1: fails loudly, rather than pay a wrong amount, if the chips do not add up. */
     Settlement checkedAgainst(long contributed) {
         if (totalPaid() + totalUnawarded() != contributed) {
-            throw new IllegalStateException("Settlement pays " + totalPaid() + " and holds " + totalUnawarded()
-                    + " of " + contributed + " chips put in");
+            throw new IllegalStateException("Settlement pays " + totalPaid() + " and holds " + totalUnawarded() + " of "
+                    + contributed + " chips put in");
         }
         return this;
     }

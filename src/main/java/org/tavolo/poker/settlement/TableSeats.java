@@ -5,7 +5,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
-
 import org.tavolo.poker.RuleViolation;
 
 /**
@@ -21,16 +20,20 @@ public record TableSeats(List<Integer> seats, int button) {
         TreeSet<Integer> sorted = new TreeSet<>();
         for (int seat : seats) {
             if (seat < 1) {
-                throw new RuleViolation("invalid-seat", "Seat " + seat + " is not a seat number; seats are numbered from 1.",
+                throw new RuleViolation(
+                        "invalid-seat",
+                        "Seat " + seat + " is not a seat number; seats are numbered from 1.",
                         Map.of("field", "seats", "seat", seat));
             }
             if (!sorted.add(seat)) {
-                throw new RuleViolation("duplicate-seat", "Seat " + seat + " is given twice.",
-                        Map.of("field", "seats", "seat", seat));
+                throw new RuleViolation(
+                        "duplicate-seat", "Seat " + seat + " is given twice.", Map.of("field", "seats", "seat", seat));
             }
         }
         if (!sorted.contains(button)) {
-            throw new RuleViolation("button-not-a-seat", "The button is at seat " + button + ", which is not a seat at this table.",
+            throw new RuleViolation(
+                    "button-not-a-seat",
+                    "The button is at seat " + button + ", which is not a seat at this table.",
                     Map.of("field", "button", "seat", button));
         }
         seats = List.copyOf(sorted);

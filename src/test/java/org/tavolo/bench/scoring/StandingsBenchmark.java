@@ -5,7 +5,6 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
-
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -69,9 +68,10 @@ public class StandingsBenchmark {
             List<Finish<Integer>> table = new ArrayList<>();
             for (int seat = 0; seat < 5; seat++) {
                 int player = players.get(start + seat);
-                table.add(random.nextInt(10) == 0
-                        ? Finish.eliminated(player, random.nextInt(40), 100L * (1 + random.nextInt(200)))
-                        : Finish.withChips(player, 100L * (1 + random.nextInt(400))));
+                table.add(
+                        random.nextInt(10) == 0
+                                ? Finish.eliminated(player, random.nextInt(40), 100L * (1 + random.nextInt(200)))
+                                : Finish.withChips(player, 100L * (1 + random.nextInt(400))));
             }
             tables.add(table);
         }
@@ -85,7 +85,11 @@ public class StandingsBenchmark {
                 List<Award<Integer>> awards = PlacePoints.forTable(Ranking.italianTable(table), schemes);
                 for (int i = 0; i < awards.size(); i++) {
                     Award<Integer> award = awards.get(i);
-                    long chips = table.stream().filter(f -> f.player().equals(award.player())).findFirst().orElseThrow().chips();
+                    long chips = table.stream()
+                            .filter(f -> f.player().equals(award.player()))
+                            .findFirst()
+                            .orElseThrow()
+                            .chips();
                     all.add(new GameScore<>(award.player(), award.points(), chips));
                 }
             }

@@ -1,5 +1,7 @@
 package org.tavolo.bench.standing;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -10,7 +12,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
-
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -23,9 +24,6 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 
 /**
  * How long {@code GET /api/tournaments/{id}/standings} takes to answer for an Italian round of
@@ -55,20 +53,31 @@ public class StandingsHttpBenchmark {
 
     @Setup(Level.Trial)
     public void buildRound() throws IOException, InterruptedException {
-        long tournament = post("/api/tournaments", Map.of("name", "Standings benchmark", "format", "ITALIAN_DRAW",
-                "date", "2026-11-26")).get("id").asLong();
+        long tournament = post(
+                        "/api/tournaments",
+                        Map.of("name", "Standings benchmark", "format", "ITALIAN_DRAW", "date", "2026-11-26"))
+                .get("id")
+                .asLong();
         StringBuilder csv = new StringBuilder("name\n");
         for (int i = 1; i <= PLAYERS; i++) {
-            csv.append("Benchmark player ").append(tournament).append('-').append(i).append('\n');
+            csv.append("Benchmark player ")
+                    .append(tournament)
+                    .append('-')
+                    .append(i)
+                    .append('\n');
         }
         send(HttpRequest.newBuilder(uri("/api/tournaments/" + tournament + "/entries/csv"))
-                .header("Content-Type", "text/csv").POST(HttpRequest.BodyPublishers.ofString(csv.toString())).build());
+                .header("Content-Type", "text/csv")
+                .POST(HttpRequest.BodyPublishers.ofString(csv.toString()))
+                .build());
         SplittableRandom random = new SplittableRandom(20261126L);
         post("/api/tournaments/" + tournament + "/draws", Map.of("seed", 11));
         closeEveryTable(tournament, 1, random);
         post("/api/tournaments/" + tournament + "/draws/next-game", Map.of("seed", 22));
         closeEveryTable(tournament, 2, random);
-        standings = HttpRequest.newBuilder(uri("/api/tournaments/" + tournament + "/standings")).GET().build();
+        standings = HttpRequest.newBuilder(uri("/api/tournaments/" + tournament + "/standings"))
+                .GET()
+                .build();
         int lines = JSON.readTree(send(standings)).get("standings").size();
         if (lines != PLAYERS) {
             throw new IllegalStateException("standings list " + lines + " players, not " + PLAYERS);
@@ -80,8 +89,11 @@ public class StandingsHttpBenchmark {
         return send(standings);
     }
 
-    private void closeEveryTable(long tournament, int game, SplittableRandom random) throws IOException, InterruptedException {
-        JsonNode tables = JSON.readTree(send(HttpRequest.newBuilder(uri("/api/tournaments/" + tournament + "/tables")).GET().build()));
+    private void closeEveryTable(long tournament, int game, SplittableRandom random)
+            throws IOException, InterruptedException {
+        JsonNode tables = JSON.readTree(send(HttpRequest.newBuilder(uri("/api/tournaments/" + tournament + "/tables"))
+                .GET()
+                .build()));
         for (JsonNode table : tables) {
             List<Map<String, Object>> stacks = new ArrayList<>();
             JsonNode seats = table.get("seats");
@@ -89,7 +101,9 @@ public class StandingsHttpBenchmark {
             for (int i = 0; i < seats.size(); i++) {
                 stacks.add(Map.of("entry", seats.get(i).get("entryId").asLong(), "chips", units[i] * 100L));
             }
-            post("/api/tournaments/" + tournament + "/tables/" + table.get("number").asInt() + "/games/" + game + "/result",
+            post(
+                    "/api/tournaments/" + tournament + "/tables/"
+                            + table.get("number").asInt() + "/games/" + game + "/result",
                     Map.of("by", "benchmark", "stacks", stacks));
         }
     }
@@ -107,14 +121,17 @@ public class StandingsHttpBenchmark {
     }
 
     private JsonNode post(String path, Object body) throws IOException, InterruptedException {
-        return JSON.readTree(send(HttpRequest.newBuilder(uri(path)).header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body))).build()));
+        return JSON.readTree(send(HttpRequest.newBuilder(uri(path))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body)))
+                .build()));
     }
 
     private String send(HttpRequest request) throws IOException, InterruptedException {
         HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());
         if (response.statusCode() >= 300) {
-            throw new IllegalStateException(request.method() + " " + request.uri() + " → " + response.statusCode() + " " + response.body());
+            throw new IllegalStateException(
+                    request.method() + " " + request.uri() + " → " + response.statusCode() + " " + response.body());
         }
         return response.body();
     }

@@ -7,18 +7,23 @@ import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.not;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import org.junit.jupiter.api.Test;
-
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.ValidatableResponse;
+import org.junit.jupiter.api.Test;
 
 /** Every kind of bad request gets a problem document that says what was wrong, and changes nothing. */
 @QuarkusTest
 class ProblemResponsesTest {
 
     private static ValidatableResponse post(String body) {
-        return given().contentType(ContentType.JSON).body(body).when().post("/api/tournaments").then().log().ifValidationFails()
+        return given().contentType(ContentType.JSON)
+                .body(body)
+                .when()
+                .post("/api/tournaments")
+                .then()
+                .log()
+                .ifValidationFails()
                 .contentType("application/problem+json")
                 .body(not(containsString("Exception")))
                 .body(not(containsString("org.tavolo")))
@@ -26,7 +31,13 @@ class ProblemResponsesTest {
     }
 
     private static int tournamentCount() {
-        return given().get("/api/tournaments").then().statusCode(200).extract().jsonPath().getList("$").size();
+        return given().get("/api/tournaments")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getList("$")
+                .size();
     }
 
     @Test
@@ -43,9 +54,7 @@ class ProblemResponsesTest {
 
     @Test
     void aBodyCutOffInsideAValueIsMalformedJson() {
-        post("{\"name\": \"broken")
-                .statusCode(400)
-                .body("type", equalTo("/problems/malformed-json"));
+        post("{\"name\": \"broken").statusCode(400).body("type", equalTo("/problems/malformed-json"));
     }
 
     @Test
@@ -98,14 +107,19 @@ class ProblemResponsesTest {
 
     @Test
     void anEmptyBodyIsABadRequest() {
-        given().contentType(ContentType.JSON).when().post("/api/tournaments").then()
+        given().contentType(ContentType.JSON)
+                .when()
+                .post("/api/tournaments")
+                .then()
                 .statusCode(400)
                 .contentType("application/problem+json");
     }
 
     @Test
     void aNonNumericIdIsNotFound() {
-        given().when().get("/api/tournaments/abc").then()
+        given().when()
+                .get("/api/tournaments/abc")
+                .then()
                 .statusCode(404)
                 .contentType("application/problem+json")
                 .body("status", equalTo(404));
@@ -113,7 +127,10 @@ class ProblemResponsesTest {
 
     @Test
     void anUnknownAddressIsAProblemToo() {
-        given().accept(ContentType.JSON).when().get("/api/no-such-thing").then()
+        given().accept(ContentType.JSON)
+                .when()
+                .get("/api/no-such-thing")
+                .then()
                 .statusCode(404)
                 .contentType("application/problem+json")
                 .body("title", equalTo("Not Found"));
@@ -121,14 +138,16 @@ class ProblemResponsesTest {
 
     @Test
     void aWrongMethodIsAProblem() {
-        given().when().delete("/api/tournaments").then()
-                .statusCode(405)
-                .contentType("application/problem+json");
+        given().when().delete("/api/tournaments").then().statusCode(405).contentType("application/problem+json");
     }
 
     @Test
     void aWrongMediaTypeIsAProblem() {
-        given().contentType(ContentType.TEXT).body("name=x").when().post("/api/tournaments").then()
+        given().contentType(ContentType.TEXT)
+                .body("name=x")
+                .when()
+                .post("/api/tournaments")
+                .then()
                 .statusCode(415)
                 .contentType("application/problem+json");
     }

@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -40,7 +39,7 @@ class CardTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = { "Dh", "dh", "1h", "11h", "Ax", "A", "", "Ahh", "0s", "Zd", "10" })
+    @ValueSource(strings = {"Dh", "dh", "1h", "11h", "Ax", "A", "", "Ahh", "0s", "Zd", "10"})
     void anythingElseIsAnUnknownCardNamedInTheError(String text) {
         RuleViolation e = assertThrows(RuleViolation.class, () -> Card.parse(text));
         assertEquals("unknown-card", e.code());

@@ -2,14 +2,12 @@ package org.tavolo.poker.chinese;
 
 import java.util.Arrays;
 import java.util.List;
-
 import org.tavolo.poker.cards.Card;
 
 /** Hands of the tests, written as in the seed (000). */
 final class Deals {
 
-    private Deals() {
-    }
+    private Deals() {}
 
     static List<Card> cards(String text) {
         return Card.parseAll(Arrays.asList(text.split(" ")));

@@ -6,14 +6,12 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
-import org.junit.jupiter.api.Test;
-
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import org.junit.jupiter.api.Test;
 
 /** RULES.md 4.3: how one row's tokens are shared, base rule and variant, with their tie rules. */
 class TokenRuleTest {
@@ -28,23 +26,24 @@ class TokenRuleTest {
 
     @Test
     void baseRuleBestHandCollectsEveryToken() {
-        TokenRule.Share share = TokenRule.BASE.share(List.of(List.of("B"), List.of("A"), List.of("C")),
-                tokens("A", 1, "B", 0, "C", 4));
+        TokenRule.Share share =
+                TokenRule.BASE.share(List.of(List.of("B"), List.of("A"), List.of("C")), tokens("A", 1, "B", 0, "C", 4));
         assertEquals(Map.of("A", 0, "B", 5, "C", 0), share.collected());
         assertEquals(0, share.discarded());
     }
 
     @Test
     void baseRuleTiedWinnersTakeBackTheirOwnAndTheRestIsDiscarded() {
-        TokenRule.Share share = TokenRule.BASE.share(List.of(List.of("A", "B"), List.of("C", "D")),
-                tokens("A", 1, "B", 3, "C", 4, "D", 2));
+        TokenRule.Share share = TokenRule.BASE.share(
+                List.of(List.of("A", "B"), List.of("C", "D")), tokens("A", 1, "B", 3, "C", 4, "D", 2));
         assertEquals(Map.of("A", 1, "B", 3, "C", 0, "D", 0), share.collected());
         assertEquals(6, share.discarded());
     }
 
     @Test
     void variantChainsEachTokenToTheHandJustAbove() {
-        TokenRule.Share share = TokenRule.VARIANT.share(List.of(List.of("A"), List.of("B"), List.of("C"), List.of("D")),
+        TokenRule.Share share = TokenRule.VARIANT.share(
+                List.of(List.of("A"), List.of("B"), List.of("C"), List.of("D")),
                 tokens("A", 1, "B", 2, "C", 3, "D", 4));
         assertEquals(Map.of("A", 3, "B", 3, "C", 4, "D", 0), share.collected());
         assertEquals(0, share.discarded());
@@ -52,8 +51,8 @@ class TokenRuleTest {
 
     @Test
     void variantTiedGroupPassesItsTokensToTheSingleHandAbove() {
-        TokenRule.Share share = TokenRule.VARIANT.share(List.of(List.of("A"), List.of("B", "C"), List.of("D")),
-                tokens("A", 1, "B", 2, "C", 3, "D", 4));
+        TokenRule.Share share = TokenRule.VARIANT.share(
+                List.of(List.of("A"), List.of("B", "C"), List.of("D")), tokens("A", 1, "B", 2, "C", 3, "D", 4));
         // A keeps 1 and takes B's 2 and C's 3; B and C, tied, would take D's 4: discarded.
         assertEquals(Map.of("A", 6, "B", 0, "C", 0, "D", 0), share.collected());
         assertEquals(4, share.discarded());
@@ -61,33 +60,40 @@ class TokenRuleTest {
 
     @Test
     void variantTiedTopGroupKeepsItsOwnAndDiscardsTheTokensBelow() {
-        TokenRule.Share share = TokenRule.VARIANT.share(List.of(List.of("A", "B"), List.of("C"), List.of("D")),
-                tokens("A", 1, "B", 2, "C", 3, "D", 4));
+        TokenRule.Share share = TokenRule.VARIANT.share(
+                List.of(List.of("A", "B"), List.of("C"), List.of("D")), tokens("A", 1, "B", 2, "C", 3, "D", 4));
         assertEquals(Map.of("A", 1, "B", 2, "C", 4, "D", 0), share.collected());
         assertEquals(3, share.discarded());
     }
 
     @Provide
     Arbitrary<List<List<String>>> rankings() {
-        return Arbitraries.integers().between(1, 4).list().ofMinSize(2).ofMaxSize(4).map(sizes -> {
-            List<List<String>> groups = new ArrayList<>();
-            int player = 0;
-            for (int size : sizes) {
-                List<String> group = new ArrayList<>();
-                for (int i = 0; i < size && player < 4; i++) {
-                    group.add("P" + player++);
-                }
-                if (!group.isEmpty()) {
-                    groups.add(group);
-                }
-            }
-            return groups;
-        });
+        return Arbitraries.integers()
+                .between(1, 4)
+                .list()
+                .ofMinSize(2)
+                .ofMaxSize(4)
+                .map(sizes -> {
+                    List<List<String>> groups = new ArrayList<>();
+                    int player = 0;
+                    for (int size : sizes) {
+                        List<String> group = new ArrayList<>();
+                        for (int i = 0; i < size && player < 4; i++) {
+                            group.add("P" + player++);
+                        }
+                        if (!group.isEmpty()) {
+                            groups.add(group);
+                        }
+                    }
+                    return groups;
+                });
     }
 
     @Property
-    void everyTokenIsCollectedOrDiscardedNeverBoth(@ForAll("rankings") List<List<String>> ranking,
-            @ForAll("tokenValues") List<Integer> values, @ForAll TokenRule rule) {
+    void everyTokenIsCollectedOrDiscardedNeverBoth(
+            @ForAll("rankings") List<List<String>> ranking,
+            @ForAll("tokenValues") List<Integer> values,
+            @ForAll TokenRule rule) {
         Map<String, Integer> tokens = new LinkedHashMap<>();
         int i = 0;
         for (List<String> group : ranking) {
@@ -97,13 +103,15 @@ class TokenRuleTest {
         }
         TokenRule.Share share = rule.share(ranking, tokens);
         int placed = tokens.values().stream().mapToInt(Integer::intValue).sum();
-        int collected = share.collected().values().stream().mapToInt(Integer::intValue).sum();
+        int collected =
+                share.collected().values().stream().mapToInt(Integer::intValue).sum();
         assertEquals(placed, collected + share.discarded());
         assertEquals(tokens.keySet(), share.collected().keySet());
         // Nobody below the top group keeps his own token: what he collects comes from the group just below.
         for (int g = 1; g < ranking.size(); g++) {
             for (String player : ranking.get(g)) {
-                int expected = rule == TokenRule.BASE || ranking.get(g).size() > 1 || g + 1 == ranking.size() ? 0
+                int expected = rule == TokenRule.BASE || ranking.get(g).size() > 1 || g + 1 == ranking.size()
+                        ? 0
                         : ranking.get(g + 1).stream().mapToInt(tokens::get).sum();
                 assertEquals(expected, share.collected().get(player), player + " in " + ranking);
             }

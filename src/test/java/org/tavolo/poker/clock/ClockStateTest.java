@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Instant;
-
 import org.junit.jupiter.api.Test;
 import org.tavolo.poker.RuleViolation;
 
@@ -147,26 +146,51 @@ class ClockStateTest {
     @Test
     void pausingAPausedClockIsRefused() {
         ClockState paused = STARTED.pause(at(1, 0));
-        assertEquals("clock-not-running", assertThrows(RuleViolation.class, () -> paused.pause(at(2, 0))).code());
+        assertEquals(
+                "clock-not-running",
+                assertThrows(RuleViolation.class, () -> paused.pause(at(2, 0))).code());
     }
 
     @Test
     void wrongCallsAreRefusedByName() {
-        assertEquals("clock-not-paused", assertThrows(RuleViolation.class, () -> STARTED.resume(at(1, 0))).code());
-        assertEquals("clock-already-started", assertThrows(RuleViolation.class, () -> STARTED.start(at(1, 0))).code());
-        assertEquals("clock-not-started",
-                assertThrows(RuleViolation.class, () -> ClockState.NOT_STARTED.next(HOLDEM, at(1, 0))).code());
-        assertEquals("clock-not-running", assertThrows(RuleViolation.class, () -> ClockState.NOT_STARTED.pause(T0)).code());
-        assertEquals("no-previous-level", assertThrows(RuleViolation.class, () -> STARTED.previous(HOLDEM, at(1, 0))).code());
-        assertEquals("no-next-level", assertThrows(RuleViolation.class, () -> STARTED.next(HOLDEM, at(600, 0))).code());
-        assertEquals("invalid-seconds", assertThrows(RuleViolation.class, () -> STARTED.addTime(HOLDEM, 0, at(1, 0))).code());
-        assertEquals("clock-overtime", assertThrows(RuleViolation.class, () -> STARTED.addTime(HOLDEM, 60, at(600, 0))).code());
+        assertEquals(
+                "clock-not-paused",
+                assertThrows(RuleViolation.class, () -> STARTED.resume(at(1, 0)))
+                        .code());
+        assertEquals(
+                "clock-already-started",
+                assertThrows(RuleViolation.class, () -> STARTED.start(at(1, 0))).code());
+        assertEquals(
+                "clock-not-started",
+                assertThrows(RuleViolation.class, () -> ClockState.NOT_STARTED.next(HOLDEM, at(1, 0)))
+                        .code());
+        assertEquals(
+                "clock-not-running",
+                assertThrows(RuleViolation.class, () -> ClockState.NOT_STARTED.pause(T0))
+                        .code());
+        assertEquals(
+                "no-previous-level",
+                assertThrows(RuleViolation.class, () -> STARTED.previous(HOLDEM, at(1, 0)))
+                        .code());
+        assertEquals(
+                "no-next-level",
+                assertThrows(RuleViolation.class, () -> STARTED.next(HOLDEM, at(600, 0)))
+                        .code());
+        assertEquals(
+                "invalid-seconds",
+                assertThrows(RuleViolation.class, () -> STARTED.addTime(HOLDEM, 0, at(1, 0)))
+                        .code());
+        assertEquals(
+                "clock-overtime",
+                assertThrows(RuleViolation.class, () -> STARTED.addTime(HOLDEM, 60, at(600, 0)))
+                        .code());
     }
 
     @Test
     void theReadingIsAPureFunctionOfStructureStateAndNow() {
         ClockState a = STARTED.pause(at(7, 0)).resume(at(9, 0));
-        ClockState b = new ClockState(a.startedAt(), a.anchorIndex(), a.anchorStart(), a.anchorExtraSeconds(), a.pausedAt());
+        ClockState b =
+                new ClockState(a.startedAt(), a.anchorIndex(), a.anchorStart(), a.anchorExtraSeconds(), a.pausedAt());
         assertEquals(a.read(HOLDEM, at(50, 0)), b.read(HOLDEM, at(50, 0)));
     }
 }

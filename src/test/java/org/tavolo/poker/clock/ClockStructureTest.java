@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
-
 import org.junit.jupiter.api.Test;
 import org.tavolo.poker.RuleViolation;
 
@@ -22,28 +21,36 @@ class ClockStructureTest {
         assertEquals(13, s.levelNumber(13));
         assertEquals(6_000, s.period(13).bigBlind());
         assertEquals(3_000, s.period(13).smallBlind());
-        assertTrue(s.periods().stream().filter(Period::isPlay).allMatch(p -> p.seconds() == 720 && p.bigBlind() == 2 * p.smallBlind()));
+        assertTrue(s.periods().stream()
+                .filter(Period::isPlay)
+                .allMatch(p -> p.seconds() == 720 && p.bigBlind() == 2 * p.smallBlind()));
     }
 
     @Test
     void bigBlindsMustStrictlyIncrease() {
-        RuleViolation refused = assertThrows(RuleViolation.class, () -> new ClockStructure(
-                List.of(Period.level(10, 50, 100, 0), Period.level(10, 50, 100, 0)), AfterLast.STAY_AT_LAST_LEVEL));
+        RuleViolation refused = assertThrows(
+                RuleViolation.class,
+                () -> new ClockStructure(
+                        List.of(Period.level(10, 50, 100, 0), Period.level(10, 50, 100, 0)),
+                        AfterLast.STAY_AT_LAST_LEVEL));
         assertEquals("invalid-clock-structure", refused.code());
         assertEquals("clock.periods[1].bigBlind", refused.details().get("field"));
     }
 
     @Test
     void durationsMustBePositive() {
-        RuleViolation refused = assertThrows(RuleViolation.class,
+        RuleViolation refused = assertThrows(
+                RuleViolation.class,
                 () -> new ClockStructure(List.of(Period.level(0, 25, 50, 0)), AfterLast.STAY_AT_LAST_LEVEL));
         assertEquals("clock.periods[0].minutes", refused.details().get("field"));
     }
 
     @Test
     void theLastPeriodCannotBeABreak() {
-        assertThrows(RuleViolation.class, () -> new ClockStructure(
-                List.of(Period.level(10, 25, 50, 0), Period.pause(10)), AfterLast.STAY_AT_LAST_LEVEL));
+        assertThrows(
+                RuleViolation.class,
+                () -> new ClockStructure(
+                        List.of(Period.level(10, 25, 50, 0), Period.pause(10)), AfterLast.STAY_AT_LAST_LEVEL));
     }
 
     @Test

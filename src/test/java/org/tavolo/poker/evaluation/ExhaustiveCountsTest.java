@@ -8,7 +8,6 @@ import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-
 import org.junit.jupiter.api.Test;
 import org.tavolo.poker.cards.Card;
 import org.tavolo.poker.cards.Deck;
@@ -54,11 +53,15 @@ class ExhaustiveCountsTest {
     @Test
     void tableStrengthOrdersEveryFiveCardHandLikeThePlainReading() {
         long[] pair = new long[2_598_960];
-        int[] n = { 0 };
+        int[] n = {0};
         forEachFive(Deck.STANDARD_52, cards -> {
             Reading reading = Reading.of(cards, Deck.STANDARD_52.lowest());
-            int fast = InternationalEvaluator.strength(cards.get(0).index(), cards.get(1).index(), cards.get(2).index(),
-                    cards.get(3).index(), cards.get(4).index());
+            int fast = InternationalEvaluator.strength(
+                    cards.get(0).index(),
+                    cards.get(1).index(),
+                    cards.get(2).index(),
+                    cards.get(3).index(),
+                    cards.get(4).index());
             assertEquals(reading.category(), InternationalEvaluator.category(fast));
             pair[n[0]++] = (long) Strengths.international(reading) << 32 | fast;
         });
@@ -92,7 +95,9 @@ class ExhaustiveCountsTest {
                 }
             }
         }
-        assertEquals(Map.of(HandCategory.HIGH_CARD, 18_304, HandCategory.ONE_PAIR, 3_744, HandCategory.THREE_OF_A_KIND, 52), found);
+        assertEquals(
+                Map.of(HandCategory.HIGH_CARD, 18_304, HandCategory.ONE_PAIR, 3_744, HandCategory.THREE_OF_A_KIND, 52),
+                found);
     }
 
     private static void assertItalian(Deck deck, long[] expected) {
@@ -100,7 +105,7 @@ class ExhaustiveCountsTest {
             long[] found = new long[9];
             int total = binomial(deck.size(), 5);
             long[] pair = new long[total];
-            int[] n = { 0 };
+            int[] n = {0};
             ItalianEvaluator fast = ItalianEvaluator.of(deck, flushRule);
             forEachFive(deck, cards -> {
                 Reading reading = Reading.of(cards, deck.lowest());
@@ -130,7 +135,8 @@ class ExhaustiveCountsTest {
             if (plain == plainBefore) {
                 assertEquals(fastBefore, fast, "equal hands got different table strengths");
             } else {
-                assertTrue(fast > fastBefore, "table strength does not grow with the hand at " + Long.toHexString(plain));
+                assertTrue(
+                        fast > fastBefore, "table strength does not grow with the hand at " + Long.toHexString(plain));
             }
         }
     }
@@ -143,7 +149,8 @@ class ExhaustiveCountsTest {
                 for (int c = b + 1; c < n; c++) {
                     for (int d = c + 1; d < n; d++) {
                         for (int e = d + 1; e < n; e++) {
-                            action.accept(List.of(cards.get(a), cards.get(b), cards.get(c), cards.get(d), cards.get(e)));
+                            action.accept(
+                                    List.of(cards.get(a), cards.get(b), cards.get(c), cards.get(d), cards.get(e)));
                         }
                     }
                 }

@@ -9,7 +9,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-
 import org.junit.jupiter.api.Test;
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.cards.Card;
@@ -62,7 +61,9 @@ class GamesTest {
         HandValue hand = best(Game.OMAHA, "2h 5h 9h Jh Kc", "Ah Ac Qd 3s");
         assertEquals(HandCategory.ONE_PAIR, hand.category());
         assertEquals("Ah Ac Kc Jh 9h", text(hand.cards()));
-        assertEquals(HandCategory.FLUSH, best(Game.OMAHA, "2h 5h 9h Jc Kc", "Ah 3h Qd 3s").category());
+        assertEquals(
+                HandCategory.FLUSH,
+                best(Game.OMAHA, "2h 5h 9h Jc Kc", "Ah 3h Qd 3s").category());
     }
 
     @Test
@@ -70,12 +71,16 @@ class GamesTest {
         HandValue hand = best(Game.OMAHA, "9s 9h 9d 9c 2s", "As Kd Qc Jh");
         assertEquals(HandCategory.THREE_OF_A_KIND, hand.category());
         assertEquals("9s 9h 9d As Kd", text(hand.cards()));
-        assertEquals(HandCategory.FULL_HOUSE, best(Game.OMAHA, "9s 9h 9d 9c 2s", "2c 2d Qc Jh").category());
+        assertEquals(
+                HandCategory.FULL_HOUSE,
+                best(Game.OMAHA, "9s 9h 9d 9c 2s", "2c 2d Qc Jh").category());
     }
 
     @Test
     void omahaStraightNeedingThreeHoleCardsIsNoStraight() {
-        assertEquals(HandCategory.HIGH_CARD, best(Game.OMAHA, "Ts Jd 2c 3h 8c", "Qs Kd Ac 4h").category());
+        assertEquals(
+                HandCategory.HIGH_CARD,
+                best(Game.OMAHA, "Ts Jd 2c 3h 8c", "Qs Kd Ac 4h").category());
         HandValue hand = best(Game.OMAHA, "Ts Jd Qc 3h 8c", "Kd Ac 4h 5s");
         assertEquals(HandCategory.STRAIGHT, hand.category());
         assertEquals("Ac Kd Qc Jd Ts", text(hand.cards()));
@@ -90,20 +95,30 @@ class GamesTest {
 
     @Test
     void italianDrawAndTeresinaRankTheFiveCardsByItalianRules() {
-        assertEquals(HandCategory.FLUSH, best(Game.ITALIAN_DRAW, "", "7s 8s Ts Js Ks").category());
+        assertEquals(
+                HandCategory.FLUSH,
+                best(Game.ITALIAN_DRAW, "", "7s 8s Ts Js Ks").category());
         RuleSet rules = RuleSet.italian(Deck.ITALIAN_32);
         Map<Integer, List<Card>> hands = new LinkedHashMap<>();
         hands.put(1, cards("Ah Ad Ac Kh Kd"));
         hands.put(2, cards("7s 8s Ts Js Ks"));
-        assertEquals(new Verdict.Winners(List.of(2)), Showdown.of(Game.TERESINA, rules, List.of(), hands).among(Set.of(1, 2)));
+        assertEquals(
+                new Verdict.Winners(List.of(2)),
+                Showdown.of(Game.TERESINA, rules, List.of(), hands).among(Set.of(1, 2)));
     }
 
     @Test
     void italianGamesNeedTheDeckAndInternationalGamesTakeNoItalianOptions() {
-        assertEquals("missing-deck", assertThrows(RuleViolation.class, () -> Game.TERESINA.rules(null, null, null)).code());
-        assertEquals("unknown-deck", assertThrows(RuleViolation.class, () -> Game.ITALIAN_DRAW.rules(52, null, null)).code());
-        RuleViolation option = assertThrows(RuleViolation.class,
-                () -> Game.OMAHA.rules(null, FlushRule.CARDS_THEN_SUIT, null));
+        assertEquals(
+                "missing-deck",
+                assertThrows(RuleViolation.class, () -> Game.TERESINA.rules(null, null, null))
+                        .code());
+        assertEquals(
+                "unknown-deck",
+                assertThrows(RuleViolation.class, () -> Game.ITALIAN_DRAW.rules(52, null, null))
+                        .code());
+        RuleViolation option =
+                assertThrows(RuleViolation.class, () -> Game.OMAHA.rules(null, FlushRule.CARDS_THEN_SUIT, null));
         assertEquals("option-not-applicable", option.code());
         assertEquals("flushRule", option.details().get("field"));
         RuleSet.Italian rules = (RuleSet.Italian) Game.ITALIAN_DRAW.rules(36, null, StraightFlushRule.ROYAL_CYCLE);

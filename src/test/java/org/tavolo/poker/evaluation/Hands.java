@@ -2,14 +2,12 @@ package org.tavolo.poker.evaluation;
 
 import java.util.Arrays;
 import java.util.List;
-
 import org.tavolo.poker.cards.Card;
 
 /** Test shorthand: {@code cards("Ah Kd 7c")}. */
 final class Hands {
 
-    private Hands() {
-    }
+    private Hands() {}
 
     static List<Card> cards(String text) {
         if (text.isBlank()) {

@@ -28,8 +28,17 @@ class InternationalRulesTest {
 
     @Test
     void categoriesRankFromHighCardToStraightFlush() {
-        String[] ascending = { "Ah Qd 9c 7s 3h", "2h 2d 9c 7s 3h", "2h 2d 3c 3s 9h", "2h 2d 2c 7s 3h", "2h 3d 4c 5s 6h",
-                "2h 7h 9h Jh Kh", "2h 2d 2c 3s 3h", "2h 2d 2c 2s 3h", "2h 3h 4h 5h 6h" };
+        String[] ascending = {
+            "Ah Qd 9c 7s 3h",
+            "2h 2d 9c 7s 3h",
+            "2h 2d 3c 3s 9h",
+            "2h 2d 2c 7s 3h",
+            "2h 3d 4c 5s 6h",
+            "2h 7h 9h Jh Kh",
+            "2h 2d 2c 3s 3h",
+            "2h 2d 2c 2s 3h",
+            "2h 3h 4h 5h 6h"
+        };
         for (int i = 0; i < ascending.length; i++) {
             assertEquals(HandCategory.values()[i], hand(ascending[i]).category());
             if (i > 0) {

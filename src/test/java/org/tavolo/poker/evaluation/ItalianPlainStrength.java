@@ -8,20 +8,22 @@ import org.tavolo.poker.cards.Card;
  */
 final class ItalianPlainStrength {
 
-    private ItalianPlainStrength() {
-    }
+    private ItalianPlainStrength() {}
 
     /** RULES.md 2.2: the Italian category order, the tie ranks, then the suit that decides. */
     static int of(Reading reading, FlushRule flushRule) {
         int[] ranks = reading.tieRanks();
         int suit = decidingCard(reading).suit().ordinal();
-        int[] fields = switch (reading.category()) {
-            case THREE_OF_A_KIND, FULL_HOUSE, FOUR_OF_A_KIND -> new int[] { ranks[0] + 1 };
-            case FLUSH -> flushRule == FlushRule.SUIT_FIRST
-                    ? new int[] { suit, ranks[0] + 1, ranks[1] + 1, ranks[2] + 1, ranks[3] + 1, ranks[4] + 1 }
-                    : new int[] { ranks[0] + 1, ranks[1] + 1, ranks[2] + 1, ranks[3] + 1, ranks[4] + 1, suit };
-            default -> withSuit(ranks, suit);
-        };
+        int[] fields =
+                switch (reading.category()) {
+                    case THREE_OF_A_KIND, FULL_HOUSE, FOUR_OF_A_KIND -> new int[] {ranks[0] + 1};
+                    case FLUSH ->
+                        flushRule == FlushRule.SUIT_FIRST
+                                ? new int[] {suit, ranks[0] + 1, ranks[1] + 1, ranks[2] + 1, ranks[3] + 1, ranks[4] + 1}
+                                : new int[] {ranks[0] + 1, ranks[1] + 1, ranks[2] + 1, ranks[3] + 1, ranks[4] + 1, suit
+                                };
+                    default -> withSuit(ranks, suit);
+                };
         int key = italianOrder(reading.category());
         for (int i = 0; i < 6; i++) {
             key = key * 16 + (i < fields.length ? fields[i] : 0);

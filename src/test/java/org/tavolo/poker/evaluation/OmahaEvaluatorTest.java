@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
-
 import org.junit.jupiter.api.Test;
 import org.tavolo.poker.cards.Card;
 import org.tavolo.poker.cards.Deck;
@@ -18,7 +17,9 @@ import org.tavolo.poker.evaluation.fast.OmahaEvaluator;
 class OmahaEvaluatorTest {
 
     private static int fast(List<Card> hole, List<Card> board) {
-        return OmahaEvaluator.strength(hole.stream().mapToInt(Card::index).toArray(), board.stream().mapToInt(Card::index).toArray());
+        return OmahaEvaluator.strength(
+                hole.stream().mapToInt(Card::index).toArray(),
+                board.stream().mapToInt(Card::index).toArray());
     }
 
     private static int byHand(List<Card> hole, List<Card> board) {
@@ -32,17 +33,23 @@ class OmahaEvaluatorTest {
 
     @Test
     void omahaTableAgreesWhenFlushesAreEverywhere() {
-        List<Card> twoSuits = Deck.STANDARD_52.cards().stream().filter(c -> c.suit().ordinal() >= 2).toList();
+        List<Card> twoSuits = Deck.STANDARD_52.cards().stream()
+                .filter(c -> c.suit().ordinal() >= 2)
+                .toList();
         assertAgreesOn(twoSuits, 30_000, 7L);
     }
 
     @Test
     void omahaTrapsBoardFlushWithOneSuitedHoleCardAndBoardQuads() {
-        assertEquals(byHand(cards("Ah Ac Qd 3s"), cards("2h 5h 9h Jh Kc")), fast(cards("Ah Ac Qd 3s"), cards("2h 5h 9h Jh Kc")));
-        assertEquals(HandCategory.ONE_PAIR, InternationalEvaluator.category(
-                fast(cards("Ah Ac Qd 3s"), cards("2h 5h 9h Jh Kc"))));
-        assertEquals(HandCategory.THREE_OF_A_KIND, InternationalEvaluator.category(
-                fast(cards("As Kd Qc Jh"), cards("9s 9h 9d 9c 2s"))));
+        assertEquals(
+                byHand(cards("Ah Ac Qd 3s"), cards("2h 5h 9h Jh Kc")),
+                fast(cards("Ah Ac Qd 3s"), cards("2h 5h 9h Jh Kc")));
+        assertEquals(
+                HandCategory.ONE_PAIR,
+                InternationalEvaluator.category(fast(cards("Ah Ac Qd 3s"), cards("2h 5h 9h Jh Kc"))));
+        assertEquals(
+                HandCategory.THREE_OF_A_KIND,
+                InternationalEvaluator.category(fast(cards("As Kd Qc Jh"), cards("9s 9h 9d 9c 2s"))));
     }
 
     @Test

@@ -31,7 +31,9 @@ class SevenCardCountTest {
                                 long kf = ke + HandKey.key(f);
                                 long mf = me | HandKey.mask(f);
                                 for (int g = f + 1; g < 52; g++) {
-                                    byStrength[InternationalEvaluator.strength(kf + HandKey.key(g), mf | HandKey.mask(g))]++;
+                                    byStrength[
+                                            InternationalEvaluator.strength(
+                                                    kf + HandKey.key(g), mf | HandKey.mask(g))]++;
                                 }
                             }
                         }
@@ -43,7 +45,10 @@ class SevenCardCountTest {
         for (int strength = 1; strength < byStrength.length; strength++) {
             byCategory[InternationalEvaluator.category(strength).ordinal()] += byStrength[strength];
         }
-        assertArrayEquals(new long[] { 23_294_460, 58_627_800, 31_433_400, 6_461_620, 6_180_020, 4_047_644, 3_473_184,
-                224_848, 41_584 }, byCategory);
+        assertArrayEquals(
+                new long[] {
+                    23_294_460, 58_627_800, 31_433_400, 6_461_620, 6_180_020, 4_047_644, 3_473_184, 224_848, 41_584
+                },
+                byCategory);
     }
 }

@@ -9,13 +9,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-
-import org.tavolo.poker.cards.Card;
-import org.tavolo.poker.cards.Deck;
-
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
+import org.tavolo.poker.cards.Card;
+import org.tavolo.poker.cards.Deck;
 
 /** Properties of any international showdown: the winners, the places and the cards each hand uses. */
 class ShowdownPropertyTest {
@@ -59,12 +57,14 @@ class ShowdownPropertyTest {
     }
 
     @Property(tries = 300)
-    void omahaHandsUseExactlyTwoHoleCardsAndThreeFromTheBoard(@ForAll @IntRange(min = 1, max = 9) int players,
-            @ForAll long seed) {
+    void omahaHandsUseExactlyTwoHoleCardsAndThreeFromTheBoard(
+            @ForAll @IntRange(min = 1, max = 9) int players, @ForAll long seed) {
         Showdown showdown = deal(Game.OMAHA, players, seed);
         List<Card> board = boardOf(seed);
         for (int seat : showdown.seats()) {
-            assertEquals(3, showdown.hand(seat).cards().stream().filter(board::contains).count());
+            assertEquals(
+                    3,
+                    showdown.hand(seat).cards().stream().filter(board::contains).count());
         }
     }
 

@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-
 import org.junit.jupiter.api.Test;
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.cards.Card;
@@ -30,8 +29,8 @@ class ShowdownTest {
 
     @Test
     void holdemShowdownPlacesTheHandsAndReadsTheBestFive() {
-        Showdown showdown = Showdown.of(Game.TEXAS_HOLDEM, RuleSet.international(), cards("Ah Kd 7c 7d 2s"),
-                seats(1, "As 3c", 4, "Qh Qd"));
+        Showdown showdown = Showdown.of(
+                Game.TEXAS_HOLDEM, RuleSet.international(), cards("Ah Kd 7c 7d 2s"), seats(1, "As 3c", 4, "Qh Qd"));
         assertEquals("Ah As 7c 7d Kd", text(showdown.hand(1).cards()));
         assertEquals("Qh Qd 7c 7d Ah", text(showdown.hand(4).cards()));
         assertEquals(HandCategory.TWO_PAIR, showdown.hand(4).category());
@@ -42,14 +41,17 @@ class ShowdownTest {
 
     @Test
     void threePairsPlayTheTopTwoWithTheBestKicker() {
-        Showdown showdown = Showdown.of(Game.TEXAS_HOLDEM, RuleSet.international(), cards("Ah Kd 7c 7d 2s"),
-                seats(1, "As Kc"));
+        Showdown showdown =
+                Showdown.of(Game.TEXAS_HOLDEM, RuleSet.international(), cards("Ah Kd 7c 7d 2s"), seats(1, "As Kc"));
         assertEquals("Ah As Kd Kc 7c", text(showdown.hand(1).cards()));
     }
 
     @Test
     void tiedHandsShareThePlaceAndTheNextTakesThePlaceAfterThem() {
-        Showdown showdown = Showdown.of(Game.TEXAS_HOLDEM, RuleSet.international(), cards("Ah Kd Qc Js 9s"),
+        Showdown showdown = Showdown.of(
+                Game.TEXAS_HOLDEM,
+                RuleSet.international(),
+                cards("Ah Kd Qc Js 9s"),
                 seats(2, "Tc 3d", 5, "Th 4d", 7, "2c 3c"));
         Ranking ranking = showdown.ranking();
         assertEquals(Map.of(2, 1, 5, 1, 7, 3), ranking.places());
@@ -62,7 +64,10 @@ class ShowdownTest {
     @Test
     void heartsRoyalDiamondsKingHighAndSpadesMinimaFormACycleThatIsReportedNotDecided() {
         RuleSet rules = RuleSet.italian(Deck.ITALIAN_32);
-        Showdown showdown = Showdown.of(Game.ITALIAN_DRAW, rules, List.of(),
+        Showdown showdown = Showdown.of(
+                Game.ITALIAN_DRAW,
+                rules,
+                List.of(),
                 seats(1, "Ah Kh Qh Jh Th", 2, "Kd Qd Jd Td 9d", 3, "As 7s 8s 9s Ts"));
         Verdict verdict = showdown.among(Set.of(1, 2, 3));
         Verdict.Cycle cycle = assertCycle(verdict);
@@ -86,8 +91,13 @@ class ShowdownTest {
 
     @Test
     void aCardGivenTwiceAcrossBoardAndHandsNamesTheCardAndTheSeat() {
-        RuleViolation e = assertThrows(RuleViolation.class, () -> Showdown.of(Game.TEXAS_HOLDEM,
-                RuleSet.international(), cards("Ah Kd 7c 7d 2s"), seats(1, "As 3c", 4, "Qh 7d")));
+        RuleViolation e = assertThrows(
+                RuleViolation.class,
+                () -> Showdown.of(
+                        Game.TEXAS_HOLDEM,
+                        RuleSet.international(),
+                        cards("Ah Kd 7c 7d 2s"),
+                        seats(1, "As 3c", 4, "Qh 7d")));
         assertEquals("duplicate-card", e.code());
         assertEquals("7d", e.details().get("card"));
         assertEquals(4, e.details().get("seat"));
@@ -96,8 +106,10 @@ class ShowdownTest {
 
     @Test
     void aCardOutsideTheShortDeckNamesTheCardAndTheSeat() {
-        RuleViolation e = assertThrows(RuleViolation.class, () -> Showdown.of(Game.ITALIAN_DRAW,
-                RuleSet.italian(Deck.ITALIAN_32), List.of(), seats(3, "Ah Kh Qh Jh 6h")));
+        RuleViolation e = assertThrows(
+                RuleViolation.class,
+                () -> Showdown.of(
+                        Game.ITALIAN_DRAW, RuleSet.italian(Deck.ITALIAN_32), List.of(), seats(3, "Ah Kh Qh Jh 6h")));
         assertEquals("card-not-in-deck", e.code());
         assertEquals("6h", e.details().get("card"));
         assertEquals(3, e.details().get("seat"));
@@ -105,8 +117,9 @@ class ShowdownTest {
 
     @Test
     void aWrongNumberOfCardsNamesTheSeat() {
-        RuleViolation e = assertThrows(RuleViolation.class, () -> Showdown.of(Game.OMAHA,
-                RuleSet.international(), cards("Ah Kd 7c 7d 2s"), seats(6, "As 3c 4c")));
+        RuleViolation e = assertThrows(
+                RuleViolation.class,
+                () -> Showdown.of(Game.OMAHA, RuleSet.international(), cards("Ah Kd 7c 7d 2s"), seats(6, "As 3c 4c")));
         assertEquals("wrong-card-count", e.code());
         assertEquals(6, e.details().get("seat"));
         assertEquals(4, e.details().get("expected"));
@@ -114,8 +127,9 @@ class ShowdownTest {
 
     @Test
     void aShowdownNeedsAtLeastOneHand() {
-        RuleViolation e = assertThrows(RuleViolation.class, () -> Showdown.of(Game.TEXAS_HOLDEM,
-                RuleSet.international(), cards("Ah Kd 7c 7d 2s"), Map.of()));
+        RuleViolation e = assertThrows(
+                RuleViolation.class,
+                () -> Showdown.of(Game.TEXAS_HOLDEM, RuleSet.international(), cards("Ah Kd 7c 7d 2s"), Map.of()));
         assertEquals("no-hands", e.code());
     }
 }

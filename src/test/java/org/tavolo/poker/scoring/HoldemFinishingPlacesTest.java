@@ -3,7 +3,6 @@ package org.tavolo.poker.scoring;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
-
 import org.junit.jupiter.api.Test;
 
 /** RULES.md 5.2: Hold'em finishing places are the reverse order of elimination. */
@@ -16,8 +15,13 @@ class HoldemFinishingPlacesTest {
                 Finish.eliminated("Bruno", 31, 2_000),
                 Finish.eliminated("Carla", 12, 9_000),
                 Finish.withChips("Dario", 30_000)));
-        assertEquals(List.of(new Place<>("Dario", 1, 1), new Place<>("Bruno", 2, 1),
-                new Place<>("Carla", 3, 1), new Place<>("Anna", 4, 1)), places);
+        assertEquals(
+                List.of(
+                        new Place<>("Dario", 1, 1),
+                        new Place<>("Bruno", 2, 1),
+                        new Place<>("Carla", 3, 1),
+                        new Place<>("Anna", 4, 1)),
+                places);
     }
 
     @Test
@@ -40,8 +44,13 @@ class HoldemFinishingPlacesTest {
                 Finish.eliminated("Dario", 20, 8_000),
                 Finish.eliminated("Elena", 20, 3_000),
                 Finish.eliminated("Fabio", 11, 500)));
-        assertEquals(List.of(new Place<>("Dario", 3, 1), new Place<>("Carla", 4, 2), new Place<>("Elena", 4, 2),
-                new Place<>("Fabio", 6, 1)), places);
+        assertEquals(
+                List.of(
+                        new Place<>("Dario", 3, 1),
+                        new Place<>("Carla", 4, 2),
+                        new Place<>("Elena", 4, 2),
+                        new Place<>("Fabio", 6, 1)),
+                places);
     }
 
     @Test
@@ -52,7 +61,8 @@ class HoldemFinishingPlacesTest {
                 Finish.eliminated("Carla", 20, 3_000),
                 Finish.eliminated("Dario", 3, 3_000)));
         List<Award<String>> awards = PlacePoints.award(places, PointsScheme.wholePoints(25, 15, 10));
-        assertEquals(List.of("Anna:25", "Bruno:12.5", "Carla:12.5", "Dario:0"),
+        assertEquals(
+                List.of("Anna:25", "Bruno:12.5", "Carla:12.5", "Dario:0"),
                 awards.stream().map(a -> a.player() + ":" + a.points()).toList());
     }
 }

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-
 import org.junit.jupiter.api.Test;
 import org.tavolo.poker.RuleViolation;
 
@@ -14,7 +13,8 @@ import org.tavolo.poker.RuleViolation;
 class PlacePointsTest {
 
     private static Map<String, String> pointsOf(List<Award<String>> awards) {
-        return awards.stream().collect(Collectors.toMap(Award::player, a -> a.points().toString()));
+        return awards.stream()
+                .collect(Collectors.toMap(Award::player, a -> a.points().toString()));
     }
 
     @Test
@@ -22,16 +22,21 @@ class PlacePointsTest {
         List<Place<String>> places = Ranking.italianTable(List.of(
                 Finish.withChips("Anna", 31_000), Finish.withChips("Bruno", 25_000),
                 Finish.withChips("Carla", 17_000), Finish.withChips("Dario", 7_000)));
-        assertEquals(Map.of("Anna", "10", "Bruno", "6", "Carla", "3", "Dario", "1"),
+        assertEquals(
+                Map.of("Anna", "10", "Bruno", "6", "Carla", "3", "Dario", "1"),
                 pointsOf(PlacePoints.forTable(places, PointsSchemes.defaults())));
     }
 
     @Test
     void fivePlayerTableScoresTwelveEightFiveThreeOne() {
         List<Place<String>> places = Ranking.italianTable(List.of(
-                Finish.withChips("Anna", 40_000), Finish.withChips("Bruno", 30_000),
-                Finish.withChips("Carla", 20_000), Finish.withChips("Dario", 9_000), Finish.withChips("Elena", 1_000)));
-        assertEquals(Map.of("Anna", "12", "Bruno", "8", "Carla", "5", "Dario", "3", "Elena", "1"),
+                Finish.withChips("Anna", 40_000),
+                Finish.withChips("Bruno", 30_000),
+                Finish.withChips("Carla", 20_000),
+                Finish.withChips("Dario", 9_000),
+                Finish.withChips("Elena", 1_000)));
+        assertEquals(
+                Map.of("Anna", "12", "Bruno", "8", "Carla", "5", "Dario", "3", "Elena", "1"),
                 pointsOf(PlacePoints.forTable(places, PointsSchemes.defaults())));
     }
 
@@ -42,7 +47,10 @@ class PlacePointsTest {
                 Finish.withChips("Carla", 15_000), Finish.withChips("Dario", 10_000)));
         List<Award<String>> awards = PlacePoints.forTable(places, PointsSchemes.defaults());
         assertEquals(Map.of("Anna", "10", "Bruno", "4.5", "Carla", "4.5", "Dario", "1"), pointsOf(awards));
-        Award<String> bruno = awards.stream().filter(a -> a.player().equals("Bruno")).findFirst().orElseThrow();
+        Award<String> bruno = awards.stream()
+                .filter(a -> a.player().equals("Bruno"))
+                .findFirst()
+                .orElseThrow();
         assertEquals(2, bruno.place());
         assertEquals(2, bruno.sharedBy());
     }
@@ -50,10 +58,14 @@ class PlacePointsTest {
     @Test
     void threePlayersTiedAtAFiveTableShareTheirThreePlacesExactly() {
         List<Place<String>> places = Ranking.italianTable(List.of(
-                Finish.withChips("Anna", 40_000), Finish.withChips("Bruno", 12_000), Finish.withChips("Carla", 12_000),
-                Finish.withChips("Dario", 12_000), Finish.withChips("Elena", 4_000)));
+                Finish.withChips("Anna", 40_000),
+                Finish.withChips("Bruno", 12_000),
+                Finish.withChips("Carla", 12_000),
+                Finish.withChips("Dario", 12_000),
+                Finish.withChips("Elena", 4_000)));
         List<Award<String>> awards = PlacePoints.forTable(places, PointsSchemes.defaults());
-        assertEquals(Map.of("Anna", "12", "Bruno", "5.33", "Carla", "5.33", "Dario", "5.33", "Elena", "1"),
+        assertEquals(
+                Map.of("Anna", "12", "Bruno", "5.33", "Carla", "5.33", "Dario", "5.33", "Elena", "1"),
                 pointsOf(awards));
         Points total = awards.stream().map(Award::points).reduce(Points.ZERO, Points::plus);
         assertEquals(Points.of(12 + 8 + 5 + 3 + 1), total);
@@ -64,7 +76,8 @@ class PlacePointsTest {
         List<Place<String>> places = Ranking.italianTable(List.of(
                 Finish.withChips("Anna", 20_000), Finish.withChips("Bruno", 20_000),
                 Finish.withChips("Carla", 20_000), Finish.withChips("Dario", 20_000)));
-        assertEquals(Map.of("Anna", "5", "Bruno", "5", "Carla", "5", "Dario", "5"),
+        assertEquals(
+                Map.of("Anna", "5", "Bruno", "5", "Carla", "5", "Dario", "5"),
                 pointsOf(PlacePoints.forTable(places, PointsSchemes.defaults())));
     }
 
@@ -74,16 +87,19 @@ class PlacePointsTest {
         List<Place<String>> places = Ranking.italianTable(List.of(
                 Finish.withChips("Anna", 31_000), Finish.withChips("Bruno", 25_000),
                 Finish.withChips("Carla", 17_000), Finish.withChips("Dario", 7_000)));
-        assertEquals(Map.of("Anna", "8", "Bruno", "4", "Carla", "2", "Dario", "0"),
+        assertEquals(
+                Map.of("Anna", "8", "Bruno", "4", "Carla", "2", "Dario", "0"),
                 pointsOf(PlacePoints.forTable(places, schemes)));
     }
 
     @Test
     void aTableSizeWithoutSchemeIsRefusedNamingTheSize() {
         List<Place<String>> places = Ranking.italianTable(List.of(
-                Finish.withChips("Anna", 30_000), Finish.withChips("Bruno", 20_000), Finish.withChips("Carla", 10_000)));
-        RuleViolation refused = assertThrows(RuleViolation.class,
-                () -> PlacePoints.forTable(places, PointsSchemes.defaults()));
+                Finish.withChips("Anna", 30_000),
+                Finish.withChips("Bruno", 20_000),
+                Finish.withChips("Carla", 10_000)));
+        RuleViolation refused =
+                assertThrows(RuleViolation.class, () -> PlacePoints.forTable(places, PointsSchemes.defaults()));
         assertEquals("no-points-scheme", refused.code());
         assertEquals(3, refused.details().get("tableSize"));
     }
@@ -92,7 +108,9 @@ class PlacePointsTest {
     void aThreePlayerTableScoresWithTheSchemeTheOrganizerSet() {
         PointsSchemes schemes = PointsSchemes.defaults().with(3, PointsScheme.wholePoints(8, 4, 1));
         List<Place<String>> places = Ranking.italianTable(List.of(
-                Finish.withChips("Anna", 30_000), Finish.withChips("Bruno", 20_000), Finish.withChips("Carla", 10_000)));
+                Finish.withChips("Anna", 30_000),
+                Finish.withChips("Bruno", 20_000),
+                Finish.withChips("Carla", 10_000)));
         assertEquals(Map.of("Anna", "8", "Bruno", "4", "Carla", "1"), pointsOf(PlacePoints.forTable(places, schemes)));
     }
 
@@ -105,7 +123,9 @@ class PlacePointsTest {
 
     @Test
     void anEmptyOrNegativeSchemeIsRefused() {
-        assertEquals("points-scheme-empty", assertThrows(RuleViolation.class, PointsScheme::wholePoints).code());
+        assertEquals(
+                "points-scheme-empty",
+                assertThrows(RuleViolation.class, PointsScheme::wholePoints).code());
         RuleViolation negative = assertThrows(RuleViolation.class, () -> PointsScheme.wholePoints(3, -1));
         assertEquals("points-scheme-negative", negative.code());
         assertEquals(2, negative.details().get("place"));

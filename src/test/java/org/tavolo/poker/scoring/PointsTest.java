@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.math.BigDecimal;
-
 import org.junit.jupiter.api.Test;
 import org.tavolo.poker.RuleViolation;
 

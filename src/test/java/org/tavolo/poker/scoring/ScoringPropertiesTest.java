@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
-
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -22,9 +21,10 @@ class ScoringPropertiesTest {
     @Provide
     Arbitrary<List<Finish<Integer>>> tables() {
         Arbitrary<long[]> one = Combinators.combine(
-                Arbitraries.integers().between(0, 2),
-                Arbitraries.longs().between(1, 4),
-                Arbitraries.longs().between(1, 3)).as((eliminated, chips, hand) -> new long[] { eliminated, chips, hand });
+                        Arbitraries.integers().between(0, 2),
+                        Arbitraries.longs().between(1, 4),
+                        Arbitraries.longs().between(1, 3))
+                .as((eliminated, chips, hand) -> new long[] {eliminated, chips, hand});
         return one.list().ofMinSize(1).ofMaxSize(16).map(raw -> {
             List<Finish<Integer>> table = new ArrayList<>();
             for (int i = 0; i < raw.size(); i++) {
@@ -70,12 +70,16 @@ class ScoringPropertiesTest {
     }
 
     @Property
-    void sharingPlacesNeverCreatesOrLosesPoints(@ForAll("tables") List<Finish<Integer>> table,
+    void sharingPlacesNeverCreatesOrLosesPoints(
+            @ForAll("tables") List<Finish<Integer>> table,
             @ForAll @Size(min = 1, max = 16) List<@IntRange(min = 0, max = 200) Integer> tenths) {
-        List<Long> descending = tenths.stream().sorted((a, b) -> b - a).map(Integer::longValue).toList();
-        PointsScheme scheme = new PointsScheme(descending.stream().map(Points::ofTenths).toList());
+        List<Long> descending =
+                tenths.stream().sorted((a, b) -> b - a).map(Integer::longValue).toList();
+        PointsScheme scheme =
+                new PointsScheme(descending.stream().map(Points::ofTenths).toList());
         Points awarded = PlacePoints.award(Ranking.italianTable(table), scheme).stream()
-                .map(Award::points).reduce(Points.ZERO, Points::plus);
+                .map(Award::points)
+                .reduce(Points.ZERO, Points::plus);
         Points available = Points.ZERO;
         for (int place = 1; place <= table.size(); place++) {
             available = available.plus(scheme.forPlace(place));

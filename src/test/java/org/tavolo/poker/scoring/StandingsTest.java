@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-
 import org.junit.jupiter.api.Test;
 import org.tavolo.poker.RuleViolation;
 
@@ -45,7 +44,8 @@ class StandingsTest {
         List<Standing<String>> standings = Standings.of(List.of(
                 game("Anna", 45, 20_000), game("Bruno", 45, 20_000),
                 game("Carla", 100, 1_000), game("Dario", 10, 30_000)));
-        assertEquals(List.of("1 Carla 10 1000", "2= Anna 4.5 20000", "2= Bruno 4.5 20000", "4 Dario 1 30000"),
+        assertEquals(
+                List.of("1 Carla 10 1000", "2= Anna 4.5 20000", "2= Bruno 4.5 20000", "4 Dario 1 30000"),
                 lines(standings));
     }
 
@@ -60,34 +60,52 @@ class StandingsTest {
     @Test
     void qualifiersAreTheFirstThirdOfTheStandings() {
         List<Standing<String>> standings = Standings.of(List.of(
-                game("Anna", 100, 1), game("Bruno", 90, 1), game("Carla", 80, 1),
-                game("Dario", 70, 1), game("Elena", 60, 1), game("Fabio", 50, 1), game("Gino", 40, 1)));
+                game("Anna", 100, 1),
+                game("Bruno", 90, 1),
+                game("Carla", 80, 1),
+                game("Dario", 70, 1),
+                game("Elena", 60, 1),
+                game("Fabio", 50, 1),
+                game("Gino", 40, 1)));
         Qualifiers<String> qualifiers = Qualifiers.select(standings);
         assertEquals(3, qualifiers.seats());
-        assertEquals(List.of("Anna", "Bruno", "Carla"), qualifiers.qualified().stream().map(Standing::player).toList());
+        assertEquals(
+                List.of("Anna", "Bruno", "Carla"),
+                qualifiers.qualified().stream().map(Standing::player).toList());
         assertTrue(qualifiers.cutTie().isEmpty());
     }
 
     @Test
     void theOrganizerMaySetTheNumberOfQualifiers() {
-        List<Standing<String>> standings = Standings.of(List.of(
-                game("Anna", 100, 1), game("Bruno", 90, 1), game("Carla", 80, 1), game("Dario", 70, 1)));
-        assertEquals(List.of("Anna", "Bruno"),
-                Qualifiers.select(standings, 2).qualified().stream().map(Standing::player).toList());
+        List<Standing<String>> standings = Standings.of(
+                List.of(game("Anna", 100, 1), game("Bruno", 90, 1), game("Carla", 80, 1), game("Dario", 70, 1)));
+        assertEquals(
+                List.of("Anna", "Bruno"),
+                Qualifiers.select(standings, 2).qualified().stream()
+                        .map(Standing::player)
+                        .toList());
     }
 
     @Test
     void aTieAcrossTheCutIsReportedNotCutSilently() {
         List<Standing<String>> standings = Standings.of(List.of(
-                game("Anna", 100, 40_000), game("Bruno", 60, 20_000), game("Carla", 60, 20_000),
-                game("Dario", 60, 20_000), game("Elena", 10, 1_000), game("Fabio", 10, 500)));
+                game("Anna", 100, 40_000),
+                game("Bruno", 60, 20_000),
+                game("Carla", 60, 20_000),
+                game("Dario", 60, 20_000),
+                game("Elena", 10, 1_000),
+                game("Fabio", 10, 500)));
         Qualifiers<String> qualifiers = Qualifiers.select(standings, 3);
-        assertEquals(List.of("Anna"), qualifiers.qualified().stream().map(Standing::player).toList());
+        assertEquals(
+                List.of("Anna"),
+                qualifiers.qualified().stream().map(Standing::player).toList());
         Qualifiers.CutTie<String> tie = qualifiers.cutTie().orElseThrow();
         assertEquals(2, tie.firstPlace());
         assertEquals(4, tie.lastPlace());
         assertEquals(2, tie.seatsLeft());
-        assertEquals(List.of("Bruno", "Carla", "Dario"), tie.tied().stream().map(Standing::player).toList());
+        assertEquals(
+                List.of("Bruno", "Carla", "Dario"),
+                tie.tied().stream().map(Standing::player).toList());
     }
 
     @Test
@@ -95,7 +113,9 @@ class StandingsTest {
         List<Standing<String>> standings = Standings.of(List.of(
                 game("Anna", 100, 40_000), game("Bruno", 60, 20_000), game("Carla", 60, 20_000), game("Dario", 10, 1)));
         Qualifiers<String> qualifiers = Qualifiers.select(standings, 3);
-        assertEquals(List.of("Anna", "Bruno", "Carla"), qualifiers.qualified().stream().map(Standing::player).toList());
+        assertEquals(
+                List.of("Anna", "Bruno", "Carla"),
+                qualifiers.qualified().stream().map(Standing::player).toList());
         assertTrue(qualifiers.cutTie().isEmpty());
     }
 
@@ -105,6 +125,9 @@ class StandingsTest {
         RuleViolation tooMany = assertThrows(RuleViolation.class, () -> Qualifiers.select(standings, 3));
         assertEquals("qualifier-count", tooMany.code());
         assertEquals("count", tooMany.details().get("field"));
-        assertEquals("qualifier-count", assertThrows(RuleViolation.class, () -> Qualifiers.select(standings, 0)).code());
+        assertEquals(
+                "qualifier-count",
+                assertThrows(RuleViolation.class, () -> Qualifiers.select(standings, 0))
+                        .code());
     }
 }

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
-
 import org.junit.jupiter.api.Test;
 import org.tavolo.poker.RuleViolation;
 
@@ -16,8 +15,13 @@ class TableRankingTest {
         List<Place<String>> places = Ranking.italianTable(List.of(
                 Finish.withChips("Carla", 17_000), Finish.withChips("Anna", 31_000),
                 Finish.withChips("Dario", 7_000), Finish.withChips("Bruno", 25_000)));
-        assertEquals(List.of(new Place<>("Anna", 1, 1), new Place<>("Bruno", 2, 1),
-                new Place<>("Carla", 3, 1), new Place<>("Dario", 4, 1)), places);
+        assertEquals(
+                List.of(
+                        new Place<>("Anna", 1, 1),
+                        new Place<>("Bruno", 2, 1),
+                        new Place<>("Carla", 3, 1),
+                        new Place<>("Dario", 4, 1)),
+                places);
     }
 
     @Test
@@ -27,8 +31,13 @@ class TableRankingTest {
                 Finish.withChips("Anna", 500),
                 Finish.eliminated("Dario", 9, 30_000),
                 Finish.withChips("Bruno", 69_500)));
-        assertEquals(List.of(new Place<>("Bruno", 1, 1), new Place<>("Anna", 2, 1),
-                new Place<>("Dario", 3, 1), new Place<>("Elena", 4, 1)), places);
+        assertEquals(
+                List.of(
+                        new Place<>("Bruno", 1, 1),
+                        new Place<>("Anna", 2, 1),
+                        new Place<>("Dario", 3, 1),
+                        new Place<>("Elena", 4, 1)),
+                places);
     }
 
     @Test
@@ -39,8 +48,14 @@ class TableRankingTest {
                 Finish.eliminated("Carla", 7, 12_000),
                 Finish.eliminated("Dario", 7, 4_000),
                 Finish.withChips("Elena", 40_000)));
-        assertEquals(List.of(new Place<>("Anna", 1, 1), new Place<>("Elena", 2, 1), new Place<>("Carla", 3, 1),
-                new Place<>("Bruno", 4, 2), new Place<>("Dario", 4, 2)), places);
+        assertEquals(
+                List.of(
+                        new Place<>("Anna", 1, 1),
+                        new Place<>("Elena", 2, 1),
+                        new Place<>("Carla", 3, 1),
+                        new Place<>("Bruno", 4, 2),
+                        new Place<>("Dario", 4, 2)),
+                places);
     }
 
     @Test
@@ -48,8 +63,13 @@ class TableRankingTest {
         List<Place<String>> places = Ranking.italianTable(List.of(
                 Finish.withChips("Anna", 20_000), Finish.withChips("Bruno", 20_000),
                 Finish.withChips("Carla", 30_000), Finish.withChips("Dario", 10_000)));
-        assertEquals(List.of(new Place<>("Carla", 1, 1), new Place<>("Anna", 2, 2),
-                new Place<>("Bruno", 2, 2), new Place<>("Dario", 4, 1)), places);
+        assertEquals(
+                List.of(
+                        new Place<>("Carla", 1, 1),
+                        new Place<>("Anna", 2, 2),
+                        new Place<>("Bruno", 2, 2),
+                        new Place<>("Dario", 4, 1)),
+                places);
     }
 
     @Test
@@ -68,8 +88,10 @@ class TableRankingTest {
 
     @Test
     void aPlayerGivenTwiceIsRefused() {
-        RuleViolation refused = assertThrows(RuleViolation.class, () -> Ranking.italianTable(List.of(
-                Finish.withChips("Anna", 20_000), Finish.withChips("Anna", 10_000))));
+        RuleViolation refused = assertThrows(
+                RuleViolation.class,
+                () -> Ranking.italianTable(
+                        List.of(Finish.withChips("Anna", 20_000), Finish.withChips("Anna", 10_000))));
         assertEquals("duplicate-player", refused.code());
         assertEquals("Anna", refused.details().get("player"));
     }
@@ -82,9 +104,17 @@ class TableRankingTest {
         victoryPoints.put("Carla", 7L);
         victoryPoints.put("Dario", 0L);
         List<Place<String>> places = Ranking.byVictoryPoints(victoryPoints);
-        assertEquals(List.of(new Place<>("Bruno", 1, 1), new Place<>("Anna", 2, 2),
-                new Place<>("Carla", 2, 2), new Place<>("Dario", 4, 1)), places);
-        List<Award<String>> awards = PlacePoints.award(places, PointsSchemes.defaults().forTableSize(4));
-        assertEquals(List.of("10", "4.5", "4.5", "1"), awards.stream().map(a -> a.points().toString()).toList());
+        assertEquals(
+                List.of(
+                        new Place<>("Bruno", 1, 1),
+                        new Place<>("Anna", 2, 2),
+                        new Place<>("Carla", 2, 2),
+                        new Place<>("Dario", 4, 1)),
+                places);
+        List<Award<String>> awards =
+                PlacePoints.award(places, PointsSchemes.defaults().forTableSize(4));
+        assertEquals(
+                List.of("10", "4.5", "4.5", "1"),
+                awards.stream().map(a -> a.points().toString()).toList());
     }
 }

@@ -11,7 +11,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
-
 import org.junit.jupiter.api.Test;
 
 class BalancerTest {
@@ -71,7 +70,8 @@ class BalancerTest {
 
     @Test
     void tablesOneApartAreLeftAlone() {
-        Rebalance result = Balancer.rebalance(List.of(table(1, 10, 1, seats(1, 8)), table(2, 10, 1, seats(1, 7))), RULES, 1L);
+        Rebalance result =
+                Balancer.rebalance(List.of(table(1, 10, 1, seats(1, 8)), table(2, 10, 1, seats(1, 7))), RULES, 1L);
         assertEquals(List.of(), result.moves());
     }
 
@@ -85,21 +85,24 @@ class BalancerTest {
 
     @Test
     void highestNumberedTableBreaksWhenThePlayersFitAtOneTableFewer() {
-        List<TableState> tables = List.of(table(1, 10, 1, seats(1, 7)), table(2, 10, 1, seats(1, 7)),
-                table(3, 10, 1, seats(1, 6)));
+        List<TableState> tables =
+                List.of(table(1, 10, 1, seats(1, 7)), table(2, 10, 1, seats(1, 7)), table(3, 10, 1, seats(1, 6)));
         Rebalance result = Balancer.rebalance(tables, new BalanceRules(2, 9, List.of()), 99L);
         assertEquals(List.of(3), result.broken());
         assertEquals(6, result.moves().size());
         assertTrue(result.moves().stream().allMatch(m -> m.fromTable() == 3 && m.reason() == MoveReason.TABLE_BREAK));
-        assertEquals(List.of(10, 10), result.tables().stream().map(TableState::players).toList());
-        assertEquals(Set.of(301L, 302L, 303L, 304L, 305L, 306L),
+        assertEquals(
+                List.of(10, 10),
+                result.tables().stream().map(TableState::players).toList());
+        assertEquals(
+                Set.of(301L, 302L, 303L, 304L, 305L, 306L),
                 result.moves().stream().map(Move::entry).collect(Collectors.toSet()));
     }
 
     @Test
     void brokenTablePlayersAreDrawnAtRandomButReproduciblyFromTheSeed() {
-        List<TableState> tables = List.of(table(1, 10, 1, seats(1, 7)), table(2, 10, 1, seats(1, 7)),
-                table(3, 10, 1, seats(1, 6)));
+        List<TableState> tables =
+                List.of(table(1, 10, 1, seats(1, 7)), table(2, 10, 1, seats(1, 7)), table(3, 10, 1, seats(1, 6)));
         BalanceRules rules = new BalanceRules(2, 9, List.of());
         assertEquals(Balancer.rebalance(tables, rules, 5L), Balancer.rebalance(tables, rules, 5L));
         var destinations = new java.util.HashSet<List<Move>>();
@@ -111,11 +114,12 @@ class BalancerTest {
 
     @Test
     void breakOrderCanBeSetByTheOrganizer() {
-        List<TableState> tables = List.of(table(1, 10, 1, seats(1, 6)), table(2, 10, 1, seats(1, 7)),
-                table(3, 10, 1, seats(1, 7)));
+        List<TableState> tables =
+                List.of(table(1, 10, 1, seats(1, 6)), table(2, 10, 1, seats(1, 7)), table(3, 10, 1, seats(1, 7)));
         Rebalance result = Balancer.rebalance(tables, new BalanceRules(2, 9, List.of(1)), 3L);
         assertEquals(List.of(1), result.broken());
-        assertEquals(List.of(2, 3), result.tables().stream().map(TableState::number).toList());
+        assertEquals(
+                List.of(2, 3), result.tables().stream().map(TableState::number).toList());
     }
 
     @Test
@@ -126,8 +130,12 @@ class BalancerTest {
         assertEquals(1, result.tables().size());
         TableState finalTable = result.tables().get(0);
         assertEquals(1, finalTable.number());
-        assertEquals(List.of(1, 2, 3, 4, 5, 6, 7, 8, 9, 10), List.copyOf(finalTable.seats().keySet()));
-        assertEquals(Set.of(101L, 102L, 103L, 104L, 105L, 201L, 202L, 203L, 204L, 205L), Set.copyOf(finalTable.seats().values()));
+        assertEquals(
+                List.of(1, 2, 3, 4, 5, 6, 7, 8, 9, 10),
+                List.copyOf(finalTable.seats().keySet()));
+        assertEquals(
+                Set.of(101L, 102L, 103L, 104L, 105L, 201L, 202L, 203L, 204L, 205L),
+                Set.copyOf(finalTable.seats().values()));
         assertNull(finalTable.button());
         assertTrue(result.moves().stream().allMatch(m -> m.reason() == MoveReason.FINAL_TABLE && m.toTable() == 1));
         assertTrue(result.moves().stream().anyMatch(m -> m.fromTable() == 2));

@@ -7,13 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.util.HashSet;
 import java.util.List;
 import java.util.stream.LongStream;
-
 import org.junit.jupiter.api.Test;
 import org.tavolo.poker.RuleViolation;
 
 class SeatDrawTest {
 
-    private static final List<Long> ELEVEN = LongStream.rangeClosed(101, 111).boxed().toList();
+    private static final List<Long> ELEVEN =
+            LongStream.rangeClosed(101, 111).boxed().toList();
 
     @Test
     void splitMix64MatchesThePublishedReferenceSequence() {
@@ -27,11 +27,20 @@ class SeatDrawTest {
     @Test
     void drawWithAFixedSeedGivesThePublishedSeating() {
         List<SeatAssignment> seats = SeatDraw.draw(ELEVEN, new TablePlan(List.of(4, 4, 3)), 20261126L);
-        assertEquals(List.of(
-                new SeatAssignment(104, 1, 1), new SeatAssignment(106, 1, 2), new SeatAssignment(107, 1, 3),
-                new SeatAssignment(111, 1, 4), new SeatAssignment(108, 2, 1), new SeatAssignment(102, 2, 2),
-                new SeatAssignment(110, 2, 3), new SeatAssignment(109, 2, 4), new SeatAssignment(101, 3, 1),
-                new SeatAssignment(103, 3, 2), new SeatAssignment(105, 3, 3)), seats);
+        assertEquals(
+                List.of(
+                        new SeatAssignment(104, 1, 1),
+                        new SeatAssignment(106, 1, 2),
+                        new SeatAssignment(107, 1, 3),
+                        new SeatAssignment(111, 1, 4),
+                        new SeatAssignment(108, 2, 1),
+                        new SeatAssignment(102, 2, 2),
+                        new SeatAssignment(110, 2, 3),
+                        new SeatAssignment(109, 2, 4),
+                        new SeatAssignment(101, 3, 1),
+                        new SeatAssignment(103, 3, 2),
+                        new SeatAssignment(105, 3, 3)),
+                seats);
     }
 
     @Test
@@ -52,7 +61,12 @@ class SeatDrawTest {
         TablePlan plan = TablePlanner.holdem(1000, 5, 10, 1000);
         List<SeatAssignment> seats = SeatDraw.draw(entries, plan, -3L);
         assertEquals(1000, seats.stream().map(SeatAssignment::entry).distinct().count());
-        assertEquals(1000, new HashSet<>(seats.stream().map(s -> s.table() + ":" + s.seat()).toList()).size());
+        assertEquals(
+                1000,
+                new HashSet<>(seats.stream()
+                                .map(s -> s.table() + ":" + s.seat())
+                                .toList())
+                        .size());
     }
 
     @Test
@@ -67,15 +81,15 @@ class SeatDrawTest {
 
     @Test
     void aPlanThatDoesNotSeatEveryEntryIsRefused() {
-        RuleViolation refused = assertThrows(RuleViolation.class,
-                () -> SeatDraw.draw(ELEVEN, new TablePlan(List.of(5, 5)), 1L));
+        RuleViolation refused =
+                assertThrows(RuleViolation.class, () -> SeatDraw.draw(ELEVEN, new TablePlan(List.of(5, 5)), 1L));
         assertEquals("plan-does-not-fit", refused.code());
     }
 
     @Test
     void anEntryListedTwiceIsRefused() {
-        RuleViolation refused = assertThrows(RuleViolation.class,
-                () -> SeatDraw.draw(List.of(1L, 2L, 2L, 3L), new TablePlan(List.of(4)), 1L));
+        RuleViolation refused = assertThrows(
+                RuleViolation.class, () -> SeatDraw.draw(List.of(1L, 2L, 2L, 3L), new TablePlan(List.of(4)), 1L));
         assertEquals(2L, refused.details().get("entry"));
     }
 }

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -21,8 +20,11 @@ class TablePlannerTest {
         assertEquals(List.of(5, 4), TablePlanner.italian(9, OddTables.NONE).sizes());
         assertEquals(List.of(5, 5), TablePlanner.italian(10, OddTables.NONE).sizes());
         assertEquals(List.of(5, 5, 5), TablePlanner.italian(15, OddTables.NONE).sizes());
-        assertEquals(List.of(4, 4, 4, 4, 4), TablePlanner.italian(20, OddTables.NONE).sizes());
-        assertEquals(List.of(5, 5, 5, 4, 4, 4), TablePlanner.italian(27, OddTables.NONE).sizes());
+        assertEquals(
+                List.of(4, 4, 4, 4, 4), TablePlanner.italian(20, OddTables.NONE).sizes());
+        assertEquals(
+                List.of(5, 5, 5, 4, 4, 4),
+                TablePlanner.italian(27, OddTables.NONE).sizes());
     }
 
     @Test
@@ -36,7 +38,7 @@ class TablePlannerTest {
     }
 
     @ParameterizedTest
-    @ValueSource(ints = { 1, 2, 3, 6, 7, 11 })
+    @ValueSource(ints = {1, 2, 3, 6, 7, 11})
     void italianDrawRefusesCountsThatCannotMakeTablesOfFourOrFive(int players) {
         RuleViolation refused = assertThrows(RuleViolation.class, () -> TablePlanner.italian(players, OddTables.NONE));
         assertEquals("impossible-table-plan", refused.code());
@@ -55,9 +57,14 @@ class TablePlannerTest {
     @Test
     void organizerMayAllowOneTableOfThreeOrSix() {
         assertEquals(List.of(6), TablePlanner.italian(6, OddTables.ALLOW_SIX).sizes());
-        assertEquals(List.of(4, 3), TablePlanner.italian(7, OddTables.ALLOW_THREE).sizes());
-        assertEquals(List.of(6, 5), TablePlanner.italian(11, OddTables.ALLOW_THREE_OR_SIX).sizes());
-        assertEquals(List.of(4, 4, 3), TablePlanner.italian(11, OddTables.ALLOW_THREE).sizes());
+        assertEquals(
+                List.of(4, 3), TablePlanner.italian(7, OddTables.ALLOW_THREE).sizes());
+        assertEquals(
+                List.of(6, 5),
+                TablePlanner.italian(11, OddTables.ALLOW_THREE_OR_SIX).sizes());
+        assertEquals(
+                List.of(4, 4, 3),
+                TablePlanner.italian(11, OddTables.ALLOW_THREE).sizes());
         assertEquals(List.of(3), TablePlanner.italian(3, OddTables.ALLOW_THREE).sizes());
         assertThrows(RuleViolation.class, () -> TablePlanner.italian(7, OddTables.ALLOW_SIX));
     }

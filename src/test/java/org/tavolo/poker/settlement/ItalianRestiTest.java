@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
-
 import org.junit.jupiter.api.Test;
 import org.tavolo.poker.RuleViolation;
 
@@ -24,8 +23,10 @@ class ItalianRestiTest {
     @Test
     void winnerCollectsFromEachOpponentAtMostHisOwnResto() {
         // Seat 1 goes all in with a resto of 3,000; seats 2 and 3 bet 8,000 each. Seat 1 has the best hand.
-        Settlement s = PotLayout.of(TABLE, CIP, List.of(
-                Contribution.live(1, 3_000), Contribution.live(2, 8_000), Contribution.live(3, 8_000)))
+        Settlement s = PotLayout.of(
+                        TABLE,
+                        CIP,
+                        List.of(Contribution.live(1, 3_000), Contribution.live(2, 8_000), Contribution.live(3, 8_000)))
                 .settle(Judges.byStrength(Map.of(1, 9, 2, 5, 3, 2)));
 
         // 3,000 from seat 2, 3,000 from seat 3, his own 3,000 back.
@@ -48,8 +49,10 @@ class ItalianRestiTest {
     @Test
     void eachOpponentTakesBackHisExcessAfterPaying() {
         // Seats 2 and 3 hold equal hands behind the winner: each pays 3,000 and takes back his own 5,000.
-        Settlement s = PotLayout.of(TABLE, CIP, List.of(
-                Contribution.live(1, 3_000), Contribution.live(2, 8_000), Contribution.live(3, 8_000)))
+        Settlement s = PotLayout.of(
+                        TABLE,
+                        CIP,
+                        List.of(Contribution.live(1, 3_000), Contribution.live(2, 8_000), Contribution.live(3, 8_000)))
                 .settle(Judges.byStrength(Map.of(1, 9, 2, 5, 3, 5)));
 
         assertEquals(Map.of(1, 9_000L, 2, 5_000L, 3, 5_000L), s.payouts());
@@ -72,8 +75,10 @@ class ItalianRestiTest {
         // Seat 4 has 1,500 left: he is out, and his 1,500 go into the pot. Seat 1 opens, seat 2 calls, seat 3 passes.
         Contribution out = stakes.outOfTheGame(4, 1_500);
         assertEquals(Contribution.folded(4, 1_500), out);
-        PotLayout layout = PotLayout.of(TABLE, CIP, List.of(
-                Contribution.live(1, 2_000), Contribution.live(2, 2_000), Contribution.folded(3, 1_000), out));
+        PotLayout layout = PotLayout.of(
+                TABLE,
+                CIP,
+                List.of(Contribution.live(1, 2_000), Contribution.live(2, 2_000), Contribution.folded(3, 1_000), out));
 
         assertEquals(List.of(new Pot(0, 6_500, List.of(1, 2))), layout.pots());
         Settlement s = layout.settle(Judges.byStrength(Map.of(1, 3, 2, 8)));
@@ -82,7 +87,8 @@ class ItalianRestiTest {
 
     @Test
     void playerWhoCanCoverAnteAndOpeningIsNotOut() {
-        RuleViolation e = assertThrows(RuleViolation.class, () -> new ItalianStakes(1_000, 1_000).outOfTheGame(3, 2_000));
+        RuleViolation e =
+                assertThrows(RuleViolation.class, () -> new ItalianStakes(1_000, 1_000).outOfTheGame(3, 2_000));
         assertEquals("player-can-play", e.code());
         assertEquals(3, e.details().get("seat"));
     }

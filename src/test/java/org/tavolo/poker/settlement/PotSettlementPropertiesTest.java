@@ -12,9 +12,6 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.stream.Collectors;
-
-import org.tavolo.poker.evaluation.Verdict;
-
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Assume;
@@ -22,6 +19,7 @@ import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import org.tavolo.poker.evaluation.Verdict;
 
 /**
  * RULES.md 4.1 and 4.2 as invariants over random hands of 2 to 10 players: random stacks, bets,
@@ -41,37 +39,45 @@ class PotSettlementPropertiesTest {
         }
 
         Contribution of(int seat) {
-            return contributions.stream().filter(c -> c.seat() == seat).findFirst().orElseThrow();
+            return contributions.stream()
+                    .filter(c -> c.seat() == seat)
+                    .findFirst()
+                    .orElseThrow();
         }
     }
 
     @Provide
     Arbitrary<RandomHand> hands() {
-        return Arbitraries.integers().between(1, 12).set().ofMinSize(2).ofMaxSize(10).flatMap(seatSet -> {
-            List<Integer> seats = new ArrayList<>(new TreeSet<>(seatSet));
-            int n = seats.size();
-            return Combinators.combine(
-                    Arbitraries.of(seats),
-                    Arbitraries.of(1L, 5L, 25L, 100L),
-                    Arbitraries.integers().between(1, 40),
-                    Arbitraries.integers().between(0, 40).list().ofSize(n),
-                    Arbitraries.integers().between(0, 40).list().ofSize(n),
-                    Arbitraries.of(true, false).list().ofSize(n),
-                    Arbitraries.integers().between(0, 4).list().ofSize(n))
-                    .as((button, unit, bet, stacks, foldedAt, folds, strengths) -> {
-                        List<Contribution> contributions = new ArrayList<>();
-                        Map<Integer, Integer> strength = new HashMap<>();
-                        boolean anyoneLive = folds.contains(false);
-                        for (int i = 0; i < n; i++) {
-                            long reach = Math.min(stacks.get(i), bet);
-                            boolean folded = folds.get(i) && (anyoneLive || i > 0);
-                            long units = folded ? Math.min(foldedAt.get(i), reach) : reach;
-                            contributions.add(new Contribution(seats.get(i), units * unit, folded));
-                            strength.put(seats.get(i), strengths.get(i));
-                        }
-                        return new RandomHand(new TableSeats(seats, button), unit, contributions, strength);
-                    });
-        });
+        return Arbitraries.integers()
+                .between(1, 12)
+                .set()
+                .ofMinSize(2)
+                .ofMaxSize(10)
+                .flatMap(seatSet -> {
+                    List<Integer> seats = new ArrayList<>(new TreeSet<>(seatSet));
+                    int n = seats.size();
+                    return Combinators.combine(
+                                    Arbitraries.of(seats),
+                                    Arbitraries.of(1L, 5L, 25L, 100L),
+                                    Arbitraries.integers().between(1, 40),
+                                    Arbitraries.integers().between(0, 40).list().ofSize(n),
+                                    Arbitraries.integers().between(0, 40).list().ofSize(n),
+                                    Arbitraries.of(true, false).list().ofSize(n),
+                                    Arbitraries.integers().between(0, 4).list().ofSize(n))
+                            .as((button, unit, bet, stacks, foldedAt, folds, strengths) -> {
+                                List<Contribution> contributions = new ArrayList<>();
+                                Map<Integer, Integer> strength = new HashMap<>();
+                                boolean anyoneLive = folds.contains(false);
+                                for (int i = 0; i < n; i++) {
+                                    long reach = Math.min(stacks.get(i), bet);
+                                    boolean folded = folds.get(i) && (anyoneLive || i > 0);
+                                    long units = folded ? Math.min(foldedAt.get(i), reach) : reach;
+                                    contributions.add(new Contribution(seats.get(i), units * unit, folded));
+                                    strength.put(seats.get(i), strengths.get(i));
+                                }
+                                return new RandomHand(new TableSeats(seats, button), unit, contributions, strength);
+                            });
+                });
     }
 
     @Property
@@ -85,14 +91,18 @@ class PotSettlementPropertiesTest {
     void potsAndReturnedExcessAddUpToEveryContribution(@ForAll("hands") RandomHand hand) {
         PotLayout layout = hand.layout();
         long inPots = layout.pots().stream().mapToLong(Pot::amount).sum();
-        long returned = layout.returned().values().stream().mapToLong(Long::longValue).sum();
+        long returned =
+                layout.returned().values().stream().mapToLong(Long::longValue).sum();
         assertEquals(hand.totalIn(), inPots + returned);
         layout.pots().forEach(p -> assertEquals(0, p.amount() % hand.unit(), "pot in whole chip units"));
     }
 
     @Property
     void onlyTheUncalledExcessOfTheLargestBetIsReturned(@ForAll("hands") RandomHand hand) {
-        List<Long> amounts = hand.contributions().stream().map(Contribution::amount).sorted((a, b) -> Long.compare(b, a)).toList();
+        List<Long> amounts = hand.contributions().stream()
+                .map(Contribution::amount)
+                .sorted((a, b) -> Long.compare(b, a))
+                .toList();
         Map<Integer, Long> returned = hand.layout().returned();
         if (amounts.get(0) > amounts.get(1)) {
             assertEquals(1, returned.size());
@@ -112,23 +122,31 @@ class PotSettlementPropertiesTest {
             assertTrue(eligible.containsAll(award.winners()));
             eligible.forEach(seat -> assertTrue(hand.of(seat).live(), "folded seat " + seat + " eligible"));
             int best = eligible.stream().mapToInt(hand.strength()::get).max().orElseThrow();
-            Set<Integer> expected = eligible.stream().filter(seat -> hand.strength().get(seat) == best)
+            Set<Integer> expected = eligible.stream()
+                    .filter(seat -> hand.strength().get(seat) == best)
                     .collect(Collectors.toSet());
             assertEquals(expected, Set.copyOf(award.winners()));
         }
-        hand.contributions().stream().filter(Contribution::folded).forEach(c -> assertEquals(
-                s.returned().getOrDefault(c.seat(), 0L), s.payouts().get(c.seat()), "a folded player wins nothing"));
+        hand.contributions().stream()
+                .filter(Contribution::folded)
+                .forEach(c -> assertEquals(
+                        s.returned().getOrDefault(c.seat(), 0L),
+                        s.payouts().get(c.seat()),
+                        "a folded player wins nothing"));
     }
 
     @Property
     void splitPotsGoInChipUnitsWithOddChipsClockwiseFromTheButton(@ForAll("hands") RandomHand hand) {
         Settlement s = hand.layout().settle(Judges.byStrength(hand.strength()));
         int button = hand.table().button();
-        // Seats are numbered clockwise: left of the button come the higher numbers, then the lower ones, the button last.
+        // Seats are numbered clockwise: left of the button come the higher numbers, then the lower ones, the button
+        // last.
         Function<Integer, Integer> distanceFromButton = seat -> seat > button ? seat - button : seat - button + 100;
         for (PotAward award : s.pots()) {
             List<Integer> winners = award.winners();
-            List<Integer> inOrder = winners.stream().sorted(Comparator.comparing(distanceFromButton)).toList();
+            List<Integer> inOrder = winners.stream()
+                    .sorted(Comparator.comparing(distanceFromButton))
+                    .toList();
             assertEquals(inOrder, winners);
             long even = award.pot().amount() / hand.unit() / winners.size() * hand.unit();
             long oddUnits = award.pot().amount() / hand.unit() % winners.size();
@@ -147,7 +165,9 @@ class PotSettlementPropertiesTest {
     void winnerCollectsFromEachOpponentAtMostHisOwnResto(@ForAll("hands") RandomHand hand) {
         PotLayout layout = hand.layout();
         Map<Integer, Long> called = new HashMap<>();
-        hand.contributions().forEach(c -> called.put(c.seat(), c.amount() - layout.returned().getOrDefault(c.seat(), 0L)));
+        hand.contributions()
+                .forEach(
+                        c -> called.put(c.seat(), c.amount() - layout.returned().getOrDefault(c.seat(), 0L)));
         long top = called.values().stream().mapToLong(Long::longValue).max().orElseThrow();
         Assume.that(hand.contributions().stream().anyMatch(c -> c.live() && called.get(c.seat()) == top));
 
@@ -155,19 +175,20 @@ class PotSettlementPropertiesTest {
         for (Map.Entry<Integer, Long> payout : s.payouts().entrySet()) {
             long resto = called.get(payout.getKey());
             long fromPots = payout.getValue() - s.returned().getOrDefault(payout.getKey(), 0L);
-            long atMost = called.values().stream().mapToLong(c -> Math.min(c, resto)).sum();
-            assertTrue(fromPots <= atMost, "seat " + payout.getKey() + " won " + fromPots + " with a resto of " + resto);
+            long atMost =
+                    called.values().stream().mapToLong(c -> Math.min(c, resto)).sum();
+            assertTrue(
+                    fromPots <= atMost, "seat " + payout.getKey() + " won " + fromPots + " with a resto of " + resto);
         }
     }
 
     @Property
-    void cyclesLeaveTheirPotsUnawardedAndEveryOtherChipIsPaid(@ForAll("hands") RandomHand hand,
-            @ForAll boolean cycleWhenThreeOrMore) {
+    void cyclesLeaveTheirPotsUnawardedAndEveryOtherChipIsPaid(
+            @ForAll("hands") RandomHand hand, @ForAll boolean cycleWhenThreeOrMore) {
         Function<Set<Integer>, Boolean> isCycle = contenders -> cycleWhenThreeOrMore == (contenders.size() >= 3);
         BestHands byStrength = Judges.byStrength(hand.strength());
-        BestHands showdown = contenders -> isCycle.apply(contenders)
-                ? new Verdict.Cycle(List.copyOf(contenders))
-                : byStrength.among(contenders);
+        BestHands showdown = contenders ->
+                isCycle.apply(contenders) ? new Verdict.Cycle(List.copyOf(contenders)) : byStrength.among(contenders);
         Settlement s = hand.layout().settle(showdown);
 
         assertEquals(hand.totalIn(), s.totalPaid() + s.totalUnawarded());

@@ -9,16 +9,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
 import org.tavolo.poker.cards.Card;
 import org.tavolo.poker.cards.Deck;
 import org.tavolo.poker.evaluation.Game;
 import org.tavolo.poker.evaluation.RuleSet;
 import org.tavolo.poker.evaluation.Showdown;
-
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
 
 /**
  * RULES.md 4.1 with the real hand evaluator deciding: random Texas Hold'em hands of 2 to 10
@@ -27,8 +25,8 @@ import net.jqwik.api.constraints.IntRange;
 class SettlementWithRealCardsPropertiesTest {
 
     @Property(tries = 300)
-    void holdemHandsPayEveryChipToTheBestEligibleHands(@ForAll @IntRange(min = 2, max = 10) int players,
-            @ForAll long seed) {
+    void holdemHandsPayEveryChipToTheBestEligibleHands(
+            @ForAll @IntRange(min = 2, max = 10) int players, @ForAll long seed) {
         Random random = new Random(seed);
         List<Card> deck = new ArrayList<>(Deck.STANDARD_52.cards());
         Collections.shuffle(deck, random);
@@ -59,7 +57,8 @@ class SettlementWithRealCardsPropertiesTest {
         for (PotAward award : settlement.pots()) {
             for (int winner : award.winners()) {
                 for (int other : award.pot().eligible()) {
-                    assertTrue(RuleSet.international().compare(showdown.hand(winner), showdown.hand(other)) >= 0,
+                    assertTrue(
+                            RuleSet.international().compare(showdown.hand(winner), showdown.hand(other)) >= 0,
                             "seat " + winner + " won a pot seat " + other + " beats");
                 }
             }

@@ -18,8 +18,10 @@ public final class HandKey {
     /** The top bit of each suit counter: set when that suit has five cards or more. */
     public static final long FLUSH_CHECK = 0x8888L << 32;
 
-    static final int[] RANK_MULTIPLIERS = { 0x2000, 0x8001, 0x11000, 0x3a000, 0x91000, 0x176005, 0x366000,
-            0x41a013, 0x47802e, 0x479068, 0x48c0e4, 0x48f211, 0x494493 };
+    static final int[] RANK_MULTIPLIERS = {
+        0x2000, 0x8001, 0x11000, 0x3a000, 0x91000, 0x176005, 0x366000, 0x41a013, 0x47802e, 0x479068, 0x48c0e4, 0x48f211,
+        0x494493
+    };
 
     private static final long[] KEY = new long[52];
 
@@ -31,8 +33,7 @@ public final class HandKey {
         }
     }
 
-    private HandKey() {
-    }
+    private HandKey() {}
 
     /** What one card adds to the key. */
     public static long key(int card) {

@@ -1,7 +1,6 @@
 package org.tavolo.poker.evaluation.fast;
 
 import java.util.Arrays;
-
 import org.tavolo.poker.evaluation.HandCategory;
 
 /**
@@ -21,8 +20,9 @@ public final class InternationalEvaluator {
 
     static {
         int[] keys = new int[8192 + 8192];
-        int[] found = { 0 };
-        PerfectHash.forEachRankMultiset(5, 5, counts -> keys[found[0]++] = RankPatterns.order(RankPatterns.bestWithoutFlush(counts, 0, false)));
+        int[] found = {0};
+        PerfectHash.forEachRankMultiset(
+                5, 5, counts -> keys[found[0]++] = RankPatterns.order(RankPatterns.bestWithoutFlush(counts, 0, false)));
         for (int ranks = 0; ranks < 8192; ranks++) {
             if (Integer.bitCount(ranks) == 5) {
                 keys[found[0]++] = RankPatterns.order(RankPatterns.bestFlush(ranks, 0, false));
@@ -30,8 +30,11 @@ public final class InternationalEvaluator {
         }
         ORDER_KEYS = Arrays.stream(keys, 0, found[0]).sorted().distinct().toArray();
         CLASSES = ORDER_KEYS.length;
-        PerfectHash.forEachRankMultiset(5, 7, counts -> BY_RANKS[PerfectHash.FIVE_TO_SEVEN_CARDS.index(PerfectHash.rankKey(counts))] =
-                classOf(RankPatterns.bestWithoutFlush(counts, 0, false)));
+        PerfectHash.forEachRankMultiset(
+                5,
+                7,
+                counts -> BY_RANKS[PerfectHash.FIVE_TO_SEVEN_CARDS.index(PerfectHash.rankKey(counts))] =
+                        classOf(RankPatterns.bestWithoutFlush(counts, 0, false)));
         for (int ranks = 0; ranks < 8192; ranks++) {
             if (Integer.bitCount(ranks) >= 5) {
                 BY_FLUSH[ranks] = classOf(RankPatterns.bestFlush(ranks, 0, false));
@@ -39,8 +42,7 @@ public final class InternationalEvaluator {
         }
     }
 
-    private InternationalEvaluator() {
-    }
+    private InternationalEvaluator() {}
 
     private static char classOf(long orderKey) {
         return (char) (Arrays.binarySearch(ORDER_KEYS, RankPatterns.order(orderKey)) + 1);
@@ -65,15 +67,28 @@ public final class InternationalEvaluator {
     }
 
     public static int strength(int c1, int c2, int c3, int c4, int c5) {
-        return strength(HandKey.EMPTY + HandKey.key(c1) + HandKey.key(c2) + HandKey.key(c3) + HandKey.key(c4) + HandKey.key(c5),
+        return strength(
+                HandKey.EMPTY + HandKey.key(c1) + HandKey.key(c2) + HandKey.key(c3) + HandKey.key(c4) + HandKey.key(c5),
                 HandKey.mask(c1) | HandKey.mask(c2) | HandKey.mask(c3) | HandKey.mask(c4) | HandKey.mask(c5));
     }
 
     public static int strength(int c1, int c2, int c3, int c4, int c5, int c6, int c7) {
-        return strength(HandKey.EMPTY + HandKey.key(c1) + HandKey.key(c2) + HandKey.key(c3) + HandKey.key(c4) + HandKey.key(c5)
-                + HandKey.key(c6) + HandKey.key(c7),
-                HandKey.mask(c1) | HandKey.mask(c2) | HandKey.mask(c3) | HandKey.mask(c4) | HandKey.mask(c5)
-                        | HandKey.mask(c6) | HandKey.mask(c7));
+        return strength(
+                HandKey.EMPTY
+                        + HandKey.key(c1)
+                        + HandKey.key(c2)
+                        + HandKey.key(c3)
+                        + HandKey.key(c4)
+                        + HandKey.key(c5)
+                        + HandKey.key(c6)
+                        + HandKey.key(c7),
+                HandKey.mask(c1)
+                        | HandKey.mask(c2)
+                        | HandKey.mask(c3)
+                        | HandKey.mask(c4)
+                        | HandKey.mask(c5)
+                        | HandKey.mask(c6)
+                        | HandKey.mask(c7));
     }
 
     /** The cards given by index: five, six or seven of them. */

@@ -4,7 +4,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-
 import org.tavolo.poker.cards.Deck;
 import org.tavolo.poker.evaluation.FlushRule;
 import org.tavolo.poker.evaluation.HandCategory;
@@ -33,7 +32,7 @@ public final class ItalianEvaluator {
         int lowest = deck.lowest().ordinal();
         int deckRanks = 0x1fff & ~((1 << lowest) - 1);
         int[] keys = new int[8192 + 8192];
-        int[] found = { 0 };
+        int[] found = {0};
         PerfectHash.forEachRankMultiset(5, 5, counts -> {
             if (inDeck(counts, lowest)) {
                 keys[found[0]++] = RankPatterns.order(RankPatterns.bestWithoutFlush(counts, lowest, true));
@@ -48,7 +47,8 @@ public final class ItalianEvaluator {
         PerfectHash.forEachRankMultiset(5, 5, counts -> {
             if (inDeck(counts, lowest)) {
                 long key = RankPatterns.bestWithoutFlush(counts, lowest, true);
-                byRanks[PerfectHash.FIVE_TO_SEVEN_CARDS.index(PerfectHash.rankKey(counts))] = classOf(key) << 4 | (RankPatterns.decider(key) + 1);
+                byRanks[PerfectHash.FIVE_TO_SEVEN_CARDS.index(PerfectHash.rankKey(counts))] =
+                        classOf(key) << 4 | (RankPatterns.decider(key) + 1);
             }
         });
         int firstFlush = -1;
@@ -63,7 +63,8 @@ public final class ItalianEvaluator {
             if (Integer.bitCount(ranks) == 5 && (ranks & ~deckRanks) == 0) {
                 long key = RankPatterns.bestFlush(ranks, lowest, true);
                 int c = classOf(key);
-                boolean suitFirst = flushRule == FlushRule.SUIT_FIRST && RankPatterns.category(key, true) == HandCategory.FLUSH;
+                boolean suitFirst =
+                        flushRule == FlushRule.SUIT_FIRST && RankPatterns.category(key, true) == HandCategory.FLUSH;
                 byFlush[ranks] = suitFirst ? (firstFlush * 4 + c - firstFlush) << 8 | flushes : c * 4 << 8 | 1;
             }
         }
@@ -101,7 +102,8 @@ public final class ItalianEvaluator {
     }
 
     public int strength(int c1, int c2, int c3, int c4, int c5) {
-        return strength(HandKey.EMPTY + HandKey.key(c1) + HandKey.key(c2) + HandKey.key(c3) + HandKey.key(c4) + HandKey.key(c5),
+        return strength(
+                HandKey.EMPTY + HandKey.key(c1) + HandKey.key(c2) + HandKey.key(c3) + HandKey.key(c4) + HandKey.key(c5),
                 HandKey.mask(c1) | HandKey.mask(c2) | HandKey.mask(c3) | HandKey.mask(c4) | HandKey.mask(c5));
     }
 }

@@ -29,8 +29,7 @@ public final class OmahaEvaluator {
         }
     }
 
-    private OmahaEvaluator() {
-    }
+    private OmahaEvaluator() {}
 
     /** The strength of the best hand of exactly two of {@code hole} (4 card indices) and three of {@code board} (5). */
     public static int strength(int[] hole, int[] board) {
@@ -58,10 +57,12 @@ public final class OmahaEvaluator {
         int h2 = c2 >>> 2;
         int h3 = c3 >>> 2;
         char[] best = Tables.BEST;
-        int max = Math.max(Math.max(best[column + PAIR[h0 + h1]], best[column + PAIR[h0 + h2]]),
+        int max = Math.max(
+                Math.max(best[column + PAIR[h0 + h1]], best[column + PAIR[h0 + h2]]),
                 Math.max(best[column + PAIR[h0 + h3]], best[column + PAIR[h1 * 13 + h2]]));
         max = Math.max(max, Math.max(best[column + PAIR[h1 * 13 + h3]], best[column + PAIR[h2 * 13 + h3]]));
-        int holeSuits = (1 << ((c0 & 3) << 2)) + (1 << ((c1 & 3) << 2)) + (1 << ((c2 & 3) << 2)) + (1 << ((c3 & 3) << 2));
+        int holeSuits =
+                (1 << ((c0 & 3) << 2)) + (1 << ((c1 & 3) << 2)) + (1 << ((c2 & 3) << 2)) + (1 << ((c3 & 3) << 2));
         // Counters plus 5 (board) and plus 6 (hand) reach bit 3 at three and at two cards of a suit.
         int flushable = (boardSuits + 0x5555) & (holeSuits + 0x6666) & 0x8888;
         if (flushable == 0) {
@@ -135,7 +136,9 @@ public final class OmahaEvaluator {
                         for (int b = a + 1; b < 5; b++) {
                             for (int c = b + 1; c < 5; c++) {
                                 if (fitsInDeck(first, second, ranks[a], ranks[b], ranks[c])) {
-                                    int key = pairKey + HandKey.RANK_MULTIPLIERS[ranks[a]] + HandKey.RANK_MULTIPLIERS[ranks[b]]
+                                    int key = pairKey
+                                            + HandKey.RANK_MULTIPLIERS[ranks[a]]
+                                            + HandKey.RANK_MULTIPLIERS[ranks[b]]
                                             + HandKey.RANK_MULTIPLIERS[ranks[c]];
                                     best = Math.max(best, InternationalEvaluator.withoutFlush(key));
                                 }

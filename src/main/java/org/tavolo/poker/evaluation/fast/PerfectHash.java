@@ -26,11 +26,11 @@ record PerfectHash(int shift, int columnMask, int[] rowStart, int size) {
 
     private static PerfectHash build(int minCards, int maxCards, int shift) {
         int columnMask = (1 << shift) - 1;
-        int[] maxKey = { 0 };
+        int[] maxKey = {0};
         forEachRankMultiset(minCards, maxCards, counts -> maxKey[0] = Math.max(maxKey[0], rankKey(counts)));
         int rowCount = (maxKey[0] >>> shift) + 1;
         int[] rowSizes = new int[rowCount];
-        int[] keyCount = { 0 };
+        int[] keyCount = {0};
         forEachRankMultiset(minCards, maxCards, counts -> {
             rowSizes[rankKey(counts) >>> shift]++;
             keyCount[0]++;

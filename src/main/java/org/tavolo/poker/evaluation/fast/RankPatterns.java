@@ -22,8 +22,7 @@ final class RankPatterns {
     /** Four bits for the deciding rank whose suit breaks an Italian tie (rank ordinal + 1), 0 for none. */
     static final int NO_DECIDER = 0;
 
-    private RankPatterns() {
-    }
+    private RankPatterns() {}
 
     /**
      * The best five of five to seven cards without a flush (RULES.md 2.1).
@@ -49,7 +48,8 @@ final class RankPatterns {
         }
         if (trips >= 0) {
             int k1 = highest(counts, 1, trips, -1);
-            return italian ? key(THREE_OF_A_KIND, true, trips)
+            return italian
+                    ? key(THREE_OF_A_KIND, true, trips)
                     : key(THREE_OF_A_KIND, false, trips, k1, highest(counts, 1, trips, k1));
         }
         int high = highest(counts, 2, -1, -1);
