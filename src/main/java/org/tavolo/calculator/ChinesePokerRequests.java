@@ -8,7 +8,7 @@ import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.tavolo.poker.chinese.TokenRule;
 
-/** The request bodies of the Chinese poker calculator (RULES.md 4.3, 5.3). */
+/** The request bodies of the Chinese poker calculator (docs/rules.md#chinese-tokens, #chinese-match). */
 public final class ChinesePokerRequests {
 
     private ChinesePokerRequests() {}

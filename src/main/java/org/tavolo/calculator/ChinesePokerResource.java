@@ -17,7 +17,7 @@ import org.tavolo.calculator.ChinesePokerRequests.ChineseMatchRequest;
 import org.tavolo.calculator.ChinesePokerViews.ChineseDealView;
 import org.tavolo.calculator.ChinesePokerViews.ChineseMatchView;
 
-/** Scores Chinese poker: one deal, or a match of three deals (RULES.md 4.3, 5.3). Stateless. */
+/** Scores Chinese poker: one deal, or a match of three deals (docs/rules.md#chinese-tokens, #chinese-match). Stateless. */
 @Path("/api/chinese-poker")
 @Produces(MediaType.APPLICATION_JSON)
 @Consumes(MediaType.APPLICATION_JSON)

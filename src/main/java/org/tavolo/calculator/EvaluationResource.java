@@ -19,7 +19,7 @@ import org.tavolo.poker.cards.Card;
 import org.tavolo.poker.evaluation.RuleSet;
 import org.tavolo.poker.evaluation.Showdown;
 
-/** The showdown calculator: who wins, with which five cards, under the game's rules (RULES.md 1–3). */
+/** The showdown calculator: who wins, with which five cards, under the game's rules (docs/rules.md#cards, #rule-sets, #games). */
 @Path("/api/evaluations")
 @Produces(MediaType.APPLICATION_JSON)
 @Consumes(MediaType.APPLICATION_JSON)

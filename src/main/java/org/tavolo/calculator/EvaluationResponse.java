@@ -11,7 +11,7 @@ import org.tavolo.poker.evaluation.Verdict;
 /**
  * The evaluated showdown: each hand in the order asked, its category, its best five cards in reading
  * order and its place (ties share a place); the winning seats; and, when the Italian straight-flush
- * exceptions leave no best hand (RULES.md 2.2), {@code cycle: true}, no places, no winners and a
+ * exceptions leave no best hand (docs/rules.md#italian), {@code cycle: true}, no places, no winners and a
  * {@code detail} naming the seats for the director.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)

@@ -19,7 +19,7 @@ import org.tavolo.poker.settlement.Settlement;
 import org.tavolo.poker.settlement.TableSeats;
 
 /**
- * Settles one hand from a request: lays out the pots (RULES.md 4.1), checks that whoever must show
+ * Settles one hand from a request: lays out the pots (docs/rules.md#side-pots), checks that whoever must show
  * cards did, lets the evaluator decide each contested pot and reports who gets which chips. Every
  * refusal names the request field ({@code players[2].contributed}) and the seat.
  */

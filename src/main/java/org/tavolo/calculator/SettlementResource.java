@@ -13,7 +13,7 @@ import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-/** Settles a hand: uncalled bets, main and side pots, split pots and odd chips (RULES.md 4.1, 4.2). Stateless. */
+/** Settles a hand: uncalled bets, main and side pots, split pots and odd chips (docs/rules.md#side-pots, #resti). Stateless. */
 @Path("/api/settlements")
 @Produces(MediaType.APPLICATION_JSON)
 @Consumes(MediaType.APPLICATION_JSON)

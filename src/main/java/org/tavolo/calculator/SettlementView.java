@@ -13,10 +13,10 @@ import org.tavolo.poker.settlement.Settlement;
 /**
  * A settled hand as clients see it.
  *
- * @param returned  uncalled excess going back to its owner, by seat (RULES.md 4.1)
+ * @param returned  uncalled excess going back to its owner, by seat (docs/rules.md#side-pots)
  * @param pots      main pot first, then the side pots
  * @param payouts   chips each player receives, returned excess included
- * @param unawarded pots left to the director because the hands form a cycle (RULES.md 2.2)
+ * @param unawarded pots left to the director because the hands form a cycle (docs/rules.md#italian)
  * @param hands     the best hand of each player who showed cards
  */
 @Schema(description = "Who gets which chips")

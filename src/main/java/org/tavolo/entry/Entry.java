@@ -20,7 +20,7 @@ import org.tavolo.player.Player;
 
 /**
  * A player's entry in a tournament. It is {@link EntryStatus#ACTIVE} from registration until
- * {@link #eliminate} gives it a finishing place (RULES.md 5.2: places are the reverse order of
+ * {@link #eliminate} gives it a finishing place (docs/rules.md#holdem-tournament: places are the reverse order of
  * elimination; players out in the same hand may share a place). A director's correction can
  * {@link #reinstate} it.
  */
@@ -66,7 +66,7 @@ public class Entry extends PanacheEntityBase {
         return create(tournamentId, player, now, false);
     }
 
-    /** Enters a player after the draw, under the late-registration setting (RULES.md 5.2). */
+    /** Enters a player after the draw, under the late-registration setting (docs/rules.md#holdem-tournament). */
     public static Entry enterLate(long tournamentId, Player player, Instant now) {
         return create(tournamentId, player, now, true);
     }

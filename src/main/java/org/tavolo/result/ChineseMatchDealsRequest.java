@@ -8,7 +8,7 @@ import jakarta.validation.constraints.Size;
 import java.util.List;
 
 /**
- * A Chinese poker match as the director enters it (RULES.md 4.3, 5.3): the three deals, each with
+ * A Chinese poker match as the director enters it (docs/rules.md#chinese-tokens, #chinese-match): the three deals, each with
  * every player's three hands and the tokens on them. Tavolo scores the victory points with the
  * tournament's token set and rule, then ranks the table.
  */

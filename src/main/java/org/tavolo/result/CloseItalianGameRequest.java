@@ -9,7 +9,7 @@ import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
- * The end of an Italian game at a table (RULES.md 5.1): everyone's final stack, or none to take
+ * The end of an Italian game at a table (docs/rules.md#italian-tournament): everyone's final stack, or none to take
  * the stacks and eliminations from the chip ledger of the hands and counts entered.
  */
 @Schema(description = "Final stacks of an Italian game at one table", example = """

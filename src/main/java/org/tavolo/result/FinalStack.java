@@ -7,7 +7,7 @@ import jakarta.validation.constraints.PositiveOrZero;
 /**
  * A player's chips when the game at the table ends. A player with no chips left gives the hand he
  * busted in (hands numbered in the order played at the table) and his chips when it began, which
- * order the players who ran out (RULES.md 5.1, 5.2).
+ * order the players who ran out (docs/rules.md#italian-tournament, #holdem-tournament).
  */
 public record FinalStack(
         @NotNull Long entry,

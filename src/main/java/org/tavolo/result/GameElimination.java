@@ -11,7 +11,7 @@ import java.util.List;
 import org.tavolo.poker.scoring.Finish;
 
 /**
- * A player who ran out of chips in a game (RULES.md 5.1, 5.2). {@code sequence} orders the
+ * A player who ran out of chips in a game (docs/rules.md#italian-tournament, #holdem-tournament). {@code sequence} orders the
  * eliminations of a game across all its tables: players out in the same hand share it, and a
  * later hand has a larger one. The chips the player had when that hand began order players out
  * together.

@@ -39,7 +39,7 @@ import org.tavolo.tournament.TournamentSettings;
 /**
  * Hands, chip counts and the chip ledger. A hand is checked against the table's seating and
  * stacks, settled by the pot-settlement service with the hand evaluator, and its stack changes,
- * eliminations and answer are stored in one transaction (RULES.md 4.1, 4.2, 5.1, 5.2).
+ * eliminations and answer are stored in one transaction (docs/rules.md#side-pots, #resti, #italian-tournament, #holdem-tournament).
  */
 @ApplicationScoped
 public class HandService {
@@ -252,7 +252,7 @@ public class HandService {
     }
 
     /**
-     * Pays the pots a cycle left to the director (RULES.md 2.2), as he rules: every held pot at
+     * Pays the pots a cycle left to the director (docs/rules.md#italian), as he rules: every held pot at
      * once, each to winners among the players who could win it. A player who ran out of chips in
      * that hand and gets chips back is in play again.
      */
@@ -356,7 +356,7 @@ public class HandService {
                 .orElse(null);
     }
 
-    /** A pot split in chip units, odd units one each from the first seat left of the button (RULES.md 4.1). */
+    /** A pot split in chip units, odd units one each from the first seat left of the button (docs/rules.md#side-pots). */
     private static Map<Integer, Long> split(long amount, List<Integer> winners, EnterHandRequest hand, long chipUnit) {
         java.util.SortedSet<Integer> seats = new java.util.TreeSet<>(winners);
         hand.players().forEach(p -> seats.add(p.seat()));
@@ -409,7 +409,7 @@ public class HandService {
 
     /**
      * The final stacks of a game at a table from the ledger: every player seated there for that
-     * game, with the hand he busted in when he ran out of chips (RULES.md 5.1).
+     * game, with the hand he busted in when he ran out of chips (docs/rules.md#italian-tournament).
      */
     List<FinalStack> finalStacks(Tournament tournament, int game, int tableNumber) {
         Draw draw = Draw.ofGame(tournament.id, game)
@@ -471,7 +471,7 @@ public class HandService {
 
     /**
      * Records who ran out of chips. In Hold'em they leave the tournament with finishing places
-     * (RULES.md 5.2); in an Italian game they rank below the others at the close (RULES.md 5.1).
+     * (docs/rules.md#holdem-tournament); in an Italian game they rank below the others at the close (docs/rules.md#italian-tournament).
      */
     private List<HandAnswer.Elimination> eliminate(
             Tournament tournament,
@@ -501,7 +501,7 @@ public class HandService {
     }
 
     /**
-     * Hold'em finishing places from the eliminations on record (RULES.md 5.2), written to the
+     * Hold'em finishing places from the eliminations on record (docs/rules.md#holdem-tournament), written to the
      * entries: recomputed whole each time, so a voided hand moves later places back.
      */
     private Map<Long, Integer> placeHoldemField(Tournament tournament, int game) {
@@ -533,7 +533,7 @@ public class HandService {
     }
 
     /**
-     * Hold'em eliminations feed the floor (RULES.md 5.2): the eliminated leave their seats and the
+     * Hold'em eliminations feed the floor (docs/rules.md#holdem-tournament): the eliminated leave their seats and the
      * tables are balanced or broken, in this transaction.
      */
     private List<Move> rebalance(Tournament tournament, List<HandAnswer.Elimination> eliminated) {

@@ -4,7 +4,7 @@ package org.tavolo.result;
 public enum HandStatus {
     /** Every pot was paid. */
     SETTLED,
-    /** A pot's hands formed a cycle (RULES.md 2.2): its chips wait for the director's ruling. */
+    /** A pot's hands formed a cycle (docs/rules.md#italian): its chips wait for the director's ruling. */
     PENDING_RULING,
     /** Voided by the organizer; its ledger lines were reversed. */
     VOID

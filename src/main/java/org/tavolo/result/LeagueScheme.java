@@ -17,7 +17,7 @@ import org.tavolo.poker.scoring.Points;
 import org.tavolo.poker.scoring.PointsScheme;
 
 /**
- * A Hold'em tournament's league points by finishing place (RULES.md 5.2, optional), one per
+ * A Hold'em tournament's league points by finishing place (docs/rules.md#holdem-tournament, optional), one per
  * tournament. Identified by its tournament.
  */
 @Entity

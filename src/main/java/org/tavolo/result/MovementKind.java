@@ -6,7 +6,7 @@ public enum MovementKind {
     HAND,
     /** Set by a chip count or a correction, with a reason. */
     COUNT,
-    /** Paid from a pot held for the director's ruling (RULES.md 2.2). */
+    /** Paid from a pot held for the director's ruling (docs/rules.md#italian). */
     RULING,
     /** The reversal of a voided hand. */
     VOID

@@ -14,7 +14,7 @@ import org.tavolo.tournament.TournamentService;
 /**
  * The points schemes of a tournament. Per table size they come from the tournament's settings
  * ({@code pointsByTableSize}), over the rule book's 10/6/3/1 and 12/8/5/3/1 for sizes the
- * settings leave out (RULES.md 5.1; Chinese poker places turn into points the same way). The
+ * settings leave out (docs/rules.md#italian-tournament; Chinese poker places turn into points the same way). The
  * optional Hold'em league scheme is kept here.
  */
 @ApplicationScoped

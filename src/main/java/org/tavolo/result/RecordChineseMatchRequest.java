@@ -7,7 +7,7 @@ import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.util.List;
 
-/** The end of a Chinese poker match at a table: each player's victory points (RULES.md 4.3, 5.3). */
+/** The end of a Chinese poker match at a table: each player's victory points (docs/rules.md#chinese-tokens, #chinese-match). */
 public record RecordChineseMatchRequest(
         @Min(1) Integer round,
         @NotNull @Size(min = 2, max = 4) List<@Valid @NotNull VictoryPoints> victoryPoints,

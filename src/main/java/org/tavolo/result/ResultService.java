@@ -61,7 +61,7 @@ public class ResultService {
     }
 
     /**
-     * Closes an Italian game at a table (RULES.md 5.1): final stacks → places → points from the
+     * Closes an Italian game at a table (docs/rules.md#italian-tournament): final stacks → places → points from the
      * scheme for the table's size, tied players sharing the points of their places.
      */
     @Transactional
@@ -76,7 +76,7 @@ public class ResultService {
     }
 
     /**
-     * Records a Chinese poker match at a table (RULES.md 5.3): victory points → places (ties
+     * Records a Chinese poker match at a table (docs/rules.md#chinese-match): victory points → places (ties
      * shared) → points from the scheme for the table's size.
      */
     @Transactional
@@ -90,7 +90,7 @@ public class ResultService {
     }
 
     /**
-     * Scores a Chinese poker match from its three deals (RULES.md 4.3) with the tournament's token
+     * Scores a Chinese poker match from its three deals (docs/rules.md#chinese-tokens) with the tournament's token
      * set and rule, then records it like {@link #recordChineseMatch}.
      */
     @Transactional
@@ -128,7 +128,7 @@ public class ResultService {
     }
 
     /**
-     * The organizer's correction (RULES.md 5.1: disputes are settled by the director, and kept in
+     * The organizer's correction (docs/rules.md#italian-tournament: disputes are settled by the director, and kept in
      * an audit trail): the result is voided and a new one, pointing back to it, takes its place.
      */
     @Transactional

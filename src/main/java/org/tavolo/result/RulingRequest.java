@@ -8,7 +8,7 @@ import jakarta.validation.constraints.Size;
 import java.util.List;
 
 /**
- * The director's ruling on the pots a cycle left unpaid (RULES.md 2.2: disputes are settled by the
+ * The director's ruling on the pots a cycle left unpaid (docs/rules.md#italian: disputes are settled by the
  * evening's director): who wins each of them.
  */
 public record RulingRequest(
@@ -17,7 +17,7 @@ public record RulingRequest(
 
     /**
      * One pot's winners; several winners split it in chip units, odd units from the first seat
-     * left of the button (RULES.md 4.1).
+     * left of the button (docs/rules.md#side-pots).
      */
     public record PotRuling(@NotBlank String pot, @NotEmpty List<@NotNull Integer> winners) {}
 }

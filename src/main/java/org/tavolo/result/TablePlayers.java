@@ -14,7 +14,7 @@ import org.tavolo.table.Draw;
 import org.tavolo.table.PokerTable;
 
 /**
- * Who a table result may name (RULES.md 5.1, 5.3: the players of a table are ranked among
+ * Who a table result may name (docs/rules.md#italian-tournament, #chinese-match: the players of a table are ranked among
  * themselves). Every entry must be an entry of the tournament, named once; and when the game was
  * drawn, the players must be exactly those seated at that table, so a result never brings a
  * player into the standings who did not sit there. Without any seat draw (results kept on paper)
@@ -94,7 +94,7 @@ final class TablePlayers {
 
     /**
      * The table as drawn for the game, or none when the tournament was never drawn. An Italian
-     * game has its own draw (redrawn, or seats kept, RULES.md 5.1); a Chinese poker match is
+     * game has its own draw (redrawn, or seats kept, docs/rules.md#italian-tournament); a Chinese poker match is
      * played at the seats of the latest draw up to its number. A drawn tournament refuses a game
      * not drawn yet ({@code game-not-drawn}) and a table its draw does not have (404).
      */

@@ -26,7 +26,7 @@ import org.tavolo.poker.scoring.Award;
 
 /**
  * The result of one game (Italian) or match (Chinese poker) at one table: each player's place
- * and the placement points it earned (RULES.md 5.1, 5.3).
+ * and the placement points it earned (docs/rules.md#italian-tournament, #chinese-match).
  *
  * <p>Lifecycle: a director {@linkplain #record records} it when the game at the table closes; it
  * is then {@link ResultStatus#ACTIVE} and counts in the standings. The organizer may

@@ -3,6 +3,6 @@ package org.tavolo.result;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.PositiveOrZero;
 
-/** A player's victory points after the three deals of a Chinese poker match (RULES.md 4.3). */
+/** A player's victory points after the three deals of a Chinese poker match (docs/rules.md#chinese-tokens). */
 public record VictoryPoints(
         @NotNull Long entry, @NotNull @PositiveOrZero Long points) {}

@@ -1,6 +1,6 @@
 /**
  * Results from the tables: a game (Italian) or a match (Chinese poker) closed at a table turns
- * final stacks or victory points into places and placement points (RULES.md 5.1, 5.3); results
+ * final stacks or victory points into places and placement points (docs/rules.md#italian-tournament, #chinese-match); results
  * are corrected or voided by the organizer with an audit trail, and the tournament's points
  * schemes are kept here.
  */

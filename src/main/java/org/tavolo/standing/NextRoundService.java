@@ -15,7 +15,7 @@ import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentService;
 
 /**
- * Creates the next round from the qualifiers (RULES.md 5.1): a new tournament in the same format
+ * Creates the next round from the qualifiers (docs/rules.md#italian-tournament): a new tournament in the same format
  * with the same settings, the qualified players entered in standings order. A tie across the cut
  * must first be settled by the director, who names the entries he picked among the tied.
  */

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 
 /**
- * Who goes through (RULES.md 5.1). {@code qualified} are through outright; {@code cutTie}, when
+ * Who goes through (docs/rules.md#italian-tournament). {@code qualified} are through outright; {@code cutTie}, when
  * present, names the players sharing a rank across the cut: {@code seatsLeft} of the places
  * {@code firstPlace}..{@code lastPlace} go through and the organizer decides who.
  */

@@ -46,7 +46,7 @@ public class StandingService {
 
     /**
      * Total points, then total chips (victory points for Chinese poker), then shared rank
-     * (RULES.md 5.1); Hold'em: finishing places, with league points when a scheme is set (RULES.md 5.2).
+     * (docs/rules.md#italian-tournament); Hold'em: finishing places, with league points when a scheme is set (docs/rules.md#holdem-tournament).
      */
     public StandingsView standings(long tournamentId, int round) {
         Tournament tournament = tournaments.get(tournamentId);
@@ -63,7 +63,7 @@ public class StandingService {
 
     /**
      * {@code count} qualifiers, or the number in the settings, or ⌈N/3⌉; a tie across the cut is
-     * reported (RULES.md 5.1).
+     * reported (docs/rules.md#italian-tournament).
      */
     public QualifiersView qualifiers(long tournamentId, int round, Integer count) {
         Tournament tournament = tournaments.get(tournamentId);

@@ -1,2 +1,2 @@
-/** Standings and qualifiers of a tournament's round, as JSON and CSV (RULES.md 5.1, 5.3). */
+/** Standings and qualifiers of a tournament's round, as JSON and CSV (docs/rules.md#italian-tournament, #chinese-match). */
 package org.tavolo.standing;

@@ -69,7 +69,7 @@ public class FloorService {
     /**
      * The draw for the next game of an Italian or Chinese poker tournament: a new seed, or the
      * previous tables and seats kept when the settings say so for the second game of a round
-     * (RULES.md 5.1). The clock goes back to "not started" for the new game.
+     * (docs/rules.md#italian-tournament). The clock goes back to "not started" for the new game.
      */
     @Transactional
     public Draw nextGame(long tournamentId, Long seed) {
@@ -92,7 +92,7 @@ public class FloorService {
     }
 
     /**
-     * What the floor does after an elimination (RULES.md 5.2; TDA rules 10–11): eliminated entries
+     * What the floor does after an elimination (docs/rules.md#holdem-tournament; TDA rules 10–11): eliminated entries
      * leave their seats, then for Hold'em the tables are broken, redrawn at the final table or
      * balanced as needed. Returns the moves to announce (none for Italian and Chinese poker, whose
      * tables play each game through). Callers that eliminate entries call this in their own
@@ -222,7 +222,7 @@ public class FloorService {
     }
 
     /**
-     * Seats a late entry (Hold'em, RULES.md 5.2): at the table with the fewest players, in a seat
+     * Seats a late entry (Hold'em, docs/rules.md#holdem-tournament): at the table with the fewest players, in a seat
      * drawn at random among those not between the small blind and the button. Called by the entry
      * service inside its transaction.
      */
@@ -336,7 +336,7 @@ public class FloorService {
         return draw;
     }
 
-    /** The table plan of the format (RULES.md 5.1, 5.2, 5.3); Italian plans need a points scheme for every table size. */
+    /** The table plan of the format (docs/rules.md#italian-tournament, #holdem-tournament, #chinese-match); Italian plans need a points scheme for every table size. */
     private static TablePlan planFor(Tournament tournament, int players) {
         TournamentSettings s = tournament.settings();
         TablePlan plan =

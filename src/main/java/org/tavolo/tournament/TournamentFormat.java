@@ -1,11 +1,11 @@
 package org.tavolo.tournament;
 
-/** The three tournament formats the rule book describes (RULES.md 5.1, 5.2, 5.3). */
+/** The three tournament formats the rule book describes (docs/rules.md#italian-tournament, #holdem-tournament, #chinese-match). */
 public enum TournamentFormat {
-    /** Italian draw poker on short decks, tables of 4–5, placement points, qualifiers (RULES.md 5.1). */
+    /** Italian draw poker on short decks, tables of 4–5, placement points, qualifiers (docs/rules.md#italian-tournament). */
     ITALIAN_DRAW,
-    /** Texas Hold'em freezeout with a blind clock, balancing and table breaks (RULES.md 5.2). */
+    /** Texas Hold'em freezeout with a blind clock, balancing and table breaks (docs/rules.md#holdem-tournament). */
     TEXAS_HOLDEM,
-    /** Chinese poker matches of three deals with token bets (RULES.md 5.3). */
+    /** Chinese poker matches of three deals with token bets (docs/rules.md#chinese-match). */
     CHINESE_POKER
 }

@@ -19,12 +19,12 @@ import org.tavolo.poker.seating.OddTables;
 /**
  * Everything an organizer may change about how a tournament is played, with the rule-book
  * defaults of each format ({@link #defaultsFor}). Frozen at the first draw, except clock periods
- * not yet played (RULES.md 5).
+ * not yet played (docs/rules.md#tournaments).
  *
  * @param startingStack              chips each player starts with (Italian: each game)
  * @param chipUnit                   the smallest chip in play ("cip")
  * @param ante                       Italian ante ("piatto") per hand
- * @param gamesPerRound              Italian games per round (RULES.md 5.1: two)
+ * @param gamesPerRound              Italian games per round (docs/rules.md#italian-tournament: two)
  * @param redrawBetweenGames         whether tables and seats are drawn anew for each game of a round
  * @param pointsByTableSize          placement points by table size, one non-increasing value per place
  * @param qualifiers                 players going through to the next round; null for ⌈N/3⌉
@@ -36,10 +36,10 @@ import org.tavolo.poker.seating.OddTables;
  * @param breakOrder                 table numbers in the order they are broken; empty: highest first
  * @param lateRegistrationUntilLevel Hold'em: entries accepted after the draw until this level ends; null: closed at the draw
  * @param oddTables                  Italian: whether one table of 3 or 6 may complete the plan
- * @param flushRule               Italian flush tie rule (RULES.md 2.2)
- * @param straightFlushRule          Italian straight-flush exception (RULES.md 2.2)
- * @param chineseTokens              Chinese poker token set, nine values (RULES.md 4.3)
- * @param chineseVariant             Chinese poker "variante" token collection (RULES.md 4.3)
+ * @param flushRule               Italian flush tie rule (docs/rules.md#italian)
+ * @param straightFlushRule          Italian straight-flush exception (docs/rules.md#italian)
+ * @param chineseTokens              Chinese poker token set, nine values (docs/rules.md#chinese-tokens)
+ * @param chineseVariant             Chinese poker "variante" token collection (docs/rules.md#chinese-tokens)
  * @param clock                      the clock structure: blind levels and breaks, or the game clock
  */
 @Schema(description = "Tournament settings; every rule-book default can be changed until the first draw")
@@ -66,7 +66,7 @@ public record TournamentSettings(
         @NotNull @Valid ClockSettings clock) {
 
     /**
-     * Chinese poker places turn into points as in the Italian format (RULES.md 5.3 is silent on the
+     * Chinese poker places turn into points as in the Italian format (docs/rules.md#chinese-match is silent on the
      * scheme). Decision: a place earns what it earns at a table of four, so a table of three scores
      * 10/6/3 and a table of two 10/6 (docs/results.md).
      */
@@ -77,7 +77,7 @@ public record TournamentSettings(
 
     private static final List<Integer> TOKENS = List.of(0, 0, 1, 1, 2, 2, 3, 3, 4);
 
-    /** The rule book's defaults for a format (RULES.md 5.1, 5.2, 5.3). */
+    /** The rule book's defaults for a format (docs/rules.md#italian-tournament, #holdem-tournament, #chinese-match). */
     public static TournamentSettings defaultsFor(TournamentFormat format) {
         return switch (format) {
             case ITALIAN_DRAW ->
@@ -189,7 +189,7 @@ public record TournamentSettings(
             throw invalid("breakOrder", "Table numbers start at 1.");
         }
         if (chineseTokens.size() != 9 || chineseTokens.stream().anyMatch(t -> t == null || t < 0)) {
-            throw invalid("chineseTokens", "A player has nine tokens, none negative (RULES.md 4.3).");
+            throw invalid("chineseTokens", "A player has nine tokens, none negative (docs/rules.md#chinese-tokens).");
         }
         balanceRules();
         ClockStructure structure = clockStructure();
@@ -239,7 +239,7 @@ public record TournamentSettings(
                 other);
     }
 
-    /** Placement points for a table of {@code size}, best place first (RULES.md 5.1). */
+    /** Placement points for a table of {@code size}, best place first (docs/rules.md#italian-tournament). */
     public List<Integer> pointsFor(int size) {
         List<Integer> scheme = pointsByTableSize.get(size);
         if (scheme == null) {

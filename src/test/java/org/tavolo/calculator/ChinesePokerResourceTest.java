@@ -11,7 +11,7 @@ import io.restassured.http.ContentType;
 import io.restassured.response.ValidatableResponse;
 import org.junit.jupiter.api.Test;
 
-/** POST /api/chinese-poker/deals and /matches: RULES.md 4.3 and 5.3 over HTTP. */
+/** POST /api/chinese-poker/deals and /matches: docs/rules.md#chinese-tokens and #chinese-match over HTTP. */
 @QuarkusTest
 class ChinesePokerResourceTest {
 

@@ -13,7 +13,7 @@ import io.restassured.http.ContentType;
 import io.restassured.response.ValidatableResponse;
 import org.junit.jupiter.api.Test;
 
-/** POST /api/settlements: RULES.md 4.1 and 4.2 with real cards, and every kind of bad input. */
+/** POST /api/settlements: docs/rules.md#side-pots and #resti with real cards, and every kind of bad input. */
 @QuarkusTest
 class SettlementResourceTest {
 
@@ -135,7 +135,7 @@ class SettlementResourceTest {
 
     @Test
     void italianStraightFlushCycleLeavesThePotToTheDirector() {
-        // Hearts royal > diamonds K-high straight flush > spades minima > hearts royal (RULES.md 2.2).
+        // Hearts royal > diamonds K-high straight flush > spades minima > hearts royal (docs/rules.md#italian).
         settle("""
                 {"game": "ITALIAN_DRAW", "chipUnit": 100, "button": 1, "deck": 32,
                  "players": [{"seat": 1, "contributed": 2000, "folded": false, "cards": ["Ah","Kh","Qh","Jh","Th"]},

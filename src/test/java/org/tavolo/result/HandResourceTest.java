@@ -23,7 +23,7 @@ import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
 
-/** RULES.md 4.1, 4.2, 5.1: hands entered by the director, the chip ledger and chip counts. */
+/** docs/rules.md#side-pots, #resti, #italian-tournament: hands entered by the director, the chip ledger and chip counts. */
 @QuarkusTest
 class HandResourceTest {
 
@@ -255,7 +255,7 @@ class HandResourceTest {
     @Test
     void aCycleLeavesThePotToTheDirectorsRulingWhichPaysIt() {
         long t = italianTableOfFour();
-        // RULES.md 2.2: hearts royal > diamonds K-high straight flush > spades minima > hearts royal
+        // docs/rules.md#italian: hearts royal > diamonds K-high straight flush > spades minima > hearts royal
         long hand = enter(t, 1, """
                 {"entryId": "%s", "button": 4, "by": "Marco", "players": [
                   {"seat": 1, "contributed": 5000, "folded": false, "cards": ["Ah", "Kh", "Qh", "Jh", "10h"]},

@@ -20,7 +20,7 @@ import io.restassured.http.ContentType;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** RULES.md 5.1 and 5.3 through the API: closing games at tables, points, corrections and the audit trail. */
+/** docs/rules.md#italian-tournament and #chinese-match through the API: closing games at tables, points, corrections and the audit trail. */
 @QuarkusTest
 class ResultResourceTest {
 

@@ -28,7 +28,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * RULES.md 5.1 and 5.3 through the API: a table result ranks the players of that table, so it
+ * docs/rules.md#italian-tournament and #chinese-match through the API: a table result ranks the players of that table, so it
  * names entries of the tournament only and, once the seats are drawn, exactly the players seated
  * there. A refused result stores nothing and leaves the standings as they were.
  */

@@ -20,7 +20,7 @@ import org.tavolo.table.FloorFixtures;
 
 /**
  * A Hold'em freezeout of 23 players on three tables played down to a winner through the API
- * (RULES.md 4.1, 5.2): every hand is a random all-in confrontation dealt from a seeded deck, the
+ * (docs/rules.md#side-pots, #holdem-tournament): every hand is a random all-in confrontation dealt from a seeded deck, the
  * floor balances and breaks tables as players bust, and after every hand no chip has been created
  * or lost and every finishing place given so far is held exactly once.
  */

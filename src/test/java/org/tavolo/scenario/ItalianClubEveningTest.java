@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
 
 /**
- * A Thursday evening of Italian draw poker at the club, end to end through the API (RULES.md 4.2,
+ * A Thursday evening of Italian draw poker at the club, end to end through the API (docs/rules.md#resti,
  * 5.1): thirteen players drawn to one table of five and two of four, two games with a redraw,
  * hands entered with "resti", a bust-out, the tables closed into points, standings with a chip
  * tie-break at the qualifying cut, and the qualifiers.

@@ -14,7 +14,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
 
-/** RULES.md 5.2 through the API: Hold'em finishing places from the hands entered, with league points. */
+/** docs/rules.md#holdem-tournament through the API: Hold'em finishing places from the hands entered, with league points. */
 @QuarkusTest
 class HoldemStandingsResourceTest {
 

@@ -14,7 +14,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
 
-/** RULES.md 5.1: a new round is created from the qualifiers; a tie across the cut is settled first. */
+/** docs/rules.md#italian-tournament: a new round is created from the qualifiers; a tie across the cut is settled first. */
 @QuarkusTest
 class NextRoundResourceTest {
 

@@ -20,7 +20,7 @@ import io.restassured.http.ContentType;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** RULES.md 5.1 through the API: standings of a round and its qualifiers. */
+/** docs/rules.md#italian-tournament through the API: standings of a round and its qualifiers. */
 @QuarkusTest
 class StandingResourceTest {
 

@@ -18,7 +18,7 @@ import io.restassured.path.json.JsonPath;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Hold'em balancing and table breaks through the API (RULES.md 5.2; TDA rules 10–11). */
+/** Hold'em balancing and table breaks through the API (docs/rules.md#holdem-tournament; TDA rules 10–11). */
 @QuarkusTest
 class BalancingResourceTest {
 

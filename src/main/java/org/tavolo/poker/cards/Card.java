@@ -6,7 +6,7 @@ import java.util.Map;
 import org.tavolo.poker.RuleViolation;
 
 /**
- * One playing card. {@link #toString()} is the canonical notation of RULES.md 1 ({@code Ah},
+ * One playing card. {@link #toString()} is the canonical notation of docs/rules.md#cards ({@code Ah},
  * {@code Td}, {@code 7c}); {@link #parse} also reads {@code 10d}, any case, and the Italian
  * {@code R}/{@code F} for king and jack.
  *
@@ -47,7 +47,7 @@ public record Card(Rank rank, Suit suit) {
     }
 
     /**
-     * Reads one card in the notation of RULES.md 1.
+     * Reads one card in the notation of docs/rules.md#cards.
      *
      * @throws RuleViolation {@code unknown-card}, naming the {@code card} as given
      */

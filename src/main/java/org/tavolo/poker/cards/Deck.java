@@ -7,7 +7,7 @@ import org.tavolo.poker.RuleViolation;
 
 /**
  * The decks of the rule book: the full 52 cards of international games and the Italian short
- * decks chosen by the number of players (RULES.md 2.2: 4 players 32 cards 7..A, 5 players 36 cards
+ * decks chosen by the number of players (docs/rules.md#italian: 4 players 32 cards 7..A, 5 players 36 cards
  * 6..A, 6 players 40 cards 5..A). A short deck keeps every suit and drops the low ranks.
  */
 public enum Deck {

@@ -38,7 +38,7 @@ public enum Rank {
     }
 
     /**
-     * Reads a rank as RULES.md 1 writes it: {@code 2-9}, {@code T} or {@code 10}, {@code J Q K A},
+     * Reads a rank as docs/rules.md#cards writes it: {@code 2-9}, {@code T} or {@code 10}, {@code J Q K A},
      * and the Italian {@code R} (re, king) and {@code F} (fante, jack), any case. {@code D} (donna)
      * is not a rank: it would read like diamonds.
      *

@@ -2,8 +2,8 @@ package org.tavolo.poker.cards;
 
 /**
  * The four suits, declared from the weakest to the strongest of the Italian suit order
- * hearts &gt; diamonds &gt; clubs &gt; spades ("Come Quando Fuori Piove", RULES.md 2.2), so that
- * {@code compareTo} is that order. International rules never compare suits (RULES.md 2.1).
+ * hearts &gt; diamonds &gt; clubs &gt; spades ("Come Quando Fuori Piove", docs/rules.md#italian), so that
+ * {@code compareTo} is that order. International rules never compare suits (docs/rules.md#international).
  */
 public enum Suit {
     SPADES('s'),

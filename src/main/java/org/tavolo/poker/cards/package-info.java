@@ -1,5 +1,5 @@
 /**
- * Cards as the rule book writes them (RULES.md 1): ranks, suits, the text notation and the
+ * Cards as the rule book writes them (docs/rules.md#cards): ranks, suits, the text notation and the
  * decks of 52, 40, 36 and 32 cards.
  */
 package org.tavolo.poker.cards;

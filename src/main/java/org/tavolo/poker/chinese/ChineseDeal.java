@@ -9,7 +9,7 @@ import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.cards.Card;
 
 /**
- * Scores one deal of Chinese poker (RULES.md 4.3): checks every player's three hands and tokens,
+ * Scores one deal of Chinese poker (docs/rules.md#chinese-tokens): checks every player's three hands and tokens,
  * compares the first hands, then the second, then the third, and shares out each row's tokens by
  * the chosen {@link TokenRule}.
  */
@@ -74,7 +74,7 @@ public final class ChineseDeal {
         }
     }
 
-    /** RULES.md 4.3: one token on each hand, each one a token of the player's set. */
+    /** docs/rules.md#chinese-tokens: one token on each hand, each one a token of the player's set. */
     private static void checkTokens(List<Integer> tokens, TokenSet tokenSet) {
         if (tokens.size() != Row.values().length) {
             throw new RuleViolation(

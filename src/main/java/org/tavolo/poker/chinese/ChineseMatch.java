@@ -7,7 +7,7 @@ import java.util.Map;
 import org.tavolo.poker.RuleViolation;
 
 /**
- * A match of Chinese poker (RULES.md 4.3, 5.3): three deals among the same 2 to 4 players; each
+ * A match of Chinese poker (docs/rules.md#chinese-tokens, #chinese-match): three deals among the same 2 to 4 players; each
  * player uses every token of his set exactly once over the match; collected token values are
  * victory points and the highest total wins.
  */
@@ -66,7 +66,7 @@ public final class ChineseMatch {
         }
     }
 
-    /** RULES.md 4.3: over the match, every token of the set is used exactly once. */
+    /** docs/rules.md#chinese-tokens: over the match, every token of the set is used exactly once. */
     private static void checkUsedOnce(PlayerDeal player, List<Integer> usedSoFar, TokenSet tokenSet) {
         for (Integer token : player.tokens()) {
             usedSoFar.add(token);

@@ -7,7 +7,7 @@ import java.util.Map;
 
 /**
  * A match of three deals: each deal's score, every player's victory points (the token values he
- * collected) and the winner or winners with the highest total (RULES.md 4.3, 5.3).
+ * collected) and the winner or winners with the highest total (docs/rules.md#chinese-tokens, #chinese-match).
  */
 public record MatchScore(List<DealScore> deals, Map<String, Integer> victoryPoints, List<String> winners) {
 

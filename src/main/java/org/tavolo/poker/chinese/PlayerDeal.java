@@ -5,7 +5,7 @@ import org.tavolo.poker.cards.Card;
 
 /**
  * What one player lays down in one deal: his three hands, strongest first, and the token placed on
- * each (RULES.md 4.3).
+ * each (docs/rules.md#chinese-tokens).
  *
  * @param player his name
  * @param first  the first (strongest) hand

@@ -1,6 +1,6 @@
 package org.tavolo.poker.chinese;
 
-/** The three hands of a player, strongest first ("prima", "seconda", "terza" mano, RULES.md 4.3). */
+/** The three hands of a player, strongest first ("prima", "seconda", "terza" mano, docs/rules.md#chinese-tokens). */
 public enum Row {
     FIRST,
     SECOND,

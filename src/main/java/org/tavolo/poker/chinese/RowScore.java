@@ -12,7 +12,7 @@ import java.util.Map;
  * @param ranking   the players in groups of equal hands, best first
  * @param tokens    the token each player placed on this row
  * @param collected token values each player collected from it
- * @param discarded the value of tokens nobody collected (ties, RULES.md 4.3)
+ * @param discarded the value of tokens nobody collected (ties, docs/rules.md#chinese-tokens)
  */
 public record RowScore(
         Row row,

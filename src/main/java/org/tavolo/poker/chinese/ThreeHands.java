@@ -10,9 +10,9 @@ import org.tavolo.poker.evaluation.RuleSet;
 
 /**
  * One player's cards split into three hands, in decreasing order: first ≥ second ≥ third
- * (RULES.md 4.3). With two or three players each hand has five cards; with four players the third
- * has three (RULES.md 3, 000). Ranked by the International rules; a three-card hand against a
- * five-card one by RULES.md 2.3.
+ * (docs/rules.md#chinese-tokens). With two or three players each hand has five cards; with four players the third
+ * has three (docs/rules.md#games, 000). Ranked by the International rules; a three-card hand against a
+ * five-card one by docs/rules.md#three-card.
  */
 public final class ThreeHands {
 
@@ -57,7 +57,7 @@ public final class ThreeHands {
         return new ThreeHands(hands);
     }
 
-    /** Cards in a hand: five, except the third hand of a four-player deal, which has three (RULES.md 3). */
+    /** Cards in a hand: five, except the third hand of a four-player deal, which has three (docs/rules.md#games). */
     public static int cardsIn(Row row, int players) {
         return row == Row.THIRD && players == 4 ? 3 : 5;
     }

@@ -4,7 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** How the tokens of one row are shared out once its hands are ranked (RULES.md 4.3, a configurable decision). */
+/** How the tokens of one row are shared out once its hands are ranked (docs/rules.md#chinese-tokens, a configurable decision). */
 public enum TokenRule {
 
     /**

@@ -7,7 +7,7 @@ import java.util.Map;
 import org.tavolo.poker.RuleViolation;
 
 /**
- * The tokens each player bets with over a match (RULES.md 4.3): one on each of his three hands in
+ * The tokens each player bets with over a match (docs/rules.md#chinese-tokens): one on each of his three hands in
  * each of three deals, so nine tokens, each used exactly once. The default set is
  * 0, 0, 1, 1, 2, 2, 3, 3, 4 (a decision: the seed only says "values between 0 and 4").
  *

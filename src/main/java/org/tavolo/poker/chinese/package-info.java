@@ -1,6 +1,6 @@
 /**
- * Chinese poker (RULES.md 4.3, 5.3): three hands per player in decreasing order, a token on each,
+ * Chinese poker (docs/rules.md#chinese-tokens, #chinese-match): three hands per player in decreasing order, a token on each,
  * row-by-row scoring under the base rule or the variant, and matches of three deals won on victory
- * points. Hands are ranked by the International rule set, the three-card front hand by RULES.md 2.3.
+ * points. Hands are ranked by the International rule set, the three-card front hand by docs/rules.md#three-card.
  */
 package org.tavolo.poker.chinese;

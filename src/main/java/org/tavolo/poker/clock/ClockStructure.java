@@ -62,7 +62,7 @@ public record ClockStructure(List<Period> periods, AfterLast afterLast) {
         }
     }
 
-    /** The Hold'em blind schedule of the club regulation (RULES.md 5.2, seed 003): 12-minute levels, a 10-minute break after level 5. */
+    /** The Hold'em blind schedule of the club regulation (docs/rules.md#holdem-tournament, seed 003): 12-minute levels, a 10-minute break after level 5. */
     public static ClockStructure holdemDefault() {
         long[][] blinds = {
             {25, 50},
@@ -89,7 +89,7 @@ public record ClockStructure(List<Period> periods, AfterLast afterLast) {
         return new ClockStructure(periods, AfterLast.STAY_AT_LAST_LEVEL);
     }
 
-    /** The Italian game clock (RULES.md 5.1): one game of {@code minutes}, then a round of Teresina. */
+    /** The Italian game clock (docs/rules.md#italian-tournament): one game of {@code minutes}, then a round of Teresina. */
     public static ClockStructure italianGame(int minutes, long ante) {
         return new ClockStructure(List.of(Period.game(minutes, ante)), AfterLast.TERESINA_ROUND);
     }

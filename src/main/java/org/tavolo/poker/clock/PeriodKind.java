@@ -6,6 +6,6 @@ public enum PeriodKind {
     LEVEL,
     /** A break: no play. */
     BREAK,
-    /** Timed play without blinds: an Italian game (RULES.md 5.1, one hour by default). */
+    /** Timed play without blinds: an Italian game (docs/rules.md#italian-tournament, one hour by default). */
     GAME
 }

@@ -1,6 +1,6 @@
 package org.tavolo.poker.evaluation;
 
-/** How two Italian flushes compare (RULES.md 2.2, a configurable decision). */
+/** How two Italian flushes compare (docs/rules.md#italian, a configurable decision). */
 public enum FlushRule {
     /** The flush of the higher suit wins, then the cards from the top (003 Appendix A). The default. */
     SUIT_FIRST,

@@ -9,7 +9,7 @@ import org.tavolo.poker.cards.Deck;
 import org.tavolo.poker.evaluation.fast.InternationalEvaluator;
 
 /**
- * The games of RULES.md 3: how many cards each player shows, how many are on the board, which
+ * The games of docs/rules.md#games: how many cards each player shows, how many are on the board, which
  * five of them form the hand and which rule set ranks it.
  *
  * <p>Use: {@code HandValue best = Game.TEXAS_HOLDEM.best(RuleSet.international(), board, hole)};
@@ -18,7 +18,7 @@ import org.tavolo.poker.evaluation.fast.InternationalEvaluator;
 public enum Game {
     /** Best five of the two hole cards and the five on the board, any mix. */
     TEXAS_HOLDEM(2, 5, false),
-    /** Exactly two of the four hole cards with exactly three of the board (RULES.md 3, 004). */
+    /** Exactly two of the four hole cards with exactly three of the board (docs/rules.md#games, 004). */
     OMAHA(4, 5, false),
     /** Best five of the player's seven cards. */
     SEVEN_CARD_STUD(7, 0, false),
@@ -47,7 +47,7 @@ public enum Game {
         return boardCards;
     }
 
-    /** Whether the game is played on an Italian short deck under Italian rules (RULES.md 2.2). */
+    /** Whether the game is played on an Italian short deck under Italian rules (docs/rules.md#italian). */
     public boolean italian() {
         return italian;
     }
@@ -113,7 +113,7 @@ public enum Game {
         return rules.evaluate(this == OMAHA ? bestOmahaFive(board, hole) : bestFiveOf(all));
     }
 
-    /** Best five of six or seven, any mix (RULES.md 3): the first five that reach the strength of the whole. */
+    /** Best five of six or seven, any mix (docs/rules.md#games): the first five that reach the strength of the whole. */
     private static List<Card> bestFiveOf(List<Card> cards) {
         int[] index = cards.stream().mapToInt(Card::index).toArray();
         int n = index.length;
@@ -135,7 +135,7 @@ public enum Game {
         throw new IllegalStateException("No five of " + cards + " reach their own strength");
     }
 
-    /** RULES.md 3 (004): exactly two of the hand and three of the board. */
+    /** docs/rules.md#games (004): exactly two of the hand and three of the board. */
     private static List<Card> bestOmahaFive(List<Card> board, List<Card> hole) {
         List<Card> best = null;
         int bestStrength = 0;

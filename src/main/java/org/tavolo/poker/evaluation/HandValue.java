@@ -12,8 +12,8 @@ import org.tavolo.poker.cards.Card;
  *
  * <p>{@code strength} orders hands of the same size under the same rule set, higher is better, but
  * it is not the whole story: always compare through {@link RuleSet#compare}, which also knows the
- * Italian straight-flush exceptions (RULES.md 2.2) and the three-card against five-card rule
- * (RULES.md 2.3).
+ * Italian straight-flush exceptions (docs/rules.md#italian) and the three-card against five-card rule
+ * (docs/rules.md#three-card).
  */
 public record HandValue(HandCategory category, List<Card> cards, int strength) {
 

@@ -19,8 +19,8 @@ record Reading(HandCategory category, List<Card> cards, int[] tieRanks) {
 
     /**
      * Reads a hand of five cards (straights and flushes count) or three cards (they do not,
-     * RULES.md 2.3). The lowest straight is the ace with the four lowest ranks of the deck, which
-     * {@code lowest} names (RULES.md 2.1 wheel, 2.2 minima).
+     * docs/rules.md#three-card). The lowest straight is the ace with the four lowest ranks of the deck, which
+     * {@code lowest} names (docs/rules.md#international wheel, #italian minima).
      */
     static Reading of(List<Card> hand, Rank lowest) {
         int[] counts = new int[13];

@@ -11,7 +11,7 @@ import org.tavolo.poker.evaluation.fast.InternationalEvaluator;
 import org.tavolo.poker.evaluation.fast.ItalianEvaluator;
 
 /**
- * How hands are ranked: {@link International} (RULES.md 2.1, 2.3) or {@link Italian} (RULES.md 2.2).
+ * How hands are ranked: {@link International} (docs/rules.md#international, #three-card) or {@link Italian} (docs/rules.md#italian).
  *
  * <p>Use: {@code RuleSet rules = RuleSet.international();} or
  * {@code RuleSet.italian(Deck.ITALIAN_32).withFlushRule(FlushRule.CARDS_THEN_SUIT)}; then
@@ -35,7 +35,7 @@ public sealed interface RuleSet permits RuleSet.International, RuleSet.Italian {
     Deck deck();
 
     /**
-     * Evaluates one hand of exactly five cards (International also takes three, RULES.md 2.3).
+     * Evaluates one hand of exactly five cards (International also takes three, docs/rules.md#three-card).
      *
      * @throws RuleViolation {@code wrong-card-count}, {@code card-not-in-deck} or {@code duplicate-card}
      */
@@ -45,8 +45,8 @@ public sealed interface RuleSet permits RuleSet.International, RuleSet.Italian {
     int compare(HandValue a, HandValue b);
 
     /**
-     * International rules (RULES.md 2.1): 52 cards, the wheel is the lowest straight, suits never break
-     * a tie. Three-card hands (Chinese poker front hand, RULES.md 2.3) have no straights or flushes and
+     * International rules (docs/rules.md#international): 52 cards, the wheel is the lowest straight, suits never break
+     * a tie. Three-card hands (Chinese poker front hand, docs/rules.md#three-card) have no straights or flushes and
      * compare with five-card hands by category, then by the ranks both hands have.
      */
     record International() implements RuleSet {
@@ -76,7 +76,7 @@ public sealed interface RuleSet permits RuleSet.International, RuleSet.Italian {
             return new HandValue(reading.category(), reading.cards(), strength);
         }
 
-        /** RULES.md 2.1; between a three-card and a five-card hand, RULES.md 2.3. */
+        /** docs/rules.md#international; between a three-card and a five-card hand, docs/rules.md#three-card. */
         @Override
         public int compare(HandValue a, HandValue b) {
             if (a.cards().size() == b.cards().size()) {
@@ -98,7 +98,7 @@ public sealed interface RuleSet permits RuleSet.International, RuleSet.Italian {
     }
 
     /**
-     * Italian short-deck rules (RULES.md 2.2): the flush ranks above the full house, the lowest
+     * Italian short-deck rules (docs/rules.md#italian): the flush ranks above the full house, the lowest
      * straight (minima) is the ace with the deck's four lowest ranks, and the suit order
      * hearts &gt; diamonds &gt; clubs &gt; spades breaks the ties the rule book lists.
      */
@@ -138,7 +138,7 @@ public sealed interface RuleSet permits RuleSet.International, RuleSet.Italian {
             return new HandValue(reading.category(), reading.cards(), strength);
         }
 
-        /** RULES.md 2.2, with the straight-flush rule this rule set was given. */
+        /** docs/rules.md#italian, with the straight-flush rule this rule set was given. */
         @Override
         public int compare(HandValue a, HandValue b) {
             if (a.category() == HandCategory.STRAIGHT_FLUSH && b.category() == HandCategory.STRAIGHT_FLUSH) {

@@ -18,9 +18,9 @@ import org.tavolo.poker.cards.Card;
  * then {@code s.hand(4)} for a seat's best five, {@code s.ranking()} for the places, and
  * {@code s.among(Set.of(1, 4))} for the winners of a pot that only some seats may win (side pots):
  * a {@link Verdict.Winners} with the seats tied for best, or a {@link Verdict.Cycle} when the Italian
- * straight-flush exceptions leave no best hand among them (RULES.md 2.2).
+ * straight-flush exceptions leave no best hand among them (docs/rules.md#italian).
  *
- * <p>{@link #of} checks the cards against the game (RULES.md 1): every card in the deck, no card twice
+ * <p>{@link #of} checks the cards against the game (docs/rules.md#cards): every card in the deck, no card twice
  * across the board and all hands, the right number of cards; a {@link RuleViolation} names the seat and
  * the card.
  */

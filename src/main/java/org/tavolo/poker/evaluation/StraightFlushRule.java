@@ -1,6 +1,6 @@
 package org.tavolo.poker.evaluation;
 
-/** How two Italian straight flushes compare (RULES.md 2.2, a configurable decision). */
+/** How two Italian straight flushes compare (docs/rules.md#italian, a configurable decision). */
 public enum StraightFlushRule {
     /**
      * The higher top card wins, then the higher suit; but the royal flush of hearts loses to the

@@ -3,7 +3,7 @@ package org.tavolo.poker.evaluation;
 import org.tavolo.poker.cards.Rank;
 import org.tavolo.poker.cards.Suit;
 
-/** The Italian straight-flush exceptions of RULES.md 2.2, which make the comparison non-transitive. */
+/** The Italian straight-flush exceptions of docs/rules.md#italian, which make the comparison non-transitive. */
 final class StraightFlushes {
 
     private StraightFlushes() {}

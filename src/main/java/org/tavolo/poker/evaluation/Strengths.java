@@ -2,7 +2,7 @@ package org.tavolo.poker.evaluation;
 
 /**
  * Turns a {@link Reading} into a strength number, higher is better: the category, then each
- * tie-breaking field in four bits, most significant first. Used for three-card hands (RULES.md 2.3);
+ * tie-breaking field in four bits, most significant first. Used for three-card hands (docs/rules.md#three-card);
  * five-card hands take their strength from the tables of {@code evaluation.fast}, which the tests
  * check against this plain reading.
  */
@@ -10,7 +10,7 @@ final class Strengths {
 
     private Strengths() {}
 
-    /** RULES.md 2.1 (and 2.3 for three cards): category, then the tie ranks; suits never count. */
+    /** docs/rules.md#international (and #three-card for three cards): category, then the tie ranks; suits never count. */
     static int international(Reading reading) {
         int fields = 5;
         int key = reading.category().ordinal();

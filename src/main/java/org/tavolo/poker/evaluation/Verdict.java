@@ -5,7 +5,7 @@ import java.util.stream.Collectors;
 
 /**
  * Who wins among some hands of a showdown: the {@link Winners} (one, or several tied for best), or a
- * {@link Cycle} when the Italian straight-flush exceptions leave no best hand (RULES.md 2.2). A cycle
+ * {@link Cycle} when the Italian straight-flush exceptions leave no best hand (docs/rules.md#italian). A cycle
  * is never decided here: the pot waits for the director's ruling.
  */
 public sealed interface Verdict permits Verdict.Winners, Verdict.Cycle {
@@ -35,7 +35,7 @@ public sealed interface Verdict permits Verdict.Winners, Verdict.Cycle {
                         .append(" beats seat ")
                         .append(seats.get((i + 1) % seats.size()));
             }
-            return "No hand is best: " + text + " (RULES.md 2.2). The director rules on the pot between seats "
+            return "No hand is best: " + text + " (docs/rules.md#italian). The director rules on the pot between seats "
                     + seats.stream().sorted().map(String::valueOf).collect(Collectors.joining(", ")) + ".";
         }
     }

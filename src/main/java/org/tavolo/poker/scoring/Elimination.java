@@ -5,7 +5,7 @@ import java.util.Comparator;
 /**
  * When a player ran out of chips: the hand it happened in (hands are numbered in the order they
  * were played, so a later hand has a larger number) and the chips the player had when that hand
- * began, which orders players busting in the same hand (RULES.md 5.2).
+ * began, which orders players busting in the same hand (docs/rules.md#holdem-tournament).
  *
  * @param hand               the number of the hand the player busted in
  * @param chipsAtStartOfHand the player's stack when that hand began

@@ -57,7 +57,7 @@ public record Finish<P>(P player, long chips, Elimination elimination) {
     }
 
     /**
-     * Best first (RULES.md 5.1, 5.2): players with chips by chips; below them the eliminated,
+     * Best first (docs/rules.md#italian-tournament, #holdem-tournament): players with chips by chips; below them the eliminated,
      * the last to bust first, and players busting in the same hand by their chips when it began.
      * Players equal under this order share a place.
      */

@@ -2,7 +2,7 @@ package org.tavolo.poker.scoring;
 
 /**
  * One player's result in one game of a round: the placement points earned at the table and the
- * chips ("u") held at the end of the game, which break ties in the standings (RULES.md 5.1).
+ * chips ("u") held at the end of the game, which break ties in the standings (docs/rules.md#italian-tournament).
  * For Chinese poker the chips are the match's victory points.
  *
  * @param player who

@@ -9,7 +9,7 @@ public final class PlacePoints {
 
     /**
      * Each place's points from the scheme; players tied on a place share equally the points of
-     * the places they occupy (RULES.md 5.1: a tie for 2nd–3rd at a 4-player table gives
+     * the places they occupy (docs/rules.md#italian-tournament: a tie for 2nd–3rd at a 4-player table gives
      * (6 + 3) / 2 = 4.5 each).
      */
     public static <P> List<Award<P>> award(List<Place<P>> places, PointsScheme scheme) {
@@ -20,7 +20,7 @@ public final class PlacePoints {
 
     /**
      * A whole table (Italian game or Chinese poker match): the scheme for its size, applied to
-     * its ranking (RULES.md 5.1, 5.3).
+     * its ranking (docs/rules.md#italian-tournament, #chinese-match).
      */
     public static <P> List<Award<P>> forTable(List<Place<P>> places, PointsSchemes schemes) {
         return award(places, schemes.forTableSize(places.size()));

@@ -6,7 +6,7 @@ import java.util.Map;
 import org.tavolo.poker.RuleViolation;
 
 /**
- * Tournament points, exact. Points shared by tied players (RULES.md 5.1: a tie for 2nd–3rd at a
+ * Tournament points, exact. Points shared by tied players (docs/rules.md#italian-tournament: a tie for 2nd–3rd at a
  * 4-player table gives 4.5 each) are not always whole tenths: three players sharing 6 + 3 + 1
  * get 3.33… each. So points are counted in units of 1/7,207,200 of a point (ten times the least
  * common multiple of 1..16): any scheme given in tenths, shared by up to 16 tied players,

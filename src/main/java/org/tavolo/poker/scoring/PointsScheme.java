@@ -5,7 +5,7 @@ import java.util.Map;
 import org.tavolo.poker.RuleViolation;
 
 /**
- * Points for each place at a table, best place first (RULES.md 5.1: 10/6/3/1 at a 4-player table,
+ * Points for each place at a table, best place first (docs/rules.md#italian-tournament: 10/6/3/1 at a 4-player table,
  * 12/8/5/3/1 at a 5-player table; for Hold'em, an optional league scheme). Places beyond the
  * list score nothing. A later place never scores more than an earlier one.
  *
@@ -55,7 +55,7 @@ public record PointsScheme(List<Points> byPlace) {
 
     /**
      * What each of {@code sharedBy} players tied on places {@code firstPlace} onwards receives:
-     * the points of the places they occupy, shared equally (RULES.md 5.1).
+     * the points of the places they occupy, shared equally (docs/rules.md#italian-tournament).
      */
     public Points share(int firstPlace, int sharedBy) {
         Points total = Points.ZERO;

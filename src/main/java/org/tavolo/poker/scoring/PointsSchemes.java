@@ -6,7 +6,7 @@ import java.util.TreeMap;
 import org.tavolo.poker.RuleViolation;
 
 /**
- * The points scheme for each table size of an Italian tournament (RULES.md 5.1, a tournament
+ * The points scheme for each table size of an Italian tournament (docs/rules.md#italian-tournament, a tournament
  * setting). The defaults are those of the club regulation: 10/6/3/1 at four players,
  * 12/8/5/3/1 at five. A table of another size (3 or 6, allowed explicitly by the organizer)
  * needs its own scheme.
@@ -19,7 +19,7 @@ public record PointsSchemes(Map<Integer, PointsScheme> byTableSize) {
         byTableSize = Map.copyOf(byTableSize);
     }
 
-    /** The club regulation's schemes in whole points: 4 players 10/6/3/1, 5 players 12/8/5/3/1 (RULES.md 5.1). */
+    /** The club regulation's schemes in whole points: 4 players 10/6/3/1, 5 players 12/8/5/3/1 (docs/rules.md#italian-tournament). */
     public static final Map<Integer, List<Integer>> RULE_BOOK =
             Map.of(4, List.of(10, 6, 3, 1), 5, List.of(12, 8, 5, 3, 1));
 

@@ -6,7 +6,7 @@ import java.util.Optional;
 import org.tavolo.poker.RuleViolation;
 
 /**
- * Who goes through to the next round (RULES.md 5.1): about a third of the players, ⌈N/3⌉ by
+ * Who goes through to the next round (docs/rules.md#italian-tournament): about a third of the players, ⌈N/3⌉ by
  * default or the organizer's number, in standings order. Players sharing a rank across the cut
  * are reported as a tie for the organizer to settle, never cut silently.
  *

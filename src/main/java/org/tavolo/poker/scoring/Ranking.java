@@ -19,16 +19,16 @@ public final class Ranking {
     private Ranking() {}
 
     /**
-     * The table at the end of an Italian game (RULES.md 5.1): by chips; players with no chips
+     * The table at the end of an Italian game (docs/rules.md#italian-tournament): by chips; players with no chips
      * below those with chips, the first eliminated last; players busting in the same hand by
-     * their chips when it began (RULES.md 5.2). Equal chips share the place.
+     * their chips when it began (docs/rules.md#holdem-tournament). Equal chips share the place.
      */
     public static <P> List<Place<P>> italianTable(Collection<Finish<P>> table) {
         return rank(table, Finish.bestFirst(), Finish::player);
     }
 
     /**
-     * Hold'em finishing places (RULES.md 5.2), reverse order of elimination: of a field of
+     * Hold'em finishing places (docs/rules.md#holdem-tournament), reverse order of elimination: of a field of
      * {@code field.size()} entrants, everyone eliminated has a place, those busting in one hand
      * ordered by their chips when it began (equal chips share the place). The players still in
      * share the places left above them and get none yet, except the winner once one is left.
@@ -43,7 +43,7 @@ public final class Ranking {
     }
 
     /**
-     * A Chinese poker table after its match (RULES.md 4.3, 5.3): more victory points, better
+     * A Chinese poker table after its match (docs/rules.md#chinese-tokens, #chinese-match): more victory points, better
      * place; equal victory points share the place.
      */
     public static <P> List<Place<P>> byVictoryPoints(Map<P, Long> victoryPoints) {

@@ -13,7 +13,7 @@ public final class Standings {
     private Standings() {}
 
     /**
-     * Standings from every game result of a round (RULES.md 5.1): by total points, then total
+     * Standings from every game result of a round (docs/rules.md#italian-tournament): by total points, then total
      * chips (across tables too), and players still equal share the rank.
      */
     public static <P> List<Standing<P>> of(Collection<GameScore<P>> results) {

@@ -8,7 +8,7 @@ import java.util.Map;
 import org.tavolo.poker.RuleViolation;
 
 /**
- * The tournament's balancing settings (RULES.md 5.2, TDA rules 10–11).
+ * The tournament's balancing settings (docs/rules.md#holdem-tournament, TDA rules 10–11).
  *
  * @param threshold      a player moves when the largest table has this many more players than the
  *                       smallest (default 2)

@@ -11,7 +11,7 @@ import java.util.Optional;
 import org.tavolo.poker.RuleViolation;
 
 /**
- * Keeps Hold'em tables balanced as players bust (RULES.md 5.2; TDA rules 10–11). A pure function
+ * Keeps Hold'em tables balanced as players bust (docs/rules.md#holdem-tournament; TDA rules 10–11). A pure function
  * of the tables, the rules and a seed, in three steps:
  * <ol>
  * <li>at or below the final-table size, everyone is redrawn at the final table (the table that
@@ -60,7 +60,7 @@ public final class Balancer {
     }
 
     /**
-     * A late entry's seat (RULES.md 5.2 late registration, TDA rule 8 idea): at the table with the
+     * A late entry's seat (docs/rules.md#holdem-tournament late registration, TDA rule 8 idea): at the table with the
      * fewest players (ties: the table broken last), a seat drawn at random among the open seats not
      * between the small blind and the button.
      */

@@ -2,7 +2,7 @@ package org.tavolo.poker.seating;
 
 /**
  * Which exceptional table the organizer allows in an Italian draw when the players cannot be split
- * into tables of 4 and 5 (RULES.md 5.1).
+ * into tables of 4 and 5 (docs/rules.md#italian-tournament).
  */
 public enum OddTables {
     /** Tables of 4 and 5 only (the rule book's default). */

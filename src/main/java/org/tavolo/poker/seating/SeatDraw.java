@@ -20,7 +20,7 @@ public final class SeatDraw {
 
     private SeatDraw() {}
 
-    /** Seats every entry (RULES.md 5.1 "sorteggio dei tavoli e dei posti"): same input, same seating. */
+    /** Seats every entry (docs/rules.md#italian-tournament "sorteggio dei tavoli e dei posti"): same input, same seating. */
     public static List<SeatAssignment> draw(List<Long> orderedEntries, TablePlan plan, long seed) {
         if (plan.players() != orderedEntries.size()) {
             throw new RuleViolation(

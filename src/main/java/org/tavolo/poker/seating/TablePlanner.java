@@ -14,7 +14,7 @@ public final class TablePlanner {
     private TablePlanner() {}
 
     /**
-     * Italian draw poker: tables of 4 or 5, using only as many tables of 5 as needed (RULES.md 5.1).
+     * Italian draw poker: tables of 4 or 5, using only as many tables of 5 as needed (docs/rules.md#italian-tournament).
      * Counts that cannot be split that way (1–3, 6, 7, 11) are refused with the nearest counts that
      * work, unless the organizer allows one exceptional table of 3 or 6. Larger tables come first.
      */
@@ -53,7 +53,7 @@ public final class TablePlanner {
 
     /**
      * Texas Hold'em: the fewest tables that seat everyone within {@code maxSeats}, sizes differing by
-     * at most one, no table below {@code minSeats}, at most {@code maxTables} tables (RULES.md 5.2).
+     * at most one, no table below {@code minSeats}, at most {@code maxTables} tables (docs/rules.md#holdem-tournament).
      */
     public static TablePlan holdem(int players, int minSeats, int maxSeats, int maxTables) {
         if (players < minSeats) {
@@ -82,7 +82,7 @@ public final class TablePlanner {
     }
 
     /**
-     * Chinese poker: tables of 4, with tables of 3 where needed (RULES.md 5.3: 2–4 players a match).
+     * Chinese poker: tables of 4, with tables of 3 where needed (docs/rules.md#chinese-match: 2–4 players a match).
      * Two players alone make one table of 2; 1 and 5 players cannot be seated.
      */
     public static TablePlan chinese(int players) {

@@ -12,6 +12,6 @@ import org.tavolo.poker.evaluation.Verdict;
 @FunctionalInterface
 public interface BestHands {
 
-    /** The best hand or hands among {@code contenders}, or the cycle that prevents a decision (RULES.md 2.2). */
+    /** The best hand or hands among {@code contenders}, or the cycle that prevents a decision (docs/rules.md#italian). */
     Verdict among(Set<Integer> contenders);
 }

@@ -2,7 +2,7 @@ package org.tavolo.poker.settlement;
 
 /**
  * What one player put in the pot during a hand, blinds and antes included, and whether he folded.
- * A folded player's chips stay in the pots, but he can win nothing (RULES.md 4.1).
+ * A folded player's chips stay in the pots, but he can win nothing (docs/rules.md#side-pots).
  *
  * @param seat   the player's seat, numbered clockwise
  * @param amount chips put in this hand

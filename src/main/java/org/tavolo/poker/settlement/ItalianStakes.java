@@ -5,7 +5,7 @@ import org.tavolo.poker.RuleViolation;
 
 /**
  * What a player must be able to put in to play a hand of Italian draw poker: the ante ("piatto")
- * and the opening. Each player risks at most his "resto", the chips in front of him (RULES.md 4.2);
+ * and the opening. Each player risks at most his "resto", the chips in front of him (docs/rules.md#resti);
  * the pots are then laid out by {@link PotLayout} like any side pots.
  *
  * @param ante    the ante every player pays (1,000 u in the club regulation)
@@ -22,13 +22,13 @@ public record ItalianStakes(long ante, long opening) {
         }
     }
 
-    /** RULES.md 4.2: a player stays in the game only if his resto covers the ante and the opening. */
+    /** docs/rules.md#resti: a player stays in the game only if his resto covers the ante and the opening. */
     public boolean canPlay(long resto) {
         return resto >= ante + opening;
     }
 
     /**
-     * RULES.md 4.2 (003): a player who cannot cover the ante and the opening is out of the game and
+     * docs/rules.md#resti (003): a player who cannot cover the ante and the opening is out of the game and
      * leaves his remaining chips in the current pot. He takes part in that pot as a folded player.
      */
     public Contribution outOfTheGame(int seat, long resto) {

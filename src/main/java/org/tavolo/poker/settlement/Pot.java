@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * One pot of a hand: the main pot ({@code index} 0) or a side pot, its chips and the players
- * still in who reached its level and can win it (RULES.md 4.1).
+ * still in who reached its level and can win it (docs/rules.md#side-pots).
  */
 public record Pot(int index, long amount, List<Integer> eligible) {
 

@@ -7,7 +7,7 @@ import java.util.Map;
 
 /**
  * How one pot was settled: the winners and the chips each receives, or, when the hands form a
- * cycle (RULES.md 2.2), the seats in the cycle and no payment.
+ * cycle (docs/rules.md#italian), the seats in the cycle and no payment.
  *
  * @param pot     the pot
  * @param winners the winning seats, in odd-chip order (first left of the button first); empty if unawarded

@@ -19,7 +19,7 @@ import org.tavolo.poker.evaluation.Verdict;
  * layered. It is built from what each player put in, checks that input, and then settles with
  * whatever {@link BestHands} decides the hands.
  *
- * <p>RULES.md 4.1, applied in this order:
+ * <p>docs/rules.md#side-pots, applied in this order:
  * <ol>
  * <li>A bet nobody could match is returned: the single largest contribution keeps only as much as
  *     the second largest, the excess goes back to its owner (002 example 1).</li>
@@ -28,7 +28,7 @@ import org.tavolo.poker.evaluation.Verdict;
  *     nothing. Chips of folded players above the highest level a player still in reached join the
  *     top pot: nobody else can win them.</li>
  * </ol>
- * Italian "resti" (RULES.md 4.2) are the same arithmetic: a player's resto is his contribution
+ * Italian "resti" (docs/rules.md#resti) are the same arithmetic: a player's resto is his contribution
  * level, so the winner collects from each opponent at most his own resto and the others keep the
  * layers above it among themselves.
  *
@@ -118,7 +118,7 @@ public record PotLayout(
         }
     }
 
-    /** RULES.md 4.1: the excess of the single largest contribution over the second largest goes back. */
+    /** docs/rules.md#side-pots: the excess of the single largest contribution over the second largest goes back. */
     private static List<Contribution> returnUncalledExcess(
             Collection<Contribution> contributions, Map<Integer, Long> returned) {
         List<Contribution> byAmount = new ArrayList<>(contributions);
@@ -132,7 +132,7 @@ public record PotLayout(
         return byAmount;
     }
 
-    /** RULES.md 4.1: one pot per contribution level of the players still in, main pot first. */
+    /** docs/rules.md#side-pots: one pot per contribution level of the players still in, main pot first. */
     private static List<Pot> layer(List<Contribution> called) {
         TreeSet<Long> levels = new TreeSet<>();
         called.stream().filter(Contribution::live).forEach(c -> levels.add(c.amount()));
@@ -172,8 +172,8 @@ public record PotLayout(
     /**
      * Pays every pot to its best eligible hand. A pot one player alone can win goes to him without
      * asking the showdown. A split pot is divided in chip units; the odd units go one each to the
-     * winners starting from the first seat to the left of the button (RULES.md 4.1). A pot whose
-     * hands form a cycle is left unawarded (RULES.md 2.2).
+     * winners starting from the first seat to the left of the button (docs/rules.md#side-pots). A pot whose
+     * hands form a cycle is left unawarded (docs/rules.md#italian).
      */
     public Settlement settle(BestHands bestHands) {
         List<PotAward> awards = new ArrayList<>();
@@ -206,7 +206,7 @@ public record PotLayout(
         return winners;
     }
 
-    /** RULES.md 4.1: equal shares in chip units, odd units one each from the first seat left of the button. */
+    /** docs/rules.md#side-pots: equal shares in chip units, odd units one each from the first seat left of the button. */
     private PotAward split(Pot pot, List<Integer> winners) {
         List<Integer> ordered = new ArrayList<>(winners);
         ordered.sort(table.oddChipOrder());

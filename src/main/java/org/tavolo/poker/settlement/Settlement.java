@@ -7,7 +7,7 @@ import java.util.TreeMap;
 
 /**
  * The outcome of a hand: uncalled excess returned, every pot with its winners, and what each
- * player receives. Chips are never created or destroyed (RULES.md 4.1): the payouts plus the
+ * player receives. Chips are never created or destroyed (docs/rules.md#side-pots): the payouts plus the
  * unawarded pots add up to exactly what was put in.
  *
  * @param returned uncalled excess going back to its owner, by seat
@@ -22,7 +22,7 @@ public record Settlement(Map<Integer, Long> returned, List<PotAward> pots, Map<I
         payouts = Collections.unmodifiableMap(new TreeMap<>(payouts));
     }
 
-    /** RULES.md 4.1: fails loudly, rather than pay a wrong amount, if the chips do not add up. */
+    /** docs/rules.md#side-pots: fails loudly, rather than pay a wrong amount, if the chips do not add up. */
     Settlement checkedAgainst(long contributed) {
         if (totalPaid() + totalUnawarded() != contributed) {
             throw new IllegalStateException("Settlement pays " + totalPaid() + " and holds " + totalUnawarded() + " of "
@@ -31,7 +31,7 @@ public record Settlement(Map<Integer, Long> returned, List<PotAward> pots, Map<I
         return this;
     }
 
-    /** Pots whose hands formed a cycle: nothing was paid from them, the director rules (RULES.md 2.2). */
+    /** Pots whose hands formed a cycle: nothing was paid from them, the director rules (docs/rules.md#italian). */
     public List<PotAward> unawarded() {
         return pots.stream().filter(a -> !a.awarded()).toList();
     }

@@ -9,7 +9,7 @@ import org.tavolo.poker.RuleViolation;
 
 /**
  * The seats at a table, numbered clockwise, and where the button is. It knows the order in which
- * odd chips are handed out: from the first seat to the left of the button, clockwise (RULES.md 4.1).
+ * odd chips are handed out: from the first seat to the left of the button, clockwise (docs/rules.md#side-pots).
  *
  * @param seats  the occupied seats in increasing (clockwise) order
  * @param button the dealer button's seat, one of {@code seats}
@@ -53,7 +53,7 @@ public record TableSeats(List<Integer> seats, int button) {
         return order;
     }
 
-    /** Orders seats the way odd chips are handed out: first seat left of the button first (RULES.md 4.1). */
+    /** Orders seats the way odd chips are handed out: first seat left of the button first (docs/rules.md#side-pots). */
     public Comparator<Integer> oddChipOrder() {
         List<Integer> order = clockwiseFromButton();
         return Comparator.comparingInt(order::indexOf);

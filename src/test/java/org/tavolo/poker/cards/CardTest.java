@@ -13,7 +13,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.tavolo.poker.RuleViolation;
 
-/** RULES.md 1: the text notation of cards and the decks. */
+/** docs/rules.md#cards: the text notation of cards and the decks. */
 class CardTest {
 
     @Test

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.evaluation.HandCategory;
 
-/** RULES.md 4.3: one deal of Chinese poker, its hands and its tokens. */
+/** docs/rules.md#chinese-tokens: one deal of Chinese poker, its hands and its tokens. */
 class ChineseDealTest {
 
     @Test
@@ -111,7 +111,7 @@ class ChineseDealTest {
 
     @Test
     void threeCardFrontHandAboveTheSecondHandIsOutOfOrder() {
-        // Pair of kings in three cards beats the pair of fives in the second hand (RULES.md 2.3).
+        // Pair of kings in three cards beats the pair of fives in the second hand (docs/rules.md#three-card).
         PlayerDeal anna = play("Anna", "Ah Ad 9h 9d 2h", "5s 5c 4c 3h 2c", "Kh Kc Ts", 0, 1, 2);
         RuleViolation e = assertThrows(
                 RuleViolation.class, () -> ThreeHands.arrange(anna.first(), anna.second(), anna.third(), 4));

@@ -10,7 +10,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tavolo.poker.RuleViolation;
 
-/** RULES.md 4.3 and 5.3: a match of three deals, every token used once, won on victory points. */
+/** docs/rules.md#chinese-tokens and #chinese-match: a match of three deals, every token used once, won on victory points. */
 class ChineseMatchTest {
 
     @Test

@@ -13,7 +13,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 
-/** RULES.md 4.3: how one row's tokens are shared, base rule and variant, with their tie rules. */
+/** docs/rules.md#chinese-tokens: how one row's tokens are shared, base rule and variant, with their tie rules. */
 class TokenRuleTest {
 
     private static Map<String, Integer> tokens(Object... playerThenToken) {

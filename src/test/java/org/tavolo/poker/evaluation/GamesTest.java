@@ -14,7 +14,7 @@ import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.cards.Card;
 import org.tavolo.poker.cards.Deck;
 
-/** RULES.md 3: which cards form the hand in each game. */
+/** docs/rules.md#games: which cards form the hand in each game. */
 class GamesTest {
 
     private static final RuleSet INTERNATIONAL = RuleSet.international();

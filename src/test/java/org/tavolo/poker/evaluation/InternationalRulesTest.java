@@ -8,7 +8,7 @@ import static org.tavolo.poker.evaluation.Hands.text;
 import org.junit.jupiter.api.Test;
 import org.tavolo.poker.evaluation.fast.InternationalEvaluator;
 
-/** RULES.md 2.1 (international ranking) and 2.3 (three-card hands). */
+/** docs/rules.md#international (international ranking) and 2.3 (three-card hands). */
 class InternationalRulesTest {
 
     private static final RuleSet RULES = RuleSet.international();

@@ -3,14 +3,14 @@ package org.tavolo.poker.evaluation;
 import org.tavolo.poker.cards.Card;
 
 /**
- * The Italian strength written straight from RULES.md 2.2, card by card: the oracle the Italian tables
+ * The Italian strength written straight from docs/rules.md#italian, card by card: the oracle the Italian tables
  * are checked against. The category in the Italian order, the tie ranks, then the suit that decides.
  */
 final class ItalianPlainStrength {
 
     private ItalianPlainStrength() {}
 
-    /** RULES.md 2.2: the Italian category order, the tie ranks, then the suit that decides. */
+    /** docs/rules.md#italian: the Italian category order, the tie ranks, then the suit that decides. */
     static int of(Reading reading, FlushRule flushRule) {
         int[] ranks = reading.tieRanks();
         int suit = decidingCard(reading).suit().ordinal();
@@ -31,7 +31,7 @@ final class ItalianPlainStrength {
         return key;
     }
 
-    /** Italian category order, lowest first: the flush sits above the full house (RULES.md 2.2). */
+    /** Italian category order, lowest first: the flush sits above the full house (docs/rules.md#italian). */
     static int italianOrder(HandCategory category) {
         return switch (category) {
             case FULL_HOUSE -> HandCategory.FLUSH.ordinal();
@@ -41,7 +41,7 @@ final class ItalianPlainStrength {
     }
 
     /**
-     * The card whose suit breaks a tie under Italian rules (RULES.md 2.2): the top card of a high card
+     * The card whose suit breaks a tie under Italian rules (docs/rules.md#italian): the top card of a high card
      * hand or straight, the highest kicker of a pair, the fifth card of two pair, any card of a flush.
      */
     static Card decidingCard(Reading reading) {

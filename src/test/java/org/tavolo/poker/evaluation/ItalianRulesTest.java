@@ -8,7 +8,7 @@ import static org.tavolo.poker.evaluation.Hands.text;
 import org.junit.jupiter.api.Test;
 import org.tavolo.poker.cards.Deck;
 
-/** RULES.md 2.2, one test per tie-break rule of the Italian short deck. */
+/** docs/rules.md#italian, one test per tie-break rule of the Italian short deck. */
 class ItalianRulesTest {
 
     private static final RuleSet.Italian THIRTY_TWO = RuleSet.italian(Deck.ITALIAN_32);

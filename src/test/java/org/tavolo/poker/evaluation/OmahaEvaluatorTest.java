@@ -13,7 +13,7 @@ import org.tavolo.poker.cards.Deck;
 import org.tavolo.poker.evaluation.fast.InternationalEvaluator;
 import org.tavolo.poker.evaluation.fast.OmahaEvaluator;
 
-/** The six-read Omaha table gives the same strength as trying all sixty two-plus-three hands (RULES.md 3). */
+/** The six-read Omaha table gives the same strength as trying all sixty two-plus-three hands (docs/rules.md#games). */
 class OmahaEvaluatorTest {
 
     private static int fast(List<Card> hole, List<Card> board) {

@@ -6,7 +6,7 @@ import org.junit.jupiter.api.Test;
 import org.tavolo.poker.evaluation.fast.HandKey;
 import org.tavolo.poker.evaluation.fast.InternationalEvaluator;
 
-/** All 133,784,560 seven-card hands, best five of seven (RULES.md 3), against the published counts. */
+/** All 133,784,560 seven-card hands, best five of seven (docs/rules.md#games), against the published counts. */
 class SevenCardCountTest {
 
     @Test

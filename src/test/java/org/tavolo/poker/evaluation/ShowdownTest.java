@@ -16,7 +16,7 @@ import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.cards.Card;
 import org.tavolo.poker.cards.Deck;
 
-/** Showdowns: places, ties, winners of any subset of seats, cycles and bad input (RULES.md 1, 2.2). */
+/** Showdowns: places, ties, winners of any subset of seats, cycles and bad input (docs/rules.md#cards, #italian). */
 class ShowdownTest {
 
     private static Map<Integer, List<Card>> seats(Object... seatThenCards) {

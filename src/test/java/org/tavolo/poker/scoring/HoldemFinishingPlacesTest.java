@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** RULES.md 5.2: Hold'em finishing places are the reverse order of elimination. */
+/** docs/rules.md#holdem-tournament: Hold'em finishing places are the reverse order of elimination. */
 class HoldemFinishingPlacesTest {
 
     @Test

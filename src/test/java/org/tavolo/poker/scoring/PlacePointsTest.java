@@ -9,7 +9,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.tavolo.poker.RuleViolation;
 
-/** RULES.md 5.1: placement points per table size, tied players sharing the points of their places. */
+/** docs/rules.md#italian-tournament: placement points per table size, tied players sharing the points of their places. */
 class PlacePointsTest {
 
     private static Map<String, String> pointsOf(List<Award<String>> awards) {

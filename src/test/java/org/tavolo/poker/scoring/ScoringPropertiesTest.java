@@ -14,7 +14,7 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
 
-/** Invariants of ranking and scoring over random tables and rounds (RULES.md 5.1, 5.2). */
+/** Invariants of ranking and scoring over random tables and rounds (docs/rules.md#italian-tournament, #holdem-tournament). */
 class ScoringPropertiesTest {
 
     /** A table of up to 16 players; small ranges so ties and same-hand busts are frequent. */

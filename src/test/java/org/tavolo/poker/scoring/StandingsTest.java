@@ -8,7 +8,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tavolo.poker.RuleViolation;
 
-/** RULES.md 5.1: standings per round and qualifiers. */
+/** docs/rules.md#italian-tournament: standings per round and qualifiers. */
 class StandingsTest {
 
     private static GameScore<String> game(String player, long tenths, long chips) {

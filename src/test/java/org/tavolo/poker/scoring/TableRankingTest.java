@@ -7,7 +7,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tavolo.poker.RuleViolation;
 
-/** RULES.md 5.1: the table at the end of an Italian game, and 5.3: a Chinese poker table after its match. */
+/** docs/rules.md#italian-tournament: the table at the end of an Italian game, and 5.3: a Chinese poker table after its match. */
 class TableRankingTest {
 
     @Test

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.tavolo.poker.RuleViolation;
 
 /**
- * RULES.md 4.2, in the words of the Italian game: each player risks at most his "resto"; the
+ * docs/rules.md#resti, in the words of the Italian game: each player risks at most his "resto"; the
  * winner collects from each opponent at most his own resto, and the others take back the excess.
  * Settled by the same {@link PotLayout} as Hold'em side pots.
  */

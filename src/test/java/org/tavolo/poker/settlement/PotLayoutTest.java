@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.evaluation.Verdict;
 
-/** RULES.md 4.1: main and side pots, uncalled bets, odd chips, and hands that end without a showdown. */
+/** docs/rules.md#side-pots: main and side pots, uncalled bets, odd chips, and hands that end without a showdown. */
 class PotLayoutTest {
 
     private static final int PIPPO = 1;

@@ -22,7 +22,7 @@ import net.jqwik.api.Provide;
 import org.tavolo.poker.evaluation.Verdict;
 
 /**
- * RULES.md 4.1 and 4.2 as invariants over random hands of 2 to 10 players: random stacks, bets,
+ * docs/rules.md#side-pots and #resti as invariants over random hands of 2 to 10 players: random stacks, bets,
  * folds and hand strengths (with frequent ties), random chip units and button.
  */
 class PotSettlementPropertiesTest {
@@ -158,7 +158,7 @@ class PotSettlementPropertiesTest {
     }
 
     /**
-     * RULES.md 4.2: the winner collects from each opponent at most his own resto. Holds whenever a
+     * docs/rules.md#resti: the winner collects from each opponent at most his own resto. Holds whenever a
      * player still in the hand reached the top contribution level, which every real hand satisfies.
      */
     @Property

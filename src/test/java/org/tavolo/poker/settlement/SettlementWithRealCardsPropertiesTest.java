@@ -19,7 +19,7 @@ import org.tavolo.poker.evaluation.RuleSet;
 import org.tavolo.poker.evaluation.Showdown;
 
 /**
- * RULES.md 4.1 with the real hand evaluator deciding: random Texas Hold'em hands of 2 to 10
+ * docs/rules.md#side-pots with the real hand evaluator deciding: random Texas Hold'em hands of 2 to 10
  * players, dealt from a shuffled deck, with random stacks and folds.
  */
 class SettlementWithRealCardsPropertiesTest {

@@ -4,7 +4,7 @@ import java.util.Arrays;
 import org.tavolo.poker.evaluation.HandCategory;
 
 /**
- * International hand strength (RULES.md 2.1) of five, six or seven cards: the best five, as a class
+ * International hand strength (docs/rules.md#international) of five, six or seven cards: the best five, as a class
  * from 1 (7-5-4-3-2 offsuit) to 7,462 (the royal flush); equal classes tie. No allocation: use
  * {@link #strength(long, long)} with a {@link HandKey} built card by card (enumerations add one card per
  * loop level), or the convenience overloads with card indices.

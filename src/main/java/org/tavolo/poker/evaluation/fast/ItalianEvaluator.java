@@ -9,7 +9,7 @@ import org.tavolo.poker.evaluation.FlushRule;
 import org.tavolo.poker.evaluation.HandCategory;
 
 /**
- * Italian hand strength (RULES.md 2.2) of exactly five cards of a short deck, higher is better,
+ * Italian hand strength (docs/rules.md#italian) of exactly five cards of a short deck, higher is better,
  * including the suit that breaks ties (hearts &gt; diamonds &gt; clubs &gt; spades): the rank pattern
  * gives a class, the class times four plus the deciding card's suit gives the strength. With
  * {@link FlushRule#SUIT_FIRST} the flushes are laid out suit by suit instead. The straight-flush

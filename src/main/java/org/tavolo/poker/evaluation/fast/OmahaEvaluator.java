@@ -1,7 +1,7 @@
 package org.tavolo.poker.evaluation.fast;
 
 /**
- * Omaha hand strength (RULES.md 3: exactly two of the four hole cards and three of the five on the
+ * Omaha hand strength (docs/rules.md#games: exactly two of the four hole cards and three of the five on the
  * board), on the {@link InternationalEvaluator} scale, without trying the sixty combinations one by one.
  *
  * <p>Without flushes only ranks matter, so one table holds, for every pair of hole ranks and every

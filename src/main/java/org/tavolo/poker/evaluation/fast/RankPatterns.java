@@ -25,11 +25,11 @@ final class RankPatterns {
     private RankPatterns() {}
 
     /**
-     * The best five of five to seven cards without a flush (RULES.md 2.1).
+     * The best five of five to seven cards without a flush (docs/rules.md#international).
      *
      * @param counts  cards per rank ordinal
      * @param lowest  the deck's lowest rank ordinal (the ace plays below it in the lowest straight)
-     * @param italian whether the Italian category order and tie rules apply (RULES.md 2.2)
+     * @param italian whether the Italian category order and tie rules apply (docs/rules.md#italian)
      * @return the order key in the low 28 bits, the deciding rank + 1 in the top four bits (Italian)
      */
     static long bestWithoutFlush(int[] counts, int lowest, boolean italian) {
