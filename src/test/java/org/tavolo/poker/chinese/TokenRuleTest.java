@@ -6,14 +6,18 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
+import java.util.Random;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInfo;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.tavolo.testing.Cases;
 
 /** docs/rules.md#chinese-tokens: how one row's tokens are shared, base rule and variant, with their tie rules. */
+@ExtendWith(Cases.class)
 class TokenRuleTest {
 
     private static Map<String, Integer> tokens(Object... playerThenToken) {
@@ -66,34 +70,37 @@ class TokenRuleTest {
         assertEquals(3, share.discarded());
     }
 
-    @Provide
-    Arbitrary<List<List<String>>> rankings() {
-        return Arbitraries.integers()
-                .between(1, 4)
-                .list()
-                .ofMinSize(2)
-                .ofMaxSize(4)
-                .map(sizes -> {
-                    List<List<String>> groups = new ArrayList<>();
-                    int player = 0;
-                    for (int size : sizes) {
-                        List<String> group = new ArrayList<>();
-                        for (int i = 0; i < size && player < 4; i++) {
-                            group.add("P" + player++);
-                        }
-                        if (!group.isEmpty()) {
-                            groups.add(group);
-                        }
-                    }
-                    return groups;
-                });
+    /** 1000 rankings of four players, each with the players' tokens and a rule to share them by. */
+    static Stream<Arguments> rankings(TestInfo property) {
+        return Cases.of(
+                property,
+                1000,
+                random -> Arguments.of(
+                        ranking(random),
+                        Cases.listOf(random, 4, 4, r -> Cases.between(r, 0, 4)),
+                        TokenRule.values()[random.nextInt(TokenRule.values().length)]));
     }
 
-    @Property
-    void everyTokenIsCollectedOrDiscardedNeverBoth(
-            @ForAll("rankings") List<List<String>> ranking,
-            @ForAll("tokenValues") List<Integer> values,
-            @ForAll TokenRule rule) {
+    /** Four players in groups of equal hands, best first: 2 to 4 groups of 1 to 4, cut where the players run out. */
+    static List<List<String>> ranking(Random random) {
+        List<Integer> sizes = Cases.listOf(random, 2, 4, r -> Cases.between(r, 1, 4));
+        List<List<String>> groups = new ArrayList<>();
+        int player = 0;
+        for (int size : sizes) {
+            List<String> group = new ArrayList<>();
+            for (int i = 0; i < size && player < 4; i++) {
+                group.add("P" + player++);
+            }
+            if (!group.isEmpty()) {
+                groups.add(group);
+            }
+        }
+        return groups;
+    }
+
+    @ParameterizedTest
+    @MethodSource("rankings")
+    void everyTokenIsCollectedOrDiscardedNeverBoth(List<List<String>> ranking, List<Integer> values, TokenRule rule) {
         Map<String, Integer> tokens = new LinkedHashMap<>();
         int i = 0;
         for (List<String> group : ranking) {
@@ -116,10 +123,5 @@ class TokenRuleTest {
                 assertEquals(expected, share.collected().get(player), player + " in " + ranking);
             }
         }
-    }
-
-    @Provide
-    Arbitrary<List<Integer>> tokenValues() {
-        return Arbitraries.integers().between(0, 4).list().ofSize(4);
     }
 }

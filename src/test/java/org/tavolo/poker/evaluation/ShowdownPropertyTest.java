@@ -9,14 +9,29 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.TestInfo;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.tavolo.poker.cards.Card;
 import org.tavolo.poker.cards.Deck;
+import org.tavolo.testing.Cases;
 
 /** Properties of any international showdown: the winners, the places and the cards each hand uses. */
+@ExtendWith(Cases.class)
 class ShowdownPropertyTest {
+
+    /** 300 deals of 1 to 9 players: a player count and the seed that shuffles the deck. */
+    static Stream<Arguments> upToNinePlayers(TestInfo property) {
+        return Cases.of(property, 300, random -> Arguments.of(Cases.between(random, 1, 9), random.nextLong()));
+    }
+
+    /** 300 deals of 2 to 7 players, as many as seven-card stud deals from one deck. */
+    static Stream<Arguments> twoToSevenPlayers(TestInfo property) {
+        return Cases.of(property, 300, random -> Arguments.of(Cases.between(random, 2, 7), random.nextLong()));
+    }
 
     private static Showdown deal(Game game, int players, long seed) {
         List<Card> deck = new ArrayList<>(Deck.STANDARD_52.cards());
@@ -31,8 +46,9 @@ class ShowdownPropertyTest {
         return Showdown.of(game, RuleSet.international(), board, hands);
     }
 
-    @Property(tries = 300)
-    void winnersTieEachOtherAndBeatEveryOtherHand(@ForAll @IntRange(min = 1, max = 9) int players, @ForAll long seed) {
+    @ParameterizedTest
+    @MethodSource("upToNinePlayers")
+    void winnersTieEachOtherAndBeatEveryOtherHand(int players, long seed) {
         Showdown showdown = deal(Game.TEXAS_HOLDEM, players, seed);
         List<Integer> winners = ((Verdict.Winners) showdown.among(showdown.seats())).seats();
         RuleSet rules = showdown.rules();
@@ -44,8 +60,9 @@ class ShowdownPropertyTest {
         }
     }
 
-    @Property(tries = 300)
-    void placesFollowTheComparisonOfTheHands(@ForAll @IntRange(min = 2, max = 7) int players, @ForAll long seed) {
+    @ParameterizedTest
+    @MethodSource("twoToSevenPlayers")
+    void placesFollowTheComparisonOfTheHands(int players, long seed) {
         Showdown showdown = deal(Game.SEVEN_CARD_STUD, players, seed);
         Map<Integer, Integer> places = showdown.ranking().places();
         for (int a : showdown.seats()) {
@@ -56,9 +73,9 @@ class ShowdownPropertyTest {
         }
     }
 
-    @Property(tries = 300)
-    void omahaHandsUseExactlyTwoHoleCardsAndThreeFromTheBoard(
-            @ForAll @IntRange(min = 1, max = 9) int players, @ForAll long seed) {
+    @ParameterizedTest
+    @MethodSource("upToNinePlayers")
+    void omahaHandsUseExactlyTwoHoleCardsAndThreeFromTheBoard(int players, long seed) {
         Showdown showdown = deal(Game.OMAHA, players, seed);
         List<Card> board = boardOf(seed);
         for (int seat : showdown.seats()) {

@@ -5,38 +5,66 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.constraints.IntRange;
-import net.jqwik.api.constraints.Size;
+import java.util.Random;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.TestInfo;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.tavolo.testing.Cases;
 
 /** Invariants of ranking and scoring over random tables and rounds (docs/rules.md#italian-tournament, #holdem-tournament). */
+@ExtendWith(Cases.class)
 class ScoringPropertiesTest {
 
-    /** A table of up to 16 players; small ranges so ties and same-hand busts are frequent. */
-    @Provide
-    Arbitrary<List<Finish<Integer>>> tables() {
-        Arbitrary<long[]> one = Combinators.combine(
-                        Arbitraries.integers().between(0, 2),
-                        Arbitraries.longs().between(1, 4),
-                        Arbitraries.longs().between(1, 3))
-                .as((eliminated, chips, hand) -> new long[] {eliminated, chips, hand});
-        return one.list().ofMinSize(1).ofMaxSize(16).map(raw -> {
-            List<Finish<Integer>> table = new ArrayList<>();
-            for (int i = 0; i < raw.size(); i++) {
-                long[] r = raw.get(i);
-                table.add(r[0] == 0 ? Finish.eliminated(i, r[2], r[1] * 1_000) : Finish.withChips(i, r[1] * 1_000));
-            }
-            return table;
-        });
+    /** 1000 tables for each property. */
+    static Stream<List<Finish<Integer>>> tables(TestInfo property) {
+        return Cases.of(property, 1000, ScoringPropertiesTest::table);
     }
 
-    @Property
-    void everyPlaceOfTheTableIsAssignedExactlyOnce(@ForAll("tables") List<Finish<Integer>> table) {
+    /** 1000 tables, each with a points scheme of 1 to 16 places worth 0 to 20 points in tenths. */
+    static Stream<Arguments> tablesAndSchemes(TestInfo property) {
+        return Cases.of(
+                property,
+                1000,
+                random -> Arguments.of(table(random), Cases.listOf(random, 1, 16, r -> Cases.between(r, 0, 200))));
+    }
+
+    /** 1000 series of 1 to 60 game scores of 0 to 12 points, with chip counts spread over 1 to 3 values. */
+    static Stream<Arguments> gameScores(TestInfo property) {
+        return Cases.of(
+                property,
+                1000,
+                random -> Arguments.of(
+                        Cases.listOf(random, 1, 60, r -> Cases.between(r, 0, 12)), Cases.between(random, 1, 3)));
+    }
+
+    /** 1000 series of 1 to 40 scores of 0 to 4 points, with 1 to 40 seats wanted. */
+    static Stream<Arguments> scoresAndSeats(TestInfo property) {
+        return Cases.of(
+                property,
+                1000,
+                random -> Arguments.of(
+                        Cases.listOf(random, 1, 40, r -> Cases.between(r, 0, 4)), Cases.between(random, 1, 40)));
+    }
+
+    /** A table of up to 16 players; small ranges so ties and same-hand busts are frequent. */
+    static List<Finish<Integer>> table(Random random) {
+        int size = Cases.between(random, 1, 16);
+        List<Finish<Integer>> table = new ArrayList<>();
+        for (int i = 0; i < size; i++) {
+            boolean eliminated = Cases.between(random, 0, 2) == 0;
+            long chips = Cases.between(random, 1, 4) * 1_000L;
+            long hand = Cases.between(random, 1, 3);
+            table.add(eliminated ? Finish.eliminated(i, hand, chips) : Finish.withChips(i, chips));
+        }
+        return table;
+    }
+
+    @ParameterizedTest
+    @MethodSource("tables")
+    void everyPlaceOfTheTableIsAssignedExactlyOnce(List<Finish<Integer>> table) {
         List<Place<Integer>> places = Ranking.italianTable(table);
         assertEquals(table.size(), places.size());
         int[] occupied = new int[table.size() + 1];
@@ -58,8 +86,9 @@ class ScoringPropertiesTest {
         }
     }
 
-    @Property
-    void aBetterFinishNeverGetsAWorsePlace(@ForAll("tables") List<Finish<Integer>> table) {
+    @ParameterizedTest
+    @MethodSource("tables")
+    void aBetterFinishNeverGetsAWorsePlace(List<Finish<Integer>> table) {
         List<Place<Integer>> places = Ranking.italianTable(table);
         for (Place<Integer> a : places) {
             for (Place<Integer> b : places) {
@@ -69,10 +98,9 @@ class ScoringPropertiesTest {
         }
     }
 
-    @Property
-    void sharingPlacesNeverCreatesOrLosesPoints(
-            @ForAll("tables") List<Finish<Integer>> table,
-            @ForAll @Size(min = 1, max = 16) List<@IntRange(min = 0, max = 200) Integer> tenths) {
+    @ParameterizedTest
+    @MethodSource("tablesAndSchemes")
+    void sharingPlacesNeverCreatesOrLosesPoints(List<Finish<Integer>> table, List<Integer> tenths) {
         List<Long> descending =
                 tenths.stream().sorted((a, b) -> b - a).map(Integer::longValue).toList();
         PointsScheme scheme =
@@ -87,10 +115,9 @@ class ScoringPropertiesTest {
         assertEquals(available, awarded);
     }
 
-    @Property
-    void standingsAreOrderedAndOnlyEqualTotalsShareARank(
-            @ForAll @Size(min = 1, max = 60) List<@IntRange(min = 0, max = 12) Integer> points,
-            @ForAll @IntRange(min = 1, max = 3) int chipSpread) {
+    @ParameterizedTest
+    @MethodSource("gameScores")
+    void standingsAreOrderedAndOnlyEqualTotalsShareARank(List<Integer> points, int chipSpread) {
         List<GameScore<Integer>> games = new ArrayList<>();
         for (int i = 0; i < points.size(); i++) {
             games.add(new GameScore<>(i % 20, Points.of(points.get(i)), (i % chipSpread) * 1_000L));
@@ -107,10 +134,9 @@ class ScoringPropertiesTest {
         }
     }
 
-    @Property
-    void qualifiersPlusTheSeatsLeftToTheTieFillExactlyTheSeats(
-            @ForAll @Size(min = 1, max = 40) List<@IntRange(min = 0, max = 4) Integer> points,
-            @ForAll @IntRange(min = 1, max = 40) int wanted) {
+    @ParameterizedTest
+    @MethodSource("scoresAndSeats")
+    void qualifiersPlusTheSeatsLeftToTheTieFillExactlyTheSeats(List<Integer> points, int wanted) {
         List<GameScore<Integer>> games = new ArrayList<>();
         for (int i = 0; i < points.size(); i++) {
             games.add(new GameScore<>(i, Points.of(points.get(i)), 0));

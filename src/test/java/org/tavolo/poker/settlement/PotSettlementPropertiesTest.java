@@ -4,27 +4,31 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.stream.Collectors;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Assume;
-import net.jqwik.api.Combinators;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.TestInfo;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.tavolo.poker.evaluation.Verdict;
+import org.tavolo.testing.Cases;
 
 /**
  * docs/rules.md#side-pots and #resti as invariants over random hands of 2 to 10 players: random stacks, bets,
  * folds and hand strengths (with frequent ties), random chip units and button.
  */
+@ExtendWith(Cases.class)
 class PotSettlementPropertiesTest {
 
     /** A random hand: who sits where, what each put in, and how strong each hand is. */
@@ -38,6 +42,22 @@ class PotSettlementPropertiesTest {
             return contributions.stream().mapToLong(Contribution::amount).sum();
         }
 
+        /** What each seat put in, less the uncalled excess returned to it. */
+        Map<Integer, Long> called() {
+            PotLayout layout = layout();
+            Map<Integer, Long> called = new HashMap<>();
+            contributions.forEach(
+                    c -> called.put(c.seat(), c.amount() - layout.returned().getOrDefault(c.seat(), 0L)));
+            return called;
+        }
+
+        /** True of every real hand: someone still in the hand reached the top contribution level. */
+        boolean aLivePlayerCalledTheTop() {
+            Map<Integer, Long> called = called();
+            long top = called.values().stream().mapToLong(Long::longValue).max().orElseThrow();
+            return contributions.stream().anyMatch(c -> c.live() && called.get(c.seat()) == top);
+        }
+
         Contribution of(int seat) {
             return contributions.stream()
                     .filter(c -> c.seat() == seat)
@@ -46,49 +66,60 @@ class PotSettlementPropertiesTest {
         }
     }
 
-    @Provide
-    Arbitrary<RandomHand> hands() {
-        return Arbitraries.integers()
-                .between(1, 12)
-                .set()
-                .ofMinSize(2)
-                .ofMaxSize(10)
-                .flatMap(seatSet -> {
-                    List<Integer> seats = new ArrayList<>(new TreeSet<>(seatSet));
-                    int n = seats.size();
-                    return Combinators.combine(
-                                    Arbitraries.of(seats),
-                                    Arbitraries.of(1L, 5L, 25L, 100L),
-                                    Arbitraries.integers().between(1, 40),
-                                    Arbitraries.integers().between(0, 40).list().ofSize(n),
-                                    Arbitraries.integers().between(0, 40).list().ofSize(n),
-                                    Arbitraries.of(true, false).list().ofSize(n),
-                                    Arbitraries.integers().between(0, 4).list().ofSize(n))
-                            .as((button, unit, bet, stacks, foldedAt, folds, strengths) -> {
-                                List<Contribution> contributions = new ArrayList<>();
-                                Map<Integer, Integer> strength = new HashMap<>();
-                                boolean anyoneLive = folds.contains(false);
-                                for (int i = 0; i < n; i++) {
-                                    long reach = Math.min(stacks.get(i), bet);
-                                    boolean folded = folds.get(i) && (anyoneLive || i > 0);
-                                    long units = folded ? Math.min(foldedAt.get(i), reach) : reach;
-                                    contributions.add(new Contribution(seats.get(i), units * unit, folded));
-                                    strength.put(seats.get(i), strengths.get(i));
-                                }
-                                return new RandomHand(new TableSeats(seats, button), unit, contributions, strength);
-                            });
-                });
+    /** 1000 random hands for each property. */
+    static Stream<RandomHand> hands(TestInfo property) {
+        return Cases.of(property, 1000, PotSettlementPropertiesTest::randomHand);
     }
 
-    @Property
-    void chipsAreNeverCreatedOrDestroyed(@ForAll("hands") RandomHand hand) {
+    /** 1000 random hands in which a player still in the hand reached the top contribution level. */
+    static Stream<RandomHand> handsWhereALivePlayerCalledTheTop(TestInfo property) {
+        return Cases.of(property, 1000, PotSettlementPropertiesTest::randomHand, RandomHand::aLivePlayerCalledTheTop);
+    }
+
+    /** 1000 random hands, each with a coin deciding whether showdowns of three or more, or of two, are cycles. */
+    static Stream<Arguments> handsAndCycles(TestInfo property) {
+        return Cases.of(property, 1000, random -> Arguments.of(randomHand(random), random.nextBoolean()));
+    }
+
+    /** 2 to 10 of seats 1 to 12, a bet of 1 to 40 units, stacks and folding points of 0 to 40 units, strengths 0 to 4. */
+    static RandomHand randomHand(Random random) {
+        List<Integer> pool =
+                new ArrayList<>(IntStream.rangeClosed(1, 12).boxed().toList());
+        Collections.shuffle(pool, random);
+        List<Integer> seats = new ArrayList<>(new TreeSet<>(pool.subList(0, Cases.between(random, 2, 10))));
+        int n = seats.size();
+        int button = seats.get(random.nextInt(n));
+        long unit = List.of(1L, 5L, 25L, 100L).get(random.nextInt(4));
+        int bet = Cases.between(random, 1, 40);
+        boolean[] folds = new boolean[n];
+        boolean anyoneLive = false;
+        for (int i = 0; i < n; i++) {
+            folds[i] = random.nextBoolean();
+            anyoneLive |= !folds[i];
+        }
+        List<Contribution> contributions = new ArrayList<>();
+        Map<Integer, Integer> strength = new HashMap<>();
+        for (int i = 0; i < n; i++) {
+            long reach = Math.min(Cases.between(random, 0, 40), bet);
+            boolean folded = folds[i] && (anyoneLive || i > 0);
+            long units = folded ? Math.min(Cases.between(random, 0, 40), reach) : reach;
+            contributions.add(new Contribution(seats.get(i), units * unit, folded));
+            strength.put(seats.get(i), Cases.between(random, 0, 4));
+        }
+        return new RandomHand(new TableSeats(seats, button), unit, contributions, strength);
+    }
+
+    @ParameterizedTest
+    @MethodSource("hands")
+    void chipsAreNeverCreatedOrDestroyed(RandomHand hand) {
         Settlement s = hand.layout().settle(Judges.byStrength(hand.strength()));
         assertEquals(hand.totalIn(), s.totalPaid());
         assertEquals(0, s.totalUnawarded());
     }
 
-    @Property
-    void potsAndReturnedExcessAddUpToEveryContribution(@ForAll("hands") RandomHand hand) {
+    @ParameterizedTest
+    @MethodSource("hands")
+    void potsAndReturnedExcessAddUpToEveryContribution(RandomHand hand) {
         PotLayout layout = hand.layout();
         long inPots = layout.pots().stream().mapToLong(Pot::amount).sum();
         long returned =
@@ -97,8 +128,9 @@ class PotSettlementPropertiesTest {
         layout.pots().forEach(p -> assertEquals(0, p.amount() % hand.unit(), "pot in whole chip units"));
     }
 
-    @Property
-    void onlyTheUncalledExcessOfTheLargestBetIsReturned(@ForAll("hands") RandomHand hand) {
+    @ParameterizedTest
+    @MethodSource("hands")
+    void onlyTheUncalledExcessOfTheLargestBetIsReturned(RandomHand hand) {
         List<Long> amounts = hand.contributions().stream()
                 .map(Contribution::amount)
                 .sorted((a, b) -> Long.compare(b, a))
@@ -114,8 +146,9 @@ class PotSettlementPropertiesTest {
         }
     }
 
-    @Property
-    void eachPotsWinnersAreEligibleLivePlayersWithTheBestHand(@ForAll("hands") RandomHand hand) {
+    @ParameterizedTest
+    @MethodSource("hands")
+    void eachPotsWinnersAreEligibleLivePlayersWithTheBestHand(RandomHand hand) {
         Settlement s = hand.layout().settle(Judges.byStrength(hand.strength()));
         for (PotAward award : s.pots()) {
             List<Integer> eligible = award.pot().eligible();
@@ -135,8 +168,9 @@ class PotSettlementPropertiesTest {
                         "a folded player wins nothing"));
     }
 
-    @Property
-    void splitPotsGoInChipUnitsWithOddChipsClockwiseFromTheButton(@ForAll("hands") RandomHand hand) {
+    @ParameterizedTest
+    @MethodSource("hands")
+    void splitPotsGoInChipUnitsWithOddChipsClockwiseFromTheButton(RandomHand hand) {
         Settlement s = hand.layout().settle(Judges.byStrength(hand.strength()));
         int button = hand.table().button();
         // Seats are numbered clockwise: left of the button come the higher numbers, then the lower ones, the button
@@ -161,17 +195,11 @@ class PotSettlementPropertiesTest {
      * docs/rules.md#resti: the winner collects from each opponent at most his own resto. Holds whenever a
      * player still in the hand reached the top contribution level, which every real hand satisfies.
      */
-    @Property
-    void winnerCollectsFromEachOpponentAtMostHisOwnResto(@ForAll("hands") RandomHand hand) {
-        PotLayout layout = hand.layout();
-        Map<Integer, Long> called = new HashMap<>();
-        hand.contributions()
-                .forEach(
-                        c -> called.put(c.seat(), c.amount() - layout.returned().getOrDefault(c.seat(), 0L)));
-        long top = called.values().stream().mapToLong(Long::longValue).max().orElseThrow();
-        Assume.that(hand.contributions().stream().anyMatch(c -> c.live() && called.get(c.seat()) == top));
-
-        Settlement s = layout.settle(Judges.byStrength(hand.strength()));
+    @ParameterizedTest
+    @MethodSource("handsWhereALivePlayerCalledTheTop")
+    void winnerCollectsFromEachOpponentAtMostHisOwnResto(RandomHand hand) {
+        Map<Integer, Long> called = hand.called();
+        Settlement s = hand.layout().settle(Judges.byStrength(hand.strength()));
         for (Map.Entry<Integer, Long> payout : s.payouts().entrySet()) {
             long resto = called.get(payout.getKey());
             long fromPots = payout.getValue() - s.returned().getOrDefault(payout.getKey(), 0L);
@@ -182,9 +210,9 @@ class PotSettlementPropertiesTest {
         }
     }
 
-    @Property
-    void cyclesLeaveTheirPotsUnawardedAndEveryOtherChipIsPaid(
-            @ForAll("hands") RandomHand hand, @ForAll boolean cycleWhenThreeOrMore) {
+    @ParameterizedTest
+    @MethodSource("handsAndCycles")
+    void cyclesLeaveTheirPotsUnawardedAndEveryOtherChipIsPaid(RandomHand hand, boolean cycleWhenThreeOrMore) {
         Function<Set<Integer>, Boolean> isCycle = contenders -> cycleWhenThreeOrMore == (contenders.size() >= 3);
         BestHands byStrength = Judges.byStrength(hand.strength());
         BestHands showdown = contenders ->

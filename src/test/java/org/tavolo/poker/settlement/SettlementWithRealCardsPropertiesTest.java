@@ -9,24 +9,34 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.TestInfo;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.tavolo.poker.cards.Card;
 import org.tavolo.poker.cards.Deck;
 import org.tavolo.poker.evaluation.Game;
 import org.tavolo.poker.evaluation.RuleSet;
 import org.tavolo.poker.evaluation.Showdown;
+import org.tavolo.testing.Cases;
 
 /**
  * docs/rules.md#side-pots with the real hand evaluator deciding: random Texas Hold'em hands of 2 to 10
  * players, dealt from a shuffled deck, with random stacks and folds.
  */
+@ExtendWith(Cases.class)
 class SettlementWithRealCardsPropertiesTest {
 
-    @Property(tries = 300)
-    void holdemHandsPayEveryChipToTheBestEligibleHands(
-            @ForAll @IntRange(min = 2, max = 10) int players, @ForAll long seed) {
+    /** 300 hands: a player count and the seed that shuffles the deck and draws stacks, bets and folds. */
+    static Stream<Arguments> deals(TestInfo property) {
+        return Cases.of(property, 300, random -> Arguments.of(Cases.between(random, 2, 10), random.nextLong()));
+    }
+
+    @ParameterizedTest
+    @MethodSource("deals")
+    void holdemHandsPayEveryChipToTheBestEligibleHands(int players, long seed) {
         Random random = new Random(seed);
         List<Card> deck = new ArrayList<>(Deck.STANDARD_52.cards());
         Collections.shuffle(deck, random);
