@@ -8,8 +8,11 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.tavolo.poker.RuleViolation;
+import org.tavolo.poker.chinese.TokenSet;
+import org.tavolo.poker.clock.AfterLast;
 import org.tavolo.poker.clock.ClockStructure;
 import org.tavolo.poker.clock.Period;
+import org.tavolo.poker.clock.PeriodKind;
 import org.tavolo.poker.evaluation.FlushRule;
 import org.tavolo.poker.evaluation.StraightFlushRule;
 import org.tavolo.poker.scoring.PointsSchemes;
@@ -23,7 +26,8 @@ import org.tavolo.poker.seating.OddTables;
  *
  * @param startingStack              chips each player starts with (Italian: each game)
  * @param chipUnit                   the smallest chip in play ("cip")
- * @param ante                       Italian ante ("piatto") per hand
+ * @param ante                       Italian ante ("piatto") per hand; the one source of the game clock's ante (the
+ *                                   Teresina round: half of it, docs/rules.md#teresina)
  * @param gamesPerRound              Italian games per round (docs/rules.md#italian-tournament: two)
  * @param redrawBetweenGames         whether tables and seats are drawn anew for each game of a round
  * @param pointsByTableSize          placement points by table size, one non-increasing value per place
@@ -101,7 +105,7 @@ public record TournamentSettings(
                         StraightFlushRule.HEARTS_ROYAL_EXCEPTION,
                         TOKENS,
                         false,
-                        ClockSettings.from(ClockStructure.italianGame(60, 1_000)));
+                        ClockSettings.from(ClockStructure.italianGame(60, 0)));
             case TEXAS_HOLDEM ->
                 new TournamentSettings(
                         6_000,
@@ -145,8 +149,8 @@ public record TournamentSettings(
                         StraightFlushRule.HEARTS_ROYAL_EXCEPTION,
                         TOKENS,
                         false,
-                        ClockSettings.from(new ClockStructure(
-                                List.of(Period.game(60, 0)), org.tavolo.poker.clock.AfterLast.STAY_AT_LAST_LEVEL)));
+                        ClockSettings.from(
+                                new ClockStructure(List.of(Period.game(60, 0)), AfterLast.STAY_AT_LAST_LEVEL)));
         };
     }
 
@@ -188,10 +192,15 @@ public record TournamentSettings(
         if (breakOrder.stream().anyMatch(t -> t == null || t < 1)) {
             throw invalid("breakOrder", "Table numbers start at 1.");
         }
-        if (chineseTokens.size() != 9 || chineseTokens.stream().anyMatch(t -> t == null || t < 0)) {
-            throw invalid("chineseTokens", "A player has nine tokens, none negative (docs/rules.md#chinese-tokens).");
+        if (chineseTokens.size() != TokenSet.SIZE
+                || chineseTokens.stream().anyMatch(t -> t == null || t < 0 || t > TokenSet.MAX_VALUE)) {
+            throw invalid(
+                    "chineseTokens",
+                    "A player has nine tokens worth 0 to " + TokenSet.MAX_VALUE + " each, not " + chineseTokens
+                            + " (docs/rules.md#chinese-tokens).");
         }
         balanceRules();
+        checkGameAnte();
         ClockStructure structure = clockStructure();
         for (int i = 0; i < structure.size(); i++) {
             Period p = structure.period(i);
@@ -204,9 +213,38 @@ public record TournamentSettings(
         return this;
     }
 
-    /** The clock structure these settings describe. */
+    /**
+     * The clock structure these settings describe. Game periods are played at the {@code ante} setting,
+     * the one source of the Italian ante; the final round of Teresina at half of it
+     * (docs/rules.md#teresina).
+     */
     public ClockStructure clockStructure() {
-        return clock.toStructure();
+        return clock.toStructure().withGameAnte(ante);
+    }
+
+    /**
+     * The ante of an Italian game is the {@code ante} setting: a game period may repeat it or leave it at
+     * 0, never name another; and the Teresina round's half of it must be whole chips
+     * (docs/rules.md#teresina).
+     */
+    private void checkGameAnte() {
+        List<ClockPeriodSetting> periods = clock.periods();
+        for (int i = 0; i < periods.size(); i++) {
+            ClockPeriodSetting p = periods.get(i);
+            if (p.kind() == PeriodKind.GAME && p.ante() != 0 && p.ante() != ante) {
+                throw invalid(
+                        "clock.periods[" + i + "].ante",
+                        "A game is played at the tournament's ante (" + ante + "), not " + p.ante()
+                                + ": change 'ante', and leave the period's ante at 0 or equal to it.");
+            }
+        }
+        long teresina = ClockStructure.teresinaAnte(ante);
+        if (clock.afterLast() == AfterLast.TERESINA_ROUND && (teresina * 2 != ante || teresina % chipUnit != 0)) {
+            throw invalid(
+                    "ante",
+                    "The Teresina round is played at half the ante (docs/rules.md#teresina): half of " + ante
+                            + " is not a whole number of " + chipUnit + " chips.");
+        }
     }
 
     /** Balancing rules for Hold'em tables. */

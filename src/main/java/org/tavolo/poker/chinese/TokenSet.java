@@ -18,8 +18,8 @@ public record TokenSet(List<Integer> values) {
     /** Tokens per match: three hands times three deals. */
     public static final int SIZE = Row.values().length * ChineseMatch.DEALS;
 
-    /** The highest token value accepted; the seed's tokens go up to 4. */
-    public static final int MAX_VALUE = 1_000;
+    /** The highest token value: the tokens are worth 0 to 4 (docs/rules.md#chinese-tokens). */
+    public static final int MAX_VALUE = 4;
 
     public static final TokenSet DEFAULT = new TokenSet(List.of(0, 0, 1, 1, 2, 2, 3, 3, 4));
 
@@ -36,8 +36,8 @@ public record TokenSet(List<Integer> values) {
             if (value == null || value < 0 || value > MAX_VALUE) {
                 throw new RuleViolation(
                         "invalid-token",
-                        "A token is worth 0 to " + MAX_VALUE + ", not " + value + ".",
-                        Map.of("field", "tokenSet"));
+                        "A token is worth 0 to " + MAX_VALUE + " (docs/rules.md#chinese-tokens), not " + value + ".",
+                        value == null ? Map.of("field", "tokenSet") : Map.of("field", "tokenSet", "token", value));
             }
         }
         Collections.sort(sorted);

@@ -133,7 +133,7 @@ public record ClockState(
                 structure.levelNumber(at.index()),
                 period.smallBlind(),
                 period.bigBlind(),
-                period.ante(),
+                at.overtime() ? structure.anteAfterLast() : period.ante(),
                 secondsLeft,
                 at.elapsed(),
                 nextLevel,

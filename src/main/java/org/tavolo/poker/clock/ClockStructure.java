@@ -94,6 +94,32 @@ public record ClockStructure(List<Period> periods, AfterLast afterLast) {
         return new ClockStructure(List.of(Period.game(minutes, ante)), AfterLast.TERESINA_ROUND);
     }
 
+    /**
+     * This structure with every game period played at {@code ante}: an Italian game's ante is the
+     * tournament's ante setting, never a second figure kept by the clock (docs/rules.md#italian-tournament).
+     */
+    public ClockStructure withGameAnte(long ante) {
+        List<Period> played = periods.stream()
+                .map(p -> p.kind() == PeriodKind.GAME ? new Period(PeriodKind.GAME, p.seconds(), 0, 0, ante) : p)
+                .toList();
+        return new ClockStructure(played, afterLast);
+    }
+
+    /**
+     * The ante once every period has run: the last level's ante when the blinds stay, half the game's
+     * ante during the final round of Teresina (docs/rules.md#teresina, 003: 500 u against the game's
+     * 1,000 u).
+     */
+    public long anteAfterLast() {
+        long last = periods.get(periods.size() - 1).ante();
+        return afterLast == AfterLast.TERESINA_ROUND ? teresinaAnte(last) : last;
+    }
+
+    /** The Teresina ante for a game ante: half of it (docs/rules.md#teresina). */
+    public static long teresinaAnte(long gameAnte) {
+        return gameAnte / 2;
+    }
+
     public int size() {
         return periods.size();
     }

@@ -75,14 +75,14 @@ public enum Game {
         if (deckSize == null) {
             throw new RuleViolation(
                     "missing-deck",
-                    name() + " needs the deck: 32, 36 or 40 cards by the players at the table.",
+                    name() + " needs the deck: 28, 32, 36 or 40 cards by the players at the table.",
                     Map.of("field", "deck"));
         }
         Deck deck = Deck.ofSize(deckSize);
         if (deck == Deck.STANDARD_52) {
             throw new RuleViolation(
                     "unknown-deck",
-                    name() + " is played with 32, 36 or 40 cards, not 52.",
+                    name() + " is played with 28, 32, 36 or 40 cards, not 52.",
                     Map.of("field", "deck", "deck", deckSize));
         }
         return RuleSet.italian(deck)

@@ -106,7 +106,7 @@ public sealed interface RuleSet permits RuleSet.International, RuleSet.Italian {
 
         public Italian {
             if (deck == Deck.STANDARD_52 || deck == null) {
-                throw new IllegalArgumentException("Italian rules play a short deck of 32, 36 or 40 cards");
+                throw new IllegalArgumentException("Italian rules play a short deck of 28, 32, 36 or 40 cards");
             }
             if (flushRule == null || straightFlushRule == null) {
                 throw new IllegalArgumentException("Italian rules need a flush rule and a straight-flush rule");

@@ -74,6 +74,15 @@ class CardTest {
     }
 
     @Test
+    void aThreePlayerTablePlaysWithTwentyEightCards() {
+        assertEquals(Deck.ITALIAN_28, Deck.ofSize(4 * (3 + 4)));
+        assertEquals(28, Deck.ITALIAN_28.size());
+        assertEquals(Rank.EIGHT, Deck.ITALIAN_28.lowest());
+        assertTrue(Deck.ITALIAN_28.contains(Card.parse("8s")));
+        assertFalse(Deck.ITALIAN_28.contains(Card.parse("7h")));
+    }
+
+    @Test
     void aDeckOfAnotherSizeIsRefused() {
         RuleViolation e = assertThrows(RuleViolation.class, () -> Deck.ofSize(48));
         assertEquals("unknown-deck", e.code());

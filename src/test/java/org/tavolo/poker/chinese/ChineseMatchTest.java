@@ -108,6 +108,15 @@ class ChineseMatchTest {
     }
 
     @Test
+    void chineseTokensAreWorthZeroToFour() {
+        assertEquals(List.of(0, 0, 0, 4, 4, 4, 4, 4, 4), new TokenSet(List.of(4, 4, 4, 4, 4, 4, 0, 0, 0)).values());
+        RuleViolation five = assertThrows(RuleViolation.class, () -> new TokenSet(List.of(0, 0, 1, 1, 2, 2, 3, 3, 5)));
+        assertEquals("invalid-token", five.code());
+        assertEquals("tokenSet", five.details().get("field"));
+        assertEquals(5, five.details().get("token"));
+    }
+
+    @Test
     void tokenValuesAreBounded() {
         RuleViolation e = assertThrows(
                 RuleViolation.class, () -> new TokenSet(List.of(0, 0, 1, 1, 2, 2, 3, 3, Integer.MAX_VALUE)));

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Instant;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tavolo.poker.RuleViolation;
 
@@ -88,6 +89,22 @@ class ClockStateTest {
         ClockReading after = STARTED.read(italian, at(60, 0));
         assertTrue(after.teresinaRound());
         assertNull(after.secondsLeft());
+    }
+
+    @Test
+    void teresinaRoundIsPlayedWithHalfTheAnte() {
+        ClockStructure italian = ClockStructure.italianGame(60, 1_000);
+        assertEquals(1_000, STARTED.read(italian, at(59, 59)).ante());
+        ClockReading teresina = STARTED.read(italian, at(60, 0));
+        assertTrue(teresina.teresinaRound());
+        assertEquals(500, teresina.ante());
+    }
+
+    @Test
+    void afterTheLastLevelTheAnteStaysAtTheLastLevelsAnte() {
+        ClockStructure withAntes = new ClockStructure(
+                List.of(Period.level(10, 50, 100, 0), Period.level(10, 100, 200, 25)), AfterLast.STAY_AT_LAST_LEVEL);
+        assertEquals(25, STARTED.read(withAntes, at(30, 0)).ante());
     }
 
     @Test

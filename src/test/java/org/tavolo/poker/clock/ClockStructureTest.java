@@ -27,6 +27,16 @@ class ClockStructureTest {
     }
 
     @Test
+    void gamePeriodsArePlayedAtTheAnteTheyAreGiven() {
+        ClockStructure game = ClockStructure.italianGame(60, 0).withGameAnte(2_000);
+        assertEquals(2_000, game.period(0).ante());
+        assertEquals(3_600, game.period(0).seconds());
+        assertEquals(1_000, game.anteAfterLast());
+        assertEquals(
+                ClockStructure.holdemDefault(), ClockStructure.holdemDefault().withGameAnte(2_000));
+    }
+
+    @Test
     void bigBlindsMustStrictlyIncrease() {
         RuleViolation refused = assertThrows(
                 RuleViolation.class,

@@ -84,6 +84,11 @@ class ExhaustiveCountsTest {
     }
 
     @Test
+    void allTwentyEightCardItalianHandsAreCountedAndOrderedLikeThePlainReading() {
+        assertItalian(Deck.ITALIAN_28, counts(17_340, 53_760, 15_120, 6_720, 4_080, 68, 1_008, 168, 16));
+    }
+
+    @Test
     void allThreeCardHandsAreHighCardPairOrTrips() {
         Map<HandCategory, Integer> found = new EnumMap<>(HandCategory.class);
         List<Card> deck = Deck.STANDARD_52.cards();

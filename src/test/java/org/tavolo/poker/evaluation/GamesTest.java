@@ -127,4 +127,15 @@ class GamesTest {
         assertEquals(StraightFlushRule.ROYAL_CYCLE, rules.straightFlushRule());
         assertEquals(INTERNATIONAL, Game.TEXAS_HOLDEM.rules(52, null, null));
     }
+
+    @Test
+    void italianDrawAtATableOfThreeIsRankedOnTwentyEightCards() {
+        RuleSet rules = Game.ITALIAN_DRAW.rules(28, null, null);
+        assertEquals(Deck.ITALIAN_28, rules.deck());
+        assertEquals(
+                HandCategory.STRAIGHT,
+                Game.ITALIAN_DRAW
+                        .best(rules, List.of(), cards("Ah 8c 9d Ts Jc"))
+                        .category());
+    }
 }

@@ -14,6 +14,7 @@ class ItalianRulesTest {
     private static final RuleSet.Italian THIRTY_TWO = RuleSet.italian(Deck.ITALIAN_32);
     private static final RuleSet.Italian THIRTY_SIX = RuleSet.italian(Deck.ITALIAN_36);
     private static final RuleSet.Italian FORTY = RuleSet.italian(Deck.ITALIAN_40);
+    private static final RuleSet.Italian TWENTY_EIGHT = RuleSet.italian(Deck.ITALIAN_28);
 
     private static HandValue hand(RuleSet rules, String cards) {
         return rules.evaluate(cards(cards));
@@ -49,6 +50,29 @@ class ItalianRulesTest {
         assertBeats(THIRTY_TWO, "7s 8s 9d Ts Jc", "Ah 7h 8h 9h Td");
         assertBeats(THIRTY_SIX, "6s 7c 8s 9s Ts", "Ah 6h 7h 8h 9d");
         assertBeats(THIRTY_TWO, "As Ks Qd Js Tc", "Kh Qh Jh Th 9d");
+    }
+
+    @Test
+    void threePlayerMinimaIsTheAceWithEightNineTenJack() {
+        HandValue minima = hand(TWENTY_EIGHT, "Ah 8c 9d Ts Jc");
+        assertEquals(HandCategory.STRAIGHT, minima.category());
+        assertEquals("Jc Ts 9d 8c Ah", text(minima.cards()));
+        assertBeats(TWENTY_EIGHT, "8s 9s Td Js Qc", "Ah 8h 9h Th Jd");
+        assertBeats(TWENTY_EIGHT, "Ah 8c 9d Ts Jc", "Ah Ad Ac 9h 8d");
+        assertBeats(TWENTY_EIGHT, "As Ks Qd Js Tc", "Kh Qh Jh Th 9d");
+    }
+
+    @Test
+    void threePlayerTableKeepsTheItalianOrderFlushAboveFullHouseBelowFourOfAKind() {
+        assertBeats(TWENTY_EIGHT, "8s 9s Js Qs As", "Ah Ad Ac Kh Kd");
+        assertBeats(TWENTY_EIGHT, "8c 8d 8h 8s 9h", "Ah Kh Qh Jh 9h");
+        assertBeats(TWENTY_EIGHT, "8h 9h Th Jh Ah", "Ks Kh Kd Kc 9c");
+    }
+
+    @Test
+    void threePlayerHeartsRoyalLosesOnlyToTheSpadesMinimaOfTwentyEightCards() {
+        assertBeats(TWENTY_EIGHT, "As 8s 9s Ts Js", "Ah Kh Qh Jh Th");
+        assertBeats(TWENTY_EIGHT, "Ah Kh Qh Jh Th", "Ad 8d 9d Td Jd");
     }
 
     @Test

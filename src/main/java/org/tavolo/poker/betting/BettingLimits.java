@@ -1,0 +1,84 @@
+package org.tavolo.poker.betting;
+
+import java.util.Map;
+import java.util.Optional;
+import org.tavolo.poker.RuleViolation;
+import org.tavolo.poker.clock.Period;
+import org.tavolo.poker.clock.PeriodKind;
+
+/**
+ * The betting limits of one period of play, as information for the table (docs/rules.md#betting-limits).
+ * The service records what each player put in during a hand, not every bet, so it does not police the
+ * betting; it refuses only a contribution that no legal betting could produce ({@link #impossible}).
+ *
+ * <ul>
+ *   <li>Hold'em (003): a raise is at least twice the big blind and at most the pot, and a player raises at
+ *       most twice in a betting round. Decision: a bet is at least the big blind.
+ *   <li>Italian draw (003): a bet is at least one cip and at most the pot; after the draw at most the
+ *       player's resto. Decision: a raise is at least one cip; raises are not counted («rilanci e
+ *       controrilanci sono liberi»).
+ * </ul>
+ *
+ * @param minimumBet      the least first bet of a round
+ * @param minimumRaise    the least raise over the current bet
+ * @param maximum         the most a bet or raise may be
+ * @param raisesPerPlayer the most raises of one player in one betting round; null when unlimited
+ */
+public record BettingLimits(long minimumBet, long minimumRaise, Maximum maximum, Integer raisesPerPlayer) {
+
+    /** The cap on a bet or a raise. */
+    public enum Maximum {
+        /** Pot limit: no more than the pot after calling (docs/rules.md#betting-limits). */
+        POT,
+        /** The pot before the draw; the player's resto (what he has in front of him) after it (003). */
+        POT_THEN_RESTO
+    }
+
+    /** Hold'em at a level with this big blind (003: raises from twice the big blind to the pot, two each). */
+    public static BettingLimits holdem(long bigBlind) {
+        return new BettingLimits(bigBlind, 2 * bigBlind, Maximum.POT, 2);
+    }
+
+    /** Italian draw poker with this cip, the smallest chip (003: bets from one cip to the pot). */
+    public static BettingLimits italian(long chipUnit) {
+        return new BettingLimits(chipUnit, chipUnit, Maximum.POT_THEN_RESTO, null);
+    }
+
+    /**
+     * The limits during a period of the clock: a blind level plays Hold'em limits, a game Italian
+     * limits; a break has none.
+     */
+    public static Optional<BettingLimits> during(Period period, long chipUnit) {
+        if (period.kind() == PeriodKind.LEVEL) {
+            return Optional.of(holdem(period.bigBlind()));
+        }
+        return period.kind() == PeriodKind.GAME ? Optional.of(italian(chipUnit)) : Optional.empty();
+    }
+
+    /**
+     * Why a player's whole contribution to a hand could not come from legal betting, when that is certain;
+     * empty otherwise. Certain are: more than he had when the hand began, and less than the forced bet he
+     * owed (the ante, the blind of his seat) unless it is all he had. Anything else some betting could
+     * produce, since the service does not see the rounds.
+     *
+     * @param contributed  what the player put in during the whole hand
+     * @param stackAtStart his chips when the hand began
+     * @param forcedBet    what the rules made him put in before any choice: the ante, his blind, or 0
+     */
+    public static Optional<RuleViolation> impossible(long contributed, long stackAtStart, long forcedBet) {
+        if (contributed > stackAtStart) {
+            return Optional.of(new RuleViolation(
+                    "impossible-contribution",
+                    "A player who began the hand with " + stackAtStart + " cannot put in " + contributed + ".",
+                    Map.of("contributed", contributed, "stack", stackAtStart)));
+        }
+        if (contributed < forcedBet && contributed != stackAtStart) {
+            return Optional.of(new RuleViolation(
+                    "impossible-contribution",
+                    "Every player owes " + forcedBet + " before any choice; " + contributed
+                            + " is less and is not his whole stack of " + stackAtStart + ".",
+                    Map.of("contributed", contributed, "stack", stackAtStart, "forcedBet", forcedBet)));
+        }
+        return Optional.empty();
+    }
+}
