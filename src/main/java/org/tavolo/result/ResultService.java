@@ -17,6 +17,8 @@ import org.tavolo.calculator.ChinesePokerCalculator;
 import org.tavolo.calculator.ChinesePokerRequests;
 import org.tavolo.calculator.ChinesePokerViews;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.hand.FinalStack;
+import org.tavolo.hand.HandService;
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.chinese.TokenRule;
 import org.tavolo.poker.scoring.Award;

@@ -1,4 +1,4 @@
-package org.tavolo.result;
+package org.tavolo.hand;
 
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.Column;

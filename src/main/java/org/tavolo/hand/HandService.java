@@ -1,4 +1,4 @@
-package org.tavolo.result;
+package org.tavolo.hand;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -411,7 +411,7 @@ public class HandService {
      * The final stacks of a game at a table from the ledger: every player seated there for that
      * game, with the hand he busted in when he ran out of chips (docs/rules.md#italian-tournament).
      */
-    List<FinalStack> finalStacks(Tournament tournament, int game, int tableNumber) {
+    public List<FinalStack> finalStacks(Tournament tournament, int game, int tableNumber) {
         Draw draw = Draw.ofGame(tournament.id, game)
                 .orElseThrow(() -> ProblemException.conflict(
                         "game-not-drawn",

@@ -1,4 +1,4 @@
-package org.tavolo.result;
+package org.tavolo.hand;
 
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.contains;
