@@ -74,6 +74,15 @@ class ArchitectureTest {
                     "org.tavolo.web..")
             .as("audit is a leaf: it points to no other feature");
 
+    /** The calculators are thin HTTP adapters over the core: no stored feature uses them, they use none. */
+    static final ArchRule CALCULATOR_IS_AN_ADAPTER = noClasses()
+            .that()
+            .resideOutsideOfPackage("org.tavolo.calculator..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAPackage("org.tavolo.calculator..")
+            .as("no feature uses the calculator's HTTP records");
+
     @Test
     void pokerCoreIsPlainJava() {
         POKER_CORE_IS_PLAIN_JAVA.check(classes);
@@ -87,5 +96,10 @@ class ArchitectureTest {
     @Test
     void auditIsALeaf() {
         AUDIT_IS_A_LEAF.check(classes);
+    }
+
+    @Test
+    void noFeatureUsesTheCalculatorsHttpRecords() {
+        CALCULATOR_IS_AN_ADAPTER.check(classes);
     }
 }

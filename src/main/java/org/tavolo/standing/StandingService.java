@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.tavolo.entry.Entry;
+import org.tavolo.hand.ChipLedger;
 import org.tavolo.hand.GameElimination;
-import org.tavolo.hand.HandService;
 import org.tavolo.player.Player;
 import org.tavolo.poker.scoring.Finish;
 import org.tavolo.poker.scoring.GameScore;
@@ -35,10 +35,10 @@ import org.tavolo.tournament.TournamentService;
 public class StandingService {
 
     private final TournamentService tournaments;
-    private final HandService ledger;
+    private final ChipLedger ledger;
     private final PointsSchemeService schemes;
 
-    StandingService(TournamentService tournaments, HandService ledger, PointsSchemeService schemes) {
+    StandingService(TournamentService tournaments, ChipLedger ledger, PointsSchemeService schemes) {
         this.tournaments = tournaments;
         this.ledger = ledger;
         this.schemes = schemes;
