@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 import org.tavolo.entry.Entry;
 import org.tavolo.hand.ChipLedger;
@@ -108,7 +109,7 @@ public class StandingService {
         List<Entry> entries = Entry.ofTournament(tournament.id);
         Map<Long, Player> players = playersOf(entries);
         List<Long> field = entries.stream().map(e -> e.id).toList();
-        Map<Long, GameElimination> out = new java.util.TreeMap<>();
+        Map<Long, GameElimination> out = new TreeMap<>();
         GameElimination.ofGame(tournament.id, game).forEach(e -> out.put(e.entry(), e));
         Map<Long, Long> stacks = ledger.stacks(tournament, game, field);
         List<Finish<Long>> stillIn = field.stream()
