@@ -12,7 +12,6 @@ import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.tavolo.common.error.ProblemException;
-import org.tavolo.tournament.TournamentService;
 
 /** The audit trail of one tournament. */
 @Path("/api/tournaments/{id}/audit")
@@ -21,9 +20,9 @@ import org.tavolo.tournament.TournamentService;
 public class AuditResource {
 
     private final AuditTrail audit;
-    private final TournamentService tournaments;
+    private final AuditedTournaments tournaments;
 
-    AuditResource(AuditTrail audit, TournamentService tournaments) {
+    AuditResource(AuditTrail audit, AuditedTournaments tournaments) {
         this.audit = audit;
         this.tournaments = tournaments;
     }
@@ -31,7 +30,7 @@ public class AuditResource {
     @GET
     @Operation(summary = "Who changed what in a tournament, and when, newest first")
     public List<AuditView> ofTournament(@PathParam("id") long id) {
-        tournaments.get(id);
+        tournaments.requireExists(id);
         return audit.ofTournament(id).stream().map(AuditView::from).toList();
     }
 

@@ -3,16 +3,14 @@ package org.tavolo.calculator;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.tavolo.calculator.ChinesePokerRequests.ChineseDealRequest;
 import org.tavolo.calculator.ChinesePokerRequests.ChineseMatchRequest;
 import org.tavolo.calculator.ChinesePokerRequests.ChinesePlayerHands;
 import org.tavolo.calculator.ChinesePokerViews.ChineseDealView;
 import org.tavolo.calculator.ChinesePokerViews.ChineseMatchView;
+import org.tavolo.poker.Referee;
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.cards.Card;
-import org.tavolo.poker.chinese.ChineseDeal;
-import org.tavolo.poker.chinese.ChineseMatch;
 import org.tavolo.poker.chinese.PlayerDeal;
 import org.tavolo.poker.chinese.TokenRule;
 import org.tavolo.poker.chinese.TokenSet;
@@ -27,11 +25,7 @@ public class ChinesePokerCalculator {
     public ChineseDealView deal(ChineseDealRequest request) {
         TokenSet tokens = tokenSet(request.tokenSet());
         List<PlayerDeal> players = players(request.players(), "");
-        try {
-            return ChineseDealView.from(ChineseDeal.score(players, tokens, rule(request.rule())));
-        } catch (RuleViolation e) {
-            throw located(e, players, "");
-        }
+        return ChineseDealView.from(Referee.scoreChineseDeal(players, tokens, rule(request.rule())));
     }
 
     public ChineseMatchView match(ChineseMatchRequest request) {
@@ -40,15 +34,7 @@ public class ChinesePokerCalculator {
         for (int d = 0; d < request.deals().size(); d++) {
             deals.add(players(request.deals().get(d).players(), "deals[" + d + "]."));
         }
-        try {
-            return ChineseMatchView.from(ChineseMatch.score(deals, tokens, rule(request.rule())));
-        } catch (RuleViolation e) {
-            Object deal = e.details().get("deal");
-            if (deal instanceof Integer d && d < deals.size()) {
-                throw located(e, deals.get(d), "deals[" + d + "].");
-            }
-            throw e;
-        }
+        return ChineseMatchView.from(Referee.scoreChineseMatch(deals, tokens, rule(request.rule())));
     }
 
     private static TokenRule rule(TokenRule rule) {
@@ -80,19 +66,5 @@ public class ChinesePokerCalculator {
         } catch (RuleViolation e) {
             throw e.with("field", field).with("player", player);
         }
-    }
-
-    /** Names the request field of the player's entry: {@code players[1].second}, {@code deals[2].players[0].tokens}. */
-    private static RuleViolation located(RuleViolation e, List<PlayerDeal> players, String prefix) {
-        Map<String, Object> details = e.details();
-        Object field = details.get("field");
-        if ("tokenSet".equals(field)) {
-            return e;
-        }
-        int index = players.stream().map(PlayerDeal::player).toList().lastIndexOf(details.get("player"));
-        if (index < 0) {
-            return e.with("field", prefix + (field == null ? "players" : field));
-        }
-        return e.with("field", prefix + "players[" + index + "]." + (field == null ? "player" : field));
     }
 }

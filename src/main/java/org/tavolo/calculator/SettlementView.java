@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.tavolo.poker.Referee;
 import org.tavolo.poker.evaluation.HandValue;
 import org.tavolo.poker.evaluation.Verdict;
 import org.tavolo.poker.settlement.PotAward;
@@ -27,7 +28,9 @@ public record SettlementView(
         List<UnawardedPotView> unawarded,
         Map<Integer, ShownHand> hands) {
 
-    static SettlementView from(Settlement settlement, Map<Integer, HandValue> hands) {
+    static SettlementView from(Referee.SettledHand settled) {
+        Settlement settlement = settled.settlement();
+        Map<Integer, HandValue> hands = settled.hands();
         return new SettlementView(
                 settlement.returned(),
                 settlement.pots().stream().map(PotView::from).toList(),

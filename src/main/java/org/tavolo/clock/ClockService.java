@@ -7,7 +7,6 @@ import java.time.Instant;
 import java.util.function.BiConsumer;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.common.error.ProblemException;
-import org.tavolo.entry.Entry;
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.clock.ClockReading;
 import org.tavolo.poker.clock.ClockState;
@@ -28,11 +27,13 @@ public class ClockService {
     private final Clock clock;
     private final AuditTrail audit;
     private final TournamentService tournaments;
+    private final FieldSize field;
 
-    ClockService(Clock clock, AuditTrail audit, TournamentService tournaments) {
+    ClockService(Clock clock, AuditTrail audit, TournamentService tournaments, FieldSize field) {
         this.clock = clock;
         this.audit = audit;
         this.tournaments = tournaments;
+        this.field = field;
     }
 
     /** The clock now, with players left and average stack. */
@@ -40,8 +41,8 @@ public class ClockService {
         Tournament tournament = tournaments.get(tournamentId);
         Instant now = clock.instant();
         ClockReading reading = state(tournamentId).read(tournament.settings().clockStructure(), now);
-        long entries = Entry.countIn(tournamentId);
-        long left = Entry.countActiveIn(tournamentId);
+        long entries = field.entries(tournamentId);
+        long left = field.inPlay(tournamentId);
         long stack = tournament.settings().startingStack();
         long chips = tournament.format() == TournamentFormat.TEXAS_HOLDEM ? entries * stack : left * stack;
         return ClockView.of(tournamentId, now, reading, entries, left, chips);

@@ -11,15 +11,13 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriBuilder;
 import java.util.List;
-import java.util.Map;
-import java.util.stream.Collectors;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
-import org.tavolo.table.PokerTable;
 
 @Path("/api/tournaments/{id}/entries")
 @Produces(MediaType.APPLICATION_JSON)
@@ -27,9 +25,11 @@ import org.tavolo.table.PokerTable;
 public class EntryResource {
 
     private final EntryService entries;
+    private final EntryViews views;
 
-    EntryResource(EntryService entries) {
+    EntryResource(EntryService entries, EntryViews views) {
         this.entries = entries;
+        this.views = views;
     }
 
     @POST
@@ -41,7 +41,11 @@ public class EntryResource {
                             + "until the level set, and the newcomer is seated at once. 409 registration-closed, 409 already-entered.")
     public Response enter(@PathParam("id") long id, @Valid @NotNull EnterRequest request) {
         Entry entry = entries.enter(id, request.playerId());
-        return Response.status(201).entity(view(id, List.of(entry)).get(0)).build();
+        return Response.created(UriBuilder.fromResource(EntryResource.class)
+                        .path("{entryId}")
+                        .build(id, entry.id))
+                .entity(views.one(id, entry.id))
+                .build();
     }
 
     @POST
@@ -61,20 +65,22 @@ public class EntryResource {
             Anna Verdi""")))
     public Response enterFromCsv(@PathParam("id") long id, String csv) {
         List<Entry> entered = entries.enterFromCsv(id, csv);
-        return Response.status(201).entity(view(id, entered)).build();
+        return Response.created(UriBuilder.fromResource(EntryResource.class).build(id))
+                .entity(views.of(id, entered.stream().map(e -> e.id).toList()))
+                .build();
     }
 
     @GET
     @Operation(summary = "The entries, in registration order, with their seats")
     public List<EntryView> list(@PathParam("id") long id) {
-        return view(id, entries.list(id));
+        return views.list(id);
     }
 
     @GET
     @Path("/{entryId}")
     @Operation(summary = "One entry")
     public EntryView get(@PathParam("id") long id, @PathParam("entryId") long entryId) {
-        return view(id, List.of(entries.get(id, entryId))).get(0);
+        return views.one(id, entryId);
     }
 
     @DELETE
@@ -83,18 +89,5 @@ public class EntryResource {
     public Response withdraw(@PathParam("id") long id, @PathParam("entryId") long entryId) {
         entries.withdraw(id, entryId);
         return Response.noContent().build();
-    }
-
-    private static List<EntryView> view(long tournamentId, List<Entry> list) {
-        Map<Long, int[]> seats = PokerTable.inPlay(tournamentId).stream()
-                .flatMap(t -> t.seats().entrySet().stream()
-                        .map(s -> Map.entry(s.getValue(), new int[] {t.number(), s.getKey()})))
-                .collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue));
-        return list.stream()
-                .map(e -> {
-                    int[] at = seats.get(e.id);
-                    return EntryView.from(e, at == null ? null : at[0], at == null ? null : at[1]);
-                })
-                .toList();
     }
 }

@@ -16,7 +16,6 @@ import org.tavolo.player.Player;
 import org.tavolo.player.PlayerService;
 import org.tavolo.poker.clock.ClockReading;
 import org.tavolo.poker.clock.ClockStatus;
-import org.tavolo.table.FloorService;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentFormat;
 import org.tavolo.tournament.TournamentService;
@@ -32,7 +31,7 @@ public class EntryService {
     private final AuditTrail audit;
     private final TournamentService tournaments;
     private final PlayerService players;
-    private final FloorService floor;
+    private final Seating floor;
     private final ClockService clocks;
 
     EntryService(
@@ -40,7 +39,7 @@ public class EntryService {
             AuditTrail audit,
             TournamentService tournaments,
             PlayerService players,
-            FloorService floor,
+            Seating floor,
             ClockService clocks) {
         this.clock = clock;
         this.audit = audit;

@@ -70,14 +70,14 @@ public class ResultResource {
     @Path("/results")
     @Operation(summary = "Every table result, voided and corrected ones included: the audit trail")
     public List<TableResultView> history(@PathParam("id") long id) {
-        return results.history(id).stream().map(TableResultView::from).toList();
+        return results.history(id);
     }
 
     @GET
     @Path("/results/{result}")
     @Operation(summary = "One table result")
     public TableResultView get(@PathParam("id") long id, @PathParam("result") long result) {
-        return TableResultView.from(results.get(id, result));
+        return results.get(id, result);
     }
 
     @POST

@@ -4,31 +4,18 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.function.ToLongFunction;
 import org.tavolo.audit.AuditTrail;
-import org.tavolo.calculator.ChinesePokerCalculator;
-import org.tavolo.calculator.ChinesePokerRequests;
-import org.tavolo.calculator.ChinesePokerViews;
 import org.tavolo.common.error.ProblemException;
-import org.tavolo.poker.RuleViolation;
-import org.tavolo.poker.chinese.TokenRule;
-import org.tavolo.poker.scoring.Award;
-import org.tavolo.poker.scoring.Elimination;
-import org.tavolo.poker.scoring.Finish;
-import org.tavolo.poker.scoring.Place;
-import org.tavolo.poker.scoring.PlacePoints;
-import org.tavolo.poker.scoring.Ranking;
+import org.tavolo.hand.ChipLedger;
+import org.tavolo.hand.FinalStack;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentFormat;
 import org.tavolo.tournament.TournamentService;
-import org.tavolo.tournament.TournamentSettings;
 
 /**
  * Records the results of games and matches at the tables, and the organizer's corrections. It
@@ -39,24 +26,17 @@ import org.tavolo.tournament.TournamentSettings;
 public class ResultService {
 
     private final TournamentService tournaments;
-    private final PointsSchemeService schemes;
-    private final HandService ledger;
-    private final ChinesePokerCalculator chinese;
+    private final TableScoring scoring;
+    private final ChipLedger ledger;
     private final AuditTrail audit;
     private final Clock clock;
 
     ResultService(
-            TournamentService tournaments,
-            PointsSchemeService schemes,
-            HandService ledger,
-            ChinesePokerCalculator chinese,
-            AuditTrail audit,
-            Clock clock) {
+            TournamentService tournaments, TableScoring scoring, ChipLedger ledger, AuditTrail audit, Clock clock) {
         this.audit = audit;
         this.tournaments = tournaments;
-        this.schemes = schemes;
+        this.scoring = scoring;
         this.ledger = ledger;
-        this.chinese = chinese;
         this.clock = clock;
     }
 
@@ -71,7 +51,7 @@ public class ResultService {
         List<FinalStack> stacks = request.stacks() != null
                 ? playersOfTable(where, ResultKind.ITALIAN_GAME, "stacks", request.stacks(), FinalStack::entry)
                 : ledger.finalStacks(tournament, game, table);
-        List<ScoredLine> scored = scoreItalian(tournament, stacks);
+        List<ScoredLine> scored = scoring.italian(tournament, stacks);
         return TableResultView.from(store(where, ResultKind.ITALIAN_GAME, scored, request.by()));
     }
 
@@ -85,7 +65,7 @@ public class ResultService {
         Tournament tournament = requireFormat(tournamentId, TournamentFormat.CHINESE_POKER);
         GameAtTable where = new GameAtTable(tournamentId, roundOf(request.round()), match, table);
         playersOfTable(where, ResultKind.CHINESE_MATCH, "victoryPoints", request.victoryPoints(), VictoryPoints::entry);
-        List<ScoredLine> scored = scoreChinese(tournament, request.victoryPoints());
+        List<ScoredLine> scored = scoring.chinese(tournament, request.victoryPoints());
         return TableResultView.from(store(where, ResultKind.CHINESE_MATCH, scored, request.by()));
     }
 
@@ -110,21 +90,9 @@ public class ResultService {
         }
         TablePlayers.requireEntries(tournamentId, named);
         TablePlayers.requireSeated(where, ResultKind.CHINESE_MATCH, "deals", entriesOf(named));
-        TournamentSettings settings = tournament.settings();
-        List<ChinesePokerRequests.ChineseMatchDeal> deals = request.deals().stream()
-                .map(d -> new ChinesePokerRequests.ChineseMatchDeal(d.players().stream()
-                        .map(h -> new ChinesePokerRequests.ChinesePlayerHands(
-                                String.valueOf(h.entry()), h.first(), h.second(), h.third(), h.tokens()))
-                        .toList()))
-                .toList();
-        ChinesePokerViews.ChineseMatchView scored = chinese.match(new ChinesePokerRequests.ChineseMatchRequest(
-                settings.chineseVariant() ? TokenRule.VARIANT : TokenRule.BASE, settings.chineseTokens(), deals));
-        List<VictoryPoints> points = scored.victoryPoints().entrySet().stream()
-                .map(e ->
-                        new VictoryPoints(Long.valueOf(e.getKey()), e.getValue().longValue()))
-                .toList();
+        List<VictoryPoints> points = TableScoring.chineseVictoryPoints(tournament.settings(), request);
         return TableResultView.from(
-                store(where, ResultKind.CHINESE_MATCH, scoreChinese(tournament, points), request.by()));
+                store(where, ResultKind.CHINESE_MATCH, scoring.chinese(tournament, points), request.by()));
     }
 
     /**
@@ -133,7 +101,7 @@ public class ResultService {
      */
     @Transactional
     public TableResultView correct(long tournamentId, long resultId, CorrectResultRequest request) {
-        TableResult previous = get(tournamentId, resultId);
+        TableResult previous = find(tournamentId, resultId);
         Tournament tournament = tournaments.get(tournamentId);
         if (previous.status() == ResultStatus.VOID) {
             throw ProblemException.conflict(
@@ -143,7 +111,7 @@ public class ResultService {
         }
         GameAtTable where = previous.where();
         List<ScoredLine> scored = previous.kind() == ResultKind.ITALIAN_GAME
-                ? scoreItalian(
+                ? scoring.italian(
                         tournament,
                         playersOfTable(
                                 where,
@@ -151,7 +119,7 @@ public class ResultService {
                                 "stacks",
                                 required(request.stacks(), "stacks", request.victoryPoints(), "victoryPoints"),
                                 FinalStack::entry))
-                : scoreChinese(
+                : scoring.chinese(
                         tournament,
                         playersOfTable(
                                 where,
@@ -178,7 +146,7 @@ public class ResultService {
     /** Takes a result out of the standings; it stays in the audit trail. */
     @Transactional
     public TableResultView voidResult(long tournamentId, long resultId, VoidResultRequest request) {
-        TableResult result = get(tournamentId, resultId);
+        TableResult result = find(tournamentId, resultId);
         result.voidBy(request.by(), request.reason(), clock.instant());
         audit.record(
                 tournamentId,
@@ -188,7 +156,13 @@ public class ResultService {
         return TableResultView.from(result);
     }
 
-    public TableResult get(long tournamentId, long resultId) {
+    /** One result, as clients see it. */
+    @Transactional
+    public TableResultView get(long tournamentId, long resultId) {
+        return TableResultView.from(find(tournamentId, resultId));
+    }
+
+    private TableResult find(long tournamentId, long resultId) {
         tournaments.get(tournamentId);
         return TableResult.<TableResult>findByIdOptional(resultId)
                 .filter(r -> r.tournamentId() == tournamentId)
@@ -196,9 +170,12 @@ public class ResultService {
     }
 
     /** Every result of the tournament, voided and replaced ones included, oldest first. */
-    public List<TableResult> history(long tournamentId) {
+    @Transactional
+    public List<TableResultView> history(long tournamentId) {
         tournaments.get(tournamentId);
-        return TableResult.history(tournamentId);
+        return TableResult.history(tournamentId).stream()
+                .map(TableResultView::from)
+                .toList();
     }
 
     private TableResult store(GameAtTable where, ResultKind kind, List<ScoredLine> scored, String by) {
@@ -218,53 +195,6 @@ public class ResultService {
                 by.strip() + " closed game " + where.game() + " at table " + where.table() + " (result " + result.id
                         + ").");
         return result;
-    }
-
-    private List<ScoredLine> scoreItalian(Tournament tournament, List<FinalStack> stacks) {
-        List<Finish<Long>> table = new ArrayList<>();
-        Map<Long, FinalStack> byEntry = new HashMap<>();
-        for (int i = 0; i < stacks.size(); i++) {
-            FinalStack stack = stacks.get(i);
-            try {
-                table.add(finishOf(stack));
-            } catch (RuleViolation e) {
-                throw e.with("field", "stacks[" + i + "]").with("entry", stack.entry());
-            }
-            byEntry.put(stack.entry(), stack);
-        }
-        table.sort(Comparator.comparing(Finish::player)); // tied players listed by entry
-        List<Place<Long>> places = Ranking.italianTable(table);
-        List<Award<Long>> awards = PlacePoints.forTable(places, schemes.tableSchemes(tournament));
-        return awards.stream()
-                .map(a -> {
-                    FinalStack stack = byEntry.get(a.player());
-                    return new ScoredLine(a, stack.chips(), stack.eliminatedInHand(), stack.chipsAtStartOfHand());
-                })
-                .toList();
-    }
-
-    private static Finish<Long> finishOf(FinalStack stack) {
-        boolean eliminated = stack.eliminatedInHand() != null || stack.chipsAtStartOfHand() != null;
-        if (!eliminated) {
-            return Finish.withChips(stack.entry(), stack.chips());
-        }
-        if (stack.eliminatedInHand() == null || stack.chipsAtStartOfHand() == null) {
-            throw new RuleViolation(
-                    "elimination-incomplete",
-                    "An elimination gives both the hand the player busted in and his chips when it began.");
-        }
-        return new Finish<>(
-                stack.entry(), stack.chips(), new Elimination(stack.eliminatedInHand(), stack.chipsAtStartOfHand()));
-    }
-
-    private List<ScoredLine> scoreChinese(Tournament tournament, List<VictoryPoints> victoryPoints) {
-        Map<Long, Long> byEntry = new TreeMap<>(); // tied players listed by entry
-        victoryPoints.forEach(vp -> byEntry.put(vp.entry(), vp.points()));
-        List<Place<Long>> places = Ranking.byVictoryPoints(byEntry);
-        List<Award<Long>> awards = PlacePoints.forTable(places, schemes.tableSchemes(tournament));
-        return awards.stream()
-                .map(a -> new ScoredLine(a, byEntry.get(a.player()), null, null))
-                .toList();
     }
 
     /**

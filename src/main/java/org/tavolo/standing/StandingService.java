@@ -5,8 +5,11 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 import org.tavolo.entry.Entry;
+import org.tavolo.hand.ChipLedger;
+import org.tavolo.hand.GameElimination;
 import org.tavolo.player.Player;
 import org.tavolo.poker.scoring.Finish;
 import org.tavolo.poker.scoring.GameScore;
@@ -17,8 +20,6 @@ import org.tavolo.poker.scoring.Qualifiers;
 import org.tavolo.poker.scoring.Ranking;
 import org.tavolo.poker.scoring.Standing;
 import org.tavolo.poker.scoring.Standings;
-import org.tavolo.result.GameElimination;
-import org.tavolo.result.HandService;
 import org.tavolo.result.PointsSchemeService;
 import org.tavolo.result.TableResult;
 import org.tavolo.result.TableResultLine;
@@ -35,10 +36,10 @@ import org.tavolo.tournament.TournamentService;
 public class StandingService {
 
     private final TournamentService tournaments;
-    private final HandService ledger;
+    private final ChipLedger ledger;
     private final PointsSchemeService schemes;
 
-    StandingService(TournamentService tournaments, HandService ledger, PointsSchemeService schemes) {
+    StandingService(TournamentService tournaments, ChipLedger ledger, PointsSchemeService schemes) {
         this.tournaments = tournaments;
         this.ledger = ledger;
         this.schemes = schemes;
@@ -108,7 +109,7 @@ public class StandingService {
         List<Entry> entries = Entry.ofTournament(tournament.id);
         Map<Long, Player> players = playersOf(entries);
         List<Long> field = entries.stream().map(e -> e.id).toList();
-        Map<Long, GameElimination> out = new java.util.TreeMap<>();
+        Map<Long, GameElimination> out = new TreeMap<>();
         GameElimination.ofGame(tournament.id, game).forEach(e -> out.put(e.entry(), e));
         Map<Long, Long> stacks = ledger.stacks(tournament, game, field);
         List<Finish<Long>> stillIn = field.stream()

@@ -6,9 +6,7 @@ import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.util.List;
 import org.tavolo.audit.AuditTrail;
-import org.tavolo.clock.TournamentClock;
 import org.tavolo.common.error.ProblemException;
-import org.tavolo.poker.clock.ClockStatus;
 
 /** Announces tournaments, finds them, and keeps their settings. */
 @ApplicationScoped
@@ -16,10 +14,12 @@ public class TournamentService {
 
     private final Clock clock;
     private final AuditTrail audit;
+    private final ClockProgress clockProgress;
 
-    TournamentService(Clock clock, AuditTrail audit) {
+    TournamentService(Clock clock, AuditTrail audit, ClockProgress clockProgress) {
         this.clock = clock;
         this.audit = audit;
+        this.clockProgress = clockProgress;
     }
 
     @Transactional
@@ -74,14 +74,7 @@ public class TournamentService {
         return changeSettings(id, get(id).settings().withClock(clockSettings));
     }
 
-    /** Clock periods already played or in play: 0 before the clock starts. */
     private int periodsInPlay(long id) {
-        Tournament tournament = get(id);
-        return TournamentClock.of(id)
-                .filter(c -> c.state().status() != ClockStatus.NOT_STARTED)
-                .map(c -> c.read(tournament.settings().clockStructure(), clock.instant())
-                                .periodIndex()
-                        + 1)
-                .orElse(0);
+        return clockProgress.periodsInPlay(get(id));
     }
 }

@@ -13,7 +13,7 @@ import org.tavolo.clock.ClockService;
 import org.tavolo.clock.ClockView;
 import org.tavolo.standing.StandingService;
 import org.tavolo.standing.StandingsView;
-import org.tavolo.table.TableResource;
+import org.tavolo.table.FloorViews;
 import org.tavolo.table.TableViews.TableView;
 import org.tavolo.tournament.TournamentService;
 import org.tavolo.tournament.TournamentView;
@@ -34,11 +34,10 @@ public class TournamentPage {
 
     private final TournamentService tournaments;
     private final ClockService clocks;
-    private final TableResource tables;
+    private final FloorViews tables;
     private final StandingService standings;
 
-    TournamentPage(
-            TournamentService tournaments, ClockService clocks, TableResource tables, StandingService standings) {
+    TournamentPage(TournamentService tournaments, ClockService clocks, FloorViews tables, StandingService standings) {
         this.tournaments = tournaments;
         this.clocks = clocks;
         this.tables = tables;

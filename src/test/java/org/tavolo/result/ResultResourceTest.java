@@ -2,9 +2,12 @@ package org.tavolo.result;
 
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasItems;
 import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.nullValue;
+import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.tavolo.result.ResultApi.activeResults;
 import static org.tavolo.result.ResultApi.at;
@@ -257,10 +260,10 @@ class ResultResourceTest {
         given().get("/api/tournaments/{id}/audit", t)
                 .then()
                 .statusCode(200)
-                .body("action", org.hamcrest.Matchers.hasItems("table-result-recorded", "table-result-corrected"))
+                .body("action", hasItems("table-result-recorded", "table-result-corrected"))
                 .body(
                         "find { it.action == 'table-result-corrected' }.detail",
-                        org.hamcrest.Matchers.containsString("Chips of seats 2 and 3 were swapped"));
+                        containsString("Chips of seats 2 and 3 were swapped"));
     }
 
     @Test
@@ -436,7 +439,7 @@ class ResultResourceTest {
                 .then()
                 .statusCode(400)
                 .contentType("application/problem+json")
-                .body("field", org.hamcrest.Matchers.startsWith("deals[0].players[0]"))
+                .body("field", startsWith("deals[0].players[0]"))
                 .body("player", equalTo(String.valueOf(a)));
         assertEquals(0, activeResults(t));
     }

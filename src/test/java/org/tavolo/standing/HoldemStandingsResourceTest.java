@@ -3,6 +3,7 @@ package org.tavolo.standing;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.quarkus.test.junit.QuarkusTest;
@@ -121,7 +122,7 @@ class HoldemStandingsResourceTest {
         given().get("/api/tournaments/{id}/entries/{entry}", t, entries.get(1))
                 .then()
                 .body("status", equalTo("ELIMINATED"))
-                .body("seat", org.hamcrest.Matchers.nullValue());
+                .body("seat", nullValue());
 
         given().contentType(ContentType.JSON)
                 .body("{\"reason\": \"Misread hand\", \"by\": \"Lucia\"}")
@@ -132,7 +133,7 @@ class HoldemStandingsResourceTest {
         given().get("/api/tournaments/{id}/entries/{entry}", t, entries.get(1))
                 .then()
                 .body("status", equalTo("ACTIVE"))
-                .body("finishingPlace", org.hamcrest.Matchers.nullValue())
+                .body("finishingPlace", nullValue())
                 .body("table", equalTo(1));
         given().get("/api/tournaments/{id}/standings", t)
                 .then()

@@ -2,6 +2,8 @@ package org.tavolo.table;
 
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasItem;
+import static org.hamcrest.Matchers.notNullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -104,7 +106,7 @@ class BalancingResourceTest {
                 .statusCode(200)
                 .body("[0].reason", equalTo("BALANCE"));
         assertEquals(beforeMove, seating(t));
-        given().get("/api/tournaments/{id}/moves", t).then().body("[0].undoneAt", org.hamcrest.Matchers.notNullValue());
+        given().get("/api/tournaments/{id}/moves", t).then().body("[0].undoneAt", notNullValue());
         given().post("/api/tournaments/{id}/moves/undo", t)
                 .then()
                 .statusCode(409)
@@ -184,9 +186,7 @@ class BalancingResourceTest {
         assertTrue(moves.getList("fromTable", Integer.class).stream().allMatch(n -> n == 3));
         assertEquals(List.of(1, 2), tables(t).getList("number", Integer.class));
         assertEquals(List.of(11, 11), tables(t).getList("players", Integer.class));
-        given().get("/api/tournaments/{id}/audit", t)
-                .then()
-                .body("action", org.hamcrest.Matchers.hasItem("table-broken"));
+        given().get("/api/tournaments/{id}/audit", t).then().body("action", hasItem("table-broken"));
     }
 
     @Test

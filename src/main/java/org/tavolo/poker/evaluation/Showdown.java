@@ -52,14 +52,6 @@ public final class Showdown {
         return new Showdown(rules, hands);
     }
 
-    /** A showdown of hands already evaluated under {@code rules} (five cards each, or three for International). */
-    public static Showdown ofHands(RuleSet rules, Map<Integer, HandValue> handsBySeat) {
-        if (handsBySeat.isEmpty()) {
-            throw noHands();
-        }
-        return new Showdown(rules, new LinkedHashMap<>(handsBySeat));
-    }
-
     public RuleSet rules() {
         return rules;
     }

@@ -60,10 +60,6 @@ public record Points(long units) implements Comparable<Points> {
         return new Points(Math.floorDiv(units, shares));
     }
 
-    public boolean isZero() {
-        return units == 0;
-    }
-
     /** The points as a decimal, rounded half-even to two places, without trailing zeros ({@code 4.5}, {@code 10}). */
     public BigDecimal toDecimal() {
         BigDecimal exact =

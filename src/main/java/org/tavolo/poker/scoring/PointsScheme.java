@@ -1,5 +1,6 @@
 package org.tavolo.poker.scoring;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.tavolo.poker.RuleViolation;
@@ -41,8 +42,7 @@ public record PointsScheme(List<Points> byPlace) {
 
     /** A scheme in whole points, e.g. {@code wholePoints(10, 6, 3, 1)}. */
     public static PointsScheme wholePoints(long... points) {
-        return new PointsScheme(
-                java.util.Arrays.stream(points).mapToObj(Points::of).toList());
+        return new PointsScheme(Arrays.stream(points).mapToObj(Points::of).toList());
     }
 
     /** The points of one place; zero beyond the scheme. */

@@ -17,6 +17,12 @@ public record Pot(int index, long amount, List<Integer> eligible) {
         return eligible.size() > 1;
     }
 
+    /** The pot of this name ("main", "side 1", …), as {@link #name()} writes it. */
+    public static Pot named(String name, long amount, List<Integer> eligible) {
+        int index = name.equals("main") ? 0 : Integer.parseInt(name.substring("side ".length()));
+        return new Pot(index, amount, eligible);
+    }
+
     /** "main", "side 1", "side 2", … */
     public String name() {
         return index == 0 ? "main" : "side " + index;

@@ -206,8 +206,12 @@ public record PotLayout(
         return winners;
     }
 
-    /** docs/rules.md#side-pots: equal shares in chip units, odd units one each from the first seat left of the button. */
     private PotAward split(Pot pot, List<Integer> winners) {
+        return split(table, chipUnit, pot, winners);
+    }
+
+    /** docs/rules.md#side-pots: equal shares in chip units, odd units one each from the first seat left of the button. */
+    public static PotAward split(TableSeats table, long chipUnit, Pot pot, List<Integer> winners) {
         List<Integer> ordered = new ArrayList<>(winners);
         ordered.sort(table.oddChipOrder());
         long units = pot.amount() / chipUnit;

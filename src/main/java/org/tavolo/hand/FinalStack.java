@@ -1,4 +1,4 @@
-package org.tavolo.result;
+package org.tavolo.hand;
 
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Positive;

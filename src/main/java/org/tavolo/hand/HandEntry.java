@@ -1,7 +1,8 @@
-package org.tavolo.result;
+package org.tavolo.hand;
 
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
+import jakarta.persistence.Embedded;
 import jakarta.persistence.Entity;
 import jakarta.persistence.EnumType;
 import jakarta.persistence.Enumerated;
@@ -12,6 +13,8 @@ import jakarta.persistence.Table;
 import jakarta.persistence.Version;
 import java.time.Instant;
 import java.util.Optional;
+import org.hibernate.annotations.JdbcTypeCode;
+import org.hibernate.type.SqlTypes;
 import org.tavolo.common.error.ProblemException;
 
 /**
@@ -30,14 +33,8 @@ public class HandEntry extends PanacheEntityBase {
     @GeneratedValue(strategy = GenerationType.IDENTITY)
     public Long id;
 
-    @Column(name = "tournament_id", nullable = false, updatable = false)
-    private long tournamentId;
-
-    @Column(name = "game_no", nullable = false, updatable = false)
-    private int game;
-
-    @Column(name = "table_no", nullable = false, updatable = false)
-    private int table;
+    @Embedded
+    private TableInGame at;
 
     @Column(name = "hand_no", nullable = false, updatable = false)
     private int handNo;
@@ -45,11 +42,9 @@ public class HandEntry extends PanacheEntityBase {
     @Column(name = "entry_key", nullable = false, length = 64, updatable = false)
     private String entryKey;
 
-    @Column(name = "request_json", nullable = false, updatable = false)
-    private String requestJson;
-
-    @Column(name = "answer_json", nullable = false)
-    private String answerJson;
+    @JdbcTypeCode(SqlTypes.JSON)
+    @Column(columnDefinition = "jsonb", nullable = false)
+    private RecordedHand recorded;
 
     @Enumerated(EnumType.STRING)
     @Column(nullable = false, length = 20)
@@ -81,16 +76,12 @@ public class HandEntry extends PanacheEntityBase {
     }
 
     /** The next hand at a table; the caller persists it and then {@linkplain #answer answers} it. */
-    static HandEntry record(
-            TableInGame where, String entryKey, String requestJson, long heldChips, String by, Instant now) {
+    static HandEntry record(TableInGame where, RecordedHand.Request request, long heldChips, String by, Instant now) {
         HandEntry hand = new HandEntry();
-        hand.tournamentId = where.tournamentId();
-        hand.game = where.game();
-        hand.table = where.table();
+        hand.at = where;
         hand.handNo = lastHandNo(where) + 1;
-        hand.entryKey = entryKey;
-        hand.requestJson = requestJson;
-        hand.answerJson = "{}";
+        hand.entryKey = request.entryId();
+        hand.recorded = new RecordedHand(request, null);
         hand.heldChips = heldChips;
         hand.status = heldChips > 0 ? HandStatus.PENDING_RULING : HandStatus.SETTLED;
         hand.recordedBy = by.strip();
@@ -99,19 +90,19 @@ public class HandEntry extends PanacheEntityBase {
     }
 
     static Optional<HandEntry> byKey(long tournamentId, String entryKey) {
-        return find("tournamentId = ?1 and entryKey = ?2", tournamentId, entryKey)
+        return find("at.tournamentId = ?1 and entryKey = ?2", tournamentId, entryKey)
                 .firstResultOptional();
     }
 
     static Optional<HandEntry> inTournament(long tournamentId, long handId) {
-        return HandEntry.<HandEntry>findByIdOptional(handId).filter(h -> h.tournamentId == tournamentId);
+        return HandEntry.<HandEntry>findByIdOptional(handId).filter(h -> h.at.tournamentId() == tournamentId);
     }
 
     private static int lastHandNo(TableInGame where) {
         Integer last = getEntityManager()
                 .createQuery(
-                        "select max(h.handNo) from HandEntry h where h.tournamentId = ?1 "
-                                + "and h.game = ?2 and h.table = ?3",
+                        "select max(h.handNo) from HandEntry h where h.at.tournamentId = ?1 "
+                                + "and h.at.game = ?2 and h.at.table = ?3",
                         Integer.class)
                 .setParameter(1, where.tournamentId())
                 .setParameter(2, where.game())
@@ -125,7 +116,7 @@ public class HandEntry extends PanacheEntityBase {
         return getEntityManager()
                 .createQuery(
                         "select coalesce(sum(h.heldChips), 0) from HandEntry h "
-                                + "where h.tournamentId = ?1 and h.game = ?2 and h.status = ?3",
+                                + "where h.at.tournamentId = ?1 and h.at.game = ?2 and h.status = ?3",
                         Long.class)
                 .setParameter(1, tournamentId)
                 .setParameter(2, game)
@@ -133,8 +124,8 @@ public class HandEntry extends PanacheEntityBase {
                 .getSingleResult();
     }
 
-    void answer(String json) {
-        answerJson = json;
+    void answer(RecordedHand.Answer answer) {
+        recorded = new RecordedHand(recorded.request(), answer);
     }
 
     /** The director ruled on the held pots; the caller pays them. */
@@ -157,19 +148,15 @@ public class HandEntry extends PanacheEntityBase {
     }
 
     public TableInGame where() {
-        return new TableInGame(tournamentId, game, table);
+        return at;
     }
 
     public int handNo() {
         return handNo;
     }
 
-    public String requestJson() {
-        return requestJson;
-    }
-
-    public String answerJson() {
-        return answerJson;
+    public RecordedHand recorded() {
+        return recorded;
     }
 
     public HandStatus status() {

@@ -1,4 +1,4 @@
-package org.tavolo.result;
+package org.tavolo.hand;
 
 /** Why a stack changed. */
 public enum MovementKind {

@@ -1,4 +1,4 @@
-package org.tavolo.result;
+package org.tavolo.hand;
 
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Min;
@@ -11,8 +11,6 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
-import jakarta.ws.rs.core.Response;
-import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -26,9 +24,15 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class HandResource {
 
     private final HandService hands;
+    private final RulingService rulings;
+    private final ChipCountService counts;
+    private final ChipLedger ledger;
 
-    HandResource(HandService hands) {
+    HandResource(HandService hands, RulingService rulings, ChipCountService counts, ChipLedger ledger) {
         this.hands = hands;
+        this.rulings = rulings;
+        this.counts = counts;
+        this.ledger = ledger;
     }
 
     @POST
@@ -43,10 +47,9 @@ public class HandResource {
                     @Content(
                             mediaType = MediaType.APPLICATION_JSON,
                             schema = @Schema(implementation = HandAnswer.class)))
-    public Response enterHand(
+    public HandAnswer enterHand(
             @PathParam("id") long id, @PathParam("table") @Min(1) int table, @Valid @NotNull EnterHandRequest request) {
-        String answer = hands.enterHand(id, table, request);
-        return Response.ok(answer, MediaType.APPLICATION_JSON).build();
+        return hands.enterHand(id, table, request);
     }
 
     @GET
@@ -59,26 +62,24 @@ public class HandResource {
                     @Content(
                             mediaType = MediaType.APPLICATION_JSON,
                             schema = @Schema(implementation = HandAnswer.class)))
-    public Response hand(@PathParam("id") long id, @PathParam("hand") long hand) {
-        return Response.ok(hands.hand(id, hand), MediaType.APPLICATION_JSON).build();
+    public HandAnswer hand(@PathParam("id") long id, @PathParam("hand") long hand) {
+        return hands.hand(id, hand);
     }
 
     @POST
     @Path("/hands/{hand}/void")
     @Operation(summary = "Void a hand: its stack changes are reversed and its eliminations undone")
-    public Response voidHand(
+    public VoidedHand voidHand(
             @PathParam("id") long id, @PathParam("hand") long hand, @Valid @NotNull VoidHandRequest request) {
-        return Response.ok(hands.voidHand(id, hand, request), MediaType.APPLICATION_JSON)
-                .build();
+        return hands.voidHand(id, hand, request);
     }
 
     @POST
     @Path("/hands/{hand}/ruling")
     @Operation(summary = "The director's ruling on pots a cycle left unpaid: who wins each")
-    public Response rule(
+    public RuledHand rule(
             @PathParam("id") long id, @PathParam("hand") long hand, @Valid @NotNull RulingRequest request) {
-        return Response.ok(hands.rule(id, hand, request), MediaType.APPLICATION_JSON)
-                .build();
+        return rulings.rule(id, hand, request);
     }
 
     @POST
@@ -86,20 +87,20 @@ public class HandResource {
     @Operation(summary = "Count stacks at a table, with a reason; a count that changes the total is flagged")
     public ChipCountAnswer count(
             @PathParam("id") long id, @PathParam("table") @Min(1) int table, @Valid @NotNull ChipCountRequest request) {
-        return hands.count(id, table, request);
+        return counts.count(id, table, request);
     }
 
     @GET
     @Path("/tables/{table}/stacks")
     @Operation(summary = "The stack of every seat at a table")
-    public Map<Integer, Long> stacks(@PathParam("id") long id, @PathParam("table") @Min(1) int table) {
-        return hands.stacksAt(id, table);
+    public StacksAtTable stacks(@PathParam("id") long id, @PathParam("table") @Min(1) int table) {
+        return ledger.stacksAt(id, table);
     }
 
     @GET
     @Path("/chips")
     @Operation(summary = "Chips in play in a game: started, expected, in stacks, held in pots, and the flagged counts")
     public ChipsInPlay chips(@PathParam("id") long id, @QueryParam("game") @Min(1) Integer game) {
-        return hands.chipsInPlay(id, game);
+        return ledger.chipsInPlay(id, game);
     }
 }

@@ -1,7 +1,8 @@
-package org.tavolo.result;
+package org.tavolo.hand;
 
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
+import jakarta.persistence.Embedded;
 import jakarta.persistence.Entity;
 import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
@@ -24,14 +25,8 @@ public class GameElimination extends PanacheEntityBase {
     @GeneratedValue(strategy = GenerationType.IDENTITY)
     public Long id;
 
-    @Column(name = "tournament_id", nullable = false, updatable = false)
-    private long tournamentId;
-
-    @Column(name = "game_no", nullable = false, updatable = false)
-    private int game;
-
-    @Column(name = "table_no", nullable = false, updatable = false)
-    private int table;
+    @Embedded
+    private TableInGame at;
 
     @Column(name = "entry_id", nullable = false, updatable = false)
     private long entry;
@@ -51,9 +46,7 @@ public class GameElimination extends PanacheEntityBase {
 
     static GameElimination of(TableInGame where, long entry, Long hand, long sequence, long chipsAtStartOfHand) {
         GameElimination e = new GameElimination();
-        e.tournamentId = where.tournamentId();
-        e.game = where.game();
-        e.table = where.table();
+        e.at = where;
         e.entry = entry;
         e.hand = hand;
         e.sequence = sequence;
@@ -62,7 +55,7 @@ public class GameElimination extends PanacheEntityBase {
     }
 
     public static List<GameElimination> ofGame(long tournamentId, int game) {
-        return list("tournamentId = ?1 and game = ?2 order by sequence", tournamentId, game);
+        return list("at.tournamentId = ?1 and at.game = ?2 order by sequence", tournamentId, game);
     }
 
     static List<GameElimination> ofHand(long handId) {
@@ -79,7 +72,7 @@ public class GameElimination extends PanacheEntityBase {
     }
 
     public int table() {
-        return table;
+        return at.table();
     }
 
     public long sequence() {

@@ -1,9 +1,10 @@
-package org.tavolo.result;
+package org.tavolo.hand;
 
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasItems;
 import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -249,7 +250,7 @@ class HandResourceTest {
         given().get("/api/tournaments/{id}/audit", t)
                 .then()
                 .statusCode(200)
-                .body("action", org.hamcrest.Matchers.hasItems("hand-entered", "hand-voided"));
+                .body("action", hasItems("hand-entered", "hand-voided"));
     }
 
     @Test

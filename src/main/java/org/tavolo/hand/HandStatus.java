@@ -1,4 +1,4 @@
-package org.tavolo.result;
+package org.tavolo.hand;
 
 /** Where an entered hand stands. */
 public enum HandStatus {

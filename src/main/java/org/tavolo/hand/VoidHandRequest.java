@@ -1,4 +1,4 @@
-package org.tavolo.result;
+package org.tavolo.hand;
 
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;

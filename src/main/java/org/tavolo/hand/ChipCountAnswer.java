@@ -1,4 +1,4 @@
-package org.tavolo.result;
+package org.tavolo.hand;
 
 import java.util.List;
 import org.tavolo.poker.seating.Move;

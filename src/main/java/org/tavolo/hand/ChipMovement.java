@@ -1,7 +1,8 @@
-package org.tavolo.result;
+package org.tavolo.hand;
 
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
+import jakarta.persistence.Embedded;
 import jakarta.persistence.Entity;
 import jakarta.persistence.EnumType;
 import jakarta.persistence.Enumerated;
@@ -28,14 +29,8 @@ public class ChipMovement extends PanacheEntityBase {
     @GeneratedValue(strategy = GenerationType.IDENTITY)
     public Long id;
 
-    @Column(name = "tournament_id", nullable = false, updatable = false)
-    private long tournamentId;
-
-    @Column(name = "game_no", nullable = false, updatable = false)
-    private int game;
-
-    @Column(name = "table_no", nullable = false, updatable = false)
-    private int table;
+    @Embedded
+    private TableInGame at;
 
     @Column(name = "entry_id", nullable = false, updatable = false)
     private long entry;
@@ -66,27 +61,50 @@ public class ChipMovement extends PanacheEntityBase {
         // for JPA
     }
 
-    /** A new ledger line; the caller persists it. */
-    static ChipMovement of(
+    /** A hand's result for one player: what he won back less what he put in. */
+    static ChipMovement handResult(TableInGame where, long entry, long delta, long hand, String by, Instant now) {
+        return line(where, entry, MovementKind.HAND, delta, hand, null, by, now);
+    }
+
+    /** A stack set to the chips counted, keeping the total in play. */
+    static ChipMovement count(TableInGame where, long entry, long delta, String reason, String by, Instant now) {
+        return line(where, entry, MovementKind.COUNT, delta, null, reason, by, now);
+    }
+
+    /** A stack set to the chips counted where the count changes the total in play: flagged. */
+    static ChipMovement countChangingTotal(
+            TableInGame where, long entry, long delta, String reason, String by, Instant now) {
+        ChipMovement m = count(where, entry, delta, reason, by, now);
+        m.changesTotal = true;
+        return m;
+    }
+
+    /** Chips of a held pot paid by the director's ruling (docs/rules.md#italian). */
+    static ChipMovement ruling(TableInGame where, long entry, long chips, long hand, String by, Instant now) {
+        return line(where, entry, MovementKind.RULING, chips, hand, "Director's ruling", by, now);
+    }
+
+    /** The reversal of one line of a voided hand. */
+    static ChipMovement reversal(ChipMovement line, long hand, String reason, String by, Instant now) {
+        return line(line.at, line.entry, MovementKind.VOID, -line.delta, hand, reason, by, now);
+    }
+
+    private static ChipMovement line(
             TableInGame where,
             long entry,
             MovementKind kind,
             long delta,
             Long hand,
             String reason,
-            boolean changesTotal,
             String by,
             Instant now) {
         ChipMovement m = new ChipMovement();
-        m.tournamentId = where.tournamentId();
-        m.game = where.game();
-        m.table = where.table();
+        m.at = where;
         m.entry = entry;
         m.kind = kind;
         m.delta = delta;
         m.hand = hand;
         m.reason = reason;
-        m.changesTotal = changesTotal;
         m.recordedBy = by;
         m.recordedAt = now;
         return m;
@@ -100,7 +118,7 @@ public class ChipMovement extends PanacheEntityBase {
         }
         List<Object[]> rows = getEntityManager()
                 .createQuery(
-                        "select m.entry, sum(m.delta) from ChipMovement m where m.tournamentId = ?1 and m.game = ?2 "
+                        "select m.entry, sum(m.delta) from ChipMovement m where m.at.tournamentId = ?1 and m.at.game = ?2 "
                                 + "and m.entry in ?3 group by m.entry",
                         Object[].class)
                 .setParameter(1, tournamentId)
@@ -113,14 +131,14 @@ public class ChipMovement extends PanacheEntityBase {
 
     /** The movements of one game that changed the total of chips in play, oldest first. */
     static List<ChipMovement> totalChanges(long tournamentId, int game) {
-        return list("tournamentId = ?1 and game = ?2 and changesTotal = true order by id", tournamentId, game);
+        return list("at.tournamentId = ?1 and at.game = ?2 and changesTotal = true order by id", tournamentId, game);
     }
 
     /** The net of every movement of one game. */
     static long netOfGame(long tournamentId, int game) {
         Long sum = getEntityManager()
                 .createQuery(
-                        "select coalesce(sum(m.delta), 0) from ChipMovement m where m.tournamentId = ?1 and m.game = ?2",
+                        "select coalesce(sum(m.delta), 0) from ChipMovement m where m.at.tournamentId = ?1 and m.at.game = ?2",
                         Long.class)
                 .setParameter(1, tournamentId)
                 .setParameter(2, game)
@@ -138,7 +156,7 @@ public class ChipMovement extends PanacheEntityBase {
     }
 
     public int table() {
-        return table;
+        return at.table();
     }
 
     public MovementKind kind() {

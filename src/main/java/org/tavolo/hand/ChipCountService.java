@@ -1,0 +1,102 @@
+package org.tavolo.hand;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.tavolo.audit.AuditTrail;
+import org.tavolo.poker.RuleViolation;
+import org.tavolo.tournament.Tournament;
+import org.tavolo.tournament.TournamentService;
+
+/**
+ * Chip counts: stacks set to the chips counted, with a reason. A count whose stacks no longer add
+ * up to the same total is flagged; a stack counted at zero puts the player out.
+ */
+@ApplicationScoped
+public class ChipCountService {
+
+    private final TournamentService tournaments;
+    private final ChipLedger ledger;
+    private final Eliminations eliminations;
+    private final AuditTrail audit;
+    private final Clock clock;
+
+    ChipCountService(
+            TournamentService tournaments,
+            ChipLedger ledger,
+            Eliminations eliminations,
+            AuditTrail audit,
+            Clock clock) {
+        this.tournaments = tournaments;
+        this.ledger = ledger;
+        this.eliminations = eliminations;
+        this.audit = audit;
+        this.clock = clock;
+    }
+
+    @Transactional
+    public ChipCountAnswer count(long tournamentId, int tableNumber, ChipCountRequest request) {
+        Tournament tournament = tournaments.get(tournamentId);
+        TableAtPlay table = ledger.atTable(tournament, tableNumber);
+        Map<Integer, Long> deltas = deltas(tournament, table, request);
+        long totalChange = deltas.values().stream().mapToLong(Long::longValue).sum();
+        String reason = request.reason().strip();
+        String by = request.by().strip();
+        Instant now = clock.instant();
+        deltas.forEach((seat, delta) ->
+                line(table, seat, delta, totalChange != 0, reason, by, now).persist());
+        TableAtPlay.StackChanges changes = table.apply(deltas);
+        List<HandAnswer.Elimination> eliminated = eliminations.eliminate(tournament, table, null, changes.outOfChips());
+        audit.record(
+                tournamentId,
+                "chips-counted",
+                by + " counted " + deltas.size() + " stacks at table " + tableNumber
+                        + (totalChange != 0 ? ", changing the total by " + totalChange : "") + ": " + reason);
+        return new ChipCountAnswer(
+                changes.changes(),
+                totalChange,
+                totalChange != 0,
+                eliminated,
+                eliminations.rebalance(tournament, eliminated),
+                ledger.chipsInPlay(tournament, table.where().game()));
+    }
+
+    private static ChipMovement line(
+            TableAtPlay table, int seat, long delta, boolean changesTotal, String reason, String by, Instant now) {
+        long entry = table.entryAt(seat);
+        return changesTotal
+                ? ChipMovement.countChangingTotal(table.where(), entry, delta, reason, by, now)
+                : ChipMovement.count(table.where(), entry, delta, reason, by, now);
+    }
+
+    /** Each counted seat's change, in the order counted; every seat seated, counted once, in chip units. */
+    private static Map<Integer, Long> deltas(Tournament tournament, TableAtPlay table, ChipCountRequest request) {
+        Set<Integer> counted = new HashSet<>();
+        Map<Integer, Long> deltas = new LinkedHashMap<>();
+        long chipUnit = tournament.settings().chipUnit();
+        for (int i = 0; i < request.counts().size(); i++) {
+            ChipCountRequest.Count count = request.counts().get(i);
+            table.requireSeated(count.seat(), "counts[" + i + "].seat");
+            if (!counted.add(count.seat())) {
+                throw new RuleViolation(
+                        "duplicate-seat",
+                        "Seat " + count.seat() + " is counted twice.",
+                        Map.of("seat", count.seat(), "field", "counts[" + i + "].seat"));
+            }
+            if (count.chips() % chipUnit != 0) {
+                throw new RuleViolation(
+                        "not-a-chip-multiple",
+                        count.chips() + " is not a whole number of " + chipUnit + " chips.",
+                        Map.of("seat", count.seat(), "field", "counts[" + i + "].chips"));
+            }
+            deltas.put(count.seat(), count.chips() - table.stackAt(count.seat()));
+        }
+        return deltas;
+    }
+}

@@ -1,0 +1,130 @@
+package org.tavolo.hand;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.tavolo.common.error.ProblemException;
+import org.tavolo.entry.Entry;
+import org.tavolo.table.Draw;
+import org.tavolo.table.PokerTable;
+import org.tavolo.tournament.Tournament;
+import org.tavolo.tournament.TournamentFormat;
+import org.tavolo.tournament.TournamentService;
+
+/**
+ * The chip ledger read as stacks: every stack is the game's starting stack plus its ledger lines,
+ * so it can be recomputed and explained at any time (docs/rules.md#italian-tournament,
+ * #holdem-tournament).
+ */
+@ApplicationScoped
+public class ChipLedger {
+
+    private final TournamentService tournaments;
+
+    ChipLedger(TournamentService tournaments) {
+        this.tournaments = tournaments;
+    }
+
+    /** A table in play in the current game, with its seats and stacks. */
+    TableAtPlay atTable(Tournament tournament, int tableNumber) {
+        TableInGame where = new TableInGame(tournament.id, currentGame(tournament.id), tableNumber);
+        PokerTable table = PokerTable.inPlay(tournament.id, tableNumber)
+                .orElseThrow(() -> ProblemException.notFound("table in play", tableNumber));
+        Map<Integer, Long> seats = table.seats();
+        return new TableAtPlay(where, seats, stacks(tournament, where.game(), seats.values()));
+    }
+
+    /** Each entry's stack in a game: the starting stack plus its ledger lines. */
+    public Map<Long, Long> stacks(Tournament tournament, int game, Collection<Long> entries) {
+        Map<Long, Long> net = ChipMovement.netByEntry(tournament.id, game, entries);
+        Map<Long, Long> stacks = new HashMap<>();
+        long starting = tournament.settings().startingStack();
+        entries.forEach(e -> stacks.put(e, starting + net.getOrDefault(e, 0L)));
+        return stacks;
+    }
+
+    /** Every stack now, by seat, at a table in play. */
+    @Transactional
+    public StacksAtTable stacksAt(long tournamentId, int tableNumber) {
+        TableAtPlay table = atTable(tournaments.get(tournamentId), tableNumber);
+        return new StacksAtTable(new TreeMap<>(table.seats())
+                .entrySet().stream()
+                        .map(s -> new StacksAtTable.SeatStack(
+                                s.getKey(), s.getValue(), table.stacks().get(s.getValue())))
+                        .toList());
+    }
+
+    /** The chips of a game, by default the current one. */
+    @Transactional
+    public ChipsInPlay chipsInPlay(long tournamentId, Integer game) {
+        Tournament tournament = tournaments.get(tournamentId);
+        return chipsInPlay(tournament, game == null ? currentGame(tournamentId) : game);
+    }
+
+    ChipsInPlay chipsInPlay(Tournament tournament, int game) {
+        long starting = tournament.settings().startingStack();
+        int entries = entriesInGame(tournament, game);
+        List<ChipMovement> flagged = ChipMovement.totalChanges(tournament.id, game);
+        long changes = flagged.stream().mapToLong(ChipMovement::delta).sum();
+        long inStacks = starting * entries + ChipMovement.netOfGame(tournament.id, game);
+        long held = HandEntry.heldInGame(tournament.id, game);
+        return new ChipsInPlay(
+                game,
+                entries,
+                starting * entries,
+                starting * entries + changes,
+                inStacks,
+                held,
+                flagged.stream()
+                        .map(m -> new ChipsInPlay.Flag(
+                                m.entry(), m.table(), m.delta(), m.reason(), m.recordedBy(), m.recordedAt()))
+                        .toList());
+    }
+
+    /**
+     * The final stacks of a game at a table from the ledger: every player seated there for that
+     * game, with the hand he busted in when he ran out of chips (docs/rules.md#italian-tournament).
+     */
+    public List<FinalStack> finalStacks(Tournament tournament, int game, int tableNumber) {
+        Draw draw = Draw.ofGame(tournament.id, game)
+                .orElseThrow(() -> ProblemException.conflict(
+                        "game-not-drawn",
+                        "Game " + game + " has no seat draw, so its "
+                                + "stacks are not in the ledger; give the final stacks instead.",
+                        Map.of("game", game)));
+        PokerTable table = PokerTable.numbered(draw.id, tableNumber)
+                .orElseThrow(() -> ProblemException.notFound("table of game " + game, tableNumber));
+        Map<Long, GameElimination> out = new TreeMap<>();
+        GameElimination.ofGame(tournament.id, game).forEach(e -> out.put(e.entry(), e));
+        Map<Long, Long> stacks = stacks(tournament, game, table.seats().values());
+        return table.seats().values().stream()
+                .map(entry -> {
+                    GameElimination e = out.get(entry);
+                    return e == null
+                            ? new FinalStack(entry, stacks.get(entry), null, null)
+                            : new FinalStack(entry, stacks.get(entry), e.sequence(), e.chipsAtStartOfHand());
+                })
+                .toList();
+    }
+
+    /** The game being played: the one of the latest seat draw. */
+    static int currentGame(long tournamentId) {
+        return Draw.current(tournamentId)
+                .map(Draw::gameNumber)
+                .orElseThrow(() -> ProblemException.conflict(
+                        "not-drawn",
+                        "The seats of tournament " + tournamentId
+                                + " are not drawn yet: there is no table to enter hands at."));
+    }
+
+    private static int entriesInGame(Tournament tournament, int game) {
+        if (tournament.format() == TournamentFormat.TEXAS_HOLDEM) {
+            return (int) Entry.countIn(tournament.id);
+        }
+        return Draw.ofGame(tournament.id, game).map(d -> d.entryOrder().size()).orElse(0);
+    }
+}

@@ -1,0 +1,143 @@
+package org.tavolo.hand;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.LongPredicate;
+import org.tavolo.entry.Entry;
+import org.tavolo.poker.scoring.Finish;
+import org.tavolo.poker.scoring.Place;
+import org.tavolo.poker.scoring.Ranking;
+import org.tavolo.poker.seating.Move;
+import org.tavolo.poker.seating.SeatAssignment;
+import org.tavolo.table.FloorService;
+import org.tavolo.table.PokerTable;
+import org.tavolo.tournament.Tournament;
+import org.tavolo.tournament.TournamentFormat;
+
+/**
+ * Players who ran out of chips. In Hold'em they leave the tournament with finishing places and the
+ * floor balances the tables (docs/rules.md#holdem-tournament); in an Italian game they rank below
+ * the others at the close (docs/rules.md#italian-tournament). Undone when their hand is voided or
+ * a ruling gives them chips back.
+ */
+@ApplicationScoped
+class Eliminations {
+
+    private final ChipLedger ledger;
+    private final FloorService floor;
+    private final Clock clock;
+
+    Eliminations(ChipLedger ledger, FloorService floor, Clock clock) {
+        this.ledger = ledger;
+        this.floor = floor;
+        this.clock = clock;
+    }
+
+    /** Records who ran out of chips at a table, in one hand or count, and places them in Hold'em. */
+    List<HandAnswer.Elimination> eliminate(
+            Tournament tournament, TableAtPlay table, Long handId, Map<Long, Long> outOfChips) {
+        if (outOfChips.isEmpty()) {
+            return List.of();
+        }
+        long sequence = ((Number) GameElimination.getEntityManager()
+                        .createNativeQuery("select nextval('elimination_sequence')")
+                        .getSingleResult())
+                .longValue();
+        outOfChips.forEach(
+                (entry, chipsAtStart) -> GameElimination.of(table.where(), entry, handId, sequence, chipsAtStart)
+                        .persist());
+        GameElimination.flush();
+        Map<Long, Integer> places = tournament.format() == TournamentFormat.TEXAS_HOLDEM
+                ? placeHoldemField(tournament, table.where().game())
+                : Map.of();
+        Map<Long, Integer> seatOf = table.seatOf();
+        List<HandAnswer.Elimination> eliminated = new ArrayList<>();
+        outOfChips.forEach((entry, chipsAtStart) ->
+                eliminated.add(new HandAnswer.Elimination(seatOf.get(entry), entry, chipsAtStart, places.get(entry))));
+        return eliminated;
+    }
+
+    /**
+     * Hold'em eliminations feed the floor (docs/rules.md#holdem-tournament): the eliminated leave
+     * their seats and the tables are balanced or broken, in this transaction.
+     */
+    List<Move> rebalance(Tournament tournament, List<HandAnswer.Elimination> eliminated) {
+        if (eliminated.isEmpty() || tournament.format() != TournamentFormat.TEXAS_HOLDEM) {
+            return List.of();
+        }
+        return floor.afterElimination(tournament.id);
+    }
+
+    /** Undoes the eliminations of a hand for the entries chosen; returns them. */
+    List<Long> undo(long handId, LongPredicate which) {
+        List<Long> back = new ArrayList<>();
+        for (GameElimination out : GameElimination.ofHand(handId)) {
+            if (which.test(out.entry())) {
+                out.delete();
+                back.add(out.entry());
+            }
+        }
+        GameElimination.flush();
+        return back;
+    }
+
+    /**
+     * Players whose elimination was undone are in play again. In Hold'em the places are worked out
+     * anew and those who lost their seat meanwhile get one from the floor, as a late entry would.
+     */
+    List<SeatAssignment> backInPlay(Tournament tournament, int game, List<Long> entries) {
+        if (tournament.format() != TournamentFormat.TEXAS_HOLDEM) {
+            return List.of();
+        }
+        placeHoldemField(tournament, game);
+        List<SeatAssignment> reseated = new ArrayList<>();
+        for (long id : entries) {
+            Entry entry = Entry.inTournament(tournament.id, id);
+            if (entry.isActive() && PokerTable.seating(tournament.id, id).isEmpty()) {
+                reseated.add(floor.seatLateEntry(tournament, entry));
+            }
+        }
+        return reseated;
+    }
+
+    /**
+     * Hold'em finishing places from the eliminations on record (docs/rules.md#holdem-tournament),
+     * written to the entries: recomputed whole each time, so a voided hand moves later places back.
+     */
+    private Map<Long, Integer> placeHoldemField(Tournament tournament, int game) {
+        List<Entry> field = Entry.ofTournament(tournament.id);
+        Map<Long, GameElimination> out = new TreeMap<>();
+        GameElimination.ofGame(tournament.id, game).forEach(e -> out.put(e.entry(), e));
+        Map<Long, Long> stacks =
+                ledger.stacks(tournament, game, field.stream().map(e -> e.id).toList());
+        List<Finish<Long>> finishes = field.stream()
+                .map(e -> out.containsKey(e.id) ? out.get(e.id).finish() : Finish.withChips(e.id, stacks.get(e.id)))
+                .toList();
+        Map<Long, Integer> places = new HashMap<>();
+        for (Place<Long> place : Ranking.holdemFinishingPlaces(finishes)) {
+            places.put(place.player(), place.place());
+        }
+        Instant now = clock.instant();
+        for (Entry entry : field) {
+            writePlace(entry, places.get(entry.id), now);
+        }
+        return places;
+    }
+
+    private static void writePlace(Entry entry, Integer place, Instant now) {
+        if (entry.isActive() && place != null) {
+            entry.eliminate(place, now);
+        } else if (!entry.isActive() && (place == null || !place.equals(entry.finishingPlace()))) {
+            entry.reinstate();
+            if (place != null) {
+                entry.eliminate(place, now);
+            }
+        }
+    }
+}

@@ -1,0 +1,103 @@
+package org.tavolo.hand;
+
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.tavolo.poker.evaluation.HandCategory;
+import org.tavolo.poker.seating.Move;
+
+/**
+ * What entering a hand did: the settlement, every stack before and after, and who ran out of chips.
+ *
+ * @param hand       the hand's id (to void it)
+ * @param handNo     its number at the table in this game
+ * @param game       the game (draw) it belongs to
+ * @param table      the table
+ * @param status     settled, or pending a ruling when a pot's hands formed a cycle
+ * @param settlement pots, winners and payouts
+ * @param stacks     the stacks of the players in the hand
+ * @param eliminated the players who ran out of chips in it
+ * @param moves      Hold'em: the seat changes the floor announced after those eliminations (balancing, table breaks)
+ */
+@Schema(name = "HandAnswer", description = "A hand entered at a table and what it did")
+public record HandAnswer(
+        long hand,
+        int handNo,
+        int game,
+        int table,
+        HandStatus status,
+        Settlement settlement,
+        List<StackChange> stacks,
+        List<Elimination> eliminated,
+        List<Move> moves) {
+
+    /** One player's stack before and after the hand. */
+    public record StackChange(int seat, long entry, long before, long after) {}
+
+    /** A player out of chips; {@code place} is the Hold'em finishing place (null in the Italian format). */
+    public record Elimination(int seat, long entry, long chipsAtStartOfHand, Integer place) {}
+
+    /**
+     * Who got which chips: uncalled excess returned by seat, the pots (main first), the payouts
+     * by seat, the pots held for the director, and the best hand of each player who showed.
+     */
+    @Schema(name = "HandSettlement")
+    public record Settlement(
+            Map<Integer, Long> returned,
+            List<Pot> pots,
+            Map<Integer, Long> payouts,
+            List<HeldPot> unawarded,
+            Map<Integer, ShownHand> hands) {}
+
+    /** One pot: its chips, who could win it, who did, in odd-chip order, and their shares. */
+    @Schema(name = "HandPot")
+    public record Pot(
+            String name,
+            long amount,
+            List<Integer> eligible,
+            List<Integer> winners,
+            Map<Integer, Long> shares,
+            boolean awarded) {}
+
+    /** A pot held for the director because the hands form a cycle. */
+    @Schema(name = "HandHeldPot")
+    public record HeldPot(String name, long amount, List<Integer> eligible, List<Integer> cycle, String detail) {}
+
+    /** A shown hand: what it makes and its cards in reading order. */
+    @Schema(name = "HandShown")
+    public record ShownHand(HandCategory category, List<String> cards) {}
+
+    /** The stored answer as clients see it. */
+    static HandAnswer from(RecordedHand.Answer a) {
+        return new HandAnswer(
+                a.hand(),
+                a.handNo(),
+                a.game(),
+                a.table(),
+                a.status(),
+                settlement(a.settlement()),
+                a.stacks().stream()
+                        .map(s -> new StackChange(s.seat(), s.entry(), s.before(), s.after()))
+                        .toList(),
+                a.eliminated().stream()
+                        .map(e -> new Elimination(e.seat(), e.entry(), e.chipsAtStartOfHand(), e.place()))
+                        .toList(),
+                a.moves());
+    }
+
+    private static Settlement settlement(RecordedHand.Settlement s) {
+        Map<Integer, ShownHand> hands = new TreeMap<>();
+        s.hands().forEach((seat, h) -> hands.put(seat, new ShownHand(h.category(), h.cards())));
+        return new Settlement(
+                s.returned(),
+                s.pots().stream()
+                        .map(p -> new Pot(p.name(), p.amount(), p.eligible(), p.winners(), p.shares(), p.awarded()))
+                        .toList(),
+                s.payouts(),
+                s.unawarded().stream()
+                        .map(p -> new HeldPot(p.name(), p.amount(), p.eligible(), p.cycle(), p.detail()))
+                        .toList(),
+                hands);
+    }
+}

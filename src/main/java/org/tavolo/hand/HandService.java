@@ -1,0 +1,161 @@
+package org.tavolo.hand;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.tavolo.audit.AuditTrail;
+import org.tavolo.common.error.ProblemException;
+import org.tavolo.poker.Referee.SettledHand;
+import org.tavolo.poker.evaluation.Game;
+import org.tavolo.poker.seating.SeatAssignment;
+import org.tavolo.tournament.Tournament;
+import org.tavolo.tournament.TournamentService;
+
+/**
+ * Hands entered at the tables. A hand is checked against the table's seating and stacks, settled
+ * by the core, and its stack changes, eliminations and answer are stored in one transaction
+ * (docs/rules.md#side-pots, #resti, #italian-tournament, #holdem-tournament). A voided hand's
+ * ledger lines are reversed and its eliminations undone.
+ */
+@ApplicationScoped
+public class HandService {
+
+    private final TournamentService tournaments;
+    private final ChipLedger ledger;
+    private final Eliminations eliminations;
+    private final AuditTrail audit;
+    private final Clock clock;
+
+    HandService(
+            TournamentService tournaments,
+            ChipLedger ledger,
+            Eliminations eliminations,
+            AuditTrail audit,
+            Clock clock) {
+        this.tournaments = tournaments;
+        this.ledger = ledger;
+        this.eliminations = eliminations;
+        this.audit = audit;
+        this.clock = clock;
+    }
+
+    /**
+     * Enters a hand. A retry with the same {@code entryId} returns the first answer and changes
+     * nothing; the same id with a different hand is refused.
+     */
+    @Transactional
+    public HandAnswer enterHand(long tournamentId, int tableNumber, EnterHandRequest request) {
+        Tournament tournament = tournaments.get(tournamentId);
+        RecordedHand.Request entered = RecordedHand.Request.of(request);
+        var earlier = HandEntry.byKey(tournamentId, request.entryId());
+        if (earlier.isPresent()) {
+            return retried(earlier.get(), tableNumber, entered);
+        }
+        Game game = Settling.gameOf(tournament, request.game());
+        TableAtPlay table = ledger.atTable(tournament, tableNumber);
+        table.checkHand(request.players());
+        SettledHand settled = Settling.settle(tournament, game, table, request);
+        Instant now = clock.instant();
+        HandEntry hand =
+                HandEntry.record(table.where(), entered, settled.settlement().totalUnawarded(), request.by(), now);
+        hand.persist();
+        RecordedHand.Answer answer = record(tournament, table, hand, settled, request, now);
+        hand.answer(answer);
+        audit.record(tournamentId, "hand-entered", enteredText(hand, answer));
+        return HandAnswer.from(answer);
+    }
+
+    private static HandAnswer retried(HandEntry first, int tableNumber, RecordedHand.Request entered) {
+        if (first.where().table() != tableNumber || !first.recorded().request().equals(entered)) {
+            throw ProblemException.conflict(
+                    "entry-id-reused",
+                    "entryId '" + entered.entryId() + "' was already used for another hand (" + first.id + ").",
+                    Map.of("field", "entryId"));
+        }
+        return HandAnswer.from(first.recorded().answer());
+    }
+
+    /** Writes the hand's ledger lines and eliminations against the table's stacks. */
+    private RecordedHand.Answer record(
+            Tournament tournament,
+            TableAtPlay table,
+            HandEntry hand,
+            SettledHand settled,
+            EnterHandRequest request,
+            Instant now) {
+        Map<Integer, Long> deltas = new LinkedHashMap<>();
+        for (EnterHandRequest.Player player : request.players()) {
+            long delta = settled.settlement().payouts().getOrDefault(player.seat(), 0L) - player.contributed();
+            deltas.put(player.seat(), delta);
+            if (delta != 0) {
+                ChipMovement.handResult(
+                                table.where(), table.entryAt(player.seat()), delta, hand.id, hand.recordedBy(), now)
+                        .persist();
+            }
+        }
+        TableAtPlay.StackChanges changes = table.apply(deltas);
+        List<HandAnswer.Elimination> eliminated =
+                eliminations.eliminate(tournament, table, hand.id, changes.outOfChips());
+        return new RecordedHand.Answer(
+                hand.id,
+                hand.handNo(),
+                table.where().game(),
+                table.where().table(),
+                hand.status(),
+                Settling.recorded(settled),
+                changes.changes().stream()
+                        .map(c -> new RecordedHand.Stack(c.seat(), c.entry(), c.before(), c.after()))
+                        .toList(),
+                eliminated.stream()
+                        .map(e -> new RecordedHand.Out(e.seat(), e.entry(), e.chipsAtStartOfHand(), e.place()))
+                        .toList(),
+                eliminations.rebalance(tournament, eliminated));
+    }
+
+    private static String enteredText(HandEntry hand, RecordedHand.Answer answer) {
+        return hand.recordedBy() + " entered hand " + hand.handNo() + " at table " + answer.table() + " (hand "
+                + hand.id + ")"
+                + (answer.eliminated().isEmpty()
+                        ? "."
+                        : "; out of chips: entries "
+                                + answer.eliminated().stream()
+                                        .map(RecordedHand.Out::entry)
+                                        .toList() + ".");
+    }
+
+    /** The organizer voids a hand: its ledger lines are reversed and its eliminations undone. */
+    @Transactional
+    public VoidedHand voidHand(long tournamentId, long handId, VoidHandRequest request) {
+        Tournament tournament = tournaments.get(tournamentId);
+        HandEntry hand = find(tournamentId, handId);
+        Instant now = clock.instant();
+        hand.voidBy(request.by(), request.reason(), now);
+        for (ChipMovement line : ChipMovement.ofHand(handId)) {
+            ChipMovement.reversal(
+                            line, handId, request.reason().strip(), request.by().strip(), now)
+                    .persist();
+        }
+        List<Long> undone = eliminations.undo(handId, entry -> true);
+        audit.record(
+                tournamentId, "hand-voided", hand.voidedBy() + " voided hand " + handId + ": " + hand.voidReason());
+        List<SeatAssignment> reseated =
+                eliminations.backInPlay(tournament, hand.where().game(), undone);
+        return new VoidedHand(handId, hand.status(), hand.voidedBy(), hand.voidReason(), hand.voidedAt(), reseated);
+    }
+
+    /** A hand as it was answered. */
+    @Transactional
+    public HandAnswer hand(long tournamentId, long handId) {
+        tournaments.get(tournamentId);
+        return HandAnswer.from(find(tournamentId, handId).recorded().answer());
+    }
+
+    static HandEntry find(long tournamentId, long handId) {
+        return HandEntry.inTournament(tournamentId, handId)
+                .orElseThrow(() -> ProblemException.notFound("hand", handId));
+    }
+}

@@ -1,0 +1,79 @@
+package org.tavolo.hand;
+
+import java.util.List;
+import java.util.Map;
+import org.tavolo.poker.evaluation.Game;
+import org.tavolo.poker.evaluation.HandCategory;
+import org.tavolo.poker.seating.Move;
+
+/**
+ * A hand as stored with its entry ({@code hand_entry.recorded}, jsonb): what the director entered
+ * and what it did. This is the stored shape, owned here: it changes only with a migration, never
+ * because a public response record changed.
+ *
+ * @param request what was entered; a retry must enter the same
+ * @param answer  what entering it did
+ */
+public record RecordedHand(Request request, Answer answer) {
+
+    /** What the director entered. */
+    public record Request(
+            String entryId, Integer button, Game game, List<String> board, List<Player> players, String by) {
+
+        static Request of(EnterHandRequest request) {
+            return new Request(
+                    request.entryId(),
+                    request.button(),
+                    request.game(),
+                    request.board(),
+                    request.players().stream()
+                            .map(p -> new Player(p.seat(), p.contributed(), p.folded(), p.cards()))
+                            .toList(),
+                    request.by());
+        }
+    }
+
+    /** One player's part as entered. */
+    public record Player(Integer seat, Long contributed, Boolean folded, List<String> cards) {}
+
+    /** What entering the hand did. */
+    public record Answer(
+            long hand,
+            int handNo,
+            int game,
+            int table,
+            HandStatus status,
+            Settlement settlement,
+            List<Stack> stacks,
+            List<Out> eliminated,
+            List<Move> moves) {}
+
+    /** Who got which chips. */
+    public record Settlement(
+            Map<Integer, Long> returned,
+            List<PotShare> pots,
+            Map<Integer, Long> payouts,
+            List<HeldPot> unawarded,
+            Map<Integer, Shown> hands) {}
+
+    /** One pot and how it was shared. */
+    public record PotShare(
+            String name,
+            long amount,
+            List<Integer> eligible,
+            List<Integer> winners,
+            Map<Integer, Long> shares,
+            boolean awarded) {}
+
+    /** A pot held for the director's ruling. */
+    public record HeldPot(String name, long amount, List<Integer> eligible, List<Integer> cycle, String detail) {}
+
+    /** A hand shown at the showdown. */
+    public record Shown(HandCategory category, List<String> cards) {}
+
+    /** One player's stack before and after. */
+    public record Stack(int seat, long entry, long before, long after) {}
+
+    /** A player who ran out of chips. */
+    public record Out(int seat, long entry, long chipsAtStartOfHand, Integer place) {}
+}

@@ -1,0 +1,124 @@
+package org.tavolo.hand;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.tavolo.audit.AuditTrail;
+import org.tavolo.common.error.ProblemException;
+import org.tavolo.poker.Referee;
+import org.tavolo.poker.RuleViolation;
+import org.tavolo.poker.settlement.Pot;
+import org.tavolo.poker.settlement.TableSeats;
+import org.tavolo.tournament.Tournament;
+import org.tavolo.tournament.TournamentService;
+
+/**
+ * Pays the pots a cycle left to the director (docs/rules.md#italian), as he rules: every held pot
+ * at once, each to winners among the players who could win it, split as any pot is
+ * (docs/rules.md#side-pots). A player who ran out of chips in that hand and gets chips back is in
+ * play again.
+ */
+@ApplicationScoped
+public class RulingService {
+
+    private final TournamentService tournaments;
+    private final ChipLedger ledger;
+    private final Eliminations eliminations;
+    private final AuditTrail audit;
+    private final Clock clock;
+
+    RulingService(
+            TournamentService tournaments,
+            ChipLedger ledger,
+            Eliminations eliminations,
+            AuditTrail audit,
+            Clock clock) {
+        this.tournaments = tournaments;
+        this.ledger = ledger;
+        this.eliminations = eliminations;
+        this.audit = audit;
+        this.clock = clock;
+    }
+
+    @Transactional
+    public RuledHand rule(long tournamentId, long handId, RulingRequest request) {
+        Tournament tournament = tournaments.get(tournamentId);
+        HandEntry hand = HandService.find(tournamentId, handId);
+        if (hand.status() != HandStatus.PENDING_RULING) {
+            throw ProblemException.conflict(
+                    "no-ruling-pending",
+                    "Hand " + handId + " has no pot waiting for a ruling.",
+                    Map.of("hand", handId));
+        }
+        RecordedHand recorded = hand.recorded();
+        Map<Integer, Long> payouts = payouts(recorded, tournament.settings().chipUnit(), request, handId);
+        Map<Integer, Long> entryAt = new HashMap<>();
+        recorded.answer().stacks().forEach(s -> entryAt.put(s.seat(), s.entry()));
+        Instant now = clock.instant();
+        hand.ruled();
+        audit.record(tournamentId, "pot-ruled", request.by().strip() + " ruled on hand " + handId + ": " + payouts);
+        Map<Long, Long> stacks = ledger.stacks(tournament, hand.where().game(), entryAt.values());
+        payouts.forEach((seat, chips) -> ChipMovement.ruling(
+                        hand.where(),
+                        entryAt.get(seat),
+                        chips,
+                        handId,
+                        request.by().strip(),
+                        now)
+                .persist());
+        var back = eliminations.undo(handId, entry -> entryAt.entrySet().stream()
+                .anyMatch(e -> e.getValue() == entry && payouts.containsKey(e.getKey())));
+        eliminations.backInPlay(tournament, hand.where().game(), back);
+        Map<Integer, Long> after = new TreeMap<>();
+        entryAt.forEach((seat, entry) -> after.put(seat, stacks.get(entry) + payouts.getOrDefault(seat, 0L)));
+        return new RuledHand(handId, hand.status(), payouts, after);
+    }
+
+    /** Each held pot's chips by seat as the director rules; every held pot is ruled at once. */
+    private static Map<Integer, Long> payouts(
+            RecordedHand recorded, long chipUnit, RulingRequest request, long handId) {
+        Map<String, RecordedHand.HeldPot> held = new LinkedHashMap<>();
+        recorded.answer().settlement().unawarded().forEach(p -> held.put(p.name(), p));
+        TableSeats table = tableOf(recorded.request());
+        Map<Integer, Long> payouts = new TreeMap<>();
+        for (int i = 0; i < request.pots().size(); i++) {
+            RulingRequest.PotRuling ruling = request.pots().get(i);
+            RecordedHand.HeldPot pot = held.remove(ruling.pot());
+            if (pot == null) {
+                throw new RuleViolation(
+                        "no-such-held-pot",
+                        "No pot '" + ruling.pot() + "' is waiting for a ruling in hand " + handId + ".",
+                        Map.of("field", "pots[" + i + "].pot"));
+            }
+            try {
+                Referee.rule(table, chipUnit, Pot.named(pot.name(), pot.amount(), pot.eligible()), ruling.winners())
+                        .shares()
+                        .forEach((seat, chips) -> payouts.merge(seat, chips, Long::sum));
+            } catch (RuleViolation e) {
+                throw e.with("field", "pots[" + i + "].winners");
+            }
+        }
+        if (!held.isEmpty()) {
+            throw new RuleViolation(
+                    "pots-not-ruled",
+                    "Every held pot is ruled at once; missing: " + held.keySet() + ".",
+                    Map.of("field", "pots"));
+        }
+        return payouts;
+    }
+
+    /** The seats of the hand's players and the button, for the odd-chip order. */
+    private static TableSeats tableOf(RecordedHand.Request request) {
+        TreeSet<Integer> seats = new TreeSet<>();
+        request.players().forEach(p -> seats.add(p.seat()));
+        seats.add(request.button());
+        return new TableSeats(List.copyOf(seats), request.button());
+    }
+}

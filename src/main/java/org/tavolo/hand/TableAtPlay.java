@@ -1,0 +1,86 @@
+package org.tavolo.hand;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.tavolo.poker.RuleViolation;
+
+/**
+ * A table in play in the current game, with who sits where and every stack from the ledger: what
+ * a hand or a chip count is checked against and recorded on.
+ *
+ * @param where  the table in its game
+ * @param seats  the entry at each seat
+ * @param stacks each seated entry's stack
+ */
+record TableAtPlay(TableInGame where, Map<Integer, Long> seats, Map<Long, Long> stacks) {
+
+    long entryAt(int seat) {
+        return seats.get(seat);
+    }
+
+    long stackAt(int seat) {
+        return stacks.get(seats.get(seat));
+    }
+
+    /** The seat of each seated entry. */
+    Map<Long, Integer> seatOf() {
+        Map<Long, Integer> seatOf = new HashMap<>();
+        seats.forEach((seat, entry) -> seatOf.put(entry, seat));
+        return seatOf;
+    }
+
+    /** Refuses a seat nobody sits at, naming the request field. */
+    void requireSeated(int seat, String field) {
+        if (!seats.containsKey(seat)) {
+            throw new RuleViolation(
+                    "seat-empty",
+                    "Nobody sits at seat " + seat + " of this table.",
+                    Map.of("seat", seat, "field", field));
+        }
+    }
+
+    /** Each player of a hand sits here, has chips, and put in no more than his stack. */
+    void checkHand(List<EnterHandRequest.Player> players) {
+        for (int i = 0; i < players.size(); i++) {
+            EnterHandRequest.Player player = players.get(i);
+            requireSeated(player.seat(), "players[" + i + "].seat");
+            long stack = stackAt(player.seat());
+            if (stack == 0) {
+                throw new RuleViolation(
+                        "player-out-of-chips",
+                        "The player at seat " + player.seat() + " has no chips left.",
+                        Map.of("seat", player.seat(), "field", "players[" + i + "].seat"));
+            }
+            if (player.contributed() > stack) {
+                throw new RuleViolation(
+                        "contribution-exceeds-stack",
+                        "Seat " + player.seat() + " put in " + player.contributed() + " but has only " + stack + ".",
+                        Map.of("seat", player.seat(), "field", "players[" + i + "].contributed", "stack", stack));
+            }
+        }
+    }
+
+    /**
+     * The stacks after these changes, by seat in the order given, and who ran out of chips with
+     * them (with the chips they had before).
+     */
+    StackChanges apply(Map<Integer, Long> deltaBySeat) {
+        List<HandAnswer.StackChange> changes = new ArrayList<>();
+        Map<Long, Long> outOfChips = new LinkedHashMap<>();
+        deltaBySeat.forEach((seat, delta) -> {
+            long entry = entryAt(seat);
+            long before = stacks.get(entry);
+            changes.add(new HandAnswer.StackChange(seat, entry, before, before + delta));
+            if (before > 0 && before + delta == 0) {
+                outOfChips.put(entry, before);
+            }
+        });
+        return new StackChanges(changes, outOfChips);
+    }
+
+    /** Stacks before and after, and the entries out of chips by the chips they had before. */
+    record StackChanges(List<HandAnswer.StackChange> changes, Map<Long, Long> outOfChips) {}
+}

@@ -1,0 +1,128 @@
+package org.tavolo.result;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.tavolo.hand.FinalStack;
+import org.tavolo.poker.Referee;
+import org.tavolo.poker.RuleViolation;
+import org.tavolo.poker.cards.Card;
+import org.tavolo.poker.chinese.MatchScore;
+import org.tavolo.poker.chinese.PlayerDeal;
+import org.tavolo.poker.chinese.TokenRule;
+import org.tavolo.poker.chinese.TokenSet;
+import org.tavolo.poker.scoring.Award;
+import org.tavolo.poker.scoring.Elimination;
+import org.tavolo.poker.scoring.Finish;
+import org.tavolo.poker.scoring.Place;
+import org.tavolo.poker.scoring.PlacePoints;
+import org.tavolo.poker.scoring.Ranking;
+import org.tavolo.tournament.Tournament;
+import org.tavolo.tournament.TournamentSettings;
+
+/**
+ * A table's result scored by the core: final stacks (Italian, docs/rules.md#italian-tournament) or
+ * victory points (Chinese poker, docs/rules.md#chinese-match) into places and placement points
+ * under the tournament's points schemes.
+ */
+@ApplicationScoped
+class TableScoring {
+
+    private final PointsSchemeService schemes;
+
+    TableScoring(PointsSchemeService schemes) {
+        this.schemes = schemes;
+    }
+
+    List<ScoredLine> italian(Tournament tournament, List<FinalStack> stacks) {
+        List<Finish<Long>> table = new ArrayList<>();
+        Map<Long, FinalStack> byEntry = new HashMap<>();
+        for (int i = 0; i < stacks.size(); i++) {
+            FinalStack stack = stacks.get(i);
+            try {
+                table.add(finishOf(stack));
+            } catch (RuleViolation e) {
+                throw e.with("field", "stacks[" + i + "]").with("entry", stack.entry());
+            }
+            byEntry.put(stack.entry(), stack);
+        }
+        table.sort(Comparator.comparing(Finish::player)); // tied players listed by entry
+        List<Place<Long>> places = Ranking.italianTable(table);
+        List<Award<Long>> awards = PlacePoints.forTable(places, schemes.tableSchemes(tournament));
+        return awards.stream()
+                .map(a -> {
+                    FinalStack stack = byEntry.get(a.player());
+                    return new ScoredLine(a, stack.chips(), stack.eliminatedInHand(), stack.chipsAtStartOfHand());
+                })
+                .toList();
+    }
+
+    private static Finish<Long> finishOf(FinalStack stack) {
+        boolean eliminated = stack.eliminatedInHand() != null || stack.chipsAtStartOfHand() != null;
+        if (!eliminated) {
+            return Finish.withChips(stack.entry(), stack.chips());
+        }
+        if (stack.eliminatedInHand() == null || stack.chipsAtStartOfHand() == null) {
+            throw new RuleViolation(
+                    "elimination-incomplete",
+                    "An elimination gives both the hand the player busted in and his chips when it began.");
+        }
+        return new Finish<>(
+                stack.entry(), stack.chips(), new Elimination(stack.eliminatedInHand(), stack.chipsAtStartOfHand()));
+    }
+
+    /**
+     * The victory points of a match from its three deals, scored by the core with the tournament's
+     * token set and rule; each player is labelled by his entry id for the core and found again by
+     * that label.
+     */
+    static List<VictoryPoints> chineseVictoryPoints(TournamentSettings settings, ChineseMatchDealsRequest request) {
+        Map<String, Long> entryOf = new HashMap<>();
+        List<List<PlayerDeal>> deals = new ArrayList<>();
+        for (int d = 0; d < request.deals().size(); d++) {
+            List<PlayerDeal> players = new ArrayList<>();
+            List<ChineseMatchDealsRequest.Hands> hands = request.deals().get(d).players();
+            for (int p = 0; p < hands.size(); p++) {
+                ChineseMatchDealsRequest.Hands h = hands.get(p);
+                String label = String.valueOf(h.entry());
+                entryOf.put(label, h.entry());
+                String at = "deals[" + d + "].players[" + p + "].";
+                players.add(new PlayerDeal(
+                        label,
+                        cards(h.first(), at + "first", label),
+                        cards(h.second(), at + "second", label),
+                        cards(h.third(), at + "third", label),
+                        h.tokens()));
+            }
+            deals.add(players);
+        }
+        TokenRule rule = settings.chineseVariant() ? TokenRule.VARIANT : TokenRule.BASE;
+        MatchScore scored = Referee.scoreChineseMatch(deals, new TokenSet(settings.chineseTokens()), rule);
+        return scored.victoryPoints().entrySet().stream()
+                .map(e ->
+                        new VictoryPoints(entryOf.get(e.getKey()), e.getValue().longValue()))
+                .toList();
+    }
+
+    private static List<Card> cards(List<String> texts, String field, String player) {
+        try {
+            return Card.parseAll(texts);
+        } catch (RuleViolation e) {
+            throw e.with("field", field).with("player", player);
+        }
+    }
+
+    List<ScoredLine> chinese(Tournament tournament, List<VictoryPoints> victoryPoints) {
+        Map<Long, Long> byEntry = new TreeMap<>(); // tied players listed by entry
+        victoryPoints.forEach(vp -> byEntry.put(vp.entry(), vp.points()));
+        List<Place<Long>> places = Ranking.byVictoryPoints(byEntry);
+        List<Award<Long>> awards = PlacePoints.forTable(places, schemes.tableSchemes(tournament));
+        return awards.stream()
+                .map(a -> new ScoredLine(a, byEntry.get(a.player()), null, null))
+                .toList();
+    }
+}

@@ -1,0 +1,105 @@
+package org.tavolo;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchRule;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The package rules of docs/architecture.md, checked on the compiled classes: the poker core is
+ * plain Java, and features point one way, never in a circle.
+ */
+class ArchitectureTest {
+
+    private static JavaClasses classes;
+
+    @BeforeAll
+    static void importClasses() {
+        classes = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("org.tavolo");
+    }
+
+    /** STYLE.md 2: no framework, persistence, JSON or I/O types, and no service feature, in the core. */
+    static final ArchRule POKER_CORE_IS_PLAIN_JAVA = noClasses()
+            .that()
+            .resideInAPackage("org.tavolo.poker..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage(
+                    "jakarta..",
+                    "javax..",
+                    "io.quarkus..",
+                    "io.smallrye..",
+                    "io.vertx..",
+                    "com.fasterxml..",
+                    "org.hibernate..",
+                    "org.eclipse.microprofile..",
+                    "org.jboss..",
+                    "java.sql..",
+                    "java.net..",
+                    "java.nio.file..")
+            .orShould()
+            .dependOnClassesThat()
+            .resideOutsideOfPackages("org.tavolo.poker..", "java..")
+            .as("the poker core (org.tavolo.poker) is plain Java: no framework, persistence, JSON or I/O imports");
+
+    /** STYLE.md 13: features point one way (docs/architecture.md, "Which feature may use which"). */
+    static final ArchRule FEATURES_FORM_NO_CYCLE = slices().matching("org.tavolo.(*)..")
+            .should()
+            .beFreeOfCycles()
+            .as("no cycle between the feature packages org.tavolo.*");
+
+    /** The leaf features point to no other feature. */
+    static final ArchRule AUDIT_IS_A_LEAF = noClasses()
+            .that()
+            .resideInAPackage("org.tavolo.audit..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage(
+                    "org.tavolo.tournament..",
+                    "org.tavolo.player..",
+                    "org.tavolo.entry..",
+                    "org.tavolo.clock..",
+                    "org.tavolo.table..",
+                    "org.tavolo.hand..",
+                    "org.tavolo.result..",
+                    "org.tavolo.standing..",
+                    "org.tavolo.calculator..",
+                    "org.tavolo.web..")
+            .as("audit is a leaf: it points to no other feature");
+
+    /** The calculators are thin HTTP adapters over the core: no stored feature uses them, they use none. */
+    static final ArchRule CALCULATOR_IS_AN_ADAPTER = noClasses()
+            .that()
+            .resideOutsideOfPackage("org.tavolo.calculator..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAPackage("org.tavolo.calculator..")
+            .as("no feature uses the calculator's HTTP records");
+
+    @Test
+    void pokerCoreIsPlainJava() {
+        POKER_CORE_IS_PLAIN_JAVA.check(classes);
+    }
+
+    @Test
+    void featurePackagesFormNoCycle() {
+        FEATURES_FORM_NO_CYCLE.check(classes);
+    }
+
+    @Test
+    void auditIsALeaf() {
+        AUDIT_IS_A_LEAF.check(classes);
+    }
+
+    @Test
+    void noFeatureUsesTheCalculatorsHttpRecords() {
+        CALCULATOR_IS_AN_ADAPTER.check(classes);
+    }
+}
