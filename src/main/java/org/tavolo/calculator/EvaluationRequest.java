@@ -11,7 +11,7 @@ import org.tavolo.poker.evaluation.StraightFlushRule;
 
 /**
  * A showdown to evaluate. Italian games ({@code ITALIAN_DRAW}, {@code TERESINA}) need {@code deck}
- * (32, 36 or 40) and may set {@code flushRule} and {@code straightFlushRule}; international games take
+ * (28, 32, 36 or 40) and may set {@code flushRule} and {@code straightFlushRule}; international games take
  * a board (Hold'em, Omaha) and none of the Italian options.
  */
 @Schema(description = "A showdown to evaluate", example = """
@@ -22,7 +22,7 @@ public record EvaluationRequest(
         List<String> board,
         List<@Valid @NotNull HandCards> hands,
 
-        @Schema(description = "Italian games only: 32, 36 or 40 cards")
+        @Schema(description = "Italian games only: 28, 32, 36 or 40 cards")
         Integer deck,
 
         @Schema(description = "Italian games only; default SUIT_FIRST")

@@ -30,7 +30,7 @@ public class EvaluationResource {
     @Operation(
             summary = "Evaluate a showdown",
             description = "Ranks the hands shown, names the winners and the best five"
-                    + " cards of each hand. Nothing is stored. Italian games need the deck (32, 36 or 40).")
+                    + " cards of each hand. Nothing is stored. Italian games need the deck (28, 32, 36 or 40).")
     public EvaluationResponse evaluate(@Valid @NotNull EvaluationRequest request) {
         RuleSet rules = request.game().rules(request.deck(), request.flushRule(), request.straightFlushRule());
         List<Card> board = parse(request.board() == null ? List.of() : request.board(), null, "board");

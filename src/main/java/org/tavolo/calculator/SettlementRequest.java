@@ -17,7 +17,7 @@ import org.tavolo.poker.evaluation.StraightFlushRule;
  * @param button            the dealer button's seat
  * @param seats             every seat at the table, clockwise; defaults to the players' seats
  * @param board             the community cards, for games with a board
- * @param deck              Italian games: 32, 36 or 40 cards
+ * @param deck              Italian games: 28, 32, 36 or 40 cards
  * @param flushRule         Italian games: how flushes compare (default {@code SUIT_FIRST})
  * @param straightFlushRule Italian games: how straight flushes compare (default {@code HEARTS_ROYAL_EXCEPTION})
  * @param players           every player who put chips in this hand
@@ -39,7 +39,7 @@ public record SettlementRequest(
         @Schema(description = "Community cards, e.g. [\"Ah\", \"Kd\", \"7c\", \"7d\", \"2s\"]")
         List<@NotNull String> board,
 
-        @Schema(description = "Italian games only: 32, 36 or 40")
+        @Schema(description = "Italian games only: 28, 32, 36 or 40")
         Integer deck,
 
         FlushRule flushRule,
