@@ -4,11 +4,13 @@ import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
@@ -17,6 +19,7 @@ import java.util.stream.Collectors;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.tavolo.table.PokerTable;
@@ -46,7 +49,7 @@ public class EntryResource {
 
     @POST
     @Path("/csv")
-    @Consumes({"text/csv", MediaType.TEXT_PLAIN})
+    @Consumes("text/csv")
     @Operation(
             summary = "Enter players from a CSV file",
             description =
@@ -59,8 +62,14 @@ public class EntryResource {
             Mario Rossi,Il Conte,mario@example.org
             "Bianchi, Luca",,
             Anna Verdi""")))
-    public Response enterFromCsv(@PathParam("id") long id, String csv) {
-        List<Entry> entered = entries.enterFromCsv(id, csv);
+    public Response enterFromCsv(
+            @PathParam("id") long id,
+            @Parameter(description = "The file's encoding: utf-8 (default) or windows-1252")
+                    @QueryParam("charset")
+                    @DefaultValue(CsvText.UTF_8)
+                    String charset,
+            byte[] csv) {
+        List<Entry> entered = entries.enterFromCsv(id, CsvText.decode(csv, charset));
         return Response.status(201).entity(view(id, entered)).build();
     }
 

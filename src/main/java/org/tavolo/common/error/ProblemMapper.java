@@ -1,7 +1,9 @@
 package org.tavolo.common.error;
 
 import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
@@ -14,15 +16,20 @@ import jakarta.validation.ElementKind;
 import jakarta.validation.Path;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.Response;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.Deque;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.hibernate.StaleStateException;
 import org.jboss.logging.Logger;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
+import org.tavolo.common.json.NulCharacterException;
 import org.tavolo.poker.RuleViolation;
 
 /**
@@ -33,6 +40,7 @@ import org.tavolo.poker.RuleViolation;
 public class ProblemMapper {
 
     private static final Logger LOG = Logger.getLogger(ProblemMapper.class);
+    private static final Pattern DUPLICATE_FIELD = Pattern.compile("^Duplicate field '(.*)'");
 
     @ServerExceptionMapper
     public Response problem(ProblemException e) {
@@ -133,6 +141,16 @@ public class ProblemMapper {
                     .with(rule.details());
         }
         JsonParseException unparsable = parseFailureIn(e);
+        Matcher duplicate = unparsable == null ? null : DUPLICATE_FIELD.matcher(unparsable.getOriginalMessage());
+        if (duplicate != null && duplicate.find()) {
+            String field = duplicatePath(unparsable, duplicate.group(1));
+            return Problem.of(
+                            400,
+                            "duplicate-field",
+                            "Invalid request",
+                            field + ": is given more than once; send each field once.")
+                    .with(Map.of("field", field));
+        }
         if (unparsable != null) {
             String where = unparsable.getLocation() == null
                     ? ""
@@ -149,6 +167,14 @@ public class ProblemMapper {
                     "The request body must be a JSON object of the documented shape.");
         }
         String field = pathOf(mapping.getPath());
+        if (e instanceof NulCharacterException) {
+            return Problem.of(
+                            400,
+                            "nul-character",
+                            "Invalid request",
+                            field + ": contains the NUL character (\\u0000), which cannot be stored.")
+                    .with(Map.of("field", field));
+        }
         String detail;
         if (e instanceof UnrecognizedPropertyException) {
             detail = "is not a field of this request.";
@@ -165,6 +191,24 @@ public class ProblemMapper {
         return Problem.of(400, "invalid-field", "Invalid request", field + ": " + detail)
                 .withViolations(List.of(new Problem.Violation(field, detail)))
                 .with(Map.of("field", field));
+    }
+
+    /** Where a repeated field sits: the enclosing objects and arrays of the parser, then the field. */
+    private static String duplicatePath(JsonParseException e, String name) {
+        Deque<String> parts = new ArrayDeque<>();
+        parts.push(name);
+        JsonParser parser = e.getProcessor();
+        if (parser != null) {
+            for (JsonStreamContext at = parser.getParsingContext(); at != null && !at.inRoot(); at = at.getParent()) {
+                JsonStreamContext parent = at.getParent();
+                if (parent != null && parent.inArray()) {
+                    parts.push("[" + parent.getCurrentIndex() + "]");
+                } else if (parent != null && parent.getCurrentName() != null) {
+                    parts.push(parent.getCurrentName());
+                }
+            }
+        }
+        return String.join(".", parts).replace(".[", "[");
     }
 
     /** Jackson reports a syntax error met inside a field as a mapping error with a path; the cause tells. */
