@@ -55,7 +55,8 @@ public class EntryResource {
             description =
                     "One player per line: name[,nickname[,contact]]; "
                             + "an optional header line starting with 'name'. Players are found in the club register by name and nickname, "
-                            + "or added to it. All or nothing: a 400 invalid-csv lists every bad line with its number and reason.")
+                            + "or added to it (by name alone when a line has no nickname and the name is unique); the answer says per "
+                            + "line 'matched existing id N' or 'created'. All or nothing: a 400 invalid-csv lists every bad line with its number and reason.")
     @RequestBody(
             content = @Content(mediaType = "text/csv", examples = @ExampleObject(name = "Three players", value = """
             name,nickname,contact
@@ -69,8 +70,10 @@ public class EntryResource {
                     @DefaultValue(CsvText.UTF_8)
                     String charset,
             byte[] csv) {
-        List<Entry> entered = entries.enterFromCsv(id, CsvText.decode(csv, charset));
-        return Response.status(201).entity(view(id, entered)).build();
+        CsvImport done = entries.enterFromCsv(id, CsvText.decode(csv, charset));
+        return Response.status(201)
+                .entity(new CsvImportView(view(id, done.entries()), done.lines()))
+                .build();
     }
 
     @GET
