@@ -149,4 +149,14 @@ class StrictInputTest {
                 .contentType("application/problem+json")
                 .body("type", equalTo("/problems/headers-too-large"));
     }
+
+    @Test
+    void aQueryParameterOutOfRangeIsNamedByItsName() {
+        long tournament = FloorFixtures.tournament("ITALIAN_DRAW");
+        given().get("/api/tournaments/{id}/qualifiers?count=0", tournament)
+                .then()
+                .statusCode(400)
+                .body("type", equalTo("/problems/validation"))
+                .body("violations[0].field", equalTo("count"));
+    }
 }
