@@ -156,7 +156,8 @@ class OpenApiFuzzTest {
             // Wrong types, NUL and chip amounts out of bounds are refused whatever the state, so they go
             // to the real tournament; other numbers may be legal (a seed), so they go to a missing one.
             boolean inputLevel = i % 4 < 2 || CHIP_FIELD.matcher(field).matches();
-            cases.add(new Hostile(method, inputLevel ? real : missing, mediaType, hostile.toString(), Map.of()));
+            String nowhere = path(template, MISSING_ID, true);
+            cases.add(new Hostile(method, inputLevel ? real : nowhere, mediaType, hostile.toString(), Map.of()));
         }
         cases.add(new Hostile(method, real, mediaType, duplicateKeys(base), Map.of()));
         cases.add(new Hostile(method, real, "text/plain", base.toString(), Map.of()));
