@@ -18,6 +18,13 @@ record Caller(String name, String role, Long tournamentId, Integer tableNo) {
         return new Caller(access.principalName(), Roles.DIRECTOR, access.tournamentId(), access.tableNo());
     }
 
+    /** A session whose organizer or access may no longer sign in: a name without any role. */
+    static SecurityIdentity ended(String name) {
+        return QuarkusSecurityIdentity.builder()
+                .setPrincipal(new QuarkusPrincipal(name))
+                .build();
+    }
+
     SecurityIdentity identity() {
         QuarkusSecurityIdentity.Builder builder = QuarkusSecurityIdentity.builder()
                 .setPrincipal(new QuarkusPrincipal(name))

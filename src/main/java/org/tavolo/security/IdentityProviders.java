@@ -14,7 +14,9 @@ import jakarta.enterprise.context.ApplicationScoped;
 /**
  * The two ways Quarkus asks who someone is: a username and password (the sign-in form and HTTP
  * Basic), and a name from a session cookie, which is checked again on every request so that a
- * disabled account, a revoked or expired access ends at once.
+ * disabled account, a revoked or expired access ends at once. An ended session keeps its name but
+ * no role, so it may only do what the public may (failing it instead would send the browser from
+ * the sign-in page back to the sign-in page, since the form's challenge is a redirect there).
  */
 final class IdentityProviders {
 
@@ -70,7 +72,7 @@ final class IdentityProviders {
                 TrustedAuthenticationRequest request, AuthenticationRequestContext context) {
             return context.runBlocking(() -> signIn.fromSession(request.getPrincipal())
                     .map(Caller::identity)
-                    .orElseThrow(AuthenticationFailedException::new));
+                    .orElseGet(() -> Caller.ended(request.getPrincipal())));
         }
     }
 }
