@@ -13,6 +13,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.tavolo.security.TestOrganizer;
 
 @QuarkusTest
 class AuditResourceTest {
@@ -33,7 +34,7 @@ class AuditResourceTest {
         assertEquals("seats-drawn", actions.get(1));
         assertEquals(6, actions.stream().filter("player-entered"::equals).count());
         assertEquals("tournament-announced", actions.get(actions.size() - 1));
-        assertTrue(trail.getList("actor", String.class).stream().allMatch("anonymous"::equals));
+        assertTrue(trail.getList("actor", String.class).stream().allMatch(TestOrganizer.USERNAME::equals));
         assertTrue(trail.getString("[1].detail").contains("seed 4"), trail.getString("[1].detail"));
         assertTrue(trail.getList("occurredAt").stream().allMatch(a -> a != null));
     }

@@ -19,6 +19,7 @@ import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.tavolo.security.TestOrganizer;
 
 /** Hold'em balancing and table breaks through the API (docs/rules.md#holdem-tournament; TDA rules 10–11). */
 @QuarkusTest
@@ -79,7 +80,7 @@ class BalancingResourceTest {
                 .then()
                 .statusCode(200)
                 .body("[0].entryId", equalTo((int) bigBlindNext))
-                .body("[0].movedBy", equalTo("anonymous"))
+                .body("[0].movedBy", equalTo(TestOrganizer.USERNAME))
                 .body("[0].reason", equalTo("BALANCE"))
                 .body("[0].undoneAt", equalTo(null));
     }

@@ -1,0 +1,84 @@
+package org.tavolo.security;
+
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.security.identity.SecurityIdentity;
+import io.quarkus.vertx.http.runtime.security.HttpSecurityPolicy;
+import io.smallrye.mutiny.Uni;
+import io.vertx.ext.web.RoutingContext;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.EntityManager;
+import java.util.List;
+import java.util.Objects;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+/**
+ * The one place that decides who may call the API and the organizer pages (application.properties
+ * routes {@code /api/*} and {@code /organizer/*} here): {@link ApiRule} says who the path is for, and a
+ * director is held to the tournament, and the table, of the access they signed in with.
+ */
+@ApplicationScoped
+public class AccessPolicy implements HttpSecurityPolicy {
+
+    private final EntityManager em;
+    private final String sessionCookie;
+
+    AccessPolicy(EntityManager em, @ConfigProperty(name = "quarkus.http.auth.form.cookie-name") String sessionCookie) {
+        this.em = em;
+        this.sessionCookie = sessionCookie;
+    }
+
+    @Override
+    public String name() {
+        return "tavolo";
+    }
+
+    @Override
+    public Uni<CheckResult> checkPermission(
+            RoutingContext rc, Uni<SecurityIdentity> identity, AuthorizationRequestContext context) {
+        ApiRule rule = ApiRule.of(rc.request().method().name(), rc.normalizedPath());
+        if (rule.access() == ApiRule.Access.PUBLIC) {
+            return CheckResult.permit();
+        }
+        if (!SameOrigin.allows(rc.request(), sessionCookie)) {
+            return CheckResult.deny();
+        }
+        return context.runBlocking(rc, identity, (r, who) -> allows(who, rule) ? CheckResult.PERMIT : CheckResult.DENY);
+    }
+
+    private boolean allows(SecurityIdentity who, ApiRule rule) {
+        if (who.isAnonymous()) {
+            return false;
+        }
+        if (who.hasRole(Roles.ORGANIZER)) {
+            return true;
+        }
+        return rule.access() == ApiRule.Access.DIRECTOR && who.hasRole(Roles.DIRECTOR) && inScope(who, rule);
+    }
+
+    private boolean inScope(SecurityIdentity director, ApiRule rule) {
+        Long tournament = director.getAttribute(Roles.TOURNAMENT);
+        if (tournament == null || !tournament.equals(rule.tournamentId())) {
+            return false;
+        }
+        Integer table = director.getAttribute(Roles.TABLE);
+        if (table == null) {
+            return true;
+        }
+        if (rule.tableNo() != null) {
+            return table.equals(rule.tableNo());
+        }
+        return rule.handId() == null
+                || tableOfHand(tournament, rule.handId()).stream().allMatch(table::equals);
+    }
+
+    /** The table a hand was played at; empty for an unknown hand, which the resource then answers with 404. */
+    @SuppressWarnings("unchecked")
+    private List<Integer> tableOfHand(long tournament, long hand) {
+        return QuarkusTransaction.requiringNew().call(() -> ((List<Number>)
+                        em.createNativeQuery("select table_no from hand_entry where id = ?1 and tournament_id = ?2")
+                                .setParameter(1, hand)
+                                .setParameter(2, tournament)
+                                .getResultList())
+                .stream().filter(Objects::nonNull).map(Number::intValue).toList());
+    }
+}

@@ -1,0 +1,180 @@
+package org.tavolo.security;
+
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import jakarta.persistence.Version;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * A table director's way in: a short code and a PIN that an organizer issues for one tournament,
+ * and for one of its tables or all of them. It works until it expires, is revoked, or is locked by
+ * {@value #MAX_FAILED_PINS} wrong PINs in a row; only an organizer unlocks it.
+ */
+@Entity
+@Table(name = "director_access")
+public class DirectorAccess extends PanacheEntityBase {
+
+    public static final int MAX_FAILED_PINS = 5;
+
+    /** Two groups of four letters and digits, without the look-alikes 0, O, 1 and I. */
+    public static final Pattern CODE = Pattern.compile("[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}");
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    public Long id;
+
+    @Column(name = "tournament_id", nullable = false, updatable = false)
+    private Long tournamentId;
+
+    @Column(name = "table_no", updatable = false)
+    private Integer tableNo;
+
+    @Column(nullable = false, unique = true, updatable = false, length = 9)
+    private String code;
+
+    @Column(nullable = false, updatable = false, length = 100)
+    private String label;
+
+    @Column(name = "pin_hash", nullable = false, updatable = false, length = 100)
+    private String pinHash;
+
+    @Column(name = "failed_attempts", nullable = false)
+    private int failedAttempts;
+
+    @Column(nullable = false)
+    private boolean locked;
+
+    @Column(name = "expires_at", nullable = false)
+    private Instant expiresAt;
+
+    @Column(name = "revoked_at")
+    private Instant revokedAt;
+
+    @Column(name = "issued_by", nullable = false, updatable = false, length = 40)
+    private String issuedBy;
+
+    @Column(name = "issued_at", nullable = false, updatable = false)
+    private Instant issuedAt;
+
+    @Version
+    private long version;
+
+    protected DirectorAccess() {
+        // for JPA
+    }
+
+    static DirectorAccess issue(
+            long tournamentId,
+            Integer tableNo,
+            String code,
+            String label,
+            String pinHash,
+            Instant expiresAt,
+            String issuedBy,
+            Instant at) {
+        DirectorAccess access = new DirectorAccess();
+        access.tournamentId = tournamentId;
+        access.tableNo = tableNo;
+        access.code = code;
+        access.label = label;
+        access.pinHash = pinHash;
+        access.expiresAt = expiresAt;
+        access.issuedBy = issuedBy;
+        access.issuedAt = at;
+        return access;
+    }
+
+    public static Optional<DirectorAccess> byCode(String code) {
+        return find("code", code).firstResultOptional();
+    }
+
+    static List<DirectorAccess> ofTournament(long tournamentId) {
+        return list("tournamentId = ?1 order by id", tournamentId);
+    }
+
+    /** Whether the access may be used at {@code now}: not revoked, not locked, not expired. */
+    public boolean usableAt(Instant now) {
+        return revokedAt == null && !locked && now.isBefore(expiresAt);
+    }
+
+    /** Counts a wrong PIN; the fifth in a row locks the access. */
+    void wrongPin() {
+        failedAttempts++;
+        if (failedAttempts >= MAX_FAILED_PINS) {
+            locked = true;
+        }
+    }
+
+    void rightPin() {
+        failedAttempts = 0;
+    }
+
+    void unlock() {
+        failedAttempts = 0;
+        locked = false;
+    }
+
+    void revoke(Instant at) {
+        if (revokedAt == null) {
+            revokedAt = at;
+        }
+    }
+
+    /** Ends the access at {@code at}, as when the tournament is over. */
+    public void expire(Instant at) {
+        expiresAt = at;
+    }
+
+    /** How the audit trail and the session name this access: its code, then its label. */
+    public String principalName() {
+        return code + " (" + label + ")";
+    }
+
+    public long tournamentId() {
+        return tournamentId;
+    }
+
+    public Integer tableNo() {
+        return tableNo;
+    }
+
+    public String code() {
+        return code;
+    }
+
+    public String label() {
+        return label;
+    }
+
+    String pinHash() {
+        return pinHash;
+    }
+
+    public int failedAttempts() {
+        return failedAttempts;
+    }
+
+    public boolean locked() {
+        return locked;
+    }
+
+    public Instant expiresAt() {
+        return expiresAt;
+    }
+
+    public Instant revokedAt() {
+        return revokedAt;
+    }
+
+    public String issuedBy() {
+        return issuedBy;
+    }
+}

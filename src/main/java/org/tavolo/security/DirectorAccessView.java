@@ -1,0 +1,39 @@
+package org.tavolo.security;
+
+import java.time.Instant;
+
+/**
+ * A director access as organizers see it. The PIN is only in the answer that issues the access.
+ *
+ * @param signInUrl the sign-in page with the code filled in, which the QR code opens
+ */
+public record DirectorAccessView(
+        long id,
+        String code,
+        String label,
+        Integer table,
+        String pin,
+        Instant expiresAt,
+        Instant revokedAt,
+        boolean locked,
+        int failedAttempts,
+        String signInUrl) {
+
+    static DirectorAccessView from(DirectorAccess a, String pin, String baseUrl) {
+        return new DirectorAccessView(
+                a.id,
+                a.code(),
+                a.label(),
+                a.tableNo(),
+                pin,
+                a.expiresAt(),
+                a.revokedAt(),
+                a.locked(),
+                a.failedAttempts(),
+                signInUrl(baseUrl, a.code()));
+    }
+
+    static String signInUrl(String baseUrl, String code) {
+        return (baseUrl.endsWith("/") ? baseUrl : baseUrl + "/") + "login?code=" + code;
+    }
+}

@@ -1,0 +1,140 @@
+package org.tavolo.security;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.security.SecureRandom;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.util.List;
+import java.util.Map;
+import org.tavolo.audit.AuditTrail;
+import org.tavolo.common.error.ProblemException;
+import org.tavolo.tournament.Tournament;
+import org.tavolo.tournament.TournamentService;
+
+/**
+ * Issues, revokes and unlocks table directors' accesses. An access ends with its tournament: at the
+ * end of the day after the tournament's date (evenings run past midnight), or earlier when revoked.
+ */
+@ApplicationScoped
+public class DirectorAccesses {
+
+    /** A new access and its PIN, which is shown once and never stored in clear. */
+    public record Issued(DirectorAccess access, String pin) {}
+
+    private static final char[] CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789".toCharArray();
+    private static final int PIN_DIGITS = 6;
+
+    private final SecureRandom random = new SecureRandom();
+    private final TournamentService tournaments;
+    private final Passwords passwords;
+    private final SignInThrottle throttle;
+    private final AuditTrail audit;
+    private final Clock clock;
+
+    DirectorAccesses(
+            TournamentService tournaments,
+            Passwords passwords,
+            SignInThrottle throttle,
+            AuditTrail audit,
+            Clock clock) {
+        this.tournaments = tournaments;
+        this.passwords = passwords;
+        this.throttle = throttle;
+        this.audit = audit;
+        this.clock = clock;
+    }
+
+    public List<DirectorAccess> ofTournament(long tournamentId) {
+        tournaments.get(tournamentId);
+        return DirectorAccess.ofTournament(tournamentId);
+    }
+
+    @Transactional
+    public Issued issue(long tournamentId, Integer tableNo, String label) {
+        Tournament tournament = tournaments.get(tournamentId);
+        if (tableNo != null && tableNo < 1) {
+            throw ProblemException.badRequest(
+                    "invalid-table", "A table number is 1 or more.", Map.of("field", "table"));
+        }
+        String name = label == null || label.isBlank() ? defaultLabel(tableNo) : label.strip();
+        if (name.length() > 100) {
+            throw ProblemException.badRequest(
+                    "invalid-label", "A label has at most 100 characters.", Map.of("field", "label"));
+        }
+        String pin = pin();
+        DirectorAccess access = DirectorAccess.issue(
+                tournamentId,
+                tableNo,
+                freeCode(),
+                name,
+                passwords.hash(pin),
+                endOf(tournament),
+                audit.actor(),
+                clock.instant());
+        access.persist();
+        audit.record(tournamentId, "director-access.issued", access.principalName());
+        return new Issued(access, pin);
+    }
+
+    @Transactional
+    public DirectorAccess revoke(long tournamentId, long accessId) {
+        DirectorAccess access = get(tournamentId, accessId);
+        access.revoke(clock.instant());
+        audit.record(tournamentId, "director-access.revoked", access.principalName());
+        return access;
+    }
+
+    @Transactional
+    public DirectorAccess unlock(long tournamentId, long accessId) {
+        DirectorAccess access = get(tournamentId, accessId);
+        access.unlock();
+        throttle.forget(access.code());
+        audit.record(tournamentId, "director-access.unlocked", access.principalName());
+        return access;
+    }
+
+    public DirectorAccess get(long tournamentId, long accessId) {
+        DirectorAccess access = DirectorAccess.findById(accessId);
+        if (access == null || access.tournamentId() != tournamentId) {
+            throw ProblemException.notFound("director access", accessId);
+        }
+        return access;
+    }
+
+    private static Instant endOf(Tournament tournament) {
+        return tournament
+                .date()
+                .plusDays(2)
+                .atStartOfDay(ZoneId.systemDefault())
+                .toInstant();
+    }
+
+    private static String defaultLabel(Integer tableNo) {
+        return tableNo == null ? "Whole tournament" : "Table " + tableNo;
+    }
+
+    private String freeCode() {
+        String code;
+        do {
+            StringBuilder sb = new StringBuilder(9);
+            for (int i = 0; i < 8; i++) {
+                if (i == 4) {
+                    sb.append('-');
+                }
+                sb.append(CODE_LETTERS[random.nextInt(CODE_LETTERS.length)]);
+            }
+            code = sb.toString();
+        } while (DirectorAccess.byCode(code).isPresent());
+        return code;
+    }
+
+    private String pin() {
+        StringBuilder sb = new StringBuilder(PIN_DIGITS);
+        for (int i = 0; i < PIN_DIGITS; i++) {
+            sb.append(random.nextInt(10));
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,16 @@
+package org.tavolo.security;
+
+/** The roles a signed-in identity carries, and the attributes that scope a director. */
+public final class Roles {
+
+    public static final String ORGANIZER = "organizer";
+    public static final String DIRECTOR = "director";
+
+    /** The tournament a director access belongs to (a {@code Long}). */
+    public static final String TOURNAMENT = "tavolo.tournament";
+
+    /** The table a director access is limited to (an {@code Integer}), absent for the whole tournament. */
+    public static final String TABLE = "tavolo.table";
+
+    private Roles() {}
+}

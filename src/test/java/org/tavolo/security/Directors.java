@@ -1,0 +1,54 @@
+package org.tavolo.security;
+
+import static io.restassured.RestAssured.given;
+
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+import io.restassured.specification.RequestSpecification;
+
+/** Director accesses for tests: issued by the test organizer, used over HTTP Basic or a session cookie. */
+public record Directors(long id, String code, String pin) {
+
+    /** Issues an access for one table ({@code null}: the whole tournament). */
+    public static Directors issue(long tournamentId, Integer table) {
+        JsonPath issued = given().contentType(ContentType.JSON)
+                .body(table == null ? "{}" : "{\"table\": " + table + "}")
+                .post("/api/tournaments/{id}/director-accesses", tournamentId)
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath();
+        return new Directors(issued.getLong("id"), issued.getString("code"), issued.getString("pin"));
+    }
+
+    /** A request made as this director over HTTP Basic. */
+    public RequestSpecification basic() {
+        return given().auth().preemptive().basic(code, pin);
+    }
+
+    /** Signs in at the sign-in form and answers the session cookie's value. */
+    public String signIn() {
+        return signIn(code, pin);
+    }
+
+    /** Signs in at the sign-in form; the session cookie's value, or null when refused. */
+    public static String signIn(String username, String password) {
+        return given().auth()
+                .none()
+                .redirects()
+                .follow(false)
+                .contentType(ContentType.URLENC)
+                .formParam("j_username", username)
+                .formParam("j_password", password)
+                .post("/j_security_check")
+                .then()
+                .statusCode(302)
+                .extract()
+                .cookie("quarkus-credential");
+    }
+
+    /** A request carrying a session cookie, from a page of this server. */
+    public static RequestSpecification withSession(String cookie) {
+        return given().auth().none().cookie("quarkus-credential", cookie).header("Sec-Fetch-Site", "same-origin");
+    }
+}

@@ -1,0 +1,245 @@
+package org.tavolo.security;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasItem;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import java.time.Instant;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.tavolo.table.FloorFixtures;
+
+/** docs/security.md: director accesses lock, expire and end when revoked; sessions are guarded. */
+@QuarkusTest
+class SignInTest {
+
+    private static final String STACKS = "/api/tournaments/{id}/tables/1/stacks";
+
+    private static long drawnTournament() {
+        long t = FloorFixtures.tournament("ITALIAN_DRAW");
+        FloorFixtures.entries(t, 4);
+        FloorFixtures.draw(t, 7);
+        return t;
+    }
+
+    private static java.util.Map<String, Object> access(long t, Directors d) {
+        return given().get("/api/tournaments/{id}/director-accesses", t)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getMap("find { it.id == " + d.id() + " }");
+    }
+
+    @Test
+    void fiveWrongPinsLockTheAccessUntilAnOrganizerUnlocksIt() {
+        long t = drawnTournament();
+        Directors d = Directors.issue(t, 1);
+        String wrong = d.pin().equals("000000") ? "111111" : "000000";
+        for (int i = 0; i < DirectorAccess.MAX_FAILED_PINS; i++) {
+            assertNull(Directors.signIn(d.code(), wrong));
+        }
+        assertEquals(true, access(t, d).get("locked"));
+        assertEquals(5, access(t, d).get("failedAttempts"));
+        assertNull(Directors.signIn(d.code(), d.pin()), "a locked access refuses even the right PIN");
+        d.basic().get(STACKS, t).then().statusCode(401);
+
+        given().post("/api/tournaments/{id}/director-accesses/{a}/unlock", t, d.id())
+                .then()
+                .statusCode(200)
+                .body("locked", equalTo(false))
+                .body("failedAttempts", equalTo(0));
+        assertNotNull(Directors.signIn(d.code(), d.pin()));
+    }
+
+    @Test
+    void repeatedFailedSignInsOfOneUserMustWaitBeforeTheNextTry() throws InterruptedException {
+        String username = "throttled" + System.nanoTime() % 100000;
+        given().contentType(ContentType.URLENC)
+                .formParam("username", username)
+                .formParam("password", "a-long-enough-password")
+                .redirects()
+                .follow(false)
+                .post("/organizer/accounts")
+                .then()
+                .statusCode(303);
+        for (int i = 0; i < 5; i++) {
+            assertNull(Directors.signIn(username, "wrong-password"));
+        }
+        assertNull(Directors.signIn(username, "a-long-enough-password"), "too soon after five failures");
+        Thread.sleep(1_200);
+        assertNotNull(Directors.signIn(username, "a-long-enough-password"));
+    }
+
+    @Test
+    void revokingAnAccessEndsItsSessionOnTheNextRequest() {
+        long t = drawnTournament();
+        Directors d = Directors.issue(t, 1);
+        String cookie = d.signIn();
+        Directors.withSession(cookie).get(STACKS, t).then().statusCode(200);
+
+        given().post("/api/tournaments/{id}/director-accesses/{a}/revoke", t, d.id())
+                .then()
+                .statusCode(200)
+                .body("revokedAt", org.hamcrest.Matchers.notNullValue());
+        Directors.withSession(cookie).get(STACKS, t).then().statusCode(403);
+        d.basic().get(STACKS, t).then().statusCode(401);
+    }
+
+    @Test
+    void anExpiredAccessEndsItsSessionOnTheNextRequest() {
+        long t = drawnTournament();
+        Directors d = Directors.issue(t, 1);
+        String cookie = d.signIn();
+        Directors.withSession(cookie).get(STACKS, t).then().statusCode(200);
+
+        QuarkusTransaction.requiringNew().run(() -> DirectorAccess.byCode(d.code())
+                .orElseThrow()
+                .expire(Instant.now().minusSeconds(1)));
+        Directors.withSession(cookie).get(STACKS, t).then().statusCode(403);
+        Directors.withSession(cookie).get("/login").then().statusCode(200);
+    }
+
+    @Test
+    void aCookieSignedInChangeFromAnotherSiteIsRefusedAndChangesNothing() {
+        String cookie = Directors.signIn(TestOrganizer.USERNAME, TestOrganizer.PASSWORD);
+        assertNotNull(cookie);
+        String body = "{\"name\": \"Forged\", \"format\": \"ITALIAN_DRAW\", \"date\": \"2026-11-26\"}";
+        int before = given().get("/api/tournaments")
+                .then()
+                .extract()
+                .jsonPath()
+                .getList("$")
+                .size();
+
+        given().auth()
+                .none()
+                .cookie("quarkus-credential", cookie)
+                .header("Sec-Fetch-Site", "cross-site")
+                .contentType(ContentType.JSON)
+                .body(body)
+                .post("/api/tournaments")
+                .then()
+                .statusCode(403);
+        given().auth()
+                .none()
+                .cookie("quarkus-credential", cookie)
+                .header("Origin", "https://evil.example")
+                .contentType(ContentType.JSON)
+                .body(body)
+                .post("/api/tournaments")
+                .then()
+                .statusCode(403);
+        given().auth()
+                .none()
+                .cookie("quarkus-credential", cookie)
+                .contentType(ContentType.JSON)
+                .body(body)
+                .post("/api/tournaments")
+                .then()
+                .statusCode(403);
+        assertEquals(
+                before,
+                given().get("/api/tournaments")
+                        .then()
+                        .extract()
+                        .jsonPath()
+                        .getList("$")
+                        .size());
+
+        Directors.withSession(cookie)
+                .contentType(ContentType.JSON)
+                .body(body)
+                .post("/api/tournaments")
+                .then()
+                .statusCode(201);
+    }
+
+    @Test
+    void theSessionCookieIsHttpOnlyAndSameSiteStrict() {
+        String session = given()
+                .auth()
+                .none()
+                .redirects()
+                .follow(false)
+                .contentType(ContentType.URLENC)
+                .formParam("j_username", TestOrganizer.USERNAME)
+                .formParam("j_password", TestOrganizer.PASSWORD)
+                .post("/j_security_check")
+                .then()
+                .statusCode(302)
+                .extract()
+                .headers()
+                .getValues("Set-Cookie")
+                .stream()
+                .filter(c -> c.startsWith("quarkus-credential="))
+                .findFirst()
+                .orElseThrow();
+        assertTrue(session.toLowerCase(java.util.Locale.ROOT).contains("httponly"), session);
+        assertTrue(session.contains("SameSite=Strict"), session);
+    }
+
+    @Test
+    void pagesAndAnswersCarryTheSecurityHeaders() {
+        for (String path : List.of("/", "/login", "/api/tournaments")) {
+            given().auth()
+                    .none()
+                    .get(path)
+                    .then()
+                    .statusCode(200)
+                    .header(
+                            "Content-Security-Policy",
+                            equalTo("default-src 'self'; script-src 'self'; "
+                                    + "style-src 'self'; img-src 'self' data:; frame-ancestors 'none'"))
+                    .header("X-Content-Type-Options", equalTo("nosniff"))
+                    .header("Referrer-Policy", equalTo("same-origin"));
+        }
+    }
+
+    @Test
+    void theAuditTrailNamesTheDirectorAccessThatMadeAChange() {
+        long t = drawnTournament();
+        Directors d = Directors.issue(t, 1);
+        d.basic()
+                .contentType(ContentType.JSON)
+                .body("""
+                        {"entryId": "audit-1", "button": 4, "by": "typed by hand", "players": [
+                          {"seat": 1, "contributed": 1000, "folded": false},
+                          {"seat": 2, "contributed": 1000, "folded": true},
+                          {"seat": 3, "contributed": 1000, "folded": true},
+                          {"seat": 4, "contributed": 1000, "folded": true}]}""")
+                .post("/api/tournaments/{id}/tables/1/hands", t)
+                .then()
+                .statusCode(200);
+        given().get("/api/tournaments/{id}/audit", t)
+                .then()
+                .statusCode(200)
+                .body("actor", hasItem(d.code() + " (Table 1)"))
+                .body("actor", hasItem(TestOrganizer.USERNAME));
+    }
+
+    @Test
+    void theQrCodeOpensTheSignInPageWithTheCodeFilledIn() {
+        long t = drawnTournament();
+        Directors d = Directors.issue(t, 1);
+        given().get("/api/tournaments/{id}/director-accesses/{a}/qr", t, d.id())
+                .then()
+                .statusCode(200)
+                .contentType(containsString("image/svg+xml"))
+                .body(containsString("<svg"));
+        given().auth()
+                .none()
+                .get("/login?code=" + d.code())
+                .then()
+                .statusCode(200)
+                .body(containsString("value=\"" + d.code() + "\""));
+    }
+}
