@@ -40,7 +40,8 @@ public enum LiveEventName {
             case "seats-drawn", "seats-kept", "players-moved", "moves-undone", "table-broken", "final-table" ->
                 EnumSet.of(SEATING, STANDINGS);
             case "button-placed", "button-moved" -> EnumSet.of(SEATING);
-            case "hand-entered", "hand-voided", "pot-ruled", "chips-counted" -> EnumSet.of(STANDINGS);
+            case "chips-counted", "table-result-recorded", "table-result-corrected", "table-result-voided" ->
+                EnumSet.of(STANDINGS);
             default -> EnumSet.of(CLOCK, SEATING, STANDINGS);
         };
     }

@@ -64,6 +64,9 @@ public class LiveHub {
         rooms.computeIfAbsent(tournamentId, id -> sse.newBroadcaster()).register(sink);
         CatchUp catchUp = QuarkusTransaction.requiringNew().call(() -> catchUp(tournamentId, lastEventId));
         for (LiveEventName name : catchUp.names()) {
+            if (sink.isClosed()) {
+                return;
+            }
             sink.send(event(catchUp.id(), tournamentId, name));
         }
     }
