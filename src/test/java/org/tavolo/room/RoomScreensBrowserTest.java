@@ -63,9 +63,14 @@ class RoomScreensBrowserTest extends BrowserTest {
 
     @Test
     void theTvClockShowsTheLevelAndTheTimeLeftOfTheApiToTheSecond() {
-        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
-        FloorFixtures.entries(t, 9);
+        long t = RoomFixtures.tournament("TEXAS_HOLDEM");
+        RoomFixtures.entries(t, 9);
         clock(t, "start");
+        given().contentType(ContentType.JSON)
+                .body("{\"text\": \"Tavolo 2 chiude alla pausa · buffet aperto\"}")
+                .post("/api/tournaments/{id}/announcements", t)
+                .then()
+                .statusCode(201);
         Page page = open("/tournaments/" + t + "/clock", TV, "it-IT");
         page.waitForTimeout(1200);
 
@@ -87,8 +92,8 @@ class RoomScreensBrowserTest extends BrowserTest {
 
     @Test
     void aPauseMadeThroughTheApiShowsOnAnOpenClockWithinOneSecondWithoutReload() {
-        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
-        FloorFixtures.entries(t, 9);
+        long t = RoomFixtures.tournament("TEXAS_HOLDEM");
+        RoomFixtures.entries(t, 9);
         clock(t, "start");
         Page page = open("/tournaments/" + t + "/clock", TV, "en-GB");
         streamOpen(page);
@@ -109,8 +114,8 @@ class RoomScreensBrowserTest extends BrowserTest {
 
     @Test
     void aSeatMoveShowsOnAnOpenSeatingPage() {
-        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
-        FloorFixtures.entries(t, 14);
+        long t = RoomFixtures.tournament("TEXAS_HOLDEM");
+        RoomFixtures.entries(t, 14);
         FloorFixtures.draw(t, 7);
         JsonPath tables = FloorFixtures.tables(t);
         long mover = tables.getLong("[0].seats[0].entryId");
@@ -140,8 +145,8 @@ class RoomScreensBrowserTest extends BrowserTest {
 
     @Test
     void theStandingsFollowTheHandsAsTheyAreEntered() {
-        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
-        List<Long> entries = FloorFixtures.entries(t, 5);
+        long t = RoomFixtures.tournament("TEXAS_HOLDEM");
+        List<Long> entries = RoomFixtures.entries(t, 5);
         FloorFixtures.draw(t, 5);
         JsonPath table = FloorFixtures.tables(t);
         long loser = table.getLong("[0].seats[1].entryId");
@@ -163,9 +168,21 @@ class RoomScreensBrowserTest extends BrowserTest {
     }
 
     @Test
+    void theItalianClockNamesTheGameOfTheRoundAndItsAnte() {
+        long t = RoomFixtures.tournament("ITALIAN_DRAW");
+        RoomFixtures.entries(t, 12);
+        FloorFixtures.draw(t, 9);
+        clock(t, "start");
+        Page page = open("/tournaments/" + t + "/clock", TV, "it-IT");
+        assertTrue(page.textContent(".face-title").contains("Partita 1 di 2"));
+        assertTrue(page.textContent(".blinds").contains("Piatto iniziale"));
+        screenshot(page, "clock-italian-tv");
+    }
+
+    @Test
     void aFinishedHoldemTournamentShowsItsWinner() {
-        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
-        FloorFixtures.entries(t, 5);
+        long t = RoomFixtures.tournament("TEXAS_HOLDEM");
+        RoomFixtures.entries(t, 5);
         FloorFixtures.draw(t, 5);
         clock(t, "start");
         JsonPath table = FloorFixtures.tables(t);
