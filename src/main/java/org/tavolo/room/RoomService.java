@@ -74,19 +74,15 @@ public class RoomService {
                 tournament.settings().gamesPerRound(),
                 counting ? clock.now().plusSeconds(clock.secondsLeft()) : null,
                 winner(tournament, clock),
-                announcements.recent(id));
+                announcements.recent(id),
+                recentMoves(id));
     }
 
     public SeatingScreen seating(long id, String query) {
         Tournament stored = tournaments.get(id);
         TournamentView tournament = TournamentView.from(stored);
         List<TableView> inPlay = tables.tables(id);
-        Instant since = time.instant().minus(RECENT_MOVE);
-        List<MoveView> recent = tables.moves(id).stream()
-                .filter(m -> m.undoneAt() == null
-                        && m.movedAt() != null
-                        && m.movedAt().isAfter(since))
-                .toList();
+        List<MoveView> recent = recentMoves(id);
         Set<Long> moved = recent.stream().map(MoveView::entryId).collect(Collectors.toSet());
         String q = query == null || query.isBlank() ? null : query.strip();
         return new SeatingScreen(
@@ -129,6 +125,16 @@ public class RoomService {
         }
         String name = seat != null ? seat.playerName() : standing.player();
         return new PlayerScreen(tournament, entry, name, seat, standing);
+    }
+
+    /** Moves of the last {@link #RECENT_MOVE}, not undone, newest first. */
+    private List<MoveView> recentMoves(long id) {
+        Instant since = time.instant().minus(RECENT_MOVE);
+        return tables.moves(id).stream()
+                .filter(m -> m.undoneAt() == null
+                        && m.movedAt() != null
+                        && m.movedAt().isAfter(since))
+                .toList();
     }
 
     private static int gameNumber(List<TableView> inPlay) {

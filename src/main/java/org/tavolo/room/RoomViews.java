@@ -22,6 +22,7 @@ public final class RoomViews {
      * @param gameNumber    the game being played (Italian rounds have {@code gamesPerRound} games)
      * @param periodEndsAt  when the running period ends (server time), null when not counting down
      * @param winner        the last player standing in a finished Hold'em tournament, else null
+     * @param recentMoves   moves of the last minutes (balancing, table breaks), announced with the announcements
      */
     public record ClockScreen(
             TournamentView tournament,
@@ -30,7 +31,8 @@ public final class RoomViews {
             int gamesPerRound,
             Instant periodEndsAt,
             StandingLine winner,
-            List<AnnouncementView> announcements) {
+            List<AnnouncementView> announcements,
+            List<MoveView> recentMoves) {
 
         public boolean italian() {
             return tournament.format().name().equals("ITALIAN_DRAW");

@@ -77,6 +77,35 @@ class RoomPagesTest {
     }
 
     @Test
+    void theClockAnnouncesTheMovesOfTheLastMinutesAlongTheBottom() {
+        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
+        FloorFixtures.entries(t, 14);
+        FloorFixtures.draw(t, 7);
+        var tables = FloorFixtures.tables(t);
+        long mover = tables.getLong("[0].seats[0].entryId");
+        String name = tables.getString("[0].seats[0].playerName");
+        int from = tables.getInt("[0].number");
+        int fromSeat = tables.getInt("[0].seats[0].seat");
+        int target = tables.getInt("[1].number");
+        var taken = tables.getList("[1].seats.seat", Integer.class);
+        int free = 1;
+        while (taken.contains(free)) {
+            free++;
+        }
+        given().contentType(io.restassured.http.ContentType.JSON)
+                .body("{\"entryId\": %d, \"toTable\": %d, \"toSeat\": %d}".formatted(mover, target, free))
+                .post("/api/tournaments/{id}/moves", t)
+                .then()
+                .statusCode(201);
+        given().header("Accept-Language", "it")
+                .get("/tournaments/{id}/clock/ticker", t)
+                .then()
+                .statusCode(200)
+                .body(containsString(name + ": dal tavolo " + from + " posto " + fromSeat + " al tavolo " + target
+                        + " posto " + free));
+    }
+
+    @Test
     void screensCarryNoInlineScriptOrStyle() {
         long t = FloorFixtures.tournament("TEXAS_HOLDEM");
         for (String screen : new String[] {"clock", "seating", "standings", "clock/face", "seating/tables"}) {
