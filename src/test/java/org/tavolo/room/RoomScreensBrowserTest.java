@@ -98,8 +98,8 @@ class RoomScreensBrowserTest extends BrowserTest {
         Page page = open("/tournaments/" + t + "/clock", TV, "en-GB");
         streamOpen(page);
 
-        long before = System.nanoTime();
         clock(t, "pause");
+        long before = System.nanoTime(); // the pause is committed once the API has answered
         page.waitForSelector(".paused-mark", new Page.WaitForSelectorOptions().setTimeout(1000));
         long millis = (System.nanoTime() - before) / 1_000_000;
 
