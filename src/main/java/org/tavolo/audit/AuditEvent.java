@@ -61,6 +61,20 @@ public class AuditEvent extends PanacheEntityBase {
         return find("order by id desc").page(0, limit).list();
     }
 
+    static List<AuditEvent> since(long tournamentId, long afterId, int limit) {
+        return find("tournamentId = ?1 and id > ?2 order by id", tournamentId, afterId)
+                .page(0, limit)
+                .list();
+    }
+
+    static long lastId(long tournamentId) {
+        Long last = getEntityManager()
+                .createQuery("select max(e.id) from AuditEvent e where e.tournamentId = ?1", Long.class)
+                .setParameter(1, tournamentId)
+                .getSingleResult();
+        return last == null ? 0 : last;
+    }
+
     public Long tournamentId() {
         return tournamentId;
     }

@@ -11,9 +11,17 @@ import org.tavolo.common.paging.PageRequest;
 /**
  * Records every change with its actor and time, inside the caller's transaction: a change and its
  * audit line are stored together or not at all.
+ *
+ * <p>A change of a tournament is also announced on the PostgreSQL channel {@value #CHANNEL}
+ * ({@code pg_notify} in the same transaction, so it is delivered on commit and never for a change
+ * rolled back), to every service instance listening on the same database. The payload is
+ * {@code {"id":…,"tournamentId":…,"action":"…"}}.
  */
 @ApplicationScoped
 public class AuditTrail {
+
+    /** The PostgreSQL notification channel on which committed changes of tournaments are announced. */
+    public static final String CHANNEL = "tavolo_audit";
 
     private final Clock clock;
     private final Instance<CurrentActor> actor;
@@ -30,7 +38,21 @@ public class AuditTrail {
 
     @Transactional(Transactional.TxType.MANDATORY)
     public void record(Long tournamentId, String action, String detail) {
-        AuditEvent.of(tournamentId, actor(), action, detail, clock.instant()).persist();
+        AuditEvent event = AuditEvent.of(tournamentId, actor(), action, detail, clock.instant());
+        event.persist();
+        if (tournamentId != null) {
+            notifyOnCommit(event);
+        }
+    }
+
+    private static void notifyOnCommit(AuditEvent event) {
+        String payload = "{\"id\":%d,\"tournamentId\":%d,\"action\":\"%s\"}"
+                .formatted(event.id, event.tournamentId(), event.action().replaceAll("[^a-z0-9-]", ""));
+        AuditEvent.getEntityManager()
+                .createNativeQuery("select 1 from pg_notify(?1, ?2)")
+                .setParameter(1, CHANNEL)
+                .setParameter(2, payload)
+                .getSingleResult();
     }
 
     public List<AuditEvent> ofTournament(long tournamentId, PageRequest page) {
@@ -39,5 +61,15 @@ public class AuditTrail {
 
     public List<AuditEvent> latest(int limit) {
         return AuditEvent.latest(limit);
+    }
+
+    /** The changes of one tournament recorded after the event {@code afterId}, oldest first, at most {@code limit}. */
+    public List<AuditEvent> since(long tournamentId, long afterId, int limit) {
+        return AuditEvent.since(tournamentId, afterId, limit);
+    }
+
+    /** The id of the latest change of one tournament, 0 when there is none. */
+    public long lastId(long tournamentId) {
+        return AuditEvent.lastId(tournamentId);
     }
 }

@@ -1,0 +1,72 @@
+package org.tavolo.live;
+
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import java.time.Instant;
+import java.util.List;
+
+/** Something the organizer tells the room, shown along the bottom of the clock. Never changed afterwards. */
+@Entity
+@Table(name = "announcement")
+public class Announcement extends PanacheEntityBase {
+
+    /** The longest announcement: what reads in one pass along a TV's bottom line. */
+    public static final int MAX_LENGTH = 280;
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    public Long id;
+
+    @Column(name = "tournament_id", nullable = false, updatable = false)
+    private long tournamentId;
+
+    @Column(nullable = false, updatable = false, length = MAX_LENGTH)
+    private String text;
+
+    @Column(name = "made_by", nullable = false, updatable = false, length = 200)
+    private String madeBy;
+
+    @Column(name = "made_at", nullable = false, updatable = false)
+    private Instant madeAt;
+
+    protected Announcement() {
+        // for JPA
+    }
+
+    static Announcement of(long tournamentId, String text, String madeBy, Instant madeAt) {
+        Announcement a = new Announcement();
+        a.tournamentId = tournamentId;
+        a.text = text;
+        a.madeBy = madeBy;
+        a.madeAt = madeAt;
+        return a;
+    }
+
+    /** The latest announcements of a tournament made since {@code since}, newest first. */
+    static List<Announcement> recent(long tournamentId, Instant since, int limit) {
+        return find("tournamentId = ?1 and madeAt >= ?2 order by id desc", tournamentId, since)
+                .page(0, limit)
+                .list();
+    }
+
+    public long tournamentId() {
+        return tournamentId;
+    }
+
+    public String text() {
+        return text;
+    }
+
+    public String madeBy() {
+        return madeBy;
+    }
+
+    public Instant madeAt() {
+        return madeAt;
+    }
+}

@@ -1,0 +1,50 @@
+package org.tavolo.live;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import org.tavolo.audit.AuditTrail;
+import org.tavolo.tournament.TournamentService;
+
+/**
+ * The organizer's announcements. Each is stored and recorded in the audit trail, whose
+ * notification carries it to every screen; a screen that opens later still gets the recent ones.
+ */
+@ApplicationScoped
+public class AnnouncementService {
+
+    /** How long an announcement stays on the screens. */
+    static final Duration SHOWN_FOR = Duration.ofMinutes(30);
+    /** How many announcements scroll at once. */
+    static final int SHOWN_AT_MOST = 5;
+
+    private final Clock clock;
+    private final AuditTrail audit;
+    private final TournamentService tournaments;
+
+    AnnouncementService(Clock clock, AuditTrail audit, TournamentService tournaments) {
+        this.clock = clock;
+        this.audit = audit;
+        this.tournaments = tournaments;
+    }
+
+    @Transactional
+    public AnnouncementView announce(long tournamentId, String text) {
+        tournaments.get(tournamentId);
+        String said = text.strip().replaceAll("\\s+", " ");
+        Announcement announcement = Announcement.of(tournamentId, said, audit.actor(), clock.instant());
+        announcement.persist();
+        audit.record(tournamentId, "announcement-made", "Announced: " + said);
+        return AnnouncementView.from(announcement);
+    }
+
+    /** What the screens show now: the announcements of the last half hour, newest first. */
+    public List<AnnouncementView> recent(long tournamentId) {
+        tournaments.get(tournamentId);
+        return Announcement.recent(tournamentId, clock.instant().minus(SHOWN_FOR), SHOWN_AT_MOST).stream()
+                .map(AnnouncementView::from)
+                .toList();
+    }
+}

@@ -1,0 +1,48 @@
+package org.tavolo.live;
+
+import java.util.EnumSet;
+import java.util.Set;
+
+/**
+ * The named events of a tournament's stream, and which changes of the audit trail each one follows.
+ * A screen that receives one re-reads only the part it names.
+ */
+public enum LiveEventName {
+    /** The clock, the players left and the average stack. */
+    CLOCK,
+    /** Tables, seats, buttons and moves. */
+    SEATING,
+    /** Results, chip counts and the standings. */
+    STANDINGS,
+    /** What the organizer tells the room. */
+    ANNOUNCEMENT;
+
+    /** The name on the wire ({@code event: clock}). */
+    public String wireName() {
+        return name().toLowerCase();
+    }
+
+    /**
+     * The events a change of the audit trail calls for. An action this table does not know yet
+     * refreshes clock, seating and standings: a screen re-reads too much rather than miss a change.
+     */
+    public static Set<LiveEventName> forAction(String action) {
+        if (action.startsWith("clock-")) {
+            return EnumSet.of(CLOCK);
+        }
+        if (action.startsWith("announcement-")) {
+            return EnumSet.of(ANNOUNCEMENT);
+        }
+        return switch (action) {
+            case "settings-changed", "tournament-announced" -> EnumSet.of(CLOCK, STANDINGS);
+            case "player-entered", "entry-withdrawn", "late-entry-seated", "seat-vacated" ->
+                EnumSet.of(CLOCK, SEATING, STANDINGS);
+            case "seats-drawn", "seats-kept", "players-moved", "moves-undone", "table-broken", "final-table" ->
+                EnumSet.of(SEATING, STANDINGS);
+            case "button-placed", "button-moved" -> EnumSet.of(SEATING);
+            case "chips-counted", "table-result-recorded", "table-result-corrected", "table-result-voided" ->
+                EnumSet.of(STANDINGS);
+            default -> EnumSet.of(CLOCK, SEATING, STANDINGS);
+        };
+    }
+}

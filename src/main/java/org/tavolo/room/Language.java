@@ -1,0 +1,91 @@
+package org.tavolo.room;
+
+import io.quarkus.qute.TemplateInstance;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.NewCookie;
+import java.util.Locale;
+import org.jboss.resteasy.reactive.RestResponse;
+
+/**
+ * The language a screen speaks: Italian, as the club's regulation does, or English. A {@code lang}
+ * switch ({@code ?lang=en}) is remembered in a cookie and wins over the browser's Accept-Language.
+ *
+ * @param tag {@code it} or {@code en}
+ */
+public record Language(String tag) {
+
+    static final String COOKIE = "lang";
+    private static final Language ITALIAN = new Language("it");
+    private static final Language ENGLISH = new Language("en");
+
+    /** The switch if given, else the remembered choice, else the browser's first supported language. */
+    static Language choose(String requested, String remembered, HttpHeaders headers) {
+        for (String given : new String[] {requested, remembered}) {
+            Language chosen = supported(given);
+            if (chosen != null) {
+                return chosen;
+            }
+        }
+        for (Locale accepted : headers.getAcceptableLanguages()) {
+            Language chosen = supported(accepted.getLanguage());
+            if (chosen != null) {
+                return chosen;
+            }
+        }
+        return ITALIAN;
+    }
+
+    private static Language supported(String tag) {
+        if (tag == null) {
+            return null;
+        }
+        return switch (tag.strip().toLowerCase(Locale.ROOT)) {
+            case "it" -> ITALIAN;
+            case "en" -> ENGLISH;
+            default -> null;
+        };
+    }
+
+    public boolean italian() {
+        return "it".equals(tag);
+    }
+
+    /** The other language, for the switch. */
+    public String other() {
+        return italian() ? "en" : "it";
+    }
+
+    /** The page in this language; a switch is remembered for a year. */
+    RestResponse<TemplateInstance> respond(TemplateInstance page, String requested) {
+        page.setLocale(Locale.forLanguageTag(tag));
+        RestResponse.ResponseBuilder<TemplateInstance> response = RestResponse.ResponseBuilder.ok(page);
+        if (supported(requested) != null) {
+            response.cookie(new NewCookie.Builder(COOKIE)
+                    .value(tag)
+                    .path("/")
+                    .maxAge(365 * 24 * 3600)
+                    .sameSite(NewCookie.SameSite.LAX)
+                    .build());
+        }
+        return response.header("Content-Language", tag).build();
+    }
+
+    /** Chips as the language writes them: {@code 20 000} in Italian (thin space), {@code 20,000} in English. */
+    public String chips(Long amount) {
+        if (amount == null) {
+            return "–";
+        }
+        String grouped = String.format(Locale.ROOT, "%,d", amount);
+        return italian() ? grouped.replace(',', '\u202F') : grouped;
+    }
+
+    /** Seconds as a clock face: {@code 7:05}, or {@code 1:02:03} past an hour. */
+    public String face(Long seconds) {
+        if (seconds == null) {
+            return "–";
+        }
+        long s = Math.max(0, seconds);
+        long hours = s / 3600;
+        return hours > 0 ? "%d:%02d:%02d".formatted(hours, s % 3600 / 60, s % 60) : "%d:%02d".formatted(s / 60, s % 60);
+    }
+}

@@ -1,0 +1,174 @@
+package org.tavolo.room;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.tavolo.clock.ClockService;
+import org.tavolo.clock.ClockView;
+import org.tavolo.common.error.ProblemException;
+import org.tavolo.live.AnnouncementService;
+import org.tavolo.poker.clock.ClockStatus;
+import org.tavolo.room.RoomViews.ClockScreen;
+import org.tavolo.room.RoomViews.Found;
+import org.tavolo.room.RoomViews.PlayerScreen;
+import org.tavolo.room.RoomViews.SeatingScreen;
+import org.tavolo.room.RoomViews.StandingsScreen;
+import org.tavolo.standing.QualifiersView;
+import org.tavolo.standing.StandingLine;
+import org.tavolo.standing.StandingService;
+import org.tavolo.standing.StandingsView;
+import org.tavolo.table.FloorViews;
+import org.tavolo.table.TableViews.MoveView;
+import org.tavolo.table.TableViews.TableView;
+import org.tavolo.tournament.Tournament;
+import org.tavolo.tournament.TournamentFormat;
+import org.tavolo.tournament.TournamentService;
+import org.tavolo.tournament.TournamentView;
+
+/**
+ * Gathers what the room's screens show from the features' own read methods. The tables and moves
+ * come from the table feature's resource, which is where their views are built.
+ */
+@ApplicationScoped
+public class RoomService {
+
+    /** How long a moved player stays highlighted on the seating screen. */
+    static final Duration RECENT_MOVE = Duration.ofMinutes(15);
+
+    private final Clock time;
+    private final TournamentService tournaments;
+    private final ClockService clocks;
+    private final FloorViews tables;
+    private final StandingService standings;
+    private final AnnouncementService announcements;
+
+    RoomService(
+            Clock time,
+            TournamentService tournaments,
+            ClockService clocks,
+            FloorViews tables,
+            StandingService standings,
+            AnnouncementService announcements) {
+        this.time = time;
+        this.tournaments = tournaments;
+        this.clocks = clocks;
+        this.tables = tables;
+        this.standings = standings;
+        this.announcements = announcements;
+    }
+
+    public ClockScreen clock(long id) {
+        Tournament tournament = tournaments.get(id);
+        ClockView clock = clocks.read(id);
+        boolean counting = clock.status() == ClockStatus.RUNNING && clock.secondsLeft() != null;
+        return new ClockScreen(
+                TournamentView.from(tournament),
+                clock,
+                gameNumber(tables.tables(id)),
+                tournament.settings().gamesPerRound(),
+                counting ? clock.now().plusSeconds(clock.secondsLeft()) : null,
+                winner(tournament, clock),
+                announcements.recent(id),
+                recentMoves(id));
+    }
+
+    public SeatingScreen seating(long id, String query) {
+        Tournament stored = tournaments.get(id);
+        TournamentView tournament = TournamentView.from(stored);
+        List<TableView> inPlay = tables.tables(id);
+        List<MoveView> recent = recentMoves(id);
+        Set<Long> moved = recent.stream().map(MoveView::entryId).collect(Collectors.toSet());
+        String q = query == null || query.isBlank() ? null : query.strip();
+        return new SeatingScreen(
+                tournament,
+                inPlay,
+                gameNumber(inPlay),
+                stored.settings().gamesPerRound(),
+                moved,
+                recent,
+                q,
+                find(inPlay, q));
+    }
+
+    public StandingsScreen standings(long id, int round) {
+        TournamentView tournament = TournamentView.from(tournaments.get(id));
+        StandingsView lines = standings.standings(id, round);
+        if (tournament.format() == TournamentFormat.TEXAS_HOLDEM) {
+            return new StandingsScreen(tournament, lines, Set.of(), 0, false);
+        }
+        QualifiersView q = standings.qualifiers(id, round, null);
+        Set<Long> through = new HashSet<>();
+        q.qualified().forEach(l -> through.add(l.entry()));
+        return new StandingsScreen(tournament, lines, through, q.seats(), q.cutTie() != null);
+    }
+
+    public PlayerScreen player(long id, long entry) {
+        TournamentView tournament = TournamentView.from(tournaments.get(id));
+        StandingLine standing = standings.standings(id, 1).standings().stream()
+                .filter(l -> l.entry() == entry)
+                .findFirst()
+                .orElse(null);
+        Found seat = tables.tables(id).stream()
+                .flatMap(t -> t.seats().stream()
+                        .filter(s -> s.entryId() == entry)
+                        .map(s -> new Found(s.entryId(), s.playerName(), s.nickname(), t.number(), s.seat())))
+                .findFirst()
+                .orElse(null);
+        if (standing == null && seat == null) {
+            throw ProblemException.notFound("entry", entry);
+        }
+        String name = seat != null ? seat.playerName() : standing.player();
+        return new PlayerScreen(tournament, entry, name, seat, standing);
+    }
+
+    /** Moves of the last {@link #RECENT_MOVE}, not undone, newest first. */
+    private List<MoveView> recentMoves(long id) {
+        Instant since = time.instant().minus(RECENT_MOVE);
+        return tables.history(id).stream()
+                .filter(m -> m.undoneAt() == null
+                        && m.movedAt() != null
+                        && m.movedAt().isAfter(since))
+                .toList();
+    }
+
+    private static int gameNumber(List<TableView> inPlay) {
+        return inPlay.stream().mapToInt(TableView::gameNumber).max().orElse(1);
+    }
+
+    /**
+     * The winner of a Hold'em tournament of several entries once it is over: the player placed
+     * first when nobody is left in play, or the only one still in play.
+     */
+    private StandingLine winner(Tournament tournament, ClockView clock) {
+        if (tournament.format() != TournamentFormat.TEXAS_HOLDEM || clock.entries() < 2 || clock.playersLeft() > 1) {
+            return null;
+        }
+        boolean decided = clock.playersLeft() == 0;
+        return standings.standings(tournament.id, 1).standings().stream()
+                .filter(l -> decided ? l.rank() == 1 && !l.shared() : Boolean.TRUE.equals(l.inPlay()))
+                .findFirst()
+                .orElse(null);
+    }
+
+    private static List<Found> find(List<TableView> inPlay, String query) {
+        if (query == null) {
+            return List.of();
+        }
+        String q = query.toLowerCase(Locale.ROOT);
+        return inPlay.stream()
+                .flatMap(t -> t.seats().stream()
+                        .filter(s -> matches(s.playerName(), q) || matches(s.nickname(), q))
+                        .map(s -> new Found(s.entryId(), s.playerName(), s.nickname(), t.number(), s.seat())))
+                .toList();
+    }
+
+    private static boolean matches(String name, String q) {
+        return name != null && name.toLowerCase(Locale.ROOT).contains(q);
+    }
+}

@@ -1,0 +1,70 @@
+package org.tavolo.browser;
+
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserType;
+import com.microsoft.playwright.Playwright;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * Finds the system's Chromium and launches it headless through Playwright. Playwright never
+ * downloads a browser here: the tests use the one the machine has ({@code apt-get install -y
+ * chromium}), or the one named by {@code TAVOLO_CHROMIUM}.
+ */
+public final class Browsers {
+
+    /** Where Debian, Ubuntu and Google put the browser. */
+    private static final List<String> KNOWN = List.of(
+            "/usr/bin/chromium",
+            "/usr/bin/chromium-browser",
+            "/usr/bin/google-chrome",
+            "/usr/bin/google-chrome-stable");
+
+    /** Flags for a container without a display, a GPU or a user namespace for the sandbox. */
+    static final List<String> ARGS = List.of(
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run");
+
+    static final String HOW_TO_INSTALL =
+            "No Chromium found (looked at TAVOLO_CHROMIUM and " + KNOWN + "). Install one with "
+                    + "`apt-get install -y chromium`, or point TAVOLO_CHROMIUM at a Chrome or Chromium binary.";
+
+    private Browsers() {}
+
+    /** The browser binary to drive, if the machine has one. */
+    public static Optional<Path> executable() {
+        String named = System.getenv("TAVOLO_CHROMIUM");
+        return Stream.concat(Stream.ofNullable(named), KNOWN.stream())
+                .map(Path::of)
+                .filter(Files::isExecutable)
+                .findFirst();
+    }
+
+    /** Whether a missing browser must fail the build rather than skip the browser tests. */
+    static boolean onCi() {
+        return "true".equalsIgnoreCase(System.getenv("CI"));
+    }
+
+    static Playwright playwright() {
+        return Playwright.create(
+                new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
+    }
+
+    static Browser launch(Playwright playwright, Path executable) {
+        return playwright
+                .chromium()
+                .launch(new BrowserType.LaunchOptions()
+                        .setExecutablePath(executable)
+                        .setHeadless(true)
+                        .setArgs(ARGS));
+    }
+}

@@ -1,0 +1,201 @@
+package org.tavolo.room;
+
+import static io.restassured.RestAssured.given;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.options.WaitForSelectorState;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+import java.util.List;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+import org.tavolo.browser.BrowserTest;
+import org.tavolo.table.FloorFixtures;
+
+/** The room's screens in a real browser, updated by the event stream without reloading. */
+@QuarkusTest
+class RoomScreensBrowserTest extends BrowserTest {
+
+    private static final String BOARD = "[\"2c\", \"7d\", \"9h\", \"Jc\", \"Ks\"]";
+
+    private static long seconds(String face) {
+        String[] parts = face.strip().split(":");
+        long total = 0;
+        for (String part : parts) {
+            total = total * 60 + Long.parseLong(part);
+        }
+        return total;
+    }
+
+    private static void clock(long t, String action) {
+        given().post("/api/tournaments/{id}/clock/" + action, t).then().statusCode(200);
+    }
+
+    /** Waits until the page's event stream is open, so that what follows is a live change. */
+    private static void streamOpen(Page page) {
+        page.waitForSelector("body[data-stream='open']");
+        page.evaluate("window.notReloaded = true");
+    }
+
+    private static boolean notReloaded(Page page) {
+        return Boolean.TRUE.equals(page.evaluate("window.notReloaded === true"));
+    }
+
+    private static void allIn(long t, int winnerSeat, int loserSeat) {
+        allIn(t, winnerSeat, 6000, loserSeat);
+    }
+
+    /** An all-in of the winner's {@code stack} against a player of 6,000, who is out. */
+    private static void allIn(long t, int winnerSeat, long stack, int loserSeat) {
+        given().contentType(ContentType.JSON)
+                .body("""
+                        {"entryId": "%s", "button": 1, "board": %s, "by": "Dealer", "players": [
+                          {"seat": %d, "contributed": %d, "folded": false, "cards": ["Ah", "Ad"]},
+                          {"seat": %d, "contributed": 6000, "folded": false, "cards": ["3c", "4d"]}]}""".formatted(UUID.randomUUID(), BOARD, winnerSeat, stack, loserSeat))
+                .post("/api/tournaments/{id}/tables/1/hands", t)
+                .then()
+                .statusCode(200);
+    }
+
+    @Test
+    void theTvClockShowsTheLevelAndTheTimeLeftOfTheApiToTheSecond() {
+        long t = RoomFixtures.tournament("TEXAS_HOLDEM");
+        RoomFixtures.entries(t, 9);
+        clock(t, "start");
+        given().contentType(ContentType.JSON)
+                .body("{\"text\": \"Tavolo 2 chiude alla pausa · buffet aperto\"}")
+                .post("/api/tournaments/{id}/announcements", t)
+                .then()
+                .statusCode(201);
+        Page page = open("/tournaments/" + t + "/clock", TV, "it-IT");
+        page.waitForTimeout(1200);
+
+        long shown = seconds(page.textContent("#countdown"));
+        long api = given().get("/api/tournaments/{id}/clock", t)
+                .then()
+                .extract()
+                .jsonPath()
+                .getLong("secondsLeft");
+        assertTrue(Math.abs(shown - api) <= 1, "the screen shows " + shown + " s, the API " + api + " s");
+        assertTrue(page.textContent(".face-title").contains("Livello 1"));
+        assertTrue(page.textContent(".blinds").contains("25 / 50"));
+        double countdownHeight = ((Number)
+                        page.evaluate("parseFloat(getComputedStyle(document.getElementById('countdown')).fontSize)"))
+                .doubleValue();
+        assertTrue(countdownHeight >= 0.2 * TV[1], "the countdown is a quarter of the screen: " + countdownHeight);
+        screenshot(page, "clock-tv");
+    }
+
+    @Test
+    void aPauseMadeThroughTheApiShowsOnAnOpenClockWithinOneSecondWithoutReload() {
+        long t = RoomFixtures.tournament("TEXAS_HOLDEM");
+        RoomFixtures.entries(t, 9);
+        clock(t, "start");
+        Page page = open("/tournaments/" + t + "/clock", TV, "en-GB");
+        streamOpen(page);
+
+        clock(t, "pause");
+        long before = System.nanoTime(); // the pause is committed once the API has answered
+        page.waitForSelector(".paused-mark", new Page.WaitForSelectorOptions().setTimeout(1000));
+        long millis = (System.nanoTime() - before) / 1_000_000;
+
+        assertTrue(millis <= 1000, "shown after " + millis + " ms");
+        assertEquals("PAUSED", page.textContent(".paused-mark").strip());
+        assertTrue(notReloaded(page));
+        screenshot(page, "clock-paused-tv");
+        Page phone = open("/tournaments/" + t + "/clock", PHONE, "it-IT");
+        assertEquals("PAUSA", phone.textContent(".paused-mark").strip());
+        screenshot(phone, "clock-paused-phone");
+    }
+
+    @Test
+    void aSeatMoveShowsOnAnOpenSeatingPage() {
+        long t = RoomFixtures.tournament("TEXAS_HOLDEM");
+        RoomFixtures.entries(t, 14);
+        FloorFixtures.draw(t, 7);
+        JsonPath tables = FloorFixtures.tables(t);
+        long mover = tables.getLong("[0].seats[0].entryId");
+        int target = tables.getInt("[1].number");
+        List<Integer> taken = tables.getList("[1].seats.seat", Integer.class);
+        int free = 1;
+        while (taken.contains(free)) {
+            free++;
+        }
+        Page page = open("/tournaments/" + t + "/seating", PHONE, "it-IT");
+        streamOpen(page);
+
+        given().contentType(ContentType.JSON)
+                .body("{\"entryId\": %d, \"toTable\": %d, \"toSeat\": %d}".formatted(mover, target, free))
+                .post("/api/tournaments/{id}/moves", t)
+                .then()
+                .statusCode(201);
+
+        Locator moved = page.locator("#table-" + target + " li.moved[data-entry='" + mover + "']");
+        moved.waitFor(new Locator.WaitForOptions().setTimeout(3000));
+        assertTrue(moved.textContent().contains("spostato"));
+        assertTrue(notReloaded(page));
+        assertEquals(390, (Integer) page.evaluate("document.documentElement.scrollWidth"), "no sideways scroll");
+        screenshot(page, "seating-phone");
+        screenshot(open("/tournaments/" + t + "/seating", TV, "it-IT"), "seating-tv");
+    }
+
+    @Test
+    void theStandingsFollowTheHandsAsTheyAreEntered() {
+        long t = RoomFixtures.tournament("TEXAS_HOLDEM");
+        List<Long> entries = RoomFixtures.entries(t, 5);
+        FloorFixtures.draw(t, 5);
+        JsonPath table = FloorFixtures.tables(t);
+        long loser = table.getLong("[0].seats[1].entryId");
+        Page page = open("/tournaments/" + t + "/standings", TV, "en-GB");
+        streamOpen(page);
+
+        allIn(t, 1, 2);
+
+        Locator row = page.locator("tr[data-entry='" + loser + "'] td.num").first();
+        page.waitForFunction(
+                "e => { const r = document.querySelector(\"tr[data-entry='\" + e + \"'] td.num\");"
+                        + " return r && r.textContent.trim() === '5'; }",
+                String.valueOf(loser));
+        assertEquals("5", row.textContent().strip());
+        assertTrue(notReloaded(page));
+        assertEquals(entries.size(), page.locator("table.standings tbody tr").count());
+        screenshot(page, "standings-tv");
+        screenshot(open("/tournaments/" + t + "/standings", PHONE, "it-IT"), "standings-phone");
+    }
+
+    @Test
+    void theItalianClockNamesTheGameOfTheRoundAndItsAnte() {
+        long t = RoomFixtures.tournament("ITALIAN_DRAW");
+        RoomFixtures.entries(t, 12);
+        FloorFixtures.draw(t, 9);
+        clock(t, "start");
+        Page page = open("/tournaments/" + t + "/clock", TV, "it-IT");
+        assertTrue(page.textContent(".face-title").contains("Partita 1 di 2"));
+        assertTrue(page.textContent(".blinds").contains("Piatto iniziale"));
+        screenshot(page, "clock-italian-tv");
+    }
+
+    @Test
+    void aFinishedHoldemTournamentShowsItsWinner() {
+        long t = RoomFixtures.tournament("TEXAS_HOLDEM");
+        RoomFixtures.entries(t, 5);
+        FloorFixtures.draw(t, 5);
+        clock(t, "start");
+        JsonPath table = FloorFixtures.tables(t);
+        String winner = table.getString("[0].seats[0].playerName");
+
+        for (int seat = 2; seat <= 5; seat++) {
+            allIn(t, 1, 6000L * (seat - 1), seat);
+        }
+
+        Page page = open("/tournaments/" + t + "/clock", TV, "it-IT");
+        page.waitForSelector(".winner-name", new Page.WaitForSelectorOptions().setState(WaitForSelectorState.VISIBLE));
+        assertTrue(page.textContent(".winner-name").contains(winner));
+        assertTrue(page.textContent(".face-title").contains("Vincitore"));
+        screenshot(page, "clock-winner-tv");
+    }
+}
