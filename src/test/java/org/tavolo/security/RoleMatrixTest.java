@@ -116,6 +116,11 @@ class RoleMatrixTest {
 
     private static int call(RequestSpecification request, String method, String path) {
         RequestSpecification r = request.redirects().follow(false);
+        if (path.endsWith("/events")) {
+            // An event stream never ends: a resume point that is not a number is refused (400) right
+            // after the access check, so the answer tells whether the caller got through.
+            r = r.queryParam("lastEventId", "not-a-number");
+        }
         if (!method.equals("GET") && !method.equals("DELETE")) {
             r = r.contentType(ContentType.JSON).body("{}");
         }
