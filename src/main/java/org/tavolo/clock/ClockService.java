@@ -8,12 +8,15 @@ import java.util.function.BiConsumer;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.poker.RuleViolation;
+import org.tavolo.poker.betting.BettingLimits;
 import org.tavolo.poker.clock.ClockReading;
 import org.tavolo.poker.clock.ClockState;
 import org.tavolo.poker.clock.ClockStructure;
+import org.tavolo.poker.clock.Period;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentFormat;
 import org.tavolo.tournament.TournamentService;
+import org.tavolo.tournament.TournamentSettings;
 
 /**
  * Runs the tournament clock. Each action loads the stored timestamps, lets the pure clock decide,
@@ -45,7 +48,18 @@ public class ClockService {
         long left = field.inPlay(tournamentId);
         long stack = tournament.settings().startingStack();
         long chips = tournament.format() == TournamentFormat.TEXAS_HOLDEM ? entries * stack : left * stack;
-        return ClockView.of(tournamentId, now, reading, entries, left, chips);
+        return ClockView.of(tournamentId, now, reading, entries, left, chips, limits(tournament, reading));
+    }
+
+    /** The betting limits of the period the clock is in; null during a break (docs/rules.md#betting-limits). */
+    public BettingLimits limits(long tournamentId) {
+        return limits(tournaments.get(tournamentId), reading(tournamentId));
+    }
+
+    private static BettingLimits limits(Tournament tournament, ClockReading reading) {
+        TournamentSettings settings = tournament.settings();
+        Period period = settings.clockStructure().periods().get(reading.periodIndex());
+        return BettingLimits.during(period, settings.chipUnit()).orElse(null);
     }
 
     /** The current reading, for other features (late registration checks the level). */

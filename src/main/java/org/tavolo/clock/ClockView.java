@@ -1,6 +1,7 @@
 package org.tavolo.clock;
 
 import java.time.Instant;
+import org.tavolo.poker.betting.BettingLimits;
 import org.tavolo.poker.clock.ClockReading;
 import org.tavolo.poker.clock.ClockStatus;
 import org.tavolo.poker.clock.NextLevel;
@@ -9,7 +10,9 @@ import org.tavolo.poker.clock.PeriodKind;
 /**
  * The clock as the room sees it, computed at {@code now} from the stored timestamps, with the
  * players left and the average stack (chips in play over players left; in a freezeout the chips in
- * play are entries × starting stack).
+ * play are entries × starting stack), and the betting limits of the current period as information
+ * ({@code betting}: min bet, min raise in chips, the cap, raises per player; null during a break;
+ * docs/rules.md#betting-limits).
  */
 public record ClockView(
         long tournamentId,
@@ -30,10 +33,17 @@ public record ClockView(
         long entries,
         long playersLeft,
         long chipsInPlay,
-        Long averageStack) {
+        Long averageStack,
+        BettingLimits betting) {
 
     static ClockView of(
-            long tournamentId, Instant now, ClockReading r, long entries, long playersLeft, long chipsInPlay) {
+            long tournamentId,
+            Instant now,
+            ClockReading r,
+            long entries,
+            long playersLeft,
+            long chipsInPlay,
+            BettingLimits betting) {
         return new ClockView(
                 tournamentId,
                 now,
@@ -53,6 +63,7 @@ public record ClockView(
                 entries,
                 playersLeft,
                 chipsInPlay,
-                playersLeft == 0 ? null : chipsInPlay / playersLeft);
+                playersLeft == 0 ? null : chipsInPlay / playersLeft,
+                betting);
     }
 }

@@ -21,6 +21,9 @@ import org.tavolo.poker.evaluation.Game;
  * @param board   the community cards (Hold'em)
  * @param players every player who put chips in, with the cards shown at the showdown
  * @param by      who enters it
+ * @param opened  Italian draw: {@code false} for a hand nobody opened (everyone passed): it moves no chips,
+ *                the antes stay in the pot for the hand that opens it, and the table's minimum opening goes
+ *                up (docs/rules.md#opening); absent or {@code true} otherwise
  */
 @Schema(description = "A hand entered by the table director", example = """
         {"entryId": "5f0c2a4e-1b7d-4e0a-9d61-3c2f8e9b7a10", "button": 4,
@@ -34,7 +37,8 @@ public record EnterHandRequest(
         Game game,
         List<@NotNull String> board,
         @NotEmpty List<@Valid @NotNull Player> players,
-        @NotBlank @Size(max = 100) String by) {
+        @NotBlank @Size(max = 100) String by,
+        Boolean opened) {
 
     /**
      * One player's part in the hand.

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.tavolo.poker.cards.Rank;
 import org.tavolo.poker.evaluation.HandCategory;
 import org.tavolo.poker.seating.Move;
 
@@ -19,6 +20,8 @@ import org.tavolo.poker.seating.Move;
  * @param stacks     the stacks of the players in the hand
  * @param eliminated the players who ran out of chips in it
  * @param moves      Hold'em: the seat changes the floor announced after those eliminations (balancing, table breaks)
+ * @param opening    Italian draw: the minimum opening the hand was played under, whether it was opened, and the
+ *                   next hand's (docs/rules.md#opening); null for other games
  */
 @Schema(name = "HandAnswer", description = "A hand entered at a table and what it did")
 public record HandAnswer(
@@ -30,7 +33,19 @@ public record HandAnswer(
         Settlement settlement,
         List<StackChange> stacks,
         List<Elimination> eliminated,
-        List<Move> moves) {
+        List<Move> moves,
+        Opening opening) {
+
+    /** The least pair that opened this hand, whether someone opened it, and the least pair for the next. */
+    @Schema(name = "HandOpening")
+    public record Opening(Rank minimumPair, boolean opened, Rank nextMinimumPair) {
+
+        static Opening from(RecordedHand.Opening o) {
+            return o == null
+                    ? null
+                    : new Opening(o.minimumPair(), o.opened(), o.next().minimumPair());
+        }
+    }
 
     /** One player's stack before and after the hand. */
     public record StackChange(int seat, long entry, long before, long after) {}
@@ -83,7 +98,8 @@ public record HandAnswer(
                 a.eliminated().stream()
                         .map(e -> new Elimination(e.seat(), e.entry(), e.chipsAtStartOfHand(), e.place()))
                         .toList(),
-                a.moves());
+                a.moves(),
+                Opening.from(a.opening()));
     }
 
     private static Settlement settlement(RecordedHand.Settlement s) {

@@ -58,12 +58,13 @@ public class HandService {
         Game game = Settling.gameOf(tournament, request.game());
         TableAtPlay table = ledger.atTable(tournament, tableNumber);
         table.checkHand(request.players());
+        RecordedHand.Opening opening = ItalianHandRules.check(tournament, game, table, request);
         SettledHand settled = Settling.settle(tournament, game, table, request);
         Instant now = clock.instant();
         HandEntry hand =
                 HandEntry.record(table.where(), entered, settled.settlement().totalUnawarded(), request.by(), now);
         hand.persist();
-        RecordedHand.Answer answer = record(tournament, table, hand, settled, request, now);
+        RecordedHand.Answer answer = record(tournament, table, hand, settled, request, now, opening);
         hand.answer(answer);
         audit.record(tournamentId, "hand-entered", enteredText(hand, answer));
         return HandAnswer.from(answer);
@@ -86,7 +87,8 @@ public class HandService {
             HandEntry hand,
             SettledHand settled,
             EnterHandRequest request,
-            Instant now) {
+            Instant now,
+            RecordedHand.Opening opening) {
         Map<Integer, Long> deltas = new LinkedHashMap<>();
         for (EnterHandRequest.Player player : request.players()) {
             long delta = settled.settlement().payouts().getOrDefault(player.seat(), 0L) - player.contributed();
@@ -113,7 +115,8 @@ public class HandService {
                 eliminated.stream()
                         .map(e -> new RecordedHand.Out(e.seat(), e.entry(), e.chipsAtStartOfHand(), e.place()))
                         .toList(),
-                eliminations.rebalance(tournament, eliminated));
+                eliminations.rebalance(tournament, eliminated),
+                opening);
     }
 
     private static String enteredText(HandEntry hand, RecordedHand.Answer answer) {

@@ -2,6 +2,8 @@ package org.tavolo.hand;
 
 import java.util.List;
 import java.util.Map;
+import org.tavolo.poker.betting.OpeningRequirement;
+import org.tavolo.poker.cards.Rank;
 import org.tavolo.poker.evaluation.Game;
 import org.tavolo.poker.evaluation.HandCategory;
 import org.tavolo.poker.seating.Move;
@@ -18,7 +20,13 @@ public record RecordedHand(Request request, Answer answer) {
 
     /** What the director entered. */
     public record Request(
-            String entryId, Integer button, Game game, List<String> board, List<Player> players, String by) {
+            String entryId,
+            Integer button,
+            Game game,
+            List<String> board,
+            List<Player> players,
+            String by,
+            Boolean opened) {
 
         static Request of(EnterHandRequest request) {
             return new Request(
@@ -29,7 +37,8 @@ public record RecordedHand(Request request, Answer answer) {
                     request.players().stream()
                             .map(p -> new Player(p.seat(), p.contributed(), p.folded(), p.cards()))
                             .toList(),
-                    request.by());
+                    request.by(),
+                    request.opened());
         }
     }
 
@@ -46,7 +55,29 @@ public record RecordedHand(Request request, Answer answer) {
             Settlement settlement,
             List<Stack> stacks,
             List<Out> eliminated,
-            List<Move> moves) {}
+            List<Move> moves,
+            Opening opening) {}
+
+    /**
+     * The table's minimum opening when an Italian draw hand was entered (docs/rules.md#opening), and
+     * whether someone opened it; absent for other games and for hands stored before it was recorded.
+     *
+     * @param step         the position in the sequence jacks, queens, kings, aces, aces
+     * @param minimumPair  the least pair that opened
+     * @param opened       whether someone opened
+     */
+    public record Opening(int step, Rank minimumPair, boolean opened) {
+
+        static Opening of(OpeningRequirement requirement, boolean opened) {
+            return new Opening(requirement.step(), requirement.minimumPair(), opened);
+        }
+
+        /** The minimum opening of the table's next hand. */
+        OpeningRequirement next() {
+            OpeningRequirement played = new OpeningRequirement(step);
+            return opened ? played.afterOpenedHand() : played.afterHandNobodyOpened();
+        }
+    }
 
     /** Who got which chips. */
     public record Settlement(

@@ -27,6 +27,9 @@ final class Settling {
 
     /** Settles the hand; refusals name the request field. */
     static SettledHand settle(Tournament tournament, Game game, TableAtPlay table, EnterHandRequest request) {
+        if (!ItalianHandRules.opened(request)) {
+            return ItalianHandRules.nothingSettled();
+        }
         TournamentSettings settings = tournament.settings();
         Integer deck = game.italian() ? 4 * (table.seats().size() + 4) : null;
         FlushRule flush = game.italian() ? settings.flushRule() : null;

@@ -1,0 +1,157 @@
+package org.tavolo.hand;
+
+import java.util.List;
+import java.util.Map;
+import org.tavolo.poker.Referee.SettledHand;
+import org.tavolo.poker.RuleViolation;
+import org.tavolo.poker.betting.BettingLimits;
+import org.tavolo.poker.betting.OpeningRequirement;
+import org.tavolo.poker.evaluation.Game;
+import org.tavolo.poker.settlement.Contribution;
+import org.tavolo.poker.settlement.ItalianStakes;
+import org.tavolo.poker.settlement.Settlement;
+import org.tavolo.tournament.Tournament;
+import org.tavolo.tournament.TournamentSettings;
+
+/**
+ * The Italian rules an entered hand is checked against, beside the table's stacks ({@link TableAtPlay}):
+ * a player who cannot cover the ante and the opening is out of the game (docs/rules.md#covering-the-ante),
+ * a contribution no legal betting could produce is refused (docs/rules.md#betting-limits), and the table's
+ * minimum opening is followed from hand to hand (docs/rules.md#opening).
+ *
+ * <p>A hand nobody opened is entered with {@code "opened": false}: it moves no chips (the antes stay in
+ * the pot and are entered with the hand that opens it) and raises the table's minimum opening.
+ */
+final class ItalianHandRules {
+
+    private ItalianHandRules() {}
+
+    /**
+     * Checks a hand before it is settled; answers the opening requirement it was played under (Italian draw),
+     * or null for other games.
+     */
+    static RecordedHand.Opening check(Tournament tournament, Game game, TableAtPlay table, EnterHandRequest request) {
+        if (game != Game.ITALIAN_DRAW && !opened(request)) {
+            throw new RuleViolation(
+                    "option-not-applicable",
+                    "Only an Italian draw hand can be entered as one nobody opened; this is " + game + ".",
+                    Map.of("field", "opened"));
+        }
+        if (!game.italian()) {
+            return null;
+        }
+        TournamentSettings settings = tournament.settings();
+        long ante = game == Game.TERESINA ? settings.ante() / 2 : settings.ante();
+        if (game == Game.ITALIAN_DRAW && !opened(request)) {
+            requireNoChipsMoved(request.players());
+            return RecordedHand.Opening.of(current(table.where()), false);
+        }
+        if (game == Game.ITALIAN_DRAW) {
+            requireCovered(table, request.players(), new ItalianStakes(ante, settings.chipUnit()));
+        }
+        requirePossible(table, request.players(), ante);
+        return game == Game.ITALIAN_DRAW ? RecordedHand.Opening.of(current(table.where()), true) : null;
+    }
+
+    /** Whether the hand was opened: true unless the request says it was not. */
+    static boolean opened(EnterHandRequest request) {
+        return !Boolean.FALSE.equals(request.opened());
+    }
+
+    /** The settlement of a hand nobody opened: no pot is paid, every chip stays where it is. */
+    static SettledHand nothingSettled() {
+        return new SettledHand(new Settlement(Map.of(), List.of(), Map.of()), Map.of());
+    }
+
+    /**
+     * The minimum opening of a table's next hand in its game: jacks at the first hand and after an opened
+     * one; one step up after each hand nobody opened. Voided hands do not count.
+     */
+    static OpeningRequirement current(TableInGame where) {
+        return HandEntry.<HandEntry>find(
+                        "at.tournamentId = ?1 and at.game = ?2 and at.table = ?3 and status <> ?4 order by handNo desc",
+                        where.tournamentId(),
+                        where.game(),
+                        where.table(),
+                        HandStatus.VOID)
+                .firstResultOptional()
+                .map(hand -> hand.recorded().answer().opening())
+                .map(RecordedHand.Opening::next)
+                .orElse(OpeningRequirement.FIRST);
+    }
+
+    /**
+     * docs/rules.md#covering-the-ante (003): a seated player whose chips do not cover the ante and the
+     * least opening (one cip) is out of the game and puts his remaining chips into the pot. The hand must
+     * say so, entering him folded with his whole stack; an entry that lets him play, or leaves him out, is
+     * refused naming his seat.
+     */
+    private static void requireCovered(TableAtPlay table, List<EnterHandRequest.Player> players, ItalianStakes stakes) {
+        table.seats().keySet().stream().sorted().forEach(seat -> {
+            long stack = table.stackAt(seat);
+            if (stack == 0 || stakes.canPlay(stack)) {
+                return;
+            }
+            Contribution due = stakes.outOfTheGame(seat, stack);
+            int index = indexOf(players, seat);
+            EnterHandRequest.Player entered = index < 0 ? null : players.get(index);
+            if (entered != null && entered.folded() && entered.contributed() == due.amount()) {
+                return;
+            }
+            throw new RuleViolation(
+                    "cannot-cover-ante",
+                    "Seat " + seat + " (entry " + table.entryAt(seat) + ") has " + stack
+                            + ", less than the ante and the opening (" + (stakes.ante() + stakes.opening())
+                            + "): he is out of the game and his " + stack + " go into this pot. Enter him folded, "
+                            + "contributing " + stack + ".",
+                    Map.of(
+                            "seat",
+                            seat,
+                            "entry",
+                            table.entryAt(seat),
+                            "stack",
+                            stack,
+                            "needed",
+                            stakes.ante() + stakes.opening(),
+                            "field",
+                            index < 0 ? "players" : "players[" + index + "]"));
+        });
+    }
+
+    /** docs/rules.md#betting-limits: every player owes the ante unless it is all he has. */
+    private static void requirePossible(TableAtPlay table, List<EnterHandRequest.Player> players, long ante) {
+        for (int i = 0; i < players.size(); i++) {
+            EnterHandRequest.Player p = players.get(i);
+            int index = i;
+            BettingLimits.impossible(p.contributed(), table.stackAt(p.seat()), ante)
+                    .ifPresent(refused -> {
+                        throw refused.with("seat", p.seat()).with("field", "players[" + index + "].contributed");
+                    });
+        }
+    }
+
+    /** A hand nobody opened moves no chips and shows no cards. */
+    private static void requireNoChipsMoved(List<EnterHandRequest.Player> players) {
+        for (int i = 0; i < players.size(); i++) {
+            EnterHandRequest.Player p = players.get(i);
+            boolean cards = p.cards() != null && !p.cards().isEmpty();
+            if (p.contributed() != 0 || cards) {
+                throw new RuleViolation(
+                        "passed-hand-moves-chips",
+                        "Nobody opened this hand: no chips move and no cards are shown (the antes stay in the pot and "
+                                + "are entered with the hand that opens it); seat " + p.seat() + " has "
+                                + (cards ? "cards." : p.contributed() + " put in."),
+                        Map.of("seat", p.seat(), "field", "players[" + i + "]." + (cards ? "cards" : "contributed")));
+            }
+        }
+    }
+
+    private static int indexOf(List<EnterHandRequest.Player> players, int seat) {
+        for (int i = 0; i < players.size(); i++) {
+            if (players.get(i).seat() == seat) {
+                return i;
+            }
+        }
+        return -1;
+    }
+}

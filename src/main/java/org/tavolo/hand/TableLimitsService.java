@@ -1,0 +1,39 @@
+package org.tavolo.hand;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import org.tavolo.clock.ClockService;
+import org.tavolo.tournament.Tournament;
+import org.tavolo.tournament.TournamentFormat;
+import org.tavolo.tournament.TournamentService;
+
+/** Reads what a table plays for now: stacks, minimum opening and betting limits (docs/rules.md#opening). */
+@ApplicationScoped
+public class TableLimitsService {
+
+    private final TournamentService tournaments;
+    private final ChipLedger ledger;
+    private final ClockService clock;
+
+    TableLimitsService(TournamentService tournaments, ChipLedger ledger, ClockService clock) {
+        this.tournaments = tournaments;
+        this.ledger = ledger;
+        this.clock = clock;
+    }
+
+    /** The table's stacks, the minimum opening of its next hand and the limits of the clock's period. */
+    @Transactional
+    public TableLimits at(long tournamentId, int tableNumber) {
+        Tournament tournament = tournaments.get(tournamentId);
+        TableAtPlay table = ledger.atTable(tournament, tableNumber);
+        StacksAtTable stacks = ledger.stacksAt(tournamentId, tableNumber);
+        return new TableLimits(
+                tableNumber,
+                table.where().game(),
+                tournament.format() == TournamentFormat.ITALIAN_DRAW
+                        ? ItalianHandRules.current(table.where()).minimumPair()
+                        : null,
+                clock.limits(tournamentId),
+                stacks);
+    }
+}

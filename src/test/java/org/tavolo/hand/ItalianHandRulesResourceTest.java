@@ -1,0 +1,262 @@
+package org.tavolo.hand;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.nullValue;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+import io.restassured.response.ValidatableResponse;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+import org.tavolo.table.FloorFixtures;
+
+/**
+ * docs/rules.md#covering-the-ante, #opening, #betting-limits: the Italian rules applied when a hand is
+ * entered, and the minimum opening and betting limits shown with the table and the clock.
+ */
+@QuarkusTest
+class ItalianHandRulesResourceTest {
+
+    /** An Italian table of four, drawn; seats 1..4 hold 20,000 u each. */
+    private static long italianTableOfFour() {
+        long t = FloorFixtures.tournament("ITALIAN_DRAW");
+        FloorFixtures.entries(t, 4);
+        FloorFixtures.draw(t, 7);
+        return t;
+    }
+
+    private static ValidatableResponse enter(long t, String players) {
+        return enter(t, players, "");
+    }
+
+    private static ValidatableResponse enter(long t, String players, String extra) {
+        return given().contentType(ContentType.JSON)
+                .body("""
+                        {"entryId": "%s", "button": 4, "by": "Marco"%s, "players": [%s]}""".formatted(UUID.randomUUID(), extra, players))
+                .post("/api/tournaments/{id}/tables/1/hands", t)
+                .then()
+                .log()
+                .ifValidationFails();
+    }
+
+    private static ValidatableResponse passed(long t) {
+        return enter(t, """
+                        {"seat": 1, "contributed": 0, "folded": true}, {"seat": 2, "contributed": 0, "folded": true},
+                        {"seat": 3, "contributed": 0, "folded": true}, {"seat": 4, "contributed": 0, "folded": true}""", ", \"opened\": false").statusCode(200);
+    }
+
+    /** Seat 3 loses 19,500 to seat 1's trips and is left with 500, less than the ante and the opening. */
+    private static long seatThreeLeftWithFiveHundred() {
+        long t = italianTableOfFour();
+        enter(t, """
+                        {"seat": 1, "contributed": 19500, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
+                        {"seat": 2, "contributed": 1000, "folded": true},
+                        {"seat": 3, "contributed": 19500, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]},
+                        {"seat": 4, "contributed": 1000, "folded": true}""").statusCode(200);
+        assertEquals(Map.of("1", 41_500, "2", 19_000, "3", 500, "4", 19_000), stacks(t));
+        return t;
+    }
+
+    private static Map<String, Integer> stacks(long t) {
+        return given().get("/api/tournaments/{id}/tables/1/stacks", t)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getMap("$");
+    }
+
+    private static JsonPath limits(long t) {
+        return given().get("/api/tournaments/{id}/tables/1/limits", t)
+                .then()
+                .log()
+                .ifValidationFails()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+    }
+
+    @Test
+    void aPlayerWhoCannotCoverTheAnteAndTheOpeningIsOutOfTheHand() {
+        long t = seatThreeLeftWithFiveHundred();
+        String seatThreePlays = """
+                {"seat": 1, "contributed": 1000, "folded": true},
+                {"seat": 2, "contributed": 1500, "folded": false, "cards": ["Qh", "Qd", "8c", "9d", "10c"]},
+                {"seat": 3, "contributed": 500, "folded": false, "cards": ["As", "Ks", "Qs", "Js", "10s"]},
+                {"seat": 4, "contributed": 1500, "folded": false, "cards": ["7h", "7d", "8h", "Jd", "9s"]}""";
+        enter(t, seatThreePlays)
+                .statusCode(400)
+                .contentType("application/problem+json")
+                .body("type", equalTo("/problems/cannot-cover-ante"))
+                .body("seat", equalTo(3))
+                .body("stack", equalTo(500))
+                .body("needed", equalTo(1100))
+                .body("field", equalTo("players[2]"));
+        assertEquals(Map.of("1", 41_500, "2", 19_000, "3", 500, "4", 19_000), stacks(t));
+
+        String seatThreeOut = seatThreePlays.replace(
+                "{\"seat\": 3, \"contributed\": 500, \"folded\": false, \"cards\": [\"As\", \"Ks\", \"Qs\", \"Js\", \"10s\"]}",
+                "{\"seat\": 3, \"contributed\": 500, \"folded\": true}");
+        enter(t, seatThreeOut)
+                .statusCode(200)
+                .body("settlement.payouts.'2'", equalTo(4500))
+                .body("eliminated.seat", contains(3));
+        assertEquals(Map.of("1", 40_500, "2", 22_000, "3", 0, "4", 17_500), stacks(t));
+    }
+
+    @Test
+    void aPlayerWhoCannotCoverTheAnteAndTheOpeningMustBeEnteredWithHisChipsInThePot() {
+        long t = seatThreeLeftWithFiveHundred();
+        enter(t, """
+                        {"seat": 1, "contributed": 1000, "folded": true},
+                        {"seat": 2, "contributed": 1500, "folded": false, "cards": ["Qh", "Qd", "8c", "9d", "10c"]},
+                        {"seat": 4, "contributed": 1500, "folded": false, "cards": ["7h", "7d", "8h", "Jd", "9s"]}""")
+                .statusCode(400)
+                .body("type", equalTo("/problems/cannot-cover-ante"))
+                .body("seat", equalTo(3))
+                .body("field", equalTo("players"));
+        assertEquals(Map.of("1", 41_500, "2", 19_000, "3", 500, "4", 19_000), stacks(t));
+    }
+
+    @Test
+    void aHandNobodyOpenedRaisesTheMinimumOpening() {
+        long t = italianTableOfFour();
+        assertEquals("JACK", limits(t).getString("minimumOpening"));
+        List<String> played = new ArrayList<>();
+        List<String> next = new ArrayList<>();
+        for (int i = 0; i < 6; i++) {
+            JsonPath answer = passed(t).extract().jsonPath();
+            assertEquals(false, answer.getBoolean("opening.opened"));
+            played.add(answer.getString("opening.minimumPair"));
+            next.add(answer.getString("opening.nextMinimumPair"));
+        }
+        assertEquals(List.of("JACK", "QUEEN", "KING", "ACE", "ACE", "KING"), played);
+        assertEquals(List.of("QUEEN", "KING", "ACE", "ACE", "KING", "ACE"), next);
+        assertEquals("ACE", limits(t).getString("minimumOpening"));
+        assertEquals(Map.of("1", 20_000, "2", 20_000, "3", 20_000, "4", 20_000), stacks(t));
+    }
+
+    @Test
+    void anOpenedHandResetsTheMinimumOpeningToJacks() {
+        long t = italianTableOfFour();
+        passed(t);
+        passed(t);
+        assertEquals("KING", limits(t).getString("minimumOpening"));
+        long hand = enter(t, """
+                        {"seat": 1, "contributed": 3000, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
+                        {"seat": 2, "contributed": 3000, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]},
+                        {"seat": 3, "contributed": 1000, "folded": true},
+                        {"seat": 4, "contributed": 1000, "folded": true}""")
+                .statusCode(200)
+                .body("opening.minimumPair", equalTo("KING"))
+                .body("opening.opened", equalTo(true))
+                .body("opening.nextMinimumPair", equalTo("JACK"))
+                .extract()
+                .jsonPath()
+                .getLong("hand");
+        assertEquals("JACK", limits(t).getString("minimumOpening"));
+        given().get("/api/tournaments/{id}/hands/{hand}", t, hand)
+                .then()
+                .statusCode(200)
+                .body("opening.minimumPair", equalTo("KING"));
+    }
+
+    @Test
+    void aVoidedHandNoLongerCountsForTheMinimumOpening() {
+        long t = italianTableOfFour();
+        passed(t);
+        long second = passed(t).extract().jsonPath().getLong("hand");
+        assertEquals("KING", limits(t).getString("minimumOpening"));
+        given().contentType(ContentType.JSON)
+                .body("{\"by\": \"Direttore\", \"reason\": \"entered twice\"}")
+                .post("/api/tournaments/{id}/hands/{hand}/void", t, second)
+                .then()
+                .statusCode(200);
+        assertEquals("QUEEN", limits(t).getString("minimumOpening"));
+    }
+
+    @Test
+    void aHandNobodyOpenedMovesNoChips() {
+        long t = italianTableOfFour();
+        enter(t, """
+                        {"seat": 1, "contributed": 1000, "folded": true}, {"seat": 2, "contributed": 0, "folded": true}""", ", \"opened\": false")
+                .statusCode(400)
+                .body("type", equalTo("/problems/passed-hand-moves-chips"))
+                .body("field", equalTo("players[0].contributed"));
+        assertEquals("JACK", limits(t).getString("minimumOpening"));
+        assertEquals(Map.of("1", 20_000, "2", 20_000, "3", 20_000, "4", 20_000), stacks(t));
+    }
+
+    @Test
+    void aContributionNoBettingCouldProduceIsRefused() {
+        long t = italianTableOfFour();
+        enter(t, """
+                        {"seat": 1, "contributed": 3000, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
+                        {"seat": 2, "contributed": 3000, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]},
+                        {"seat": 3, "contributed": 1000, "folded": true},
+                        {"seat": 4, "contributed": 500, "folded": true}""")
+                .statusCode(400)
+                .contentType("application/problem+json")
+                .body("type", equalTo("/problems/impossible-contribution"))
+                .body("seat", equalTo(4))
+                .body("forcedBet", equalTo(1000))
+                .body("field", equalTo("players[3].contributed"));
+        assertEquals(Map.of("1", 20_000, "2", 20_000, "3", 20_000, "4", 20_000), stacks(t));
+        given().get("/api/tournaments/{id}/chips", t).then().statusCode(200).body("inStacks", equalTo(80_000));
+    }
+
+    @Test
+    void theClockAndTheTableShowTheItalianBettingLimits() {
+        long t = italianTableOfFour();
+        given().get("/api/tournaments/{id}/clock", t)
+                .then()
+                .statusCode(200)
+                .body("betting.minimumBet", equalTo(100))
+                .body("betting.minimumRaise", equalTo(100))
+                .body("betting.maximum", equalTo("POT_THEN_RESTO"))
+                .body("betting.raisesPerPlayer", nullValue());
+        JsonPath table = limits(t);
+        assertEquals(100, table.getInt("betting.minimumBet"));
+        assertEquals("POT_THEN_RESTO", table.getString("betting.maximum"));
+        assertEquals(20_000, table.getInt("stacks.'1'"));
+    }
+
+    @Test
+    void theClockAndTheTableShowTheHoldemMinimumRaiseAndPotLimit() {
+        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
+        FloorFixtures.entries(t, 6);
+        FloorFixtures.draw(t, 3);
+        JsonPath clock = given().get("/api/tournaments/{id}/clock", t)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+        long bigBlind = clock.getLong("bigBlind");
+        assertEquals(2 * bigBlind, clock.getLong("betting.minimumRaise"));
+        assertEquals("POT", clock.getString("betting.maximum"));
+        assertEquals(2, clock.getInt("betting.raisesPerPlayer"));
+        JsonPath table = limits(t);
+        assertEquals(2 * bigBlind, table.getLong("betting.minimumRaise"));
+        assertEquals("POT", table.getString("betting.maximum"));
+        assertNull(table.get("minimumOpening"));
+    }
+
+    @Test
+    void onlyAnItalianDrawHandCanBeEnteredAsOneNobodyOpened() {
+        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
+        FloorFixtures.entries(t, 6);
+        FloorFixtures.draw(t, 3);
+        enter(t, "{\"seat\": 1, \"contributed\": 0, \"folded\": true}", ", \"opened\": false")
+                .statusCode(400)
+                .body("type", equalTo("/problems/option-not-applicable"))
+                .body("field", equalTo("opened"));
+    }
+}
