@@ -205,6 +205,23 @@ class SignInTest {
     }
 
     @Test
+    void theApiDocumentationPageAloneMayRunItsBundledInlineScript() {
+        given().auth()
+                .none()
+                .get("/q/swagger-ui/")
+                .then()
+                .statusCode(200)
+                .header("Content-Security-Policy", containsString("script-src 'self' 'unsafe-inline'"))
+                .header("Content-Security-Policy", containsString("frame-ancestors 'none'"));
+        given().auth()
+                .none()
+                .post("/api/tournaments")
+                .then()
+                .statusCode(401)
+                .header("Content-Security-Policy", containsString("script-src 'self';"));
+    }
+
+    @Test
     void theAuditTrailNamesTheDirectorAccessThatMadeAChange() {
         long t = drawnTournament();
         Directors d = Directors.issue(t, 1);
