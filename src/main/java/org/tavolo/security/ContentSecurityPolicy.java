@@ -22,12 +22,12 @@ public class ContentSecurityPolicy {
 
     /** As a filter, ahead of sign-in, so that refusals carry it too. */
     void install(@Observes Filters filters) {
-        filters.register(ContentSecurityPolicy::send, 100);
+        filters.register(ContentSecurityPolicy::send, 10_000);
     }
 
     private static void send(RoutingContext context) {
         String policy = context.normalizedPath().startsWith("/q/swagger-ui") ? API_DOCUMENTATION : PAGES;
-        context.response().headers().set(HEADER, policy);
+        context.addHeadersEndHandler(ignored -> context.response().headers().set(HEADER, policy));
         context.next();
     }
 }
