@@ -18,6 +18,8 @@ import jakarta.ws.rs.sse.SseEventSink;
 import java.util.List;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.tournament.TournamentService;
@@ -46,6 +48,10 @@ public class LiveResource {
                     + "carries the period's end (periodEndsAt) and the server's time (serverNow). Event ids follow "
                     + "the audit trail: reconnect with Last-Event-ID (or ?lastEventId=) to get one event for each "
                     + "part changed meanwhile.")
+    @APIResponse(
+            responseCode = "200",
+            description = "The stream; it stays open",
+            content = @Content(mediaType = MediaType.SERVER_SENT_EVENTS))
     public void events(
             @PathParam("id") long id,
             @HeaderParam("Last-Event-ID") String lastEventIdHeader,

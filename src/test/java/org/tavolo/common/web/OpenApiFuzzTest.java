@@ -10,6 +10,8 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.config.HttpClientConfig;
+import io.restassured.config.RestAssuredConfig;
 import io.restassured.response.Response;
 import io.restassured.specification.RequestSpecification;
 import jakarta.inject.Inject;
@@ -57,8 +59,12 @@ class OpenApiFuzzTest {
      * Every request of this test is built here, so that credentials, once the API asks for them,
      * are added in one place.
      */
+    /** A hostile request that hangs fails the test instead of the build waiting for ever. */
+    private static final RestAssuredConfig PATIENCE = RestAssuredConfig.config()
+            .httpClient(HttpClientConfig.httpClientConfig().setParam("http.socket.timeout", 30_000));
+
     static RequestSpecification request() {
-        return given().redirects().follow(false);
+        return given().config(PATIENCE).redirects().follow(false);
     }
 
     @Test
