@@ -9,7 +9,8 @@ import org.tavolo.poker.clock.PeriodKind;
 /**
  * The clock as the room sees it, computed at {@code now} from the stored timestamps, with the
  * players left and the average stack (chips in play over players left; in a freezeout the chips in
- * play are entries × starting stack).
+ * play are entries × starting stack). {@code version} changes with every button pressed; a button
+ * sent with {@code ?version=} is pressed only on the clock of that version.
  */
 public record ClockView(
         long tournamentId,
@@ -30,10 +31,17 @@ public record ClockView(
         long entries,
         long playersLeft,
         long chipsInPlay,
-        Long averageStack) {
+        Long averageStack,
+        long version) {
 
     static ClockView of(
-            long tournamentId, Instant now, ClockReading r, long entries, long playersLeft, long chipsInPlay) {
+            long tournamentId,
+            Instant now,
+            ClockReading r,
+            long entries,
+            long playersLeft,
+            long chipsInPlay,
+            long version) {
         return new ClockView(
                 tournamentId,
                 now,
@@ -53,6 +61,7 @@ public record ClockView(
                 entries,
                 playersLeft,
                 chipsInPlay,
-                playersLeft == 0 ? null : chipsInPlay / playersLeft);
+                playersLeft == 0 ? null : chipsInPlay / playersLeft,
+                version);
     }
 }

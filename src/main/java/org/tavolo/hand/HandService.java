@@ -57,6 +57,10 @@ public class HandService {
         }
         Game game = Settling.gameOf(tournament, request.game());
         TableAtPlay table = ledger.atTable(tournament, tableNumber);
+        var resent = HandEntry.byKey(tournamentId, request.entryId()); // recorded while this one waited for the table
+        if (resent.isPresent()) {
+            return retried(resent.get(), tableNumber, entered);
+        }
         table.checkHand(request.players());
         SettledHand settled = Settling.settle(tournament, game, table, request);
         Instant now = clock.instant();
@@ -132,6 +136,8 @@ public class HandService {
     public VoidedHand voidHand(long tournamentId, long handId, VoidHandRequest request) {
         Tournament tournament = tournaments.get(tournamentId);
         HandEntry hand = find(tournamentId, handId);
+        TableAtPlay.lock(hand.where());
+        HandEntry.getEntityManager().refresh(hand);
         Instant now = clock.instant();
         hand.voidBy(request.by(), request.reason(), now);
         for (ChipMovement line : ChipMovement.ofHand(handId)) {
