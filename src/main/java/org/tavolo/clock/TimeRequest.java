@@ -9,6 +9,6 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
         {"seconds": 120}""")
 public record TimeRequest(@Positive @Max(MAX_SECONDS) long seconds) {
 
-    /** The most time one press adds or removes: a day. */
-    public static final long MAX_SECONDS = 24 * 60 * 60;
+    /** The most time one press adds or removes: a week. */
+    public static final long MAX_SECONDS = 7 * 24 * 60 * 60;
 }
