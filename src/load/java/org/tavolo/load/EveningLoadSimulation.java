@@ -19,7 +19,6 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
@@ -61,19 +60,15 @@ public class EveningLoadSimulation extends Simulation {
         long t = post("/api/tournaments", """
                 {"name": "Load %s", "format": "ITALIAN_DRAW", "date": "2026-11-26"}""".formatted(UUID.randomUUID()))
                 .getLong("id");
-        ForkJoinPool pool = new ForkJoinPool(4);
-        try {
-            pool.submit(() -> IntStream.range(0, players).parallel().forEach(i -> {
-                        long player = post("/api/players", "{\"name\": \"Load %s\"}".formatted(UUID.randomUUID()))
-                                .getLong("id");
-                        post("/api/tournaments/" + t + "/entries", "{\"playerId\": " + player + "}");
-                    }))
-                    .get();
-        } catch (Exception e) {
-            throw new IllegalStateException("Setting up the tournament failed", e);
-        } finally {
-            pool.shutdown();
-        }
+        StringBuilder csv = new StringBuilder("name\n");
+        String batch = UUID.randomUUID().toString().substring(0, 8);
+        IntStream.range(0, players).forEach(i -> csv.append("Load ").append(batch).append(' ').append(i).append('\n'));
+        RestAssured.given()
+                .contentType("text/csv")
+                .body(csv.toString())
+                .post("/api/tournaments/" + t + "/entries/csv")
+                .then()
+                .statusCode(201);
         post("/api/tournaments/" + t + "/draws", "{\"seed\": 20261122}");
         return t;
     }
