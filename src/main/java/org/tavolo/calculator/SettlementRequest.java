@@ -1,10 +1,12 @@
 package org.tavolo.calculator;
 
 import jakarta.validation.Valid;
+import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.NotEmpty;
 import jakarta.validation.constraints.NotNull;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.tavolo.common.chips.Chips;
 import org.tavolo.poker.evaluation.FlushRule;
 import org.tavolo.poker.evaluation.Game;
 import org.tavolo.poker.evaluation.StraightFlushRule;
@@ -30,7 +32,7 @@ import org.tavolo.poker.evaluation.StraightFlushRule;
                      {"seat": 3, "contributed": 30, "folded": false, "cards": ["Qh", "Qd"]}]}""")
 public record SettlementRequest(
         @NotNull Game game,
-        @NotNull Long chipUnit,
+        @NotNull @Max(Chips.MAX) Long chipUnit,
         @NotNull Integer button,
 
         @Schema(description = "Every seat at the table, numbered clockwise; defaults to the players' seats")
@@ -57,7 +59,7 @@ public record SettlementRequest(
     @Schema(name = "SettlementPlayer", description = "What one player put in the hand and the cards he shows")
     public record SettlementPlayer(
             @NotNull Integer seat,
-            @NotNull Long contributed,
+            @NotNull @Max(Chips.MAX) Long contributed,
             @NotNull Boolean folded,
             List<@NotNull String> cards) {}
 }

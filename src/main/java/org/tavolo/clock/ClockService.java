@@ -4,6 +4,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.Map;
 import java.util.function.BiConsumer;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.common.error.ProblemException;
@@ -47,8 +48,10 @@ public class ClockService {
         long entries = field.entries(tournamentId);
         long left = field.inPlay(tournamentId);
         long stack = tournament.settings().startingStack();
-        long chips = tournament.format() == TournamentFormat.TEXAS_HOLDEM ? entries * stack : left * stack;
-        return ClockView.of(tournamentId, now, reading, entries, left, chips, limits(tournament, reading));
+        long chips = Math.multiplyExact(tournament.format() == TournamentFormat.TEXAS_HOLDEM ? entries : left, stack);
+        long version =
+                TournamentClock.of(tournamentId).map(TournamentClock::version).orElse(0L);
+        return ClockView.of(tournamentId, now, reading, entries, left, chips, limits(tournament, reading), version);
     }
 
     /** The betting limits of the period the clock is in; null during a break (docs/rules.md#betting-limits). */
@@ -70,28 +73,59 @@ public class ClockService {
 
     @Transactional
     public ClockView start(long id) {
-        return act(id, "clock-started", "started", (c, s) -> c.start(clock.instant()));
+        return start(id, null);
+    }
+
+    /** Presses the button only on the clock of {@code version} when given (see {@link #act}). */
+    @Transactional
+    public ClockView start(long id, Long version) {
+        return act(id, version, "clock-started", "started", (c, s) -> c.start(clock.instant()));
     }
 
     @Transactional
     public ClockView pause(long id) {
-        return act(id, "clock-paused", "paused", (c, s) -> c.pause(clock.instant()));
+        return pause(id, null);
+    }
+
+    /** Presses the button only on the clock of {@code version} when given (see {@link #act}). */
+    @Transactional
+    public ClockView pause(long id, Long version) {
+        return act(id, version, "clock-paused", "paused", (c, s) -> c.pause(clock.instant()));
     }
 
     @Transactional
     public ClockView resume(long id) {
-        return act(id, "clock-resumed", "resumed", (c, s) -> c.resume(clock.instant()));
+        return resume(id, null);
+    }
+
+    /** Presses the button only on the clock of {@code version} when given (see {@link #act}). */
+    @Transactional
+    public ClockView resume(long id, Long version) {
+        return act(id, version, "clock-resumed", "resumed", (c, s) -> c.resume(clock.instant()));
     }
 
     @Transactional
     public ClockView next(long id) {
-        return act(id, "clock-next-level", "moved to the next period", (c, s) -> c.next(s, clock.instant()));
+        return next(id, null);
+    }
+
+    /** Presses the button only on the clock of {@code version} when given (see {@link #act}). */
+    @Transactional
+    public ClockView next(long id, Long version) {
+        return act(id, version, "clock-next-level", "moved to the next period", (c, s) -> c.next(s, clock.instant()));
     }
 
     @Transactional
     public ClockView previous(long id) {
+        return previous(id, null);
+    }
+
+    /** Presses the button only on the clock of {@code version} when given (see {@link #act}). */
+    @Transactional
+    public ClockView previous(long id, Long version) {
         return act(
                 id,
+                version,
                 "clock-previous-level",
                 "moved back to the previous period",
                 (c, s) -> c.previous(s, clock.instant()));
@@ -99,23 +133,57 @@ public class ClockService {
 
     @Transactional
     public ClockView addTime(long id, long seconds) {
-        return act(id, "clock-time-added", seconds + " s added", (c, s) -> c.addTime(s, seconds, clock.instant()));
+        return addTime(id, seconds, null);
+    }
+
+    /** Presses the button only on the clock of {@code version} when given (see {@link #act}). */
+    @Transactional
+    public ClockView addTime(long id, long seconds, Long version) {
+        return act(
+                id,
+                version,
+                "clock-time-added",
+                seconds + " s added",
+                (c, s) -> c.addTime(s, seconds, clock.instant()));
     }
 
     @Transactional
     public ClockView removeTime(long id, long seconds) {
-        return act(
-                id, "clock-time-removed", seconds + " s removed", (c, s) -> c.removeTime(s, seconds, clock.instant()));
+        return removeTime(id, seconds, null);
     }
 
+    /** Presses the button only on the clock of {@code version} when given (see {@link #act}). */
+    @Transactional
+    public ClockView removeTime(long id, long seconds, Long version) {
+        return act(
+                id,
+                version,
+                "clock-time-removed",
+                seconds + " s removed",
+                (c, s) -> c.removeTime(s, seconds, clock.instant()));
+    }
+
+    /**
+     * Applies a button to the clock, locked first so that buttons pressed together are applied one
+     * after the other. A button sent with the {@code version} of the clock the organizer saw is
+     * refused with 409 {@code clock-changed} when someone pressed a button since: a double tap or
+     * two organizers pressing "next" at once move the clock once, and the others are told to reload.
+     */
     private ClockView act(
-            long tournamentId, String action, String what, BiConsumer<TournamentClock, ClockStructure> change) {
+            long tournamentId,
+            Long version,
+            String action,
+            String what,
+            BiConsumer<TournamentClock, ClockStructure> change) {
         Tournament tournament = tournaments.get(tournamentId);
-        TournamentClock stored = TournamentClock.of(tournamentId).orElseGet(() -> {
-            TournamentClock created = TournamentClock.forTournament(tournamentId);
-            created.persist();
-            return created;
-        });
+        TournamentClock stored = TournamentClock.lockedFor(tournamentId);
+        if (version != null && version != stored.version()) {
+            throw ProblemException.conflict(
+                    "clock-changed",
+                    "The clock was changed since version " + version + " (it is at version " + stored.version()
+                            + " now): reload the clock and press the button again if it is still needed.",
+                    Map.of("version", stored.version(), "field", "version"));
+        }
         try {
             change.accept(stored, tournament.settings().clockStructure());
         } catch (RuleViolation refused) {

@@ -13,6 +13,8 @@ import org.tavolo.poker.clock.PeriodKind;
  * play are entries × starting stack), and the betting limits of the current period as information
  * ({@code betting}: min bet, min raise in chips, the cap, raises per player; null during a break;
  * docs/rules.md#betting-limits).
+ * {@code version} changes with every button pressed; a button sent with {@code ?version=} is pressed
+ * only on the clock of that version.
  */
 public record ClockView(
         long tournamentId,
@@ -34,7 +36,8 @@ public record ClockView(
         long playersLeft,
         long chipsInPlay,
         Long averageStack,
-        BettingLimits betting) {
+        BettingLimits betting,
+        long version) {
 
     static ClockView of(
             long tournamentId,
@@ -43,7 +46,8 @@ public record ClockView(
             long entries,
             long playersLeft,
             long chipsInPlay,
-            BettingLimits betting) {
+            BettingLimits betting,
+            long version) {
         return new ClockView(
                 tournamentId,
                 now,
@@ -64,6 +68,7 @@ public record ClockView(
                 playersLeft,
                 chipsInPlay,
                 playersLeft == 0 ? null : chipsInPlay / playersLeft,
-                betting);
+                betting,
+                version);
     }
 }

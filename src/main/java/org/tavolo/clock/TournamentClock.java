@@ -4,6 +4,7 @@ import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
+import jakarta.persistence.LockModeType;
 import jakarta.persistence.Table;
 import jakarta.persistence.Version;
 import java.time.Instant;
@@ -56,6 +57,23 @@ public class TournamentClock extends PanacheEntityBase {
 
     public static Optional<TournamentClock> of(long tournamentId) {
         return findByIdOptional(tournamentId);
+    }
+
+    /**
+     * The clock, made if the tournament has none yet, locked for the rest of the transaction: two
+     * buttons pressed at once are applied one after the other, the second to what the first left.
+     */
+    static TournamentClock lockedFor(long tournamentId) {
+        getEntityManager()
+                .createNativeQuery("insert into tournament_clock (tournament_id) values (?1) on conflict do nothing")
+                .setParameter(1, tournamentId)
+                .executeUpdate();
+        return findById(tournamentId, LockModeType.PESSIMISTIC_WRITE);
+    }
+
+    /** Changes with every button pressed: what a client states to press a button only on the clock it saw. */
+    public long version() {
+        return version;
     }
 
     public ClockState state() {

@@ -8,8 +8,10 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.tavolo.audit.AuditTrail;
+import org.tavolo.common.error.ProblemException;
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentService;
@@ -43,7 +45,15 @@ public class ChipCountService {
     @Transactional
     public ChipCountAnswer count(long tournamentId, int tableNumber, ChipCountRequest request) {
         Tournament tournament = tournaments.get(tournamentId);
+        Optional<ChipCountAnswer> earlier = resent(tournamentId, tableNumber, request);
+        if (earlier.isPresent()) {
+            return earlier.get();
+        }
         TableAtPlay table = ledger.atTable(tournament, tableNumber);
+        earlier = resent(tournamentId, tableNumber, request); // recorded while this one waited for the table
+        if (earlier.isPresent()) {
+            return earlier.get();
+        }
         Map<Integer, Long> deltas = deltas(tournament, table, request);
         long totalChange = deltas.values().stream().mapToLong(Long::longValue).sum();
         String reason = request.reason().strip();
@@ -58,13 +68,36 @@ public class ChipCountService {
                 "chips-counted",
                 by + " counted " + deltas.size() + " stacks at table " + tableNumber
                         + (totalChange != 0 ? ", changing the total by " + totalChange : "") + ": " + reason);
-        return new ChipCountAnswer(
+        ChipCountAnswer answer = new ChipCountAnswer(
                 changes.changes(),
                 totalChange,
                 totalChange != 0,
                 eliminated,
                 eliminations.rebalance(tournament, eliminated),
                 ledger.chipsInPlay(tournament, table.where().game()));
+        if (request.countId() != null) {
+            ChipCount.record(table.where(), request, answer, now).persist();
+        }
+        return answer;
+    }
+
+    /**
+     * The stored answer of a count sent before with the same {@code countId}; the same id with
+     * another count is refused.
+     */
+    private static Optional<ChipCountAnswer> resent(long tournamentId, int tableNumber, ChipCountRequest request) {
+        if (request.countId() == null) {
+            return Optional.empty();
+        }
+        return ChipCount.byKey(tournamentId, request.countId()).map(first -> {
+            if (first.where().table() != tableNumber || !first.request().equals(request)) {
+                throw ProblemException.conflict(
+                        "count-id-reused",
+                        "countId '" + request.countId() + "' was already used for another chip count.",
+                        Map.of("field", "countId"));
+            }
+            return first.answer();
+        });
     }
 
     private static ChipMovement line(
@@ -95,6 +128,7 @@ public class ChipCountService {
                         count.chips() + " is not a whole number of " + chipUnit + " chips.",
                         Map.of("seat", count.seat(), "field", "counts[" + i + "].chips"));
             }
+            table.requireStack(count.seat(), count.expected(), "counts[" + i + "].expected");
             deltas.put(count.seat(), count.chips() - table.stackAt(count.seat()));
         }
         return deltas;

@@ -29,17 +29,38 @@ public class ChipLedger {
         this.tournaments = tournaments;
     }
 
-    /** A table in play in the current game, with its seats and stacks. */
+    /**
+     * A table in play in the current game, with its seats and stacks, read under the table's lock
+     * (see {@link TableAtPlay#lock}): what a hand or a chip count is checked against and recorded on.
+     */
     TableAtPlay atTable(Tournament tournament, int tableNumber) {
         TableInGame where = new TableInGame(tournament.id, currentGame(tournament.id), tableNumber);
+        TableAtPlay.lock(where);
+        return read(tournament, where);
+    }
+
+    /**
+     * Takes the lock of a table in a game (see {@link TableAtPlay#lock}) for the rest of the
+     * transaction: called first by every change of that table's chips or results.
+     */
+    public void lockTable(long tournamentId, int game, int tableNumber) {
+        TableAtPlay.lock(new TableInGame(tournamentId, game, tableNumber));
+    }
+
+    private static TableAtPlay read(Tournament tournament, TableInGame where) {
+        int tableNumber = where.table();
         PokerTable table = PokerTable.inPlay(tournament.id, tableNumber)
                 .orElseThrow(() -> ProblemException.notFound("table in play", tableNumber));
         Map<Integer, Long> seats = table.seats();
-        return new TableAtPlay(where, seats, stacks(tournament, where.game(), seats.values()));
+        return new TableAtPlay(where, seats, stacksOf(tournament, where.game(), seats.values()));
     }
 
     /** Each entry's stack in a game: the starting stack plus its ledger lines. */
     public Map<Long, Long> stacks(Tournament tournament, int game, Collection<Long> entries) {
+        return stacksOf(tournament, game, entries);
+    }
+
+    private static Map<Long, Long> stacksOf(Tournament tournament, int game, Collection<Long> entries) {
         Map<Long, Long> net = ChipMovement.netByEntry(tournament.id, game, entries);
         Map<Long, Long> stacks = new HashMap<>();
         long starting = tournament.settings().startingStack();
@@ -50,7 +71,8 @@ public class ChipLedger {
     /** Every stack now, by seat, at a table in play. */
     @Transactional
     public StacksAtTable stacksAt(long tournamentId, int tableNumber) {
-        TableAtPlay table = atTable(tournaments.get(tournamentId), tableNumber);
+        Tournament tournament = tournaments.get(tournamentId);
+        TableAtPlay table = read(tournament, new TableInGame(tournament.id, currentGame(tournament.id), tableNumber));
         return new StacksAtTable(new TreeMap<>(table.seats())
                 .entrySet().stream()
                         .map(s -> new StacksAtTable.SeatStack(
@@ -69,14 +91,15 @@ public class ChipLedger {
         long starting = tournament.settings().startingStack();
         int entries = entriesInGame(tournament, game);
         List<ChipMovement> flagged = ChipMovement.totalChanges(tournament.id, game);
-        long changes = flagged.stream().mapToLong(ChipMovement::delta).sum();
-        long inStacks = starting * entries + ChipMovement.netOfGame(tournament.id, game);
+        long changes = flagged.stream().mapToLong(ChipMovement::delta).reduce(0L, Math::addExact);
+        long started = Math.multiplyExact(starting, entries);
+        long inStacks = Math.addExact(started, ChipMovement.netOfGame(tournament.id, game));
         long held = HandEntry.heldInGame(tournament.id, game);
         return new ChipsInPlay(
                 game,
                 entries,
-                starting * entries,
-                starting * entries + changes,
+                started,
+                Math.addExact(started, changes),
                 inStacks,
                 held,
                 flagged.stream()

@@ -57,6 +57,10 @@ public class HandService {
         }
         Game game = Settling.gameOf(tournament, request.game());
         TableAtPlay table = ledger.atTable(tournament, tableNumber);
+        var resent = HandEntry.byKey(tournamentId, request.entryId()); // recorded while this one waited for the table
+        if (resent.isPresent()) {
+            return retried(resent.get(), tableNumber, entered);
+        }
         table.checkHand(request.players());
         RecordedHand.Opening opening = ItalianHandRules.check(tournament, game, table, request);
         SettledHand settled = Settling.settle(tournament, game, table, request);
@@ -135,9 +139,13 @@ public class HandService {
     public VoidedHand voidHand(long tournamentId, long handId, VoidHandRequest request) {
         Tournament tournament = tournaments.get(tournamentId);
         HandEntry hand = find(tournamentId, handId);
+        TableAtPlay.lock(hand.where());
+        HandEntry.getEntityManager().refresh(hand);
         Instant now = clock.instant();
         hand.voidBy(request.by(), request.reason(), now);
-        for (ChipMovement line : ChipMovement.ofHand(handId)) {
+        List<ChipMovement> lines = ChipMovement.ofHand(handId);
+        requireNoStackBelowZero(tournament, hand, lines);
+        for (ChipMovement line : lines) {
             ChipMovement.reversal(
                             line, handId, request.reason().strip(), request.by().strip(), now)
                     .persist();
@@ -148,6 +156,26 @@ public class HandService {
         List<SeatAssignment> reseated =
                 eliminations.backInPlay(tournament, hand.where().game(), undone);
         return new VoidedHand(handId, hand.status(), hand.voidedBy(), hand.voidReason(), hand.voidedAt(), reseated);
+    }
+
+    /**
+     * Refuses a void that would leave a stack below zero: a later hand at the table spent the
+     * chips this one won, and that hand is voided first.
+     */
+    private void requireNoStackBelowZero(Tournament tournament, HandEntry hand, List<ChipMovement> lines) {
+        Map<Long, Long> back = new LinkedHashMap<>();
+        lines.forEach(line -> back.merge(line.entry(), -line.delta(), Math::addExact));
+        Map<Long, Long> stacks = ledger.stacks(tournament, hand.where().game(), back.keySet());
+        back.forEach((entry, delta) -> {
+            if (stacks.get(entry) + delta < 0) {
+                throw ProblemException.conflict(
+                        "void-leaves-negative-stack",
+                        "Voiding hand " + hand.id + " would leave entry " + entry + " with "
+                                + (stacks.get(entry) + delta)
+                                + " chips: a later hand spent the chips it won. Void that hand first.",
+                        Map.of("entry", entry, "stack", stacks.get(entry)));
+            }
+        });
     }
 
     /** A hand as it was answered. */

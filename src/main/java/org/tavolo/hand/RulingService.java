@@ -51,6 +51,8 @@ public class RulingService {
     public RuledHand rule(long tournamentId, long handId, RulingRequest request) {
         Tournament tournament = tournaments.get(tournamentId);
         HandEntry hand = HandService.find(tournamentId, handId);
+        TableAtPlay.lock(hand.where());
+        HandEntry.getEntityManager().refresh(hand);
         if (hand.status() != HandStatus.PENDING_RULING) {
             throw ProblemException.conflict(
                     "no-ruling-pending",

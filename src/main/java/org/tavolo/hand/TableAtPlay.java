@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.tavolo.common.error.ProblemException;
 import org.tavolo.poker.RuleViolation;
 
 /**
@@ -83,4 +84,37 @@ record TableAtPlay(TableInGame where, Map<Integer, Long> seats, Map<Long, Long> 
 
     /** Stacks before and after, and the entries out of chips by the chips they had before. */
     record StackChanges(List<HandAnswer.StackChange> changes, Map<Long, Long> outOfChips) {}
+
+    /**
+     * Takes the table's lock for the rest of the transaction: the first thing every change of a
+     * table's chips does (hand, chip count, void, ruling, table result, correction), before it
+     * reads stacks or the hand number. A second change at the same table waits here until the
+     * first commits, then reads the stacks the first one left; changes at other tables do not wait.
+     * The lock is the row of {@code table_lock} for the table in its game, made on first use.
+     */
+    static void lock(TableInGame where) {
+        ChipMovement.getEntityManager()
+                .createNativeQuery("insert into table_lock (tournament_id, game_no, table_no) values (?1, ?2, ?3) "
+                        + "on conflict (tournament_id, game_no, table_no) "
+                        + "do update set changes = table_lock.changes + 1")
+                .setParameter(1, where.tournamentId())
+                .setParameter(2, where.game())
+                .setParameter(3, where.table())
+                .executeUpdate();
+    }
+
+    /**
+     * Refuses a change stated against stacks that are no longer the table's: someone else changed
+     * them meanwhile, and the client reloads the table and decides again.
+     */
+    void requireStack(int seat, Long expected, String field) {
+        long stack = stackAt(seat);
+        if (expected != null && expected != stack) {
+            throw ProblemException.conflict(
+                    "stale-stack",
+                    "Seat " + seat + " has " + stack + " chips now, not the " + expected
+                            + " this change replaces: the table changed meanwhile. Reload the table's stacks and try again.",
+                    Map.of("seat", seat, "stack", stack, "expected", expected, "field", field));
+        }
+    }
 }

@@ -47,6 +47,7 @@ public class ResultService {
     @Transactional
     public TableResultView closeItalianGame(long tournamentId, int table, int game, CloseItalianGameRequest request) {
         Tournament tournament = requireFormat(tournamentId, TournamentFormat.ITALIAN_DRAW);
+        ledger.lockTable(tournamentId, game, table);
         GameAtTable where = new GameAtTable(tournamentId, roundOf(request.round()), game, table);
         List<FinalStack> stacks = request.stacks() != null
                 ? playersOfTable(where, ResultKind.ITALIAN_GAME, "stacks", request.stacks(), FinalStack::entry)
@@ -63,6 +64,7 @@ public class ResultService {
     public TableResultView recordChineseMatch(
             long tournamentId, int table, int match, RecordChineseMatchRequest request) {
         Tournament tournament = requireFormat(tournamentId, TournamentFormat.CHINESE_POKER);
+        ledger.lockTable(tournamentId, match, table);
         GameAtTable where = new GameAtTable(tournamentId, roundOf(request.round()), match, table);
         playersOfTable(where, ResultKind.CHINESE_MATCH, "victoryPoints", request.victoryPoints(), VictoryPoints::entry);
         List<ScoredLine> scored = scoring.chinese(tournament, request.victoryPoints());
@@ -77,6 +79,7 @@ public class ResultService {
     public TableResultView recordChineseDeals(
             long tournamentId, int table, int match, ChineseMatchDealsRequest request) {
         Tournament tournament = requireFormat(tournamentId, TournamentFormat.CHINESE_POKER);
+        ledger.lockTable(tournamentId, match, table);
         GameAtTable where = new GameAtTable(tournamentId, roundOf(request.round()), match, table);
         List<TablePlayers.Named> named = new ArrayList<>();
         for (int d = 0; d < request.deals().size(); d++) {
@@ -101,7 +104,7 @@ public class ResultService {
      */
     @Transactional
     public TableResultView correct(long tournamentId, long resultId, CorrectResultRequest request) {
-        TableResult previous = find(tournamentId, resultId);
+        TableResult previous = lockedAt(find(tournamentId, resultId));
         Tournament tournament = tournaments.get(tournamentId);
         if (previous.status() == ResultStatus.VOID) {
             throw ProblemException.conflict(
@@ -146,7 +149,7 @@ public class ResultService {
     /** Takes a result out of the standings; it stays in the audit trail. */
     @Transactional
     public TableResultView voidResult(long tournamentId, long resultId, VoidResultRequest request) {
-        TableResult result = find(tournamentId, resultId);
+        TableResult result = lockedAt(find(tournamentId, resultId));
         result.voidBy(request.by(), request.reason(), clock.instant());
         audit.record(
                 tournamentId,
@@ -251,6 +254,16 @@ public class ResultService {
                     Map.of("format", tournament.format().name()));
         }
         return tournament;
+    }
+
+    /** The result, read again under its table's lock (see {@link ChipLedger#lockTable}). */
+    private TableResult lockedAt(TableResult result) {
+        ledger.lockTable(
+                result.where().tournamentId(),
+                result.where().game(),
+                result.where().table());
+        TableResult.getEntityManager().refresh(result);
+        return result;
     }
 
     private static int roundOf(Integer round) {

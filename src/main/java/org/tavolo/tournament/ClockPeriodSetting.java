@@ -1,6 +1,8 @@
 package org.tavolo.tournament;
 
+import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.NotNull;
+import org.tavolo.common.chips.Chips;
 import org.tavolo.poker.clock.Period;
 import org.tavolo.poker.clock.PeriodKind;
 
@@ -13,7 +15,15 @@ import org.tavolo.poker.clock.PeriodKind;
  * @param bigBlind   big blind (0 for breaks and games)
  * @param ante       ante per hand (0 when none)
  */
-public record ClockPeriodSetting(@NotNull PeriodKind kind, int minutes, long smallBlind, long bigBlind, long ante) {
+public record ClockPeriodSetting(
+        @NotNull PeriodKind kind,
+        @Max(MAX_MINUTES) int minutes,
+        @Max(Chips.MAX) long smallBlind,
+        @Max(Chips.MAX) long bigBlind,
+        @Max(Chips.MAX) long ante) {
+
+    /** The longest period: a week. */
+    public static final int MAX_MINUTES = 7 * 24 * 60;
 
     public static ClockPeriodSetting from(Period p) {
         return new ClockPeriodSetting(p.kind(), (int) (p.seconds() / 60), p.smallBlind(), p.bigBlind(), p.ante());

@@ -119,8 +119,18 @@ public class ProblemMapper {
             if (cause instanceof RuleViolation r) {
                 return ruleViolation(r);
             }
-            if (cause instanceof OptimisticLockException || cause instanceof StaleStateException) {
+            if (cause instanceof OptimisticLockException
+                    || cause instanceof StaleStateException
+                    || isLockConflict(cause)) {
                 return respond(concurrentChange());
+            }
+            if (cause instanceof ArithmeticException) {
+                return respond(Problem.of(
+                        422,
+                        "amount-out-of-range",
+                        "Unprocessable Content",
+                        "A sum of the chip amounts or points involved does not fit in the range the service counts in; "
+                                + "correct the amounts that are far out of range. Nothing was changed."));
             }
             if (isDatabaseUnreachable(cause)) {
                 LOG.warn("Database unreachable: " + cause.getMessage());
@@ -166,6 +176,15 @@ public class ProblemMapper {
         return false;
     }
 
+    /** Two transactions waited for each other's locks (40P01), or a lock could not be had (55P03, 40001). */
+    private static boolean isLockConflict(Throwable e) {
+        if (e instanceof SQLException sql) {
+            String state = sql.getSQLState() == null ? "" : sql.getSQLState();
+            return state.equals("40P01") || state.equals("55P03") || state.equals("40001");
+        }
+        return false;
+    }
+
     /** A unique constraint of the schema that a concurrent request reached first, named in the vocabulary. */
     private static Problem uniqueness(String constraint) {
         String name = constraint == null ? "" : constraint.toLowerCase();
@@ -179,6 +198,13 @@ public class ProblemMapper {
                     "Conflict",
                     "The register already has a player of this name and nickname; enter that one, "
                             + "or register a namesake with ?createAnyway=true.");
+        }
+        if (name.contains("hand_entry_key_once") || name.contains("chip_count_key_once")) {
+            return Problem.of(
+                    409,
+                    name.contains("hand") ? "entry-id-reused" : "count-id-reused",
+                    "Conflict",
+                    "This id was used at the same moment for a change at another table; send each change with its own id.");
         }
         return Problem.of(409, "conflict", "Conflict", "The change conflicts with data that already exists.");
     }

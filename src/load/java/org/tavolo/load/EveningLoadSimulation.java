@@ -1,0 +1,166 @@
+package org.tavolo.load;
+
+import static io.gatling.javaapi.core.CoreDsl.StringBody;
+import static io.gatling.javaapi.core.CoreDsl.atOnceUsers;
+import static io.gatling.javaapi.core.CoreDsl.constantUsersPerSec;
+import static io.gatling.javaapi.core.CoreDsl.details;
+import static io.gatling.javaapi.core.CoreDsl.scenario;
+import static io.gatling.javaapi.http.HttpDsl.http;
+import static io.gatling.javaapi.http.HttpDsl.status;
+
+import io.gatling.javaapi.core.ScenarioBuilder;
+import io.gatling.javaapi.core.Simulation;
+import io.gatling.javaapi.http.HttpProtocolBuilder;
+import io.restassured.RestAssured;
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+
+/**
+ * A busy evening against a running service (never anything but 127.0.0.1): hands entered at 200
+ * requests per second spread over 20 tables for 30 s, then the standings of a 1,000-player
+ * tournament read by 4 readers at once for 30 s. Goal: p99 ≤ 25 ms for each (docs/performance.md).
+ */
+public class EveningLoadSimulation extends Simulation {
+
+    private static final String URL = System.getProperty("tavolo.load.url", "http://127.0.0.1:8089");
+    private static final int TABLES = 20;
+    private static final int HANDS_PER_SECOND = 200;
+    private static final int SECONDS = 30;
+    private static final int STANDINGS_PLAYERS = 1_000;
+    private static final int READERS = 4;
+
+    /** Two seats that play each other at a table, and the button. */
+    private record Duel(int table, int first, int second, int button) {}
+
+    private final long handsTournament;
+    private final List<Duel> duels;
+    private final long standingsTournament;
+
+    public EveningLoadSimulation() {
+        if (!URL.startsWith("http://127.0.0.1:")) {
+            throw new IllegalArgumentException("The load goes to 127.0.0.1 only, not " + URL);
+        }
+        RestAssured.baseURI = URL;
+        handsTournament = drawnItalian(100);
+        duels = duels(handsTournament);
+        standingsTournament = drawnItalian(STANDINGS_PLAYERS);
+        closeEveryTable(standingsTournament);
+        plan();
+    }
+
+    private static long drawnItalian(int players) {
+        long t = post("/api/tournaments", """
+                {"name": "Load %s", "format": "ITALIAN_DRAW", "date": "2026-11-26"}""".formatted(UUID.randomUUID()))
+                .getLong("id");
+        StringBuilder csv = new StringBuilder("name\n");
+        String batch = UUID.randomUUID().toString().substring(0, 8);
+        IntStream.range(0, players).forEach(i -> csv.append("Load ").append(batch).append(' ').append(i).append('\n'));
+        RestAssured.given()
+                .contentType("text/csv")
+                .body(csv.toString())
+                .post("/api/tournaments/" + t + "/entries/csv")
+                .then()
+                .statusCode(201);
+        post("/api/tournaments/" + t + "/draws", "{\"seed\": 20261122}");
+        return t;
+    }
+
+    private static List<Map<String, Object>> tables(long t) {
+        return RestAssured.get("/api/tournaments/" + t + "/tables")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getList("$");
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<Duel> duels(long t) {
+        List<Duel> duels = new ArrayList<>();
+        for (Map<String, Object> table : tables(t).subList(0, TABLES)) {
+            List<Map<String, Object>> seats = (List<Map<String, Object>>) table.get("seats");
+            duels.add(new Duel(
+                    (Integer) table.get("number"),
+                    (Integer) seats.get(0).get("seat"),
+                    (Integer) seats.get(1).get("seat"),
+                    (Integer) seats.get(seats.size() - 1).get("seat")));
+        }
+        return duels;
+    }
+
+    private static void closeEveryTable(long t) {
+        for (Map<String, Object> table : tables(t)) {
+            post("/api/tournaments/" + t + "/tables/" + table.get("number") + "/games/1/result", "{\"by\": \"Load\"}");
+        }
+    }
+
+    private static JsonPath post(String path, String body) {
+        return RestAssured.given()
+                .contentType(ContentType.JSON)
+                .body(body)
+                .post(path)
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath();
+    }
+
+    /** The next hand: tables in turn; at each table the two seats win in turn, so stacks stay level. */
+    private Iterator<Map<String, Object>> hands() {
+        AtomicLong sent = new AtomicLong();
+        return Stream.generate(() -> {
+                    long n = sent.getAndIncrement();
+                    Duel duel = duels.get((int) (n % TABLES));
+                    boolean firstWins = (n / TABLES) % 2 == 0;
+                    String trips = "[\"Ah\", \"Ad\", \"Ac\", \"9s\", \"8s\"]";
+                    String twoPair = "[\"Kh\", \"Kd\", \"7c\", \"7d\", \"10s\"]";
+                    String body = """
+                            {"entryId": "%s", "button": %d, "by": "Load", "players": [
+                              {"seat": %d, "contributed": 100, "folded": false, "cards": %s},
+                              {"seat": %d, "contributed": 100, "folded": false, "cards": %s}]}"""
+                            .formatted(
+                                    UUID.randomUUID(),
+                                    duel.button(),
+                                    duel.first(),
+                                    firstWins ? trips : twoPair,
+                                    duel.second(),
+                                    firstWins ? twoPair : trips);
+                    return Map.<String, Object>of("table", duel.table(), "body", body);
+                })
+                .iterator();
+    }
+
+    /** Hands first, then the standings readers, so that each goal is measured on its own. */
+    private void plan() {
+        HttpProtocolBuilder protocol =
+                http.baseUrl(URL).contentTypeHeader("application/json").acceptHeader("application/json");
+        ScenarioBuilder handEntry = scenario("hand entry")
+                .feed(hands())
+                .exec(http("enter hand")
+                        .post("/api/tournaments/" + handsTournament + "/tables/#{table}/hands")
+                        .body(StringBody("#{body}"))
+                        .check(status().is(200)));
+        ScenarioBuilder standings = scenario("standings")
+                .during(SECONDS)
+                .on(http("standings of 1,000")
+                        .get("/api/tournaments/" + standingsTournament + "/standings")
+                        .check(status().is(200)));
+        setUp(handEntry
+                        .injectOpen(constantUsersPerSec(HANDS_PER_SECOND).during(SECONDS))
+                        .andThen(standings.injectOpen(atOnceUsers(READERS))))
+                .protocols(protocol)
+                .assertions(
+                        details("enter hand").responseTime().percentile(99.0).lte(25),
+                        details("standings of 1,000").responseTime().percentile(99.0).lte(25),
+                        details("enter hand").failedRequests().count().is(0L),
+                        details("standings of 1,000").failedRequests().count().is(0L));
+    }
+}

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Runs the Gatling load simulation (docs/performance.md) against the packaged service:
+# packages it, starts a PostgreSQL of its own in target/load-db and the service on 127.0.0.1,
+# runs ./mvnw -Pload verify, then stops both. Needs PostgreSQL's initdb/pg_ctl on the PATH.
+# Ports: TAVOLO_LOAD_PORT (8089) for the service, TAVOLO_LOAD_PGPORT (55439) for PostgreSQL.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+port=${TAVOLO_LOAD_PORT:-8089}
+pgport=${TAVOLO_LOAD_PGPORT:-55439}
+data=$PWD/target/load-db
+as_db_user=()
+if [ "$(id -u)" = 0 ]; then as_db_user=(runuser -u postgres --); fi
+
+[ "${TAVOLO_LOAD_SKIP_PACKAGE:-}" = true ] || ./mvnw -B -q package -DskipTests
+rm -rf "$data" && mkdir -p "$data" && chmod 700 "$data"
+[ "$(id -u)" = 0 ] && chown postgres "$data"
+"${as_db_user[@]}" initdb -D "$data" -U tavolo --auth=trust >/dev/null
+"${as_db_user[@]}" pg_ctl -D "$data" -l "$data/server.log" -w \
+    -o "-p $pgport -k $data -c listen_addresses=127.0.0.1 -c max_connections=50" start
+service=""
+stop() {
+    [ -n "$service" ] && kill "$service" 2>/dev/null && wait "$service" 2>/dev/null || true
+    "${as_db_user[@]}" pg_ctl -D "$data" -m fast stop >/dev/null || true
+}
+trap stop EXIT
+psql -h 127.0.0.1 -p "$pgport" -U tavolo -d postgres -qc "create database tavolo"
+
+# The pool is filled at start (a loaded machine opens connections slowly), and waits up to 5 s for
+# one at start-up; everything else is the service as shipped.
+QUARKUS_DATASOURCE_JDBC_URL="jdbc:postgresql://127.0.0.1:$pgport/tavolo" \
+QUARKUS_DATASOURCE_JDBC_MIN_SIZE=20 QUARKUS_DATASOURCE_JDBC_INITIAL_SIZE=20 \
+QUARKUS_DATASOURCE_JDBC_ACQUISITION_TIMEOUT=5S QUARKUS_DATASOURCE_JDBC_LOGIN_TIMEOUT=4S \
+QUARKUS_HTTP_HOST=127.0.0.1 QUARKUS_HTTP_PORT="$port" \
+    java -jar target/quarkus-app/quarkus-run.jar >target/load-service.log 2>&1 &
+service=$!
+for _ in $(seq 60); do
+    curl -sf "http://127.0.0.1:$port/q/health/ready" >/dev/null && break
+    kill -0 "$service" || { echo "The service did not start: target/load-service.log" >&2; exit 1; }
+    sleep 1
+done
+uptime
+./mvnw -B -Pload verify -Dtavolo.load.url="http://127.0.0.1:$port"
+uptime
