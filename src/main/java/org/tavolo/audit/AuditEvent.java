@@ -9,6 +9,7 @@ import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.time.Instant;
 import java.util.List;
+import org.tavolo.common.paging.PageRequest;
 
 /** One change, as the audit trail keeps it: who, what, about which tournament, when. Never changed afterwards. */
 @Entity
@@ -49,8 +50,10 @@ public class AuditEvent extends PanacheEntityBase {
     }
 
     /** The trail of one tournament, newest first. */
-    public static List<AuditEvent> ofTournament(long tournamentId) {
-        return list("tournamentId = ?1 order by id desc", tournamentId);
+    public static List<AuditEvent> ofTournament(long tournamentId, PageRequest page) {
+        return find("tournamentId = ?1 order by id desc", tournamentId)
+                .page(page.panache())
+                .list();
     }
 
     /** The latest events across the club, newest first. */

@@ -10,8 +10,10 @@ import jakarta.ws.rs.core.MediaType;
 import java.util.List;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.common.paging.PageRequest;
 
 /** The audit trail of one tournament. */
 @Path("/api/tournaments/{id}/audit")
@@ -28,10 +30,15 @@ public class AuditResource {
     }
 
     @GET
-    @Operation(summary = "Who changed what in a tournament, and when, newest first")
-    public List<AuditView> ofTournament(@PathParam("id") long id) {
+    @Operation(summary = "Who changed what in a tournament, and when, newest first, a page at a time")
+    public List<AuditView> ofTournament(
+            @PathParam("id") long id,
+            @Parameter(description = "The page, from 0") @QueryParam("page") Integer page,
+            @Parameter(description = "Rows per page: 100 unless given, at most 1000") @QueryParam("size")
+                    Integer size) {
+        PageRequest asked = PageRequest.of(page, size);
         tournaments.requireExists(id);
-        return audit.ofTournament(id).stream().map(AuditView::from).toList();
+        return audit.ofTournament(id, asked).stream().map(AuditView::from).toList();
     }
 
     /** The club-wide trail: player registrations and every tournament's changes. */

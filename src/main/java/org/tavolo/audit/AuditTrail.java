@@ -6,6 +6,7 @@ import jakarta.enterprise.inject.Instance;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.util.List;
+import org.tavolo.common.paging.PageRequest;
 
 /**
  * Records every change with its actor and time, inside the caller's transaction: a change and its
@@ -32,8 +33,8 @@ public class AuditTrail {
         AuditEvent.of(tournamentId, actor(), action, detail, clock.instant()).persist();
     }
 
-    public List<AuditEvent> ofTournament(long tournamentId) {
-        return AuditEvent.ofTournament(tournamentId);
+    public List<AuditEvent> ofTournament(long tournamentId, PageRequest page) {
+        return AuditEvent.ofTournament(tournamentId, page);
     }
 
     public List<AuditEvent> latest(int limit) {

@@ -4,11 +4,13 @@ import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriBuilder;
@@ -16,6 +18,7 @@ import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -50,23 +53,31 @@ public class EntryResource {
 
     @POST
     @Path("/csv")
-    @Consumes({"text/csv", MediaType.TEXT_PLAIN})
+    @Consumes("text/csv")
     @Operation(
             summary = "Enter players from a CSV file",
             description =
                     "One player per line: name[,nickname[,contact]]; "
                             + "an optional header line starting with 'name'. Players are found in the club register by name and nickname, "
-                            + "or added to it. All or nothing: a 400 invalid-csv lists every bad line with its number and reason.")
+                            + "or added to it (by name alone when a line has no nickname and the name is unique); the answer says per "
+                            + "line 'matched existing id N' or 'created'. All or nothing: a 400 invalid-csv lists every bad line with its number and reason.")
     @RequestBody(
             content = @Content(mediaType = "text/csv", examples = @ExampleObject(name = "Three players", value = """
             name,nickname,contact
             Mario Rossi,Il Conte,mario@example.org
             "Bianchi, Luca",,
             Anna Verdi""")))
-    public Response enterFromCsv(@PathParam("id") long id, String csv) {
-        List<Entry> entered = entries.enterFromCsv(id, csv);
+    public Response enterFromCsv(
+            @PathParam("id") long id,
+            @Parameter(description = "The file's encoding: utf-8 (default) or windows-1252")
+                    @QueryParam("charset")
+                    @DefaultValue(CsvText.UTF_8)
+                    String charset,
+            byte[] csv) {
+        CsvImport done = entries.enterFromCsv(id, CsvText.decode(csv, charset));
         return Response.created(UriBuilder.fromResource(EntryResource.class).build(id))
-                .entity(views.of(id, entered.stream().map(e -> e.id).toList()))
+                .entity(new CsvImportView(
+                        views.of(id, done.entries().stream().map(e -> e.id).toList()), done.lines()))
                 .build();
     }
 

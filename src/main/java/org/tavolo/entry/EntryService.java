@@ -66,11 +66,13 @@ public class EntryService {
 
     /**
      * Registers the players of a CSV file ({@code name[,nickname[,contact]]} per line, optional
-     * header): each is found in the club register by name and nickname, or added to it, and entered.
-     * All or nothing: when any line is bad, the answer lists every bad line and nothing is stored.
+     * header): each is found in the club register by name and nickname (by name alone when the line
+     * has no nickname and one player has that name), or added to it, and entered. All or nothing:
+     * when any line is bad, the answer lists every bad line and nothing is stored. The register's
+     * names are locked first, so that imports at the same moment do not register a person twice.
      */
     @Transactional
-    public List<Entry> enterFromCsv(long tournamentId, String csv) {
+    public CsvImport enterFromCsv(long tournamentId, String csv) {
         Tournament tournament = tournaments.getForChange(tournamentId);
         boolean late = requireRegistrationOpen(tournament);
         List<CsvLine> lines = new ArrayList<>();
@@ -87,6 +89,10 @@ public class EntryService {
                     "The file lists no players: one player per line, name[,nickname[,contact]].",
                     Map.of("field", "body"));
         }
+        players.lockNames(lines.stream()
+                .filter(l -> l.problem().isEmpty())
+                .map(CsvLine::name)
+                .toList());
         List<Map<String, Object>> bad = new ArrayList<>();
         Map<String, Integer> seen = new HashMap<>();
         Map<CsvLine, Optional<Player>> known = new LinkedHashMap<>();
@@ -104,11 +110,16 @@ public class EntryService {
                     Map.of("lines", bad));
         }
         List<Entry> entered = new ArrayList<>();
-        known.forEach((line, player) -> entered.add(persist(
-                tournament,
-                player.orElseGet(() -> players.register(line.name(), line.nickname(), line.contact())),
-                late)));
-        return entered;
+        List<CsvImport.LineOutcome> outcomes = new ArrayList<>();
+        known.forEach((line, match) -> {
+            Player player = match.orElseGet(() -> players.register(line.name(), line.nickname(), line.contact()));
+            outcomes.add(
+                    match.isPresent()
+                            ? CsvImport.LineOutcome.matched(line, player.id)
+                            : CsvImport.LineOutcome.created(line, player.id));
+            entered.add(persist(tournament, player, late));
+        });
+        return new CsvImport(entered, outcomes);
     }
 
     /** Withdraws an entry before the draw. */
@@ -144,12 +155,21 @@ public class EntryService {
         if (first != null) {
             return Optional.of("the same player as line " + first);
         }
-        List<Player> matches = Player.findByNameAndNickname(line.name(), line.nickname());
+        List<Player> matches = players.candidates(line.name(), line.nickname());
         if (matches.size() > 1) {
-            return Optional.of(
-                    matches.size() + " players in the register have this name and nickname; enter this one by id");
+            return Optional.of(matches.size() + " players in the register have this name"
+                    + (line.nickname() == null ? "; add the nickname or" : " and nickname;") + " enter this one by id");
         }
         Optional<Player> player = matches.stream().findFirst();
+        Optional<CsvLine> claimed = known.entrySet().stream()
+                .filter(k -> k.getValue().isPresent()
+                        && player.isPresent()
+                        && k.getValue().get() == player.get())
+                .map(Map.Entry::getKey)
+                .findFirst();
+        if (claimed.isPresent()) {
+            return Optional.of("the same player as line " + claimed.get().number());
+        }
         if (player.isPresent() && Entry.exists(tournamentId, player.get().id)) {
             return Optional.of(line.name() + " is already entered in this tournament");
         }

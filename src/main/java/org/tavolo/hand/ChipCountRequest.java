@@ -1,12 +1,14 @@
 package org.tavolo.hand;
 
 import jakarta.validation.Valid;
+import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotEmpty;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.PositiveOrZero;
 import jakarta.validation.constraints.Size;
 import java.util.List;
+import org.tavolo.common.chips.Chips;
 
 /**
  * A director's count of some stacks at a table (long Italian games are not entered hand by hand),
@@ -19,5 +21,6 @@ public record ChipCountRequest(
 
     /** The chips counted at one seat. */
     public record Count(
-            @NotNull Integer seat, @NotNull @PositiveOrZero Long chips) {}
+            @NotNull Integer seat,
+            @NotNull @PositiveOrZero @Max(Chips.MAX) Long chips) {}
 }

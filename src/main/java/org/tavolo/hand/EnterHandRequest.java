@@ -1,6 +1,7 @@
 package org.tavolo.hand;
 
 import jakarta.validation.Valid;
+import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotEmpty;
 import jakarta.validation.constraints.NotNull;
@@ -8,6 +9,7 @@ import jakarta.validation.constraints.PositiveOrZero;
 import jakarta.validation.constraints.Size;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.tavolo.common.chips.Chips;
 import org.tavolo.poker.evaluation.Game;
 
 /**
@@ -45,7 +47,7 @@ public record EnterHandRequest(
     @Schema(name = "HandPlayer")
     public record Player(
             @NotNull Integer seat,
-            @NotNull @PositiveOrZero Long contributed,
+            @NotNull @PositiveOrZero @Max(Chips.MAX) Long contributed,
             @NotNull Boolean folded,
             List<@NotNull String> cards) {}
 }

@@ -1,8 +1,10 @@
 package org.tavolo.hand;
 
+import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Positive;
 import jakarta.validation.constraints.PositiveOrZero;
+import org.tavolo.common.chips.Chips;
 
 /**
  * A player's chips when the game at the table ends. A player with no chips left gives the hand he
@@ -11,6 +13,6 @@ import jakarta.validation.constraints.PositiveOrZero;
  */
 public record FinalStack(
         @NotNull Long entry,
-        @NotNull @PositiveOrZero Long chips,
+        @NotNull @PositiveOrZero @Max(Chips.MAX) Long chips,
         @Positive Long eliminatedInHand,
-        @Positive Long chipsAtStartOfHand) {}
+        @Positive @Max(Chips.MAX) Long chipsAtStartOfHand) {}

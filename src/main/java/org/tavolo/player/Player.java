@@ -9,6 +9,7 @@ import jakarta.persistence.Id;
 import jakarta.persistence.Version;
 import java.time.Instant;
 import java.util.List;
+import org.tavolo.common.paging.PageRequest;
 
 /** A member of the club's player register; one player may enter many tournaments. */
 @Entity
@@ -26,6 +27,10 @@ public class Player extends PanacheEntityBase {
 
     @Column(length = 200)
     private String contact;
+
+    /** 0 for the first player of a name and nickname; 1, 2, … for namesakes registered on purpose. */
+    @Column(nullable = false, updatable = false)
+    private int homonym;
 
     @Column(name = "created_at", nullable = false, updatable = false)
     private Instant createdAt;
@@ -47,18 +52,39 @@ public class Player extends PanacheEntityBase {
         return player;
     }
 
+    /** A namesake of players already registered under the same name and nickname. */
+    public static Player registerNamesake(String name, String nickname, String contact, Instant now) {
+        Player player = register(name, nickname, contact, now);
+        player.homonym = 1
+                + findByNameAndNickname(name, nickname).stream()
+                        .mapToInt(p -> p.homonym)
+                        .max()
+                        .orElse(-1);
+        return player;
+    }
+
+    /** Players of this name, whatever their nickname, ignoring case and surrounding blanks. */
+    public static List<Player> findByName(String name) {
+        return list("lower(name) = ?1 order by id", name.strip().toLowerCase());
+    }
+
     /** Everyone in the register, by name. */
-    public static List<Player> listByName() {
-        return list("order by lower(name), id");
+    public static List<Player> listByName(PageRequest page) {
+        return find("order by lower(name), id").page(page.panache()).list();
     }
 
     /** Players whose name and nickname match, ignoring case and surrounding blanks. */
     public static List<Player> findByNameAndNickname(String name, String nickname) {
         String nick = blankToNull(nickname);
         if (nick == null) {
-            return list("lower(name) = ?1 and nickname is null", name.strip().toLowerCase());
+            return list(
+                    "lower(name) = ?1 and nickname is null order by id",
+                    name.strip().toLowerCase());
         }
-        return list("lower(name) = ?1 and lower(nickname) = ?2", name.strip().toLowerCase(), nick.toLowerCase());
+        return list(
+                "lower(name) = ?1 and lower(nickname) = ?2 order by id",
+                name.strip().toLowerCase(),
+                nick.toLowerCase());
     }
 
     public String name() {

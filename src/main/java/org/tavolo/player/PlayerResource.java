@@ -3,17 +3,21 @@ package org.tavolo.player;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.tavolo.common.paging.PageRequest;
 
 @Path("/api/players")
 @Produces(MediaType.APPLICATION_JSON)
@@ -28,18 +32,34 @@ public class PlayerResource {
     }
 
     @POST
-    @Operation(summary = "Add a player to the club register")
-    public Response register(@Valid @NotNull RegisterPlayerRequest request) {
-        PlayerView created = PlayerView.from(players.register(request.name(), request.nickname(), request.contact()));
+    @Operation(
+            summary = "Add a player to the club register",
+            description = "409 duplicate-player, with the existing player in `existing`, when the register already "
+                    + "has this name and nickname (ignoring case); createAnyway=true registers a namesake.")
+    public Response register(
+            @Parameter(description = "Register a namesake of an existing player on purpose")
+                    @QueryParam("createAnyway")
+                    @DefaultValue("false")
+                    boolean createAnyway,
+            @Valid @NotNull RegisterPlayerRequest request) {
+        Player player = createAnyway
+                ? players.registerNamesake(request.name(), request.nickname(), request.contact())
+                : players.register(request.name(), request.nickname(), request.contact());
+        PlayerView created = PlayerView.from(player);
         return Response.created(URI.create("/api/players/" + created.id()))
                 .entity(created)
                 .build();
     }
 
     @GET
-    @Operation(summary = "The club register, by name")
-    public List<PlayerView> list() {
-        return players.list().stream().map(PlayerView::from).toList();
+    @Operation(summary = "The club register, by name, a page at a time")
+    public List<PlayerView> list(
+            @Parameter(description = "The page, from 0") @QueryParam("page") Integer page,
+            @Parameter(description = "Rows per page: 100 unless given, at most 1000") @QueryParam("size")
+                    Integer size) {
+        return players.list(PageRequest.of(page, size)).stream()
+                .map(PlayerView::from)
+                .toList();
     }
 
     @GET

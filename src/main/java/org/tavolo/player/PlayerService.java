@@ -3,13 +3,25 @@ package org.tavolo.player;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
+import java.util.Collection;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.common.paging.PageRequest;
 
-/** Keeps the club's player register. */
+/**
+ * Keeps the club's player register: each person once. Name and nickname (ignoring case) identify a
+ * player, a unique index keeps it so, and registrations of the same name are serialised by a
+ * transaction lock on the name, so that two imports at the same moment find each other's players
+ * instead of registering them twice.
+ */
 @ApplicationScoped
 public class PlayerService {
+
+    /** The first key of the register's advisory locks (the second is the hashed name). */
+    private static final int REGISTER_LOCK = 11_007;
 
     private final Clock clock;
     private final AuditTrail audit;
@@ -19,19 +31,67 @@ public class PlayerService {
         this.audit = audit;
     }
 
+    /** Registers a new player; 409 duplicate-player, with the existing one, when the name and nickname are taken. */
     @Transactional
     public Player register(String name, String nickname, String contact) {
-        Player player = Player.register(name, nickname, contact, clock.instant());
-        player.persist();
-        audit.record(null, "player-registered", "Registered player " + player.id + " '" + player.name() + "'.");
-        return player;
+        lockNames(List.of(name));
+        List<Player> same = Player.findByNameAndNickname(name, nickname);
+        if (!same.isEmpty()) {
+            Player existing = same.get(0);
+            throw ProblemException.conflict(
+                    "duplicate-player",
+                    "The register already has " + existing.name()
+                            + (existing.nickname() == null ? "" : " (" + existing.nickname() + ")") + " as player "
+                            + existing.id + "; enter that one, or register a namesake with ?createAnyway=true.",
+                    Map.of("existing", PlayerView.from(existing)));
+        }
+        return store(Player.register(name, nickname, contact, clock.instant()));
+    }
+
+    /** Registers a namesake of a player already in the register, as the director asked. */
+    @Transactional
+    public Player registerNamesake(String name, String nickname, String contact) {
+        lockNames(List.of(name));
+        return store(Player.registerNamesake(name, nickname, contact, clock.instant()));
+    }
+
+    /**
+     * The players a registration line may mean: those with this name and nickname; for a line
+     * without nickname and no such player, everyone of that name.
+     */
+    public List<Player> candidates(String name, String nickname) {
+        List<Player> exact = Player.findByNameAndNickname(name, nickname);
+        return !exact.isEmpty() || nickname != null ? exact : Player.findByName(name);
+    }
+
+    /**
+     * Holds, until the transaction ends, the register's lock on each of these names (in a fixed
+     * order, so that two imports cannot wait for each other).
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public void lockNames(Collection<String> names) {
+        names.stream()
+                .map(n -> n.strip().toLowerCase(Locale.ROOT))
+                .distinct()
+                .sorted()
+                .forEach(n -> Player.getEntityManager()
+                        .createNativeQuery("select 1 from (select pg_advisory_xact_lock(?1, hashtext(?2))) locked")
+                        .setParameter(1, REGISTER_LOCK)
+                        .setParameter(2, n)
+                        .getSingleResult());
     }
 
     public Player get(long id) {
         return Player.<Player>findByIdOptional(id).orElseThrow(() -> ProblemException.notFound("player", id));
     }
 
-    public List<Player> list() {
-        return Player.listByName();
+    public List<Player> list(PageRequest page) {
+        return Player.listByName(page);
+    }
+
+    private Player store(Player player) {
+        player.persist();
+        audit.record(null, "player-registered", "Registered player " + player.id + " '" + player.name() + "'.");
+        return player;
     }
 }

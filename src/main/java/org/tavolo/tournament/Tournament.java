@@ -16,6 +16,7 @@ import java.util.Map;
 import org.hibernate.annotations.JdbcTypeCode;
 import org.hibernate.type.SqlTypes;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.common.paging.PageRequest;
 
 /**
  * A tournament: one event in one format, on a date, at a venue. It is created with its identity
@@ -78,8 +79,8 @@ public class Tournament extends PanacheEntityBase {
     }
 
     /** Newest first: by date, then by creation. */
-    public static List<Tournament> listNewestFirst() {
-        return list("order by date desc, id desc");
+    public static List<Tournament> listNewestFirst(PageRequest page) {
+        return find("order by date desc, id desc").page(page.panache()).list();
     }
 
     public String name() {

@@ -1,14 +1,17 @@
 package org.tavolo.tournament;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.PATCH;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
@@ -16,8 +19,10 @@ import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.tavolo.common.paging.PageRequest;
 
 @Path("/api/tournaments")
 @Produces(MediaType.APPLICATION_JSON)
@@ -48,9 +53,14 @@ public class TournamentResource {
     }
 
     @GET
-    @Operation(summary = "All tournaments, newest first")
-    public List<TournamentView> list() {
-        return tournaments.list().stream().map(TournamentView::from).toList();
+    @Operation(summary = "The tournaments, newest first, a page at a time")
+    public List<TournamentView> list(
+            @Parameter(description = "The page, from 0") @QueryParam("page") Integer page,
+            @Parameter(description = "Rows per page: 100 unless given, at most 1000") @QueryParam("size")
+                    Integer size) {
+        return tournaments.list(PageRequest.of(page, size)).stream()
+                .map(TournamentView::from)
+                .toList();
     }
 
     @GET
@@ -76,6 +86,26 @@ public class TournamentResource {
                                             value = SettingsExamples.ITALIAN)))
     public TournamentSettings changeSettings(@PathParam("id") long id, @Valid @NotNull TournamentSettings settings) {
         return tournaments.changeSettings(id, settings).settings();
+    }
+
+    @PATCH
+    @Path("/{id}/settings")
+    @Consumes(SettingsMergePatch.MEDIA_TYPE)
+    @Operation(
+            summary = "Change some settings",
+            description = "A JSON Merge Patch (RFC 7396, Content-Type application/merge-patch+json): the fields "
+                    + "named are replaced, null removes an optional setting, the rest stays. The same rules as "
+                    + "a whole replacement apply (409 settings-frozen after the draw).")
+    @RequestBody(
+            content =
+                    @Content(
+                            mediaType = SettingsMergePatch.MEDIA_TYPE,
+                            examples =
+                                    @ExampleObject(
+                                            name = "A bigger stack",
+                                            value = "{\"startingStack\": 30000, \"ante\": 1500}")))
+    public TournamentSettings patchSettings(@PathParam("id") long id, String patch) throws JsonProcessingException {
+        return tournaments.patchSettings(id, patch).settings();
     }
 
     @PUT

@@ -1,5 +1,6 @@
 package org.tavolo.tournament;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.LockModeType;
 import jakarta.transaction.Transactional;
@@ -7,6 +8,7 @@ import java.time.Clock;
 import java.util.List;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.common.paging.PageRequest;
 
 /** Announces tournaments, finds them, and keeps their settings. */
 @ApplicationScoped
@@ -15,11 +17,13 @@ public class TournamentService {
     private final Clock clock;
     private final AuditTrail audit;
     private final ClockProgress clockProgress;
+    private final SettingsMergePatch mergePatch;
 
-    TournamentService(Clock clock, AuditTrail audit, ClockProgress clockProgress) {
+    TournamentService(Clock clock, AuditTrail audit, ClockProgress clockProgress, SettingsMergePatch mergePatch) {
         this.clock = clock;
         this.audit = audit;
         this.clockProgress = clockProgress;
+        this.mergePatch = mergePatch;
     }
 
     @Transactional
@@ -52,8 +56,8 @@ public class TournamentService {
         return tournament;
     }
 
-    public List<Tournament> list() {
-        return Tournament.listNewestFirst();
+    public List<Tournament> list(PageRequest page) {
+        return Tournament.listNewestFirst(page);
     }
 
     /** Replaces the settings: freely before the draw, afterwards only clock periods not yet played. */
@@ -66,6 +70,12 @@ public class TournamentService {
                 "settings-changed",
                 tournament.isDrawn() ? "Changed the clock levels not yet played." : "Changed the tournament settings.");
         return tournament;
+    }
+
+    /** Changes the settings a JSON Merge Patch names, under the same rules as a whole replacement. */
+    @Transactional
+    public Tournament patchSettings(long id, String patch) throws JsonProcessingException {
+        return changeSettings(id, mergePatch.apply(getForChange(id).settings(), patch));
     }
 
     /** Replaces only the clock structure (levels not yet played, once the clock runs). */

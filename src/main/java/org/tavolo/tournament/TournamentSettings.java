@@ -1,12 +1,14 @@
 package org.tavolo.tournament;
 
 import jakarta.validation.Valid;
+import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.NotNull;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.tavolo.common.chips.Chips;
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.chinese.TokenSet;
 import org.tavolo.poker.clock.AfterLast;
@@ -48,9 +50,9 @@ import org.tavolo.poker.seating.OddTables;
  */
 @Schema(description = "Tournament settings; every rule-book default can be changed until the first draw")
 public record TournamentSettings(
-        long startingStack,
-        long chipUnit,
-        long ante,
+        @Max(Chips.MAX) long startingStack,
+        @Max(Chips.MAX) long chipUnit,
+        @Max(Chips.MAX) long ante,
         int gamesPerRound,
         boolean redrawBetweenGames,
         @NotNull Map<Integer, List<Integer>> pointsByTableSize,

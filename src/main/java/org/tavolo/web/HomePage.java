@@ -8,6 +8,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.tavolo.common.paging.PageRequest;
 import org.tavolo.tournament.TournamentService;
 import org.tavolo.tournament.TournamentView;
 
@@ -30,7 +31,8 @@ public class HomePage {
     @Produces(MediaType.TEXT_HTML)
     @Operation(hidden = true)
     public TemplateInstance index() {
-        return Templates.index(
-                tournaments.list().stream().map(TournamentView::from).toList());
+        return Templates.index(tournaments.list(PageRequest.FIRST).stream()
+                .map(TournamentView::from)
+                .toList());
     }
 }

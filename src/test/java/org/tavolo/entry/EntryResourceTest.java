@@ -86,10 +86,12 @@ class EntryResourceTest {
                 .statusCode(201)
                 .extract()
                 .jsonPath();
-        assertEquals(3, entered.getList("$").size());
-        assertEquals("Il Conte", entered.getString("[0].nickname"));
-        assertEquals(luca, entered.getString("[1].playerName"));
-        assertEquals(existing, entered.getLong("[2].playerId"));
+        assertEquals(3, entered.getList("entries").size());
+        assertEquals("Il Conte", entered.getString("entries[0].nickname"));
+        assertEquals(luca, entered.getString("entries[1].playerName"));
+        assertEquals(existing, entered.getLong("entries[2].playerId"));
+        assertEquals("created", entered.getString("lines[0].outcome"));
+        assertEquals("matched existing id " + existing, entered.getString("lines[2].message"));
         assertEquals(3, entryCount(t));
     }
 

@@ -44,7 +44,7 @@ class HoldemEveningScenarioTest {
                 .statusCode(201)
                 .extract()
                 .jsonPath()
-                .getList("id", Long.class);
+                .getList("entries.id", Long.class);
         assertEquals(23, entries.size());
 
         // The draw: three tables of 8, 8 and 7; registration closes.

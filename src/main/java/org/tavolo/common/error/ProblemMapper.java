@@ -1,7 +1,9 @@
 package org.tavolo.common.error;
 
 import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
@@ -12,17 +14,29 @@ import jakarta.validation.ConstraintViolation;
 import jakarta.validation.ConstraintViolationException;
 import jakarta.validation.ElementKind;
 import jakarta.validation.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.Response;
+import java.lang.annotation.Annotation;
+import java.lang.reflect.Method;
+import java.sql.SQLException;
+import java.sql.SQLNonTransientConnectionException;
+import java.sql.SQLTransientConnectionException;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.Deque;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.hibernate.StaleStateException;
 import org.jboss.logging.Logger;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
+import org.tavolo.common.json.NulCharacterException;
 import org.tavolo.poker.RuleViolation;
 
 /**
@@ -33,6 +47,8 @@ import org.tavolo.poker.RuleViolation;
 public class ProblemMapper {
 
     private static final Logger LOG = Logger.getLogger(ProblemMapper.class);
+    private static final String RETRY_AFTER_SECONDS = "5";
+    private static final Pattern DUPLICATE_FIELD = Pattern.compile("^Duplicate field '(.*)'");
 
     @ServerExceptionMapper
     public Response problem(ProblemException e) {
@@ -106,9 +122,19 @@ public class ProblemMapper {
             if (cause instanceof OptimisticLockException || cause instanceof StaleStateException) {
                 return respond(concurrentChange());
             }
-            if (cause instanceof org.hibernate.exception.ConstraintViolationException) {
-                return respond(
-                        Problem.of(409, "conflict", "Conflict", "The change conflicts with data that already exists."));
+            if (isDatabaseUnreachable(cause)) {
+                LOG.warn("Database unreachable: " + cause.getMessage());
+                return Response.fromResponse(respond(Problem.of(
+                                503,
+                                "database-unavailable",
+                                "Service Unavailable",
+                                "The database cannot be reached just now; nothing was changed. "
+                                        + "Try again in a few seconds (with the same idempotency key).")))
+                        .header("Retry-After", RETRY_AFTER_SECONDS)
+                        .build();
+            }
+            if (cause instanceof org.hibernate.exception.ConstraintViolationException violation) {
+                return respond(uniqueness(violation.getConstraintName()));
             }
         }
         LOG.error("Unexpected failure", e);
@@ -117,6 +143,44 @@ public class ProblemMapper {
                 "internal-error",
                 "Internal error",
                 "The service could not complete the request; nothing was changed."));
+    }
+
+    /**
+     * The database is away: no connection to be had within the acquisition timeout, a connection
+     * broken (SQL state class 08), or the server shutting down (57P01–57P03).
+     */
+    private static boolean isDatabaseUnreachable(Throwable e) {
+        if (e instanceof org.hibernate.exception.JDBCConnectionException
+                || e instanceof SQLTransientConnectionException
+                || e instanceof SQLNonTransientConnectionException) {
+            return true;
+        }
+        if (e instanceof SQLException sql) {
+            String state = sql.getSQLState() == null ? "" : sql.getSQLState();
+            String message = sql.getMessage() == null ? "" : sql.getMessage().toLowerCase();
+            return state.startsWith("08")
+                    || state.startsWith("57P0")
+                    || message.contains("acquisition timeout")
+                    || message.contains("connection attempt failed");
+        }
+        return false;
+    }
+
+    /** A unique constraint of the schema that a concurrent request reached first, named in the vocabulary. */
+    private static Problem uniqueness(String constraint) {
+        String name = constraint == null ? "" : constraint.toLowerCase();
+        if (name.contains("entry_once_per_tournament")) {
+            return Problem.of(409, "already-entered", "Conflict", "This player is already entered in this tournament.");
+        }
+        if (name.contains("player_identity_uq")) {
+            return Problem.of(
+                    409,
+                    "duplicate-player",
+                    "Conflict",
+                    "The register already has a player of this name and nickname; enter that one, "
+                            + "or register a namesake with ?createAnyway=true.");
+        }
+        return Problem.of(409, "conflict", "Conflict", "The change conflicts with data that already exists.");
     }
 
     private static Problem concurrentChange() {
@@ -133,6 +197,16 @@ public class ProblemMapper {
                     .with(rule.details());
         }
         JsonParseException unparsable = parseFailureIn(e);
+        Matcher duplicate = unparsable == null ? null : DUPLICATE_FIELD.matcher(unparsable.getOriginalMessage());
+        if (duplicate != null && duplicate.find()) {
+            String field = duplicatePath(unparsable, duplicate.group(1));
+            return Problem.of(
+                            400,
+                            "duplicate-field",
+                            "Invalid request",
+                            field + ": is given more than once; send each field once.")
+                    .with(Map.of("field", field));
+        }
         if (unparsable != null) {
             String where = unparsable.getLocation() == null
                     ? ""
@@ -149,6 +223,14 @@ public class ProblemMapper {
                     "The request body must be a JSON object of the documented shape.");
         }
         String field = pathOf(mapping.getPath());
+        if (e instanceof NulCharacterException) {
+            return Problem.of(
+                            400,
+                            "nul-character",
+                            "Invalid request",
+                            field + ": contains the NUL character (\\u0000), which cannot be stored.")
+                    .with(Map.of("field", field));
+        }
         String detail;
         if (e instanceof UnrecognizedPropertyException) {
             detail = "is not a field of this request.";
@@ -157,6 +239,11 @@ public class ProblemMapper {
                 && invalid.getTargetType().isEnum()) {
             detail = "'" + invalid.getValue() + "' is not one of "
                     + Arrays.toString(invalid.getTargetType().getEnumConstants()) + ".";
+        } else if (e instanceof MismatchedInputException mismatched
+                && mismatched.getTargetType() != null
+                && mismatched.getTargetType().isPrimitive()
+                && String.valueOf(mismatched.getOriginalMessage()).startsWith("Cannot map `null`")) {
+            detail = "is missing (or null); " + describe(mismatched.getTargetType()) + " is required.";
         } else if (e instanceof MismatchedInputException mismatched && mismatched.getTargetType() != null) {
             detail = "expected " + describe(mismatched.getTargetType()) + ".";
         } else {
@@ -165,6 +252,24 @@ public class ProblemMapper {
         return Problem.of(400, "invalid-field", "Invalid request", field + ": " + detail)
                 .withViolations(List.of(new Problem.Violation(field, detail)))
                 .with(Map.of("field", field));
+    }
+
+    /** Where a repeated field sits: the enclosing objects and arrays of the parser, then the field. */
+    private static String duplicatePath(JsonParseException e, String name) {
+        Deque<String> parts = new ArrayDeque<>();
+        parts.push(name);
+        JsonParser parser = e.getProcessor();
+        if (parser != null) {
+            for (JsonStreamContext at = parser.getParsingContext(); at != null && !at.inRoot(); at = at.getParent()) {
+                JsonStreamContext parent = at.getParent();
+                if (parent != null && parent.inArray()) {
+                    parts.push("[" + parent.getCurrentIndex() + "]");
+                } else if (parent != null && parent.getCurrentName() != null) {
+                    parts.push(parent.getCurrentName());
+                }
+            }
+        }
+        return String.join(".", parts).replace(".[", "[");
     }
 
     /** Jackson reports a syntax error met inside a field as a mapping error with a path; the cause tells. */
@@ -235,7 +340,42 @@ public class ProblemMapper {
                 parts.add(name);
             }
         }
-        return parts.isEmpty() ? "body" : String.join(".", parts);
+        return parts.isEmpty() ? parameterOf(violation) : String.join(".", parts);
+    }
+
+    /**
+     * A violation on a method parameter itself: a query or path parameter by its name in the
+     * address ({@code count}), the request body as {@code body}.
+     */
+    private static String parameterOf(ConstraintViolation<?> violation) {
+        String method = null;
+        int index = -1;
+        for (Path.Node node : violation.getPropertyPath()) {
+            if (node.getKind() == ElementKind.METHOD) {
+                method = node.getName();
+            } else if (node.getKind() == ElementKind.PARAMETER) {
+                index = node.as(Path.ParameterNode.class).getParameterIndex();
+            }
+        }
+        if (method == null || index < 0) {
+            return "body";
+        }
+        // the resource class itself, or the class a generated subclass stands in for
+        for (Class<?> type = violation.getRootBeanClass(); type != null; type = type.getSuperclass()) {
+            for (Method candidate : type.getDeclaredMethods()) {
+                if (candidate.getName().equals(method) && candidate.getParameterCount() > index) {
+                    for (Annotation annotation : candidate.getParameterAnnotations()[index]) {
+                        if (annotation instanceof QueryParam query) {
+                            return query.value();
+                        }
+                        if (annotation instanceof PathParam path) {
+                            return path.value();
+                        }
+                    }
+                }
+            }
+        }
+        return "body";
     }
 
     private static String detailFor(int status) {

@@ -1,0 +1,2 @@
+/** Chip amounts: their bounds at the door. */
+package org.tavolo.common.chips;

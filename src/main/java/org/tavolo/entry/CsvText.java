@@ -1,0 +1,65 @@
+package org.tavolo.entry;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import java.util.Map;
+import org.tavolo.common.error.ProblemException;
+
+/**
+ * The text of an uploaded registration file. UTF-8 unless the caller names Windows-1252 (what older
+ * spreadsheet programs save as "CSV"); a byte-order mark is dropped; bytes that are not valid in
+ * the named encoding are refused rather than stored as replacement characters, and so is the NUL
+ * character, which PostgreSQL cannot store.
+ */
+final class CsvText {
+
+    static final String UTF_8 = "utf-8";
+    static final String WINDOWS_1252 = "windows-1252";
+
+    private CsvText() {}
+
+    static String decode(byte[] bytes, String charsetName) {
+        Charset charset = charsetOf(charsetName);
+        String text;
+        try {
+            text = charset.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes == null ? new byte[0] : bytes))
+                    .toString();
+        } catch (CharacterCodingException e) {
+            throw ProblemException.badRequest(
+                    "csv-encoding",
+                    "The file is not valid " + charset.name() + ". Save it as \"CSV UTF-8\", or send it with "
+                            + "?charset=windows-1252 if it was saved by an older spreadsheet program.",
+                    Map.of("field", "body", "charset", charset.name()));
+        }
+        if (text.startsWith("\uFEFF")) {
+            text = text.substring(1);
+        }
+        if (text.indexOf('\u0000') >= 0) {
+            throw ProblemException.badRequest(
+                    "nul-character",
+                    "The file contains the NUL character (\\u0000), which cannot be stored; is it really a CSV file?",
+                    Map.of("field", "body"));
+        }
+        return text;
+    }
+
+    private static Charset charsetOf(String name) {
+        String wanted = name == null ? UTF_8 : name.trim().toLowerCase(Locale.ROOT);
+        return switch (wanted) {
+            case UTF_8, "utf8" -> StandardCharsets.UTF_8;
+            case WINDOWS_1252, "cp1252" -> Charset.forName("windows-1252");
+            default ->
+                throw ProblemException.badRequest(
+                        "invalid-parameter",
+                        "charset: '" + name + "' is not supported; use utf-8 (the default) or windows-1252.",
+                        Map.of("field", "charset"));
+        };
+    }
+}
