@@ -2,6 +2,7 @@ package org.tavolo.hand;
 
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotEmpty;
 import jakarta.validation.constraints.NotNull;
@@ -21,6 +22,8 @@ import org.tavolo.poker.evaluation.Game;
  * @param board   the community cards (Hold'em)
  * @param players every player who put chips in, with the cards shown at the showdown
  * @param by      who enters it
+ * @param gameNumber the game the hand was played in; refused (409 not-current-game) unless it is the
+ *     table's current game; left out, the current game (docs/results.md#hand-vocabulary)
  */
 @Schema(description = "A hand entered by the table director", example = """
         {"entryId": "5f0c2a4e-1b7d-4e0a-9d61-3c2f8e9b7a10", "button": 4,
@@ -34,7 +37,8 @@ public record EnterHandRequest(
         Game game,
         List<@NotNull String> board,
         @NotEmpty List<@Valid @NotNull Player> players,
-        @NotBlank @Size(max = 100) String by) {
+        @NotBlank @Size(max = 100) String by,
+        @Min(1) Integer gameNumber) {
 
     /**
      * One player's part in the hand.

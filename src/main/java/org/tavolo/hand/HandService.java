@@ -12,6 +12,7 @@ import org.tavolo.common.error.ProblemException;
 import org.tavolo.poker.Referee.SettledHand;
 import org.tavolo.poker.evaluation.Game;
 import org.tavolo.poker.seating.SeatAssignment;
+import org.tavolo.table.GameLifecycle;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentService;
 
@@ -29,13 +30,16 @@ public class HandService {
     private final Eliminations eliminations;
     private final AuditTrail audit;
     private final Clock clock;
+    private final GameLifecycle lifecycle;
 
     HandService(
             TournamentService tournaments,
             ChipLedger ledger,
             Eliminations eliminations,
             AuditTrail audit,
-            Clock clock) {
+            Clock clock,
+            GameLifecycle lifecycle) {
+        this.lifecycle = lifecycle;
         this.tournaments = tournaments;
         this.ledger = ledger;
         this.eliminations = eliminations;
@@ -55,6 +59,7 @@ public class HandService {
         if (earlier.isPresent()) {
             return retried(earlier.get(), tableNumber, entered);
         }
+        lifecycle.playing(tournament, request.gameNumber(), tableNumber, "gameNumber");
         Game game = Settling.gameOf(tournament, request.game());
         TableAtPlay table = ledger.atTable(tournament, tableNumber);
         table.checkHand(request.players());
@@ -140,6 +145,7 @@ public class HandService {
                     .persist();
         }
         List<Long> undone = eliminations.undo(handId, entry -> true);
+        lifecycle.chipsChanged(tournamentId, hand.where().game(), hand.where().table(), request.by(), "hand voided");
         audit.record(
                 tournamentId, "hand-voided", hand.voidedBy() + " voided hand " + handId + ": " + hand.voidReason());
         List<SeatAssignment> reseated =
