@@ -13,6 +13,7 @@ import org.tavolo.poker.Referee.SettledHand;
 import org.tavolo.poker.evaluation.Game;
 import org.tavolo.poker.seating.SeatAssignment;
 import org.tavolo.table.GameLifecycle;
+import org.tavolo.table.PokerTable;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentService;
 
@@ -70,6 +71,7 @@ public class HandService {
         hand.persist();
         RecordedHand.Answer answer = record(tournament, table, hand, settled, request, now);
         hand.answer(answer);
+        PokerTable.inPlay(tournamentId, tableNumber).ifPresent(t -> t.buttonAfterHand(request.button()));
         audit.record(tournamentId, "hand-entered", enteredText(hand, answer));
         return HandAnswer.from(answer);
     }

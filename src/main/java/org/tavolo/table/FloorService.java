@@ -112,6 +112,9 @@ public class FloorService {
         if (tournament.format() != TournamentFormat.TEXAS_HOLDEM) {
             return List.of();
         }
+        if (Entry.countActiveIn(tournamentId) <= 1) {
+            TournamentClock.of(tournamentId).ifPresent(c -> c.stopAtTheEnd(clock.instant()));
+        }
         long seed = newSeed();
         Rebalance result = Balancer.rebalance(
                 tables.stream().map(PokerTable::state).toList(),
@@ -124,7 +127,9 @@ public class FloorService {
             audit.record(tournamentId, "table-broken", "Broke table " + broken + ".");
         }
         if (result.moves().stream().anyMatch(m -> m.reason() == MoveReason.FINAL_TABLE)) {
-            table(tables, result.tables().get(0).number()).clearButton();
+            PokerTable finalTable = table(tables, result.tables().get(0).number());
+            finalTable.clearButton();
+            finalTable.advanceButton();
             audit.record(
                     tournamentId,
                     "final-table",
@@ -403,7 +408,8 @@ public class FloorService {
 
     private static PokerTable tableInPlay(long tournamentId, int number) {
         requireDrawn(tournamentId);
-        return PokerTable.inPlay(tournamentId, number).orElseThrow(() -> ProblemException.notFound("table", number));
+        return PokerTable.inPlay(tournamentId, number)
+                .orElseThrow(() -> ProblemException.notFoundByNumber("table in play", number));
     }
 
     private static PokerTable table(List<PokerTable> tables, int number) {

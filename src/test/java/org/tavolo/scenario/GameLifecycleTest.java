@@ -258,4 +258,13 @@ class GameLifecycleTest {
         close(t, 1, 1, "{\"by\": \"Marco\"}").statusCode(201);
         hand(t, 1, foldedHand(null)).statusCode(409).body("type", equalTo("/problems/table-closed"));
     }
+
+    @Test
+    void theButtonMovesOnWithTheHandJustEntered() {
+        long t = FloorFixtures.tournament("ITALIAN_DRAW");
+        FloorFixtures.entries(t, 4);
+        FloorFixtures.draw(t, 7);
+        hand(t, 1, foldedHand(1)).statusCode(200);
+        assertEquals(List.of(1), FloorFixtures.tables(t).getList("buttonSeat", Integer.class));
+    }
 }
