@@ -85,7 +85,7 @@ class LifecycleRandomWalkTest {
             return "void hand " + h;
         } else if (roll < 78) {
             int table = randomTable(t);
-            int game = currentGame(t) + (random.nextInt(10) == 0 ? -1 : 0);
+            int game = Math.max(1, currentGame(t) - (random.nextInt(10) == 0 ? 1 : 0));
             Response r =
                     post("{\"by\": \"Marco\"}", "/api/tournaments/{id}/tables/{n}/games/{g}/result", t, table, game);
             expect(r, "close", 201, 409);
