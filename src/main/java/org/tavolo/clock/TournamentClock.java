@@ -12,6 +12,7 @@ import java.util.Optional;
 import java.util.function.UnaryOperator;
 import org.tavolo.poker.clock.ClockReading;
 import org.tavolo.poker.clock.ClockState;
+import org.tavolo.poker.clock.ClockStatus;
 import org.tavolo.poker.clock.ClockStructure;
 
 /**
@@ -110,6 +111,13 @@ public class TournamentClock extends PanacheEntityBase {
 
     void removeTime(ClockStructure structure, long seconds, Instant now) {
         apply(s -> s.removeTime(structure, seconds, now));
+    }
+
+    /** The tournament is over (a Hold'em winner): a running clock stops where it is. */
+    public void stopAtTheEnd(Instant now) {
+        if (state().status() == ClockStatus.RUNNING) {
+            pause(now);
+        }
     }
 
     /** Back to not started: a new Italian game starts its own hour. */

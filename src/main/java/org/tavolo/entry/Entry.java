@@ -128,9 +128,16 @@ public class Entry extends PanacheEntityBase {
         eliminatedAt = at;
     }
 
-    /** Undoes an elimination (a director's correction): the entry is back in play without a place. */
+    /** The last player with chips wins: place 1, not eliminated (docs/rules.md#holdem-tournament). */
+    public void win() {
+        requireActive();
+        status = EntryStatus.WINNER;
+        finishingPlace = 1;
+    }
+
+    /** Undoes an elimination or a win (a director's correction): the entry is back in play without a place. */
     public void reinstate() {
-        if (status != EntryStatus.ELIMINATED) {
+        if (status == EntryStatus.ACTIVE) {
             throw ProblemException.conflict(
                     "entry-not-eliminated", "Entry " + id + " is not eliminated.", Map.of("entry", id));
         }

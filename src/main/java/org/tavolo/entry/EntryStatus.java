@@ -5,5 +5,7 @@ public enum EntryStatus {
     /** Still playing (or waiting for the draw). */
     ACTIVE,
     /** Out, with a finishing place. */
-    ELIMINATED
+    ELIMINATED,
+    /** Finished first with chips: the last player left in a Hold'em tournament (place 1). */
+    WINNER
 }

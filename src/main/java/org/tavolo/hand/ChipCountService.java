@@ -13,6 +13,7 @@ import java.util.Set;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.poker.RuleViolation;
+import org.tavolo.table.GameLifecycle;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentService;
 
@@ -28,13 +29,16 @@ public class ChipCountService {
     private final Eliminations eliminations;
     private final AuditTrail audit;
     private final Clock clock;
+    private final GameLifecycle lifecycle;
 
     ChipCountService(
             TournamentService tournaments,
             ChipLedger ledger,
             Eliminations eliminations,
             AuditTrail audit,
-            Clock clock) {
+            Clock clock,
+            GameLifecycle lifecycle) {
+        this.lifecycle = lifecycle;
         this.tournaments = tournaments;
         this.ledger = ledger;
         this.eliminations = eliminations;
@@ -62,6 +66,7 @@ public class ChipCountService {
         deltas.forEach((seat, delta) ->
                 line(table, seat, delta, totalChange != 0, reason, by, now).persist());
         TableAtPlay.StackChanges changes = table.apply(deltas);
+        lifecycle.chipsChanged(tournamentId, table.where().game(), tableNumber, by, "chips counted: " + reason);
         List<HandAnswer.Elimination> eliminated = eliminations.eliminate(tournament, table, null, changes.outOfChips());
         audit.record(
                 tournamentId,

@@ -50,7 +50,7 @@ public class ChipLedger {
     private static TableAtPlay read(Tournament tournament, TableInGame where) {
         int tableNumber = where.table();
         PokerTable table = PokerTable.inPlay(tournament.id, tableNumber)
-                .orElseThrow(() -> ProblemException.notFound("table in play", tableNumber));
+                .orElseThrow(() -> ProblemException.notFoundByNumber("table in play", tableNumber));
         Map<Integer, Long> seats = table.seats();
         return new TableAtPlay(where, seats, stacksOf(tournament, where.game(), seats.values()));
     }
@@ -120,7 +120,7 @@ public class ChipLedger {
                                 + "stacks are not in the ledger; give the final stacks instead.",
                         Map.of("game", game)));
         PokerTable table = PokerTable.numbered(draw.id, tableNumber)
-                .orElseThrow(() -> ProblemException.notFound("table of game " + game, tableNumber));
+                .orElseThrow(() -> ProblemException.notFoundByNumber("table of game " + game, tableNumber));
         Map<Long, GameElimination> out = new TreeMap<>();
         GameElimination.ofGame(tournament.id, game).forEach(e -> out.put(e.entry(), e));
         Map<Long, Long> stacks = stacks(tournament, game, table.seats().values());

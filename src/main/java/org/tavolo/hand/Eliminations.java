@@ -125,19 +125,28 @@ class Eliminations {
         }
         Instant now = clock.instant();
         for (Entry entry : field) {
-            writePlace(entry, places.get(entry.id), now);
+            writePlace(entry, places.get(entry.id), !out.containsKey(entry.id), now);
         }
         return places;
     }
 
-    private static void writePlace(Entry entry, Integer place, Instant now) {
+    /** A place for a player who still has chips is the win (place 1, the last one left). */
+    private static void writePlace(Entry entry, Integer place, boolean hasChips, Instant now) {
         if (entry.isActive() && place != null) {
-            entry.eliminate(place, now);
+            finish(entry, place, hasChips, now);
         } else if (!entry.isActive() && (place == null || !place.equals(entry.finishingPlace()))) {
             entry.reinstate();
             if (place != null) {
-                entry.eliminate(place, now);
+                finish(entry, place, hasChips, now);
             }
+        }
+    }
+
+    private static void finish(Entry entry, int place, boolean hasChips, Instant now) {
+        if (hasChips && place == 1) {
+            entry.win();
+        } else {
+            entry.eliminate(place, now);
         }
     }
 }

@@ -2,6 +2,7 @@ package org.tavolo.hand;
 
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotEmpty;
 import jakarta.validation.constraints.NotNull;
@@ -24,6 +25,8 @@ import org.tavolo.poker.evaluation.Game;
  * @param opened  Italian draw: {@code false} for a hand nobody opened (everyone passed): it moves no chips,
  *                the antes stay in the pot for the hand that opens it, and the table's minimum opening goes
  *                up (docs/rules.md#opening); absent or {@code true} otherwise
+ * @param gameNumber the game the hand was played in; refused (409 not-current-game) unless it is the
+ *     table's current game; left out, the current game (docs/results.md#hand-vocabulary)
  */
 @Schema(description = "A hand entered by the table director", example = """
         {"entryId": "5f0c2a4e-1b7d-4e0a-9d61-3c2f8e9b7a10", "button": 4,
@@ -38,7 +41,8 @@ public record EnterHandRequest(
         List<@NotNull String> board,
         @NotEmpty List<@Valid @NotNull Player> players,
         @NotBlank @Size(max = 100) String by,
-        Boolean opened) {
+        Boolean opened,
+        @Min(1) Integer gameNumber) {
 
     /**
      * One player's part in the hand.

@@ -12,6 +12,8 @@ import org.tavolo.common.error.ProblemException;
 import org.tavolo.poker.Referee.SettledHand;
 import org.tavolo.poker.evaluation.Game;
 import org.tavolo.poker.seating.SeatAssignment;
+import org.tavolo.table.GameLifecycle;
+import org.tavolo.table.PokerTable;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentService;
 
@@ -29,13 +31,16 @@ public class HandService {
     private final Eliminations eliminations;
     private final AuditTrail audit;
     private final Clock clock;
+    private final GameLifecycle lifecycle;
 
     HandService(
             TournamentService tournaments,
             ChipLedger ledger,
             Eliminations eliminations,
             AuditTrail audit,
-            Clock clock) {
+            Clock clock,
+            GameLifecycle lifecycle) {
+        this.lifecycle = lifecycle;
         this.tournaments = tournaments;
         this.ledger = ledger;
         this.eliminations = eliminations;
@@ -55,6 +60,7 @@ public class HandService {
         if (earlier.isPresent()) {
             return retried(earlier.get(), tableNumber, entered);
         }
+        lifecycle.playing(tournament, request.gameNumber(), tableNumber, "gameNumber");
         Game game = Settling.gameOf(tournament, request.game());
         TableAtPlay table = ledger.atTable(tournament, tableNumber);
         var resent = HandEntry.byKey(tournamentId, request.entryId()); // recorded while this one waited for the table
@@ -70,6 +76,7 @@ public class HandService {
         hand.persist();
         RecordedHand.Answer answer = record(tournament, table, hand, settled, request, now, opening);
         hand.answer(answer);
+        PokerTable.inPlay(tournamentId, tableNumber).ifPresent(t -> t.buttonAfterHand(request.button()));
         audit.record(tournamentId, "hand-entered", enteredText(hand, answer));
         return HandAnswer.from(answer);
     }
@@ -151,6 +158,7 @@ public class HandService {
                     .persist();
         }
         List<Long> undone = eliminations.undo(handId, entry -> true);
+        lifecycle.chipsChanged(tournamentId, hand.where().game(), hand.where().table(), request.by(), "hand voided");
         audit.record(
                 tournamentId, "hand-voided", hand.voidedBy() + " voided hand " + handId + ": " + hand.voidReason());
         List<SeatAssignment> reseated =

@@ -4,11 +4,13 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.math.BigDecimal;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.tavolo.poker.scoring.Points;
 import org.tavolo.poker.scoring.PointsScheme;
 import org.tavolo.poker.scoring.PointsSchemes;
 import org.tavolo.tournament.Tournament;
+import org.tavolo.tournament.TournamentFormat;
 import org.tavolo.tournament.TournamentService;
 
 /**
@@ -38,8 +40,11 @@ public class PointsSchemeService {
 
     public PointsSchemesView view(long tournamentId) {
         Tournament tournament = tournaments.get(tournamentId);
-        return PointsSchemesView.of(
+        PointsSchemesView view = PointsSchemesView.of(
                 tableSchemes(tournament), leagueScheme(tournamentId).orElse(null));
+        return tournament.format() == TournamentFormat.TEXAS_HOLDEM
+                ? new PointsSchemesView(Map.of(), view.league())
+                : view;
     }
 
     @Transactional

@@ -30,9 +30,16 @@ public class ResultService {
     private final ChipLedger ledger;
     private final AuditTrail audit;
     private final Clock clock;
+    private final TableClose closing;
 
     ResultService(
-            TournamentService tournaments, TableScoring scoring, ChipLedger ledger, AuditTrail audit, Clock clock) {
+            TournamentService tournaments,
+            TableScoring scoring,
+            ChipLedger ledger,
+            AuditTrail audit,
+            Clock clock,
+            TableClose closing) {
+        this.closing = closing;
         this.audit = audit;
         this.tournaments = tournaments;
         this.scoring = scoring;
@@ -52,8 +59,10 @@ public class ResultService {
         List<FinalStack> stacks = request.stacks() != null
                 ? playersOfTable(where, ResultKind.ITALIAN_GAME, "stacks", request.stacks(), FinalStack::entry)
                 : ledger.finalStacks(tournament, game, table);
+        long difference = closing.check(tournament, where, request.stacks());
         List<ScoredLine> scored = scoring.italian(tournament, stacks);
-        return TableResultView.from(store(where, ResultKind.ITALIAN_GAME, scored, request.by()));
+        return TableResultView.from(store(where, ResultKind.ITALIAN_GAME, scored, request.by()))
+                .withChipDifference(difference);
     }
 
     /**

@@ -111,8 +111,8 @@ final class TablePlayers {
                                 + " are not drawn yet; draw them before closing its tables.",
                         Map.of("game", where.game())));
         return Optional.of(PokerTable.numbered(draw.id, where.table())
-                .orElseThrow(() ->
-                        ProblemException.notFound("table of " + gameName(kind) + " " + where.game(), where.table())));
+                .orElseThrow(() -> ProblemException.notFoundByNumber(
+                        "table of " + gameName(kind) + " " + where.game(), where.table())));
     }
 
     private static String gameName(ResultKind kind) {

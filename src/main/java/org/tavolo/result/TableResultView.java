@@ -21,7 +21,27 @@ public record TableResultView(
         String voidedBy,
         Instant voidedAt,
         String voidReason,
-        List<Line> places) {
+        List<Line> places,
+        Long chipDifference) {
+
+    /** This view with the chip difference a close accepted (docs/results.md#closing-a-table); none when 0. */
+    public TableResultView withChipDifference(long difference) {
+        return new TableResultView(
+                id,
+                round,
+                game,
+                table,
+                kind,
+                status,
+                recordedBy,
+                recordedAt,
+                replaces,
+                voidedBy,
+                voidedAt,
+                voidReason,
+                places,
+                difference == 0 ? null : difference);
+    }
 
     /**
      * One player's place. {@code chips} for an Italian game, {@code victoryPoints} for a Chinese
@@ -65,6 +85,7 @@ public record TableResultView(
                 r.voidedBy(),
                 r.voidedAt(),
                 r.voidReason(),
-                lines);
+                lines,
+                null);
     }
 }

@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.tavolo.entry.Entry;
 import org.tavolo.hand.FinalStack;
 import org.tavolo.poker.Referee;
 import org.tavolo.poker.RuleViolation;
@@ -46,7 +47,9 @@ class TableScoring {
             try {
                 table.add(finishOf(stack));
             } catch (RuleViolation e) {
-                throw e.with("field", "stacks[" + i + "]").with("entry", stack.entry());
+                throw e.with("field", "stacks[" + i + "]")
+                        .with("entry", stack.entry())
+                        .with("name", nameOf(stack));
             }
             byEntry.put(stack.entry(), stack);
         }
@@ -59,6 +62,17 @@ class TableScoring {
                     return new ScoredLine(a, stack.chips(), stack.eliminatedInHand(), stack.chipsAtStartOfHand());
                 })
                 .toList();
+    }
+
+    /** The player of a stack line, as "Name (Nickname)", for error messages. */
+    private static String nameOf(FinalStack stack) {
+        return Entry.<Entry>findByIdOptional(stack.entry())
+                .map(e -> e.player().name()
+                        + (e.player().nickname() == null
+                                        || e.player().nickname().isBlank()
+                                ? ""
+                                : " (" + e.player().nickname() + ")"))
+                .orElse("entry " + stack.entry());
     }
 
     private static Finish<Long> finishOf(FinalStack stack) {

@@ -68,7 +68,9 @@ public class StandingService {
      */
     public QualifiersView qualifiers(long tournamentId, int round, Integer count) {
         Tournament tournament = tournaments.get(tournamentId);
-        List<Standing<Long>> standings = compute(tournamentId, round);
+        List<Standing<Long>> standings = tournament.format() == TournamentFormat.TEXAS_HOLDEM
+                ? holdemStandings(tournament)
+                : compute(tournamentId, round);
         if (standings.isEmpty()) {
             return new QualifiersView(tournamentId, round, 0, 0, List.of(), null);
         }
@@ -132,6 +134,22 @@ public class StandingService {
         placed.forEach(p -> lines.add(StandingLine.holdem(
                 p, league.getOrDefault(p.player(), Points.ZERO), stacks.get(p.player()), false, players)));
         return lines;
+    }
+
+    /** The Hold'em field as standings (rank = finishing place, or place by chips while in play), for the qualifiers. */
+    private List<Standing<Long>> holdemStandings(Tournament tournament) {
+        List<StandingLine> lines = holdem(tournament);
+        Map<Integer, Long> perRank = new HashMap<>();
+        lines.forEach(l -> perRank.merge(l.rank(), 1L, Long::sum));
+        return lines.stream()
+                .map(l -> new Standing<>(
+                        l.rank(),
+                        perRank.get(l.rank()).intValue(),
+                        l.entry(),
+                        Points.of(l.points()),
+                        l.chips() == null ? 0 : l.chips(),
+                        1))
+                .toList();
     }
 
     /** Who each entry is, for the standings to name them: one query, players fetched with their entries. */

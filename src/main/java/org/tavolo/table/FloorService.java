@@ -44,11 +44,13 @@ public class FloorService {
     private final AuditTrail audit;
     private final TournamentService tournaments;
     private final SecureRandom seeds = new SecureRandom();
+    private final GameLifecycle lifecycle;
 
-    FloorService(Clock clock, AuditTrail audit, TournamentService tournaments) {
+    FloorService(Clock clock, AuditTrail audit, TournamentService tournaments, GameLifecycle lifecycle) {
         this.clock = clock;
         this.audit = audit;
         this.tournaments = tournaments;
+        this.lifecycle = lifecycle;
     }
 
     /**
@@ -70,17 +72,17 @@ public class FloorService {
      * The draw for the next game of an Italian or Chinese poker tournament: a new seed, or the
      * previous tables and seats kept when the settings say so for the second game of a round
      * (docs/rules.md#italian-tournament). The clock goes back to "not started" for the new game.
+     * The request names the game it draws: the same request again answers the same draw, and the
+     * lifecycle refuses a game out of turn, past the round or before every table has closed
+     * (docs/floor.md#game-lifecycle).
      */
     @Transactional
-    public Draw nextGame(long tournamentId, Long seed) {
+    public NextDraw nextGame(long tournamentId, int expected, Long seed) {
         Tournament tournament = tournaments.getForChange(tournamentId);
-        if (tournament.format() == TournamentFormat.TEXAS_HOLDEM) {
-            throw ProblemException.conflict(
-                    "no-next-game", "A Hold'em tournament is one game: tables are balanced and broken, never redrawn.");
+        if (!lifecycle.of(tournament).nextGame(expected)) {
+            return new NextDraw(Draw.current(tournamentId).orElseThrow(), true);
         }
-        Draw current = Draw.current(tournamentId)
-                .orElseThrow(() ->
-                        ProblemException.conflict("not-drawn", "Make the first draw before drawing the next game."));
+        Draw current = Draw.current(tournamentId).orElseThrow();
         int game = current.gameNumber() + 1;
         TournamentSettings settings = tournament.settings();
         boolean sameRound = (game - 1) % settings.gamesPerRound() != 0;
@@ -88,8 +90,11 @@ public class FloorService {
                 ? keepSeats(tournament, current, game)
                 : drawSeats(tournament, game, seed);
         TournamentClock.of(tournamentId).ifPresent(TournamentClock::restartForNextGame);
-        return draw;
+        return new NextDraw(draw, false);
     }
+
+    /** The draw of a next-game request, and whether the request repeated one already answered. */
+    public record NextDraw(Draw draw, boolean repeated) {}
 
     /**
      * What the floor does after an elimination (docs/rules.md#holdem-tournament; TDA rules 10–11): eliminated entries
@@ -107,6 +112,9 @@ public class FloorService {
         if (tournament.format() != TournamentFormat.TEXAS_HOLDEM) {
             return List.of();
         }
+        if (Entry.countActiveIn(tournamentId) <= 1) {
+            TournamentClock.of(tournamentId).ifPresent(c -> c.stopAtTheEnd(clock.instant()));
+        }
         long seed = newSeed();
         Rebalance result = Balancer.rebalance(
                 tables.stream().map(PokerTable::state).toList(),
@@ -119,7 +127,9 @@ public class FloorService {
             audit.record(tournamentId, "table-broken", "Broke table " + broken + ".");
         }
         if (result.moves().stream().anyMatch(m -> m.reason() == MoveReason.FINAL_TABLE)) {
-            table(tables, result.tables().get(0).number()).clearButton();
+            PokerTable finalTable = table(tables, result.tables().get(0).number());
+            finalTable.clearButton();
+            finalTable.advanceButton();
             audit.record(
                     tournamentId,
                     "final-table",
@@ -398,7 +408,8 @@ public class FloorService {
 
     private static PokerTable tableInPlay(long tournamentId, int number) {
         requireDrawn(tournamentId);
-        return PokerTable.inPlay(tournamentId, number).orElseThrow(() -> ProblemException.notFound("table", number));
+        return PokerTable.inPlay(tournamentId, number)
+                .orElseThrow(() -> ProblemException.notFoundByNumber("table in play", number));
     }
 
     private static PokerTable table(List<PokerTable> tables, int number) {

@@ -56,7 +56,7 @@ public class FloorViews {
     @Transactional
     public TableView table(long tournamentId, int number) {
         PokerTable table = PokerTable.inPlay(tournamentId, number)
-                .orElseThrow(() -> ProblemException.notFound("table in play", number));
+                .orElseThrow(() -> ProblemException.notFoundByNumber("table in play", number));
         int game = Draw.current(tournamentId).map(Draw::gameNumber).orElse(0);
         return TableViews.table(table, game, entries(tournamentId));
     }

@@ -162,6 +162,18 @@ public class PokerTable extends PanacheEntityBase {
         buttonSeat = after.orElse(seats.firstKey());
     }
 
+    /**
+     * After a hand dealt with the button at {@code handButton}: the button moves on to the next
+     * occupied seat, so the next hand needs no separate call (docs/floor.md#the-button).
+     */
+    public void buttonAfterHand(int handButton) {
+        if (isBroken() || seats.isEmpty() || handButton < 1 || handButton > capacity) {
+            return;
+        }
+        buttonSeat = handButton;
+        advanceButton();
+    }
+
     /** Closes the table: nobody sits here any more. */
     void breakUp(Instant now) {
         brokenAt = now;

@@ -3,6 +3,7 @@ package org.tavolo.table;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.PUT;
@@ -13,8 +14,10 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriBuilder;
 import java.util.List;
+import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.tavolo.common.error.ProblemException;
 import org.tavolo.table.TableViews.DrawView;
 import org.tavolo.table.TableViews.MoveView;
 import org.tavolo.table.TableViews.TableView;
@@ -26,10 +29,12 @@ public class TableResource {
 
     private final FloorService floor;
     private final FloorViews views;
+    private final DrawUndo undo;
 
-    TableResource(FloorService floor, FloorViews views) {
+    TableResource(FloorService floor, FloorViews views, DrawUndo undo) {
         this.floor = floor;
         this.views = views;
+        this.undo = undo;
     }
 
     @Consumes(MediaType.APPLICATION_JSON)
@@ -50,12 +55,30 @@ public class TableResource {
     @Path("/draws/next-game")
     @Operation(
             summary = "Draw (or keep) tables for the next game",
-            description =
-                    "Italian and Chinese poker: a new seed "
-                            + "for each game, or the previous seats kept for the second game of a round when redrawBetweenGames is false.")
-    public Response nextGame(@PathParam("id") long id, @Valid DrawRequest request) {
-        Draw draw = floor.nextGame(id, request == null ? null : request.seed());
-        return created(id, draw);
+            description = "Italian and Chinese poker: a new seed "
+                    + "for each game, or the previous seats kept for the second game of a round when redrawBetweenGames is false. "
+                    + "The body names the game drawn ({\"game\": 2}): the same request again answers 200 with the same draw. "
+                    + "409 game-out-of-turn, round-complete, tables-not-closed (docs/floor.md#game-lifecycle).")
+    public Response nextGame(@PathParam("id") long id, @Valid NextGameRequest request) {
+        if (request == null) {
+            throw ProblemException.badRequest(
+                    "validation",
+                    "game: is missing; the request names the game it draws, as in {\"game\": 2}.",
+                    Map.of("field", "game", "violations", List.of(Map.of("field", "game", "message", "is missing"))));
+        }
+        FloorService.NextDraw next = floor.nextGame(id, request.game(), request.seed());
+        return next.repeated() ? Response.ok(views.draw(id, next.draw().id)).build() : created(id, next.draw());
+    }
+
+    @DELETE
+    @Path("/draws/{game}")
+    @Operation(
+            summary = "Undo the draw of the latest game",
+            description = "While no hand, chip count or result refers to it; the tables of the game before come back"
+                    + " into play. 409 draw-not-latest, first-draw-kept, draw-in-use (docs/floor.md#game-lifecycle).")
+    public Response undoDraw(@PathParam("id") long id, @PathParam("game") int game) {
+        undo.undo(id, game);
+        return Response.noContent().build();
     }
 
     @GET

@@ -47,6 +47,7 @@ import org.tavolo.poker.seating.OddTables;
  * @param chineseTokens              Chinese poker token set, nine values (docs/rules.md#chinese-tokens)
  * @param chineseVariant             Chinese poker "variante" token collection (docs/rules.md#chinese-tokens)
  * @param clock                      the clock structure: blind levels and breaks, or the game clock
+ * @param chipDifference             closing a table whose final stacks differ from its chips in play: REFUSE (default) or FLAG
  */
 @Schema(description = "Tournament settings; every rule-book default can be changed until the first draw")
 public record TournamentSettings(
@@ -69,7 +70,8 @@ public record TournamentSettings(
         @NotNull StraightFlushRule straightFlushRule,
         @NotNull List<Integer> chineseTokens,
         boolean chineseVariant,
-        @NotNull @Valid ClockSettings clock) {
+        @NotNull @Valid ClockSettings clock,
+        ChipDifference chipDifference) {
 
     /**
      * Chinese poker places turn into points as in the Italian format (docs/rules.md#chinese-match is silent on the
@@ -107,7 +109,8 @@ public record TournamentSettings(
                         StraightFlushRule.HEARTS_ROYAL_EXCEPTION,
                         TOKENS,
                         false,
-                        ClockSettings.from(ClockStructure.italianGame(60, 0)));
+                        ClockSettings.from(ClockStructure.italianGame(60, 0)),
+                        ChipDifference.REFUSE);
             case TEXAS_HOLDEM ->
                 new TournamentSettings(
                         6_000,
@@ -129,7 +132,8 @@ public record TournamentSettings(
                         StraightFlushRule.HEARTS_ROYAL_EXCEPTION,
                         TOKENS,
                         false,
-                        ClockSettings.from(ClockStructure.holdemDefault()));
+                        ClockSettings.from(ClockStructure.holdemDefault()),
+                        ChipDifference.REFUSE);
             case CHINESE_POKER ->
                 new TournamentSettings(
                         0,
@@ -152,7 +156,8 @@ public record TournamentSettings(
                         TOKENS,
                         false,
                         ClockSettings.from(
-                                new ClockStructure(List.of(Period.game(60, 0)), AfterLast.STAY_AT_LAST_LEVEL)));
+                                new ClockStructure(List.of(Period.game(60, 0)), AfterLast.STAY_AT_LAST_LEVEL)),
+                        ChipDifference.REFUSE);
         };
     }
 
@@ -160,6 +165,7 @@ public record TournamentSettings(
         pointsByTableSize = pointsByTableSize == null ? null : new TreeMap<>(pointsByTableSize);
         breakOrder = breakOrder == null ? null : List.copyOf(breakOrder);
         chineseTokens = chineseTokens == null ? null : List.copyOf(chineseTokens);
+        chipDifference = chipDifference == null ? ChipDifference.REFUSE : chipDifference;
     }
 
     /**
@@ -276,7 +282,8 @@ public record TournamentSettings(
                 straightFlushRule,
                 chineseTokens,
                 chineseVariant,
-                other);
+                other,
+                chipDifference);
     }
 
     /** Placement points for a table of {@code size}, best place first (docs/rules.md#italian-tournament). */

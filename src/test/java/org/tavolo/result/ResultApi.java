@@ -51,8 +51,15 @@ public final class ResultApi {
 
     /** Draws the seats of the next game with a fixed seed. */
     public static void drawNextGame(long tournament, long seed) {
+        int next = given().get("/api/tournaments/{id}/draws", tournament)
+                        .then()
+                        .extract()
+                        .jsonPath()
+                        .getList("$")
+                        .size()
+                + 1;
         given().contentType(ContentType.JSON)
-                .body("{\"seed\": %d}".formatted(seed))
+                .body("{\"game\": %d, \"seed\": %d}".formatted(next, seed))
                 .post("/api/tournaments/{id}/draws/next-game", tournament)
                 .then()
                 .statusCode(201);

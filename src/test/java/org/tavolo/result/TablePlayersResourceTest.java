@@ -164,7 +164,7 @@ class TablePlayersResourceTest {
                                 table1.get(0),
                                 10_000,
                                 table1.get(1),
-                                40_000,
+                                45_000,
                                 table1.get(2),
                                 20_000,
                                 table1.get(3),
@@ -259,7 +259,7 @@ class TablePlayersResourceTest {
                                 5_000))
                 .statusCode(404)
                 .body("type", equalTo("/problems/not-found"))
-                .body("id", equalTo("3"));
+                .body("number", equalTo(3));
         assertEquals(EMPTY, results(t));
     }
 
@@ -278,7 +278,7 @@ class TablePlayersResourceTest {
                                 table1.get(0),
                                 40_000,
                                 table1.get(1),
-                                30_000,
+                                25_000,
                                 table1.get(2),
                                 10_000,
                                 table1.get(3),
@@ -289,7 +289,7 @@ class TablePlayersResourceTest {
                 .getLong("id");
         String resultsBefore = results(t);
         String standingsBefore = standings(t);
-        String body = stacks(table1.get(0), 40_000, table1.get(1), 30_000, table2.get(2), 10_000, table1.get(3), 5_000)
+        String body = stacks(table1.get(0), 40_000, table1.get(1), 25_000, table2.get(2), 10_000, table1.get(3), 5_000)
                 .replace("{\"by\": \"Marco\",", "{\"reason\": \"Recount\", \"by\": \"Lucia\",");
         correct(t, result, body)
                 .statusCode(400)

@@ -87,7 +87,7 @@ class ItalianClubEveningTest {
                 .body("places.points", contains(10, 4.5f, 4.5f, 1));
 
         given().contentType(ContentType.JSON)
-                .body("{\"seed\": 1122}")
+                .body("{\"game\": 2, \"seed\": 1122}")
                 .post("/api/tournaments/{id}/draws/next-game", tournament)
                 .then()
                 .statusCode(201);

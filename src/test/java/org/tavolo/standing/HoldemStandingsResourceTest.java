@@ -141,4 +141,40 @@ class HoldemStandingsResourceTest {
                 .body("standings.inPlay", contains(true, true, true, true, true))
                 .body("standings.chips", contains(6_000, 6_000, 6_000, 6_000, 6_000));
     }
+
+    @Test
+    void theLastPlayerWithChipsIsTheWinnerTheClockStopsAndTheFieldQualifiesByFinishingPlace() {
+        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
+        FloorFixtures.entries(t, 5);
+        FloorFixtures.draw(t, 5);
+        given().post("/api/tournaments/{id}/clock/start", t).then().statusCode(200);
+        List<Integer> entries = FloorFixtures.tables(t).getList("[0].seats.entryId", Integer.class);
+        allIn(t, """
+                {"seat": 1, "contributed": 6000, "folded": false, "cards": ["Ah", "Ad"]},
+                {"seat": 2, "contributed": 6000, "folded": false, "cards": ["3c", "4d"]}""");
+        allIn(t, """
+                {"seat": 1, "contributed": 12000, "folded": false, "cards": ["Ah", "Ad"]},
+                {"seat": 3, "contributed": 6000, "folded": false, "cards": ["3h", "4h"]},
+                {"seat": 4, "contributed": 6000, "folded": false, "cards": ["5s", "6s"]}""");
+        allIn(t, """
+                {"seat": 1, "contributed": 6000, "folded": false, "cards": ["Ah", "Ad"]},
+                {"seat": 5, "contributed": 6000, "folded": false, "cards": ["3s", "4s"]}""");
+
+        given().get("/api/tournaments/{id}/entries/{e}", t, entries.get(0))
+                .then()
+                .body("status", equalTo("WINNER"))
+                .body("finishingPlace", equalTo(1));
+        given().get("/api/tournaments/{id}/clock", t).then().body("status", equalTo("PAUSED"));
+        given().get("/api/tournaments/{id}/qualifiers", t)
+                .then()
+                .statusCode(200)
+                .body("players", equalTo(5))
+                .body("qualified.entry", contains(entries.get(0), entries.get(4)));
+        given().queryParam("count", 2)
+                .get("/api/tournaments/{id}/qualifiers", t)
+                .then()
+                .statusCode(200)
+                .body("qualified.entry", contains(entries.get(0), entries.get(4)));
+        given().get("/api/tournaments/{id}/points-schemes", t).then().body("tables.size()", equalTo(0));
+    }
 }

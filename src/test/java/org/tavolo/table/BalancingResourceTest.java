@@ -215,7 +215,8 @@ class BalancingResourceTest {
         JsonPath after = tables(t);
         assertEquals(List.of(1), after.getList("number", Integer.class));
         assertEquals(List.of(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11), after.getList("[0].seats.seat", Integer.class));
-        assertEquals(null, after.getString("[0].buttonSeat"));
+        // the button starts at the first occupied seat of the final table (docs/floor.md#the-button)
+        assertEquals(1, after.getInt("[0].buttonSeat"));
         assertFalse(after.getList("[0].seats.entryId", Long.class).contains(ids.get(0)));
     }
 

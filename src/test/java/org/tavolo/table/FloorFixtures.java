@@ -95,4 +95,24 @@ public final class FloorFixtures {
         }
         return out;
     }
+
+    /** Closes an Italian game at every table in play from the chip ledger, as the director does at the end of a game. */
+    public static void closeEveryTable(long tournamentId, int game) {
+        for (int number : tables(tournamentId).getList("number", Integer.class)) {
+            given().contentType(ContentType.JSON)
+                    .body("{\"by\": \"Marco\"}")
+                    .post("/api/tournaments/{id}/tables/{table}/games/{game}/result", tournamentId, number, game)
+                    .then()
+                    .statusCode(201);
+        }
+    }
+
+    /** Changes the settings a JSON Merge Patch names. */
+    public static void patchSettings(long tournamentId, String patch) {
+        given().contentType("application/merge-patch+json")
+                .body(patch)
+                .patch("/api/tournaments/{id}/settings", tournamentId)
+                .then()
+                .statusCode(200);
+    }
 }

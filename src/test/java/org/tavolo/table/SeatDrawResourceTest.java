@@ -142,8 +142,9 @@ class SeatDrawResourceTest {
         long t = tournament("ITALIAN_DRAW");
         entries(t, 10);
         JsonPath first = draw(t, 42);
+        FloorFixtures.closeEveryTable(t, 1);
         JsonPath second = given().contentType(ContentType.JSON)
-                .body("{}")
+                .body("{\"game\": 2}")
                 .post("/api/tournaments/{id}/draws/next-game", t)
                 .then()
                 .statusCode(201)
@@ -171,8 +172,9 @@ class SeatDrawResourceTest {
                 .body("redrawBetweenGames", equalTo(false));
         draw(t, 42);
         List<String> game1 = seating(t);
+        FloorFixtures.closeEveryTable(t, 1);
         given().contentType(ContentType.JSON)
-                .body("{}")
+                .body("{\"game\": 2}")
                 .post("/api/tournaments/{id}/draws/next-game", t)
                 .then()
                 .statusCode(201)
@@ -187,7 +189,7 @@ class SeatDrawResourceTest {
         entries(t, 6);
         draw(t, 1);
         given().contentType(ContentType.JSON)
-                .body("{}")
+                .body("{\"game\": 2}")
                 .post("/api/tournaments/{id}/draws/next-game", t)
                 .then()
                 .statusCode(409)
@@ -200,7 +202,7 @@ class SeatDrawResourceTest {
         long t = tournament("ITALIAN_DRAW");
         entries(t, 4);
         given().contentType(ContentType.JSON)
-                .body("{}")
+                .body("{\"game\": 2}")
                 .post("/api/tournaments/{id}/draws/next-game", t)
                 .then()
                 .statusCode(409)

@@ -25,6 +25,13 @@ public class ProblemException extends RuntimeException {
                 .with(Map.of("resource", what, "id", String.valueOf(id))));
     }
 
+    /** Not found, for things known by their number (a table), not by an id. */
+    public static ProblemException notFoundByNumber(String what, int number) {
+        return new ProblemException(
+                Problem.of(404, "not-found", "Not found", "No " + what + " with number " + number + ".")
+                        .with(Map.of("resource", what, "number", number)));
+    }
+
     public static ProblemException conflict(String code, String detail) {
         return new ProblemException(Problem.of(409, code, "Conflict", detail));
     }

@@ -68,18 +68,27 @@ public record ClockState(
     /** Jumps to the start of the previous period. */
     public ClockState previous(ClockStructure structure, Instant now) {
         Position at = position(structure, requireStarted(now));
-        if (at.index() == 0) {
+        if (at.index() == 0 && !at.overtime()) {
             throw refused("no-previous-level", "The clock is at its first period; there is no previous level.");
         }
         int target = at.overtime() ? structure.size() - 1 : at.index() - 1;
         return reanchor(target, reference(now), 0);
     }
 
-    /** Lengthens the current period by {@code seconds}. */
+    /**
+     * Lengthens the current period by {@code seconds}. Once the last period has run out (the
+     * Italian hour is over), the last period is lengthened so that {@code seconds} are left: a
+     * mistaken {@code removeTime} can always be taken back.
+     */
     public ClockState addTime(ClockStructure structure, long seconds, Instant now) {
         requirePositive(seconds);
         Position at = position(structure, requireStarted(now));
-        requireTimedPeriod(at);
+        if (at.overtime()) {
+            return reanchor(
+                    at.index(),
+                    reference(now).minusSeconds(at.elapsed()),
+                    at.length() - lengthOf(structure, at.index()) + (at.elapsed() - at.length()) + seconds);
+        }
         return reanchor(
                 at.index(),
                 reference(now).minusSeconds(at.elapsed()),

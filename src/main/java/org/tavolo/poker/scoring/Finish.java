@@ -74,7 +74,7 @@ public record Finish<P>(P player, long chips, Elimination elimination) {
 
     private static Map<String, Object> facts(Object player, long chips) {
         Map<String, Object> facts = new LinkedHashMap<>();
-        facts.put("player", String.valueOf(player));
+        facts.put("player", player);
         facts.put("chips", chips);
         return facts;
     }

@@ -73,7 +73,7 @@ public class StandingsHttpBenchmark {
         SplittableRandom random = new SplittableRandom(20261126L);
         post("/api/tournaments/" + tournament + "/draws", Map.of("seed", 11));
         closeEveryTable(tournament, 1, random);
-        post("/api/tournaments/" + tournament + "/draws/next-game", Map.of("seed", 22));
+        post("/api/tournaments/" + tournament + "/draws/next-game", Map.of("game", 2, "seed", 22));
         closeEveryTable(tournament, 2, random);
         standings = HttpRequest.newBuilder(uri("/api/tournaments/" + tournament + "/standings"))
                 .GET()

@@ -199,8 +199,28 @@ class ClockStateTest {
                         .code());
         assertEquals(
                 "clock-overtime",
-                assertThrows(RuleViolation.class, () -> STARTED.addTime(HOLDEM, 60, at(600, 0)))
+                assertThrows(RuleViolation.class, () -> STARTED.removeTime(HOLDEM, 60, at(600, 0)))
                         .code());
+    }
+
+    @Test
+    void timeAddedAfterTheItalianHourRanOutGivesThatTimeBackToTheGame() {
+        ClockStructure italian = ClockStructure.italianGame(60, 1_000);
+        ClockState removedByMistake = STARTED.removeTime(italian, 58 * 60, at(1, 0));
+        assertTrue(removedByMistake.read(italian, at(3, 0)).overtime());
+        ClockReading restored =
+                removedByMistake.addTime(italian, 58 * 60, at(3, 0)).read(italian, at(3, 0));
+        assertFalse(restored.overtime());
+        assertEquals(58L * 60, restored.secondsLeft());
+    }
+
+    @Test
+    void previousAfterTheItalianHourRanOutStartsTheHourAgain() {
+        ClockStructure italian = ClockStructure.italianGame(60, 1_000);
+        ClockReading again = STARTED.previous(italian, at(61, 0)).read(italian, at(61, 0));
+        assertFalse(again.overtime());
+        assertEquals(0, again.periodIndex());
+        assertEquals(60L * 60, again.secondsLeft());
     }
 
     @Test

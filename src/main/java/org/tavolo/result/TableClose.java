@@ -1,0 +1,75 @@
+package org.tavolo.result;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.List;
+import java.util.Map;
+import org.tavolo.common.error.ProblemException;
+import org.tavolo.hand.ChipLedger;
+import org.tavolo.hand.FinalStack;
+import org.tavolo.hand.HandStatus;
+import org.tavolo.table.GameLifecycle;
+import org.tavolo.tournament.ChipDifference;
+import org.tavolo.tournament.Tournament;
+
+/**
+ * What closing a game at a table must find first (docs/floor.md#game-lifecycle,
+ * docs/results.md#closing-a-table): the game is the current one, no pot of the table waits for a
+ * ruling, and the final stacks entered hold the chips in play at the table — or, when the
+ * tournament says so, the difference is accepted and reported.
+ */
+@ApplicationScoped
+class TableClose {
+
+    private final GameLifecycle lifecycle;
+    private final ChipLedger ledger;
+
+    TableClose(GameLifecycle lifecycle, ChipLedger ledger) {
+        this.lifecycle = lifecycle;
+        this.ledger = ledger;
+    }
+
+    /** Refuses the close, or answers the chip difference accepted with it (0 when none). */
+    long check(Tournament tournament, GameAtTable where, List<FinalStack> entered) {
+        if (!lifecycle.of(tournament).closing(where.game())) {
+            return 0;
+        }
+        long held = heldAt(where);
+        if (held > 0) {
+            throw ProblemException.conflict(
+                    "pots-not-ruled",
+                    "Table " + where.table() + " has " + held + " chips in pots waiting for a ruling: rule them"
+                            + " (POST …/hands/{hand}/ruling) before closing the game.",
+                    Map.of("table", where.table(), "heldInPots", held));
+        }
+        if (entered == null) {
+            return 0;
+        }
+        long inPlay = ledger.finalStacks(tournament, where.game(), where.table()).stream()
+                .mapToLong(FinalStack::chips)
+                .sum();
+        long given = entered.stream().mapToLong(FinalStack::chips).sum();
+        long difference = given - inPlay;
+        if (difference != 0 && tournament.settings().chipDifference() == ChipDifference.REFUSE) {
+            throw ProblemException.conflict(
+                    "chips-not-conserved",
+                    "The final stacks add up to " + given + " but " + inPlay + " chips are in play at table "
+                            + where.table() + " (difference " + difference + "): count again, or record a chip count"
+                            + " for the player whose stack is wrong.",
+                    Map.of("table", where.table(), "inPlay", inPlay, "entered", given, "difference", difference));
+        }
+        return difference;
+    }
+
+    private static long heldAt(GameAtTable where) {
+        return TableResult.getEntityManager()
+                .createQuery(
+                        "select coalesce(sum(h.heldChips), 0) from HandEntry h where h.at.tournamentId = ?1"
+                                + " and h.at.game = ?2 and h.at.table = ?3 and h.status = ?4",
+                        Long.class)
+                .setParameter(1, where.tournamentId())
+                .setParameter(2, where.game())
+                .setParameter(3, where.table())
+                .setParameter(4, HandStatus.PENDING_RULING)
+                .getSingleResult();
+    }
+}

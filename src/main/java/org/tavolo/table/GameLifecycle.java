@@ -1,0 +1,48 @@
+package org.tavolo.table;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.tavolo.tournament.Tournament;
+
+/**
+ * Reads a tournament's {@link GameStage} from the stored draws, tables and results: the one place
+ * the floor, hand entry and results ask before a game changes (docs/floor.md#game-lifecycle).
+ */
+@ApplicationScoped
+public class GameLifecycle {
+
+    private final GameRecords records;
+
+    GameLifecycle(GameRecords records) {
+        this.records = records;
+    }
+
+    /** Where the tournament's current game stands. */
+    public GameStage of(Tournament tournament) {
+        int game = Draw.current(tournament.id).map(Draw::gameNumber).orElse(0);
+        Set<Integer> tables = PokerTable.inPlay(tournament.id).stream()
+                .map(PokerTable::number)
+                .collect(Collectors.toSet());
+        return new GameStage(
+                tournament.format(),
+                tournament.settings().gamesPerRound(),
+                game,
+                tables,
+                game == 0 ? Set.of() : records.closedTables(tournament.id, game),
+                game != 0 && records.anythingRecorded(tournament.id, game));
+    }
+
+    /** The game a hand, count or result at a table is for, refused unless that table plays it now. */
+    public int playing(Tournament tournament, Integer asked, int table, String field) {
+        return of(tournament).playing(asked, table, field);
+    }
+
+    /**
+     * A hand voided or ruled, or a count recorded, at a table whose game was closed: the close is
+     * reopened (its result voided) so that no result stays computed from chips that changed.
+     */
+    public void chipsChanged(long tournamentId, int game, int table, String by, String why) {
+        records.reopen(tournamentId, game, table, by, why);
+    }
+}

@@ -1,0 +1,161 @@
+package org.tavolo.table;
+
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.tavolo.common.error.ProblemException;
+import org.tavolo.tournament.TournamentFormat;
+
+/**
+ * Where a tournament's games stand (docs/floor.md#game-lifecycle), derived from stored facts — the
+ * draws, the tables in play, the results in force — rather than kept in a status column that could
+ * drift. Each transition refuses nonsense first, with a 409 that says what to do instead.
+ *
+ * @param format         the tournament's format
+ * @param gamesPerRound  how many games the round has (Italian)
+ * @param game           the game of the latest draw; 0 before the first draw
+ * @param tables         the tables in play in that game
+ * @param closed         those of them with a result in force
+ * @param recorded       whether a hand, a count or a result refers to that game
+ */
+public record GameStage(
+        TournamentFormat format,
+        int gamesPerRound,
+        int game,
+        Set<Integer> tables,
+        Set<Integer> closed,
+        boolean recorded) {
+
+    /** The stages of a game, in order. */
+    public enum Stage {
+        /** No draw yet: entries come and go. */
+        REGISTRATION,
+        /** Drawn: hands may be entered and tables closed. */
+        PLAYING,
+        /** Every table of the game has its result; the next game may be drawn. */
+        GAME_CLOSED,
+        /** The last game of the round is closed: standings, qualifiers and the next round. */
+        ROUND_COMPLETE
+    }
+
+    public Stage stage() {
+        if (game == 0) {
+            return Stage.REGISTRATION;
+        }
+        if (!open().isEmpty() || format != TournamentFormat.ITALIAN_DRAW) {
+            return Stage.PLAYING;
+        }
+        return format == TournamentFormat.ITALIAN_DRAW && game >= gamesPerRound
+                ? Stage.ROUND_COMPLETE
+                : Stage.GAME_CLOSED;
+    }
+
+    /** The tables still playing the current game, by number. */
+    public Set<Integer> open() {
+        Set<Integer> open = new TreeSet<>(tables);
+        open.removeAll(closed);
+        return open;
+    }
+
+    /**
+     * The next-game request for game {@code expected}: true when it must be drawn, false when it
+     * repeats the request that drew it already (the same draw is answered). Chinese poker matches
+     * are numbered apart from draws, so only Italian games wait for every table to close.
+     */
+    public boolean nextGame(int expected) {
+        if (format == TournamentFormat.TEXAS_HOLDEM) {
+            throw ProblemException.conflict(
+                    "no-next-game", "A Hold'em tournament is one game: tables are balanced and broken, never redrawn.");
+        }
+        if (game == 0) {
+            throw ProblemException.conflict("not-drawn", "Make the first draw before drawing the next game.");
+        }
+        if (expected == game) {
+            return false;
+        }
+        if (expected != game + 1) {
+            throw ProblemException.conflict(
+                    "game-out-of-turn",
+                    "Game " + game + " is the current game: the next one is game " + (game + 1) + ", not game "
+                            + expected + ".",
+                    Map.of("field", "game", "currentGame", game));
+        }
+        if (format == TournamentFormat.ITALIAN_DRAW && game >= gamesPerRound) {
+            throw ProblemException.conflict(
+                    "round-complete",
+                    "The round has " + gamesPerRound + " games and game " + game
+                            + " was the last: create the next round from the qualifiers instead.",
+                    Map.of("gamesPerRound", gamesPerRound));
+        }
+        if (format == TournamentFormat.ITALIAN_DRAW && !open().isEmpty()) {
+            throw ProblemException.conflict(
+                    "tables-not-closed",
+                    "Close game " + game + " at table(s) " + open() + " before drawing game " + expected + ".",
+                    Map.of("tables", open(), "currentGame", game));
+        }
+        return true;
+    }
+
+    /** Undoing the draw of game {@code drawn}: only the latest, after the first, with nothing recorded on it. */
+    public void undoDraw(int drawn) {
+        if (drawn != game || game == 0) {
+            throw ProblemException.conflict(
+                    "draw-not-latest",
+                    "Only the latest draw can be undone" + (game == 0 ? "; nothing is drawn." : ": game " + game + "."),
+                    Map.of("currentGame", game));
+        }
+        if (game == 1) {
+            throw ProblemException.conflict(
+                    "first-draw-kept",
+                    "The first draw closed registration and cannot be undone; move players by hand instead.");
+        }
+        if (recorded) {
+            throw ProblemException.conflict(
+                    "draw-in-use",
+                    "Hands, counts or results were recorded in game " + game + ": void them first, then undo the draw.",
+                    Map.of("currentGame", game));
+        }
+    }
+
+    /**
+     * A hand, a count or a result for game {@code asked} at a table: refused unless it is the
+     * current game and the table still plays it. {@code asked} null means the current game.
+     */
+    public int playing(Integer asked, int table, String field) {
+        if (game == 0) {
+            throw ProblemException.conflict("not-drawn", "The seats of this tournament are not drawn yet.");
+        }
+        if (asked != null && asked != game) {
+            throw ProblemException.conflict(
+                    "not-current-game",
+                    "Game " + asked + " is over; game " + game + " is being played. Enter it for game " + game
+                            + ", or correct the result of game " + asked + ".",
+                    Map.of("field", field, "currentGame", game));
+        }
+        if (closed.contains(table)) {
+            throw ProblemException.conflict(
+                    "table-closed",
+                    "Table " + table + " has closed game " + game + ": void its result first to enter more.",
+                    Map.of("table", table, "currentGame", game));
+        }
+        return game;
+    }
+
+    /**
+     * Closing game {@code asked} at a table: only the current game closes. Without any draw the
+     * results are taken as entered (a tournament seated on paper), so there is nothing to check.
+     */
+    public boolean closing(int asked) {
+        if (game == 0) {
+            return false;
+        }
+        if (asked != game) {
+            throw ProblemException.conflict(
+                    "not-current-game",
+                    "Game " + game + " is being played, not game " + asked + ": close game " + game
+                            + ", or correct the result of game " + asked + ".",
+                    Map.of("field", "game", "currentGame", game));
+        }
+        return true;
+    }
+}
