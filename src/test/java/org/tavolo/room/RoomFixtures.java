@@ -70,7 +70,7 @@ final class RoomFixtures {
         for (int i = 0; i < count; i++) {
             long player = given().contentType(ContentType.JSON)
                     .body("{\"name\": \"%s %s\"}".formatted(FIRST[i], LAST[(i * 7) % LAST.length]))
-                    .post("/api/players")
+                    .post("/api/players?createAnyway=true") // the same names in every test
                     .then()
                     .statusCode(201)
                     .extract()
