@@ -312,4 +312,103 @@ public interface ConsoleMessages {
 
     @Message
     String new_player_link();
+
+    @Message
+    String floor_title();
+
+    @Message
+    String clock_title();
+
+    @Message
+    String clock_status();
+
+    @Message
+    String status_RUNNING();
+
+    @Message
+    String status_PAUSED();
+
+    @Message
+    String status_NOT_STARTED();
+
+    @Message
+    String period_now();
+
+    @Message
+    String level_number(int number);
+
+    @Message
+    String time_left();
+
+    @Message
+    String blinds();
+
+    @Message
+    String clock_start();
+
+    @Message
+    String clock_pause();
+
+    @Message
+    String clock_resume();
+
+    @Message
+    String clock_next();
+
+    @Message
+    String clock_previous();
+
+    @Message
+    String clock_plus();
+
+    @Message
+    String clock_minus();
+
+    @Message
+    String seat_draw();
+
+    @Message
+    String draw_line(int game);
+
+    @Message
+    String seed();
+
+    @Message
+    String seats_kept();
+
+    @Message
+    String recompute();
+
+    @Message
+    String seed_optional();
+
+    @Message
+    String draw_first();
+
+    @Message
+    String draw_next();
+
+    @Message
+    String draw_question(int game);
+
+    @Message
+    String draw_consequence_first();
+
+    @Message
+    String draw_consequence_next();
+
+    @Message
+    String draw_confirm();
+
+    @Message
+    String seat_cards();
+
+    @Message
+    String print_hint();
+
+    @Message
+    String table_no(Integer number);
+
+    @Message
+    String seat_no(Integer number);
 }

@@ -74,6 +74,7 @@ class ConsoleSettingsBrowserTest extends ConsoleBrowserTest {
                 containsString("Period 2 must last a positive time"));
         assertEquals("0", page.locator("#m-1").inputValue());
         assertEquals(before, given().get("/api/tournaments/{id}/settings", t).asString());
+        page.locator("#m-1").scrollIntoViewIfNeeded();
         screenshot(page, "console-settings");
     }
 
