@@ -12,9 +12,10 @@ import java.util.Objects;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
- * The one place that decides who may call the API and the organizer pages (application.properties
- * routes {@code /api/*} and {@code /organizer/*} here): {@link ApiRule} says who the path is for, and a
- * director is held to the tournament, and the table, of the access they signed in with.
+ * The one place that decides who may call the API, the organizer pages and the console
+ * (application.properties routes {@code /api/*}, {@code /organizer/*} and {@code /console/*} here):
+ * {@link ApiRule} says who the path is for, and a director is held to the tournament, and the table,
+ * of the access they signed in with.
  */
 @ApplicationScoped
 public class AccessPolicy implements HttpSecurityPolicy {

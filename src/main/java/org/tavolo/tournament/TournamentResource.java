@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.PATCH;
 import jakarta.ws.rs.POST;
@@ -61,6 +62,14 @@ public class TournamentResource {
         return tournaments.list(PageRequest.of(page, size)).stream()
                 .map(TournamentView::from)
                 .toList();
+    }
+
+    @DELETE
+    @Path("/{id}")
+    @Operation(summary = "Delete a tournament in which nothing has been played (409 tournament-played afterwards)")
+    public Response delete(@PathParam("id") long id) {
+        tournaments.delete(id);
+        return Response.noContent().build();
     }
 
     @GET

@@ -84,6 +84,25 @@ public class TournamentService {
         return changeSettings(id, get(id).settings().withClock(clockSettings));
     }
 
+    /**
+     * Deletes a tournament nothing has been played in: refused with 409 {@code tournament-played}
+     * once the seats are drawn or the clock has started. Its entries, clock, director accesses and
+     * announcements go with it; its audit trail stays, detached, with the deletion recorded.
+     */
+    @Transactional
+    public void delete(long id) {
+        Tournament tournament = getForChange(id);
+        if (tournament.isDrawn() || periodsInPlay(id) > 0) {
+            throw ProblemException.conflict(
+                    "tournament-played",
+                    "Play has begun in this tournament (seats drawn or clock started): it can no longer be deleted.");
+        }
+        String name = tournament.name();
+        tournament.delete();
+        Tournament.flush();
+        audit.record(null, "tournament-deleted", "Deleted tournament " + id + " '" + name + "' before any play.");
+    }
+
     private int periodsInPlay(long id) {
         return clockProgress.periodsInPlay(get(id));
     }

@@ -1,0 +1,199 @@
+package org.tavolo.console;
+
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
+import jakarta.ws.rs.BeanParam;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.FormParam;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import java.net.URI;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.jboss.resteasy.reactive.RestResponse;
+import org.tavolo.clock.ClockService;
+import org.tavolo.clock.ClockView;
+import org.tavolo.common.error.ProblemException;
+import org.tavolo.entry.EntryView;
+import org.tavolo.entry.EntryViews;
+import org.tavolo.room.Language;
+import org.tavolo.table.FloorService;
+import org.tavolo.table.FloorViews;
+import org.tavolo.table.TableViews.DrawView;
+import org.tavolo.tournament.TournamentService;
+import org.tavolo.tournament.TournamentView;
+
+/**
+ * The floor in the console: the clock's controls beside the live clock (its fragment re-read
+ * every second), the seat draw asked once in words with its published seed, and the printable
+ * seat cards (A4, one card per player).
+ */
+@Path("/console/tournaments/{id}/floor")
+@Produces(MediaType.TEXT_HTML)
+public class ConsoleFloorPage {
+
+    private static final long MINUTE = 60;
+
+    /** The clock as the organizer reads it, in the reader's numbers. */
+    public record ClockFace(ClockView clock, String timeLeft, String blinds, String ante) {
+        static ClockFace of(ClockView c, Language lang) {
+            return new ClockFace(
+                    c,
+                    lang.face(c.secondsLeft()),
+                    lang.chips(c.smallBlind()) + " / " + lang.chips(c.bigBlind()),
+                    lang.chips(c.ante()));
+        }
+
+        public boolean running() {
+            return "RUNNING".equals(clock.status().name());
+        }
+
+        public boolean paused() {
+            return "PAUSED".equals(clock.status().name());
+        }
+
+        public boolean notStarted() {
+            return "NOT_STARTED".equals(clock.status().name());
+        }
+    }
+
+    @CheckedTemplate
+    static class Templates {
+        static native TemplateInstance floor(
+                TournamentView tournament, ClockFace face, List<DrawView> draws, String error, Language lang);
+
+        static native TemplateInstance floor$clock(TournamentView tournament, ClockFace face, Language lang);
+
+        static native TemplateInstance confirmDraw(TournamentView tournament, int game, String seed, Language lang);
+
+        static native TemplateInstance cards(TournamentView tournament, List<EntryView> seated, Language lang);
+    }
+
+    private final TournamentService tournaments;
+    private final ClockService clock;
+    private final FloorService floor;
+    private final FloorViews floorViews;
+    private final EntryViews entries;
+    private final ConsoleService console;
+
+    ConsoleFloorPage(
+            TournamentService tournaments,
+            ClockService clock,
+            FloorService floor,
+            FloorViews floorViews,
+            EntryViews entries,
+            ConsoleService console) {
+        this.tournaments = tournaments;
+        this.clock = clock;
+        this.floor = floor;
+        this.floorViews = floorViews;
+        this.entries = entries;
+        this.console = console;
+    }
+
+    @GET
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> page(@BeanParam ConsoleRequest request, @PathParam("id") long id) {
+        return request.respond(floor(id, null, request.language()));
+    }
+
+    @GET
+    @Path("clock")
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> clockFragment(@BeanParam ConsoleRequest request, @PathParam("id") long id) {
+        Language lang = request.language();
+        return request.respond(Templates.floor$clock(tournament(id), ClockFace.of(clock.read(id), lang), lang));
+    }
+
+    @POST
+    @Path("clock/{action}")
+    @Operation(hidden = true)
+    public RestResponse<?> control(
+            @BeanParam ConsoleRequest request, @PathParam("id") long id, @PathParam("action") String action) {
+        try {
+            switch (action) {
+                case "start" -> clock.start(id);
+                case "pause" -> clock.pause(id);
+                case "resume" -> clock.resume(id);
+                case "next" -> clock.next(id);
+                case "previous" -> clock.previous(id);
+                case "plus" -> clock.addTime(id, MINUTE);
+                case "minus" -> clock.removeTime(id, MINUTE);
+                default -> throw ProblemException.notFound("clock action", action);
+            }
+        } catch (ProblemException refused) {
+            return refused(id, refused, request.language());
+        }
+        return RestResponse.seeOther(URI.create("/console/tournaments/" + id + "/floor"));
+    }
+
+    /** Asks once, in words, before the seats are drawn (and, for the next game, replaced). */
+    @GET
+    @Path("draw")
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> confirmDraw(
+            @BeanParam ConsoleRequest request, @PathParam("id") long id, @QueryParam("seed") String seed) {
+        int game = floorViews.draws(id).size() + 1;
+        return request.respond(
+                Templates.confirmDraw(tournament(id), game, seed == null ? "" : seed.strip(), request.language()));
+    }
+
+    @POST
+    @Path("draw")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public RestResponse<?> draw(
+            @BeanParam ConsoleRequest request, @PathParam("id") long id, @FormParam("seed") String seed) {
+        try {
+            Long given = seed == null || seed.isBlank() ? null : Long.valueOf(seed.strip());
+            if (tournaments.get(id).isDrawn()) {
+                floor.nextGame(id, given);
+            } else {
+                floor.firstDraw(id, given);
+            }
+        } catch (NumberFormatException notANumber) {
+            return refused(id, console.messages(request.language()).field_invalid(), request.language());
+        } catch (ProblemException refused) {
+            return refused(id, refused, request.language());
+        }
+        return RestResponse.seeOther(URI.create("/console/tournaments/" + id + "/floor"));
+    }
+
+    @GET
+    @Path("cards")
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> cards(@BeanParam ConsoleRequest request, @PathParam("id") long id) {
+        List<EntryView> seated = entries.list(id).stream()
+                .filter(e -> e.table() != null)
+                .sorted(Comparator.comparing(EntryView::table).thenComparing(EntryView::seat))
+                .toList();
+        return request.respond(Templates.cards(tournament(id), seated, request.language()));
+    }
+
+    private TemplateInstance floor(long id, String error, Language lang) {
+        return Templates.floor(tournament(id), ClockFace.of(clock.read(id), lang), floorViews.draws(id), error, lang);
+    }
+
+    private TournamentView tournament(long id) {
+        return TournamentView.from(tournaments.get(id));
+    }
+
+    private RestResponse<?> refused(long id, ProblemException refused, Language lang) {
+        return refused(id, refused.getMessage(), lang);
+    }
+
+    private RestResponse<?> refused(long id, String message, Language lang) {
+        TemplateInstance page = floor(id, message, lang);
+        page.setLocale(Locale.forLanguageTag(lang.tag()));
+        return RestResponse.ResponseBuilder.create(RestResponse.Status.CONFLICT, page)
+                .header("Content-Language", lang.tag())
+                .build();
+    }
+}

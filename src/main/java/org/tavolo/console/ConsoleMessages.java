@@ -1,0 +1,414 @@
+package org.tavolo.console;
+
+import io.quarkus.qute.i18n.Message;
+import io.quarkus.qute.i18n.MessageBundle;
+
+/**
+ * The words of the organizer's console ({@code {console:…}} in templates), in
+ * {@code messages/console_it.properties} (the default) and {@code messages/console_en.properties}.
+ */
+@MessageBundle(value = "console", locale = "it")
+public interface ConsoleMessages {
+
+    @Message
+    String title();
+
+    @Message
+    String nav_tournaments();
+
+    @Message
+    String nav_accounts();
+
+    @Message
+    String sign_out();
+
+    @Message
+    String other_language();
+
+    @Message
+    String skip();
+
+    @Message
+    String tournaments();
+
+    @Message
+    String upcoming();
+
+    @Message
+    String archive();
+
+    @Message
+    String no_upcoming();
+
+    @Message
+    String no_archive();
+
+    @Message
+    String new_tournament();
+
+    @Message
+    String name();
+
+    @Message
+    String format();
+
+    @Message
+    String date();
+
+    @Message
+    String venue();
+
+    @Message
+    String copy_from();
+
+    @Message
+    String copy_none();
+
+    @Message
+    String create();
+
+    @Message
+    String format_ITALIAN_DRAW();
+
+    @Message
+    String format_TEXAS_HOLDEM();
+
+    @Message
+    String format_CHINESE_POKER();
+
+    @Message
+    String drawn();
+
+    @Message
+    String not_drawn();
+
+    @Message
+    String status();
+
+    @Message
+    String delete();
+
+    @Message
+    String delete_question(String name);
+
+    @Message
+    String delete_consequence();
+
+    @Message
+    String delete_confirm();
+
+    @Message
+    String cancel();
+
+    @Message
+    String created(String name);
+
+    @Message
+    String field_required();
+
+    @Message
+    String field_invalid();
+
+    @Message
+    String settings();
+
+    @Message
+    String starting_stack();
+
+    @Message
+    String levels(int count);
+
+    @Message
+    String room_screens();
+
+    @Message
+    String clock_screen();
+
+    @Message
+    String seating_screen();
+
+    @Message
+    String standings_screen();
+
+    @Message
+    String directors();
+
+    @Message
+    String cannot_delete();
+
+    @Message
+    String saved();
+
+    @Message
+    String preset_hint();
+
+    @Message
+    String preset_ITALIAN_DRAW();
+
+    @Message
+    String preset_TEXAS_HOLDEM();
+
+    @Message
+    String preset_CHINESE_POKER();
+
+    @Message
+    String main_settings();
+
+    @Message
+    String chip_unit();
+
+    @Message
+    String italian_ante();
+
+    @Message
+    String games_per_round();
+
+    @Message
+    String min_seats();
+
+    @Message
+    String max_seats();
+
+    @Message
+    String qualifiers();
+
+    @Message
+    String schedule();
+
+    @Message
+    String period(int number);
+
+    @Message
+    String period_kind();
+
+    @Message
+    String kind_LEVEL();
+
+    @Message
+    String kind_BREAK();
+
+    @Message
+    String kind_GAME();
+
+    @Message
+    String minutes();
+
+    @Message
+    String small_blind();
+
+    @Message
+    String big_blind();
+
+    @Message
+    String period_ante();
+
+    @Message
+    String move_up(int number);
+
+    @Message
+    String move_down(int number);
+
+    @Message
+    String remove(int number);
+
+    @Message
+    String add_level();
+
+    @Message
+    String add_break();
+
+    @Message
+    String after_last();
+
+    @Message
+    String after_STAY_AT_LAST_LEVEL();
+
+    @Message
+    String after_TERESINA_ROUND();
+
+    @Message
+    String save();
+
+    @Message
+    String open_settings();
+
+    @Message
+    String nav_players();
+
+    @Message
+    String players_title();
+
+    @Message
+    String search_label();
+
+    @Message
+    String search_hint();
+
+    @Message
+    String search_button();
+
+    @Message
+    String no_players();
+
+    @Message
+    String add_player();
+
+    @Message
+    String nickname();
+
+    @Message
+    String contact();
+
+    @Message
+    String add();
+
+    @Message
+    String duplicate_warning(String name, long id);
+
+    @Message
+    String namesake_anyway();
+
+    @Message
+    String player_added(String name);
+
+    @Message
+    String nav_entries();
+
+    @Message
+    String entries_title();
+
+    @Message
+    String entry_counts(long total, long active, long late);
+
+    @Message
+    String no_entries();
+
+    @Message
+    String enter_from_register();
+
+    @Message
+    String enter();
+
+    @Message
+    String enter_player(String name);
+
+    @Message
+    String withdraw();
+
+    @Message
+    String withdraw_player(String name);
+
+    @Message
+    String late_entry();
+
+    @Message
+    String eliminated();
+
+    @Message
+    String already_entered();
+
+    @Message
+    String registration_closed();
+
+    @Message
+    String new_player_link();
+
+    @Message
+    String floor_title();
+
+    @Message
+    String clock_title();
+
+    @Message
+    String clock_status();
+
+    @Message
+    String status_RUNNING();
+
+    @Message
+    String status_PAUSED();
+
+    @Message
+    String status_NOT_STARTED();
+
+    @Message
+    String period_now();
+
+    @Message
+    String level_number(int number);
+
+    @Message
+    String time_left();
+
+    @Message
+    String blinds();
+
+    @Message
+    String clock_start();
+
+    @Message
+    String clock_pause();
+
+    @Message
+    String clock_resume();
+
+    @Message
+    String clock_next();
+
+    @Message
+    String clock_previous();
+
+    @Message
+    String clock_plus();
+
+    @Message
+    String clock_minus();
+
+    @Message
+    String seat_draw();
+
+    @Message
+    String draw_line(int game);
+
+    @Message
+    String seed();
+
+    @Message
+    String seats_kept();
+
+    @Message
+    String recompute();
+
+    @Message
+    String seed_optional();
+
+    @Message
+    String draw_first();
+
+    @Message
+    String draw_next();
+
+    @Message
+    String draw_question(int game);
+
+    @Message
+    String draw_consequence_first();
+
+    @Message
+    String draw_consequence_next();
+
+    @Message
+    String draw_confirm();
+
+    @Message
+    String seat_cards();
+
+    @Message
+    String print_hint();
+
+    @Message
+    String table_no(Integer number);
+
+    @Message
+    String seat_no(Integer number);
+}

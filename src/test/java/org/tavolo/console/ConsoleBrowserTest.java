@@ -1,0 +1,26 @@
+package org.tavolo.console;
+
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.options.AriaRole;
+import org.tavolo.browser.BrowserTest;
+import org.tavolo.security.TestOrganizer;
+
+/** Browser tests of the console: they sign in through the sign-in form, as an organizer at the desk does. */
+abstract class ConsoleBrowserTest extends BrowserTest {
+
+    /** The organizer's laptop at the desk. */
+    static final int[] LAPTOP = {1280, 800};
+
+    /** Signs in as the test organizer and opens {@code path} of the console. */
+    Page signedIn(String path, int[] size, String language) {
+        Page page = open("/login", size, language);
+        page.getByLabel("Username").fill(TestOrganizer.USERNAME);
+        page.getByLabel("Password").fill(TestOrganizer.PASSWORD);
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Sign in"))
+                .first()
+                .click();
+        page.waitForLoadState();
+        page.navigate(base.toString().replaceAll("/$", "") + path);
+        return page;
+    }
+}

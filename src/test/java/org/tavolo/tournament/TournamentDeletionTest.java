@@ -1,0 +1,50 @@
+package org.tavolo.tournament;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.equalTo;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.tavolo.table.FloorFixtures.draw;
+import static org.tavolo.table.FloorFixtures.entries;
+import static org.tavolo.table.FloorFixtures.tournament;
+
+import io.quarkus.test.junit.QuarkusTest;
+import org.junit.jupiter.api.Test;
+
+@QuarkusTest
+class TournamentDeletionTest {
+
+    @Test
+    void aTournamentWithEntriesButNoDrawIsDeletedWithItsEntries() {
+        long t = tournament("ITALIAN_DRAW");
+        entries(t, 3);
+        given().delete("/api/tournaments/{id}", t).then().statusCode(204);
+        given().get("/api/tournaments/{id}", t).then().statusCode(404);
+        given().get("/api/tournaments/{id}/entries", t).then().statusCode(404);
+    }
+
+    @Test
+    void aDrawnTournamentIsNotDeletedAndKeepsEverything() {
+        long t = tournament("ITALIAN_DRAW");
+        entries(t, 8);
+        draw(t, 42);
+        given().delete("/api/tournaments/{id}", t)
+                .then()
+                .statusCode(409)
+                .body("type", equalTo("/problems/tournament-played"));
+        given().get("/api/tournaments/{id}", t).then().statusCode(200).body("id", equalTo((int) t));
+        assertEquals(
+                8,
+                given().get("/api/tournaments/{id}/entries", t)
+                        .jsonPath()
+                        .getList("$")
+                        .size());
+    }
+
+    @Test
+    void deletingAnUnknownTournamentIsNotFound() {
+        given().delete("/api/tournaments/{id}", 987654321L)
+                .then()
+                .statusCode(404)
+                .body("type", equalTo("/problems/not-found"));
+    }
+}
