@@ -150,11 +150,15 @@ public class ConsoleFloorPage {
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Operation(hidden = true)
     public RestResponse<?> draw(
-            @BeanParam ConsoleRequest request, @PathParam("id") long id, @FormParam("seed") String seed) {
+            @BeanParam ConsoleRequest request,
+            @PathParam("id") long id,
+            @FormParam("seed") String seed,
+            @FormParam("game") Integer game) {
         try {
             Long given = seed == null || seed.isBlank() ? null : Long.valueOf(seed.strip());
             if (tournaments.get(id).isDrawn()) {
-                floor.nextGame(id, given);
+                // The game the confirmation named: sent twice, the same draw answers; never a game further.
+                floor.nextGame(id, game == null ? floorViews.draws(id).size() + 1 : game, given);
             } else {
                 floor.firstDraw(id, given);
             }
