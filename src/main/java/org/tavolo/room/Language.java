@@ -14,12 +14,12 @@ import org.jboss.resteasy.reactive.RestResponse;
  */
 public record Language(String tag) {
 
-    static final String COOKIE = "lang";
+    public static final String COOKIE = "lang";
     private static final Language ITALIAN = new Language("it");
     private static final Language ENGLISH = new Language("en");
 
     /** The switch if given, else the remembered choice, else the browser's first supported language. */
-    static Language choose(String requested, String remembered, HttpHeaders headers) {
+    public static Language choose(String requested, String remembered, HttpHeaders headers) {
         for (String given : new String[] {requested, remembered}) {
             Language chosen = supported(given);
             if (chosen != null) {
@@ -56,7 +56,7 @@ public record Language(String tag) {
     }
 
     /** The page in this language; a switch is remembered for a year. */
-    RestResponse<TemplateInstance> respond(TemplateInstance page, String requested) {
+    public RestResponse<TemplateInstance> respond(TemplateInstance page, String requested) {
         page.setLocale(Locale.forLanguageTag(tag));
         RestResponse.ResponseBuilder<TemplateInstance> response = RestResponse.ResponseBuilder.ok(page);
         if (supported(requested) != null) {
