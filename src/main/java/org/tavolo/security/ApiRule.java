@@ -50,7 +50,8 @@ public record ApiRule(Access access, Long tournamentId, Integer tableNo, Long ha
             shape(READ, Access.ORGANIZER, T + "/audit"),
             shape(READ, Access.DIRECTOR, TABLE + "(/.*)?"),
             shape(READ, Access.DIRECTOR, T + "/hands/(?<hand>\\d+)"),
-            shape(READ, Access.DIRECTOR, T + "/(entries|results|chips|moves|settings|points-schemes)(/.*)?"));
+            shape(READ, Access.DIRECTOR, T + "/(entries|results|chips|moves|settings|points-schemes)(/.*)?"),
+            shape(ANY, Access.DIRECTOR, "/director/tournaments/(?<t>\\d+)(/tables/(?<table>\\d+)(/.*)?)?"));
 
     private static Shape shape(Set<String> methods, Access access, String regex) {
         return new Shape(methods, access, Pattern.compile(regex + "/?"));

@@ -1,0 +1,213 @@
+package org.tavolo.director;
+
+import io.quarkus.qute.i18n.Message;
+import io.quarkus.qute.i18n.MessageBundle;
+
+/**
+ * The words of the director's page ({@code {dir:…}} in templates), in {@code messages/dir_it.properties}
+ * (the default) and {@code messages/dir_en.properties}.
+ */
+@MessageBundle(value = "dir", locale = "it")
+public interface DirectorMessages {
+
+    @Message
+    String title();
+
+    @Message
+    String table(int number);
+
+    @Message
+    String game_of(int number, int total);
+
+    @Message
+    String game(int number);
+
+    @Message
+    String level(int number);
+
+    @Message
+    String pause();
+
+    @Message
+    String paused();
+
+    @Message
+    String not_started();
+
+    @Message
+    String blinds();
+
+    @Message
+    String ante();
+
+    @Message
+    String italian_ante();
+
+    @Message
+    String time_left();
+
+    @Message
+    String dealer();
+
+    @Message
+    String button();
+
+    @Message
+    String seat();
+
+    @Message
+    String player();
+
+    @Message
+    String stack();
+
+    @Message
+    String total();
+
+    @Message
+    String pick_title();
+
+    @Message
+    String players(int count);
+
+    @Message
+    String no_tables();
+
+    @Message
+    String sign_out();
+
+    @Message
+    String other_language();
+
+    @Message
+    String hand_title();
+
+    @Message
+    String in();
+
+    @Message
+    String put();
+
+    @Message
+    String folded();
+
+    @Message
+    String quick_ante();
+
+    @Message
+    String quick_all_in();
+
+    @Message
+    String quick_clear();
+
+    @Message
+    String cards();
+
+    @Message
+    String card_n(int n);
+
+    @Message
+    String board();
+
+    @Message
+    String no_card();
+
+    @Message
+    String preview();
+
+    @Message
+    String confirm();
+
+    @Message
+    String confirm_ask();
+
+    @Message
+    String preview_title();
+
+    @Message
+    String pots();
+
+    @Message
+    String pot_amount(String name, String amount);
+
+    @Message
+    String takes(String name, int seat, String chips);
+
+    @Message
+    String odd_chips(String chips);
+
+    @Message
+    String returned(String name, String chips);
+
+    @Message
+    String shown();
+
+    @Message
+    String new_stacks();
+
+    @Message
+    String before_after(String before, String after);
+
+    @Message
+    String held();
+
+    @Message
+    String recorded(int number);
+
+    @Message
+    String not_recorded();
+
+    @Message
+    String conflict();
+
+    @Message
+    String no_showdown_hint();
+
+    @Message
+    String count_title();
+
+    @Message
+    String difference(String chips);
+
+    @Message
+    String count_incomplete();
+
+    @Message
+    String reason();
+
+    @Message
+    String reason_needed();
+
+    @Message
+    String expected_total();
+
+    @Message
+    String counted_total();
+
+    @Message
+    String check_count();
+
+    @Message
+    String send_count();
+
+    @Message
+    String count_recorded();
+
+    @Message
+    String close_title();
+
+    @Message
+    String close_preview();
+
+    @Message
+    String close_confirm();
+
+    @Message
+    String close_ask();
+
+    @Message
+    String place_line(int place, String name, String stack, String points);
+
+    @Message
+    String game_closed();
+}

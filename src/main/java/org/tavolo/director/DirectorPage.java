@@ -1,0 +1,300 @@
+package org.tavolo.director;
+
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
+import io.quarkus.security.identity.SecurityIdentity;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.CookieParam;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.MultivaluedMap;
+import jakarta.ws.rs.core.Response;
+import java.net.URI;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.jboss.resteasy.reactive.RestResponse;
+import org.tavolo.common.error.ProblemException;
+import org.tavolo.director.DirectorViews.CardOption;
+import org.tavolo.director.DirectorViews.CountPreview;
+import org.tavolo.director.DirectorViews.DeskScreen;
+import org.tavolo.director.DirectorViews.Notice;
+import org.tavolo.director.DirectorViews.PickScreen;
+import org.tavolo.director.DirectorViews.SeatLine;
+import org.tavolo.director.DirectorViews.TableScreen;
+import org.tavolo.hand.ChipCountRequest;
+import org.tavolo.hand.ChipCountService;
+import org.tavolo.hand.EnterHandRequest;
+import org.tavolo.hand.HandAnswer;
+import org.tavolo.hand.HandService;
+import org.tavolo.poker.RuleViolation;
+import org.tavolo.result.CloseItalianGameRequest;
+import org.tavolo.result.ResultService;
+import org.tavolo.room.Language;
+import org.tavolo.security.Roles;
+
+/**
+ * The table director's page. A director lands here after signing in with code and PIN: an access
+ * for one table opens that table, an access for the whole tournament picks a table first. Who may
+ * open which table is decided with the API's rules (docs/security.md).
+ */
+@Produces(MediaType.TEXT_HTML)
+@Path("/")
+public class DirectorPage {
+
+    @CheckedTemplate
+    static class Templates {
+        static native TemplateInstance table(DeskScreen desk, TableScreen screen, Language lang);
+
+        static native TemplateInstance pick(PickScreen screen, Language lang);
+    }
+
+    private final DirectorService director;
+    private final HandPreviews previews;
+    private final HandService hands;
+    private final RecordedKeys keys;
+    private final ChipCountService counts;
+    private final ResultService results;
+    private final SecurityIdentity identity;
+
+    @Context
+    HttpHeaders headers;
+
+    @QueryParam("lang")
+    String lang;
+
+    @CookieParam(Language.COOKIE)
+    String remembered;
+
+    DirectorPage(
+            DirectorService director,
+            HandPreviews previews,
+            HandService hands,
+            RecordedKeys keys,
+            ChipCountService counts,
+            ResultService results,
+            SecurityIdentity identity) {
+        this.counts = counts;
+        this.results = results;
+        this.director = director;
+        this.previews = previews;
+        this.hands = hands;
+        this.keys = keys;
+        this.identity = identity;
+    }
+
+    /** Where a sign-in lands: a director at their table (or the choice of tables), anyone else at home. */
+    @GET
+    @Path("table")
+    @Operation(hidden = true)
+    public Response landing() {
+        if (!identity.hasRole(Roles.DIRECTOR)) {
+            return Response.seeOther(URI.create(identity.isAnonymous() ? "/login" : "/"))
+                    .build();
+        }
+        Long tournament = identity.getAttribute(Roles.TOURNAMENT);
+        Integer table = identity.getAttribute(Roles.TABLE);
+        String path = "/director/tournaments/" + tournament + (table == null ? "" : "/tables/" + table);
+        return Response.seeOther(URI.create(path)).build();
+    }
+
+    @GET
+    @Path("director/tournaments/{id}")
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> pick(@PathParam("id") long id) {
+        Language language = language();
+        return language.respond(Templates.pick(director.pick(id), language), lang);
+    }
+
+    @GET
+    @Path("director/tournaments/{id}/tables/{table}")
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> table(
+            @PathParam("id") long id,
+            @PathParam("table") int table,
+            @QueryParam("hand") Long hand,
+            @QueryParam("done") String done) {
+        DeskScreen desk = fresh(director.table(id, table));
+        if (hand != null) {
+            desk = desk.withNotice(new Notice("hand", hands.hand(id, hand).handNo()));
+        } else if ("count".equals(done) || "closed".equals(done)) {
+            desk = desk.withNotice(new Notice(done, 0));
+        }
+        return page(desk);
+    }
+
+    /**
+     * A hand typed on the page: {@code action=preview} settles it without storing anything;
+     * {@code action=confirm} records it through the hand service with the form's key, then shows the
+     * table again. A refusal, or a table changed meanwhile, shows the form again as typed.
+     */
+    @POST
+    @Path("director/tournaments/{id}/tables/{table}/hands")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> hand(
+            @PathParam("id") long id, @PathParam("table") int table, MultivaluedMap<String, String> posted) {
+        TableScreen screen = director.table(id, table);
+        List<Integer> seats = screen.seats().stream().map(SeatLine::seat).toList();
+        HandForm form = HandForm.read(posted, seats, screen.cardsPerPlayer());
+        Language language = language();
+        try {
+            EnterHandRequest request = form.request(identity.getPrincipal().getName(), !screen.italian());
+            if (!"confirm".equals(posted.getFirst("action"))) {
+                return page(desk(screen, form).withPreview(previews.preview(screen, request, language)));
+            }
+            boolean resent = keys.recorded(id, request.entryId());
+            if (!resent && !screen.seen().equals(posted.getFirst("seen"))) {
+                return page(desk(screen, form).withConflict(null));
+            }
+            HandAnswer answer = hands.enterHand(id, table, request);
+            return RestResponse.seeOther(
+                    URI.create("/director/tournaments/" + id + "/tables/" + table + "?hand=" + answer.hand()));
+        } catch (RuleViolation e) {
+            return refused(screen, form, e.getMessage(), fieldOf(e.details().get("field"), form, screen));
+        } catch (ProblemException e) {
+            if (e.problem().status() == 409 && !e.problem().type().endsWith("/entry-id-reused")) {
+                TableScreen now = director.table(id, table);
+                return page(desk(director.table(id, table), form)
+                        .withConflict(e.problem().detail()));
+            }
+            Object field = e.problem().extensions().get("field");
+            return refused(screen, form, e.problem().detail(), fieldOf(field, form, screen));
+        }
+    }
+
+    private RestResponse<TemplateInstance> refused(TableScreen screen, HandForm form, String error, String field) {
+        return page(desk(screen, form).withError(error, field));
+    }
+
+    /**
+     * A chip count: {@code action=preview} shows each seat's difference and the total against the
+     * expected one; {@code action=confirm} sends it to the chip count service with its reason.
+     */
+    @POST
+    @Path("director/tournaments/{id}/tables/{table}/counts")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> count(
+            @PathParam("id") long id, @PathParam("table") int table, MultivaluedMap<String, String> posted) {
+        TableScreen screen = director.table(id, table);
+        CountPreview count = GamePreviews.count(screen, posted);
+        DeskScreen desk = fresh(screen).withCount(count);
+        if (!count.complete()) {
+            return page(desk.withError("", "count"));
+        }
+        if (count.reason().isEmpty()) {
+            return page(desk.withError("", "reason"));
+        }
+        if (!"confirm".equals(posted.getFirst("action"))) {
+            return page(desk);
+        }
+        try {
+            counts.count(
+                    id,
+                    table,
+                    new ChipCountRequest(
+                            count.lines().stream()
+                                    .map(l -> new ChipCountRequest.Count(l.seat(), l.counted()))
+                                    .toList(),
+                            count.reason(),
+                            identity.getPrincipal().getName()));
+            return backTo(id, table, "?done=count");
+        } catch (ProblemException e) {
+            return page(desk.withError(e.problem().detail(), null));
+        } catch (RuleViolation e) {
+            return page(desk.withError(e.getMessage(), null));
+        }
+    }
+
+    /**
+     * The close of an Italian game at the table: {@code action=preview} shows the places and points
+     * the stacks give; {@code action=confirm} closes it through the result service from the ledger.
+     */
+    @POST
+    @Path("director/tournaments/{id}/tables/{table}/close")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> close(
+            @PathParam("id") long id, @PathParam("table") int table, MultivaluedMap<String, String> posted) {
+        TableScreen screen = director.table(id, table);
+        DeskScreen desk = fresh(screen);
+        if (!"confirm".equals(posted.getFirst("action"))) {
+            return page(desk.withPlaces(GamePreviews.places(
+                    screen, director.points(id, screen.seats().size()))));
+        }
+        try {
+            results.closeItalianGame(
+                    id,
+                    table,
+                    screen.gameNumber(),
+                    new CloseItalianGameRequest(
+                            null, null, identity.getPrincipal().getName()));
+            return backTo(id, table, "?done=closed");
+        } catch (ProblemException e) {
+            return page(desk.withError(e.problem().detail(), null));
+        } catch (RuleViolation e) {
+            return page(desk.withError(e.getMessage(), null));
+        }
+    }
+
+    private DeskScreen desk(TableScreen screen, HandForm form) {
+        return DeskScreen.of(screen, form, cards(screen));
+    }
+
+    private DeskScreen fresh(TableScreen screen) {
+        return desk(
+                screen,
+                HandForm.fresh(screen.seats().stream().map(SeatLine::seat).toList(), screen.button()));
+    }
+
+    private static RestResponse<TemplateInstance> backTo(long id, int table, String query) {
+        return RestResponse.seeOther(URI.create("/director/tournaments/" + id + "/tables/" + table + query));
+    }
+
+    /** The page's field for an API field: {@code players[1].cards} is the cards of the second player in. */
+    private static String fieldOf(Object apiField, HandForm form, TableScreen screen) {
+        if (apiField == null) {
+            return null;
+        }
+        String field = apiField.toString();
+        java.util.regex.Matcher m = PLAYER_FIELD.matcher(field);
+        if (!m.matches()) {
+            return field;
+        }
+        List<Integer> in = form.seats().entrySet().stream()
+                .filter(e -> e.getValue().in())
+                .map(java.util.Map.Entry::getKey)
+                .toList();
+        int index = Integer.parseInt(m.group(1));
+        if (index >= in.size()) {
+            return null;
+        }
+        String kind = m.group(2).startsWith("cards") ? "card" : m.group(2).equals("contributed") ? "put" : "in";
+        return kind + "-" + in.get(index);
+    }
+
+    private static final java.util.regex.Pattern PLAYER_FIELD =
+            java.util.regex.Pattern.compile("players\\[(\\d+)]\\.(\\w+).*");
+
+    private static List<CardOption> cards(TableScreen screen) {
+        return screen.deck().stream()
+                .map(code -> new CardOption(code, Reasons.label(code), code.endsWith("h") || code.endsWith("d")))
+                .toList();
+    }
+
+    private RestResponse<TemplateInstance> page(DeskScreen desk) {
+        Language language = language();
+        return language.respond(Templates.table(desk, desk.screen(), language), lang);
+    }
+
+    private Language language() {
+        return Language.choose(lang, remembered, headers);
+    }
+}

@@ -1,0 +1,221 @@
+package org.tavolo.director;
+
+import java.util.List;
+import org.tavolo.clock.ClockView;
+import org.tavolo.poker.clock.ClockStatus;
+import org.tavolo.tournament.TournamentView;
+
+/** What the director's page shows, as records. */
+public final class DirectorViews {
+
+    private DirectorViews() {}
+
+    /** One seat at the table, with its stack. */
+    public record SeatLine(int seat, long entry, String name, String nickname, long stack, boolean button) {}
+
+    /**
+     * The table as it is now.
+     *
+     * @param tournament the tournament
+     * @param table      the table's number
+     * @param gameNumber the game (draw) in play
+     * @param gamesPerRound Italian games in a round
+     * @param button     the button's (dealer's) seat, if set
+     * @param seats      the seats, clockwise
+     * @param clock      the clock: level, blinds or ante, time left
+     * @param deck       the cards the table plays with, in the deck's order
+     * @param italian    whether the table plays Italian draw poker
+     */
+    public record TableScreen(
+            TournamentView tournament,
+            int table,
+            int gameNumber,
+            int gamesPerRound,
+            Integer button,
+            List<SeatLine> seats,
+            ClockView clock,
+            List<String> deck,
+            boolean italian) {
+
+        public long totalChips() {
+            return seats.stream().mapToLong(SeatLine::stack).sum();
+        }
+
+        public boolean notStarted() {
+            return clock.status() == ClockStatus.NOT_STARTED;
+        }
+
+        public boolean paused() {
+            return clock.status() == ClockStatus.PAUSED;
+        }
+
+        /** Cards each player shows: five in draw poker, two in Hold'em. */
+        public int cardsPerPlayer() {
+            return italian ? 5 : 2;
+        }
+
+        /**
+         * What the page saw of the table: every seat's entry and stack. A hand typed on a page
+         * that saw something else is refused as stale.
+         */
+        public String seen() {
+            StringBuilder seen = new StringBuilder();
+            seats.forEach(s -> seen.append(s.seat())
+                    .append(':')
+                    .append(s.entry())
+                    .append(':')
+                    .append(s.stack())
+                    .append(';'));
+            return seen.append(button).toString();
+        }
+
+        public String nameAt(int seat) {
+            return seats.stream()
+                    .filter(s -> s.seat() == seat)
+                    .map(SeatLine::name)
+                    .findFirst()
+                    .orElse("");
+        }
+    }
+
+    /** A card of the table's deck, for the card picker. */
+    public record CardOption(String code, String label, boolean red) {}
+
+    /**
+     * The table and what is being entered on it.
+     *
+     * @param screen   the table as it is now
+     * @param form     the hand as typed (a fresh form for a new hand)
+     * @param preview  the hand's preview, once asked for
+     * @param error    a refusal in words, if any
+     * @param field    the form field the refusal names, if any
+     * @param conflict whether the table changed since the page was shown
+     * @param notice   what was just recorded, if anything
+     * @param cards    the table's deck for the card pickers
+     * @param count    the chip count as typed, with its differences
+     * @param counting whether the count's preview is shown
+     * @param places   the close of the game previewed (places and points), if asked for
+     */
+    public record DeskScreen(
+            TableScreen screen,
+            HandForm form,
+            HandPreview preview,
+            String error,
+            String field,
+            boolean conflict,
+            Notice notice,
+            List<CardOption> cards,
+            CountPreview count,
+            boolean counting,
+            List<PlaceLine> places) {
+
+        static DeskScreen of(TableScreen screen, HandForm form, List<CardOption> cards) {
+            return new DeskScreen(
+                    screen, form, null, null, null, false, null, cards, CountPreview.fresh(screen), false, null);
+        }
+
+        public DeskScreen withPreview(HandPreview handPreview) {
+            return new DeskScreen(
+                    screen, form, handPreview, error, field, conflict, notice, cards, count, counting, places);
+        }
+
+        public DeskScreen withError(String problem, String at) {
+            return new DeskScreen(screen, form, preview, problem, at, conflict, notice, cards, count, counting, places);
+        }
+
+        public DeskScreen withConflict(String problem) {
+            return new DeskScreen(screen, form, preview, problem, null, true, notice, cards, count, counting, places);
+        }
+
+        public DeskScreen withNotice(Notice words) {
+            return new DeskScreen(screen, form, preview, error, field, conflict, words, cards, count, counting, places);
+        }
+
+        public DeskScreen withCount(CountPreview typed) {
+            return new DeskScreen(screen, form, preview, error, field, conflict, notice, cards, typed, true, places);
+        }
+
+        public DeskScreen withPlaces(List<PlaceLine> previewed) {
+            return new DeskScreen(
+                    screen, form, preview, error, field, conflict, notice, cards, count, counting, previewed);
+        }
+
+        public boolean errorAt(String name) {
+            return error != null && name.equals(field);
+        }
+
+        public boolean errorAt(String kind, int seat) {
+            return errorAt(kind + "-" + seat);
+        }
+
+        public boolean errorElsewhere() {
+            return error != null
+                    && !conflict
+                    && (field == null || !field.matches("(put|card|in|fold|count)-\\d+(-\\d)?|button|board|reason"));
+        }
+    }
+
+    /** What was just recorded: a hand (its number), a chip count, or the close of the game. */
+    public record Notice(String kind, int number) {
+
+        public boolean hand() {
+            return kind.equals("hand");
+        }
+
+        public boolean count() {
+            return kind.equals("count");
+        }
+
+        public boolean closed() {
+            return kind.equals("closed");
+        }
+    }
+
+    /** One seat's count: the stack on record, the chips counted, the difference. */
+    public record CountLine(int seat, String name, long before, String typed, Long counted) {
+
+        public Long difference() {
+            return counted == null ? null : counted - before;
+        }
+    }
+
+    /**
+     * A chip count typed on the page, with the difference against the expected total shown before
+     * it is sent.
+     */
+    public record CountPreview(List<CountLine> lines, String reason, boolean complete) {
+
+        /** The count as it stands before anything is typed: every stack as recorded. */
+        static CountPreview fresh(TableScreen table) {
+            return new CountPreview(
+                    table.seats().stream()
+                            .map(s -> new CountLine(s.seat(), s.name(), s.stack(), Long.toString(s.stack()), s.stack()))
+                            .toList(),
+                    "",
+                    true);
+        }
+
+        public long expected() {
+            return lines.stream().mapToLong(CountLine::before).sum();
+        }
+
+        public long counted() {
+            return lines.stream()
+                    .mapToLong(l -> l.counted() == null ? 0 : l.counted())
+                    .sum();
+        }
+
+        public long difference() {
+            return counted() - expected();
+        }
+    }
+
+    /** A place at the close of the game, previewed: the stack, the place and its points. */
+    public record PlaceLine(int place, String name, long stack, String points) {}
+
+    /** A table to pick, for an access that covers the whole tournament. */
+    public record TableChoice(int number, int players) {}
+
+    /** The tables of a tournament to pick from. */
+    public record PickScreen(TournamentView tournament, List<TableChoice> tables) {}
+}
