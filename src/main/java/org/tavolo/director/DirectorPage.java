@@ -201,10 +201,11 @@ public class DirectorPage {
                     table,
                     new ChipCountRequest(
                             count.lines().stream()
-                                    .map(l -> new ChipCountRequest.Count(l.seat(), l.counted()))
+                                    .map(l -> new ChipCountRequest.Count(l.seat(), l.counted(), l.before()))
                                     .toList(),
                             count.reason(),
-                            identity.getPrincipal().getName()));
+                            identity.getPrincipal().getName(),
+                            null));
             return backTo(id, table, "?done=count");
         } catch (ProblemException e) {
             return page(desk.withError(e.problem().detail(), null));

@@ -87,7 +87,8 @@ public record HandForm(String entryId, String button, Map<Integer, SeatInput> se
             throw new RuleViolation("no-players", "Nobody is in the hand.", Map.of("field", "players"));
         }
         List<String> cards = board.stream().filter(c -> !c.isBlank()).toList();
-        return new EnterHandRequest(entryId, (int) chips(button, "button"), null, holdem ? cards : null, players, by);
+        return new EnterHandRequest(
+                entryId, (int) chips(button, "button"), null, holdem ? cards : null, players, by, null, null);
     }
 
     private static long chips(String typed, String field) {
