@@ -135,15 +135,23 @@ class LifecycleRandomWalkTest {
                 seats.add(Integer.parseInt(seat));
             }
         });
-        if (seats.size() < 2) {
+        // Italian: a player who cannot cover the ante and one cip (1,100) is out of the hand, his chips
+        // in the pot (docs/rules.md#covering-the-ante); he can neither play on nor win.
+        boolean italian = format.equals("ITALIAN_DRAW");
+        List<Integer> able = seats.stream()
+                .filter(seat -> !italian || stacks.get(String.valueOf(seat)) >= 1_100)
+                .toList();
+        if (seats.size() < 2 || able.isEmpty()) {
             return "no hand at table " + table;
         }
-        int winner = seats.get(random.nextInt(seats.size()));
-        int unit = format.equals("ITALIAN_DRAW") ? 1_000 : 25;
+        int winner = able.get(random.nextInt(able.size()));
+        int unit = italian ? 1_000 : 25;
         List<String> players = new ArrayList<>();
         for (int seat : seats) {
             int stack = stacks.get(String.valueOf(seat));
-            long put = random.nextInt(5) == 0 ? stack : Math.min(stack, (1 + random.nextInt(4)) * (long) unit);
+            long put = random.nextInt(5) == 0 || !able.contains(seat)
+                    ? stack
+                    : Math.min(stack, (1 + random.nextInt(4)) * (long) unit);
             players.add("{\"seat\": %d, \"contributed\": %d, \"folded\": %b}".formatted(seat, put, seat != winner));
         }
         int game = currentGame(t);
