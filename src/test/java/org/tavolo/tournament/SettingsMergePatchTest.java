@@ -30,15 +30,15 @@ class SettingsMergePatchTest {
     void aMergePatchChangesOnlyTheFieldsItNames() {
         long t = tournament("ITALIAN_DRAW");
         given().contentType(MERGE_PATCH)
-                .body("{\"startingStack\": 30000, \"ante\": 500, \"qualifiers\": 4}")
+                .body("{\"startingStack\": 30000, \"ante\": 2000, \"qualifiers\": 4}")
                 .patch("/api/tournaments/{id}/settings", t)
                 .then()
                 .statusCode(200)
                 .body("startingStack", equalTo(30000))
-                .body("ante", equalTo(500));
+                .body("ante", equalTo(2000));
         JsonPath after = settings(t);
         assertEquals(30000, after.getInt("startingStack"));
-        assertEquals(500, after.getInt("ante"));
+        assertEquals(2000, after.getInt("ante"));
         assertEquals(4, after.getInt("qualifiers"));
         assertEquals(100, after.getInt("chipUnit"));
         assertEquals(2, after.getInt("gamesPerRound"));

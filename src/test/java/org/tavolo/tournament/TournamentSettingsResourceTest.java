@@ -7,6 +7,7 @@ import static org.tavolo.table.FloorFixtures.draw;
 import static org.tavolo.table.FloorFixtures.entries;
 import static org.tavolo.table.FloorFixtures.tournament;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
@@ -134,13 +135,13 @@ class TournamentSettingsResourceTest {
     }
 
     @Test
-    void clockLevelsNotYetPlayedCanStillChangeAfterTheDraw() {
+    void clockLevelsNotYetPlayedCanStillChangeAfterTheDraw() throws Exception {
         long t = tournament("TEXAS_HOLDEM");
         entries(t, 5);
         draw(t, 2);
         given().post("/api/tournaments/{id}/clock/start", t).then().statusCode(200);
         String body = settings(t);
-        String clockJson = body.substring(body.indexOf("\"clock\":") + 8, body.length() - 1);
+        String clockJson = new ObjectMapper().readTree(body).get("clock").toString();
         given().contentType(ContentType.JSON)
                 .body(clockJson.replace(
                         "\"smallBlind\":3000,\"bigBlind\":6000", "\"smallBlind\":4000,\"bigBlind\":8000"))
