@@ -7,8 +7,7 @@ import org.tavolo.calculator.SettlementRequest.SettlementPlayer;
 import org.tavolo.poker.Referee;
 import org.tavolo.poker.Referee.HandToSettle;
 import org.tavolo.poker.Referee.PlayerInHand;
-import org.tavolo.poker.RuleViolation;
-import org.tavolo.poker.cards.Card;
+import org.tavolo.poker.cards.CardTexts;
 import org.tavolo.poker.evaluation.RuleSet;
 
 /**
@@ -27,7 +26,7 @@ public class SettlementCalculator {
                 request.seats(),
                 request.button(),
                 request.chipUnit(),
-                board(request.board()),
+                CardTexts.ofBoard(request.board()),
                 players);
         return SettlementView.from(Referee.settle(hand));
     }
@@ -36,32 +35,9 @@ public class SettlementCalculator {
         List<PlayerInHand> inHand = new ArrayList<>();
         for (int i = 0; i < players.size(); i++) {
             SettlementPlayer p = players.get(i);
-            inHand.add(new PlayerInHand(p.seat(), p.contributed(), p.folded(), cards(p.cards(), p.seat(), i)));
+            inHand.add(new PlayerInHand(
+                    p.seat(), p.contributed(), p.folded(), CardTexts.ofPlayer(p.cards(), p.seat(), i)));
         }
         return inHand;
-    }
-
-    /** A player's cards, a refusal naming his entry ({@code players[i].cards}) and his seat. */
-    private static List<Card> cards(List<String> texts, int seat, int index) {
-        if (texts == null) {
-            return List.of();
-        }
-        try {
-            return Card.parseAll(texts);
-        } catch (RuleViolation e) {
-            RuleViolation atSeat = e.with("seat", seat);
-            throw atSeat.details().containsKey("field") ? atSeat : atSeat.with("field", "players[" + index + "].cards");
-        }
-    }
-
-    private static List<Card> board(List<String> board) {
-        if (board == null) {
-            return List.of();
-        }
-        try {
-            return Card.parseAll(board);
-        } catch (RuleViolation e) {
-            throw e.with("field", "board");
-        }
     }
 }

@@ -11,6 +11,7 @@ import org.tavolo.poker.Referee.PlayerInHand;
 import org.tavolo.poker.Referee.SettledHand;
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.cards.Card;
+import org.tavolo.poker.cards.CardTexts;
 import org.tavolo.poker.evaluation.FlushRule;
 import org.tavolo.poker.evaluation.Game;
 import org.tavolo.poker.evaluation.RuleSet;
@@ -41,7 +42,7 @@ final class Settling {
                 List.copyOf(table.seats().keySet()),
                 request.button(),
                 settings.chipUnit(),
-                board(request.board()),
+                CardTexts.ofBoard(request.board()),
                 players(request.players())));
     }
 
@@ -86,32 +87,10 @@ final class Settling {
         List<PlayerInHand> inHand = new ArrayList<>();
         for (int i = 0; i < players.size(); i++) {
             EnterHandRequest.Player p = players.get(i);
-            inHand.add(new PlayerInHand(p.seat(), p.contributed(), p.folded(), cards(p.cards(), p.seat(), i)));
+            inHand.add(new PlayerInHand(
+                    p.seat(), p.contributed(), p.folded(), CardTexts.ofPlayer(p.cards(), p.seat(), i)));
         }
         return inHand;
-    }
-
-    private static List<Card> cards(List<String> texts, int seat, int index) {
-        if (texts == null) {
-            return List.of();
-        }
-        try {
-            return Card.parseAll(texts);
-        } catch (RuleViolation e) {
-            RuleViolation atSeat = e.with("seat", seat);
-            throw atSeat.details().containsKey("field") ? atSeat : atSeat.with("field", "players[" + index + "].cards");
-        }
-    }
-
-    private static List<Card> board(List<String> board) {
-        if (board == null) {
-            return List.of();
-        }
-        try {
-            return Card.parseAll(board);
-        } catch (RuleViolation e) {
-            throw e.with("field", "board");
-        }
     }
 
     /** The game of a hand: one the tournament's format plays, by default its first. */
