@@ -24,10 +24,12 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class ResultResource {
 
     private final ResultService results;
+    private final ResultCorrections corrections;
     private final PointsSchemeService schemes;
 
-    ResultResource(ResultService results, PointsSchemeService schemes) {
+    ResultResource(ResultService results, ResultCorrections corrections, PointsSchemeService schemes) {
         this.results = results;
+        this.corrections = corrections;
         this.schemes = schemes;
     }
 
@@ -85,7 +87,7 @@ public class ResultResource {
     @Operation(summary = "Correct a table result; the old one is voided and kept")
     public Response correct(
             @PathParam("id") long id, @PathParam("result") long result, @Valid @NotNull CorrectResultRequest request) {
-        return created(id, results.correct(id, result, request));
+        return created(id, corrections.correct(id, result, request));
     }
 
     @POST
@@ -93,7 +95,7 @@ public class ResultResource {
     @Operation(summary = "Void a table result; it leaves the standings and stays in the audit trail")
     public TableResultView voidResult(
             @PathParam("id") long id, @PathParam("result") long result, @Valid @NotNull VoidResultRequest request) {
-        return results.voidResult(id, result, request);
+        return corrections.voidResult(id, result, request);
     }
 
     @GET

@@ -18,7 +18,8 @@ import org.tavolo.tournament.TournamentFormat;
 import org.tavolo.tournament.TournamentService;
 
 /**
- * Records the results of games and matches at the tables, and the organizer's corrections. It
+ * Records the results of games and matches at the tables (the organizer's corrections and voids
+ * are {@link ResultCorrections}). It
  * loads the tournament and its schemes, lets the scoring core rank and award, and stores the
  * outcome in one transaction.
  */
@@ -107,67 +108,6 @@ public class ResultService {
                 store(where, ResultKind.CHINESE_MATCH, scoring.chinese(tournament, points), request.by()));
     }
 
-    /**
-     * The organizer's correction (docs/rules.md#italian-tournament: disputes are settled by the director, and kept in
-     * an audit trail): the result is voided and a new one, pointing back to it, takes its place.
-     */
-    @Transactional
-    public TableResultView correct(long tournamentId, long resultId, CorrectResultRequest request) {
-        TableResult previous = lockedAt(find(tournamentId, resultId));
-        Tournament tournament = tournaments.get(tournamentId);
-        if (previous.status() == ResultStatus.VOID) {
-            throw ProblemException.conflict(
-                    "result-void",
-                    "Result " + resultId + " is void; correct the result now in force for that table instead.",
-                    Map.of("resultId", resultId));
-        }
-        GameAtTable where = previous.where();
-        List<ScoredLine> scored = previous.kind() == ResultKind.ITALIAN_GAME
-                ? scoring.italian(
-                        tournament,
-                        playersOfTable(
-                                where,
-                                previous.kind(),
-                                "stacks",
-                                required(request.stacks(), "stacks", request.victoryPoints(), "victoryPoints"),
-                                FinalStack::entry))
-                : scoring.chinese(
-                        tournament,
-                        playersOfTable(
-                                where,
-                                previous.kind(),
-                                "victoryPoints",
-                                required(request.victoryPoints(), "victoryPoints", request.stacks(), "stacks"),
-                                VictoryPoints::entry));
-        requireNotPlacedElsewhere(where, scored);
-        previous.voidBy(request.by(), request.reason(), clock.instant());
-        TableResult.getEntityManager()
-                .flush(); // the voided result leaves the table's slot before its replacement takes it
-        TableResult corrected = TableResult.correct(previous, scored, request.by(), clock.instant());
-        corrected.persist();
-        audit.record(
-                tournamentId,
-                "table-result-corrected",
-                request.by().strip() + " corrected result " + resultId + " of table "
-                        + previous.where().table() + " (game "
-                        + previous.where().game() + ") as result " + corrected.id + ": "
-                        + request.reason().strip());
-        return TableResultView.from(corrected);
-    }
-
-    /** Takes a result out of the standings; it stays in the audit trail. */
-    @Transactional
-    public TableResultView voidResult(long tournamentId, long resultId, VoidResultRequest request) {
-        TableResult result = lockedAt(find(tournamentId, resultId));
-        result.voidBy(request.by(), request.reason(), clock.instant());
-        audit.record(
-                tournamentId,
-                "table-result-voided",
-                request.by().strip() + " voided result " + resultId + ": "
-                        + request.reason().strip());
-        return TableResultView.from(result);
-    }
-
     /** One result, as clients see it. */
     @Transactional
     public TableResultView get(long tournamentId, long resultId) {
@@ -176,6 +116,11 @@ public class ResultService {
 
     private TableResult find(long tournamentId, long resultId) {
         tournaments.get(tournamentId);
+        return resultOf(tournamentId, resultId);
+    }
+
+    /** A result of this tournament, or 404. */
+    static TableResult resultOf(long tournamentId, long resultId) {
         return TableResult.<TableResult>findByIdOptional(resultId)
                 .filter(r -> r.tournamentId() == tournamentId)
                 .orElseThrow(() -> ProblemException.notFound("table result", resultId));
@@ -213,7 +158,7 @@ public class ResultService {
      * The lines of an entered result, once checked against the table (see {@link TablePlayers}):
      * entries of the tournament, each once, and the players seated there when the game was drawn.
      */
-    private static <T> List<T> playersOfTable(
+    static <T> List<T> playersOfTable(
             GameAtTable where, ResultKind kind, String list, List<T> lines, ToLongFunction<T> entry) {
         List<TablePlayers.Named> named = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
@@ -231,7 +176,7 @@ public class ResultService {
         return entries;
     }
 
-    private static void requireNotPlacedElsewhere(GameAtTable where, List<ScoredLine> scored) {
+    static void requireNotPlacedElsewhere(GameAtTable where, List<ScoredLine> scored) {
         List<Long> entries = scored.stream().map(s -> s.award().player()).toList();
         List<Long> elsewhere = TableResult.entriesPlacedElsewhere(where, entries);
         if (!elsewhere.isEmpty()) {
@@ -241,16 +186,6 @@ public class ResultService {
                             + ".",
                     Map.of("entry", elsewhere.get(0)));
         }
-    }
-
-    private static <T> List<T> required(List<T> given, String field, List<?> other, String otherField) {
-        if (given == null || other != null) {
-            throw ProblemException.badRequest(
-                    "correction-shape",
-                    "This result is corrected with '" + field + "', not '" + otherField + "'.",
-                    Map.of("field", field));
-        }
-        return given;
     }
 
     private Tournament requireFormat(long tournamentId, TournamentFormat format) {
@@ -263,16 +198,6 @@ public class ResultService {
                     Map.of("format", tournament.format().name()));
         }
         return tournament;
-    }
-
-    /** The result, read again under its table's lock (see {@link ChipLedger#lockTable}). */
-    private TableResult lockedAt(TableResult result) {
-        ledger.lockTable(
-                result.where().tournamentId(),
-                result.where().game(),
-                result.where().table());
-        TableResult.getEntityManager().refresh(result);
-        return result;
     }
 
     private static int roundOf(Integer round) {

@@ -2,10 +2,8 @@ package org.tavolo.table;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
-import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -23,18 +21,15 @@ import org.tavolo.poker.seating.Move;
 import org.tavolo.poker.seating.MoveReason;
 import org.tavolo.poker.seating.Rebalance;
 import org.tavolo.poker.seating.SeatAssignment;
-import org.tavolo.poker.seating.SeatDraw;
-import org.tavolo.poker.seating.TablePlan;
-import org.tavolo.poker.seating.TablePlanner;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentFormat;
 import org.tavolo.tournament.TournamentService;
-import org.tavolo.tournament.TournamentSettings;
 
 /**
- * Runs the floor: seat draws, the button, balancing and table breaks after eliminations, manual
- * moves and undo. Loads state, asks the seating core, stores the outcome, and records every move
- * and action in the audit trail. Every method changes one tournament in one transaction, marking
+ * Runs the floor once the seats are drawn (the draws are {@link SeatDraws}, the buttons
+ * {@link TableButtons}): balancing and table breaks after eliminations, late-entry seating,
+ * manual moves and undo. Loads state, asks the seating core, stores the outcome, and records
+ * every move and action in the audit trail. Every method changes one tournament in one transaction, marking
  * the tournament changed so that two organizers acting at once cannot both commit (409).
  */
 @ApplicationScoped
@@ -43,58 +38,12 @@ public class FloorService {
     private final Clock clock;
     private final AuditTrail audit;
     private final TournamentService tournaments;
-    private final SecureRandom seeds = new SecureRandom();
-    private final GameLifecycle lifecycle;
 
-    FloorService(Clock clock, AuditTrail audit, TournamentService tournaments, GameLifecycle lifecycle) {
+    FloorService(Clock clock, AuditTrail audit, TournamentService tournaments) {
         this.clock = clock;
         this.audit = audit;
         this.tournaments = tournaments;
-        this.lifecycle = lifecycle;
     }
-
-    /**
-     * The first draw (game 1): seats every entry by the verifiable draw and closes registration.
-     * With no seed given, a fresh one is drawn; either way it is published with the draw.
-     */
-    @Transactional
-    public Draw firstDraw(long tournamentId, Long seed) {
-        Tournament tournament = tournaments.getForChange(tournamentId);
-        if (Draw.current(tournamentId).isPresent()) {
-            throw ProblemException.conflict("already-drawn", "The seats of this tournament are already drawn.");
-        }
-        Draw draw = drawSeats(tournament, 1, seed);
-        tournament.markDrawn(clock.instant());
-        return draw;
-    }
-
-    /**
-     * The draw for the next game of an Italian or Chinese poker tournament: a new seed, or the
-     * previous tables and seats kept when the settings say so for the second game of a round
-     * (docs/rules.md#italian-tournament). The clock goes back to "not started" for the new game.
-     * The request names the game it draws: the same request again answers the same draw, and the
-     * lifecycle refuses a game out of turn, past the round or before every table has closed
-     * (docs/floor.md#game-lifecycle).
-     */
-    @Transactional
-    public NextDraw nextGame(long tournamentId, int expected, Long seed) {
-        Tournament tournament = tournaments.getForChange(tournamentId);
-        if (!lifecycle.of(tournament).nextGame(expected)) {
-            return new NextDraw(Draw.current(tournamentId).orElseThrow(), true);
-        }
-        Draw current = Draw.current(tournamentId).orElseThrow();
-        int game = current.gameNumber() + 1;
-        TournamentSettings settings = tournament.settings();
-        boolean sameRound = (game - 1) % settings.gamesPerRound() != 0;
-        Draw draw = sameRound && !settings.redrawBetweenGames()
-                ? keepSeats(tournament, current, game)
-                : drawSeats(tournament, game, seed);
-        TournamentClock.of(tournamentId).ifPresent(TournamentClock::restartForNextGame);
-        return new NextDraw(draw, false);
-    }
-
-    /** The draw of a next-game request, and whether the request repeated one already answered. */
-    public record NextDraw(Draw draw, boolean repeated) {}
 
     /**
      * What the floor does after an elimination (docs/rules.md#holdem-tournament; TDA rules 10–11): eliminated entries
@@ -115,7 +64,7 @@ public class FloorService {
         if (Entry.countActiveIn(tournamentId) <= 1) {
             TournamentClock.of(tournamentId).ifPresent(c -> c.stopAtTheEnd(clock.instant()));
         }
-        long seed = newSeed();
+        long seed = Seeds.fresh();
         Rebalance result = Balancer.rebalance(
                 tables.stream().map(PokerTable::state).toList(),
                 tournament.settings().balanceRules(),
@@ -177,17 +126,7 @@ public class FloorService {
         }
         Map<Integer, PokerTable> tables = PokerTable.ofDraw(batch.get(0).drawId()).stream()
                 .collect(Collectors.toMap(PokerTable::number, t -> t, (a, b) -> a, LinkedHashMap::new));
-        for (SeatMove recorded : batch) {
-            Move m = recorded.move();
-            PokerTable to = tables.get(m.toTable());
-            if (to.isBroken() || !Long.valueOf(m.entry()).equals(to.seats().get(m.toSeat()))) {
-                throw ProblemException.conflict(
-                        "move-not-undoable",
-                        "Entry " + m.entry() + " no longer sits at table " + m.toTable() + " seat " + m.toSeat()
-                                + "; the move cannot be undone.",
-                        Map.of("entry", m.entry()));
-            }
-        }
+        requireUndoable(batch, tables);
         batch.forEach(recorded ->
                 tables.get(recorded.move().toTable()).unseat(recorded.move().entry()));
         Instant now = clock.instant();
@@ -208,29 +147,6 @@ public class FloorService {
         return batch.stream().map(SeatMove::move).toList();
     }
 
-    /** The director sets the button seat for the next hand at a table. */
-    @Transactional
-    public PokerTable placeButton(long tournamentId, int tableNumber, int seat) {
-        tournaments.getForChange(tournamentId);
-        PokerTable table = tableInPlay(tournamentId, tableNumber);
-        table.placeButton(seat);
-        audit.record(tournamentId, "button-placed", "Button at table " + tableNumber + " set to seat " + seat + ".");
-        return table;
-    }
-
-    /** The button moves on to the next player after a hand. */
-    @Transactional
-    public PokerTable advanceButton(long tournamentId, int tableNumber) {
-        tournaments.getForChange(tournamentId);
-        PokerTable table = tableInPlay(tournamentId, tableNumber);
-        table.advanceButton();
-        audit.record(
-                tournamentId,
-                "button-moved",
-                "Button at table " + tableNumber + " moved to seat " + table.buttonSeat() + ".");
-        return table;
-    }
-
     /**
      * Seats a late entry (Hold'em, docs/rules.md#holdem-tournament): at the table with the fewest players, in a seat
      * drawn at random among those not between the small blind and the button. Called by the entry
@@ -239,7 +155,7 @@ public class FloorService {
     @Transactional(Transactional.TxType.MANDATORY)
     public SeatAssignment seatLateEntry(Tournament tournament, Entry entry) {
         List<PokerTable> tables = PokerTable.inPlay(tournament.id);
-        long seed = newSeed();
+        long seed = Seeds.fresh();
         SeatAssignment seat;
         try {
             seat = Balancer.seatLateEntry(
@@ -265,100 +181,25 @@ public class FloorService {
         return PokerTable.inPlay(tournamentId);
     }
 
-    /** Every draw of the tournament, first game first. */
-    public List<Draw> draws(long tournamentId) {
-        tournaments.get(tournamentId);
-        return Draw.ofTournament(tournamentId);
-    }
-
     /** Every recorded move, newest first. */
     public List<SeatMove> moves(long tournamentId) {
         tournaments.get(tournamentId);
         return SeatMove.ofTournament(tournamentId);
     }
 
-    private Draw drawSeats(Tournament tournament, int game, Long requestedSeed) {
-        long tournamentId = tournament.id;
-        List<Long> order = Entry.activeIn(tournamentId).stream().map(e -> e.id).toList();
-        TablePlan plan = planFor(tournament, order.size());
-        long seed = requestedSeed == null ? newSeed() : requestedSeed;
-        List<SeatAssignment> seating = SeatDraw.draw(order, plan, seed);
-        Draw draw = Draw.record(
-                tournamentId, game, seed, SeatDraw.ALGORITHM, order, plan.sizes(), clock.instant(), audit.actor());
-        draw.persist();
-        int capacity = tournament.format() == TournamentFormat.TEXAS_HOLDEM
-                ? tournament.settings().maxSeats()
-                : 0;
-        List<PokerTable> tables = new ArrayList<>();
-        for (int number = 1; number <= plan.tables(); number++) {
-            PokerTable table = PokerTable.open(
-                    tournamentId,
-                    draw.id,
-                    number,
-                    capacity > 0 ? capacity : plan.sizes().get(number - 1));
-            tables.add(table);
+    /** Refuses the undo when a player the batch moved no longer sits where it put him. */
+    private static void requireUndoable(List<SeatMove> batch, Map<Integer, PokerTable> tables) {
+        for (SeatMove recorded : batch) {
+            Move m = recorded.move();
+            PokerTable to = tables.get(m.toTable());
+            if (to.isBroken() || !Long.valueOf(m.entry()).equals(to.seats().get(m.toSeat()))) {
+                throw ProblemException.conflict(
+                        "move-not-undoable",
+                        "Entry " + m.entry() + " no longer sits at table " + m.toTable() + " seat " + m.toSeat()
+                                + "; the move cannot be undone.",
+                        Map.of("entry", m.entry()));
+            }
         }
-        seating.forEach(s -> tables.get(s.table() - 1).seat(s.entry(), s.seat()));
-        tables.forEach(t -> t.persist());
-        audit.record(
-                tournamentId,
-                "seats-drawn",
-                "Drew game " + game + ": " + order.size() + " players at tables of " + plan.sizes() + " with seed "
-                        + seed + " (" + SeatDraw.ALGORITHM + ").");
-        return draw;
-    }
-
-    private Draw keepSeats(Tournament tournament, Draw previous, int game) {
-        long tournamentId = tournament.id;
-        List<PokerTable> before = PokerTable.ofDraw(previous.id).stream()
-                .filter(t -> !t.isBroken())
-                .toList();
-        Set<Long> active = new HashSet<>(
-                Entry.activeIn(tournamentId).stream().map(e -> e.id).toList());
-        List<Long> order = before.stream()
-                .flatMap(t -> t.seats().values().stream())
-                .filter(active::contains)
-                .sorted()
-                .toList();
-        Draw draw = Draw.record(
-                tournamentId,
-                game,
-                null,
-                Draw.KEPT,
-                order,
-                before.stream().map(PokerTable::players).toList(),
-                clock.instant(),
-                audit.actor());
-        draw.persist();
-        for (PokerTable old : before) {
-            PokerTable table = PokerTable.open(tournamentId, draw.id, old.number(), old.capacity());
-            old.seats().forEach((seat, entry) -> {
-                if (active.contains(entry)) {
-                    table.seat(entry, seat);
-                }
-            });
-            table.persist();
-        }
-        audit.record(
-                tournamentId,
-                "seats-kept",
-                "Game " + game + " keeps the tables and seats of game " + previous.gameNumber() + ".");
-        return draw;
-    }
-
-    /** The table plan of the format (docs/rules.md#italian-tournament, #holdem-tournament, #chinese-match); Italian plans need a points scheme for every table size. */
-    private static TablePlan planFor(Tournament tournament, int players) {
-        TournamentSettings s = tournament.settings();
-        TablePlan plan =
-                switch (tournament.format()) {
-                    case ITALIAN_DRAW -> TablePlanner.italian(players, s.oddTables());
-                    case TEXAS_HOLDEM -> TablePlanner.holdem(players, s.minSeats(), s.maxSeats(), s.maxTables());
-                    case CHINESE_POKER -> TablePlanner.chinese(players);
-                };
-        if (tournament.format() == TournamentFormat.ITALIAN_DRAW) {
-            plan.sizes().stream().distinct().forEach(s::pointsFor);
-        }
-        return plan;
     }
 
     private void vacateSeatsOfEliminated(long tournamentId, List<PokerTable> tables) {
@@ -400,24 +241,14 @@ public class FloorService {
                 .collect(Collectors.joining("; "));
     }
 
-    private static Draw requireDrawn(long tournamentId) {
+    /** The current draw, or 409 not-drawn before the first. */
+    static Draw requireDrawn(long tournamentId) {
         return Draw.current(tournamentId)
                 .orElseThrow(() ->
                         ProblemException.conflict("not-drawn", "The seats of this tournament are not drawn yet."));
     }
 
-    private static PokerTable tableInPlay(long tournamentId, int number) {
-        requireDrawn(tournamentId);
-        return PokerTable.inPlay(tournamentId, number)
-                .orElseThrow(() -> ProblemException.notFoundByNumber("table in play", number));
-    }
-
     private static PokerTable table(List<PokerTable> tables, int number) {
         return tables.stream().filter(t -> t.number() == number).findFirst().orElseThrow();
-    }
-
-    /** A fresh seed below 2^53, so that it survives any JSON reader unchanged. */
-    private long newSeed() {
-        return seeds.nextLong() >>> 11;
     }
 }

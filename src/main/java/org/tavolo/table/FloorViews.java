@@ -21,15 +21,17 @@ import org.tavolo.table.TableViews.TableView;
 public class FloorViews {
 
     private final FloorService floor;
+    private final SeatDraws seatDraws;
 
-    FloorViews(FloorService floor) {
+    FloorViews(FloorService floor, SeatDraws seatDraws) {
         this.floor = floor;
+        this.seatDraws = seatDraws;
     }
 
     /** Every draw with its seed, algorithm, entry order and tables. */
     @Transactional
     public List<DrawView> draws(long tournamentId) {
-        List<Draw> draws = floor.draws(tournamentId);
+        List<Draw> draws = seatDraws.draws(tournamentId);
         Map<Long, Entry> entries = entries(tournamentId);
         return draws.stream()
                 .map(d -> TableViews.draw(d, PokerTable.ofDraw(d.id), entries))

@@ -27,12 +27,16 @@ import org.tavolo.table.TableViews.TableView;
 @Tag(name = "Tables and seats")
 public class TableResource {
 
+    private final SeatDraws draws;
     private final FloorService floor;
+    private final TableButtons buttons;
     private final FloorViews views;
     private final DrawUndo undo;
 
-    TableResource(FloorService floor, FloorViews views, DrawUndo undo) {
+    TableResource(SeatDraws draws, FloorService floor, TableButtons buttons, FloorViews views, DrawUndo undo) {
+        this.draws = draws;
         this.floor = floor;
+        this.buttons = buttons;
         this.views = views;
         this.undo = undo;
     }
@@ -46,7 +50,7 @@ public class TableResource {
                     "Closes registration and freezes the "
                             + "settings. The seed and algorithm are published with the result (docs/seat-draw.md). 409 already-drawn the second time.")
     public Response firstDraw(@PathParam("id") long id, @Valid DrawRequest request) {
-        Draw draw = floor.firstDraw(id, request == null ? null : request.seed());
+        Draw draw = draws.firstDraw(id, request == null ? null : request.seed());
         return created(id, draw);
     }
 
@@ -66,7 +70,7 @@ public class TableResource {
                     "game: is missing; the request names the game it draws, as in {\"game\": 2}.",
                     Map.of("field", "game", "violations", List.of(Map.of("field", "game", "message", "is missing"))));
         }
-        FloorService.NextDraw next = floor.nextGame(id, request.game(), request.seed());
+        SeatDraws.NextDraw next = draws.nextGame(id, request.game(), request.seed());
         return next.repeated() ? Response.ok(views.draw(id, next.draw().id)).build() : created(id, next.draw());
     }
 
@@ -101,7 +105,7 @@ public class TableResource {
     @Operation(summary = "Set the button seat for the next hand")
     public TableView placeButton(
             @PathParam("id") long id, @PathParam("number") int number, @Valid @NotNull ButtonRequest request) {
-        floor.placeButton(id, number, request.seat());
+        buttons.placeButton(id, number, request.seat());
         return views.table(id, number);
     }
 
@@ -109,7 +113,7 @@ public class TableResource {
     @Path("/tables/{number}/button/advance")
     @Operation(summary = "Move the button to the next player after a hand")
     public TableView advanceButton(@PathParam("id") long id, @PathParam("number") int number) {
-        floor.advanceButton(id, number);
+        buttons.advanceButton(id, number);
         return views.table(id, number);
     }
 

@@ -26,7 +26,7 @@ class ConcurrentFloorTest {
     TournamentService tournaments;
 
     @Inject
-    FloorService floor;
+    SeatDraws draws;
 
     @Inject
     ClockService clocks;
@@ -43,7 +43,7 @@ class ConcurrentFloorTest {
                                     t, org.tavolo.player.Player.findById(latecomer), java.time.Instant.now())
                             .persist();
                     QuarkusTransaction.requiringNew()
-                            .run(() -> floor.firstDraw(t, 7L)); // ...while the second draws and commits
+                            .run(() -> draws.firstDraw(t, 7L)); // ...while the second draws and commits
                 }));
         assertStale(lost);
         assertEquals(
