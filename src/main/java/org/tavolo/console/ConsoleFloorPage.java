@@ -24,8 +24,8 @@ import org.tavolo.common.error.ProblemException;
 import org.tavolo.entry.EntryView;
 import org.tavolo.entry.EntryViews;
 import org.tavolo.room.Language;
-import org.tavolo.table.FloorService;
 import org.tavolo.table.FloorViews;
+import org.tavolo.table.SeatDraws;
 import org.tavolo.table.TableViews.DrawView;
 import org.tavolo.tournament.TournamentService;
 import org.tavolo.tournament.TournamentView;
@@ -78,7 +78,7 @@ public class ConsoleFloorPage {
 
     private final TournamentService tournaments;
     private final ClockService clock;
-    private final FloorService floor;
+    private final SeatDraws floor;
     private final FloorViews floorViews;
     private final EntryViews entries;
     private final ConsoleService console;
@@ -86,7 +86,7 @@ public class ConsoleFloorPage {
     ConsoleFloorPage(
             TournamentService tournaments,
             ClockService clock,
-            FloorService floor,
+            SeatDraws floor,
             FloorViews floorViews,
             EntryViews entries,
             ConsoleService console) {
