@@ -55,9 +55,7 @@ public class HandPreviews {
             players.add(new PlayerInHand(p.seat(), p.contributed(), p.folded(), cards(p.cards(), "card-" + p.seat())));
         }
         Game game = table.italian() ? Game.ITALIAN_DRAW : Game.TEXAS_HOLDEM;
-        RuleSet rules = table.italian()
-                ? game.rules(table.deck().size(), settings.flushRule(), settings.straightFlushRule())
-                : game.rules(null, null, null);
+        RuleSet rules = settings.rulesAt(game, table.seats().size());
         SettledHand settled = Referee.settle(new HandToSettle(
                 game,
                 rules,

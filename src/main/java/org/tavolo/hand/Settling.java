@@ -12,10 +12,7 @@ import org.tavolo.poker.Referee.SettledHand;
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.cards.Card;
 import org.tavolo.poker.cards.CardTexts;
-import org.tavolo.poker.evaluation.FlushRule;
 import org.tavolo.poker.evaluation.Game;
-import org.tavolo.poker.evaluation.RuleSet;
-import org.tavolo.poker.evaluation.StraightFlushRule;
 import org.tavolo.poker.evaluation.Verdict;
 import org.tavolo.poker.settlement.PotAward;
 import org.tavolo.tournament.Tournament;
@@ -32,13 +29,9 @@ final class Settling {
             return ItalianHandRules.nothingSettled();
         }
         TournamentSettings settings = tournament.settings();
-        Integer deck = game.italian() ? 4 * (table.seats().size() + 4) : null;
-        FlushRule flush = game.italian() ? settings.flushRule() : null;
-        StraightFlushRule straightFlush = game.italian() ? settings.straightFlushRule() : null;
-        RuleSet rules = game.rules(deck, flush, straightFlush);
         return Referee.settle(new HandToSettle(
                 game,
-                rules,
+                settings.rulesAt(game, table.seats().size()),
                 List.copyOf(table.seats().keySet()),
                 request.button(),
                 settings.chipUnit(),

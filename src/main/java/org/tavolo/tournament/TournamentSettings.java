@@ -16,6 +16,8 @@ import org.tavolo.poker.clock.ClockStructure;
 import org.tavolo.poker.clock.Period;
 import org.tavolo.poker.clock.PeriodKind;
 import org.tavolo.poker.evaluation.FlushRule;
+import org.tavolo.poker.evaluation.Game;
+import org.tavolo.poker.evaluation.RuleSet;
 import org.tavolo.poker.evaluation.StraightFlushRule;
 import org.tavolo.poker.scoring.PointsSchemes;
 import org.tavolo.poker.seating.BalanceRules;
@@ -226,6 +228,17 @@ public record TournamentSettings(
      * the one source of the Italian ante; the final round of Teresina at half of it
      * (docs/rules.md#teresina).
      */
+    /**
+     * The rules a hand of {@code game} is settled under at a table of {@code players}: Italian games
+     * play four cards a player plus sixteen, with this tournament's flush and straight-flush rules
+     * (docs/rules.md#short-decks); other games the international rules.
+     */
+    public RuleSet rulesAt(Game game, int players) {
+        return game.italian()
+                ? game.rules(4 * (players + 4), flushRule, straightFlushRule)
+                : game.rules(null, null, null);
+    }
+
     public ClockStructure clockStructure() {
         return clock.toStructure().withGameAnte(ante);
     }
