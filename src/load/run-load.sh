@@ -26,10 +26,13 @@ trap stop EXIT
 psql -h 127.0.0.1 -p "$pgport" -U tavolo -d postgres -qc "create database tavolo"
 
 # The pool is filled at start (a loaded machine opens connections slowly), and waits up to 5 s for
-# one at start-up; everything else is the service as shipped.
+# one at start-up; the first organizer (load / load-password) and a fresh session key are given;
+# everything else is the service as shipped.
 QUARKUS_DATASOURCE_JDBC_URL="jdbc:postgresql://127.0.0.1:$pgport/tavolo" \
 QUARKUS_DATASOURCE_JDBC_MIN_SIZE=20 QUARKUS_DATASOURCE_JDBC_INITIAL_SIZE=20 \
 QUARKUS_DATASOURCE_JDBC_ACQUISITION_TIMEOUT=5S QUARKUS_DATASOURCE_JDBC_LOGIN_TIMEOUT=4S \
+TAVOLO_BOOTSTRAP_ADMIN_USERNAME=load TAVOLO_BOOTSTRAP_ADMIN_PASSWORD=load-password \
+QUARKUS_HTTP_AUTH_SESSION_ENCRYPTION_KEY="$(head -c 32 /dev/urandom | base64)" \
 QUARKUS_HTTP_HOST=127.0.0.1 QUARKUS_HTTP_PORT="$port" \
     java -jar target/quarkus-app/quarkus-run.jar >target/load-service.log 2>&1 &
 service=$!
