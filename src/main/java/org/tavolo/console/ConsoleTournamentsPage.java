@@ -9,8 +9,10 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import java.net.URI;
+import java.util.Locale;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
@@ -68,7 +70,7 @@ public class ConsoleTournamentsPage {
         Map<String, String> errors = form.errors(console.messages(lang));
         if (!errors.isEmpty()) {
             TemplateInstance page = Templates.list(console.tournaments(lang), form, errors, lang);
-            page.setLocale(java.util.Locale.forLanguageTag(lang.tag()));
+            page.setLocale(Locale.forLanguageTag(lang.tag()));
             return RestResponse.ResponseBuilder.create(RestResponse.Status.BAD_REQUEST, page)
                     .header("Content-Language", lang.tag())
                     .build();
@@ -81,9 +83,7 @@ public class ConsoleTournamentsPage {
     @Path("tournaments/{id}")
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> overview(
-            @BeanParam ConsoleRequest request,
-            @PathParam("id") long id,
-            @jakarta.ws.rs.QueryParam("created") boolean created) {
+            @BeanParam ConsoleRequest request, @PathParam("id") long id, @QueryParam("created") boolean created) {
         Language lang = request.language();
         Overview overview = console.overview(id, lang);
         String notice =
@@ -113,7 +113,7 @@ public class ConsoleTournamentsPage {
             Overview overview = console.overview(id, lang);
             TemplateInstance page =
                     Templates.overview(overview, null, console.messages(lang).cannot_delete(), lang);
-            page.setLocale(java.util.Locale.forLanguageTag(lang.tag()));
+            page.setLocale(Locale.forLanguageTag(lang.tag()));
             return RestResponse.ResponseBuilder.create(RestResponse.Status.CONFLICT, page)
                     .build();
         }

@@ -7,9 +7,12 @@ import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
 import io.quarkus.test.common.http.TestHTTPResource;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -79,7 +82,7 @@ public abstract class BrowserTest {
         context = browser.newContext(new Browser.NewContextOptions()
                 .setViewportSize(size[0], size[1])
                 .setLocale(language)
-                .setExtraHTTPHeaders(java.util.Map.of("Accept-Language", language)));
+                .setExtraHTTPHeaders(Map.of("Accept-Language", language)));
         Page page = context.newPage();
         page.navigate(base.toString().replaceAll("/$", "") + path);
         return page;
@@ -91,8 +94,8 @@ public abstract class BrowserTest {
             Path dir = Path.of(System.getProperty("tavolo.screenshots.dir", "target/screenshots"));
             Files.createDirectories(dir);
             page.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve(name + ".png")));
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 }

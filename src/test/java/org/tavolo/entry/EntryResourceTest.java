@@ -13,6 +13,7 @@ import io.restassured.path.json.JsonPath;
 import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
+import org.tavolo.table.FloorFixtures;
 
 @QuarkusTest
 class EntryResourceTest {
@@ -212,8 +213,8 @@ class EntryResourceTest {
                 .put("/api/tournaments/{id}/settings", t)
                 .then()
                 .statusCode(200);
-        org.tavolo.table.FloorFixtures.entries(t, 5);
-        org.tavolo.table.FloorFixtures.draw(t, 3);
+        FloorFixtures.entries(t, 5);
+        FloorFixtures.draw(t, 3);
         given().post("/api/tournaments/{id}/clock/start", t).then().statusCode(200);
         given().contentType(ContentType.JSON)
                 .body("{\"playerId\": %d}".formatted(player(unique("Just in time"))))

@@ -9,9 +9,14 @@ import static org.tavolo.table.FloorFixtures.tournament;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
+import jakarta.persistence.OptimisticLockException;
+import java.time.Instant;
+import org.hibernate.StaleStateException;
 import org.junit.jupiter.api.Test;
 import org.tavolo.clock.ClockService;
 import org.tavolo.clock.TournamentClock;
+import org.tavolo.entry.Entry;
+import org.tavolo.player.Player;
 import org.tavolo.poker.clock.ClockStatus;
 import org.tavolo.tournament.TournamentService;
 
@@ -39,9 +44,7 @@ class ConcurrentFloorTest {
         RuntimeException lost = assertThrows(
                 RuntimeException.class, () -> QuarkusTransaction.requiringNew().run(() -> {
                     tournaments.getForChange(t); // the first organizer starts registering...
-                    org.tavolo.entry.Entry.enter(
-                                    t, org.tavolo.player.Player.findById(latecomer), java.time.Instant.now())
-                            .persist();
+                    Entry.enter(t, Player.findById(latecomer), Instant.now()).persist();
                     QuarkusTransaction.requiringNew()
                             .run(() -> draws.firstDraw(t, 7L)); // ...while the second draws and commits
                 }));
@@ -75,8 +78,7 @@ class ConcurrentFloorTest {
     /** The loser failed on the version check (what ProblemMapper answers with 409), not on something else. */
     private static void assertStale(Throwable lost) {
         for (Throwable cause = lost; cause != null; cause = cause.getCause()) {
-            if (cause instanceof jakarta.persistence.OptimisticLockException
-                    || cause instanceof org.hibernate.StaleStateException) {
+            if (cause instanceof OptimisticLockException || cause instanceof StaleStateException) {
                 return;
             }
         }

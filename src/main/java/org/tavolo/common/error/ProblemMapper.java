@@ -34,6 +34,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.hibernate.StaleStateException;
+import org.hibernate.exception.JDBCConnectionException;
 import org.jboss.logging.Logger;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 import org.tavolo.common.json.NulCharacterException;
@@ -143,6 +144,7 @@ public class ProblemMapper {
                         .header("Retry-After", RETRY_AFTER_SECONDS)
                         .build();
             }
+            // Hibernate's ConstraintViolationException, not the Bean Validation one imported above
             if (cause instanceof org.hibernate.exception.ConstraintViolationException violation) {
                 return respond(uniqueness(violation.getConstraintName()));
             }
@@ -160,7 +162,7 @@ public class ProblemMapper {
      * broken (SQL state class 08), or the server shutting down (57P01–57P03).
      */
     private static boolean isDatabaseUnreachable(Throwable e) {
-        if (e instanceof org.hibernate.exception.JDBCConnectionException
+        if (e instanceof JDBCConnectionException
                 || e instanceof SQLTransientConnectionException
                 || e instanceof SQLNonTransientConnectionException) {
             return true;

@@ -16,6 +16,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Flow;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
 
 /**
  * How long one clock change takes to reach many open event streams, and what each stream costs the
@@ -154,7 +155,7 @@ public final class LiveStreamsBenchmark {
     }
 
     /** Hands each line of a stream to a consumer. */
-    private record Lines(java.util.function.Consumer<String> each) implements Flow.Subscriber<String> {
+    private record Lines(Consumer<String> each) implements Flow.Subscriber<String> {
 
         @Override
         public void onSubscribe(Flow.Subscription subscription) {

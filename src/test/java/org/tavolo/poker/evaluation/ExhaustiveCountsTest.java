@@ -8,6 +8,7 @@ import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.tavolo.poker.cards.Card;
 import org.tavolo.poker.cards.Deck;
@@ -146,7 +147,7 @@ class ExhaustiveCountsTest {
         }
     }
 
-    private static void forEachFive(Deck deck, java.util.function.Consumer<List<Card>> action) {
+    private static void forEachFive(Deck deck, Consumer<List<Card>> action) {
         List<Card> cards = deck.cards();
         int n = cards.size();
         for (int a = 0; a < n; a++) {

@@ -3,7 +3,9 @@ package org.tavolo.poker.scoring;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tavolo.poker.RuleViolation;
 
@@ -98,7 +100,7 @@ class TableRankingTest {
 
     @Test
     void chineseMatchVictoryPointsRankTheTableWithTiesShared() {
-        java.util.Map<String, Long> victoryPoints = new java.util.LinkedHashMap<>();
+        Map<String, Long> victoryPoints = new LinkedHashMap<>();
         victoryPoints.put("Anna", 7L);
         victoryPoints.put("Bruno", 12L);
         victoryPoints.put("Carla", 7L);

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -105,7 +106,7 @@ class BalancerTest {
                 List.of(table(1, 10, 1, seats(1, 7)), table(2, 10, 1, seats(1, 7)), table(3, 10, 1, seats(1, 6)));
         BalanceRules rules = new BalanceRules(2, 9, List.of());
         assertEquals(Balancer.rebalance(tables, rules, 5L), Balancer.rebalance(tables, rules, 5L));
-        var destinations = new java.util.HashSet<List<Move>>();
+        var destinations = new HashSet<List<Move>>();
         for (long seed = 0; seed < 20; seed++) {
             destinations.add(Balancer.rebalance(tables, rules, seed).moves());
         }
