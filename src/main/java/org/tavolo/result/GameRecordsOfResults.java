@@ -22,7 +22,7 @@ class GameRecordsOfResults implements GameRecords {
     @Override
     public void reopen(long tournamentId, int game, int table, String by, String why) {
         TableResult.<TableResult>find(
-                        "tournamentId = ?1 and game = ?2 and table = ?3 and status = ?4",
+                        "at.tournamentId = ?1 and at.game = ?2 and at.table = ?3 and status = ?4",
                         tournamentId,
                         game,
                         table,
@@ -42,7 +42,7 @@ class GameRecordsOfResults implements GameRecords {
     public Set<Integer> closedTables(long tournamentId, int game) {
         return new HashSet<>(TableResult.getEntityManager()
                 .createQuery(
-                        "select r.table from TableResult r where r.tournamentId = ?1 and r.game = ?2"
+                        "select r.at.table from TableResult r where r.at.tournamentId = ?1 and r.at.game = ?2"
                                 + " and r.status = ?3",
                         Integer.class)
                 .setParameter(1, tournamentId)
@@ -55,7 +55,7 @@ class GameRecordsOfResults implements GameRecords {
     public boolean anythingRecorded(long tournamentId, int game) {
         return count("HandEntry h where h.at.tournamentId = ?1 and h.at.game = ?2", tournamentId, game)
                         + count("ChipMovement m where m.at.tournamentId = ?1 and m.at.game = ?2", tournamentId, game)
-                        + count("TableResult r where r.tournamentId = ?1 and r.game = ?2", tournamentId, game)
+                        + count("TableResult r where r.at.tournamentId = ?1 and r.at.game = ?2", tournamentId, game)
                 > 0;
     }
 

@@ -3,6 +3,7 @@ package org.tavolo.result;
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.CascadeType;
 import jakarta.persistence.Column;
+import jakarta.persistence.Embedded;
 import jakarta.persistence.Entity;
 import jakarta.persistence.EnumType;
 import jakarta.persistence.Enumerated;
@@ -22,6 +23,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.hand.TableInGame;
 import org.tavolo.poker.scoring.Award;
 
 /**
@@ -41,17 +43,11 @@ public class TableResult extends PanacheEntityBase {
     @GeneratedValue(strategy = GenerationType.IDENTITY)
     public Long id;
 
-    @Column(name = "tournament_id", nullable = false, updatable = false)
-    private long tournamentId;
+    @Embedded
+    private TableInGame at;
 
     @Column(name = "round_no", nullable = false, updatable = false)
     private int round;
-
-    @Column(name = "game_no", nullable = false, updatable = false)
-    private int game;
-
-    @Column(name = "table_no", nullable = false, updatable = false)
-    private int table;
 
     @Enumerated(EnumType.STRING)
     @Column(nullable = false, length = 20, updatable = false)
@@ -61,7 +57,7 @@ public class TableResult extends PanacheEntityBase {
     @Column(nullable = false, length = 10)
     private ResultStatus status;
 
-    @Column(name = "recorded_by", nullable = false, length = 100, updatable = false)
+    @Column(name = "recorded_by", nullable = false, length = 200, updatable = false)
     private String recordedBy;
 
     @Column(name = "recorded_at", nullable = false, updatable = false)
@@ -71,7 +67,7 @@ public class TableResult extends PanacheEntityBase {
     @JoinColumn(name = "replaces_id", updatable = false)
     private TableResult replaces;
 
-    @Column(name = "voided_by", length = 100)
+    @Column(name = "voided_by", length = 200)
     private String voidedBy;
 
     @Column(name = "voided_at")
@@ -94,10 +90,8 @@ public class TableResult extends PanacheEntityBase {
     /** A new result in force for its game and table; the caller persists it. */
     static TableResult record(GameAtTable where, ResultKind kind, List<ScoredLine> scored, String by, Instant now) {
         TableResult result = new TableResult();
-        result.tournamentId = where.tournamentId();
+        result.at = new TableInGame(where.tournamentId(), where.game(), where.table());
         result.round = where.round();
-        result.game = where.game();
-        result.table = where.table();
         result.kind = kind;
         result.status = ResultStatus.ACTIVE;
         result.recordedBy = by.strip();
@@ -139,7 +133,7 @@ public class TableResult extends PanacheEntityBase {
 
     static Optional<TableResult> activeAt(GameAtTable where) {
         return find(
-                        "tournamentId = ?1 and round = ?2 and game = ?3 and table = ?4 and status = ?5",
+                        "at.tournamentId = ?1 and round = ?2 and at.game = ?3 and at.table = ?4 and status = ?5",
                         where.tournamentId(),
                         where.round(),
                         where.game(),
@@ -150,13 +144,13 @@ public class TableResult extends PanacheEntityBase {
 
     /** Every result of a tournament, voided ones included, oldest first: the audit trail. */
     static List<TableResult> history(long tournamentId) {
-        return list("tournamentId = ?1 order by id", tournamentId);
+        return list("at.tournamentId = ?1 order by id", tournamentId);
     }
 
     /** The lines of the results in force in one round of a tournament. */
     public static List<TableResultLine> activeLines(long tournamentId, int round) {
         return TableResultLine.list(
-                "result.tournamentId = ?1 and result.round = ?2 and result.status = ?3 order by entry",
+                "result.at.tournamentId = ?1 and result.round = ?2 and result.status = ?3 order by entry",
                 tournamentId,
                 round,
                 ResultStatus.ACTIVE);
@@ -165,7 +159,8 @@ public class TableResult extends PanacheEntityBase {
     /** The entries already placed in another table's result of the same game. */
     static List<Long> entriesPlacedElsewhere(GameAtTable where, List<Long> entries) {
         return TableResultLine.<TableResultLine>list(
-                        "result.tournamentId = ?1 and result.round = ?2 and result.game = ?3 and result.table <> ?4 "
+                        "result.at.tournamentId = ?1 and result.round = ?2 and result.at.game = ?3"
+                                + " and result.at.table <> ?4 "
                                 + "and result.status = ?5 and entry in ?6",
                         where.tournamentId(),
                         where.round(),
@@ -179,11 +174,11 @@ public class TableResult extends PanacheEntityBase {
     }
 
     public GameAtTable where() {
-        return new GameAtTable(tournamentId, round, game, table);
+        return new GameAtTable(at.tournamentId(), round, at.game(), at.table());
     }
 
     public long tournamentId() {
-        return tournamentId;
+        return at.tournamentId();
     }
 
     public ResultKind kind() {
