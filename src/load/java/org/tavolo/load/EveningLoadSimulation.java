@@ -123,7 +123,7 @@ public class EveningLoadSimulation extends Simulation {
 
     private static void closeEveryTable(long t) {
         for (Map<String, Object> table : tables(t)) {
-            post("/api/tournaments/" + t + "/tables/" + table.get("number") + "/games/1/result", "{\"by\": \"Load\"}");
+            post("/api/tournaments/" + t + "/tables/" + table.get("number") + "/games/1/result", "{}");
         }
     }
 
@@ -148,7 +148,7 @@ public class EveningLoadSimulation extends Simulation {
                     String trips = "[\"Ah\", \"Ad\", \"Ac\", \"9s\", \"8s\"]";
                     String twoPair = "[\"Kh\", \"Kd\", \"7c\", \"7d\", \"10s\"]";
                     String body = """
-                            {"entryId": "%s", "button": %d, "by": "Load", "players": [
+                            {"entryId": "%s", "button": %d, "players": [
                               {"seat": %d, "contributed": 100, "folded": false, "cards": %s},
                               {"seat": %d, "contributed": 100, "folded": false, "cards": %s}]}"""
                             .formatted(

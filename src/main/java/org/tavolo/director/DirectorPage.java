@@ -18,6 +18,9 @@ import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.common.error.ProblemException;
@@ -145,7 +148,7 @@ public class DirectorPage {
         HandForm form = HandForm.read(posted, seats, screen.cardsPerPlayer());
         Language language = language();
         try {
-            EnterHandRequest request = form.request(identity.getPrincipal().getName(), !screen.italian());
+            EnterHandRequest request = form.request(!screen.italian());
             if (!"confirm".equals(posted.getFirst("action"))) {
                 return page(desk(screen, form).withPreview(previews.preview(screen, request, language)));
             }
@@ -204,7 +207,6 @@ public class DirectorPage {
                                     .map(l -> new ChipCountRequest.Count(l.seat(), l.counted(), l.before()))
                                     .toList(),
                             count.reason(),
-                            identity.getPrincipal().getName(),
                             null));
             return backTo(id, table, "?done=count");
         } catch (ProblemException e) {
@@ -231,12 +233,7 @@ public class DirectorPage {
                     screen, director.points(id, screen.seats().size()))));
         }
         try {
-            results.closeItalianGame(
-                    id,
-                    table,
-                    screen.gameNumber(),
-                    new CloseItalianGameRequest(
-                            null, null, identity.getPrincipal().getName()));
+            results.closeItalianGame(id, table, screen.gameNumber(), new CloseItalianGameRequest(null, null));
             return backTo(id, table, "?done=closed");
         } catch (ProblemException e) {
             return page(desk.withError(e.problem().detail(), null));
@@ -265,13 +262,13 @@ public class DirectorPage {
             return null;
         }
         String field = apiField.toString();
-        java.util.regex.Matcher m = PLAYER_FIELD.matcher(field);
+        Matcher m = PLAYER_FIELD.matcher(field);
         if (!m.matches()) {
             return field;
         }
         List<Integer> in = form.seats().entrySet().stream()
                 .filter(e -> e.getValue().in())
-                .map(java.util.Map.Entry::getKey)
+                .map(Map.Entry::getKey)
                 .toList();
         int index = Integer.parseInt(m.group(1));
         if (index >= in.size()) {
@@ -281,8 +278,7 @@ public class DirectorPage {
         return kind + "-" + in.get(index);
     }
 
-    private static final java.util.regex.Pattern PLAYER_FIELD =
-            java.util.regex.Pattern.compile("players\\[(\\d+)]\\.(\\w+).*");
+    private static final Pattern PLAYER_FIELD = Pattern.compile("players\\[(\\d+)]\\.(\\w+).*");
 
     private static List<CardOption> cards(TableScreen screen) {
         return screen.deck().stream()

@@ -73,7 +73,7 @@ public record HandForm(String entryId, String button, Map<Integer, SeatInput> se
     }
 
     /** The hand as the API takes it; a refusal names the form field. */
-    EnterHandRequest request(String by, boolean holdem) {
+    EnterHandRequest request(boolean holdem) {
         List<EnterHandRequest.Player> players = new ArrayList<>();
         seats.forEach((seat, line) -> {
             if (line.in()) {
@@ -88,7 +88,7 @@ public record HandForm(String entryId, String button, Map<Integer, SeatInput> se
         }
         List<String> cards = board.stream().filter(c -> !c.isBlank()).toList();
         return new EnterHandRequest(
-                entryId, (int) chips(button, "button"), null, holdem ? cards : null, players, by, null, null);
+                entryId, (int) chips(button, "button"), null, holdem ? cards : null, players, null, null);
     }
 
     private static long chips(String typed, String field) {

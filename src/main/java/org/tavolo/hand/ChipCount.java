@@ -39,7 +39,7 @@ public class ChipCount extends PanacheEntityBase {
     @Column(columnDefinition = "jsonb", nullable = false, updatable = false)
     private ChipCountAnswer answer;
 
-    @Column(name = "recorded_by", nullable = false, length = 100, updatable = false)
+    @Column(name = "recorded_by", nullable = false, length = 200, updatable = false)
     private String recordedBy;
 
     @Column(name = "recorded_at", nullable = false, updatable = false)
@@ -49,13 +49,14 @@ public class ChipCount extends PanacheEntityBase {
         // for JPA
     }
 
-    static ChipCount record(TableInGame where, ChipCountRequest request, ChipCountAnswer answer, Instant now) {
+    static ChipCount record(
+            TableInGame where, ChipCountRequest request, ChipCountAnswer answer, String by, Instant now) {
         ChipCount count = new ChipCount();
         count.at = where;
         count.countKey = request.countId();
         count.request = request;
         count.answer = answer;
-        count.recordedBy = request.by().strip();
+        count.recordedBy = by;
         count.recordedAt = now;
         return count;
     }

@@ -20,7 +20,6 @@ import org.tavolo.common.chips.Chips;
 public record ChipCountRequest(
         @NotEmpty List<@Valid @NotNull Count> counts,
         @NotBlank @Size(max = 500) String reason,
-        @NotBlank @Size(max = 100) String by,
         @Size(min = 1, max = 64) String countId) {
 
     /**

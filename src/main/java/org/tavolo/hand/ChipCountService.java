@@ -61,7 +61,7 @@ public class ChipCountService {
         Map<Integer, Long> deltas = deltas(tournament, table, request);
         long totalChange = deltas.values().stream().mapToLong(Long::longValue).sum();
         String reason = request.reason().strip();
-        String by = request.by().strip();
+        String by = audit.actor();
         Instant now = clock.instant();
         deltas.forEach((seat, delta) ->
                 line(table, seat, delta, totalChange != 0, reason, by, now).persist());
@@ -73,15 +73,15 @@ public class ChipCountService {
                 "chips-counted",
                 by + " counted " + deltas.size() + " stacks at table " + tableNumber
                         + (totalChange != 0 ? ", changing the total by " + totalChange : "") + ": " + reason);
-        ChipCountAnswer answer = new ChipCountAnswer(
+        ChipCountAnswer answer = ChipCountAnswer.of(
+                tournamentId,
                 changes.changes(),
                 totalChange,
-                totalChange != 0,
                 eliminated,
                 eliminations.rebalance(tournament, eliminated),
                 ledger.chipsInPlay(tournament, table.where().game()));
         if (request.countId() != null) {
-            ChipCount.record(table.where(), request, answer, now).persist();
+            ChipCount.record(table.where(), request, answer, by, now).persist();
         }
         return answer;
     }

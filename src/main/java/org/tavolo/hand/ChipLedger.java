@@ -6,6 +6,7 @@ import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.entry.Entry;
@@ -68,16 +69,23 @@ public class ChipLedger {
         return stacks;
     }
 
-    /** Every stack now, by seat, at a table in play. */
+    /** Every stack now, by seat, at a table in play, with the names of the players (one query). */
     @Transactional
     public StacksAtTable stacksAt(long tournamentId, int tableNumber) {
         Tournament tournament = tournaments.get(tournamentId);
         TableAtPlay table = read(tournament, new TableInGame(tournament.id, currentGame(tournament.id), tableNumber));
-        return new StacksAtTable(new TreeMap<>(table.seats())
-                .entrySet().stream()
-                        .map(s -> new StacksAtTable.SeatStack(
-                                s.getKey(), s.getValue(), table.stacks().get(s.getValue())))
-                        .toList());
+        EntryNames names = EntryNames.of(tournamentId, table.seats().values());
+        return new StacksAtTable(
+                new TreeMap<>(table.seats())
+                        .entrySet().stream()
+                                .map(s -> new StacksAtTable.SeatStack(
+                                        s.getKey(),
+                                        s.getValue(),
+                                        names.name(s.getValue()),
+                                        names.nickname(s.getValue()),
+                                        table.stacks().get(s.getValue())))
+                                .toList(),
+                false);
     }
 
     /** The chips of a game, by default the current one. */
@@ -132,6 +140,39 @@ public class ChipLedger {
                             : new FinalStack(entry, stacks.get(entry), e.sequence(), e.chipsAtStartOfHand());
                 })
                 .toList();
+    }
+
+    /**
+     * The final stacks from the ledger to close a game with (docs/results.md#closing-a-table):
+     * refused while a player whose bust still stands holds chips again (a void or a count gave him
+     * chips after he ran out), since his place cannot be both.
+     */
+    public List<FinalStack> closingStacks(Tournament tournament, int game, int tableNumber) {
+        List<FinalStack> stacks = finalStacks(tournament, game, tableNumber);
+        stacks.stream()
+                .filter(s -> s.eliminatedInHand() != null && s.chips() != 0)
+                .findFirst()
+                .ifPresent(s -> {
+                    throw bustWithChips(tournament.id, game, tableNumber, s);
+                });
+        return stacks;
+    }
+
+    private static ProblemException bustWithChips(long tournamentId, int game, int tableNumber, FinalStack stack) {
+        Optional<Long> hand = GameElimination.ofGame(tournamentId, game).stream()
+                .filter(e -> e.entry() == stack.entry())
+                .findFirst()
+                .flatMap(GameElimination::hand);
+        String out = hand.map(h -> "ran out of chips in hand " + h).orElse("was counted out of chips");
+        return ProblemException.conflict(
+                "busted-player-holds-chips",
+                "Entry " + stack.entry() + " " + out + " but holds " + stack.chips() + " chips again at table "
+                        + tableNumber + " (a void or a count gave them back): void "
+                        + hand.map(h -> "hand " + h).orElse("that count's bust with a new count")
+                        + " or count the stack again before closing the game.",
+                hand.isPresent()
+                        ? Map.of("entry", stack.entry(), "chips", stack.chips(), "hand", hand.get())
+                        : Map.of("entry", stack.entry(), "chips", stack.chips()));
     }
 
     /** The game being played: the one of the latest seat draw. */

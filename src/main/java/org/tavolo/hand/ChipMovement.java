@@ -51,7 +51,7 @@ public class ChipMovement extends PanacheEntityBase {
     @Column(name = "changes_total", nullable = false, updatable = false)
     private boolean changesTotal;
 
-    @Column(name = "recorded_by", nullable = false, length = 100, updatable = false)
+    @Column(name = "recorded_by", nullable = false, length = 200, updatable = false)
     private String recordedBy;
 
     @Column(name = "recorded_at", nullable = false, updatable = false)

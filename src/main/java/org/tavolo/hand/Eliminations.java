@@ -58,8 +58,8 @@ class Eliminations {
                 : Map.of();
         Map<Long, Integer> seatOf = table.seatOf();
         List<HandAnswer.Elimination> eliminated = new ArrayList<>();
-        outOfChips.forEach((entry, chipsAtStart) ->
-                eliminated.add(new HandAnswer.Elimination(seatOf.get(entry), entry, chipsAtStart, places.get(entry))));
+        outOfChips.forEach((entry, chipsAtStart) -> eliminated.add(
+                new HandAnswer.Elimination(seatOf.get(entry), entry, null, null, chipsAtStart, places.get(entry))));
         return eliminated;
     }
 

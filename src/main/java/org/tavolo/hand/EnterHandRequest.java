@@ -21,7 +21,6 @@ import org.tavolo.poker.evaluation.Game;
  * @param game    Italian tables: {@code ITALIAN_DRAW} (default) or {@code TERESINA}; Hold'em: {@code TEXAS_HOLDEM}
  * @param board   the community cards (Hold'em)
  * @param players every player who put chips in, with the cards shown at the showdown
- * @param by      who enters it
  * @param opened  Italian draw: {@code false} for a hand nobody opened (everyone passed): it moves no chips,
  *                the antes stay in the pot for the hand that opens it, and the table's minimum opening goes
  *                up (docs/rules.md#opening); absent or {@code true} otherwise
@@ -32,15 +31,13 @@ import org.tavolo.poker.evaluation.Game;
         {"entryId": "5f0c2a4e-1b7d-4e0a-9d61-3c2f8e9b7a10", "button": 4,
          "players": [{"seat": 1, "contributed": 3000, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
                      {"seat": 2, "contributed": 3000, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]},
-                     {"seat": 3, "contributed": 1000, "folded": true}],
-         "by": "Marco"}""")
+                     {"seat": 3, "contributed": 1000, "folded": true}]}""")
 public record EnterHandRequest(
         @NotBlank @Size(max = 64) String entryId,
         @NotNull Integer button,
         Game game,
         List<@NotNull String> board,
         @NotEmpty List<@Valid @NotNull Player> players,
-        @NotBlank @Size(max = 100) String by,
         Boolean opened,
         @Min(1) Integer gameNumber) {
 

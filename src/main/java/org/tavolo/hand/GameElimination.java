@@ -9,6 +9,7 @@ import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.util.List;
+import java.util.Optional;
 import org.tavolo.poker.scoring.Finish;
 
 /**
@@ -69,6 +70,11 @@ public class GameElimination extends PanacheEntityBase {
 
     public long entry() {
         return entry;
+    }
+
+    /** The hand the player ran out of chips in; empty when a chip count put him out. */
+    public Optional<Long> hand() {
+        return Optional.ofNullable(hand);
     }
 
     public int table() {

@@ -1,12 +1,15 @@
 package org.tavolo.hand;
 
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.tavolo.poker.cards.Rank;
 import org.tavolo.poker.evaluation.HandCategory;
 import org.tavolo.poker.seating.Move;
+import org.tavolo.poker.seating.MoveReason;
 
 /**
  * What entering a hand did: the settlement, every stack before and after, and who ran out of chips.
@@ -22,6 +25,7 @@ import org.tavolo.poker.seating.Move;
  * @param moves      Hold'em: the seat changes the floor announced after those eliminations (balancing, table breaks)
  * @param opening    Italian draw: the minimum opening the hand was played under, whether it was opened, and the
  *                   next hand's (docs/rules.md#opening); null for other games
+ * @param players    who sat at each seat of the hand, named: the key to every map by seat (payouts, shares, hands)
  */
 @Schema(name = "HandAnswer", description = "A hand entered at a table and what it did")
 public record HandAnswer(
@@ -33,8 +37,9 @@ public record HandAnswer(
         Settlement settlement,
         List<StackChange> stacks,
         List<Elimination> eliminated,
-        List<Move> moves,
-        Opening opening) {
+        List<HandMove> moves,
+        Opening opening,
+        List<SeatPlayer> players) {
 
     /** The least pair that opened this hand, whether someone opened it, and the least pair for the next. */
     @Schema(name = "HandOpening")
@@ -47,11 +52,53 @@ public record HandAnswer(
         }
     }
 
-    /** One player's stack before and after the hand. */
-    public record StackChange(int seat, long entry, long before, long after) {}
+    /** One player's stack before and after the hand; {@code nickname} is null when he has none. */
+    public record StackChange(int seat, long entry, String name, String nickname, long before, long after) {
+
+        StackChange named(EntryNames names) {
+            return new StackChange(seat, entry, names.name(entry), names.nickname(entry), before, after);
+        }
+    }
 
     /** A player out of chips; {@code place} is the Hold'em finishing place (null in the Italian format). */
-    public record Elimination(int seat, long entry, long chipsAtStartOfHand, Integer place) {}
+    public record Elimination(
+            int seat, long entry, String name, String nickname, long chipsAtStartOfHand, Integer place) {
+
+        Elimination named(EntryNames names) {
+            return new Elimination(seat, entry, names.name(entry), names.nickname(entry), chipsAtStartOfHand, place);
+        }
+    }
+
+    /** The player at a seat of the hand. */
+    @Schema(name = "HandSeatPlayer")
+    public record SeatPlayer(int seat, long entry, String name, String nickname) {}
+
+    /** A seat change the floor announced (docs/rules.md#holdem-tournament), with the player who moves. */
+    @Schema(name = "HandMove")
+    public record HandMove(
+            long entry,
+            String name,
+            String nickname,
+            int fromTable,
+            int fromSeat,
+            int toTable,
+            int toSeat,
+            MoveReason reason) {
+
+        static List<HandMove> of(List<Move> moves, EntryNames names) {
+            return moves.stream()
+                    .map(m -> new HandMove(
+                            m.entry(),
+                            names.name(m.entry()),
+                            names.nickname(m.entry()),
+                            m.fromTable(),
+                            m.fromSeat(),
+                            m.toTable(),
+                            m.toSeat(),
+                            m.reason()))
+                    .toList();
+        }
+    }
 
     /**
      * Who got which chips: uncalled excess returned by seat, the pots (main first), the payouts
@@ -83,8 +130,17 @@ public record HandAnswer(
     @Schema(name = "HandShown")
     public record ShownHand(HandCategory category, List<String> cards) {}
 
-    /** The stored answer as clients see it. */
-    static HandAnswer from(RecordedHand.Answer a) {
+    /** The entries a stored answer shows: its players and those the floor moved. */
+    static Set<Long> entriesOf(RecordedHand.Answer a) {
+        Set<Long> entries = new HashSet<>();
+        a.stacks().forEach(s -> entries.add(s.entry()));
+        a.eliminated().forEach(e -> entries.add(e.entry()));
+        a.moves().forEach(m -> entries.add(m.entry()));
+        return entries;
+    }
+
+    /** The stored answer as clients see it, each entry with its player's name. */
+    static HandAnswer from(RecordedHand.Answer a, EntryNames names) {
         return new HandAnswer(
                 a.hand(),
                 a.handNo(),
@@ -93,13 +149,28 @@ public record HandAnswer(
                 a.status(),
                 settlement(a.settlement()),
                 a.stacks().stream()
-                        .map(s -> new StackChange(s.seat(), s.entry(), s.before(), s.after()))
+                        .map(s -> new StackChange(
+                                s.seat(),
+                                s.entry(),
+                                names.name(s.entry()),
+                                names.nickname(s.entry()),
+                                s.before(),
+                                s.after()))
                         .toList(),
                 a.eliminated().stream()
-                        .map(e -> new Elimination(e.seat(), e.entry(), e.chipsAtStartOfHand(), e.place()))
+                        .map(e -> new Elimination(
+                                e.seat(),
+                                e.entry(),
+                                names.name(e.entry()),
+                                names.nickname(e.entry()),
+                                e.chipsAtStartOfHand(),
+                                e.place()))
                         .toList(),
-                a.moves(),
-                Opening.from(a.opening()));
+                HandMove.of(a.moves(), names),
+                Opening.from(a.opening()),
+                a.stacks().stream()
+                        .map(s -> new SeatPlayer(s.seat(), s.entry(), names.name(s.entry()), names.nickname(s.entry())))
+                        .toList());
     }
 
     private static Settlement settlement(RecordedHand.Settlement s) {

@@ -53,13 +53,13 @@ public class HandEntry extends PanacheEntityBase {
     @Column(name = "held_chips", nullable = false)
     private long heldChips;
 
-    @Column(name = "recorded_by", nullable = false, length = 100, updatable = false)
+    @Column(name = "recorded_by", nullable = false, length = 200, updatable = false)
     private String recordedBy;
 
     @Column(name = "recorded_at", nullable = false, updatable = false)
     private Instant recordedAt;
 
-    @Column(name = "voided_by", length = 100)
+    @Column(name = "voided_by", length = 200)
     private String voidedBy;
 
     @Column(name = "voided_at")

@@ -14,6 +14,7 @@ import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -92,9 +93,17 @@ public class HandResource {
 
     @GET
     @Path("/tables/{table}/stacks")
-    @Operation(summary = "The stack of every seat at a table")
-    public StacksAtTable stacks(@PathParam("id") long id, @PathParam("table") @Min(1) int table) {
-        return ledger.stacksAt(id, table);
+    @Operation(summary = "The stack of every seat at a table; with players=true, seat by seat with the players' names")
+    public StacksAtTable stacks(
+            @PathParam("id") long id,
+            @PathParam("table") @Min(1) int table,
+            @Parameter(
+                            description =
+                                    "true: {\"seats\": [{seat, entry, name, nickname, chips}]} instead of seat → chips")
+                    @QueryParam("players")
+                    boolean players) {
+        StacksAtTable stacks = ledger.stacksAt(id, table);
+        return players ? stacks.named() : stacks;
     }
 
     @GET

@@ -58,37 +58,43 @@ public class HandService {
         RecordedHand.Request entered = RecordedHand.Request.of(request);
         var earlier = HandEntry.byKey(tournamentId, request.entryId());
         if (earlier.isPresent()) {
-            return retried(earlier.get(), tableNumber, entered);
+            return retried(tournamentId, earlier.get(), tableNumber, entered);
         }
         lifecycle.playing(tournament, request.gameNumber(), tableNumber, "gameNumber");
         Game game = Settling.gameOf(tournament, request.game());
         TableAtPlay table = ledger.atTable(tournament, tableNumber);
         var resent = HandEntry.byKey(tournamentId, request.entryId()); // recorded while this one waited for the table
         if (resent.isPresent()) {
-            return retried(resent.get(), tableNumber, entered);
+            return retried(tournamentId, resent.get(), tableNumber, entered);
         }
         table.checkHand(request.players());
         RecordedHand.Opening opening = ItalianHandRules.check(tournament, game, table, request);
         SettledHand settled = Settling.settle(tournament, game, table, request);
         Instant now = clock.instant();
         HandEntry hand =
-                HandEntry.record(table.where(), entered, settled.settlement().totalUnawarded(), request.by(), now);
+                HandEntry.record(table.where(), entered, settled.settlement().totalUnawarded(), audit.actor(), now);
         hand.persist();
         RecordedHand.Answer answer = record(tournament, table, hand, settled, request, now, opening);
         hand.answer(answer);
         PokerTable.inPlay(tournamentId, tableNumber).ifPresent(t -> t.buttonAfterHand(request.button()));
         audit.record(tournamentId, "hand-entered", enteredText(hand, answer));
-        return HandAnswer.from(answer);
+        return answered(tournamentId, answer);
     }
 
-    private static HandAnswer retried(HandEntry first, int tableNumber, RecordedHand.Request entered) {
+    private static HandAnswer retried(
+            long tournamentId, HandEntry first, int tableNumber, RecordedHand.Request entered) {
         if (first.where().table() != tableNumber || !first.recorded().request().equals(entered)) {
             throw ProblemException.conflict(
                     "entry-id-reused",
                     "entryId '" + entered.entryId() + "' was already used for another hand (" + first.id + ").",
                     Map.of("field", "entryId"));
         }
-        return HandAnswer.from(first.recorded().answer());
+        return answered(tournamentId, first.recorded().answer());
+    }
+
+    /** A stored answer with the names of its players, read in one query. */
+    private static HandAnswer answered(long tournamentId, RecordedHand.Answer answer) {
+        return HandAnswer.from(answer, EntryNames.of(tournamentId, HandAnswer.entriesOf(answer)));
     }
 
     /** Writes the hand's ledger lines and eliminations against the table's stacks. */
@@ -149,16 +155,16 @@ public class HandService {
         TableAtPlay.lock(hand.where());
         HandEntry.getEntityManager().refresh(hand);
         Instant now = clock.instant();
-        hand.voidBy(request.by(), request.reason(), now);
+        String by = audit.actor();
+        hand.voidBy(by, request.reason(), now);
         List<ChipMovement> lines = ChipMovement.ofHand(handId);
         requireNoStackBelowZero(tournament, hand, lines);
         for (ChipMovement line : lines) {
-            ChipMovement.reversal(
-                            line, handId, request.reason().strip(), request.by().strip(), now)
+            ChipMovement.reversal(line, handId, request.reason().strip(), by, now)
                     .persist();
         }
         List<Long> undone = eliminations.undo(handId, entry -> true);
-        lifecycle.chipsChanged(tournamentId, hand.where().game(), hand.where().table(), request.by(), "hand voided");
+        lifecycle.chipsChanged(tournamentId, hand.where().game(), hand.where().table(), by, "hand voided");
         audit.record(
                 tournamentId, "hand-voided", hand.voidedBy() + " voided hand " + handId + ": " + hand.voidReason());
         List<SeatAssignment> reseated =
@@ -190,7 +196,7 @@ public class HandService {
     @Transactional
     public HandAnswer hand(long tournamentId, long handId) {
         tournaments.get(tournamentId);
-        return HandAnswer.from(find(tournamentId, handId).recorded().answer());
+        return answered(tournamentId, find(tournamentId, handId).recorded().answer());
     }
 
     static HandEntry find(long tournamentId, long handId) {

@@ -20,13 +20,7 @@ public record RecordedHand(Request request, Answer answer) {
 
     /** What the director entered. */
     public record Request(
-            String entryId,
-            Integer button,
-            Game game,
-            List<String> board,
-            List<Player> players,
-            String by,
-            Boolean opened) {
+            String entryId, Integer button, Game game, List<String> board, List<Player> players, Boolean opened) {
 
         static Request of(EnterHandRequest request) {
             return new Request(
@@ -37,7 +31,6 @@ public record RecordedHand(Request request, Answer answer) {
                     request.players().stream()
                             .map(p -> new Player(p.seat(), p.contributed(), p.folded(), p.cards()))
                             .toList(),
-                    request.by(),
                     request.opened());
         }
     }

@@ -64,23 +64,18 @@ public class RulingService {
         Map<Integer, Long> entryAt = new HashMap<>();
         recorded.answer().stacks().forEach(s -> entryAt.put(s.seat(), s.entry()));
         Instant now = clock.instant();
+        String by = audit.actor();
         hand.ruled();
-        audit.record(tournamentId, "pot-ruled", request.by().strip() + " ruled on hand " + handId + ": " + payouts);
+        audit.record(tournamentId, "pot-ruled", by + " ruled on hand " + handId + ": " + payouts);
         Map<Long, Long> stacks = ledger.stacks(tournament, hand.where().game(), entryAt.values());
-        payouts.forEach((seat, chips) -> ChipMovement.ruling(
-                        hand.where(),
-                        entryAt.get(seat),
-                        chips,
-                        handId,
-                        request.by().strip(),
-                        now)
+        payouts.forEach((seat, chips) -> ChipMovement.ruling(hand.where(), entryAt.get(seat), chips, handId, by, now)
                 .persist());
         var back = eliminations.undo(handId, entry -> entryAt.entrySet().stream()
                 .anyMatch(e -> e.getValue() == entry && payouts.containsKey(e.getKey())));
         eliminations.backInPlay(tournament, hand.where().game(), back);
         Map<Integer, Long> after = new TreeMap<>();
         entryAt.forEach((seat, entry) -> after.put(seat, stacks.get(entry) + payouts.getOrDefault(seat, 0L)));
-        return new RuledHand(handId, hand.status(), payouts, after);
+        return RuledHand.of(tournamentId, handId, hand.status(), payouts, after, entryAt);
     }
 
     /** Each held pot's chips by seat as the director rules; every held pot is ruled at once. */

@@ -9,21 +9,31 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
  * The stacks at a table, seat by seat. Clients read it as an object from seat number to chips
- * ({@code {"1": 12000, "2": 8000}}), the shape this endpoint has always had.
+ * ({@code {"1": 12000, "2": 8000}}), the shape this endpoint has always had; asked with
+ * {@code ?players=true}, as {@code {"seats": [{"seat", "entry", "name", "nickname", "chips"}]}}, each
+ * seat with the player at it (docs/results.md#stacks).
  */
 @Schema(
         name = "StacksAtTable",
         type = SchemaType.OBJECT,
-        description = "The chips of each seat, keyed by seat number",
+        description = "The chips of each seat, keyed by seat number; with ?players=true, {\"seats\": [SeatStack]}",
         additionalProperties = Long.class,
         example = "{\"1\": 12000, \"2\": 8000}")
-public record StacksAtTable(List<SeatStack> seats) {
+public record StacksAtTable(List<SeatStack> seats, boolean withNames) {
 
-    /** The stack of the entry at one seat. */
-    public record SeatStack(int seat, long entry, long chips) {}
+    /** The stack of the entry at one seat, with the player's name and nickname (null when none). */
+    public record SeatStack(int seat, long entry, String name, String nickname, long chips) {}
+
+    /** The same stacks, answered seat by seat with the players' names. */
+    StacksAtTable named() {
+        return new StacksAtTable(seats, true);
+    }
 
     @JsonValue
-    Map<Integer, Long> bySeat() {
+    Object json() {
+        if (withNames) {
+            return Map.of("seats", seats);
+        }
         Map<Integer, Long> bySeat = new LinkedHashMap<>();
         seats.forEach(s -> bySeat.put(s.seat(), s.chips()));
         return bySeat;

@@ -74,7 +74,7 @@ record TableAtPlay(TableInGame where, Map<Integer, Long> seats, Map<Long, Long> 
         deltaBySeat.forEach((seat, delta) -> {
             long entry = entryAt(seat);
             long before = stacks.get(entry);
-            changes.add(new HandAnswer.StackChange(seat, entry, before, before + delta));
+            changes.add(new HandAnswer.StackChange(seat, entry, null, null, before, before + delta));
             if (before > 0 && before + delta == 0) {
                 outOfChips.put(entry, before);
             }

@@ -2,7 +2,6 @@ package org.tavolo.result;
 
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Min;
-import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.util.List;
@@ -14,8 +13,7 @@ import java.util.List;
  */
 public record ChineseMatchDealsRequest(
         @Min(1) Integer round,
-        @NotNull @Size(min = 3, max = 3) List<@Valid @NotNull Deal> deals,
-        @NotBlank @Size(max = 100) String by) {
+        @NotNull @Size(min = 3, max = 3) List<@Valid @NotNull Deal> deals) {
 
     /** One deal: the same 2 to 4 players every time. */
     public record Deal(@NotNull @Size(min = 2, max = 4) List<@Valid @NotNull Hands> players) {}

@@ -2,7 +2,6 @@ package org.tavolo.result;
 
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Min;
-import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.util.List;
@@ -15,9 +14,6 @@ import org.tavolo.hand.FinalStack;
  */
 @Schema(description = "Final stacks of an Italian game at one table", example = """
         {"round": 1, "stacks": [{"entry": 11, "chips": 41000}, {"entry": 12, "chips": 25000},
-         {"entry": 13, "chips": 14000}, {"entry": 14, "chips": 0, "eliminatedInHand": 17, "chipsAtStartOfHand": 3000}],
-         "by": "Marco (direttore)"}""")
+         {"entry": 13, "chips": 14000}, {"entry": 14, "chips": 0, "eliminatedInHand": 17, "chipsAtStartOfHand": 3000}]}""")
 public record CloseItalianGameRequest(
-        @Min(1) Integer round,
-        @Size(min = 2, max = 11) List<@Valid @NotNull FinalStack> stacks,
-        @NotBlank @Size(max = 100) String by) {}
+        @Min(1) Integer round, @Size(min = 2, max = 11) List<@Valid @NotNull FinalStack> stacks) {}

@@ -9,10 +9,9 @@ import org.tavolo.hand.FinalStack;
 
 /**
  * The organizer's correction of a table result: the corrected stacks (Italian game) or victory
- * points (Chinese poker match), why, and who corrects it.
+ * points (Chinese poker match) and why; who corrects it is the signed-in caller.
  */
 public record CorrectResultRequest(
         @Size(min = 2, max = 11) List<@Valid @NotNull FinalStack> stacks,
         @Size(min = 2, max = 4) List<@Valid @NotNull VictoryPoints> victoryPoints,
-        @NotBlank @Size(max = 500) String reason,
-        @NotBlank @Size(max = 100) String by) {}
+        @NotBlank @Size(max = 500) String reason) {}

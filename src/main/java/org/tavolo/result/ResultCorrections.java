@@ -51,15 +51,16 @@ public class ResultCorrections {
         GameAtTable where = previous.where();
         List<ScoredLine> scored = rescore(tournament, where, previous.kind(), request);
         ResultService.requireNotPlacedElsewhere(where, scored);
-        previous.voidBy(request.by(), request.reason(), clock.instant());
+        String by = audit.actor();
+        previous.voidBy(by, request.reason(), clock.instant());
         TableResult.getEntityManager()
                 .flush(); // the voided result leaves the table's slot before its replacement takes it
-        TableResult corrected = TableResult.correct(previous, scored, request.by(), clock.instant());
+        TableResult corrected = TableResult.correct(previous, scored, by, clock.instant());
         corrected.persist();
         audit.record(
                 tournamentId,
                 "table-result-corrected",
-                request.by().strip() + " corrected result " + resultId + " of table "
+                by + " corrected result " + resultId + " of table "
                         + previous.where().table() + " (game "
                         + previous.where().game() + ") as result " + corrected.id + ": "
                         + request.reason().strip());
@@ -70,12 +71,12 @@ public class ResultCorrections {
     @Transactional
     public TableResultView voidResult(long tournamentId, long resultId, VoidResultRequest request) {
         TableResult result = lockedAt(find(tournamentId, resultId));
-        result.voidBy(request.by(), request.reason(), clock.instant());
+        String by = audit.actor();
+        result.voidBy(by, request.reason(), clock.instant());
         audit.record(
                 tournamentId,
                 "table-result-voided",
-                request.by().strip() + " voided result " + resultId + ": "
-                        + request.reason().strip());
+                by + " voided result " + resultId + ": " + request.reason().strip());
         return TableResultView.from(result);
     }
 

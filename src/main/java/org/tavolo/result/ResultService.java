@@ -57,12 +57,15 @@ public class ResultService {
         Tournament tournament = requireFormat(tournamentId, TournamentFormat.ITALIAN_DRAW);
         ledger.lockTable(tournamentId, game, table);
         GameAtTable where = new GameAtTable(tournamentId, roundOf(request.round()), game, table);
-        List<FinalStack> stacks = request.stacks() != null
-                ? playersOfTable(where, ResultKind.ITALIAN_GAME, "stacks", request.stacks(), FinalStack::entry)
-                : ledger.finalStacks(tournament, game, table);
+        if (request.stacks() != null) {
+            playersOfTable(where, ResultKind.ITALIAN_GAME, "stacks", request.stacks(), FinalStack::entry);
+        }
         long difference = closing.check(tournament, where, request.stacks());
+        List<FinalStack> stacks =
+                request.stacks() != null ? request.stacks() : ledger.closingStacks(tournament, game, table);
         List<ScoredLine> scored = scoring.italian(tournament, stacks);
-        return TableResultView.from(store(where, ResultKind.ITALIAN_GAME, scored, request.by()))
+        return TableResultView.from(store(where, ResultKind.ITALIAN_GAME, scored))
+                .withWarnings(closing.warnings(tournament))
                 .withChipDifference(difference);
     }
 
@@ -78,7 +81,7 @@ public class ResultService {
         GameAtTable where = new GameAtTable(tournamentId, roundOf(request.round()), match, table);
         playersOfTable(where, ResultKind.CHINESE_MATCH, "victoryPoints", request.victoryPoints(), VictoryPoints::entry);
         List<ScoredLine> scored = scoring.chinese(tournament, request.victoryPoints());
-        return TableResultView.from(store(where, ResultKind.CHINESE_MATCH, scored, request.by()));
+        return TableResultView.from(store(where, ResultKind.CHINESE_MATCH, scored));
     }
 
     /**
@@ -104,8 +107,7 @@ public class ResultService {
         TablePlayers.requireEntries(tournamentId, named);
         TablePlayers.requireSeated(where, ResultKind.CHINESE_MATCH, "deals", entriesOf(named));
         List<VictoryPoints> points = TableScoring.chineseVictoryPoints(tournament.settings(), request);
-        return TableResultView.from(
-                store(where, ResultKind.CHINESE_MATCH, scoring.chinese(tournament, points), request.by()));
+        return TableResultView.from(store(where, ResultKind.CHINESE_MATCH, scoring.chinese(tournament, points)));
     }
 
     /** One result, as clients see it. */
@@ -130,12 +132,11 @@ public class ResultService {
     @Transactional
     public List<TableResultView> history(long tournamentId) {
         tournaments.get(tournamentId);
-        return TableResult.history(tournamentId).stream()
-                .map(TableResultView::from)
-                .toList();
+        return TableResultView.of(tournamentId, TableResult.history(tournamentId));
     }
 
-    private TableResult store(GameAtTable where, ResultKind kind, List<ScoredLine> scored, String by) {
+    private TableResult store(GameAtTable where, ResultKind kind, List<ScoredLine> scored) {
+        String by = audit.actor();
         TableResult.activeAt(where).ifPresent(existing -> {
             throw ProblemException.conflict(
                     "table-result-exists",
@@ -149,8 +150,7 @@ public class ResultService {
         audit.record(
                 where.tournamentId(),
                 "table-result-recorded",
-                by.strip() + " closed game " + where.game() + " at table " + where.table() + " (result " + result.id
-                        + ").");
+                by + " closed game " + where.game() + " at table " + where.table() + " (result " + result.id + ").");
         return result;
     }
 

@@ -3,10 +3,14 @@ package org.tavolo.result;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
 import java.util.Map;
+import org.tavolo.clock.ClockService;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.hand.ChipLedger;
 import org.tavolo.hand.FinalStack;
 import org.tavolo.hand.HandStatus;
+import org.tavolo.poker.clock.ClockReading;
+import org.tavolo.poker.clock.ClockStatus;
+import org.tavolo.poker.clock.PeriodKind;
 import org.tavolo.table.GameLifecycle;
 import org.tavolo.tournament.ChipDifference;
 import org.tavolo.tournament.Tournament;
@@ -22,10 +26,27 @@ class TableClose {
 
     private final GameLifecycle lifecycle;
     private final ChipLedger ledger;
+    private final ClockService clock;
 
-    TableClose(GameLifecycle lifecycle, ChipLedger ledger) {
+    TableClose(GameLifecycle lifecycle, ChipLedger ledger, ClockService clock) {
         this.lifecycle = lifecycle;
         this.ledger = ledger;
+        this.clock = clock;
+    }
+
+    /**
+     * What the director should know about a close that is recorded all the same: the game clock
+     * still had time left (a game closed early, or a clock left running).
+     */
+    List<CloseWarning> warnings(Tournament tournament) {
+        ClockReading reading = clock.reading(tournament.id);
+        if (reading.status() == ClockStatus.NOT_STARTED
+                || reading.kind() != PeriodKind.GAME
+                || reading.secondsLeft() == null
+                || reading.secondsLeft() <= 0) {
+            return List.of();
+        }
+        return List.of(CloseWarning.timeLeft(reading.secondsLeft()));
     }
 
     /** Refuses the close, or answers the chip difference accepted with it (0 when none). */

@@ -3,7 +3,5 @@ package org.tavolo.result;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
 
-/** Why a table result is voided, and who voids it. */
-public record VoidResultRequest(
-        @NotBlank @Size(max = 500) String reason,
-        @NotBlank @Size(max = 100) String by) {}
+/** Why a table result is voided; who voids it is the signed-in caller. */
+public record VoidResultRequest(@NotBlank @Size(max = 500) String reason) {}

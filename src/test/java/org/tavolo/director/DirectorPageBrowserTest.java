@@ -81,12 +81,12 @@ class DirectorPageBrowserTest extends BrowserTest {
     }
 
     private static final String ITALIAN_NO_SHOWDOWN = """
-            {"entryId": "%s", "button": 1, "by": "API", "players": [
+            {"entryId": "%s", "button": 1, "players": [
               {"seat": 1, "contributed": 1000, "folded": true}, {"seat": 2, "contributed": 1000, "folded": false},
               {"seat": 3, "contributed": 1000, "folded": true}, {"seat": 4, "contributed": 1000, "folded": true}]}""";
 
     private static final String ITALIAN_SUIT_TIE = """
-            {"entryId": "%s", "button": 1, "by": "API", "players": [
+            {"entryId": "%s", "button": 1, "players": [
               {"seat": 1, "contributed": 19000, "folded": false, "cards": ["Kd", "Ks", "9c", "8c", "7h"]},
               {"seat": 2, "contributed": 23000, "folded": false, "cards": ["Kh", "Kc", "9s", "8s", "7d"]},
               {"seat": 3, "contributed": 1000, "folded": true}, {"seat": 4, "contributed": 1000, "folded": true}]}""";

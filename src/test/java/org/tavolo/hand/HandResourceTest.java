@@ -22,6 +22,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
+import org.tavolo.security.TestOrganizer;
 import org.tavolo.table.FloorFixtures;
 
 /** docs/rules.md#side-pots, #resti, #italian-tournament: hands entered by the director, the chip ledger and chip counts. */
@@ -48,7 +49,7 @@ class HandResourceTest {
     /** Everyone antes 1,000; seat 1 (trips) and seat 2 (two pair) go to the showdown for 3,000 each. */
     private static String tripsBeatTwoPair(String entryId) {
         return """
-                {"entryId": "%s", "button": 4, "by": "Marco", "players": [
+                {"entryId": "%s", "button": 4, "players": [
                   {"seat": 1, "contributed": 3000, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
                   {"seat": 2, "contributed": 3000, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]},
                   {"seat": 3, "contributed": 1000, "folded": true},
@@ -120,7 +121,7 @@ class HandResourceTest {
     void aContributionLargerThanTheStackIsRefusedNamingTheSeatAndNothingChanges() {
         long t = italianTableOfFour();
         enter(t, 1, """
-                {"entryId": "%s", "button": 4, "by": "Marco", "players": [
+                {"entryId": "%s", "button": 4, "players": [
                   {"seat": 1, "contributed": 20100, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
                   {"seat": 2, "contributed": 20000, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]}]}""".formatted(UUID.randomUUID()))
                 .statusCode(400)
@@ -136,7 +137,7 @@ class HandResourceTest {
     void aSeatNobodySitsAtIsRefused() {
         long t = italianTableOfFour();
         enter(t, 1, """
-                {"entryId": "%s", "button": 4, "by": "Marco", "players": [
+                {"entryId": "%s", "button": 4, "players": [
                   {"seat": 1, "contributed": 1000, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
                   {"seat": 5, "contributed": 1000, "folded": true}]}""".formatted(UUID.randomUUID()))
                 .statusCode(400)
@@ -160,7 +161,7 @@ class HandResourceTest {
     void aPlayerWhoLosesHisWholeStackIsOutOfTheGameAndRanksLastAtTheClose() {
         long t = italianTableOfFour();
         enter(t, 1, """
-                {"entryId": "%s", "button": 4, "by": "Marco", "players": [
+                {"entryId": "%s", "button": 4, "players": [
                   {"seat": 1, "contributed": 20000, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
                   {"seat": 2, "contributed": 20000, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]},
                   {"seat": 3, "contributed": 1000, "folded": true}]}""".formatted(UUID.randomUUID()))
@@ -180,7 +181,7 @@ class HandResourceTest {
         given().contentType(ContentType.JSON)
                 .body("""
                 {"counts": [{"seat": 1, "chips": 23000}, {"seat": 2, "chips": 17000}],
-                 "reason": "Two pots played without entry", "by": "Marco"}""")
+                 "reason": "Two pots played without entry"}""")
                 .post("/api/tournaments/{id}/tables/1/chip-counts", t)
                 .then()
                 .statusCode(200)
@@ -189,7 +190,7 @@ class HandResourceTest {
                 .body("chipsInPlay.inStacks", equalTo(80_000));
         given().contentType(ContentType.JSON)
                 .body("""
-                {"counts": [{"seat": 3, "chips": 20500}], "reason": "Recount found an extra 500", "by": "Lucia"}""")
+                {"counts": [{"seat": 3, "chips": 20500}], "reason": "Recount found an extra 500"}""")
                 .post("/api/tournaments/{id}/tables/1/chip-counts", t)
                 .then()
                 .statusCode(200)
@@ -206,7 +207,7 @@ class HandResourceTest {
                 .body("inStacks", equalTo(80_500))
                 .body("flagged", hasSize(1))
                 .body("flagged[0].reason", equalTo("Recount found an extra 500"))
-                .body("flagged[0].by", equalTo("Lucia"))
+                .body("flagged[0].by", equalTo(TestOrganizer.USERNAME))
                 .body("flagged[0].delta", equalTo(500));
     }
 
@@ -215,7 +216,7 @@ class HandResourceTest {
         long t = italianTableOfFour();
         given().contentType(ContentType.JSON)
                 .body("""
-                {"counts": [{"seat": 3, "chips": 20050}], "reason": "Recount", "by": "Lucia"}""")
+                {"counts": [{"seat": 3, "chips": 20050}], "reason": "Recount"}""")
                 .post("/api/tournaments/{id}/tables/1/chip-counts", t)
                 .then()
                 .statusCode(400)
@@ -234,15 +235,15 @@ class HandResourceTest {
                 .jsonPath()
                 .getLong("hand");
         given().contentType(ContentType.JSON)
-                .body("{\"reason\": \"Entered at the wrong table\", \"by\": \"Lucia\"}")
+                .body("{\"reason\": \"Entered at the wrong table\"}")
                 .post("/api/tournaments/{id}/hands/{hand}/void", t, hand)
                 .then()
                 .statusCode(200)
                 .body("status", equalTo("VOID"))
-                .body("voidedBy", equalTo("Lucia"));
+                .body("voidedBy", equalTo(TestOrganizer.USERNAME));
         assertEquals(Map.of("1", 20_000, "2", 20_000, "3", 20_000, "4", 20_000), stacks(t));
         given().contentType(ContentType.JSON)
-                .body("{\"reason\": \"again\", \"by\": \"Lucia\"}")
+                .body("{\"reason\": \"again\"}")
                 .post("/api/tournaments/{id}/hands/{hand}/void", t, hand)
                 .then()
                 .statusCode(409)
@@ -258,7 +259,7 @@ class HandResourceTest {
         long t = italianTableOfFour();
         // docs/rules.md#italian: hearts royal > diamonds K-high straight flush > spades minima > hearts royal
         long hand = enter(t, 1, """
-                {"entryId": "%s", "button": 4, "by": "Marco", "players": [
+                {"entryId": "%s", "button": 4, "players": [
                   {"seat": 1, "contributed": 5000, "folded": false, "cards": ["Ah", "Kh", "Qh", "Jh", "10h"]},
                   {"seat": 2, "contributed": 5000, "folded": false, "cards": ["Kd", "Qd", "Jd", "10d", "9d"]},
                   {"seat": 3, "contributed": 5000, "folded": false, "cards": ["As", "7s", "8s", "9s", "10s"]},
@@ -278,14 +279,14 @@ class HandResourceTest {
                 .body("expected", equalTo(80_000));
 
         given().contentType(ContentType.JSON)
-                .body("{\"pots\": [{\"pot\": \"main\", \"winners\": [4]}], \"by\": \"Direttore\"}")
+                .body("{\"pots\": [{\"pot\": \"main\", \"winners\": [4]}]}")
                 .post("/api/tournaments/{id}/hands/{hand}/ruling", t, hand)
                 .then()
                 .statusCode(400)
                 .body("type", equalTo("/problems/winner-not-eligible"))
                 .body("seat", equalTo(4));
         given().contentType(ContentType.JSON)
-                .body("{\"pots\": [{\"pot\": \"main\", \"winners\": [1, 3]}], \"by\": \"Direttore\"}")
+                .body("{\"pots\": [{\"pot\": \"main\", \"winners\": [1, 3]}]}")
                 .post("/api/tournaments/{id}/hands/{hand}/ruling", t, hand)
                 .then()
                 .statusCode(200)
@@ -299,7 +300,7 @@ class HandResourceTest {
                 .body("inStacks", equalTo(80_000))
                 .body("heldInPots", equalTo(0));
         given().contentType(ContentType.JSON)
-                .body("{\"pots\": [{\"pot\": \"main\", \"winners\": [1]}], \"by\": \"Direttore\"}")
+                .body("{\"pots\": [{\"pot\": \"main\", \"winners\": [1]}]}")
                 .post("/api/tournaments/{id}/hands/{hand}/ruling", t, hand)
                 .then()
                 .statusCode(409)

@@ -40,7 +40,7 @@ class ItalianHandRulesResourceTest {
     private static ValidatableResponse enter(long t, String players, String extra) {
         return given().contentType(ContentType.JSON)
                 .body("""
-                        {"entryId": "%s", "button": 4, "by": "Marco"%s, "players": [%s]}""".formatted(UUID.randomUUID(), extra, players))
+                        {"entryId": "%s", "button": 4%s, "players": [%s]}""".formatted(UUID.randomUUID(), extra, players))
                 .post("/api/tournaments/{id}/tables/1/hands", t)
                 .then()
                 .log()
@@ -176,7 +176,7 @@ class ItalianHandRulesResourceTest {
         long second = passed(t).extract().jsonPath().getLong("hand");
         assertEquals("KING", limits(t).getString("minimumOpening"));
         given().contentType(ContentType.JSON)
-                .body("{\"by\": \"Direttore\", \"reason\": \"entered twice\"}")
+                .body("{\"reason\": \"entered twice\"}")
                 .post("/api/tournaments/{id}/hands/{hand}/void", t, second)
                 .then()
                 .statusCode(200);

@@ -8,6 +8,7 @@ import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -42,7 +43,7 @@ class TableConcurrencyTest {
     /** Seat 1 (two pair) and seat 2 (trips) put in {@code chips} each; seat 2 wins. */
     private static String seatOneLoses(String entryId, long chips) {
         return """
-                {"entryId": "%s", "button": 4, "by": "Marco", "players": [
+                {"entryId": "%s", "button": 4, "players": [
                   {"seat": 1, "contributed": %d, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]},
                   {"seat": 2, "contributed": %d, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]}]}""".formatted(entryId, chips, chips);
     }
@@ -133,7 +134,7 @@ class TableConcurrencyTest {
     void eightCountsStatingTheStackTheyReplaceChangeItOnceAndTheOthersAreToldToReload() {
         long t = italianTableOfFour();
         List<Answer> answers = Race.of(THREADS, i -> () -> count(t, """
-                {"countId": "%s", "reason": "recount", "by": "Anna", "counts": [
+                {"countId": "%s", "reason": "recount", "counts": [
                   {"seat": 1, "chips": 19000, "expected": 20000},
                   {"seat": 2, "chips": 21000, "expected": 20000}]}""".formatted(UUID.randomUUID())));
         assertEquals(1, accepted(answers), answers.toString());
@@ -148,7 +149,7 @@ class TableConcurrencyTest {
     void aResendOfTheSameCountIdWhileTheFirstIsInFlightGetsTheStoredAnswerAndRecordsOnce() {
         long t = italianTableOfFour();
         String body = """
-                {"countId": "%s", "reason": "recount", "by": "Anna", "counts": [
+                {"countId": "%s", "reason": "recount", "counts": [
                   {"seat": 1, "chips": 19000}, {"seat": 2, "chips": 21000}]}""".formatted(UUID.randomUUID());
         List<Answer> answers = Race.of(THREADS, i -> () -> count(t, body));
         assertEquals(THREADS, accepted(answers), answers.toString());
@@ -162,7 +163,7 @@ class TableConcurrencyTest {
         long t = italianTableOfFour();
         String id = UUID.randomUUID().toString();
         String count = """
-                {"countId": "%s", "reason": "recount", "by": "Anna", "counts": [{"seat": 1, "chips": %d}]}""";
+                {"countId": "%s", "reason": "recount", "counts": [{"seat": 1, "chips": %d}]}""";
         assertEquals(200, count(t, count.formatted(id, 19_000)).statusCode());
         io.restassured.response.Response other = count(t, count.formatted(id, 18_000));
         assertEquals(409, other.statusCode());
@@ -176,7 +177,7 @@ class TableConcurrencyTest {
         for (int round = 0; round < 5; round++) {
             Map<Integer, Long> seen = stacks(t);
             String recount = """
-                    {"countId": "%s", "reason": "recount", "by": "Anna", "counts": [
+                    {"countId": "%s", "reason": "recount", "counts": [
                       {"seat": 1, "chips": %d, "expected": %d}, {"seat": 2, "chips": %d, "expected": %d}]}""".formatted(UUID.randomUUID(), seen.get(1), seen.get(1), seen.get(2), seen.get(2));
             String handBody = seatOneLoses(UUID.randomUUID().toString(), 1_000);
             List<Answer> answers = Race.of(2, i -> () -> i == 0 ? hand(t, handBody) : count(t, recount));
@@ -199,7 +200,7 @@ class TableConcurrencyTest {
     void seededRoundsOfHandsCountsAndVoidsLeaveEveryStackExplainedByTheLedger() {
         long t = italianTableOfFour();
         Random random = new Random(20261122);
-        List<Long> hands = new java.util.ArrayList<>();
+        List<Long> hands = new ArrayList<>();
         for (int round = 0; round < 6; round++) {
             Map<Integer, Long> seen = stacks(t);
             List<Long> voidable = List.copyOf(hands);
@@ -215,7 +216,7 @@ class TableConcurrencyTest {
                     kinds[i] = "count";
                     long moved = 100L * (1 + random.nextInt(10));
                     bodies[i] = """
-                            {"countId": "%s", "reason": "recount", "by": "Anna", "counts": [
+                            {"countId": "%s", "reason": "recount", "counts": [
                               {"seat": 3, "chips": %d, "expected": %d}, {"seat": 4, "chips": %d, "expected": %d}]}""".formatted(
                             UUID.randomUUID(), seen.get(3) - moved, seen.get(3), seen.get(4) + moved, seen.get(4));
                 } else {
@@ -228,7 +229,7 @@ class TableConcurrencyTest {
                 case "count" -> count(t, bodies[i]);
                 default ->
                     given().contentType(ContentType.JSON)
-                            .body("{\"by\": \"Direttore\", \"reason\": \"entered twice\"}")
+                            .body("{\"reason\": \"entered twice\"}")
                             .post("/api/tournaments/{id}/hands/{hand}/void", t, Long.parseLong(bodies[i]));
             });
             for (int i = 0; i < THREADS; i++) {

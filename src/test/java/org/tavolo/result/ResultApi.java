@@ -91,7 +91,7 @@ public final class ResultApi {
 
     /** A body closing a game with these stacks: pairs of entry and chips. */
     public static String stacks(long... entryAndChips) {
-        StringBuilder json = new StringBuilder("{\"by\": \"Marco\", \"stacks\": [");
+        StringBuilder json = new StringBuilder("{\"stacks\": [");
         for (int i = 0; i < entryAndChips.length; i += 2) {
             json.append(i == 0 ? "" : ", ")
                     .append("{\"entry\": ")
@@ -105,7 +105,7 @@ public final class ResultApi {
 
     /** A body recording a Chinese poker match with these victory points: pairs of entry and points. */
     public static String victoryPoints(long... entryAndPoints) {
-        StringBuilder json = new StringBuilder("{\"by\": \"Marco\", \"victoryPoints\": [");
+        StringBuilder json = new StringBuilder("{\"victoryPoints\": [");
         for (int i = 0; i < entryAndPoints.length; i += 2) {
             json.append(i == 0 ? "" : ", ")
                     .append("{\"entry\": ")

@@ -22,6 +22,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.tavolo.security.TestOrganizer;
 
 /** docs/rules.md#italian-tournament and #chinese-match through the API: closing games at tables, points, corrections and the audit trail. */
 @QuarkusTest
@@ -35,7 +36,7 @@ class ResultResourceTest {
                 .statusCode(201)
                 .body("kind", equalTo("ITALIAN_GAME"))
                 .body("status", equalTo("ACTIVE"))
-                .body("recordedBy", equalTo("Marco"))
+                .body("recordedBy", equalTo(TestOrganizer.USERNAME))
                 .body("places.entry", contains(at(e, 1, 3, 0, 2)))
                 .body("places.place", contains(1, 2, 3, 4))
                 .body("places.points", contains(10, 6, 3, 1))
@@ -71,7 +72,7 @@ class ResultResourceTest {
         long t = tournament("ITALIAN_DRAW");
         List<Long> e = entries(t, 4);
         closeGame(t, 1, 1, """
-                {"by": "Marco", "stacks": [
+                {"stacks": [
                   {"entry": %d, "chips": 0, "eliminatedInHand": 3, "chipsAtStartOfHand": 2000},
                   {"entry": %d, "chips": 500},
                   {"entry": %d, "chips": 0, "eliminatedInHand": 9, "chipsAtStartOfHand": 30000},
@@ -100,7 +101,7 @@ class ResultResourceTest {
         long t = tournament("ITALIAN_DRAW");
         List<Long> e = entries(t, 4);
         closeGame(t, 1, 1, """
-                {"by": "Marco", "stacks": [{"entry": %d, "chips": 60000},
+                {"stacks": [{"entry": %d, "chips": 60000},
                   {"entry": %d, "chips": 0, "eliminatedInHand": 4},
                   {"entry": %d, "chips": 10000}, {"entry": %d, "chips": 10000}]}""".formatted(e.get(0), e.get(1), e.get(2), e.get(3)))
                 .statusCode(400)
@@ -237,12 +238,12 @@ class ResultResourceTest {
                 .body("""
                 {"stacks": [{"entry": %d, "chips": 40000}, {"entry": %d, "chips": 10000},
                             {"entry": %d, "chips": 30000}, {"entry": %d, "chips": 5000}],
-                 "reason": "Chips of seats 2 and 3 were swapped", "by": "Lucia (organizzatrice)"}""".formatted(e.get(0), e.get(1), e.get(2), e.get(3)))
+                 "reason": "Chips of seats 2 and 3 were swapped"}""".formatted(e.get(0), e.get(1), e.get(2), e.get(3)))
                 .post("/api/tournaments/{id}/results/{result}/correction", t, first)
                 .then()
                 .statusCode(201)
                 .body("replaces", equalTo((int) first))
-                .body("recordedBy", equalTo("Lucia (organizzatrice)"))
+                .body("recordedBy", equalTo(TestOrganizer.USERNAME))
                 .body("places.entry", contains(at(e, 0, 2, 1, 3)))
                 .extract()
                 .jsonPath()
@@ -253,10 +254,10 @@ class ResultResourceTest {
                 .statusCode(200)
                 .body("id", contains((int) first, (int) corrected))
                 .body("status", contains("VOID", "ACTIVE"))
-                .body("[0].voidedBy", equalTo("Lucia (organizzatrice)"))
+                .body("[0].voidedBy", equalTo(TestOrganizer.USERNAME))
                 .body("[0].voidReason", equalTo("Chips of seats 2 and 3 were swapped"))
                 .body("[0].places.entry", contains(at(e, 0, 1, 2, 3)))
-                .body("[0].recordedBy", equalTo("Marco"));
+                .body("[0].recordedBy", equalTo(TestOrganizer.USERNAME));
         given().get("/api/tournaments/{id}/audit", t)
                 .then()
                 .statusCode(200)
@@ -276,14 +277,14 @@ class ResultResourceTest {
                 .jsonPath()
                 .getLong("id");
         given().contentType(ContentType.JSON)
-                .body("{\"reason\": \"Entered at the wrong table\", \"by\": \"Lucia\"}")
+                .body("{\"reason\": \"Entered at the wrong table\"}")
                 .post("/api/tournaments/{id}/results/{result}/void", t, id)
                 .then()
                 .statusCode(200)
                 .body("status", equalTo("VOID"))
                 .body("voidReason", equalTo("Entered at the wrong table"));
         given().contentType(ContentType.JSON)
-                .body("{\"reason\": \"again\", \"by\": \"Lucia\"}")
+                .body("{\"reason\": \"again\"}")
                 .post("/api/tournaments/{id}/results/{result}/void", t, id)
                 .then()
                 .statusCode(409)
@@ -291,7 +292,7 @@ class ResultResourceTest {
         given().contentType(ContentType.JSON)
                 .body("{\"stacks\": [{\"entry\": %d, \"chips\": 1}, {\"entry\": %d, \"chips\": 2}]"
                                 .formatted(e.get(0), e.get(1))
-                        + ", \"reason\": \"x\", \"by\": \"Lucia\"}")
+                        + ", \"reason\": \"x\"}")
                 .post("/api/tournaments/{id}/results/{result}/correction", t, id)
                 .then()
                 .statusCode(409)
@@ -300,7 +301,7 @@ class ResultResourceTest {
         given().get("/api/tournaments/{id}/results/{result}", t, id)
                 .then()
                 .statusCode(200)
-                .body("voidedBy", equalTo("Lucia"))
+                .body("voidedBy", equalTo(TestOrganizer.USERNAME))
                 .body("places.entry", contains(at(e, 0, 1, 2, 3)));
     }
 
@@ -315,7 +316,7 @@ class ResultResourceTest {
                 .getLong("id");
         given().contentType(ContentType.JSON)
                 .body("""
-                {"victoryPoints": [{"entry": %d, "points": 3}, {"entry": %d, "points": 5}], "reason": "x", "by": "Lucia"}""".formatted(e.get(0), e.get(1)))
+                {"victoryPoints": [{"entry": %d, "points": 3}, {"entry": %d, "points": 5}], "reason": "x"}""".formatted(e.get(0), e.get(1)))
                 .post("/api/tournaments/{id}/results/{result}/correction", t, id)
                 .then()
                 .statusCode(400)
@@ -400,7 +401,7 @@ class ResultResourceTest {
         ResultApi.setPointsForTableSize(t, 2, 3, 1);
         given().contentType(ContentType.JSON)
                 .body("""
-                {"by": "Marco", "deals": [{"players": [%s, %s]}, {"players": [%s, %s]}, {"players": [%s, %s]}]}""".formatted(
+                {"deals": [{"players": [%s, %s]}, {"players": [%s, %s]}, {"players": [%s, %s]}]}""".formatted(
                                 anna(a, "0, 1, 4"),
                                 bruno(b, "2, 3, 0"),
                                 anna(a, "0, 1, 2"),
@@ -428,7 +429,7 @@ class ResultResourceTest {
                  "third": ["Kh","Jh","Th","3h","2h"], "tokens": [0, 1, 4]}""".formatted(a);
         given().contentType(ContentType.JSON)
                 .body("""
-                {"by": "Marco", "deals": [{"players": [%s, %s]}, {"players": [%s, %s]}, {"players": [%s, %s]}]}""".formatted(
+                {"deals": [{"players": [%s, %s]}, {"players": [%s, %s]}, {"players": [%s, %s]}]}""".formatted(
                                 upsideDown,
                                 bruno(b, "2, 3, 0"),
                                 anna(a, "0, 1, 2"),

@@ -62,7 +62,7 @@ class TablePlayersResourceTest {
                 .reduce((a, b) -> a + ", " + b)
                 .orElseThrow();
         return given().contentType(ContentType.JSON)
-                .body("{\"by\": \"Marco\", \"deals\": [{\"players\": [%s]}, {\"players\": [%s]}, {\"players\": [%s]}]}"
+                .body("{\"deals\": [{\"players\": [%s]}, {\"players\": [%s]}, {\"players\": [%s]}]}"
                         .formatted(deal, deal, deal))
                 .post("/api/tournaments/{id}/tables/{table}/matches/{match}/deals", tournament, table, match)
                 .then()
@@ -139,7 +139,7 @@ class TablePlayersResourceTest {
         String resultsBefore = results(t);
         String standingsBefore = standings(t);
         String body = stacks(e.get(0), 40_000, e.get(1), 30_000, e.get(2), 10_000, stranger, 5_000)
-                .replace("{\"by\": \"Marco\",", "{\"reason\": \"Recount\", \"by\": \"Lucia\",");
+                .replace("{\"stacks\"", "{\"reason\": \"Recount\", \"stacks\"");
         correct(t, result, body)
                 .statusCode(400)
                 .body("type", equalTo("/problems/unknown-entry"))
@@ -290,7 +290,7 @@ class TablePlayersResourceTest {
         String resultsBefore = results(t);
         String standingsBefore = standings(t);
         String body = stacks(table1.get(0), 40_000, table1.get(1), 25_000, table2.get(2), 10_000, table1.get(3), 5_000)
-                .replace("{\"by\": \"Marco\",", "{\"reason\": \"Recount\", \"by\": \"Lucia\",");
+                .replace("{\"stacks\"", "{\"reason\": \"Recount\", \"stacks\"");
         correct(t, result, body)
                 .statusCode(400)
                 .body("type", equalTo("/problems/players-not-at-table"))

@@ -53,7 +53,7 @@ class RoomScreensBrowserTest extends BrowserTest {
     private static void allIn(long t, int winnerSeat, long stack, int loserSeat) {
         given().contentType(ContentType.JSON)
                 .body("""
-                        {"entryId": "%s", "button": 1, "board": %s, "by": "Dealer", "players": [
+                        {"entryId": "%s", "button": 1, "board": %s, "players": [
                           {"seat": %d, "contributed": %d, "folded": false, "cards": ["Ah", "Ad"]},
                           {"seat": %d, "contributed": 6000, "folded": false, "cards": ["3c", "4d"]}]}""".formatted(UUID.randomUUID(), BOARD, winnerSeat, stack, loserSeat))
                 .post("/api/tournaments/{id}/tables/1/hands", t)

@@ -4,6 +4,7 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
+import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -68,7 +69,7 @@ class GameLifecycleTest {
 
     private static String foldedHand(Integer gameNumber) {
         return """
-                {"entryId": "%s", "button": 4, "by": "Marco",%s "players": [
+                {"entryId": "%s", "button": 4,%s "players": [
                   {"seat": 1, "contributed": 1000, "folded": false},
                   {"seat": 2, "contributed": 1000, "folded": true},
                   {"seat": 3, "contributed": 1000, "folded": true},
@@ -105,7 +106,7 @@ class GameLifecycleTest {
     @Test
     void theNextGameWaitsUntilEveryTableOfTheCurrentGameIsClosed() {
         long t = italianEvening();
-        close(t, 1, 1, "{\"by\": \"Marco\"}").statusCode(201);
+        close(t, 1, 1, "{}").statusCode(201);
         nextGame(t, "{\"game\": 2}")
                 .statusCode(409)
                 .body("type", equalTo("/problems/tables-not-closed"))
@@ -171,9 +172,7 @@ class GameLifecycleTest {
                 .then()
                 .body("game", equalTo(2))
                 .body("inStacks", equalTo(80_000));
-        given().get("/api/tournaments/{id}/audit", t)
-                .then()
-                .body("action", org.hamcrest.Matchers.not(hasItem("hand-entered")));
+        given().get("/api/tournaments/{id}/audit", t).then().body("action", not(hasItem("hand-entered")));
     }
 
     @Test
@@ -183,12 +182,12 @@ class GameLifecycleTest {
         FloorFixtures.draw(t, 7);
         // docs/rules.md#italian: hearts royal > diamonds K-high straight flush > spades minima > hearts royal
         hand(t, 1, """
-                {"entryId": "%s", "button": 4, "by": "Marco", "players": [
+                {"entryId": "%s", "button": 4, "players": [
                   {"seat": 1, "contributed": 5000, "folded": false, "cards": ["Ah", "Kh", "Qh", "Jh", "10h"]},
                   {"seat": 2, "contributed": 5000, "folded": false, "cards": ["Kd", "Qd", "Jd", "10d", "9d"]},
                   {"seat": 3, "contributed": 5000, "folded": false, "cards": ["As", "7s", "8s", "9s", "10s"]},
                   {"seat": 4, "contributed": 1000, "folded": true}]}""".formatted(UUID.randomUUID())).statusCode(200).body("status", equalTo("PENDING_RULING"));
-        close(t, 1, 1, "{\"by\": \"Marco\"}")
+        close(t, 1, 1, "{}")
                 .statusCode(409)
                 .body("type", equalTo("/problems/pots-not-ruled"))
                 .body("heldInPots", equalTo(16_000));
@@ -217,7 +216,7 @@ class GameLifecycleTest {
 
     private static String stacksAdding5000(List<Long> e) {
         return """
-                {"by": "Marco", "stacks": [{"entry": %d, "chips": 40000}, {"entry": %d, "chips": 25000},
+                {"stacks": [{"entry": %d, "chips": 40000}, {"entry": %d, "chips": 25000},
                  {"entry": %d, "chips": 10000}, {"entry": %d, "chips": 10000}]}""".formatted(e.get(0), e.get(1), e.get(2), e.get(3));
     }
 
@@ -226,7 +225,7 @@ class GameLifecycleTest {
         long t = FloorFixtures.tournament("ITALIAN_DRAW");
         FloorFixtures.entries(t, 4);
         FloorFixtures.draw(t, 7);
-        close(t, 1, 1, "{\"by\": \"Marco\"}").statusCode(201).body("chipDifference", nullValue());
+        close(t, 1, 1, "{}").statusCode(201).body("chipDifference", nullValue());
     }
 
     @Test
@@ -235,19 +234,19 @@ class GameLifecycleTest {
         FloorFixtures.entries(t, 4);
         FloorFixtures.draw(t, 7);
         long h = hand(t, 1, foldedHand(1)).statusCode(200).extract().jsonPath().getLong("hand");
-        long result = close(t, 1, 1, "{\"by\": \"Marco\"}")
+        long result = close(t, 1, 1, "{}")
                 .statusCode(201)
                 .body("places[0].chips", equalTo(23_000))
                 .extract()
                 .jsonPath()
                 .getLong("id");
         given().contentType(ContentType.JSON)
-                .body("{\"reason\": \"Wrong table\", \"by\": \"Lucia\"}")
+                .body("{\"reason\": \"Wrong table\"}")
                 .post("/api/tournaments/{id}/hands/{hand}/void", t, h)
                 .then()
                 .statusCode(200);
         given().get("/api/tournaments/{id}/results/{r}", t, result).then().body("status", equalTo("VOID"));
-        close(t, 1, 1, "{\"by\": \"Marco\"}").statusCode(201).body("places[0].chips", equalTo(20_000));
+        close(t, 1, 1, "{}").statusCode(201).body("places[0].chips", equalTo(20_000));
     }
 
     @Test
@@ -255,7 +254,7 @@ class GameLifecycleTest {
         long t = FloorFixtures.tournament("ITALIAN_DRAW");
         FloorFixtures.entries(t, 4);
         FloorFixtures.draw(t, 7);
-        close(t, 1, 1, "{\"by\": \"Marco\"}").statusCode(201);
+        close(t, 1, 1, "{}").statusCode(201);
         hand(t, 1, foldedHand(null)).statusCode(409).body("type", equalTo("/problems/table-closed"));
     }
 

@@ -2,6 +2,7 @@ package org.tavolo.scenario;
 
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.quarkus.test.junit.QuarkusTest;
@@ -40,9 +41,10 @@ class HoldemFreezeoutTest {
 
         int hands = 0;
         int mostTables = 3;
+        List<Map<String, Object>> movesAnswered = new ArrayList<>();
         for (List<Integer> playable = playableTables(t); !playable.isEmpty(); playable = playableTables(t)) {
             int table = playable.get(random.nextInt(playable.size()));
-            playAllIn(t, table, random);
+            movesAnswered.addAll(playAllIn(t, table, random));
             hands++;
             assertNoChipCreatedOrLost(t);
             assertEveryPlaceHeldOnce(t);
@@ -63,6 +65,9 @@ class HoldemFreezeoutTest {
                 .jsonPath()
                 .getList("reason", String.class);
         assertTrue(reasons.contains("TABLE_BREAK"), reasons.toString());
+        assertFalse(movesAnswered.isEmpty(), "hand answers announce the floor's moves");
+        movesAnswered.forEach(move ->
+                assertTrue(String.valueOf(move.get("name")).startsWith("Player "), "a move names its player: " + move));
     }
 
     private static List<Integer> playableTables(long t) {
@@ -78,8 +83,11 @@ class HoldemFreezeoutTest {
         return playable;
     }
 
-    /** Two or three players at the table go all in; the cards come from a freshly shuffled deck. */
-    private static void playAllIn(long t, int table, Random random) {
+    /**
+     * Two or three players at the table go all in; the cards come from a freshly shuffled deck.
+     * Answers the seat changes the hand's answer announced.
+     */
+    private static List<Map<String, Object>> playAllIn(long t, int table, Random random) {
         Map<Integer, Long> stacks = new TreeMap<>();
         given().get("/api/tournaments/{id}/tables/{table}/stacks", t, table)
                 .then()
@@ -101,8 +109,8 @@ class HoldemFreezeoutTest {
             next += 2;
         }
         String board = deck.subList(0, 5).stream().map(c -> "\"" + c + "\"").collect(Collectors.joining(", "));
-        given().contentType(ContentType.JSON)
-                .body("{\"entryId\": \"%s\", \"button\": %d, \"board\": [%s], \"players\": [%s], \"by\": \"Dealer\"}"
+        return given().contentType(ContentType.JSON)
+                .body("{\"entryId\": \"%s\", \"button\": %d, \"board\": [%s], \"players\": [%s]}"
                         .formatted(
                                 UUID.randomUUID(),
                                 stacks.keySet().iterator().next(),
@@ -112,7 +120,10 @@ class HoldemFreezeoutTest {
                 .then()
                 .log()
                 .ifValidationFails()
-                .statusCode(200);
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getList("moves");
     }
 
     private static List<String> deck() {

@@ -171,8 +171,7 @@ class ItalianClubEveningTest {
 
     private ValidatableResponse hand(String players) {
         return given().contentType(ContentType.JSON)
-                .body("{\"entryId\": \"%s\", \"button\": 4, \"by\": \"Marco\", \"players\": [%s]}"
-                        .formatted(UUID.randomUUID(), players))
+                .body("{\"entryId\": \"%s\", \"button\": 4, \"players\": [%s]}".formatted(UUID.randomUUID(), players))
                 .post("/api/tournaments/{id}/tables/2/hands", tournament)
                 .then()
                 .log()
@@ -182,7 +181,7 @@ class ItalianClubEveningTest {
 
     private ValidatableResponse count(int table, String counts) {
         return given().contentType(ContentType.JSON)
-                .body("{\"counts\": %s, \"reason\": \"End of game count\", \"by\": \"Marco\"}".formatted(counts))
+                .body("{\"counts\": %s, \"reason\": \"End of game count\"}".formatted(counts))
                 .post("/api/tournaments/{id}/tables/{table}/chip-counts", tournament, table)
                 .then()
                 .log()
@@ -192,7 +191,7 @@ class ItalianClubEveningTest {
 
     private ValidatableResponse closeFromLedger(int table, int game) {
         return given().contentType(ContentType.JSON)
-                .body("{\"by\": \"Marco\"}")
+                .body("{}")
                 .post("/api/tournaments/{id}/tables/{table}/games/{game}/result", tournament, table, game)
                 .then()
                 .log()
@@ -207,7 +206,7 @@ class ItalianClubEveningTest {
                     .append("{\"entry\": %d, \"chips\": %d}".formatted(entryAndChips[i], entryAndChips[i + 1]));
         }
         return given().contentType(ContentType.JSON)
-                .body("{\"by\": \"Marco\", \"stacks\": [" + stacks + "]}")
+                .body("{\"stacks\": [" + stacks + "]}")
                 .post("/api/tournaments/{id}/tables/{table}/games/2/result", tournament, table)
                 .then()
                 .log()

@@ -53,7 +53,7 @@ class ThreePlayerItalianTableTest {
     private static ValidatableResponse enter(long t, String players) {
         return given().contentType(ContentType.JSON)
                 .body("""
-                        {"entryId": "%s", "button": 3, "by": "Marco", "players": [%s]}""".formatted(UUID.randomUUID(), players))
+                        {"entryId": "%s", "button": 3, "players": [%s]}""".formatted(UUID.randomUUID(), players))
                 .post("/api/tournaments/{id}/tables/1/hands", t)
                 .then()
                 .log()

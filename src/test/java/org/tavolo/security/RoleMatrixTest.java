@@ -140,7 +140,7 @@ class RoleMatrixTest {
     private static long aHandAtTableOne(long t) {
         return given().contentType(ContentType.JSON)
                 .body("""
-                        {"entryId": "%s", "button": 4, "by": "Marco", "players": [
+                        {"entryId": "%s", "button": 4, "players": [
                           {"seat": 1, "contributed": 1000, "folded": false},
                           {"seat": 2, "contributed": 1000, "folded": true},
                           {"seat": 3, "contributed": 1000, "folded": true},

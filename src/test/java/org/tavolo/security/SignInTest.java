@@ -4,6 +4,7 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
+import static org.hamcrest.Matchers.notNullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -14,6 +15,8 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import java.time.Instant;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
 
@@ -30,7 +33,7 @@ class SignInTest {
         return t;
     }
 
-    private static java.util.Map<String, Object> access(long t, Directors d) {
+    private static Map<String, Object> access(long t, Directors d) {
         return given().get("/api/tournaments/{id}/director-accesses", t)
                 .then()
                 .statusCode(200)
@@ -89,7 +92,7 @@ class SignInTest {
         given().post("/api/tournaments/{id}/director-accesses/{a}/revoke", t, d.id())
                 .then()
                 .statusCode(200)
-                .body("revokedAt", org.hamcrest.Matchers.notNullValue());
+                .body("revokedAt", notNullValue());
         Directors.withSession(cookie).get(STACKS, t).then().statusCode(403);
         d.basic().get(STACKS, t).then().statusCode(401);
     }
@@ -183,7 +186,7 @@ class SignInTest {
                 .filter(c -> c.startsWith("quarkus-credential="))
                 .findFirst()
                 .orElseThrow();
-        assertTrue(session.toLowerCase(java.util.Locale.ROOT).contains("httponly"), session);
+        assertTrue(session.toLowerCase(Locale.ROOT).contains("httponly"), session);
         assertTrue(session.contains("SameSite=Strict"), session);
     }
 
@@ -228,7 +231,7 @@ class SignInTest {
         d.basic()
                 .contentType(ContentType.JSON)
                 .body("""
-                        {"entryId": "audit-1", "button": 4, "by": "typed by hand", "players": [
+                        {"entryId": "audit-1", "button": 4, "players": [
                           {"seat": 1, "contributed": 1000, "folded": false},
                           {"seat": 2, "contributed": 1000, "folded": true},
                           {"seat": 3, "contributed": 1000, "folded": true},

@@ -23,7 +23,7 @@ class HoldemStandingsResourceTest {
 
     private static ValidatableResponse allIn(long t, String players) {
         return given().contentType(ContentType.JSON)
-                .body("{\"entryId\": \"%s\", \"button\": 5, \"board\": %s, \"by\": \"Dealer\", \"players\": [%s]}"
+                .body("{\"entryId\": \"%s\", \"button\": 5, \"board\": %s, \"players\": [%s]}"
                         .formatted(UUID.randomUUID(), BOARD, players))
                 .post("/api/tournaments/{id}/tables/1/hands", t)
                 .then()
@@ -125,7 +125,7 @@ class HoldemStandingsResourceTest {
                 .body("seat", nullValue());
 
         given().contentType(ContentType.JSON)
-                .body("{\"reason\": \"Misread hand\", \"by\": \"Lucia\"}")
+                .body("{\"reason\": \"Misread hand\"}")
                 .post("/api/tournaments/{id}/hands/{hand}/void", t, hand)
                 .then()
                 .statusCode(200)

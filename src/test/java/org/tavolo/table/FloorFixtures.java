@@ -100,7 +100,7 @@ public final class FloorFixtures {
     public static void closeEveryTable(long tournamentId, int game) {
         for (int number : tables(tournamentId).getList("number", Integer.class)) {
             given().contentType(ContentType.JSON)
-                    .body("{\"by\": \"Marco\"}")
+                    .body("{}")
                     .post("/api/tournaments/{id}/tables/{table}/games/{game}/result", tournamentId, number, game)
                     .then()
                     .statusCode(201);

@@ -104,7 +104,7 @@ public class StandingsHttpBenchmark {
             post(
                     "/api/tournaments/" + tournament + "/tables/"
                             + table.get("number").asInt() + "/games/" + game + "/result",
-                    Map.of("by", "benchmark", "stacks", stacks));
+                    Map.of("stacks", stacks));
         }
     }
 

@@ -37,7 +37,7 @@ class ChipAmountBoundsTest {
         long t = italianTableOfFour();
         refusedAsValidation(given().contentType(ContentType.JSON)
                 .body("""
-                        {"reason": "recount", "by": "Anna", "counts": [{"seat": 1, "chips": %s}]}""".formatted(TOO_MANY))
+                        {"reason": "recount", "counts": [{"seat": 1, "chips": %s}]}""".formatted(TOO_MANY))
                 .post("/api/tournaments/{id}/tables/1/chip-counts", t)
                 .then());
         given().get("/api/tournaments/{id}/chips", t)
@@ -86,7 +86,7 @@ class ChipAmountBoundsTest {
                 .reduce((a, b) -> a + ", " + b)
                 .orElseThrow();
         refusedAsValidation(given().contentType(ContentType.JSON)
-                .body("{\"stacks\": [" + stacks + "], \"by\": \"Marco\"}")
+                .body("{\"stacks\": [" + stacks + "]}")
                 .post("/api/tournaments/{id}/tables/1/games/1/result", t)
                 .then());
         given().get("/api/tournaments/{id}/standings", t).then().statusCode(200);

@@ -32,7 +32,7 @@ class DatabaseOutageTest {
     /** Everyone antes 1,000; seat 1 (trips) beats seat 2 (two pair), 3,000 each: seat 1 wins 5,000 net. */
     private static String hand(String entryId) {
         return """
-                {"entryId": "%s", "button": 4, "by": "Marco", "players": [
+                {"entryId": "%s", "button": 4, "players": [
                   {"seat": 1, "contributed": 3000, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
                   {"seat": 2, "contributed": 3000, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]},
                   {"seat": 3, "contributed": 1000, "folded": true},

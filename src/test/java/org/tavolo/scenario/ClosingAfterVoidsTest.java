@@ -1,0 +1,108 @@
+package org.tavolo.scenario;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.everyItem;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.response.ValidatableResponse;
+import java.util.Map;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+import org.tavolo.table.FloorFixtures;
+
+/**
+ * A void that gives chips back to a player whose later bust still stands leaves the table in a state
+ * no close can rank (docs/results.md#closing-a-table): the close from the ledger is refused with a
+ * 409 that names the player and the hand to void first, and nothing is recorded.
+ */
+@QuarkusTest
+class ClosingAfterVoidsTest {
+
+    /** An Italian table of four, drawn; seats 1..4 hold 20,000 each. */
+    private static long italianTableOfFour() {
+        long t = FloorFixtures.tournament("ITALIAN_DRAW");
+        FloorFixtures.entries(t, 4);
+        FloorFixtures.draw(t, 7);
+        return t;
+    }
+
+    /** Everyone antes 1,000; seat 1 takes the pot, seat 4 folds. */
+    private static final String SEAT_1_WINS = """
+            {"entryId": "%s", "button": 4, "players": [
+              {"seat": 1, "contributed": 2000, "folded": false},
+              {"seat": 2, "contributed": 1000, "folded": true},
+              {"seat": 3, "contributed": 1000, "folded": true},
+              {"seat": 4, "contributed": 1000, "folded": true}]}""";
+
+    /** Seat 4 goes all in with 19,000 and two pair; seat 1 calls with trips and busts him. */
+    private static final String SEAT_4_BUSTS = """
+            {"entryId": "%s", "button": 4, "players": [
+              {"seat": 1, "contributed": 19000, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
+              {"seat": 2, "contributed": 1000, "folded": true},
+              {"seat": 3, "contributed": 1000, "folded": true},
+              {"seat": 4, "contributed": 19000, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]}]}""";
+
+    private static ValidatableResponse hand(long t, String body) {
+        return given().contentType(ContentType.JSON)
+                .body(body.formatted(UUID.randomUUID()))
+                .post("/api/tournaments/{id}/tables/1/hands", t)
+                .then()
+                .log()
+                .ifValidationFails()
+                .statusCode(200);
+    }
+
+    private static Map<String, Integer> stacks(long t) {
+        return given().get("/api/tournaments/{id}/tables/1/stacks", t)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getMap("$");
+    }
+
+    @Test
+    void aCloseAfterAVoidGaveChipsBackToAPlayerWhoseLaterBustStandsIsAConflictNamingTheHandToVoid() {
+        long t = italianTableOfFour();
+        long first = hand(t, SEAT_1_WINS).extract().jsonPath().getLong("hand");
+        long bust = hand(t, SEAT_4_BUSTS)
+                .body("eliminated[0].seat", equalTo(4))
+                .extract()
+                .jsonPath()
+                .getLong("hand");
+        given().contentType(ContentType.JSON)
+                .body("{\"reason\": \"entered twice\"}")
+                .post("/api/tournaments/{id}/hands/{hand}/void", t, first)
+                .then()
+                .statusCode(200);
+        Map<String, Integer> before = stacks(t);
+        assertEquals(1000, before.get("4"));
+
+        given().contentType(ContentType.JSON)
+                .body("{}")
+                .post("/api/tournaments/{id}/tables/1/games/1/result", t)
+                .then()
+                .statusCode(409)
+                .contentType("application/problem+json")
+                .body("type", equalTo("/problems/busted-player-holds-chips"))
+                .body("hand", equalTo((int) bust))
+                .body("chips", equalTo(1000));
+        given().get("/api/tournaments/{id}/results", t).then().statusCode(200).body("size()", equalTo(0));
+        assertEquals(before, stacks(t));
+
+        given().contentType(ContentType.JSON)
+                .body("{\"reason\": \"the bust came from the hand entered twice\"}")
+                .post("/api/tournaments/{id}/hands/{hand}/void", t, bust)
+                .then()
+                .statusCode(200);
+        given().contentType(ContentType.JSON)
+                .body("{}")
+                .post("/api/tournaments/{id}/tables/1/games/1/result", t)
+                .then()
+                .statusCode(201)
+                .body("places.chips", everyItem(equalTo(20_000)));
+    }
+}
