@@ -8,15 +8,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.ValidatableResponse;
+import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
 
 /**
- * A void that gives chips back to a player whose later bust still stands leaves the table in a state
- * no close can rank (docs/results.md#closing-a-table): the close from the ledger is refused with a
- * 409 that names the player and the hand to void first, and nothing is recorded.
+ * Voids and the hands after them. A void that would take back chips a later hand already spent is
+ * refused with a 409 naming the entry (void the later hand first). A void that gives chips back to a
+ * player whose later bust still stands leaves the table in a state no close can rank
+ * (docs/results.md#closing-a-table): the close from the ledger is refused with a 409 that names the
+ * player and the hand to void first, and nothing is recorded.
  */
 @QuarkusTest
 class ClosingAfterVoidsTest {
@@ -62,6 +66,60 @@ class ClosingAfterVoidsTest {
                 .extract()
                 .jsonPath()
                 .getMap("$");
+    }
+
+    @Test
+    void aVoidThatWouldLeaveALaterStackBelowZeroIsAConflictNamingTheEntryAndChangesNothing() {
+        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
+        FloorFixtures.entries(t, 5);
+        FloorFixtures.draw(t, 7);
+        List<Integer> seats =
+                stacks(t).keySet().stream().map(Integer::valueOf).sorted().toList();
+        int a = seats.get(0);
+        int b = seats.get(1);
+        int c = seats.get(2);
+        String others = seats.subList(1, seats.size()).stream()
+                .map(seat -> ", {\"seat\": %d, \"contributed\": 500, \"folded\": true}".formatted(seat))
+                .collect(Collectors.joining());
+        // a wins 2,000 (8,000), then folds 5,500 to b and 2,400 to c: 100 left
+        long won = holdem(t, a, "{\"seat\": %d, \"contributed\": 500, \"folded\": false}".formatted(a) + others);
+        holdem(t, a, foldsTo(a, b, 5_500));
+        holdem(t, a, foldsTo(a, c, 2_400));
+        Map<String, Integer> before = stacks(t);
+        assertEquals(100, before.get(String.valueOf(a)));
+
+        given().contentType(ContentType.JSON)
+                .body("{\"reason\": \"entered at the wrong table\"}")
+                .post("/api/tournaments/{id}/hands/{hand}/void", t, won)
+                .then()
+                .statusCode(409)
+                .contentType("application/problem+json")
+                .body("type", equalTo("/problems/void-leaves-negative-stack"))
+                .body("stack", equalTo(100));
+        assertEquals(before, stacks(t));
+        given().get("/api/tournaments/{id}/hands/{hand}", t, won)
+                .then()
+                .statusCode(200)
+                .body("status", equalTo("SETTLED"));
+    }
+
+    private static String foldsTo(int folds, int wins, long chips) {
+        return "{\"seat\": %d, \"contributed\": %d, \"folded\": true}, ".formatted(folds, chips)
+                + "{\"seat\": %d, \"contributed\": %d, \"folded\": false}".formatted(wins, chips);
+    }
+
+    private static long holdem(long t, int button, String players) {
+        return given().contentType(ContentType.JSON)
+                .body("{\"entryId\": \"%s\", \"button\": %d, \"players\": [%s]}"
+                        .formatted(UUID.randomUUID(), button, players))
+                .post("/api/tournaments/{id}/tables/1/hands", t)
+                .then()
+                .log()
+                .ifValidationFails()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getLong("hand");
     }
 
     @Test
