@@ -98,8 +98,7 @@ record TableAtPlay(TableInGame where, Map<Integer, Long> seats, Map<Long, Long> 
      * <p>A change waits at most {@link #LOCK_WAIT} for it: a waiting change holds a pooled database
      * connection, so a longer queue at one table would starve the others of connections. One that
      * waited that long is answered 503 {@code busy} with {@code Retry-After} (common.error.ProblemMapper)
-     * and is resent with the same idempotency key; the wait also stays far below the connection's
-     * socket timeout, so that no server process is left waiting for a client that gave up.
+     * and is resent with the same idempotency key.
      */
     static void lock(TableInGame where) {
         ChipMovement.getEntityManager()
