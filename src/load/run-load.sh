@@ -18,7 +18,9 @@ rm -rf "$data" && mkdir -p "$data" && chmod 700 "$data"
 "${as_db_user[@]}" pg_ctl -D "$data" -l "$data/server.log" -w \
     -o "-p $pgport -k $data -c listen_addresses=127.0.0.1 -c max_connections=50" start
 service=""
+sampler=""
 stop() {
+    [ -n "$sampler" ] && kill "$sampler" 2>/dev/null && wait "$sampler" 2>/dev/null || true
     [ -n "$service" ] && kill "$service" 2>/dev/null && wait "$service" 2>/dev/null || true
     "${as_db_user[@]}" pg_ctl -D "$data" -m fast stop >/dev/null || true
 }
@@ -41,6 +43,20 @@ for _ in $(seq 60); do
     kill -0 "$service" || { echo "The service did not start: target/load-service.log" >&2; exit 1; }
     sleep 1
 done
+# The server's client connections, once a second, through one session opened now (so that the
+# sampling itself never needs a free connection): time, all client connections (its own included),
+# those of the service's pool, those active. The pool (at most 20) and the notification listener
+# are all the service should ever hold, whatever the load.
+connections=$PWD/target/load-connections.log
+while sleep 1; do
+    echo "select now()::time(0), count(*), count(*) filter (where application_name = 'PostgreSQL JDBC Driver'),
+          count(*) filter (where state = 'active') from pg_stat_activity where backend_type = 'client backend';"
+done | psql -h 127.0.0.1 -p "$pgport" -U tavolo -d postgres -Atq >"$connections" 2>&1 &
+sampler=$!
 uptime
-./mvnw -B -Pload verify -Dtavolo.load.url="http://127.0.0.1:$port"
+status=0
+./mvnw -B -Pload verify -Dtavolo.load.url="http://127.0.0.1:$port" || status=$?
 uptime
+echo "Most client connections of the server during the run: $(cut -d'|' -f2 "$connections" | sort -n | tail -1)" \
+    "(max_connections=50; $connections)"
+exit $status

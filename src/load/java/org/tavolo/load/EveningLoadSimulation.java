@@ -36,11 +36,39 @@ public class EveningLoadSimulation extends Simulation {
     private static final int SECONDS = 30;
     private static final int STANDINGS_PLAYERS = 1_000;
     private static final int READERS = 4;
+    /**
+     * Players per CSV file of the set-up: one file of 1,000 is one transaction that a busy machine
+     * may not finish within the transaction timeout (60 s).
+     */
+    private static final int CSV_LINES = 100;
     private static final String USERNAME = System.getProperty("tavolo.load.username", "load");
     private static final String PASSWORD = System.getProperty("tavolo.load.password", "load-password");
 
-    /** Two seats that play each other at a table, and the button. */
-    private record Duel(int table, int first, int second, int button) {}
+    /**
+     * A table of the hands tournament: its seats in order, the button, and the ante everyone puts in.
+     * In hand {@code round} at this table everyone antes; the seat whose turn it is to win shows trips
+     * against the next seat's two pair for the antes, and the others fold. The winner goes round the
+     * table hand by hand, so over as many hands as there are seats every stack comes back where it was.
+     */
+    private record Duel(int table, List<Integer> seats, int button, long ante) {
+
+        private static final String TRIPS = "[\"Ah\", \"Ad\", \"Ac\", \"9s\", \"8s\"]";
+        private static final String TWO_PAIR = "[\"Kh\", \"Kd\", \"7c\", \"7d\", \"10s\"]";
+
+        String players(long round) {
+            int winner = (int) (round % seats.size());
+            int loser = (winner + 1) % seats.size();
+            List<String> players = new ArrayList<>();
+            for (int i = 0; i < seats.size(); i++) {
+                String shown = i == winner ? TRIPS : i == loser ? TWO_PAIR : null;
+                players.add(shown == null
+                        ? "{\"seat\": %d, \"contributed\": %d, \"folded\": true}".formatted(seats.get(i), ante)
+                        : "{\"seat\": %d, \"contributed\": %d, \"folded\": false, \"cards\": %s}"
+                                .formatted(seats.get(i), ante, shown));
+            }
+            return String.join(",\n", players);
+        }
+    }
 
     private final long handsTournament;
     private final List<Duel> duels;
@@ -85,15 +113,18 @@ public class EveningLoadSimulation extends Simulation {
         long t = post("/api/tournaments", """
                 {"name": "Load %s", "format": "ITALIAN_DRAW", "date": "2026-11-26"}""".formatted(UUID.randomUUID()))
                 .getLong("id");
-        StringBuilder csv = new StringBuilder("name\n");
         String batch = UUID.randomUUID().toString().substring(0, 8);
-        IntStream.range(0, players).forEach(i -> csv.append("Load ").append(batch).append(' ').append(i).append('\n'));
-        RestAssured.given()
-                .contentType("text/csv")
-                .body(csv.toString())
-                .post("/api/tournaments/" + t + "/entries/csv")
-                .then()
-                .statusCode(201);
+        for (int from = 0; from < players; from += CSV_LINES) {
+            StringBuilder csv = new StringBuilder("name\n");
+            IntStream.range(from, Math.min(players, from + CSV_LINES))
+                    .forEach(i -> csv.append("Load ").append(batch).append(' ').append(i).append('\n'));
+            RestAssured.given()
+                    .contentType("text/csv")
+                    .body(csv.toString())
+                    .post("/api/tournaments/" + t + "/entries/csv")
+                    .then()
+                    .statusCode(201);
+        }
         post("/api/tournaments/" + t + "/draws", "{\"seed\": 20261122}");
         return t;
     }
@@ -109,14 +140,17 @@ public class EveningLoadSimulation extends Simulation {
 
     @SuppressWarnings("unchecked")
     private static List<Duel> duels(long t) {
+        long ante = RestAssured.get("/api/tournaments/" + t + "/settings")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getLong("ante");
         List<Duel> duels = new ArrayList<>();
         for (Map<String, Object> table : tables(t).subList(0, TABLES)) {
-            List<Map<String, Object>> seats = (List<Map<String, Object>>) table.get("seats");
-            duels.add(new Duel(
-                    (Integer) table.get("number"),
-                    (Integer) seats.get(0).get("seat"),
-                    (Integer) seats.get(1).get("seat"),
-                    (Integer) seats.get(seats.size() - 1).get("seat")));
+            List<Integer> seats = ((List<Map<String, Object>>) table.get("seats"))
+                    .stream().map(s -> (Integer) s.get("seat")).toList();
+            duels.add(new Duel((Integer) table.get("number"), seats, seats.get(seats.size() - 1), ante));
         }
         return duels;
     }
@@ -138,26 +172,16 @@ public class EveningLoadSimulation extends Simulation {
                 .jsonPath();
     }
 
-    /** The next hand: tables in turn; at each table the two seats win in turn, so stacks stay level. */
+    /** The next hand: tables in turn; at each table the winner goes round (see {@link Duel}), so stacks stay level. */
     private Iterator<Map<String, Object>> hands() {
         AtomicLong sent = new AtomicLong();
         return Stream.generate(() -> {
                     long n = sent.getAndIncrement();
                     Duel duel = duels.get((int) (n % TABLES));
-                    boolean firstWins = (n / TABLES) % 2 == 0;
-                    String trips = "[\"Ah\", \"Ad\", \"Ac\", \"9s\", \"8s\"]";
-                    String twoPair = "[\"Kh\", \"Kd\", \"7c\", \"7d\", \"10s\"]";
                     String body = """
                             {"entryId": "%s", "button": %d, "players": [
-                              {"seat": %d, "contributed": 100, "folded": false, "cards": %s},
-                              {"seat": %d, "contributed": 100, "folded": false, "cards": %s}]}"""
-                            .formatted(
-                                    UUID.randomUUID(),
-                                    duel.button(),
-                                    duel.first(),
-                                    firstWins ? trips : twoPair,
-                                    duel.second(),
-                                    firstWins ? twoPair : trips);
+                            %s]}"""
+                            .formatted(UUID.randomUUID(), duel.button(), duel.players(n / TABLES));
                     return Map.<String, Object>of("table", duel.table(), "body", body);
                 })
                 .iterator();

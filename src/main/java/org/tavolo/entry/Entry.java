@@ -102,6 +102,11 @@ public class Entry extends PanacheEntityBase {
         return count("tournamentId = ?1 and status = ?2", tournamentId, EntryStatus.ACTIVE);
     }
 
+    /** Whether a Hold'em tournament has its winner: the last player with chips (docs/rules.md#holdem-tournament). */
+    public static boolean hasWinner(long tournamentId) {
+        return count("tournamentId = ?1 and status = ?2", tournamentId, EntryStatus.WINNER) > 0;
+    }
+
     public static boolean exists(long tournamentId, long playerId) {
         return count("tournamentId = ?1 and player.id = ?2", tournamentId, playerId) > 0;
     }

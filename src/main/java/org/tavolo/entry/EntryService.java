@@ -75,6 +75,27 @@ public class EntryService {
     public CsvImport enterFromCsv(long tournamentId, String csv) {
         Tournament tournament = tournaments.getForChange(tournamentId);
         boolean late = requireRegistrationOpen(tournament);
+        List<CsvLine> lines = playerLines(csv);
+        players.lockNames(lines.stream()
+                .filter(l -> l.problem().isEmpty())
+                .map(CsvLine::name)
+                .toList());
+        Map<CsvLine, Optional<Player>> known = matchAll(tournamentId, lines);
+        List<Entry> entered = new ArrayList<>();
+        List<CsvImport.LineOutcome> outcomes = new ArrayList<>();
+        known.forEach((line, match) -> {
+            Player player = match.orElseGet(() -> players.register(line.name(), line.nickname(), line.contact()));
+            outcomes.add(
+                    match.isPresent()
+                            ? CsvImport.LineOutcome.matched(line, player.id)
+                            : CsvImport.LineOutcome.created(line, player.id));
+            entered.add(persist(tournament, player, late));
+        });
+        return new CsvImport(entered, outcomes);
+    }
+
+    /** The lines of a CSV file that name a player (blank lines and a header left out); 400 when none does. */
+    private static List<CsvLine> playerLines(String csv) {
         List<CsvLine> lines = new ArrayList<>();
         String[] raw = (csv == null ? "" : csv).split("\\r?\\n", -1);
         for (int i = 0; i < raw.length; i++) {
@@ -89,10 +110,14 @@ public class EntryService {
                     "The file lists no players: one player per line, name[,nickname[,contact]].",
                     Map.of("field", "body"));
         }
-        players.lockNames(lines.stream()
-                .filter(l -> l.problem().isEmpty())
-                .map(CsvLine::name)
-                .toList());
+        return lines;
+    }
+
+    /**
+     * Each line's player in the register (empty: a new one), in the order of the file; 400 listing
+     * every bad line when any is.
+     */
+    private Map<CsvLine, Optional<Player>> matchAll(long tournamentId, List<CsvLine> lines) {
         List<Map<String, Object>> bad = new ArrayList<>();
         Map<String, Integer> seen = new HashMap<>();
         Map<CsvLine, Optional<Player>> known = new LinkedHashMap<>();
@@ -109,17 +134,7 @@ public class EntryService {
                     bad.size() + " of " + lines.size() + " lines cannot be registered; nothing was stored.",
                     Map.of("lines", bad));
         }
-        List<Entry> entered = new ArrayList<>();
-        List<CsvImport.LineOutcome> outcomes = new ArrayList<>();
-        known.forEach((line, match) -> {
-            Player player = match.orElseGet(() -> players.register(line.name(), line.nickname(), line.contact()));
-            outcomes.add(
-                    match.isPresent()
-                            ? CsvImport.LineOutcome.matched(line, player.id)
-                            : CsvImport.LineOutcome.created(line, player.id));
-            entered.add(persist(tournament, player, late));
-        });
-        return new CsvImport(entered, outcomes);
+        return known;
     }
 
     /** Withdraws an entry before the draw. */

@@ -18,6 +18,9 @@ import org.tavolo.poker.RuleViolation;
  */
 record TableAtPlay(TableInGame where, Map<Integer, Long> seats, Map<Long, Long> stacks) {
 
+    /** How long a change waits for its table's lock (a PostgreSQL interval). */
+    static final String LOCK_WAIT = "2s";
+
     long entryAt(int seat) {
         return seats.get(seat);
     }
@@ -91,8 +94,17 @@ record TableAtPlay(TableInGame where, Map<Integer, Long> seats, Map<Long, Long> 
      * reads stacks or the hand number. A second change at the same table waits here until the
      * first commits, then reads the stacks the first one left; changes at other tables do not wait.
      * The lock is the row of {@code table_lock} for the table in its game, made on first use.
+     *
+     * <p>A change waits at most {@link #LOCK_WAIT} for it: a waiting change holds a pooled database
+     * connection, so a longer queue at one table would starve the others of connections. One that
+     * waited that long is answered 503 {@code busy} with {@code Retry-After} (common.error.ProblemMapper)
+     * and is resent with the same idempotency key.
      */
     static void lock(TableInGame where) {
+        ChipMovement.getEntityManager()
+                .createNativeQuery("select set_config('lock_timeout', ?1, true)")
+                .setParameter(1, LOCK_WAIT)
+                .getSingleResult();
         ChipMovement.getEntityManager()
                 .createNativeQuery("insert into table_lock (tournament_id, game_no, table_no) values (?1, ?2, ?3) "
                         + "on conflict (tournament_id, game_no, table_no) "

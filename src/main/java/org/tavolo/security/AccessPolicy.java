@@ -41,6 +41,7 @@ public class AccessPolicy implements HttpSecurityPolicy {
             return CheckResult.permit();
         }
         if (!SameOrigin.allows(rc.request(), sessionCookie)) {
+            rc.put(ApiRefusals.CROSS_ORIGIN, Boolean.TRUE);
             return CheckResult.deny();
         }
         return context.runBlocking(rc, identity, (r, who) -> allows(who, rule) ? CheckResult.PERMIT : CheckResult.DENY);

@@ -15,8 +15,9 @@ import java.util.regex.Pattern;
 
 /**
  * A table director's way in: a short code and a PIN that an organizer issues for one tournament,
- * and for one of its tables or all of them. It works until it expires, is revoked, or is locked by
- * {@value #MAX_FAILED_PINS} wrong PINs in a row; only an organizer unlocks it.
+ * and for one of its tables or all of them. It works until it expires (when the tournament finishes,
+ * see {@link AccessEnds}, or at the latest at the end of the day after the tournament's date), is
+ * revoked, or is locked by {@value #MAX_FAILED_PINS} wrong PINs in a row; only an organizer unlocks it.
  */
 @Entity
 @Table(name = "director_access")
@@ -131,6 +132,14 @@ public class DirectorAccess extends PanacheEntityBase {
     /** Ends the access at {@code at}, as when the tournament is over. */
     public void expire(Instant at) {
         expiresAt = at;
+    }
+
+    /**
+     * Ends at {@code at} every access of a tournament that has not ended yet: one statement, so that
+     * directors' requests arriving together cannot trip over each other's version.
+     */
+    static void expireAllOf(long tournamentId, Instant at) {
+        update("expiresAt = ?1 where tournamentId = ?2 and expiresAt > ?1", at, tournamentId);
     }
 
     /** How the audit trail and the session name this access: its code, then its label. */

@@ -14,8 +14,9 @@ import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentService;
 
 /**
- * Issues, revokes and unlocks table directors' accesses. An access ends with its tournament: at the
- * end of the day after the tournament's date (evenings run past midnight), or earlier when revoked.
+ * Issues, revokes and unlocks table directors' accesses. An access ends when its tournament finishes
+ * ({@link AccessEnds}), at the latest at the end of the day after the tournament's date (evenings run
+ * past midnight, and a tournament may be left unfinished), or earlier when revoked.
  */
 @ApplicationScoped
 public class DirectorAccesses {
@@ -32,13 +33,16 @@ public class DirectorAccesses {
     private final SignInThrottle throttle;
     private final AuditTrail audit;
     private final Clock clock;
+    private final AccessEnds ends;
 
     DirectorAccesses(
             TournamentService tournaments,
             Passwords passwords,
             SignInThrottle throttle,
             AuditTrail audit,
-            Clock clock) {
+            Clock clock,
+            AccessEnds ends) {
+        this.ends = ends;
         this.tournaments = tournaments;
         this.passwords = passwords;
         this.throttle = throttle;
@@ -46,8 +50,10 @@ public class DirectorAccesses {
         this.clock = clock;
     }
 
+    /** The tournament's accesses, oldest first; those of a finished tournament are shown ended. */
+    @Transactional
     public List<DirectorAccess> ofTournament(long tournamentId) {
-        tournaments.get(tournamentId);
+        ends.endIfFinished(tournaments.get(tournamentId));
         return DirectorAccess.ofTournament(tournamentId);
     }
 

@@ -2,7 +2,6 @@ package org.tavolo.security;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.time.Clock;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -15,12 +14,12 @@ public class SignIn {
 
     private final Passwords passwords;
     private final SignInThrottle throttle;
-    private final Clock clock;
+    private final AccessEnds ends;
 
-    SignIn(Passwords passwords, SignInThrottle throttle, Clock clock) {
+    SignIn(Passwords passwords, SignInThrottle throttle, AccessEnds ends) {
         this.passwords = passwords;
         this.throttle = throttle;
-        this.clock = clock;
+        this.ends = ends;
     }
 
     /** Who these credentials prove to be, or empty: unknown, wrong, disabled, locked, or asked too soon. */
@@ -42,9 +41,8 @@ public class SignIn {
     Optional<Caller> fromSession(String principalName) {
         String code = principalName.split(" ", 2)[0];
         if (isDirectorCode(code)) {
-            return QuarkusTransaction.requiringNew().call(() -> DirectorAccess.byCode(code)
-                    .filter(a -> a.usableAt(clock.instant()))
-                    .map(Caller::director));
+            return QuarkusTransaction.requiringNew()
+                    .call(() -> DirectorAccess.byCode(code).filter(ends::usable).map(Caller::director));
         }
         return QuarkusTransaction.requiringNew().call(() -> Organizer.byUsername(principalName)
                 .filter(o -> !o.disabled())
@@ -66,7 +64,7 @@ public class SignIn {
     private Optional<Caller> director(String code, String pin) {
         return QuarkusTransaction.requiringNew().call(() -> {
             Optional<DirectorAccess> found = DirectorAccess.byCode(code);
-            if (found.isEmpty() || !found.get().usableAt(clock.instant())) {
+            if (found.isEmpty() || !ends.usable(found.get())) {
                 passwords.checkAgainstNothing(pin);
                 return Optional.<Caller>empty();
             }

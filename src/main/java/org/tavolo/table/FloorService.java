@@ -6,7 +6,6 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.Comparator;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -27,8 +26,8 @@ import org.tavolo.tournament.TournamentService;
 
 /**
  * Runs the floor once the seats are drawn (the draws are {@link SeatDraws}, the buttons
- * {@link TableButtons}): balancing and table breaks after eliminations, late-entry seating,
- * manual moves and undo. Loads state, asks the seating core, stores the outcome, and records
+ * {@link TableButtons}, undoing a floor action {@link MoveUndo}): balancing and table breaks after
+ * eliminations, late-entry seating and manual moves. Loads state, asks the seating core, stores the outcome, and records
  * every move and action in the audit trail. Every method changes one tournament in one transaction, marking
  * the tournament changed so that two organizers acting at once cannot both commit (409).
  */
@@ -113,41 +112,6 @@ public class FloorService {
     }
 
     /**
-     * Undoes the last floor action not yet undone (a balance, a break, a final-table redraw or a
-     * manual move): everyone it moved goes back to his seat and broken tables reopen. Refused
-     * when a player it moved has since moved again or busted.
-     */
-    @Transactional
-    public List<Move> undoLast(long tournamentId) {
-        tournaments.getForChange(tournamentId);
-        List<SeatMove> batch = SeatMove.lastBatch(tournamentId);
-        if (batch.isEmpty()) {
-            throw ProblemException.conflict("nothing-to-undo", "There is no move to undo.");
-        }
-        Map<Integer, PokerTable> tables = PokerTable.ofDraw(batch.get(0).drawId()).stream()
-                .collect(Collectors.toMap(PokerTable::number, t -> t, (a, b) -> a, LinkedHashMap::new));
-        requireUndoable(batch, tables);
-        batch.forEach(recorded ->
-                tables.get(recorded.move().toTable()).unseat(recorded.move().entry()));
-        Instant now = clock.instant();
-        for (SeatMove recorded : batch) {
-            Move m = recorded.move();
-            PokerTable from = tables.get(m.fromTable());
-            if (from.isBroken()) {
-                from.reopen();
-            }
-            from.seat(m.entry(), m.fromSeat());
-            recorded.undo(now);
-        }
-        audit.record(
-                tournamentId,
-                "moves-undone",
-                "Undid " + batch.size() + " move(s): "
-                        + describe(batch.stream().map(SeatMove::move).toList()));
-        return batch.stream().map(SeatMove::move).toList();
-    }
-
-    /**
      * Seats a late entry (Hold'em, docs/rules.md#holdem-tournament): at the table with the fewest players, in a seat
      * drawn at random among those not between the small blind and the button. Called by the entry
      * service inside its transaction.
@@ -187,21 +151,6 @@ public class FloorService {
         return SeatMove.ofTournament(tournamentId);
     }
 
-    /** Refuses the undo when a player the batch moved no longer sits where it put him. */
-    private static void requireUndoable(List<SeatMove> batch, Map<Integer, PokerTable> tables) {
-        for (SeatMove recorded : batch) {
-            Move m = recorded.move();
-            PokerTable to = tables.get(m.toTable());
-            if (to.isBroken() || !Long.valueOf(m.entry()).equals(to.seats().get(m.toSeat()))) {
-                throw ProblemException.conflict(
-                        "move-not-undoable",
-                        "Entry " + m.entry() + " no longer sits at table " + m.toTable() + " seat " + m.toSeat()
-                                + "; the move cannot be undone.",
-                        Map.of("entry", m.entry()));
-            }
-        }
-    }
-
     private void vacateSeatsOfEliminated(long tournamentId, List<PokerTable> tables) {
         Set<Long> active = new HashSet<>(
                 Entry.activeIn(tournamentId).stream().map(e -> e.id).toList());
@@ -233,7 +182,7 @@ public class FloorService {
         audit.record(tournamentId, "players-moved", describe(moves) + (seed == null ? "" : " (seed " + seed + ")"));
     }
 
-    private static String describe(List<Move> moves) {
+    static String describe(List<Move> moves) {
         return moves.stream()
                 .sorted(Comparator.comparingLong(Move::entry))
                 .map(m -> "entry " + m.entry() + " " + m.fromTable() + "/" + m.fromSeat() + " -> " + m.toTable() + "/"

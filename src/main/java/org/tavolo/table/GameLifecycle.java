@@ -3,7 +3,9 @@ package org.tavolo.table;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.tavolo.entry.Entry;
 import org.tavolo.tournament.Tournament;
+import org.tavolo.tournament.TournamentFormat;
 
 /**
  * Reads a tournament's {@link GameStage} from the stored draws, tables and results: the one place
@@ -31,6 +33,25 @@ public class GameLifecycle {
                 tables,
                 game == 0 ? Set.of() : records.closedTables(tournament.id, game),
                 game != 0 && records.anythingRecorded(tournament.id, game));
+    }
+
+    /**
+     * Whether the tournament is over (docs/floor.md#game-lifecycle): Hold'em when it has a winner;
+     * Italian draw poker when the round's last game is closed at every table; Chinese poker when
+     * the round's match is closed at every table.
+     */
+    public boolean finished(Tournament tournament) {
+        if (tournament.format() == TournamentFormat.TEXAS_HOLDEM) {
+            return Entry.hasWinner(tournament.id);
+        }
+        int game = Draw.current(tournament.id).map(Draw::gameNumber).orElse(0);
+        if (game == 0 || game < tournament.settings().gamesPerRound()) {
+            return false;
+        }
+        Set<Integer> tables = PokerTable.inPlay(tournament.id).stream()
+                .map(PokerTable::number)
+                .collect(Collectors.toSet());
+        return !tables.isEmpty() && records.closedTables(tournament.id, game).containsAll(tables);
     }
 
     /** The game a hand, count or result at a table is for, refused unless that table plays it now. */

@@ -32,13 +32,21 @@ public class TableResource {
     private final TableButtons buttons;
     private final FloorViews views;
     private final DrawUndo undo;
+    private final MoveUndo moveUndo;
 
-    TableResource(SeatDraws draws, FloorService floor, TableButtons buttons, FloorViews views, DrawUndo undo) {
+    TableResource(
+            SeatDraws draws,
+            FloorService floor,
+            TableButtons buttons,
+            FloorViews views,
+            DrawUndo undo,
+            MoveUndo moveUndo) {
         this.draws = draws;
         this.floor = floor;
         this.buttons = buttons;
         this.views = views;
         this.undo = undo;
+        this.moveUndo = moveUndo;
     }
 
     @Consumes(MediaType.APPLICATION_JSON)
@@ -151,7 +159,7 @@ public class TableResource {
     @Path("/moves/undo")
     @Operation(summary = "Undo the last floor action (a balance, a table break, a final-table redraw or a manual move)")
     public List<MoveView> undo(@PathParam("id") long id) {
-        return views.moves(id, floor.undoLast(id));
+        return views.moves(id, moveUndo.undoLast(id));
     }
 
     /** A new draw, answered with its view and found again among the tournament's draws. */

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.RestAssured;
 import io.restassured.http.ContentType;
+import io.restassured.response.Response;
 import io.restassured.specification.RequestSpecification;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -26,8 +27,8 @@ import org.tavolo.table.FloorFixtures;
 
 /**
  * docs/security.md#the-matrix: every operation of the OpenAPI document, called by each kind of
- * caller, is let through or refused exactly as the table in docs/security.md says; an operation the
- * table does not name fails the build.
+ * caller, is let through or refused exactly as the table in docs/security.md says, every refusal
+ * with its problem document; an operation the table does not name fails the build.
  */
 @QuarkusTest
 class RoleMatrixTest {
@@ -104,17 +105,37 @@ class RoleMatrixTest {
             String path = fill(row.getKey().split(" ")[1], values);
             for (int i = 0; i < CALLERS.size(); i++) {
                 String expected = row.getValue().get(i);
-                int status = call(callers.get(CALLERS.get(i)).get(), method, path);
+                Response answer = call(callers.get(CALLERS.get(i)).get(), method, path);
+                int status = answer.statusCode();
                 boolean passed = status != 401 && status != 403;
                 if (expected.equals("ok") ? !passed : !expected.equals("" + status)) {
                     wrong.add(row.getKey() + " as " + CALLERS.get(i) + ": expected " + expected + ", got " + status);
+                } else if (!passed && !isRefusalProblem(answer)) {
+                    wrong.add(row.getKey() + " as " + CALLERS.get(i) + ": a " + status
+                            + " without its problem document: " + answer.contentType() + " " + answer.asString());
                 }
             }
         }
         assertEquals(List.of(), wrong);
     }
 
-    private static int call(RequestSpecification request, String method, String path) {
+    /**
+     * docs/errors.md#sign-in: a refusal is a problem document, 401 {@code unauthenticated} with the
+     * Basic challenge, 403 {@code forbidden}.
+     */
+    private static boolean isRefusalProblem(Response answer) {
+        if (!answer.contentType().startsWith("application/problem+json")
+                || answer.jsonPath().getInt("status") != answer.statusCode()) {
+            return false;
+        }
+        String type = answer.jsonPath().getString("type");
+        return answer.statusCode() == 401
+                ? type.equals("/problems/unauthenticated")
+                        && String.valueOf(answer.header("WWW-Authenticate")).startsWith("Basic")
+                : type.equals("/problems/forbidden");
+    }
+
+    private static Response call(RequestSpecification request, String method, String path) {
         RequestSpecification r = request.redirects().follow(false);
         if (path.endsWith("/events")) {
             // An event stream never ends: a resume point that is not a number is refused (400) right
@@ -124,7 +145,7 @@ class RoleMatrixTest {
         if (!method.equals("GET") && !method.equals("DELETE")) {
             r = r.contentType(ContentType.JSON).body("{}");
         }
-        return r.request(method, path).statusCode();
+        return r.request(method, path);
     }
 
     private static String fill(String template, Map<String, String> values) {

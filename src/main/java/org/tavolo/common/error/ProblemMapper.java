@@ -48,7 +48,10 @@ import org.tavolo.poker.RuleViolation;
 public class ProblemMapper {
 
     private static final Logger LOG = Logger.getLogger(ProblemMapper.class);
-    private static final String RETRY_AFTER_SECONDS = "5";
+    /** How long a client waits before sending again while the database is away, in seconds. */
+    public static final String RETRY_AFTER_SECONDS = "5";
+
+    private static final String BUSY_RETRY_AFTER_SECONDS = "1";
     private static final Pattern DUPLICATE_FIELD = Pattern.compile("^Duplicate field '(.*)'");
 
     @ServerExceptionMapper
@@ -135,14 +138,10 @@ public class ProblemMapper {
             }
             if (isDatabaseUnreachable(cause)) {
                 LOG.warn("Database unreachable: " + cause.getMessage());
-                return Response.fromResponse(respond(Problem.of(
-                                503,
-                                "database-unavailable",
-                                "Service Unavailable",
-                                "The database cannot be reached just now; nothing was changed. "
-                                        + "Try again in a few seconds (with the same idempotency key).")))
-                        .header("Retry-After", RETRY_AFTER_SECONDS)
-                        .build();
+                return respondLater(databaseUnavailable(), RETRY_AFTER_SECONDS);
+            }
+            if (isLockTimeout(cause)) {
+                return respondLater(busy(), BUSY_RETRY_AFTER_SECONDS);
             }
             // Hibernate's ConstraintViolationException, not the Bean Validation one imported above
             if (cause instanceof org.hibernate.exception.ConstraintViolationException violation) {
@@ -157,9 +156,30 @@ public class ProblemMapper {
                 "The service could not complete the request; nothing was changed."));
     }
 
+    /** Whether a failure, or any of its causes, is the database being out of reach (see below). */
+    public static boolean databaseUnreachableIn(Throwable failure) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            if (isDatabaseUnreachable(cause)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The answer while the database cannot be reached: 503, to be sent with {@code Retry-After}. */
+    public static Problem databaseUnavailable() {
+        return Problem.of(
+                503,
+                "database-unavailable",
+                "Service Unavailable",
+                "The database cannot be reached just now; nothing was changed. "
+                        + "Try again in a few seconds (with the same idempotency key).");
+    }
+
     /**
      * The database is away: no connection to be had within the acquisition timeout, a connection
-     * broken (SQL state class 08), or the server shutting down (57P01–57P03).
+     * broken (SQL state class 08), the server out of connections or other resources (class 53, such
+     * as 53300 "too many clients"), or the server shutting down (57P01–57P03).
      */
     private static boolean isDatabaseUnreachable(Throwable e) {
         if (e instanceof JDBCConnectionException
@@ -171,6 +191,7 @@ public class ProblemMapper {
             String state = sql.getSQLState() == null ? "" : sql.getSQLState();
             String message = sql.getMessage() == null ? "" : sql.getMessage().toLowerCase();
             return state.startsWith("08")
+                    || state.startsWith("53")
                     || state.startsWith("57P0")
                     || message.contains("acquisition timeout")
                     || message.contains("connection attempt failed");
@@ -178,13 +199,36 @@ public class ProblemMapper {
         return false;
     }
 
-    /** Two transactions waited for each other's locks (40P01), or a lock could not be had (55P03, 40001). */
+    /** Two transactions waited for each other's locks (40P01), or could not be serialised (40001). */
     private static boolean isLockConflict(Throwable e) {
         if (e instanceof SQLException sql) {
             String state = sql.getSQLState() == null ? "" : sql.getSQLState();
-            return state.equals("40P01") || state.equals("55P03") || state.equals("40001");
+            return state.equals("40P01") || state.equals("40001");
         }
         return false;
+    }
+
+    /**
+     * A lock was not had within the transaction's {@code lock_timeout} (55P03): a table's chips are
+     * being changed by a queue of requests longer than a request should wait (hand.TableAtPlay).
+     */
+    private static boolean isLockTimeout(Throwable e) {
+        return e instanceof SQLException sql && "55P03".equals(sql.getSQLState());
+    }
+
+    private static Problem busy() {
+        return Problem.of(
+                503,
+                "busy",
+                "Service Unavailable",
+                "Other changes of the same table are still being recorded; nothing was changed. "
+                        + "Send the same request again in a second (with the same idempotency key).");
+    }
+
+    private static Response respondLater(Problem problem, String seconds) {
+        return Response.fromResponse(respond(problem))
+                .header("Retry-After", seconds)
+                .build();
     }
 
     /** A unique constraint of the schema that a concurrent request reached first, named in the vocabulary. */

@@ -17,6 +17,7 @@ import javax.management.JMException;
 import javax.management.MBeanServer;
 import javax.management.ObjectName;
 import org.junit.jupiter.api.Test;
+import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
 
 /**
@@ -102,6 +103,31 @@ class DatabaseOutageTest {
         assertEquals(before.get("2") - 3 * 3_000, after.get("2"));
         assertEquals(before.get("3") - 3 * 1_000, after.get("3"));
         assertEquals(before.get("4") - 3 * 1_000, after.get("4"));
+    }
+
+    @Test
+    void checkingWhoCallsWhileTheDatabaseIsAwayAnswers503RatherThanARefusal() throws Exception {
+        MBeanServer jmx = ManagementFactory.getPlatformMBeanServer();
+        ObjectName control = new ObjectName(CONTROL);
+        assumeTrue(jmx.isRegistered(control), "runs against the embedded test database only");
+        long t = FloorFixtures.tournament("ITALIAN_DRAW");
+        FloorFixtures.entries(t, 4);
+        FloorFixtures.draw(t, 7);
+        Directors director = Directors.issue(t, 1);
+        String cookie = director.signIn();
+        String stacks = "/api/tournaments/{id}/tables/1/stacks";
+
+        invoke(jmx, control, "stop");
+        try {
+            assertUnavailableQuickly(Directors.withSession(cookie).get(stacks, t));
+            assertUnavailableQuickly(director.basic().get(stacks, t));
+        } finally {
+            invoke(jmx, control, "start");
+        }
+        awaitHealthy();
+
+        assertEquals(200, Directors.withSession(cookie).get(stacks, t).statusCode(), "the session outlived the outage");
+        assertEquals(200, director.basic().get(stacks, t).statusCode());
     }
 
     private static void invoke(MBeanServer jmx, ObjectName control, String operation) {
