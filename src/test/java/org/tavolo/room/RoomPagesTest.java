@@ -6,9 +6,14 @@ import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.matchesPattern;
 import static org.hamcrest.Matchers.not;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import java.util.List;
+import java.util.UUID;
 import org.junit.jupiter.api.Test;
+import org.tavolo.result.ResultApi;
 import org.tavolo.table.FloorFixtures;
 
 /** The room's screens as HTML: languages, what each shows, and nothing the Content-Security-Policy forbids. */
@@ -57,6 +62,82 @@ class RoomPagesTest {
                 .then()
                 .statusCode(200)
                 .body(containsString("Partita 1 di 2"));
+    }
+
+    @Test
+    void theItalianClockShowsTheMinimumOpeningAndTheTablesWhoseNextHandNeedsMore() {
+        long t = FloorFixtures.tournament("ITALIAN_DRAW");
+        FloorFixtures.entries(t, 4);
+        FloorFixtures.draw(t, 7);
+        given().header("Accept-Language", "it")
+                .get("/tournaments/{id}/clock/face", t)
+                .then()
+                .statusCode(200)
+                .body(containsString("Punto minimo</span> <span class=\"value\">Fanti"))
+                .body(containsString("Puntata minima</span> <span class=\"value\">100"))
+                .body(not(containsString("opening-raised")));
+
+        given().contentType(ContentType.JSON)
+                .body("""
+                        {"entryId": "%s", "button": 4, "by": "Marco", "opened": false, "players": [
+                          {"seat": 1, "contributed": 0, "folded": true}, {"seat": 2, "contributed": 0, "folded": true},
+                          {"seat": 3, "contributed": 0, "folded": true}, {"seat": 4, "contributed": 0, "folded": true}]}""".formatted(UUID.randomUUID()))
+                .post("/api/tournaments/{id}/tables/1/hands", t)
+                .then()
+                .statusCode(200);
+
+        given().header("Accept-Language", "en")
+                .get("/tournaments/{id}/clock/face", t)
+                .then()
+                .statusCode(200)
+                .body(containsString("Minimum opening</span> <span class=\"value\">Jacks"))
+                .body(containsString("<span>Table 1: Queens</span>"));
+    }
+
+    @Test
+    void theStandingsShowEachGamesPointsAndPlaceAndAPlayersPageListsTheirGames() {
+        long t = FloorFixtures.tournament("ITALIAN_DRAW");
+        List<Long> e = FloorFixtures.entries(t, 4);
+        ResultApi.closeGame(
+                        t,
+                        1,
+                        1,
+                        ResultApi.stacks(e.get(0), 40_000, e.get(1), 25_000, e.get(2), 10_000, e.get(3), 5_000))
+                .statusCode(201);
+        ResultApi.closeGame(
+                        t,
+                        1,
+                        2,
+                        ResultApi.stacks(e.get(0), 2_000, e.get(1), 38_000, e.get(2), 30_000, e.get(3), 10_000))
+                .statusCode(201);
+
+        String page = given().header("Accept-Language", "it")
+                .get("/tournaments/{id}/standings", t)
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
+        String first = row(page, e.get(0));
+        assertTrue(first.contains("data-game=\"1\">10<span class=\"place\">1°</span>"), first);
+        assertTrue(first.contains("data-game=\"2\">1<span class=\"place\">4°</span>"), first);
+        assertTrue(first.contains("<td class=\"num total\">11</td>"), first);
+
+        given().header("Accept-Language", "en")
+                .get("/tournaments/{id}/players/{entry}", t, e.get(1))
+                .then()
+                .statusCode(200)
+                .body(containsString("Your results"))
+                .body(containsString(
+                        "Game 1 · table 1</span> <span class=\"place\">2nd</span> <span class=\"pts\">6 points"))
+                .body(containsString(
+                        "Game 2 · table 1</span> <span class=\"place\">1st</span> <span class=\"pts\">10 points"));
+    }
+
+    /** The row of the standings table for {@code entry}. */
+    private static String row(String page, long entry) {
+        int start = page.indexOf("data-entry=\"" + entry + "\"");
+        assertTrue(start >= 0, "no row for entry " + entry);
+        return page.substring(start, page.indexOf("</tr>", start));
     }
 
     @Test
