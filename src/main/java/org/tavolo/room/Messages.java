@@ -190,7 +190,4 @@ public interface Messages {
 
     @Message
     String your_results();
-
-    @Message
-    String points_of();
 }

@@ -37,6 +37,60 @@ class RoomPagesTest {
     }
 
     @Test
+    void theClockFaceShowsTheNextLevelTheNextBreakPlayersLeftAverageStackAndChipsInPlay() {
+        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
+        List<Long> entries = FloorFixtures.entries(t, 9);
+        FloorFixtures.eliminate(entries.get(0), 9);
+        String face = given().header("Accept-Language", "en")
+                .get("/tournaments/{id}/clock/face", t)
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString()
+                .replaceAll("\\s+", " ");
+        assertTrue(face.contains("<dt>Next level</dt><dd>50 / 100</dd>"), face);
+        assertTrue(face.contains("<dt>Next break in</dt><dd>1:00:00</dd>"), face);
+        assertTrue(face.contains("<dt>Players left</dt><dd>8 of 9</dd>"), face);
+        assertTrue(face.contains("<dt>Average stack</dt><dd>6,750</dd>"), face);
+        assertTrue(face.contains("<dt>Chips in play</dt><dd>54,000</dd>"), face);
+    }
+
+    @Test
+    void theStandingsMarkSharedRanksAndTheQualifiersCutWithATieAcrossIt() {
+        long t = FloorFixtures.tournament("ITALIAN_DRAW");
+        List<Long> e = FloorFixtures.entries(t, 4);
+        ResultApi.closeGame(
+                        t,
+                        1,
+                        1,
+                        ResultApi.stacks(e.get(0), 40_000, e.get(1), 17_500, e.get(2), 17_500, e.get(3), 5_000))
+                .statusCode(201);
+        String page = given().header("Accept-Language", "it")
+                .get("/tournaments/{id}/standings", t)
+                .then()
+                .statusCode(200)
+                .body(containsString("I primi 2 passano al turno successivo Parità sul taglio"))
+                .extract()
+                .asString();
+        assertTrue(row(page, e.get(0)).startsWith("data-entry=\"" + e.get(0) + "\">"), "a row of its own");
+        assertTrue(page.contains("class=\"qualified\" data-entry=\"" + e.get(0) + "\""), "the leader goes through");
+        assertTrue(row(page, e.get(1)).contains("<td class=\"num\">2=</td>"), row(page, e.get(1)));
+        assertTrue(row(page, e.get(2)).contains("<td class=\"num\">2=</td>"), row(page, e.get(2)));
+        assertTrue(page.contains("class=\" cut\" data-entry="), "the cut is drawn under the second line");
+    }
+
+    @Test
+    void theTournamentPageLinksToTheThreeScreens() {
+        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
+        given().get("/tournaments/{id}", t)
+                .then()
+                .statusCode(200)
+                .body(containsString("href=\"/tournaments/" + t + "/clock\""))
+                .body(containsString("href=\"/tournaments/" + t + "/seating\""))
+                .body(containsString("href=\"/tournaments/" + t + "/standings\""));
+    }
+
+    @Test
     void theLanguageSwitchIsRememberedAndWinsOverTheBrowser() {
         long t = FloorFixtures.tournament("ITALIAN_DRAW");
         given().header("Accept-Language", "it-IT")
@@ -128,9 +182,9 @@ class RoomPagesTest {
                 .statusCode(200)
                 .body(containsString("Your results"))
                 .body(containsString(
-                        "Game 1 · table 1</span> <span class=\"place\">2nd</span> <span class=\"pts\">6 points"))
+                        "Game 1 · table 1</span> <span class=\"place\">2nd</span> <span class=\"pts\">Points 6"))
                 .body(containsString(
-                        "Game 2 · table 1</span> <span class=\"place\">1st</span> <span class=\"pts\">10 points"));
+                        "Game 2 · table 1</span> <span class=\"place\">1st</span> <span class=\"pts\">Points 10"));
     }
 
     /** The row of the standings table for {@code entry}. */

@@ -36,6 +36,28 @@ class RoomScreensBrowserTest extends BrowserTest {
         given().post("/api/tournaments/{id}/clock/" + action, t).then().statusCode(200);
     }
 
+    private static long secondsLeft(long t) {
+        return given().get("/api/tournaments/{id}/clock", t)
+                .then()
+                .extract()
+                .jsonPath()
+                .getLong("secondsLeft");
+    }
+
+    /**
+     * The countdown shown lies within a second of the API's, read just before and just after it (on a
+     * busy machine the two readings may be seconds apart); returns what the screen shows.
+     */
+    private static long showsTheSecondOfTheApi(Page page, long t) {
+        long before = secondsLeft(t);
+        long shown = seconds(page.textContent("#countdown"));
+        long after = secondsLeft(t);
+        assertTrue(
+                shown <= before + 1 && shown >= after - 1,
+                "the screen shows " + shown + " s, the API " + before + " s before and " + after + " s after");
+        return shown;
+    }
+
     /** Waits until the page's event stream is open, so that what follows is a live change. */
     private static void streamOpen(Page page) {
         page.waitForSelector("body[data-stream='open']");
@@ -75,13 +97,7 @@ class RoomScreensBrowserTest extends BrowserTest {
         Page page = open("/tournaments/" + t + "/clock", TV, "it-IT");
         page.waitForTimeout(1200);
 
-        long shown = seconds(page.textContent("#countdown"));
-        long api = given().get("/api/tournaments/{id}/clock", t)
-                .then()
-                .extract()
-                .jsonPath()
-                .getLong("secondsLeft");
-        assertTrue(Math.abs(shown - api) <= 1, "the screen shows " + shown + " s, the API " + api + " s");
+        showsTheSecondOfTheApi(page, t);
         assertTrue(page.textContent(".face-title").contains("Livello 1"));
         assertTrue(page.textContent(".blinds").contains("25 / 50"));
         double countdownHeight = ((Number)
@@ -89,6 +105,70 @@ class RoomScreensBrowserTest extends BrowserTest {
                 .doubleValue();
         assertTrue(countdownHeight >= 0.2 * TV[1], "the countdown is a quarter of the screen: " + countdownHeight);
         screenshot(page, "clock-tv");
+    }
+
+    @Test
+    void aScreenWhoseOwnClockIsAnHourAheadShowsTheServersSecondAndAsksToStayAwake() {
+        long t = RoomFixtures.tournament("TEXAS_HOLDEM");
+        RoomFixtures.entries(t, 9);
+        clock(t, "start");
+        Page page = open("/tournaments/" + t + "/clock", TV, "it-IT");
+        page.context()
+                .addInitScript("(() => { const real = Date.now; Date.now = () => real() + 3600 * 1000;"
+                        + " Object.defineProperty(navigator, 'wakeLock', { configurable: true, value: { request: type => {"
+                        + " window.wakeLockAsked = type; return Promise.resolve({ addEventListener: () => {} }); } } });"
+                        + " })()");
+        page.reload();
+        page.waitForTimeout(1200);
+
+        assertTrue(showsTheSecondOfTheApi(page, t) > 600, "the level has most of its time left");
+        assertEquals("screen", page.evaluate("window.wakeLockAsked"), "the screen asked to stay awake");
+    }
+
+    @Test
+    void theChimeAndFlashSwitchIsRememberedAndFlashesAtTheNextLevel() {
+        long t = RoomFixtures.tournament("TEXAS_HOLDEM");
+        RoomFixtures.entries(t, 9);
+        clock(t, "start");
+        Page page = open("/tournaments/" + t + "/clock", TV, "en-GB");
+        streamOpen(page);
+        assertEquals("false", page.getAttribute("#chime-switch", "aria-pressed"));
+
+        page.click("#chime-switch");
+        assertEquals("true", page.getAttribute("#chime-switch", "aria-pressed"));
+        assertEquals("on", page.evaluate("localStorage.getItem('tavolo.chime')"));
+        clock(t, "next");
+        page.waitForSelector("body.flash", new Page.WaitForSelectorOptions().setTimeout(3000));
+        assertTrue(page.textContent(".face-title").contains("Level 2"));
+
+        page.click("#chime-switch");
+        assertEquals("off", page.evaluate("localStorage.getItem('tavolo.chime')"));
+        page.waitForSelector("body:not(.flash)", new Page.WaitForSelectorOptions().setTimeout(5000));
+        clock(t, "next");
+        page.waitForFunction("() => document.querySelector('.face-title').textContent.includes('Level 3')");
+        assertEquals(0, page.locator("body.flash").count(), "switched off: no flash");
+        assertTrue(notReloaded(page));
+    }
+
+    @Test
+    void aScreenThatLosesTheServerSaysSoAndComesBackByItself() {
+        long t = RoomFixtures.tournament("TEXAS_HOLDEM");
+        RoomFixtures.entries(t, 9);
+        clock(t, "start");
+        Page page = open("/tournaments/" + t + "/clock", TV, "en-GB");
+        streamOpen(page);
+        assertTrue(page.locator("#connection").isHidden());
+
+        page.context().route("**/events**", route -> route.abort());
+        page.reload();
+        page.waitForSelector("#connection", new Page.WaitForSelectorOptions().setTimeout(10_000));
+        assertTrue(page.textContent("#connection").contains("Connection lost"));
+
+        page.context().unroute("**/events**");
+        page.waitForSelector("body[data-stream='open']", new Page.WaitForSelectorOptions().setTimeout(20_000));
+        assertTrue(page.locator("#connection").isHidden());
+        clock(t, "pause");
+        page.waitForSelector(".paused-mark", new Page.WaitForSelectorOptions().setTimeout(3000));
     }
 
     @Test
@@ -225,7 +305,7 @@ class RoomScreensBrowserTest extends BrowserTest {
         Page page = open("/tournaments/" + t + "/clock", TV, "it-IT");
         assertTrue(page.textContent(".face-title").contains("Partita 1 di 2"));
         assertTrue(page.textContent(".blinds").contains("Piatto iniziale"));
-        assertTrue(page.textContent(".blinds").contains("1 000"), page.textContent(".blinds"));
+        assertTrue(page.textContent(".blinds").contains(new Language("it").chips(1000L)), page.textContent(".blinds"));
         String opening = page.textContent(".opening");
         assertTrue(opening.contains("Punto minimo") && opening.contains("Fanti"), opening);
         assertTrue(page.locator(".opening").isVisible());
@@ -307,6 +387,8 @@ class RoomScreensBrowserTest extends BrowserTest {
         page.waitForSelector(".winner-name", new Page.WaitForSelectorOptions().setState(WaitForSelectorState.VISIBLE));
         assertTrue(page.textContent(".winner-name").contains(winner));
         assertTrue(page.textContent(".face-title").contains("Vincitore"));
+        assertTrue(page.textContent(".face-sub").contains("1 di 5"), page.textContent(".face-sub"));
+        assertEquals(0, page.locator(".state-paused").count(), "a finished tournament is not shown as paused");
         screenshot(page, "clock-winner-tv");
     }
 }
