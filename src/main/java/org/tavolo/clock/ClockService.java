@@ -51,7 +51,16 @@ public class ClockService {
         long chips = Math.multiplyExact(tournament.format() == TournamentFormat.TEXAS_HOLDEM ? entries : left, stack);
         long version =
                 TournamentClock.of(tournamentId).map(TournamentClock::version).orElse(0L);
-        return ClockView.of(tournamentId, now, reading, entries, left, chips, limits(tournament, reading), version);
+        return ClockView.of(
+                tournamentId,
+                now,
+                reading,
+                entries,
+                left,
+                chips,
+                limits(tournament, reading),
+                field.decided(tournamentId),
+                version);
     }
 
     /** The betting limits of the period the clock is in; null during a break (docs/rules.md#betting-limits). */
@@ -79,6 +88,7 @@ public class ClockService {
     /** Presses the button only on the clock of {@code version} when given (see {@link #act}). */
     @Transactional
     public ClockView start(long id, Long version) {
+        requireNotFinished(id);
         return act(id, version, "clock-started", "started", (c, s) -> c.start(clock.instant()));
     }
 
@@ -101,6 +111,7 @@ public class ClockService {
     /** Presses the button only on the clock of {@code version} when given (see {@link #act}). */
     @Transactional
     public ClockView resume(long id, Long version) {
+        requireNotFinished(id);
         return act(id, version, "clock-resumed", "resumed", (c, s) -> c.resume(clock.instant()));
     }
 
@@ -196,6 +207,17 @@ public class ClockService {
         audit.record(tournamentId, action, describe(what, after));
         TournamentClock.getEntityManager().flush();
         return read(tournamentId);
+    }
+
+    /** A won tournament's clock stays stopped; voiding the hand that decided it makes it playable again. */
+    private void requireNotFinished(long tournamentId) {
+        if (field.decided(tournamentId)) {
+            throw ProblemException.conflict(
+                    "tournament-finished",
+                    "Tournament " + tournamentId + " has its winner, so its clock stays stopped; void the hand that "
+                            + "decided it first if play goes on.",
+                    Map.of("tournamentId", tournamentId));
+        }
     }
 
     private static String describe(String what, ClockReading after) {

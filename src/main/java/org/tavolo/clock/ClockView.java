@@ -13,6 +13,8 @@ import org.tavolo.poker.clock.PeriodKind;
  * play are entries × starting stack), and the betting limits of the current period as information
  * ({@code betting}: min bet, min raise in chips, the cap, raises per player; null during a break;
  * docs/rules.md#betting-limits).
+ * {@code finished} once the tournament has its winner (Hold'em: the one player left, counted in
+ * {@code playersLeft}); its clock stopped at the last elimination and does not start again.
  * {@code version} changes with every button pressed; a button sent with {@code ?version=} is pressed
  * only on the clock of that version.
  */
@@ -37,6 +39,7 @@ public record ClockView(
         long chipsInPlay,
         Long averageStack,
         BettingLimits betting,
+        boolean finished,
         long version) {
 
     static ClockView of(
@@ -47,6 +50,7 @@ public record ClockView(
             long playersLeft,
             long chipsInPlay,
             BettingLimits betting,
+            boolean finished,
             long version) {
         return new ClockView(
                 tournamentId,
@@ -69,6 +73,7 @@ public record ClockView(
                 chipsInPlay,
                 playersLeft == 0 ? null : chipsInPlay / playersLeft,
                 betting,
+                finished,
                 version);
     }
 }

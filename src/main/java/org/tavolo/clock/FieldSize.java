@@ -9,6 +9,9 @@ public interface FieldSize {
     /** Every entry of the tournament, out or not. */
     long entries(long tournamentId);
 
-    /** The entries still in play. */
+    /** The entries still in play; once a Hold'em tournament is won, its winner alone. */
     long inPlay(long tournamentId);
+
+    /** Whether the tournament has its winner (Hold'em: the last player with chips). */
+    boolean decided(long tournamentId);
 }

@@ -14,6 +14,12 @@ class EntryFieldSize implements FieldSize {
 
     @Override
     public long inPlay(long tournamentId) {
-        return Entry.countActiveIn(tournamentId);
+        return Entry.count(
+                "tournamentId = ?1 and status in (?2, ?3)", tournamentId, EntryStatus.ACTIVE, EntryStatus.WINNER);
+    }
+
+    @Override
+    public boolean decided(long tournamentId) {
+        return Entry.count("tournamentId = ?1 and status = ?2", tournamentId, EntryStatus.WINNER) > 0;
     }
 }

@@ -12,6 +12,7 @@ import org.tavolo.poker.clock.PeriodKind;
  *
  * @param periodEndsAt when the current period ends, null unless the clock is running a timed period
  * @param serverNow    the server's time when the event was made
+ * @param finished     the tournament has its winner: the clock stays stopped
  */
 public record ClockEvent(
         long tournamentId,
@@ -26,7 +27,8 @@ public record ClockEvent(
         Instant serverNow,
         boolean teresinaRound,
         long playersLeft,
-        long entries) {
+        long entries,
+        boolean finished) {
 
     static ClockEvent from(ClockView clock) {
         boolean counting = clock.status() == ClockStatus.RUNNING && clock.secondsLeft() != null;
@@ -43,6 +45,7 @@ public record ClockEvent(
                 clock.now(),
                 clock.teresinaRound(),
                 clock.playersLeft(),
-                clock.entries());
+                clock.entries(),
+                clock.finished());
     }
 }

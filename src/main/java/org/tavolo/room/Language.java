@@ -88,4 +88,21 @@ public record Language(String tag) {
         long hours = s / 3600;
         return hours > 0 ? "%d:%02d:%02d".formatted(hours, s % 3600 / 60, s % 60) : "%d:%02d".formatted(s / 60, s % 60);
     }
+
+    /** A place as the language writes it: {@code 1°} in Italian, {@code 1st} in English. */
+    public String place(int place) {
+        if (italian()) {
+            return place + "°";
+        }
+        int lastTwo = place % 100;
+        String suffix = lastTwo >= 11 && lastTwo <= 13
+                ? "th"
+                : switch (place % 10) {
+                    case 1 -> "st";
+                    case 2 -> "nd";
+                    case 3 -> "rd";
+                    default -> "th";
+                };
+        return place + suffix;
+    }
 }

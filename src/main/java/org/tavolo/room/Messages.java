@@ -2,6 +2,7 @@ package org.tavolo.room;
 
 import io.quarkus.qute.i18n.Message;
 import io.quarkus.qute.i18n.MessageBundle;
+import org.tavolo.poker.cards.Rank;
 
 /**
  * The words of the room's screens ({@code {msg:…}} in templates), in {@code messages/msg_it.properties}
@@ -171,4 +172,22 @@ public interface Messages {
 
     @Message
     String screens();
+
+    @Message
+    String minimum_opening();
+
+    @Message
+    String minimum_bet();
+
+    @Message
+    String pair(Rank rank);
+
+    @Message
+    String game_short(int number);
+
+    @Message
+    String game_table(int game, int table);
+
+    @Message
+    String your_results();
 }

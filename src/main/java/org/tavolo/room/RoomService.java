@@ -12,13 +12,17 @@ import java.util.stream.Collectors;
 import org.tavolo.clock.ClockService;
 import org.tavolo.clock.ClockView;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.hand.ItalianOpenings;
 import org.tavolo.live.AnnouncementService;
+import org.tavolo.poker.betting.OpeningRequirement;
 import org.tavolo.poker.clock.ClockStatus;
+import org.tavolo.poker.clock.PeriodKind;
 import org.tavolo.room.RoomViews.ClockScreen;
 import org.tavolo.room.RoomViews.Found;
 import org.tavolo.room.RoomViews.PlayerScreen;
 import org.tavolo.room.RoomViews.SeatingScreen;
 import org.tavolo.room.RoomViews.StandingsScreen;
+import org.tavolo.room.RoomViews.TableOpening;
 import org.tavolo.standing.QualifiersView;
 import org.tavolo.standing.StandingLine;
 import org.tavolo.standing.StandingService;
@@ -47,6 +51,7 @@ public class RoomService {
     private final FloorViews tables;
     private final StandingService standings;
     private final AnnouncementService announcements;
+    private final ItalianOpenings openings;
 
     RoomService(
             Clock time,
@@ -54,28 +59,44 @@ public class RoomService {
             ClockService clocks,
             FloorViews tables,
             StandingService standings,
-            AnnouncementService announcements) {
+            AnnouncementService announcements,
+            ItalianOpenings openings) {
         this.time = time;
         this.tournaments = tournaments;
         this.clocks = clocks;
         this.tables = tables;
         this.standings = standings;
         this.announcements = announcements;
+        this.openings = openings;
     }
 
     public ClockScreen clock(long id) {
         Tournament tournament = tournaments.get(id);
         ClockView clock = clocks.read(id);
+        List<TableView> inPlay = tables.tables(id);
         boolean counting = clock.status() == ClockStatus.RUNNING && clock.secondsLeft() != null;
+        boolean drawPoker = tournament.format() == TournamentFormat.ITALIAN_DRAW
+                && clock.kind() == PeriodKind.GAME
+                && !clock.teresinaRound();
         return new ClockScreen(
                 TournamentView.from(tournament),
                 clock,
-                gameNumber(tables.tables(id)),
+                gameNumber(inPlay),
                 tournament.settings().gamesPerRound(),
                 counting ? clock.now().plusSeconds(clock.secondsLeft()) : null,
                 winner(tournament, clock),
+                drawPoker ? OpeningRequirement.FIRST.minimumPair() : null,
+                drawPoker ? raisedOpenings(id, inPlay) : List.of(),
                 announcements.recent(id),
                 recentMoves(id));
+    }
+
+    /** The tables whose next hand needs more than the first pair, after hands nobody opened (docs/rules.md#opening). */
+    private List<TableOpening> raisedOpenings(long id, List<TableView> inPlay) {
+        return inPlay.stream()
+                .map(t -> new TableOpening(t.number(), openings.nextHand(id, t.gameNumber(), t.number())))
+                .filter(o -> o.pair() != OpeningRequirement.FIRST.minimumPair())
+                .toList();
     }
 
     public SeatingScreen seating(long id, String query) {
@@ -100,12 +121,18 @@ public class RoomService {
         TournamentView tournament = TournamentView.from(tournaments.get(id));
         StandingsView lines = standings.standings(id, round);
         if (tournament.format() == TournamentFormat.TEXAS_HOLDEM) {
-            return new StandingsScreen(tournament, lines, Set.of(), 0, false);
+            return new StandingsScreen(tournament, lines, Set.of(), 0, false, List.of());
         }
         QualifiersView q = standings.qualifiers(id, round, null);
         Set<Long> through = new HashSet<>();
         q.qualified().forEach(l -> through.add(l.entry()));
-        return new StandingsScreen(tournament, lines, through, q.seats(), q.cutTie() != null);
+        List<Integer> games = lines.standings().stream()
+                .flatMap(l -> l.byGame().stream())
+                .map(StandingLine.Game::game)
+                .distinct()
+                .sorted()
+                .toList();
+        return new StandingsScreen(tournament, lines, through, q.seats(), q.cutTie() != null, games);
     }
 
     public PlayerScreen player(long id, long entry) {
@@ -141,17 +168,13 @@ public class RoomService {
         return inPlay.stream().mapToInt(TableView::gameNumber).max().orElse(1);
     }
 
-    /**
-     * The winner of a Hold'em tournament of several entries once it is over: the player placed
-     * first when nobody is left in play, or the only one still in play.
-     */
+    /** The winner of a Hold'em tournament once it has one: the player placed first, alone. */
     private StandingLine winner(Tournament tournament, ClockView clock) {
-        if (tournament.format() != TournamentFormat.TEXAS_HOLDEM || clock.entries() < 2 || clock.playersLeft() > 1) {
+        if (!clock.finished()) {
             return null;
         }
-        boolean decided = clock.playersLeft() == 0;
         return standings.standings(tournament.id, 1).standings().stream()
-                .filter(l -> decided ? l.rank() == 1 && !l.shared() : Boolean.TRUE.equals(l.inPlay()))
+                .filter(l -> l.rank() == 1 && !l.shared())
                 .findFirst()
                 .orElse(null);
     }

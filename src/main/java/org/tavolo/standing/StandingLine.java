@@ -2,6 +2,7 @@ package org.tavolo.standing;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.math.BigDecimal;
+import java.util.List;
 import java.util.Map;
 import org.tavolo.player.Player;
 import org.tavolo.poker.scoring.Place;
@@ -13,7 +14,9 @@ import org.tavolo.poker.scoring.Standing;
  * list reads without a second lookup. {@code chips} is the tie-break of an Italian round, {@code victoryPoints}
  * that of a Chinese poker round; {@code shared} when players still equal share the rank. In Hold'em
  * the rank is the finishing place, {@code inPlay} marks players still holding chips (ranked by
- * chips for now) and the points are league points.
+ * chips for now) and the points are league points. {@code byGame} lists the games of the round the
+ * points come from (Italian and Chinese poker rounds; absent in Hold'em): a game the player did not
+ * play is not listed.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record StandingLine(
@@ -26,9 +29,18 @@ public record StandingLine(
         Long chips,
         Long victoryPoints,
         int games,
-        Boolean inPlay) {
+        Boolean inPlay,
+        List<Game> byGame) {
 
-    static StandingLine from(Standing<Long> s, boolean victoryPoints, Map<Long, Player> players) {
+    /**
+     * One game (or Chinese poker match) of the round: where it was played, the place at that table
+     * ({@code shared} when tied with others there) and the points it earned.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Game(
+            int game, int table, int place, boolean shared, BigDecimal points, Long chips, Long victoryPoints) {}
+
+    static StandingLine from(Standing<Long> s, boolean victoryPoints, Map<Long, Player> players, List<Game> byGame) {
         Player who = players.get(s.player());
         return new StandingLine(
                 s.rank(),
@@ -40,7 +52,8 @@ public record StandingLine(
                 victoryPoints ? null : s.chips(),
                 victoryPoints ? s.chips() : null,
                 s.games(),
-                null);
+                null,
+                byGame);
     }
 
     static StandingLine holdem(
@@ -56,7 +69,8 @@ public record StandingLine(
                 chips,
                 null,
                 1,
-                inPlay);
+                inPlay,
+                null);
     }
 
     private static String nameOf(Player player) {

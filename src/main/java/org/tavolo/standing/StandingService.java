@@ -12,17 +12,13 @@ import org.tavolo.hand.ChipLedger;
 import org.tavolo.hand.GameElimination;
 import org.tavolo.player.Player;
 import org.tavolo.poker.scoring.Finish;
-import org.tavolo.poker.scoring.GameScore;
 import org.tavolo.poker.scoring.Place;
 import org.tavolo.poker.scoring.PlacePoints;
 import org.tavolo.poker.scoring.Points;
 import org.tavolo.poker.scoring.Qualifiers;
 import org.tavolo.poker.scoring.Ranking;
 import org.tavolo.poker.scoring.Standing;
-import org.tavolo.poker.scoring.Standings;
 import org.tavolo.result.PointsSchemeService;
-import org.tavolo.result.TableResult;
-import org.tavolo.result.TableResultLine;
 import org.tavolo.table.Draw;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentFormat;
@@ -56,8 +52,10 @@ public class StandingService {
             return new StandingsView(tournamentId, tournament.format(), round, lines.size(), lines);
         }
         Map<Long, Player> players = playersOf(tournamentId);
-        List<StandingLine> lines = compute(tournamentId, round).stream()
-                .map(s -> StandingLine.from(s, usesVictoryPoints(tournament), players))
+        boolean vp = usesVictoryPoints(tournament);
+        RoundResults results = RoundResults.of(tournamentId, round, vp);
+        List<StandingLine> lines = results.standings().stream()
+                .map(s -> StandingLine.from(s, vp, players, results.of(s.player())))
                 .toList();
         return new StandingsView(tournamentId, tournament.format(), round, lines.size(), lines);
     }
@@ -68,9 +66,11 @@ public class StandingService {
      */
     public QualifiersView qualifiers(long tournamentId, int round, Integer count) {
         Tournament tournament = tournaments.get(tournamentId);
-        List<Standing<Long>> standings = tournament.format() == TournamentFormat.TEXAS_HOLDEM
-                ? holdemStandings(tournament)
-                : compute(tournamentId, round);
+        boolean vp = usesVictoryPoints(tournament);
+        RoundResults results = tournament.format() == TournamentFormat.TEXAS_HOLDEM
+                ? RoundResults.holdem(holdemStandings(tournament))
+                : RoundResults.of(tournamentId, round, vp);
+        List<Standing<Long>> standings = results.standings();
         if (standings.isEmpty()) {
             return new QualifiersView(tournamentId, round, 0, 0, List.of(), null);
         }
@@ -80,7 +80,6 @@ public class StandingService {
                 : setting != null
                         ? Qualifiers.select(standings, Math.min(setting, standings.size()))
                         : Qualifiers.select(standings);
-        boolean vp = usesVictoryPoints(tournament);
         Map<Long, Player> players = playersOf(tournamentId);
         QualifiersView.CutTie tie = selected.cutTie()
                 .map(t -> new QualifiersView.CutTie(
@@ -88,7 +87,7 @@ public class StandingService {
                         t.lastPlace(),
                         t.seatsLeft(),
                         t.tied().stream()
-                                .map(s -> StandingLine.from(s, vp, players))
+                                .map(s -> StandingLine.from(s, vp, players, results.of(s.player())))
                                 .toList()))
                 .orElse(null);
         return new QualifiersView(
@@ -97,7 +96,7 @@ public class StandingService {
                 standings.size(),
                 selected.seats(),
                 selected.qualified().stream()
-                        .map(s -> StandingLine.from(s, vp, players))
+                        .map(s -> StandingLine.from(s, vp, players, results.of(s.player())))
                         .toList(),
                 tie);
     }
@@ -159,17 +158,6 @@ public class StandingService {
 
     private static Map<Long, Player> playersOf(List<Entry> entries) {
         return entries.stream().collect(Collectors.toMap(e -> e.id, Entry::player));
-    }
-
-    private static List<Standing<Long>> compute(long tournamentId, int round) {
-        List<GameScore<Long>> scores = TableResult.activeLines(tournamentId, round).stream()
-                .map(StandingService::scoreOf)
-                .toList();
-        return Standings.of(scores);
-    }
-
-    private static GameScore<Long> scoreOf(TableResultLine line) {
-        return new GameScore<>(line.entry(), new Points(line.pointsUnits()), line.chips());
     }
 
     private static boolean usesVictoryPoints(Tournament tournament) {

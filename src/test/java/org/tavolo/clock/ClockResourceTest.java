@@ -3,6 +3,7 @@ package org.tavolo.clock;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.tavolo.table.FloorFixtures.eliminate;
 import static org.tavolo.table.FloorFixtures.entries;
 import static org.tavolo.table.FloorFixtures.tournament;
@@ -12,7 +13,9 @@ import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.ValidatableResponse;
 import java.util.List;
+import java.util.UUID;
 import org.junit.jupiter.api.Test;
+import org.tavolo.table.FloorFixtures;
 
 /**
  * The clock through the API. A paused clock stands still, so every figure read while paused is
@@ -157,6 +160,43 @@ class ClockResourceTest {
         assertEquals(5, c.getInt("playersLeft"));
         assertEquals(36_000, c.getLong("chipsInPlay"));
         assertEquals(7_200, c.getLong("averageStack"));
+    }
+
+    /** Seat {@code winnerSeat} of table 1 puts in {@code stack} against a player of 6,000, who is out. */
+    private static void allIn(long t, int winnerSeat, long stack, int loserSeat) {
+        given().contentType(ContentType.JSON)
+                .body("""
+                        {"entryId": "%s", "button": 1, "board": ["2c", "7d", "9h", "Jc", "Ks"],
+                         "players": [
+                          {"seat": %d, "contributed": %d, "folded": false, "cards": ["Ah", "Ad"]},
+                          {"seat": %d, "contributed": 6000, "folded": false, "cards": ["3c", "4d"]}]}""".formatted(UUID.randomUUID(), winnerSeat, stack, loserSeat))
+                .post("/api/tournaments/{id}/tables/1/hands", t)
+                .then()
+                .statusCode(200);
+    }
+
+    @Test
+    void aFinishedHoldemTournamentHasItsWinnerAsTheOnePlayerLeftOnAStoppedClock() {
+        long t = tournament("TEXAS_HOLDEM");
+        entries(t, 5);
+        FloorFixtures.draw(t, 5);
+        action(t, "start").statusCode(200);
+        for (int seat = 2; seat <= 5; seat++) {
+            allIn(t, 1, 6000L * (seat - 1), seat);
+        }
+
+        JsonPath c = clock(t);
+        assertEquals(5, c.getInt("entries"));
+        assertEquals(1, c.getInt("playersLeft"), "the winner is the one player left");
+        assertEquals(30_000, c.getLong("chipsInPlay"));
+        assertEquals(30_000, c.getLong("averageStack"));
+        assertEquals("PAUSED", c.getString("status"), "the clock stopped at the last elimination");
+        assertTrue(c.getBoolean("finished"));
+        action(t, "resume")
+                .statusCode(409)
+                .contentType("application/problem+json")
+                .body("type", equalTo("/problems/tournament-finished"));
+        assertEquals("PAUSED", clock(t).getString("status"));
     }
 
     @Test

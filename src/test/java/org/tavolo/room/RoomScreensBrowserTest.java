@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.browser.BrowserTest;
+import org.tavolo.result.ResultApi;
 import org.tavolo.table.FloorFixtures;
 
 /** The room's screens in a real browser, updated by the event stream without reloading. */
@@ -33,6 +34,28 @@ class RoomScreensBrowserTest extends BrowserTest {
 
     private static void clock(long t, String action) {
         given().post("/api/tournaments/{id}/clock/" + action, t).then().statusCode(200);
+    }
+
+    private static long secondsLeft(long t) {
+        return given().get("/api/tournaments/{id}/clock", t)
+                .then()
+                .extract()
+                .jsonPath()
+                .getLong("secondsLeft");
+    }
+
+    /**
+     * The countdown shown lies within a second of the API's, read just before and just after it (on a
+     * busy machine the two readings may be seconds apart); returns what the screen shows.
+     */
+    private static long showsTheSecondOfTheApi(Page page, long t) {
+        long before = secondsLeft(t);
+        long shown = seconds(page.textContent("#countdown"));
+        long after = secondsLeft(t);
+        assertTrue(
+                shown <= before + 1 && shown >= after - 1,
+                "the screen shows " + shown + " s, the API " + before + " s before and " + after + " s after");
+        return shown;
     }
 
     /** Waits until the page's event stream is open, so that what follows is a live change. */
@@ -74,13 +97,7 @@ class RoomScreensBrowserTest extends BrowserTest {
         Page page = open("/tournaments/" + t + "/clock", TV, "it-IT");
         page.waitForTimeout(1200);
 
-        long shown = seconds(page.textContent("#countdown"));
-        long api = given().get("/api/tournaments/{id}/clock", t)
-                .then()
-                .extract()
-                .jsonPath()
-                .getLong("secondsLeft");
-        assertTrue(Math.abs(shown - api) <= 1, "the screen shows " + shown + " s, the API " + api + " s");
+        showsTheSecondOfTheApi(page, t);
         assertTrue(page.textContent(".face-title").contains("Livello 1"));
         assertTrue(page.textContent(".blinds").contains("25 / 50"));
         double countdownHeight = ((Number)
@@ -88,6 +105,70 @@ class RoomScreensBrowserTest extends BrowserTest {
                 .doubleValue();
         assertTrue(countdownHeight >= 0.2 * TV[1], "the countdown is a quarter of the screen: " + countdownHeight);
         screenshot(page, "clock-tv");
+    }
+
+    @Test
+    void aScreenWhoseOwnClockIsAnHourAheadShowsTheServersSecondAndAsksToStayAwake() {
+        long t = RoomFixtures.tournament("TEXAS_HOLDEM");
+        RoomFixtures.entries(t, 9);
+        clock(t, "start");
+        Page page = open("/tournaments/" + t + "/clock", TV, "it-IT");
+        page.context()
+                .addInitScript("(() => { const real = Date.now; Date.now = () => real() + 3600 * 1000;"
+                        + " Object.defineProperty(navigator, 'wakeLock', { configurable: true, value: { request: type => {"
+                        + " window.wakeLockAsked = type; return Promise.resolve({ addEventListener: () => {} }); } } });"
+                        + " })()");
+        page.reload();
+        page.waitForTimeout(1200);
+
+        assertTrue(showsTheSecondOfTheApi(page, t) > 600, "the level has most of its time left");
+        assertEquals("screen", page.evaluate("window.wakeLockAsked"), "the screen asked to stay awake");
+    }
+
+    @Test
+    void theChimeAndFlashSwitchIsRememberedAndFlashesAtTheNextLevel() {
+        long t = RoomFixtures.tournament("TEXAS_HOLDEM");
+        RoomFixtures.entries(t, 9);
+        clock(t, "start");
+        Page page = open("/tournaments/" + t + "/clock", TV, "en-GB");
+        streamOpen(page);
+        assertEquals("false", page.getAttribute("#chime-switch", "aria-pressed"));
+
+        page.click("#chime-switch");
+        assertEquals("true", page.getAttribute("#chime-switch", "aria-pressed"));
+        assertEquals("on", page.evaluate("localStorage.getItem('tavolo.chime')"));
+        clock(t, "next");
+        page.waitForSelector("body.flash", new Page.WaitForSelectorOptions().setTimeout(3000));
+        assertTrue(page.textContent(".face-title").contains("Level 2"));
+
+        page.click("#chime-switch");
+        assertEquals("off", page.evaluate("localStorage.getItem('tavolo.chime')"));
+        page.waitForSelector("body:not(.flash)", new Page.WaitForSelectorOptions().setTimeout(5000));
+        clock(t, "next");
+        page.waitForFunction("() => document.querySelector('.face-title').textContent.includes('Level 3')");
+        assertEquals(0, page.locator("body.flash").count(), "switched off: no flash");
+        assertTrue(notReloaded(page));
+    }
+
+    @Test
+    void aScreenThatLosesTheServerSaysSoAndComesBackByItself() {
+        long t = RoomFixtures.tournament("TEXAS_HOLDEM");
+        RoomFixtures.entries(t, 9);
+        clock(t, "start");
+        Page page = open("/tournaments/" + t + "/clock", TV, "en-GB");
+        streamOpen(page);
+        assertTrue(page.locator("#connection").isHidden());
+
+        page.context().route("**/events**", route -> route.abort());
+        page.reload();
+        page.waitForSelector("#connection", new Page.WaitForSelectorOptions().setTimeout(10_000));
+        assertTrue(page.textContent("#connection").contains("Connection lost"));
+
+        page.context().unroute("**/events**");
+        page.waitForSelector("body[data-stream='open']", new Page.WaitForSelectorOptions().setTimeout(20_000));
+        assertTrue(page.locator("#connection").isHidden());
+        clock(t, "pause");
+        page.waitForSelector(".paused-mark", new Page.WaitForSelectorOptions().setTimeout(3000));
     }
 
     @Test
@@ -168,6 +249,54 @@ class RoomScreensBrowserTest extends BrowserTest {
     }
 
     @Test
+    void anItalianRoundsStandingsShowEachGamesPointsBesideTheTotal() {
+        long t = RoomFixtures.tournament("ITALIAN_DRAW");
+        List<Long> p = RoomFixtures.entries(t, 9);
+        ResultApi.closeGame(
+                        t,
+                        1,
+                        1,
+                        ResultApi.stacks(p.get(0), 40_000, p.get(1), 25_000, p.get(2), 10_000, p.get(3), 5_000))
+                .statusCode(201);
+        ResultApi.closeGame(
+                        t,
+                        2,
+                        1,
+                        ResultApi.stacks(
+                                p.get(4), 45_000, p.get(5), 30_000, p.get(6), 15_000, p.get(7), 7_000, p.get(8), 3_000))
+                .statusCode(201);
+        ResultApi.closeGame(
+                        t,
+                        1,
+                        2,
+                        ResultApi.stacks(p.get(0), 2_000, p.get(4), 38_000, p.get(2), 30_000, p.get(6), 10_000))
+                .statusCode(201);
+        ResultApi.closeGame(
+                        t,
+                        2,
+                        2,
+                        ResultApi.stacks(p.get(1), 20_000, p.get(5), 33_000, p.get(3), 22_000, p.get(7), 5_000))
+                .statusCode(201);
+
+        Page page = open("/tournaments/" + t + "/standings", TV, "it-IT");
+        Locator leader = page.locator("tr[data-entry='" + p.get(4) + "']");
+        assertEquals("1", leader.locator("td").first().textContent().strip());
+        assertEquals("121°", leader.locator("td[data-game='1']").textContent().strip());
+        assertEquals("101°", leader.locator("td[data-game='2']").textContent().strip());
+        assertEquals("22", leader.locator("td.total").textContent().strip());
+        Locator missed = page.locator("tr[data-entry='" + p.get(8) + "'] td[data-game='2']");
+        assertEquals("–", missed.textContent().strip(), "a game not played");
+        screenshot(page, "standings-italian-tv");
+
+        Page phone = open("/tournaments/" + t + "/standings", PHONE, "it-IT");
+        assertEquals(390, (Integer) phone.evaluate("document.documentElement.scrollWidth"), "no sideways scroll");
+        screenshot(phone, "standings-italian-phone");
+        Page mine = open("/tournaments/" + t + "/players/" + p.get(0), PHONE, "it-IT");
+        assertEquals(2, mine.locator(".my-games li").count());
+        screenshot(mine, "player-phone");
+    }
+
+    @Test
     void theItalianClockNamesTheGameOfTheRoundAndItsAnte() {
         long t = RoomFixtures.tournament("ITALIAN_DRAW");
         RoomFixtures.entries(t, 12);
@@ -176,7 +305,65 @@ class RoomScreensBrowserTest extends BrowserTest {
         Page page = open("/tournaments/" + t + "/clock", TV, "it-IT");
         assertTrue(page.textContent(".face-title").contains("Partita 1 di 2"));
         assertTrue(page.textContent(".blinds").contains("Piatto iniziale"));
+        assertTrue(page.textContent(".blinds").contains(new Language("it").chips(1000L)), page.textContent(".blinds"));
+        String opening = page.textContent(".opening");
+        assertTrue(opening.contains("Punto minimo") && opening.contains("Fanti"), opening);
+        assertTrue(page.locator(".opening").isVisible());
         screenshot(page, "clock-italian-tv");
+    }
+
+    @Test
+    void theTeresinaRoundAfterTheHourShowsItsBannerBesideTheGameAndTheHalvedAnte() {
+        long t = RoomFixtures.tournament("ITALIAN_DRAW");
+        RoomFixtures.entries(t, 8);
+        FloorFixtures.draw(t, 9);
+        clock(t, "start");
+        long left = given().post("/api/tournaments/{id}/clock/pause", t)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getLong("secondsLeft");
+        given().contentType(ContentType.JSON)
+                .body("{\"seconds\": %d}".formatted(left))
+                .post("/api/tournaments/{id}/clock/remove-time", t)
+                .then()
+                .statusCode(200);
+        clock(t, "resume");
+        JsonPath api =
+                given().get("/api/tournaments/{id}/clock", t).then().extract().jsonPath();
+        assertTrue(api.getBoolean("teresinaRound"), "the hour is over");
+
+        Page page = open("/tournaments/" + t + "/clock", TV, "it-IT");
+        assertEquals("Giro di Teresina", page.textContent(".teresina-banner").strip());
+        assertTrue(page.textContent(".face-title").contains("Partita 1 di 2"));
+        assertTrue(page.textContent(".blinds").contains(new Language("it").chips(api.getLong("ante"))));
+        assertEquals(0, page.locator(".opening").count(), "Teresina is not opened with a pair");
+        screenshot(page, "clock-teresina-tv");
+    }
+
+    @Test
+    void aBreakHasAScreenOfItsOwn() {
+        long t = RoomFixtures.tournament("TEXAS_HOLDEM");
+        RoomFixtures.entries(t, 9);
+        clock(t, "start");
+        String kind = "LEVEL";
+        for (int i = 0; i < 10 && !kind.equals("BREAK"); i++) {
+            kind = given().post("/api/tournaments/{id}/clock/next", t)
+                    .then()
+                    .statusCode(200)
+                    .extract()
+                    .jsonPath()
+                    .getString("kind");
+        }
+        assertEquals("BREAK", kind);
+
+        Page page = open("/tournaments/" + t + "/clock", TV, "en-GB");
+        assertEquals(1, page.locator(".face.state-break").count());
+        assertEquals("Break", page.textContent(".face-title").strip());
+        assertEquals(0, page.locator(".face .blinds").count(), "no blinds during a break");
+        assertTrue(page.textContent(".stats").contains("Next level"));
+        screenshot(page, "clock-break-tv");
     }
 
     @Test
@@ -192,10 +379,16 @@ class RoomScreensBrowserTest extends BrowserTest {
             allIn(t, 1, 6000L * (seat - 1), seat);
         }
 
+        JsonPath api =
+                given().get("/api/tournaments/{id}/clock", t).then().extract().jsonPath();
+        assertEquals(1, api.getInt("playersLeft"));
+        assertTrue(api.getBoolean("finished"));
         Page page = open("/tournaments/" + t + "/clock", TV, "it-IT");
         page.waitForSelector(".winner-name", new Page.WaitForSelectorOptions().setState(WaitForSelectorState.VISIBLE));
         assertTrue(page.textContent(".winner-name").contains(winner));
         assertTrue(page.textContent(".face-title").contains("Vincitore"));
+        assertTrue(page.textContent(".face-sub").contains("1 di 5"), page.textContent(".face-sub"));
+        assertEquals(0, page.locator(".state-paused").count(), "a finished tournament is not shown as paused");
         screenshot(page, "clock-winner-tv");
     }
 }

@@ -92,6 +92,56 @@ class StandingResourceTest {
     }
 
     @Test
+    void eachLineGivesThePointsAndPlaceOfEveryGameOfTheRoundAndOnlyTheGamesPlayed() {
+        Field f = Field.of(9);
+        long t = f.id();
+        closeGame(t, 1, 1, f.stacksOf(1, 40_000, 2, 25_000, 3, 10_000, 4, 5_000))
+                .statusCode(201);
+        closeGame(t, 2, 1, f.stacksOf(5, 45_000, 6, 30_000, 7, 15_000, 8, 7_000, 9, 3_000))
+                .statusCode(201);
+        // player 9 misses game 2
+        closeGame(t, 1, 2, f.stacksOf(1, 2_000, 5, 38_000, 3, 30_000, 7, 10_000))
+                .statusCode(201);
+        closeGame(t, 2, 2, f.stacksOf(2, 20_000, 6, 33_000, 4, 22_000, 8, 5_000))
+                .statusCode(201);
+
+        // points: 5 = 12+10, 6 = 8+10, 1 = 10+1, 2 = 6+3 (45,000 u), 3 = 3+6 (40,000 u), 7 = 5+3, 4 = 1+6, 8 = 3+1, 9 =
+        // 1
+        given().get("/api/tournaments/{id}/standings", t)
+                .then()
+                .statusCode(200)
+                .body("standings.entry", contains(f.ps(5, 6, 1, 2, 3, 7, 4, 8, 9)))
+                .body("standings.points", contains(22, 18, 11, 9, 9, 8, 7, 4, 1))
+                .body("standings[2].byGame.game", contains(1, 2))
+                .body("standings[2].byGame.table", contains(1, 1))
+                .body("standings[2].byGame.place", contains(1, 4))
+                .body("standings[2].byGame.points", contains(10, 1))
+                .body("standings[2].byGame.chips", contains(40_000, 2_000))
+                .body("standings[0].byGame.points", contains(12, 10))
+                .body("standings[0].byGame.place", contains(1, 1))
+                .body("standings[0].byGame.table", contains(2, 1))
+                .body("standings[8].games", equalTo(1))
+                .body("standings[8].byGame.game", contains(1))
+                .body("standings[8].byGame.place", contains(5))
+                .body("standings[8].byGame.points", contains(1));
+    }
+
+    @Test
+    void aSharedPlaceShowsItsSharedPointsInThatGame() {
+        Field f = Field.of(4);
+        long t = f.id();
+        closeGame(t, 1, 1, f.stacksOf(1, 40_000, 2, 17_500, 3, 17_500, 4, 5_000))
+                .statusCode(201);
+        given().get("/api/tournaments/{id}/standings", t)
+                .then()
+                .statusCode(200)
+                .body("standings[1].byGame[0].place", equalTo(2))
+                .body("standings[1].byGame[0].shared", equalTo(true))
+                .body("standings[1].byGame[0].points", equalTo(4.5f))
+                .body("standings[0].byGame[0].shared", equalTo(false));
+    }
+
+    @Test
     void playersEqualOnPointsAndChipsShareTheRank() {
         Field f = Field.of(8);
         long t = f.id();
