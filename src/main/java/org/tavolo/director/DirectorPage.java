@@ -33,7 +33,11 @@ import org.tavolo.hand.ChipCountService;
 import org.tavolo.hand.EnterHandRequest;
 import org.tavolo.hand.HandAnswer;
 import org.tavolo.hand.HandService;
+import org.tavolo.hand.TableEntries;
+import org.tavolo.hand.TableEntries.LastEntry;
+import org.tavolo.hand.VoidHandRequest;
 import org.tavolo.poker.RuleViolation;
+import org.tavolo.poker.chinese.ChineseMatch;
 import org.tavolo.result.CloseItalianGameRequest;
 import org.tavolo.result.ResultService;
 import org.tavolo.room.Language;
@@ -53,15 +57,18 @@ public class DirectorPage {
         static native TemplateInstance table(DeskScreen desk, TableScreen screen, Language lang);
 
         static native TemplateInstance pick(PickScreen screen, Language lang);
+
+        static native TemplateInstance table$order(ChineseDeals.OrderLine order, Language lang);
     }
 
     private final DirectorService director;
     private final HandPreviews previews;
     private final HandService hands;
-    private final RecordedKeys keys;
+    private final TableEntries keys;
     private final ChipCountService counts;
     private final ResultService results;
     private final SecurityIdentity identity;
+    private final ChineseDeals chinese;
 
     @Context
     HttpHeaders headers;
@@ -76,10 +83,12 @@ public class DirectorPage {
             DirectorService director,
             HandPreviews previews,
             HandService hands,
-            RecordedKeys keys,
+            TableEntries keys,
             ChipCountService counts,
             ResultService results,
-            SecurityIdentity identity) {
+            SecurityIdentity identity,
+            ChineseDeals chinese) {
+        this.chinese = chinese;
         this.counts = counts;
         this.results = results;
         this.director = director;
@@ -123,7 +132,7 @@ public class DirectorPage {
         DeskScreen desk = fresh(director.table(id, table));
         if (hand != null) {
             desk = desk.withNotice(new Notice("hand", hands.hand(id, hand).handNo()));
-        } else if ("count".equals(done) || "closed".equals(done)) {
+        } else if (done != null && Notice.KINDS.contains(done)) {
             desk = desk.withNotice(new Notice(done, 0));
         }
         return page(desk);
@@ -149,7 +158,7 @@ public class DirectorPage {
             if (!"confirm".equals(posted.getFirst("action"))) {
                 return page(desk(screen, form).withPreview(previews.preview(screen, request, language)));
             }
-            boolean resent = keys.recorded(id, request.entryId());
+            boolean resent = keys.handRecorded(id, request.entryId());
             if (!resent && !screen.seen().equals(posted.getFirst("seen"))) {
                 return page(desk(screen, form).withConflict(null));
             }
@@ -160,7 +169,6 @@ public class DirectorPage {
             return refused(screen, form, e.getMessage(), fieldOf(e.details().get("field"), form, screen));
         } catch (ProblemException e) {
             if (e.problem().status() == 409 && !e.problem().type().endsWith("/entry-id-reused")) {
-                TableScreen now = director.table(id, table);
                 return page(desk(director.table(id, table), form)
                         .withConflict(e.problem().detail()));
             }
@@ -175,7 +183,9 @@ public class DirectorPage {
 
     /**
      * A chip count: {@code action=preview} shows each seat's difference and the total against the
-     * expected one; {@code action=confirm} sends it to the chip count service with its reason.
+     * stacks the page showed; {@code action=confirm} sends it to the chip count service with its
+     * reason, its key and those stacks as the expected ones. A count sent twice records once; a
+     * page that saw other stacks gets the table as it is now, with what was typed kept.
      */
     @POST
     @Path("director/tournaments/{id}/tables/{table}/counts")
@@ -196,22 +206,28 @@ public class DirectorPage {
             return page(desk);
         }
         try {
-            counts.count(
-                    id,
-                    table,
-                    new ChipCountRequest(
-                            count.lines().stream()
-                                    .map(l -> new ChipCountRequest.Count(l.seat(), l.counted(), l.before()))
-                                    .toList(),
-                            count.reason(),
-                            identity.getPrincipal().getName(),
-                            null));
+            counts.count(id, table, countRequest(count));
             return backTo(id, table, "?done=count");
         } catch (ProblemException e) {
+            if (e.problem().status() == 409 && !e.problem().type().endsWith("/count-id-reused")) {
+                return page(fresh(screen)
+                        .withCount(count.against(screen))
+                        .withConflict(e.problem().detail()));
+            }
             return page(desk.withError(e.problem().detail(), null));
         } catch (RuleViolation e) {
             return page(desk.withError(e.getMessage(), null));
         }
+    }
+
+    private ChipCountRequest countRequest(CountPreview count) {
+        return new ChipCountRequest(
+                count.lines().stream()
+                        .map(l -> new ChipCountRequest.Count(l.seat(), l.counted(), l.before()))
+                        .toList(),
+                count.reason(),
+                identity.getPrincipal().getName(),
+                count.countId());
     }
 
     /**
@@ -245,17 +261,126 @@ public class DirectorPage {
         }
     }
 
-    private DeskScreen desk(TableScreen screen, HandForm form) {
-        return DeskScreen.of(screen, form, cards(screen));
+    /**
+     * The void of the director's own last entry at the table, with a reason, while the table is
+     * open: a hand is voided through the hand service; a count is undone by a count back to the
+     * stacks before it, keyed after the count it undoes so that a resend records once. Anything
+     * else is the organizer's.
+     */
+    @POST
+    @Path("director/tournaments/{id}/tables/{table}/void")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> voidLast(
+            @PathParam("id") long id, @PathParam("table") int table, MultivaluedMap<String, String> posted) {
+        TableScreen screen = director.table(id, table);
+        String reason = posted.getFirst("reason") == null
+                ? ""
+                : posted.getFirst("reason").strip();
+        DeskScreen desk = fresh(screen).withVoiding(reason);
+        String me = identity.getPrincipal().getName();
+        LastEntry last = screen.last();
+        if (!screen.voidableBy(me) || !String.valueOf(last.id()).equals(posted.getFirst("entry"))) {
+            return page(desk.withError("", "void-stale"));
+        }
+        if (reason.isEmpty()) {
+            return page(desk.withError("", "void-reason"));
+        }
+        try {
+            if (last.hand()) {
+                hands.voidHand(id, last.id(), new VoidHandRequest(reason, me));
+            } else {
+                counts.count(id, table, reversal(last, reason, me));
+            }
+            return backTo(id, table, "?done=voided");
+        } catch (ProblemException e) {
+            return page(desk.withError(e.problem().detail(), "void-reason"));
+        } catch (RuleViolation e) {
+            return page(desk.withError(e.getMessage(), "void-reason"));
+        }
     }
 
-    private DeskScreen fresh(TableScreen screen) {
+    /** A count back to the stacks a count changed, expecting the stacks it left. */
+    private static ChipCountRequest reversal(LastEntry count, String reason, String by) {
+        return new ChipCountRequest(
+                count.countChanges().stream()
+                        .filter(c -> c.before() != c.after())
+                        .map(c -> new ChipCountRequest.Count(c.seat(), c.before(), c.after()))
+                        .toList(),
+                reason,
+                by,
+                count.voidKey());
+    }
+
+    /**
+     * A Chinese poker deal: {@code action=preview} scores it as the match's recording will;
+     * {@code action=confirm} adds it to the deals confirmed on the page, and the third confirmed
+     * deal records the match through the result service.
+     */
+    @POST
+    @Path("director/tournaments/{id}/tables/{table}/chinese")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> chineseDeal(
+            @PathParam("id") long id, @PathParam("table") int table, MultivaluedMap<String, String> posted) {
+        TableScreen screen = director.table(id, table);
+        List<Integer> seats = screen.seats().stream().map(SeatLine::seat).toList();
+        ChineseForm form = ChineseForm.read(posted, seats);
+        Language language = language();
+        DeskScreen desk = fresh(screen).withChinese(chinese.desk(screen, form, language));
+        try {
+            if (!"confirm".equals(posted.getFirst("action"))) {
+                return page(desk.withChinese(desk.chinese().withPreview(chinese.preview(screen, form, language))));
+            }
+            String done = chinese.confirm(screen, form);
+            if (form.deal() < ChineseMatch.DEALS) {
+                ChineseForm next =
+                        new ChineseForm(done, ChineseForm.fresh(seats).seats());
+                return page(fresh(screen)
+                        .withChinese(chinese.desk(screen, next, language))
+                        .withNotice(new Notice("deal", form.deal())));
+            }
+            String me = identity.getPrincipal().getName();
+            results.recordChineseDeals(id, table, screen.gameNumber(), ChineseDeals.match(done, me));
+            return backTo(id, table, "?done=match");
+        } catch (ProblemException e) {
+            return page(desk.withError(e.problem().detail(), "chinese"));
+        } catch (RuleViolation e) {
+            Object field = e.details().get("field");
+            return page(desk.withError(e.getMessage(), field == null ? "chinese" : field.toString()));
+        }
+    }
+
+    /** The order of one seat's hands as typed, for the page to show a foul at once (htmx). */
+    @POST
+    @Path("director/tournaments/{id}/tables/{table}/chinese/order")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public TemplateInstance chineseOrder(
+            @PathParam("id") long id,
+            @PathParam("table") int table,
+            @QueryParam("seat") int seat,
+            MultivaluedMap<String, String> posted) {
+        TableScreen screen = director.table(id, table);
+        ChineseForm form = ChineseForm.read(posted, List.of(seat));
+        Language language = language();
+        return Templates.table$order(
+                chinese.order(form.seat(seat), screen.seats().size(), language), language);
+    }
+
+    private DeskScreen desk(TableScreen screen, HandForm form) {
+        DeskScreen desk = DeskScreen.of(
+                screen, form, cards(screen), identity.getPrincipal().getName());
+        return screen.chinese() ? desk.withChinese(chinese.desk(screen, null, language())) : desk;
+    }
+
+    DeskScreen fresh(TableScreen screen) {
         return desk(
                 screen,
                 HandForm.fresh(screen.seats().stream().map(SeatLine::seat).toList(), screen.button()));
     }
 
-    private static RestResponse<TemplateInstance> backTo(long id, int table, String query) {
+    static RestResponse<TemplateInstance> backTo(long id, int table, String query) {
         return RestResponse.seeOther(URI.create("/director/tournaments/" + id + "/tables/" + table + query));
     }
 
@@ -284,18 +409,18 @@ public class DirectorPage {
     private static final java.util.regex.Pattern PLAYER_FIELD =
             java.util.regex.Pattern.compile("players\\[(\\d+)]\\.(\\w+).*");
 
-    private static List<CardOption> cards(TableScreen screen) {
+    static List<CardOption> cards(TableScreen screen) {
         return screen.deck().stream()
                 .map(code -> new CardOption(code, Reasons.label(code), code.endsWith("h") || code.endsWith("d")))
                 .toList();
     }
 
-    private RestResponse<TemplateInstance> page(DeskScreen desk) {
+    RestResponse<TemplateInstance> page(DeskScreen desk) {
         Language language = language();
         return language.respond(Templates.table(desk, desk.screen(), language), lang);
     }
 
-    private Language language() {
+    Language language() {
         return Language.choose(lang, remembered, headers);
     }
 }
