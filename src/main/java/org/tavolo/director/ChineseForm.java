@@ -117,9 +117,7 @@ public record ChineseForm(String done, Map<Integer, Hands> seats) {
                 String token = hands.token(row);
                 if (!token.matches("\\d")) {
                     throw new RuleViolation(
-                            "token-missing",
-                            "Place a token on each hand.",
-                            Map.of("field", "tok-" + seat + "-" + row.label()));
+                            "token-missing", "Place a token on each hand.", Map.of("field", "tok-" + seat));
                 }
                 tokens.add(Integer.valueOf(token));
             }

@@ -314,13 +314,21 @@ public final class DirectorViews {
                     java.util.UUID.randomUUID().toString());
         }
 
-        /** The same count as typed, against the stacks of the table as it is now. */
+        /**
+         * The same count against the stacks of the table as it is now: what the director changed is
+         * kept as typed; a seat left at the stack the page showed now shows the stack on record.
+         */
         CountPreview against(TableScreen now) {
             Map<Integer, Long> stacks = now.stacks();
             return new CountPreview(
                     lines.stream()
-                            .map(l -> new CountLine(
-                                    l.seat(), l.name(), stacks.getOrDefault(l.seat(), 0L), l.typed(), l.counted()))
+                            .map(l -> {
+                                long stack = stacks.getOrDefault(l.seat(), 0L);
+                                boolean changed = l.counted() == null || l.counted() != l.before();
+                                return changed
+                                        ? new CountLine(l.seat(), l.name(), stack, l.typed(), l.counted())
+                                        : new CountLine(l.seat(), l.name(), stack, Long.toString(stack), stack);
+                            })
                             .toList(),
                     reason,
                     complete,

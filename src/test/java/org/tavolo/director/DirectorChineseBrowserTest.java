@@ -71,6 +71,7 @@ class DirectorChineseBrowserTest extends DeskBrowserTest {
         page.waitForSelector("#order-" + first + " .desk-foul");
         assertTrue(page.textContent("#order-" + first).contains("Fallo"), page.textContent("#order-" + first));
         assertTrue(noHorizontalScroll(page));
+        page.evaluate("id => document.getElementById(id).scrollIntoView({block: 'center'})", "order-" + first);
         screenshot(page, "director-chinese-foul-phone");
         for (int r = 0; r < 2; r++) {
             for (int k = 1; k <= 5; k++) {

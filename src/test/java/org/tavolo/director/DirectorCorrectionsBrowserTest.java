@@ -59,6 +59,7 @@ class DirectorCorrectionsBrowserTest extends DeskBrowserTest {
         assertEquals(Map.of("1", 19000, "2", 23000, "3", 19000, "4", 19000), stacks(t));
 
         page.fill("#void-reason", "piatto assegnato al giocatore sbagliato");
+        page.evaluate("window.scrollTo(0, document.body.scrollHeight)");
         screenshot(page, "director-void-phone");
         page.click("#confirm-void");
         page.waitForSelector("#recorded:has-text('annullata')");
@@ -101,7 +102,7 @@ class DirectorCorrectionsBrowserTest extends DeskBrowserTest {
         Page page = signIn(Directors.issue(t, 1), "en-GB");
         page.waitForSelector("#held");
         String held = page.textContent("#held");
-        assertTrue(held.contains("Hand 1, main pot: 16\u202F000"), held);
+        assertTrue(held.contains("Hand 1, main pot: 16,000"), held);
         assertTrue(page.locator("#held li[data-hand='" + hand + "']").count() == 1);
         for (String seat : new String[] {"1 · ", "2 · ", "3 · "}) {
             assertTrue(held.contains(seat), held);
@@ -127,6 +128,7 @@ class DirectorCorrectionsBrowserTest extends DeskBrowserTest {
         page.waitForSelector("#conflict");
         assertTrue(page.textContent("#conflict").contains("Il tavolo è cambiato"));
         assertEquals("19500", page.inputValue("#count-1"));
+        assertEquals("23000", page.inputValue("#count-2"), "a seat left as shown now shows the stack on record");
         assertEquals("conta di fine livello", page.inputValue("#reason"));
         assertTrue(page.textContent("#seats").contains("23\u202F000"));
         assertEquals(Map.of("1", 19000, "2", 23000, "3", 19000, "4", 19000), stacks(t));
