@@ -5,6 +5,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.tavolo.director.DirectorViews.SeatLine;
 import org.tavolo.director.DirectorViews.TableScreen;
 import org.tavolo.poker.RuleViolation;
@@ -210,10 +212,11 @@ public class ChineseDeals {
         }
     }
 
+    private static final Pattern PLAYER_FIELD = Pattern.compile("players\\[(\\d+)]\\.(\\w+)");
+
     private static String fieldOf(TableScreen table, List<PlayerDeal> deal, RuleViolation e) {
         Object field = e.details().get("field");
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("players\\[(\\d+)]\\.(\\w+)")
-                .matcher(field == null ? "" : field.toString());
+        Matcher m = PLAYER_FIELD.matcher(field == null ? "" : field.toString());
         if (!m.find()) {
             return "chinese";
         }

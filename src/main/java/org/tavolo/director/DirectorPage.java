@@ -21,7 +21,6 @@ import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.common.error.ProblemException;
-import org.tavolo.director.DirectorViews.CardOption;
 import org.tavolo.director.DirectorViews.CountPreview;
 import org.tavolo.director.DirectorViews.DeskScreen;
 import org.tavolo.director.DirectorViews.Notice;
@@ -34,10 +33,7 @@ import org.tavolo.hand.EnterHandRequest;
 import org.tavolo.hand.HandAnswer;
 import org.tavolo.hand.HandService;
 import org.tavolo.hand.TableEntries;
-import org.tavolo.hand.TableEntries.LastEntry;
-import org.tavolo.hand.VoidHandRequest;
 import org.tavolo.poker.RuleViolation;
-import org.tavolo.poker.chinese.ChineseMatch;
 import org.tavolo.result.CloseItalianGameRequest;
 import org.tavolo.result.ResultService;
 import org.tavolo.room.Language;
@@ -68,7 +64,7 @@ public class DirectorPage {
     private final ChipCountService counts;
     private final ResultService results;
     private final SecurityIdentity identity;
-    private final ChineseDeals chinese;
+    private final Desks desks;
 
     @Context
     HttpHeaders headers;
@@ -87,8 +83,8 @@ public class DirectorPage {
             ChipCountService counts,
             ResultService results,
             SecurityIdentity identity,
-            ChineseDeals chinese) {
-        this.chinese = chinese;
+            Desks desks) {
+        this.desks = desks;
         this.counts = counts;
         this.results = results;
         this.director = director;
@@ -261,127 +257,16 @@ public class DirectorPage {
         }
     }
 
-    /**
-     * The void of the director's own last entry at the table, with a reason, while the table is
-     * open: a hand is voided through the hand service; a count is undone by a count back to the
-     * stacks before it, keyed after the count it undoes so that a resend records once. Anything
-     * else is the organizer's.
-     */
-    @POST
-    @Path("director/tournaments/{id}/tables/{table}/void")
-    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    @Operation(hidden = true)
-    public RestResponse<TemplateInstance> voidLast(
-            @PathParam("id") long id, @PathParam("table") int table, MultivaluedMap<String, String> posted) {
-        TableScreen screen = director.table(id, table);
-        String reason = posted.getFirst("reason") == null
-                ? ""
-                : posted.getFirst("reason").strip();
-        DeskScreen desk = fresh(screen).withVoiding(reason);
-        String me = identity.getPrincipal().getName();
-        LastEntry last = screen.last();
-        if (!screen.voidableBy(me) || !String.valueOf(last.id()).equals(posted.getFirst("entry"))) {
-            return page(desk.withError("", "void-stale"));
-        }
-        if (reason.isEmpty()) {
-            return page(desk.withError("", "void-reason"));
-        }
-        try {
-            if (last.hand()) {
-                hands.voidHand(id, last.id(), new VoidHandRequest(reason, me));
-            } else {
-                counts.count(id, table, reversal(last, reason, me));
-            }
-            return backTo(id, table, "?done=voided");
-        } catch (ProblemException e) {
-            return page(desk.withError(e.problem().detail(), "void-reason"));
-        } catch (RuleViolation e) {
-            return page(desk.withError(e.getMessage(), "void-reason"));
-        }
-    }
-
-    /** A count back to the stacks a count changed, expecting the stacks it left. */
-    private static ChipCountRequest reversal(LastEntry count, String reason, String by) {
-        return new ChipCountRequest(
-                count.countChanges().stream()
-                        .filter(c -> c.before() != c.after())
-                        .map(c -> new ChipCountRequest.Count(c.seat(), c.before(), c.after()))
-                        .toList(),
-                reason,
-                by,
-                count.voidKey());
-    }
-
-    /**
-     * A Chinese poker deal: {@code action=preview} scores it as the match's recording will;
-     * {@code action=confirm} adds it to the deals confirmed on the page, and the third confirmed
-     * deal records the match through the result service.
-     */
-    @POST
-    @Path("director/tournaments/{id}/tables/{table}/chinese")
-    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    @Operation(hidden = true)
-    public RestResponse<TemplateInstance> chineseDeal(
-            @PathParam("id") long id, @PathParam("table") int table, MultivaluedMap<String, String> posted) {
-        TableScreen screen = director.table(id, table);
-        List<Integer> seats = screen.seats().stream().map(SeatLine::seat).toList();
-        ChineseForm form = ChineseForm.read(posted, seats);
-        Language language = language();
-        DeskScreen desk = fresh(screen).withChinese(chinese.desk(screen, form, language));
-        try {
-            if (!"confirm".equals(posted.getFirst("action"))) {
-                return page(desk.withChinese(desk.chinese().withPreview(chinese.preview(screen, form, language))));
-            }
-            String done = chinese.confirm(screen, form);
-            if (form.deal() < ChineseMatch.DEALS) {
-                ChineseForm next =
-                        new ChineseForm(done, ChineseForm.fresh(seats).seats());
-                return page(fresh(screen)
-                        .withChinese(chinese.desk(screen, next, language))
-                        .withNotice(new Notice("deal", form.deal())));
-            }
-            String me = identity.getPrincipal().getName();
-            results.recordChineseDeals(id, table, screen.gameNumber(), ChineseDeals.match(done, me));
-            return backTo(id, table, "?done=match");
-        } catch (ProblemException e) {
-            return page(desk.withError(e.problem().detail(), "chinese"));
-        } catch (RuleViolation e) {
-            Object field = e.details().get("field");
-            return page(desk.withError(e.getMessage(), field == null ? "chinese" : field.toString()));
-        }
-    }
-
-    /** The order of one seat's hands as typed, for the page to show a foul at once (htmx). */
-    @POST
-    @Path("director/tournaments/{id}/tables/{table}/chinese/order")
-    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    @Operation(hidden = true)
-    public TemplateInstance chineseOrder(
-            @PathParam("id") long id,
-            @PathParam("table") int table,
-            @QueryParam("seat") int seat,
-            MultivaluedMap<String, String> posted) {
-        TableScreen screen = director.table(id, table);
-        ChineseForm form = ChineseForm.read(posted, List.of(seat));
-        Language language = language();
-        return Templates.table$order(
-                chinese.order(form.seat(seat), screen.seats().size(), language), language);
-    }
-
     private DeskScreen desk(TableScreen screen, HandForm form) {
-        DeskScreen desk = DeskScreen.of(
-                screen, form, cards(screen), identity.getPrincipal().getName());
-        return screen.chinese() ? desk.withChinese(chinese.desk(screen, null, language())) : desk;
+        return desks.desk(screen, form, language());
     }
 
-    DeskScreen fresh(TableScreen screen) {
-        return desk(
-                screen,
-                HandForm.fresh(screen.seats().stream().map(SeatLine::seat).toList(), screen.button()));
+    private DeskScreen fresh(TableScreen screen) {
+        return desks.fresh(screen, language());
     }
 
-    static RestResponse<TemplateInstance> backTo(long id, int table, String query) {
-        return RestResponse.seeOther(URI.create("/director/tournaments/" + id + "/tables/" + table + query));
+    private static RestResponse<TemplateInstance> backTo(long id, int table, String query) {
+        return Desks.backTo(id, table, query);
     }
 
     /** The page's field for an API field: {@code players[1].cards} is the cards of the second player in. */
@@ -409,18 +294,16 @@ public class DirectorPage {
     private static final java.util.regex.Pattern PLAYER_FIELD =
             java.util.regex.Pattern.compile("players\\[(\\d+)]\\.(\\w+).*");
 
-    static List<CardOption> cards(TableScreen screen) {
-        return screen.deck().stream()
-                .map(code -> new CardOption(code, Reasons.label(code), code.endsWith("h") || code.endsWith("d")))
-                .toList();
+    private RestResponse<TemplateInstance> page(DeskScreen desk) {
+        return render(desk, language(), lang);
     }
 
-    RestResponse<TemplateInstance> page(DeskScreen desk) {
-        Language language = language();
+    /** The table page for a desk, in the language chosen (and remembered when {@code lang} asks for it). */
+    static RestResponse<TemplateInstance> render(DeskScreen desk, Language language, String lang) {
         return language.respond(Templates.table(desk, desk.screen(), language), lang);
     }
 
-    Language language() {
+    private Language language() {
         return Language.choose(lang, remembered, headers);
     }
 }

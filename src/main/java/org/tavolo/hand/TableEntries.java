@@ -60,6 +60,14 @@ public class TableEntries {
         return HandEntry.byKey(tournamentId, entryId).isPresent();
     }
 
+    /** Whether a hand of this tournament was voided. */
+    @Transactional
+    public boolean handVoided(long tournamentId, long handId) {
+        return HandEntry.inTournament(tournamentId, handId)
+                .map(h -> h.status() == HandStatus.VOID)
+                .orElse(false);
+    }
+
     /** Whether a chip count was recorded with this {@code countId}. */
     @Transactional
     public boolean countRecorded(long tournamentId, String countId) {
