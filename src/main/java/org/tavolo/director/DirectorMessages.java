@@ -210,4 +210,91 @@ public interface DirectorMessages {
 
     @Message
     String game_closed();
+
+    @Message
+    String held_title();
+
+    @Message
+    String held_line(int handNo, String pot, String amount);
+
+    @Message
+    String held_eligible();
+
+    @Message
+    String held_who();
+
+    @Message
+    String void_title();
+
+    @Message
+    String void_hand(int number);
+
+    @Message
+    String void_count();
+
+    @Message
+    String void_ask();
+
+    @Message
+    String void_button();
+
+    @Message
+    String void_reason_needed();
+
+    @Message
+    String void_organizer();
+
+    @Message
+    String voided();
+
+    @Message
+    String void_stale();
+
+    @Message
+    String chinese_title(int deal);
+
+    @Message
+    String chinese_hint();
+
+    @Message
+    String token();
+
+    @Message
+    String tokens_left(String tokens);
+
+    @Message
+    String order_ok();
+
+    @Message
+    String deal_preview_title();
+
+    @Message
+    String row_winners(String names);
+
+    @Message
+    String row_collected(String text);
+
+    @Message
+    String row_discarded();
+
+    @Message
+    String deal_total(String name, int deal, int total);
+
+    @Message
+    String deal_confirm();
+
+    @Message
+    String deal_ask();
+
+    @Message
+    String deal_ask_last();
+
+    @Message
+    String deal_confirmed(int number);
+
+    @Message
+    String match_recorded();
+
+    @Message
+    String chinese_not_recorded();
 }

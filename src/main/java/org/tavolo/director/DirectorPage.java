@@ -24,7 +24,6 @@ import java.util.regex.Pattern;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.common.error.ProblemException;
-import org.tavolo.director.DirectorViews.CardOption;
 import org.tavolo.director.DirectorViews.CountPreview;
 import org.tavolo.director.DirectorViews.DeskScreen;
 import org.tavolo.director.DirectorViews.Notice;
@@ -36,6 +35,7 @@ import org.tavolo.hand.ChipCountService;
 import org.tavolo.hand.EnterHandRequest;
 import org.tavolo.hand.HandAnswer;
 import org.tavolo.hand.HandService;
+import org.tavolo.hand.TableEntries;
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.result.CloseItalianGameRequest;
 import org.tavolo.result.ResultService;
@@ -56,15 +56,18 @@ public class DirectorPage {
         static native TemplateInstance table(DeskScreen desk, TableScreen screen, Language lang);
 
         static native TemplateInstance pick(PickScreen screen, Language lang);
+
+        static native TemplateInstance table$order(ChineseDeals.OrderLine order, Language lang);
     }
 
     private final DirectorService director;
     private final HandPreviews previews;
     private final HandService hands;
-    private final RecordedKeys keys;
+    private final TableEntries keys;
     private final ChipCountService counts;
     private final ResultService results;
     private final SecurityIdentity identity;
+    private final Desks desks;
 
     @Context
     HttpHeaders headers;
@@ -79,10 +82,12 @@ public class DirectorPage {
             DirectorService director,
             HandPreviews previews,
             HandService hands,
-            RecordedKeys keys,
+            TableEntries keys,
             ChipCountService counts,
             ResultService results,
-            SecurityIdentity identity) {
+            SecurityIdentity identity,
+            Desks desks) {
+        this.desks = desks;
         this.counts = counts;
         this.results = results;
         this.director = director;
@@ -126,7 +131,7 @@ public class DirectorPage {
         DeskScreen desk = fresh(director.table(id, table));
         if (hand != null) {
             desk = desk.withNotice(new Notice("hand", hands.hand(id, hand).handNo()));
-        } else if ("count".equals(done) || "closed".equals(done)) {
+        } else if (done != null && Notice.KINDS.contains(done)) {
             desk = desk.withNotice(new Notice(done, 0));
         }
         return page(desk);
@@ -152,7 +157,7 @@ public class DirectorPage {
             if (!"confirm".equals(posted.getFirst("action"))) {
                 return page(desk(screen, form).withPreview(previews.preview(screen, request, language)));
             }
-            boolean resent = keys.recorded(id, request.entryId());
+            boolean resent = keys.handRecorded(id, request.entryId());
             if (!resent && !screen.seen().equals(posted.getFirst("seen"))) {
                 return page(desk(screen, form).withConflict(null));
             }
@@ -163,7 +168,6 @@ public class DirectorPage {
             return refused(screen, form, e.getMessage(), fieldOf(e.details().get("field"), form, screen));
         } catch (ProblemException e) {
             if (e.problem().status() == 409 && !e.problem().type().endsWith("/entry-id-reused")) {
-                TableScreen now = director.table(id, table);
                 return page(desk(director.table(id, table), form)
                         .withConflict(e.problem().detail()));
             }
@@ -178,7 +182,9 @@ public class DirectorPage {
 
     /**
      * A chip count: {@code action=preview} shows each seat's difference and the total against the
-     * expected one; {@code action=confirm} sends it to the chip count service with its reason.
+     * stacks the page showed; {@code action=confirm} sends it to the chip count service with its
+     * reason, its key and those stacks as the expected ones. A count sent twice records once; a
+     * page that saw other stacks gets the table as it is now, with what was typed kept.
      */
     @POST
     @Path("director/tournaments/{id}/tables/{table}/counts")
@@ -199,21 +205,27 @@ public class DirectorPage {
             return page(desk);
         }
         try {
-            counts.count(
-                    id,
-                    table,
-                    new ChipCountRequest(
-                            count.lines().stream()
-                                    .map(l -> new ChipCountRequest.Count(l.seat(), l.counted(), l.before()))
-                                    .toList(),
-                            count.reason(),
-                            null));
+            counts.count(id, table, countRequest(count));
             return backTo(id, table, "?done=count");
         } catch (ProblemException e) {
+            if (e.problem().status() == 409 && !e.problem().type().endsWith("/count-id-reused")) {
+                return page(fresh(screen)
+                        .withCount(count.against(screen))
+                        .withConflict(e.problem().detail()));
+            }
             return page(desk.withError(e.problem().detail(), null));
         } catch (RuleViolation e) {
             return page(desk.withError(e.getMessage(), null));
         }
+    }
+
+    private ChipCountRequest countRequest(CountPreview count) {
+        return new ChipCountRequest(
+                count.lines().stream()
+                        .map(l -> new ChipCountRequest.Count(l.seat(), l.counted(), l.before()))
+                        .toList(),
+                count.reason(),
+                count.countId());
     }
 
     /**
@@ -243,17 +255,15 @@ public class DirectorPage {
     }
 
     private DeskScreen desk(TableScreen screen, HandForm form) {
-        return DeskScreen.of(screen, form, cards(screen));
+        return desks.desk(screen, form, language());
     }
 
     private DeskScreen fresh(TableScreen screen) {
-        return desk(
-                screen,
-                HandForm.fresh(screen.seats().stream().map(SeatLine::seat).toList(), screen.button()));
+        return desks.fresh(screen, language());
     }
 
     private static RestResponse<TemplateInstance> backTo(long id, int table, String query) {
-        return RestResponse.seeOther(URI.create("/director/tournaments/" + id + "/tables/" + table + query));
+        return Desks.backTo(id, table, query);
     }
 
     /** The page's field for an API field: {@code players[1].cards} is the cards of the second player in. */
@@ -280,14 +290,12 @@ public class DirectorPage {
 
     private static final Pattern PLAYER_FIELD = Pattern.compile("players\\[(\\d+)]\\.(\\w+).*");
 
-    private static List<CardOption> cards(TableScreen screen) {
-        return screen.deck().stream()
-                .map(code -> new CardOption(code, Reasons.label(code), code.endsWith("h") || code.endsWith("d")))
-                .toList();
+    private RestResponse<TemplateInstance> page(DeskScreen desk) {
+        return render(desk, language(), lang);
     }
 
-    private RestResponse<TemplateInstance> page(DeskScreen desk) {
-        Language language = language();
+    /** The table page for a desk, in the language chosen (and remembered when {@code lang} asks for it). */
+    static RestResponse<TemplateInstance> render(DeskScreen desk, Language language, String lang) {
         return language.respond(Templates.table(desk, desk.screen(), language), lang);
     }
 

@@ -1,7 +1,10 @@
 package org.tavolo.director;
 
 import java.util.List;
+import java.util.Map;
 import org.tavolo.clock.ClockView;
+import org.tavolo.director.ChineseDeals.ChineseDesk;
+import org.tavolo.hand.TableEntries.LastEntry;
 import org.tavolo.poker.clock.ClockStatus;
 import org.tavolo.tournament.TournamentView;
 
@@ -25,6 +28,10 @@ public final class DirectorViews {
      * @param clock      the clock: level, blinds or ante, time left
      * @param deck       the cards the table plays with, in the deck's order
      * @param italian    whether the table plays Italian draw poker
+     * @param chinese    whether the table plays Chinese poker matches (no chips: deals and tokens)
+     * @param open       whether the table plays its game now (drawn, not closed)
+     * @param held       the pots of this game's hands that wait for a ruling
+     * @param last       the table's last entry in this game (a hand or a count), if any
      */
     public record TableScreen(
             TournamentView tournament,
@@ -35,7 +42,26 @@ public final class DirectorViews {
             List<SeatLine> seats,
             ClockView clock,
             List<String> deck,
-            boolean italian) {
+            boolean italian,
+            boolean chinese,
+            boolean open,
+            List<HeldLine> held,
+            LastEntry last) {
+
+        /** Whether {@code me} may void the last entry: theirs, not voided, the table still open. */
+        public boolean voidableBy(String me) {
+            return open && last != null && !last.voided() && last.recordedBy().equals(me);
+        }
+
+        public boolean holdem() {
+            return !italian && !chinese;
+        }
+
+        public Map<Integer, Long> stacks() {
+            Map<Integer, Long> stacks = new java.util.LinkedHashMap<>();
+            seats.forEach(s -> stacks.put(s.seat(), s.stack()));
+            return stacks;
+        }
 
         public long totalChips() {
             return seats.stream().mapToLong(SeatLine::stack).sum();
@@ -78,6 +104,17 @@ public final class DirectorViews {
         }
     }
 
+    /**
+     * A pot held for a ruling: the hand, the pot and its chips, and the players it may go to.
+     *
+     * @param hand     the hand's id
+     * @param handNo   its number at the table
+     * @param pot      the pot's name
+     * @param amount   its chips
+     * @param eligible who may win it, as "seat · name"
+     */
+    public record HeldLine(long hand, int handNo, String pot, long amount, List<String> eligible) {}
+
     /** A card of the table's deck, for the card picker. */
     public record CardOption(String code, String label, boolean red) {}
 
@@ -95,6 +132,9 @@ public final class DirectorViews {
      * @param count    the chip count as typed, with its differences
      * @param counting whether the count's preview is shown
      * @param places   the close of the game previewed (places and points), if asked for
+     * @param me       who is signed in (whose entries they may void)
+     * @param voiding  the void of the last entry as typed: its reason
+     * @param chinese  the Chinese poker deal as typed, with its preview (Chinese tables only)
      */
     public record DeskScreen(
             TableScreen screen,
@@ -107,37 +147,91 @@ public final class DirectorViews {
             List<CardOption> cards,
             CountPreview count,
             boolean counting,
-            List<PlaceLine> places) {
+            List<PlaceLine> places,
+            String me,
+            String voiding,
+            ChineseDesk chinese) {
 
-        static DeskScreen of(TableScreen screen, HandForm form, List<CardOption> cards) {
+        static DeskScreen of(TableScreen screen, HandForm form, List<CardOption> cards, String me) {
             return new DeskScreen(
-                    screen, form, null, null, null, false, null, cards, CountPreview.fresh(screen), false, null);
+                    screen,
+                    form,
+                    null,
+                    null,
+                    null,
+                    false,
+                    null,
+                    cards,
+                    CountPreview.fresh(screen),
+                    false,
+                    null,
+                    me,
+                    "",
+                    null);
         }
 
         public DeskScreen withPreview(HandPreview handPreview) {
             return new DeskScreen(
-                    screen, form, handPreview, error, field, conflict, notice, cards, count, counting, places);
+                    screen,
+                    form,
+                    handPreview,
+                    error,
+                    field,
+                    conflict,
+                    notice,
+                    cards,
+                    count,
+                    counting,
+                    places,
+                    me,
+                    voiding,
+                    chinese);
         }
 
         public DeskScreen withError(String problem, String at) {
-            return new DeskScreen(screen, form, preview, problem, at, conflict, notice, cards, count, counting, places);
+            return new DeskScreen(
+                    screen, form, preview, problem, at, conflict, notice, cards, count, counting, places, me, voiding,
+                    chinese);
         }
 
         public DeskScreen withConflict(String problem) {
-            return new DeskScreen(screen, form, preview, problem, null, true, notice, cards, count, counting, places);
+            return new DeskScreen(
+                    screen, form, preview, problem, null, true, notice, cards, count, counting, places, me, voiding,
+                    chinese);
         }
 
         public DeskScreen withNotice(Notice words) {
-            return new DeskScreen(screen, form, preview, error, field, conflict, words, cards, count, counting, places);
+            return new DeskScreen(
+                    screen, form, preview, error, field, conflict, words, cards, count, counting, places, me, voiding,
+                    chinese);
         }
 
         public DeskScreen withCount(CountPreview typed) {
-            return new DeskScreen(screen, form, preview, error, field, conflict, notice, cards, typed, true, places);
+            return new DeskScreen(
+                    screen, form, preview, error, field, conflict, notice, cards, typed, true, places, me, voiding,
+                    chinese);
         }
 
         public DeskScreen withPlaces(List<PlaceLine> previewed) {
             return new DeskScreen(
-                    screen, form, preview, error, field, conflict, notice, cards, count, counting, previewed);
+                    screen, form, preview, error, field, conflict, notice, cards, count, counting, previewed, me,
+                    voiding, chinese);
+        }
+
+        public DeskScreen withVoiding(String reason) {
+            return new DeskScreen(
+                    screen, form, preview, error, field, conflict, notice, cards, count, counting, places, me, reason,
+                    chinese);
+        }
+
+        public DeskScreen withChinese(ChineseDesk deal) {
+            return new DeskScreen(
+                    screen, form, preview, error, field, conflict, notice, cards, count, counting, places, me, voiding,
+                    deal);
+        }
+
+        public boolean mayVoid() {
+            return screen.voidableBy(me);
         }
 
         public boolean errorAt(String name) {
@@ -148,15 +242,39 @@ public final class DirectorViews {
             return errorAt(kind + "-" + seat);
         }
 
+        /** A refusal about one hand of a seat in a Chinese deal. */
+        public boolean errorAtRow(int seat, String row) {
+            return errorAt("cn-" + seat + "-" + row);
+        }
+
         public boolean errorElsewhere() {
             return error != null
                     && !conflict
-                    && (field == null || !field.matches("(put|card|in|fold|count)-\\d+(-\\d)?|button|board|reason"));
+                    && (field == null
+                            || !field.matches(
+                                    "(put|card|in|fold|count|cn|tok)-\\d+(-.*)?|button|board|reason|void-reason|void-stale|chinese"));
         }
     }
 
-    /** What was just recorded: a hand (its number), a chip count, or the close of the game. */
+    /**
+     * What was just recorded: a hand (its number), a chip count, the close of the game, the void of
+     * the last entry, a Chinese deal confirmed on the page, or the Chinese match recorded.
+     */
     public record Notice(String kind, int number) {
+
+        static final java.util.Set<String> KINDS = java.util.Set.of("count", "closed", "voided", "match");
+
+        public boolean voided() {
+            return kind.equals("voided");
+        }
+
+        public boolean match() {
+            return kind.equals("match");
+        }
+
+        public boolean deal() {
+            return kind.equals("deal");
+        }
 
         public boolean hand() {
             return kind.equals("hand");
@@ -183,16 +301,38 @@ public final class DirectorViews {
      * A chip count typed on the page, with the difference against the expected total shown before
      * it is sent.
      */
-    public record CountPreview(List<CountLine> lines, String reason, boolean complete) {
+    public record CountPreview(List<CountLine> lines, String reason, boolean complete, String countId) {
 
-        /** The count as it stands before anything is typed: every stack as recorded. */
+        /** The count as it stands before anything is typed: every stack as recorded, a fresh key. */
         static CountPreview fresh(TableScreen table) {
             return new CountPreview(
                     table.seats().stream()
                             .map(s -> new CountLine(s.seat(), s.name(), s.stack(), Long.toString(s.stack()), s.stack()))
                             .toList(),
                     "",
-                    true);
+                    true,
+                    java.util.UUID.randomUUID().toString());
+        }
+
+        /**
+         * The same count against the stacks of the table as it is now: what the director changed is
+         * kept as typed; a seat left at the stack the page showed now shows the stack on record.
+         */
+        CountPreview against(TableScreen now) {
+            Map<Integer, Long> stacks = now.stacks();
+            return new CountPreview(
+                    lines.stream()
+                            .map(l -> {
+                                long stack = stacks.getOrDefault(l.seat(), 0L);
+                                boolean changed = l.counted() == null || l.counted() != l.before();
+                                return changed
+                                        ? new CountLine(l.seat(), l.name(), stack, l.typed(), l.counted())
+                                        : new CountLine(l.seat(), l.name(), stack, Long.toString(stack), stack);
+                            })
+                            .toList(),
+                    reason,
+                    complete,
+                    countId);
         }
 
         public long expected() {

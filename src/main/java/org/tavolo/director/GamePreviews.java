@@ -4,6 +4,7 @@ import jakarta.ws.rs.core.MultivaluedMap;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.UUID;
 import org.tavolo.director.DirectorViews.CountLine;
 import org.tavolo.director.DirectorViews.CountPreview;
 import org.tavolo.director.DirectorViews.PlaceLine;
@@ -20,18 +21,31 @@ final class GamePreviews {
 
     private GamePreviews() {}
 
+    /**
+     * A count as posted: each seat's chips as typed, against the stack the page showed
+     * ({@code expected-3}, the compare-and-set value the count service checks), with its key.
+     */
     static CountPreview count(TableScreen table, MultivaluedMap<String, String> posted) {
         List<CountLine> lines = new ArrayList<>();
         boolean complete = true;
         for (SeatLine seat : table.seats()) {
-            String typed = posted.getFirst("count-" + seat.seat());
-            typed = typed == null ? "" : typed.strip();
+            String typed = value(posted, "count-" + seat.seat());
             Long counted = chips(typed);
+            Long seen = chips(value(posted, "expected-" + seat.seat()));
             complete &= counted != null;
-            lines.add(new CountLine(seat.seat(), seat.name(), seat.stack(), typed, counted));
+            lines.add(new CountLine(seat.seat(), seat.name(), seen == null ? seat.stack() : seen, typed, counted));
         }
-        String reason = posted.getFirst("reason");
-        return new CountPreview(lines, reason == null ? "" : reason.strip(), complete);
+        String key = value(posted, "countId");
+        return new CountPreview(
+                lines,
+                value(posted, "reason"),
+                complete,
+                key.isEmpty() ? UUID.randomUUID().toString() : key);
+    }
+
+    private static String value(MultivaluedMap<String, String> posted, String name) {
+        String v = posted.getFirst(name);
+        return v == null ? "" : v.strip();
     }
 
     static List<PlaceLine> places(TableScreen table, List<Integer> points) {

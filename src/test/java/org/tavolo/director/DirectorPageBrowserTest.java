@@ -6,90 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.microsoft.playwright.Page;
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.http.ContentType;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 import org.junit.jupiter.api.Test;
-import org.tavolo.browser.BrowserTest;
 import org.tavolo.security.Directors;
-import org.tavolo.table.FloorFixtures;
 
 /** The director's table page on a phone (390 × 844): sign in with a PIN, enter hands, see them recorded once. */
 @QuarkusTest
-class DirectorPageBrowserTest extends BrowserTest {
-
-    /** A drawn table of four (Italian) or five (Hold'em); answers the tournament. */
-    private static long tableOfFour(String format) {
-        long t = FloorFixtures.tournament(format);
-        FloorFixtures.entries(t, format.equals("TEXAS_HOLDEM") ? 5 : 4);
-        FloorFixtures.draw(t, 7);
-        return t;
-    }
-
-    private static List<Integer> seats(long t) {
-        return FloorFixtures.tables(t).getList("[0].seats.seat", Integer.class);
-    }
-
-    private static Map<String, Integer> stacks(long t) {
-        return given().get("/api/tournaments/{id}/tables/1/stacks", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getMap("");
-    }
-
-    private static void apiHand(long t, String body) {
-        given().contentType(ContentType.JSON)
-                .body(body.formatted(UUID.randomUUID()))
-                .post("/api/tournaments/{id}/tables/1/hands", t)
-                .then()
-                .statusCode(200);
-    }
-
-    /** Signs in at /login with the access's code and PIN; the page it lands on. */
-    private Page signIn(Directors access, String language) {
-        Page page = open("/login?code=" + access.code(), PHONE, language);
-        page.fill("input[name=j_password]", access.pin());
-        page.click("form[action='/j_security_check'] button[type=submit]");
-        page.waitForSelector("main");
-        return page;
-    }
-
-    private static void seat(Page page, int seat, long put, boolean folded, String... cards) {
-        page.fill("#put-" + seat, Long.toString(put));
-        page.setChecked("input[name=fold-" + seat + "]", folded);
-        for (int k = 0; k < cards.length; k++) {
-            page.selectOption("select[name=card-" + seat + "-" + (k + 1) + "]", cards[k]);
-        }
-    }
-
-    private static void preview(Page page) {
-        page.click("button[value=preview]");
-        page.waitForSelector("#preview");
-    }
-
-    private static void confirm(Page page) {
-        page.click("#confirm");
-        page.waitForSelector("#recorded");
-    }
-
-    private static boolean noHorizontalScroll(Page page) {
-        return Boolean.TRUE.equals(
-                page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth"));
-    }
-
-    private static final String ITALIAN_NO_SHOWDOWN = """
-            {"entryId": "%s", "button": 1, "players": [
-              {"seat": 1, "contributed": 1000, "folded": true}, {"seat": 2, "contributed": 1000, "folded": false},
-              {"seat": 3, "contributed": 1000, "folded": true}, {"seat": 4, "contributed": 1000, "folded": true}]}""";
-
-    private static final String ITALIAN_SUIT_TIE = """
-            {"entryId": "%s", "button": 1, "players": [
-              {"seat": 1, "contributed": 19000, "folded": false, "cards": ["Kd", "Ks", "9c", "8c", "7h"]},
-              {"seat": 2, "contributed": 23000, "folded": false, "cards": ["Kh", "Kc", "9s", "8s", "7d"]},
-              {"seat": 3, "contributed": 1000, "folded": true}, {"seat": 4, "contributed": 1000, "folded": true}]}""";
+class DirectorPageBrowserTest extends DeskBrowserTest {
 
     @Test
     void aDirectorSignedInWithAPinLandsOnTheirTableAndEntersItalianHandsAsTheApiRecordsThem() {
@@ -156,6 +80,8 @@ class DirectorPageBrowserTest extends BrowserTest {
         }
         page.selectOption("#button", Integer.toString(a));
         preview(page);
+        assertTrue(page.url().endsWith("#preview"), page.url());
+        assertTrue(inView(page, "#preview"));
         String preview = page.textContent("#preview");
         assertTrue(preview.contains("three of a kind of Kings"), preview);
         assertEquals(3, page.locator(".desk-pot").count(), preview);
@@ -170,6 +96,16 @@ class DirectorPageBrowserTest extends BrowserTest {
                         Integer.toString(c), 6000,
                         Integer.toString(e), 6000),
                 stacks(t));
+
+        long api = tableOfFour("TEXAS_HOLDEM");
+        assertEquals(seats, seats(api));
+        apiHand(api, """
+                {"entryId": "%%s", "button": %d, "board": ["2c", "7d", "9h", "Jc", "Ks"], "players": [
+                  {"seat": %d, "contributed": 1000, "folded": false, "cards": ["Kh", "Kd"]},
+                  {"seat": %d, "contributed": 3000, "folded": false, "cards": ["Jh", "Jd"]},
+                  {"seat": %d, "contributed": 6000, "folded": false, "cards": ["9c", "9d"]},
+                  {"seat": %d, "contributed": 6000, "folded": false, "cards": ["3c", "4d"]}]}""".formatted(a, a, b, c, d));
+        assertEquals(stacks(api), stacks(t));
     }
 
     @Test

@@ -1,0 +1,146 @@
+package org.tavolo.hand;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What was entered at a table, for the director's page: whether a form's key was already recorded,
+ * the table's last entry (a hand, or a chip count sent with a {@code countId}), and the hands whose
+ * pots wait for a ruling. Reads only.
+ *
+ * <p>A count is undone by a count back to the stacks before it, keyed {@code void-count-<id>}
+ * ({@link #voidKey}): its ledger lines stay, the reversal is a count of its own, and a resend of
+ * the reversal records once.
+ */
+@ApplicationScoped
+public class TableEntries {
+
+    private static final String VOID_PREFIX = "void-count-";
+
+    /** The table's latest entry in a game: a hand, or a keyed chip count. */
+    public record LastEntry(
+            Kind kind,
+            long id,
+            int handNo,
+            String recordedBy,
+            Instant recordedAt,
+            boolean voided,
+            List<HandAnswer.StackChange> countChanges) {
+
+        /** A hand or a chip count. */
+        public enum Kind {
+            HAND,
+            COUNT
+        }
+
+        public boolean hand() {
+            return kind == Kind.HAND;
+        }
+
+        /** The key of the count that undoes this count. */
+        public String voidKey() {
+            return TableEntries.voidKey(id);
+        }
+    }
+
+    /** A hand at the table whose pots wait for a ruling, with what is held. */
+    public record HeldHand(long hand, int handNo, List<HandAnswer.HeldPot> pots) {}
+
+    /** The {@code countId} of the count that undoes the count {@code countId}. */
+    public static String voidKey(long countId) {
+        return VOID_PREFIX + countId;
+    }
+
+    /** Whether a hand was recorded with this {@code entryId}. */
+    @Transactional
+    public boolean handRecorded(long tournamentId, String entryId) {
+        return HandEntry.byKey(tournamentId, entryId).isPresent();
+    }
+
+    /** Whether a hand of this tournament was voided. */
+    @Transactional
+    public boolean handVoided(long tournamentId, long handId) {
+        return HandEntry.inTournament(tournamentId, handId)
+                .map(h -> h.status() == HandStatus.VOID)
+                .orElse(false);
+    }
+
+    /** Whether a chip count was recorded with this {@code countId}. */
+    @Transactional
+    public boolean countRecorded(long tournamentId, String countId) {
+        return ChipCount.byKey(tournamentId, countId).isPresent();
+    }
+
+    /**
+     * The latest hand or keyed count at a table in a game, voided ones included: a reversal count
+     * is an entry too, so a void is never followed by the void of the entry before it.
+     */
+    @Transactional
+    public Optional<LastEntry> last(long tournamentId, int game, int table) {
+        Optional<Object[]> hand = latest("HandEntry", tournamentId, game, table, ", e.handNo, e.status");
+        Optional<Object[]> count = latest("ChipCount", tournamentId, game, table, ", e.countKey");
+        if (count.isPresent() && (hand.isEmpty() || !((Instant) count.get()[2]).isBefore((Instant) hand.get()[2]))) {
+            return count.map(c -> countEntry(tournamentId, c));
+        }
+        return hand.map(h -> new LastEntry(
+                LastEntry.Kind.HAND,
+                (Long) h[0],
+                (Integer) h[3],
+                (String) h[1],
+                (Instant) h[2],
+                h[4] == HandStatus.VOID,
+                List.of()));
+    }
+
+    /** id, recorded by, recorded at, then {@code more}, of the latest row of an entity at the table. */
+    private static Optional<Object[]> latest(String entity, long tournamentId, int game, int table, String more) {
+        return HandEntry.getEntityManager()
+                .createQuery(
+                        "select e.id, e.recordedBy, e.recordedAt" + more + " from " + entity + " e"
+                                + " where e.at.tournamentId = ?1 and e.at.game = ?2 and e.at.table = ?3"
+                                + " order by e.recordedAt desc, e.id desc",
+                        Object[].class)
+                .setParameter(1, tournamentId)
+                .setParameter(2, game)
+                .setParameter(3, table)
+                .setMaxResults(1)
+                .getResultStream()
+                .findFirst();
+    }
+
+    /** The hands of a game at a table whose pots wait for a ruling, oldest first. */
+    @Transactional
+    public List<HeldHand> held(long tournamentId, int game, int table) {
+        return HandEntry.<HandEntry>find(
+                        "at.tournamentId = ?1 and at.game = ?2 and at.table = ?3 and status = ?4 order by id",
+                        tournamentId,
+                        game,
+                        table,
+                        HandStatus.PENDING_RULING)
+                .list()
+                .stream()
+                .map(h -> {
+                    HandAnswer answer = HandAnswer.from(h.recorded().answer(), EntryNames.of(tournamentId, List.of()));
+                    return new HeldHand(h.id, h.handNo(), answer.settlement().unawarded());
+                })
+                .toList();
+    }
+
+    private static LastEntry countEntry(long tournamentId, Object[] row) {
+        long id = (Long) row[0];
+        boolean reversal = ((String) row[3]).startsWith(VOID_PREFIX);
+        Optional<ChipCount> undone = ChipCount.byKey(tournamentId, voidKey(id));
+        ChipCount count = ChipCount.findById(id);
+        return new LastEntry(
+                LastEntry.Kind.COUNT,
+                id,
+                0,
+                (String) row[1],
+                (Instant) row[2],
+                reversal || undone.isPresent(),
+                count.answer().stacks());
+    }
+}
