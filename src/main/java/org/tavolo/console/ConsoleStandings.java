@@ -14,6 +14,7 @@ import java.util.Locale;
 import java.util.Set;
 import org.tavolo.live.Announcement;
 import org.tavolo.live.AnnouncementService;
+import org.tavolo.live.AnnouncementView;
 import org.tavolo.room.Language;
 import org.tavolo.standing.QualifiersView;
 import org.tavolo.standing.StandingLine;
@@ -103,7 +104,8 @@ public class ConsoleStandings {
 
     /**
      * Announces the qualifiers of the round on the room's screens, as many announcements as their
-     * names need (each at most {@link Announcement#MAX_LENGTH} characters); answers how many were made.
+     * names need (each at most {@link Announcement#MAX_LENGTH} characters), unless they are on the
+     * screens already; answers how many announcements the qualifiers take.
      */
     @Transactional
     int publish(long tournamentId, int round, Language lang) {
@@ -128,11 +130,20 @@ public class ConsoleStandings {
         if (!chunk.isEmpty()) {
             said.add(words.announce_qualifiers(chunk.toString()));
         }
-        said.forEach(text -> announcements.announce(tournamentId, truncated(text)));
+        // Published twice (a second submit), the announcements still on the screens are not repeated.
+        Set<String> onScreen = new HashSet<>(announcements.recent(tournamentId).stream()
+                .map(AnnouncementView::text)
+                .toList());
+        said.stream()
+                .map(ConsoleStandings::truncated)
+                .filter(text -> !onScreen.contains(text))
+                .forEach(text -> announcements.announce(tournamentId, text));
         return said.size();
     }
 
-    private static String truncated(String text) {
+    /** The text as the announcements store it: blanks collapsed, at most {@link Announcement#MAX_LENGTH} characters. */
+    private static String truncated(String said) {
+        String text = said.strip().replaceAll("\\s+", " ");
         return text.length() <= Announcement.MAX_LENGTH ? text : text.substring(0, Announcement.MAX_LENGTH - 1) + "…";
     }
 

@@ -37,7 +37,12 @@ public class StandingResource {
     @Produces(MediaType.APPLICATION_JSON)
     @Operation(summary = "Standings of a round: points, then chips, then shared rank")
     public StandingsView standings(
-            @PathParam("id") long id, @QueryParam("round") @DefaultValue("1") @Min(1) int round) {
+            @PathParam("id") long id,
+            @QueryParam("round") @DefaultValue("1") @Min(1) int round,
+            @Parameter(description = "For the CSV only; a value other than plain or it is refused here too")
+                    @QueryParam("dialect")
+                    String dialect) {
+        StandingsCsv.Dialect.named(dialect);
         return standings.standings(id, round);
     }
 

@@ -59,7 +59,7 @@ class ConsoleStandingsBrowserTest extends ConsoleBrowserTest {
     }
 
     @Test
-    void publishingAnnouncesTheQualifiersInTheRoomAfterAskingOnce() {
+    void publishingAnnouncesTheQualifiersInTheRoomOnceAfterAskingOnce() {
         long t = FloorFixtures.tournament("ITALIAN_DRAW");
         gameClosed(t);
         List<String> through =
@@ -84,6 +84,17 @@ class ConsoleStandingsBrowserTest extends ConsoleBrowserTest {
                 given().get("/api/tournaments/{id}/announcements", t).jsonPath().getString("[0].text");
         assertThat(said, startsWith("Qualificati al turno successivo: "));
         through.forEach(name -> assertThat(said, containsString(name)));
+
+        page.goBack();
+        page.waitForLoadState();
+        press(page, "Sì, annuncia");
+        page.waitForURL("**/standings?round=1&published=1");
+        assertEquals(
+                1,
+                given().get("/api/tournaments/{id}/announcements", t)
+                        .jsonPath()
+                        .getList("$")
+                        .size());
     }
 
     @Test
