@@ -26,6 +26,8 @@ import org.tavolo.entry.EntryViews;
 import org.tavolo.room.Language;
 import org.tavolo.table.FloorViews;
 import org.tavolo.table.SeatDraws;
+import org.tavolo.table.SeedCommitmentView;
+import org.tavolo.table.SeedCommitments;
 import org.tavolo.table.TableViews.DrawView;
 import org.tavolo.tournament.TournamentService;
 import org.tavolo.tournament.TournamentView;
@@ -64,10 +66,22 @@ public class ConsoleFloorPage {
         }
     }
 
+    /** The seed commitments of the tournament, and whether the next game's draw has one. */
+    public record SeedPromise(int nextGame, List<SeedCommitmentView> commitments) {
+        public boolean nextCommitted() {
+            return commitments.stream().anyMatch(c -> c.game() == nextGame);
+        }
+    }
+
     @CheckedTemplate
     static class Templates {
         static native TemplateInstance floor(
-                TournamentView tournament, ClockFace face, List<DrawView> draws, String error, Language lang);
+                TournamentView tournament,
+                ClockFace face,
+                List<DrawView> draws,
+                SeedPromise promise,
+                String error,
+                Language lang);
 
         static native TemplateInstance floor$clock(TournamentView tournament, ClockFace face, Language lang);
 
@@ -82,6 +96,7 @@ public class ConsoleFloorPage {
     private final FloorViews floorViews;
     private final EntryViews entries;
     private final ConsoleService console;
+    private final SeedCommitments commitments;
 
     ConsoleFloorPage(
             TournamentService tournaments,
@@ -89,13 +104,15 @@ public class ConsoleFloorPage {
             SeatDraws floor,
             FloorViews floorViews,
             EntryViews entries,
-            ConsoleService console) {
+            ConsoleService console,
+            SeedCommitments commitments) {
         this.tournaments = tournaments;
         this.clock = clock;
         this.floor = floor;
         this.floorViews = floorViews;
         this.entries = entries;
         this.console = console;
+        this.commitments = commitments;
     }
 
     @GET
@@ -170,6 +187,19 @@ public class ConsoleFloorPage {
         return RestResponse.seeOther(URI.create("/console/tournaments/" + id + "/floor"));
     }
 
+    /** Publishes the commitment to the next draw's seed (commit, then reveal); asked twice, the same one. */
+    @POST
+    @Path("commitment")
+    @Operation(hidden = true)
+    public RestResponse<?> commit(@BeanParam ConsoleRequest request, @PathParam("id") long id) {
+        try {
+            commitments.commit(id);
+        } catch (ProblemException refused) {
+            return refused(id, refused, request.language());
+        }
+        return RestResponse.seeOther(URI.create("/console/tournaments/" + id + "/floor#draw-title"));
+    }
+
     @GET
     @Path("cards")
     @Operation(hidden = true)
@@ -182,7 +212,9 @@ public class ConsoleFloorPage {
     }
 
     private TemplateInstance floor(long id, String error, Language lang) {
-        return Templates.floor(tournament(id), ClockFace.of(clock.read(id), lang), floorViews.draws(id), error, lang);
+        List<DrawView> draws = floorViews.draws(id);
+        SeedPromise promise = new SeedPromise(draws.size() + 1, commitments.list(id));
+        return Templates.floor(tournament(id), ClockFace.of(clock.read(id), lang), draws, promise, error, lang);
     }
 
     private TournamentView tournament(long id) {

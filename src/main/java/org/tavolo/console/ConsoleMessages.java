@@ -411,4 +411,202 @@ public interface ConsoleMessages {
 
     @Message
     String seat_no(Integer number);
+
+    @Message
+    String edit_link();
+
+    @Message
+    String edit_player_named(String name);
+
+    @Message
+    String edit_player();
+
+    @Message
+    String player_saved(String name);
+
+    @Message
+    String duplicate_edit_warning(String name, long id);
+
+    @Message
+    String save_player();
+
+    @Message
+    String save_anyway();
+
+    @Message
+    String import_title();
+
+    @Message
+    String import_link();
+
+    @Message
+    String import_hint();
+
+    @Message
+    String import_file();
+
+    @Message
+    String import_paste();
+
+    @Message
+    String import_charset();
+
+    @Message
+    String import_preview();
+
+    @Message
+    String import_preview_title();
+
+    @Message
+    String import_line();
+
+    @Message
+    String import_text();
+
+    @Message
+    String import_outcome();
+
+    @Message
+    String outcome_matched(Long id);
+
+    @Message
+    String outcome_new();
+
+    @Message
+    String outcome_refused(String reason);
+
+    @Message
+    String import_refused_some(int count);
+
+    @Message
+    String import_confirm(int count);
+
+    @Message
+    String import_done(int count);
+
+    @Message
+    String import_empty();
+
+    @Message
+    String commitment_title();
+
+    @Message
+    String commitment_explain();
+
+    @Message
+    String commitment_make(int game);
+
+    @Message
+    String commitment_line(int game);
+
+    @Message
+    String commitment_hash();
+
+    @Message
+    String commitment_revealed();
+
+    @Message
+    String commitment_pending();
+
+    @Message
+    String commitment_in_force();
+
+    @Message
+    String nonce();
+
+    @Message
+    String table_list();
+
+    @Message
+    String table_list_hint();
+
+    @Message
+    String standings_title();
+
+    @Message
+    String standings_link();
+
+    @Message
+    String round_label();
+
+    @Message
+    String rank();
+
+    @Message
+    String player();
+
+    @Message
+    String points();
+
+    @Message
+    String chips();
+
+    @Message
+    String victory_points();
+
+    @Message
+    String games();
+
+    @Message
+    String qualified();
+
+    @Message
+    String qualifiers_count(int count, int players);
+
+    @Message
+    String cut_line();
+
+    @Message
+    String cut_tie(int first, int last, int seats);
+
+    @Message
+    String no_standings();
+
+    @Message
+    String csv_plain();
+
+    @Message
+    String csv_italian();
+
+    @Message
+    String publish();
+
+    @Message
+    String publish_question();
+
+    @Message
+    String publish_consequence();
+
+    @Message
+    String publish_confirm();
+
+    @Message
+    String published(Integer count);
+
+    @Message
+    String announce_qualifiers(String names);
+
+    @Message
+    String next_round();
+
+    @Message
+    String next_round_name();
+
+    @Message
+    String next_round_date();
+
+    @Message
+    String next_round_create();
+
+    @Message
+    String next_round_question(String name);
+
+    @Message
+    String next_round_consequence();
+
+    @Message
+    String next_round_confirm();
+
+    @Message
+    String seat_header();
 }

@@ -8,6 +8,7 @@ import jakarta.ws.rs.FormParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
@@ -52,6 +53,14 @@ public class ConsolePlayersPage {
                 Language lang);
 
         static native TemplateInstance players$results(String query, List<PlayerView> players, Language lang);
+
+        static native TemplateInstance edit(
+                long id,
+                NewPlayer form,
+                PlayerView duplicate,
+                Map<String, String> errors,
+                boolean saved,
+                Language lang);
     }
 
     private final PlayerSearch search;
@@ -109,6 +118,56 @@ public class ConsolePlayersPage {
             }
             return refused(form, null, Map.of("name", refused.getMessage()), lang);
         }
+    }
+
+    /** A player's record to correct: name, nickname, contact. */
+    @GET
+    @Path("{id}")
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> editor(
+            @BeanParam ConsoleRequest request, @PathParam("id") long id, @QueryParam("saved") boolean saved) {
+        PlayerView p = PlayerView.from(players.get(id));
+        NewPlayer form = new NewPlayer(p.name(), text(p.nickname()), text(p.contact()));
+        return request.respond(Templates.edit(id, form, null, Map.of(), saved, request.language()));
+    }
+
+    /** Saves the corrected record; another player's name and nickname are taken only when asked ("save anyway"). */
+    @POST
+    @Path("{id}")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public RestResponse<?> edit(
+            @BeanParam ConsoleRequest request,
+            @PathParam("id") long id,
+            @FormParam("name") String name,
+            @FormParam("nickname") String nickname,
+            @FormParam("contact") String contact,
+            @FormParam("saveAnyway") boolean saveAnyway) {
+        Language lang = request.language();
+        NewPlayer form = new NewPlayer(text(name), text(nickname), text(contact));
+        if (form.name().isBlank() || form.name().length() > 200) {
+            return editRefused(
+                    id, form, null, Map.of("name", console.messages(lang).field_required()), lang);
+        }
+        try {
+            players.edit(id, form.name(), form.nickname(), form.contact(), saveAnyway);
+            return RestResponse.seeOther(URI.create("/console/players/" + id + "?saved=true"));
+        } catch (ProblemException refused) {
+            if (refused.problem().extensions().get("existing") instanceof PlayerView duplicate) {
+                return editRefused(id, form, duplicate, Map.of(), lang);
+            }
+            return editRefused(id, form, null, Map.of("name", refused.getMessage()), lang);
+        }
+    }
+
+    private RestResponse<?> editRefused(
+            long id, NewPlayer form, PlayerView duplicate, Map<String, String> errors, Language lang) {
+        TemplateInstance page = Templates.edit(id, form, duplicate, errors, false, lang);
+        page.setLocale(Locale.forLanguageTag(lang.tag()));
+        RestResponse.Status status = duplicate != null ? RestResponse.Status.CONFLICT : RestResponse.Status.BAD_REQUEST;
+        return RestResponse.ResponseBuilder.create(status, page)
+                .header("Content-Language", lang.tag())
+                .build();
     }
 
     private RestResponse<?> refused(NewPlayer form, PlayerView duplicate, Map<String, String> errors, Language lang) {

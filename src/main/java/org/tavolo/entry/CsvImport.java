@@ -15,11 +15,12 @@ public record CsvImport(List<Entry> entries, List<LineOutcome> lines) {
      *
      * @param line     its number in the file, from 1
      * @param text     the line as sent
-     * @param outcome  {@code matched} (an existing player of the register) or {@code created}
-     * @param playerId the player entered
-     * @param message  in words: "matched existing id 12" or "created"
+     * @param outcome  {@code matched} (an existing player of the register) or {@code created}; in a
+     *                 preview (dry run), {@code matched}, {@code new} or {@code refused}
+     * @param playerId the player entered, or matched; null for a new or refused line of a preview
+     * @param message  in words: "matched existing id 12", "created", "new", or "refused: " and why
      */
-    public record LineOutcome(int line, String text, String outcome, long playerId, String message) {
+    public record LineOutcome(int line, String text, String outcome, Long playerId, String message) {
 
         static LineOutcome matched(CsvLine line, long playerId) {
             return new LineOutcome(line.number(), line.text(), "matched", playerId, "matched existing id " + playerId);
@@ -27,6 +28,24 @@ public record CsvImport(List<Entry> entries, List<LineOutcome> lines) {
 
         static LineOutcome created(CsvLine line, long playerId) {
             return new LineOutcome(line.number(), line.text(), "created", playerId, "created");
+        }
+
+        static LineOutcome fresh(CsvLine line) {
+            return new LineOutcome(line.number(), line.text(), "new", null, "new");
+        }
+
+        static LineOutcome refused(CsvLine line, String reason) {
+            return new LineOutcome(line.number(), line.text(), "refused", null, "refused: " + reason);
+        }
+
+        /** Whether the preview refuses the line. */
+        public boolean refused() {
+            return "refused".equals(outcome);
+        }
+
+        /** Why the preview refuses the line, without the "refused: " in front; null when it does not. */
+        public String reason() {
+            return refused() ? message.substring(message.indexOf(':') + 1).strip() : null;
         }
     }
 }

@@ -15,14 +15,14 @@ import org.tavolo.common.error.ProblemException;
  * the named encoding are refused rather than stored as replacement characters, and so is the NUL
  * character, which PostgreSQL cannot store.
  */
-final class CsvText {
+public final class CsvText {
 
-    static final String UTF_8 = "utf-8";
+    public static final String UTF_8 = "utf-8";
     static final String WINDOWS_1252 = "windows-1252";
 
     private CsvText() {}
 
-    static String decode(byte[] bytes, String charsetName) {
+    public static String decode(byte[] bytes, String charsetName) {
         Charset charset = charsetOf(charsetName);
         String text;
         try {

@@ -56,11 +56,12 @@ public class EntryResource {
     @Consumes("text/csv")
     @Operation(
             summary = "Enter players from a CSV file",
-            description =
-                    "One player per line: name[,nickname[,contact]]; "
-                            + "an optional header line starting with 'name'. Players are found in the club register by name and nickname, "
-                            + "or added to it (by name alone when a line has no nickname and the name is unique); the answer says per "
-                            + "line 'matched existing id N' or 'created'. All or nothing: a 400 invalid-csv lists every bad line with its number and reason.")
+            description = "One player per line: name[,nickname[,contact]]; "
+                    + "an optional header line starting with 'name'. Players are found in the club register by name and nickname, "
+                    + "or added to it (by name alone when a line has no nickname and the name is unique); the answer says per "
+                    + "line 'matched existing id N' or 'created'. All or nothing: a 400 invalid-csv lists every bad line with its number and reason. "
+                    + "With dryRun=true nothing is stored: the answer (200) says per line 'matched' (with the player), 'new' or "
+                    + "'refused' and why, as the import would.")
     @RequestBody(
             content = @Content(mediaType = "text/csv", examples = @ExampleObject(name = "Three players", value = """
             name,nickname,contact
@@ -73,7 +74,15 @@ public class EntryResource {
                     @QueryParam("charset")
                     @DefaultValue(CsvText.UTF_8)
                     String charset,
+            @Parameter(description = "Preview only: check every line and store nothing")
+                    @QueryParam("dryRun")
+                    @DefaultValue("false")
+                    boolean dryRun,
             byte[] csv) {
+        if (dryRun) {
+            return Response.ok(new CsvImportView(List.of(), entries.previewCsv(id, CsvText.decode(csv, charset))))
+                    .build();
+        }
         CsvImport done = entries.enterFromCsv(id, CsvText.decode(csv, charset));
         return Response.created(UriBuilder.fromResource(EntryResource.class).build(id))
                 .entity(new CsvImportView(

@@ -4,11 +4,8 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.clock.ClockService;
 import org.tavolo.common.error.ProblemException;
@@ -33,6 +30,7 @@ public class EntryService {
     private final PlayerService players;
     private final Seating floor;
     private final ClockService clocks;
+    private final CsvCheck csvCheck;
 
     EntryService(
             Clock clock,
@@ -40,13 +38,15 @@ public class EntryService {
             TournamentService tournaments,
             PlayerService players,
             Seating floor,
-            ClockService clocks) {
+            ClockService clocks,
+            CsvCheck csvCheck) {
         this.clock = clock;
         this.audit = audit;
         this.tournaments = tournaments;
         this.players = players;
         this.floor = floor;
         this.clocks = clocks;
+        this.csvCheck = csvCheck;
     }
 
     /** Enters a registered player; refused twice for the same player, and after the draw unless late registration is open. */
@@ -75,66 +75,46 @@ public class EntryService {
     public CsvImport enterFromCsv(long tournamentId, String csv) {
         Tournament tournament = tournaments.getForChange(tournamentId);
         boolean late = requireRegistrationOpen(tournament);
-        List<CsvLine> lines = playerLines(csv);
+        List<CsvLine> lines = csvCheck.lines(csv);
         players.lockNames(lines.stream()
                 .filter(l -> l.problem().isEmpty())
                 .map(CsvLine::name)
                 .toList());
-        Map<CsvLine, Optional<Player>> known = matchAll(tournamentId, lines);
-        List<Entry> entered = new ArrayList<>();
-        List<CsvImport.LineOutcome> outcomes = new ArrayList<>();
-        known.forEach((line, match) -> {
-            Player player = match.orElseGet(() -> players.register(line.name(), line.nickname(), line.contact()));
-            outcomes.add(
-                    match.isPresent()
-                            ? CsvImport.LineOutcome.matched(line, player.id)
-                            : CsvImport.LineOutcome.created(line, player.id));
-            entered.add(persist(tournament, player, late));
-        });
-        return new CsvImport(entered, outcomes);
-    }
-
-    /** The lines of a CSV file that name a player (blank lines and a header left out); 400 when none does. */
-    private static List<CsvLine> playerLines(String csv) {
-        List<CsvLine> lines = new ArrayList<>();
-        String[] raw = (csv == null ? "" : csv).split("\\r?\\n", -1);
-        for (int i = 0; i < raw.length; i++) {
-            CsvLine line = CsvLine.parse(i + 1, raw[i]);
-            if (!raw[i].isBlank() && !line.isHeader()) {
-                lines.add(line);
-            }
-        }
-        if (lines.isEmpty()) {
-            throw ProblemException.badRequest(
-                    "empty-csv",
-                    "The file lists no players: one player per line, name[,nickname[,contact]].",
-                    Map.of("field", "body"));
-        }
-        return lines;
-    }
-
-    /**
-     * Each line's player in the register (empty: a new one), in the order of the file; 400 listing
-     * every bad line when any is.
-     */
-    private Map<CsvLine, Optional<Player>> matchAll(long tournamentId, List<CsvLine> lines) {
-        List<Map<String, Object>> bad = new ArrayList<>();
-        Map<String, Integer> seen = new HashMap<>();
-        Map<CsvLine, Optional<Player>> known = new LinkedHashMap<>();
-        for (CsvLine line : lines) {
-            Optional<String> problem = line.problem();
-            if (problem.isEmpty()) {
-                problem = checkAgainstRegister(tournamentId, line, seen, known);
-            }
-            problem.ifPresent(p -> bad.add(Map.of("line", line.number(), "text", line.text(), "reason", p)));
-        }
+        List<CsvCheck.Checked> checked = csvCheck.check(tournamentId, lines);
+        List<Map<String, Object>> bad = checked.stream()
+                .filter(CsvCheck.Checked::refused)
+                .map(c -> Map.<String, Object>of(
+                        "line", c.line().number(), "text", c.line().text(), "reason", c.refusal()))
+                .toList();
         if (!bad.isEmpty()) {
             throw ProblemException.badRequest(
                     "invalid-csv",
                     bad.size() + " of " + lines.size() + " lines cannot be registered; nothing was stored.",
                     Map.of("lines", bad));
         }
-        return known;
+        List<Entry> entered = new ArrayList<>();
+        List<CsvImport.LineOutcome> outcomes = new ArrayList<>();
+        for (CsvCheck.Checked c : checked) {
+            CsvLine line = c.line();
+            Player player = c.match().orElseGet(() -> players.register(line.name(), line.nickname(), line.contact()));
+            outcomes.add(
+                    c.match().isPresent()
+                            ? CsvImport.LineOutcome.matched(line, player.id)
+                            : CsvImport.LineOutcome.created(line, player.id));
+            entered.add(persist(tournament, player, late));
+        }
+        return new CsvImport(entered, outcomes);
+    }
+
+    /**
+     * The preview of a registration file (a dry run): per line, the register's player it matches,
+     * "new", or why it is refused, checked as {@link #enterFromCsv} checks; nothing is stored.
+     */
+    public List<CsvImport.LineOutcome> previewCsv(long tournamentId, String csv) {
+        requireRegistrationOpen(tournaments.get(tournamentId));
+        return csvCheck.check(tournamentId, csvCheck.lines(csv)).stream()
+                .map(CsvCheck.Checked::outcome)
+                .toList();
     }
 
     /** Withdraws an entry before the draw. */
@@ -162,34 +142,6 @@ public class EntryService {
     public Entry get(long tournamentId, long entryId) {
         tournaments.get(tournamentId);
         return Entry.inTournament(tournamentId, entryId);
-    }
-
-    private Optional<String> checkAgainstRegister(
-            long tournamentId, CsvLine line, Map<String, Integer> seen, Map<CsvLine, Optional<Player>> known) {
-        Integer first = seen.putIfAbsent(line.identity(), line.number());
-        if (first != null) {
-            return Optional.of("the same player as line " + first);
-        }
-        List<Player> matches = players.candidates(line.name(), line.nickname());
-        if (matches.size() > 1) {
-            return Optional.of(matches.size() + " players in the register have this name"
-                    + (line.nickname() == null ? "; add the nickname or" : " and nickname;") + " enter this one by id");
-        }
-        Optional<Player> player = matches.stream().findFirst();
-        Optional<CsvLine> claimed = known.entrySet().stream()
-                .filter(k -> k.getValue().isPresent()
-                        && player.isPresent()
-                        && k.getValue().get() == player.get())
-                .map(Map.Entry::getKey)
-                .findFirst();
-        if (claimed.isPresent()) {
-            return Optional.of("the same player as line " + claimed.get().number());
-        }
-        if (player.isPresent() && Entry.exists(tournamentId, player.get().id)) {
-            return Optional.of(line.name() + " is already entered in this tournament");
-        }
-        known.put(line, player);
-        return Optional.empty();
     }
 
     private Entry persist(Tournament tournament, Player player, boolean late) {

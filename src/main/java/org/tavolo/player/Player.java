@@ -29,7 +29,7 @@ public class Player extends PanacheEntityBase {
     private String contact;
 
     /** 0 for the first player of a name and nickname; 1, 2, … for namesakes registered on purpose. */
-    @Column(nullable = false, updatable = false)
+    @Column(nullable = false)
     private int homonym;
 
     @Column(name = "created_at", nullable = false, updatable = false)
@@ -61,6 +61,30 @@ public class Player extends PanacheEntityBase {
                         .max()
                         .orElse(-1);
         return player;
+    }
+
+    /**
+     * Changes the player's name, nickname and contact. A new name and nickname that others already
+     * have makes this player their namesake, numbered after them; keeping them keeps the number.
+     */
+    public void edit(String newName, String newNickname, String newContact) {
+        if (!isNamed(newName, newNickname)) {
+            homonym = findByNameAndNickname(newName, newNickname).stream()
+                    .filter(p -> !p.id.equals(id))
+                    .mapToInt(p -> p.homonym + 1)
+                    .max()
+                    .orElse(0);
+        }
+        name = newName.strip();
+        nickname = blankToNull(newNickname);
+        contact = blankToNull(newContact);
+    }
+
+    /** Whether this is the player's name and nickname, ignoring case and surrounding blanks. */
+    public boolean isNamed(String otherName, String otherNickname) {
+        String nick = blankToNull(otherNickname);
+        return name.equalsIgnoreCase(otherName.strip())
+                && (nickname == null ? nick == null : nick != null && nickname.equalsIgnoreCase(nick));
     }
 
     /** Players of this name, whatever their nickname, ignoring case and surrounding blanks. */

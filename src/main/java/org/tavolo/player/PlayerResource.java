@@ -6,6 +6,7 @@ import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
+import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
@@ -67,5 +68,22 @@ public class PlayerResource {
     @Operation(summary = "One player")
     public PlayerView get(@PathParam("id") long id) {
         return PlayerView.from(players.get(id));
+    }
+
+    @PUT
+    @Path("/{id}")
+    @Operation(
+            summary = "Change a player's name, nickname and contact",
+            description = "The whole record, as when registering. 409 duplicate-player, with the other player in "
+                    + "`existing`, when another player already has the new name and nickname (ignoring case); "
+                    + "saveAnyway=true saves it anyway, making this player their namesake.")
+    public PlayerView edit(
+            @PathParam("id") long id,
+            @Parameter(description = "Save a name and nickname another player already has, on purpose")
+                    @QueryParam("saveAnyway")
+                    @DefaultValue("false")
+                    boolean saveAnyway,
+            @Valid @NotNull RegisterPlayerRequest request) {
+        return PlayerView.from(players.edit(id, request.name(), request.nickname(), request.contact(), saveAnyway));
     }
 }

@@ -37,15 +37,33 @@ public class PlayerService {
         lockNames(List.of(name));
         List<Player> same = Player.findByNameAndNickname(name, nickname);
         if (!same.isEmpty()) {
-            Player existing = same.get(0);
-            throw ProblemException.conflict(
-                    "duplicate-player",
-                    "The register already has " + existing.name()
-                            + (existing.nickname() == null ? "" : " (" + existing.nickname() + ")") + " as player "
-                            + existing.id + "; enter that one, or register a namesake with ?createAnyway=true.",
-                    Map.of("existing", PlayerView.from(existing)));
+            throw duplicate(same.get(0), "enter that one, or register a namesake with ?createAnyway=true.");
         }
         return store(Player.register(name, nickname, contact, clock.instant()));
+    }
+
+    /**
+     * Changes a player's name, nickname and contact. A name and nickname another player already has
+     * is refused with 409 duplicate-player (the other in {@code existing}) unless {@code saveAnyway},
+     * which makes this player their namesake.
+     */
+    @Transactional
+    public Player edit(long id, String name, String nickname, String contact, boolean saveAnyway) {
+        Player player = get(id);
+        lockNames(List.of(name));
+        if (!saveAnyway && !player.isNamed(name, nickname)) {
+            Player.findByNameAndNickname(name, nickname).stream()
+                    .filter(p -> p.id != id)
+                    .findFirst()
+                    .ifPresent(existing -> {
+                        throw duplicate(existing, "keep this player's name, or save anyway with ?saveAnyway=true.");
+                    });
+        }
+        String before = player.name();
+        player.edit(name, nickname, contact);
+        Player.flush();
+        audit.record(null, "player-edited", "Edited player " + id + " '" + before + "' (now '" + player.name() + "').");
+        return player;
     }
 
     /** Registers a namesake of a player already in the register, as the director asked. */
@@ -87,6 +105,15 @@ public class PlayerService {
 
     public List<Player> list(PageRequest page) {
         return Player.listByName(page);
+    }
+
+    private static ProblemException duplicate(Player existing, String whatToDo) {
+        return ProblemException.conflict(
+                "duplicate-player",
+                "The register already has " + existing.name()
+                        + (existing.nickname() == null ? "" : " (" + existing.nickname() + ")") + " as player "
+                        + existing.id + "; " + whatToDo,
+                Map.of("existing", PlayerView.from(existing)));
     }
 
     private Player store(Player player) {

@@ -42,7 +42,10 @@ public record ApiRule(Access access, Long tournamentId, Integer tableNo, Long ha
             shape(ANY, Access.PUBLIC, "/api/chinese-poker/(deals|matches)"),
             shape(READ, Access.PUBLIC, "/api/tournaments"),
             shape(READ, Access.PUBLIC, T),
-            shape(READ, Access.PUBLIC, T + "/(clock|draws|tables|standings|qualifiers|events|announcements)"),
+            shape(
+                    READ,
+                    Access.PUBLIC,
+                    T + "/(clock|draws|draw-commitments|tables|standings|qualifiers|events|announcements)"),
             shape(POST, Access.DIRECTOR, TABLE + "/(hands|chip-counts)"),
             shape(POST, Access.DIRECTOR, TABLE + "/games/\\d+/result"),
             shape(POST, Access.DIRECTOR, TABLE + "/matches/\\d+/(result|deals)"),

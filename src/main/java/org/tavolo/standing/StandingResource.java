@@ -15,6 +15,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 @Path("/api/tournaments/{id}")
@@ -36,16 +37,30 @@ public class StandingResource {
     @Produces(MediaType.APPLICATION_JSON)
     @Operation(summary = "Standings of a round: points, then chips, then shared rank")
     public StandingsView standings(
-            @PathParam("id") long id, @QueryParam("round") @DefaultValue("1") @Min(1) int round) {
+            @PathParam("id") long id,
+            @QueryParam("round") @DefaultValue("1") @Min(1) int round,
+            @Parameter(description = "For the CSV only; a value other than plain or it is refused here too")
+                    @QueryParam("dialect")
+                    String dialect) {
+        StandingsCsv.Dialect.named(dialect);
         return standings.standings(id, round);
     }
 
     @GET
     @Path("/standings")
     @Produces(CSV + ";charset=UTF-8")
-    @Operation(summary = "Standings of a round as CSV")
-    public String standingsCsv(@PathParam("id") long id, @QueryParam("round") @DefaultValue("1") @Min(1) int round) {
-        return StandingsCsv.write(standings.standings(id, round));
+    @Operation(
+            summary = "Standings of a round as CSV",
+            description = "With the player's nickname. dialect=it writes what an Italian spreadsheet opens as it is: "
+                    + "';' between fields, a decimal comma, a UTF-8 byte-order mark. A cell starting with = + - @ is "
+                    + "written with a leading apostrophe, so that no name runs as a formula.")
+    public String standingsCsv(
+            @PathParam("id") long id,
+            @QueryParam("round") @DefaultValue("1") @Min(1) int round,
+            @Parameter(description = "plain (the default: RFC 4180) or it (Italian spreadsheets)")
+                    @QueryParam("dialect")
+                    String dialect) {
+        return StandingsCsv.write(standings.standings(id, round), StandingsCsv.Dialect.named(dialect));
     }
 
     @POST

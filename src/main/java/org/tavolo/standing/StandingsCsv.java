@@ -1,54 +1,115 @@
 package org.tavolo.standing;
 
+import java.math.BigDecimal;
+import java.util.Map;
+import org.tavolo.common.error.ProblemException;
 import org.tavolo.tournament.TournamentFormat;
 
-/** The standings as CSV (RFC 4180: comma-separated, CRLF line ends, a header line). */
-final class StandingsCsv {
+/**
+ * The standings as CSV, in two dialects: the plain one (RFC 4180: comma-separated, decimal point)
+ * and the one an Italian spreadsheet opens as it is (semicolon-separated, decimal comma, with a
+ * byte-order mark so that Excel reads UTF-8). Both have CRLF line ends, a header line, and the
+ * player's nickname beside the name.
+ */
+public final class StandingsCsv {
 
     private static final String FORMULA_START = "=+-@\t\r";
+
+    /** How the file is written. */
+    public enum Dialect {
+        /** RFC 4180: {@code ,} between fields, {@code 4.5}. */
+        PLAIN(',', '.', ""),
+        /** Italian spreadsheets: {@code ;} between fields, {@code 4,5}, a UTF-8 byte-order mark first. */
+        ITALIAN(';', ',', "\uFEFF");
+
+        private final char separator;
+        private final char decimal;
+        private final String start;
+
+        Dialect(char separator, char decimal, String start) {
+            this.separator = separator;
+            this.decimal = decimal;
+            this.start = start;
+        }
+
+        /** {@code it} names the Italian dialect; nothing (or {@code plain}) the plain one. */
+        public static Dialect named(String name) {
+            if (name == null || name.isBlank() || name.equalsIgnoreCase("plain")) {
+                return PLAIN;
+            }
+            if (name.equalsIgnoreCase("it")) {
+                return ITALIAN;
+            }
+            throw ProblemException.badRequest(
+                    "invalid-parameter",
+                    "dialect: '" + name + "' is not known; use plain (the default) or it.",
+                    Map.of("field", "dialect"));
+        }
+    }
 
     private StandingsCsv() {}
 
     static String write(StandingsView view) {
+        return write(view, Dialect.PLAIN);
+    }
+
+    public static String write(StandingsView view, Dialect dialect) {
         boolean vp = view.format() == TournamentFormat.CHINESE_POKER;
         boolean holdem = view.format() == TournamentFormat.TEXAS_HOLDEM;
-        StringBuilder csv = new StringBuilder("rank,shared,entry,player,points,")
+        String sep = String.valueOf(dialect.separator);
+        StringBuilder csv = new StringBuilder(dialect.start)
+                .append(String.join(sep, "rank", "shared", "entry", "player", "nickname", "points"))
+                .append(sep)
                 .append(vp ? "victory_points" : "chips")
-                .append(",games")
-                .append(holdem ? ",in_play" : "")
+                .append(sep)
+                .append("games")
+                .append(holdem ? sep + "in_play" : "")
                 .append("\r\n");
         for (StandingLine line : view.standings()) {
             csv.append(line.rank())
-                    .append(',')
+                    .append(sep)
                     .append(line.shared())
-                    .append(',')
+                    .append(sep)
                     .append(line.entry())
-                    .append(',')
-                    .append(field(line.player()))
-                    .append(',')
-                    .append(line.points().toPlainString())
-                    .append(',')
+                    .append(sep)
+                    .append(field(line.player(), dialect))
+                    .append(sep)
+                    .append(field(line.nickname(), dialect))
+                    .append(sep)
+                    .append(number(line.points(), dialect))
+                    .append(sep)
                     .append(vp ? line.victoryPoints() : line.chips())
-                    .append(',')
+                    .append(sep)
                     .append(line.games())
-                    .append(holdem ? "," + line.inPlay() : "")
+                    .append(holdem ? sep + line.inPlay() : "")
                     .append("\r\n");
         }
         return csv.toString();
     }
 
+    private static String number(BigDecimal value, Dialect dialect) {
+        return value.toPlainString().replace('.', dialect.decimal);
+    }
+
+    static String field(String raw) {
+        return field(raw, Dialect.PLAIN);
+    }
+
     /**
      * A text field. A spreadsheet would run a cell that starts with {@code = + - @}, a tab or a
      * carriage return as a formula, so such a cell gets a leading apostrophe (OWASP's advice on CSV
-     * injection); then RFC 4180: a field with a comma, a quote or a line break is quoted, its quotes
-     * doubled. Only names pass here: numbers (a negative score, say) are written as they are.
+     * injection); then RFC 4180: a field with the separator, a quote or a line break is quoted, its
+     * quotes doubled. Only names pass here: numbers (a negative score, say) are written as they are.
      */
-    static String field(String raw) {
+    static String field(String raw, Dialect dialect) {
         if (raw == null) {
             return "";
         }
         String text = !raw.isEmpty() && FORMULA_START.indexOf(raw.charAt(0)) >= 0 ? "'" + raw : raw;
-        boolean quote = text.contains(",") || text.contains("\"") || text.contains("\n") || text.contains("\r");
+        boolean quote = text.indexOf(dialect.separator) >= 0
+                || text.contains("\"")
+                || text.contains("\n")
+                || text.contains("\r");
         return quote ? "\"" + text.replace("\"", "\"\"") + "\"" : text;
     }
 }

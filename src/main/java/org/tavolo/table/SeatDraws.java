@@ -33,12 +33,19 @@ public class SeatDraws {
     private final AuditTrail audit;
     private final TournamentService tournaments;
     private final GameLifecycle lifecycle;
+    private final SeedCommitments commitments;
 
-    SeatDraws(Clock clock, AuditTrail audit, TournamentService tournaments, GameLifecycle lifecycle) {
+    SeatDraws(
+            Clock clock,
+            AuditTrail audit,
+            TournamentService tournaments,
+            GameLifecycle lifecycle,
+            SeedCommitments commitments) {
         this.clock = clock;
         this.audit = audit;
         this.tournaments = tournaments;
         this.lifecycle = lifecycle;
+        this.commitments = commitments;
     }
 
     /**
@@ -94,7 +101,7 @@ public class SeatDraws {
         long tournamentId = tournament.id;
         List<Long> order = Entry.activeIn(tournamentId).stream().map(e -> e.id).toList();
         TablePlan plan = planFor(tournament, order.size());
-        long seed = requestedSeed == null ? Seeds.fresh() : requestedSeed;
+        long seed = commitments.seedFor(tournamentId, game, requestedSeed);
         List<SeatAssignment> seating = SeatDraw.draw(order, plan, seed);
         Draw draw = Draw.record(
                 tournamentId, game, seed, SeatDraw.ALGORITHM, order, plan.sizes(), clock.instant(), audit.actor());

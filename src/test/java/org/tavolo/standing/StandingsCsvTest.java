@@ -2,7 +2,10 @@ package org.tavolo.standing;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.math.BigDecimal;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.tavolo.tournament.TournamentFormat;
 
 /** A name in the standings file cannot become a spreadsheet formula (OWASP's advice on CSV injection). */
 class StandingsCsvTest {
@@ -26,5 +29,38 @@ class StandingsCsvTest {
 
     private static String unquoted(String field) {
         return field.startsWith("\"") ? field.substring(1, field.length() - 1) : field;
+    }
+
+    @Test
+    void theItalianDialectSeparatesWithSemicolonsWritesDecimalCommasAndStartsWithAByteOrderMark() {
+        StandingsView view = new StandingsView(
+                7,
+                TournamentFormat.ITALIAN_DRAW,
+                1,
+                2,
+                List.of(
+                        new StandingLine(
+                                1, true, 11, "Rossi; Mario", "Il Conte", new BigDecimal("4.5"), 15000L, null, 1, null, List.of()),
+                        new StandingLine(1, true, 12, "=cmd", null, new BigDecimal("4.5"), 15000L, null, 1, null, List.of())));
+        assertEquals(
+                "\uFEFFrank;shared;entry;player;nickname;points;chips;games\r\n"
+                        + "1;true;11;\"Rossi; Mario\";Il Conte;4,5;15000;1\r\n"
+                        + "1;true;12;'=cmd;;4,5;15000;1\r\n",
+                StandingsCsv.write(view, StandingsCsv.Dialect.ITALIAN));
+    }
+
+    @Test
+    void thePlainDialectKeepsCommasAndTheDecimalPointWithTheNickname() {
+        StandingsView view = new StandingsView(
+                7,
+                TournamentFormat.ITALIAN_DRAW,
+                1,
+                1,
+                List.of(new StandingLine(
+                        1, false, 11, "Rossi; Mario", "Il Conte", new BigDecimal("4.5"), 15000L, null, 1, null, List.of())));
+        assertEquals(
+                "rank,shared,entry,player,nickname,points,chips,games\r\n"
+                        + "1,false,11,Rossi; Mario,Il Conte,4.5,15000,1\r\n",
+                StandingsCsv.write(view, StandingsCsv.Dialect.PLAIN));
     }
 }

@@ -1,0 +1,107 @@
+package org.tavolo.entry;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.tavolo.common.error.ProblemException;
+import org.tavolo.player.Player;
+import org.tavolo.player.PlayerService;
+
+/**
+ * Reads a registration file and checks each line against the register and the tournament's
+ * entries, storing nothing: the same check serves the import and its preview (the dry run).
+ */
+@ApplicationScoped
+class CsvCheck {
+
+    /**
+     * One player line, checked.
+     *
+     * @param line    the line
+     * @param match   the register's player it names, or empty for a new one
+     * @param refusal why it cannot be registered, or null
+     */
+    record Checked(CsvLine line, Optional<Player> match, String refusal) {
+
+        boolean refused() {
+            return refusal != null;
+        }
+
+        CsvImport.LineOutcome outcome() {
+            if (refused()) {
+                return CsvImport.LineOutcome.refused(line, refusal);
+            }
+            return match.map(p -> CsvImport.LineOutcome.matched(line, p.id))
+                    .orElseGet(() -> CsvImport.LineOutcome.fresh(line));
+        }
+    }
+
+    private final PlayerService players;
+
+    CsvCheck(PlayerService players) {
+        this.players = players;
+    }
+
+    /** The player lines of the file (blank lines and a header left out); 400 empty-csv when there are none. */
+    List<CsvLine> lines(String csv) {
+        List<CsvLine> lines = new ArrayList<>();
+        String[] raw = (csv == null ? "" : csv).split("\\r?\\n", -1);
+        for (int i = 0; i < raw.length; i++) {
+            CsvLine line = CsvLine.parse(i + 1, raw[i]);
+            if (!raw[i].isBlank() && !line.isHeader()) {
+                lines.add(line);
+            }
+        }
+        if (lines.isEmpty()) {
+            throw ProblemException.badRequest(
+                    "empty-csv",
+                    "The file lists no players: one player per line, name[,nickname[,contact]].",
+                    Map.of("field", "body"));
+        }
+        return lines;
+    }
+
+    /** Every line, in the order of the file, with the player it matches or why it is refused. */
+    List<Checked> check(long tournamentId, List<CsvLine> lines) {
+        Map<String, Integer> seen = new HashMap<>();
+        Map<Long, Integer> claimed = new HashMap<>();
+        List<Checked> checked = new ArrayList<>();
+        for (CsvLine line : lines) {
+            Optional<String> problem = line.problem();
+            Optional<Player> match = Optional.empty();
+            if (problem.isEmpty()) {
+                Integer first = seen.putIfAbsent(line.identity(), line.number());
+                List<Player> matches = players.candidates(line.name(), line.nickname());
+                match = matches.stream().findFirst();
+                problem = first != null
+                        ? Optional.of("the same player as line " + first)
+                        : againstRegister(tournamentId, line, matches, claimed);
+            }
+            checked.add(new Checked(line, problem.isPresent() ? Optional.empty() : match, problem.orElse(null)));
+        }
+        return checked;
+    }
+
+    private static Optional<String> againstRegister(
+            long tournamentId, CsvLine line, List<Player> matches, Map<Long, Integer> claimed) {
+        if (matches.size() > 1) {
+            return Optional.of(matches.size() + " players in the register have this name"
+                    + (line.nickname() == null ? "; add the nickname or" : " and nickname;") + " enter this one by id");
+        }
+        if (matches.isEmpty()) {
+            return Optional.empty();
+        }
+        Player player = matches.get(0);
+        Integer first = claimed.putIfAbsent(player.id, line.number());
+        if (first != null) {
+            return Optional.of("the same player as line " + first);
+        }
+        if (Entry.exists(tournamentId, player.id)) {
+            return Optional.of(line.name() + " is already entered in this tournament");
+        }
+        return Optional.empty();
+    }
+}
