@@ -147,7 +147,7 @@ public class ConsoleResultsPage {
             if ("/problems/result-already-void".equals(refused.problem().type())) {
                 return backTo(id, "already");
             }
-            return amendRefused(id, resultId, false, reason, refused.getMessage(), lang);
+            return amendRefused(id, resultId, false, reason, refused, lang);
         }
         return backTo(id, "voided");
     }
@@ -191,7 +191,7 @@ public class ConsoleResultsPage {
             if ("/problems/result-void".equals(refused.problem().type())) {
                 return backTo(id, "already");
             }
-            return amendRefused(id, resultId, true, reason, refused.getMessage(), lang);
+            return amendRefused(id, resultId, true, reason, refused, lang);
         } catch (InvalidChips invalid) {
             return amendRefused(id, resultId, true, reason, invalid.getMessage(), lang);
         }
@@ -277,6 +277,14 @@ public class ConsoleResultsPage {
             long id, long resultId, boolean correcting, String reason, String message, Language lang) {
         return withStatus(
                 amend(id, resultId, correcting, reason, message, lang), RestResponse.Status.BAD_REQUEST, lang);
+    }
+
+    private RestResponse<?> amendRefused(
+            long id, long resultId, boolean correcting, String reason, ProblemException refused, Language lang) {
+        return withStatus(
+                amend(id, resultId, correcting, reason, refused.getMessage(), lang),
+                RestResponse.Status.fromStatusCode(refused.problem().status()),
+                lang);
     }
 
     private RestResponse<?> refused(long id, String message, RestResponse.Status status, Language lang) {
