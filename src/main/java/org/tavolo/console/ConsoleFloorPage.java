@@ -13,6 +13,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import java.net.URI;
+import java.time.Instant;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -23,6 +24,7 @@ import org.tavolo.clock.ClockView;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.entry.EntryView;
 import org.tavolo.entry.EntryViews;
+import org.tavolo.poker.clock.ClockStatus;
 import org.tavolo.room.Language;
 import org.tavolo.table.FloorViews;
 import org.tavolo.table.SeatDraws;
@@ -33,8 +35,8 @@ import org.tavolo.tournament.TournamentService;
 import org.tavolo.tournament.TournamentView;
 
 /**
- * The floor in the console: the clock's controls beside the live clock (its fragment re-read
- * every second), the seat draw asked once in words with its published seed, and the printable
+ * The floor in the console: the clock's controls beside the live clock (its fragment re-read when
+ * the tournament's event stream says the clock changed, counted down in between), the seat draw asked once in words with its published seed, and the printable
  * seat cards (A4, one card per player).
  */
 @Path("/console/tournaments/{id}/floor")
@@ -42,27 +44,33 @@ import org.tavolo.tournament.TournamentView;
 public class ConsoleFloorPage {
 
     private static final long MINUTE = 60;
+    private static final String CLOCK_CHANGED = "/problems/clock-changed";
 
-    /** The clock as the organizer reads it, in the reader's numbers. */
-    public record ClockFace(ClockView clock, String timeLeft, String blinds, String ante) {
+    /**
+     * The clock as the organizer reads it, in the reader's numbers, with the moment the running
+     * period ends and the server's time, from which js/clock.js counts down between events.
+     */
+    public record ClockFace(ClockView clock, String timeLeft, String blinds, String ante, Instant endsAt) {
         static ClockFace of(ClockView c, Language lang) {
+            boolean counting = c.status() == ClockStatus.RUNNING && c.secondsLeft() != null;
             return new ClockFace(
                     c,
                     lang.face(c.secondsLeft()),
                     lang.chips(c.smallBlind()) + " / " + lang.chips(c.bigBlind()),
-                    lang.chips(c.ante()));
+                    lang.chips(c.ante()),
+                    counting ? c.now().plusSeconds(c.secondsLeft()) : null);
         }
 
         public boolean running() {
-            return "RUNNING".equals(clock.status().name());
+            return clock.status() == ClockStatus.RUNNING;
         }
 
         public boolean paused() {
-            return "PAUSED".equals(clock.status().name());
+            return clock.status() == ClockStatus.PAUSED;
         }
 
         public boolean notStarted() {
-            return "NOT_STARTED".equals(clock.status().name());
+            return clock.status() == ClockStatus.NOT_STARTED;
         }
     }
 
@@ -129,24 +137,34 @@ public class ConsoleFloorPage {
         return request.respond(Templates.floor$clock(tournament(id), ClockFace.of(clock.read(id), lang), lang));
     }
 
+    /**
+     * A clock button, pressed only on the clock of the version the page showed (the form's hidden
+     * field): a form sent twice moves the clock once, the second finding the clock changed.
+     */
     @POST
     @Path("clock/{action}")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Operation(hidden = true)
     public RestResponse<?> control(
-            @BeanParam ConsoleRequest request, @PathParam("id") long id, @PathParam("action") String action) {
+            @BeanParam ConsoleRequest request,
+            @PathParam("id") long id,
+            @PathParam("action") String action,
+            @FormParam("version") Long version) {
         try {
             switch (action) {
-                case "start" -> clock.start(id);
-                case "pause" -> clock.pause(id);
-                case "resume" -> clock.resume(id);
-                case "next" -> clock.next(id);
-                case "previous" -> clock.previous(id);
-                case "plus" -> clock.addTime(id, MINUTE);
-                case "minus" -> clock.removeTime(id, MINUTE);
+                case "start" -> clock.start(id, version);
+                case "pause" -> clock.pause(id, version);
+                case "resume" -> clock.resume(id, version);
+                case "next" -> clock.next(id, version);
+                case "previous" -> clock.previous(id, version);
+                case "plus" -> clock.addTime(id, MINUTE, version);
+                case "minus" -> clock.removeTime(id, MINUTE, version);
                 default -> throw ProblemException.notFound("clock action", action);
             }
         } catch (ProblemException refused) {
-            return refused(id, refused, request.language());
+            if (!CLOCK_CHANGED.equals(refused.problem().type())) {
+                return refused(id, refused, request.language());
+            }
         }
         return RestResponse.seeOther(URI.create("/console/tournaments/" + id + "/floor"));
     }

@@ -532,6 +532,41 @@ public interface ConsoleMessages {
     @Message
     String rank();
 
+    String board_title();
+
+    @Message
+    String board_not_drawn();
+
+    @Message
+    String board_game(int game);
+
+    @Message
+    String board_chips();
+
+    @Message
+    String board_started();
+
+    @Message
+    String board_in_play();
+
+    @Message
+    String board_held();
+
+    @Message
+    String board_difference();
+
+    @Message
+    String table_PLAYING();
+
+    @Message
+    String table_RULING();
+
+    @Message
+    String table_CLOSED();
+
+    @Message
+    String seat();
+
     @Message
     String player();
 
@@ -540,6 +575,102 @@ public interface ConsoleMessages {
 
     @Message
     String chips();
+
+    @Message
+    String board_moves();
+
+    @Message
+    String board_no_moves();
+
+    @Message
+    String move_line(String name, int fromTable, int fromSeat, int toTable, int toSeat);
+
+    @Message
+    String move_announcement(String name, int fromTable, int fromSeat, int toTable, int toSeat);
+
+    @Message
+    String move_BALANCE();
+
+    @Message
+    String move_TABLE_BREAK();
+
+    @Message
+    String move_FINAL_TABLE();
+
+    @Message
+    String move_MANUAL();
+
+    @Message
+    String board_announce();
+
+    @Message
+    String board_undo();
+
+    @Message
+    String board_balance();
+
+    @Message
+    String board_announced();
+
+    @Message
+    String board_undone();
+
+    @Message
+    String board_balanced();
+
+    @Message
+    String board_next_title();
+
+    @Message
+    String board_draw_next(int game);
+
+    @Message
+    String board_tables_not_closed(int game, String tables);
+
+    @Message
+    String board_round_complete(int gamesPerRound);
+
+    @Message
+    String board_no_next_game();
+
+    @Message
+    String results_title();
+
+    @Message
+    String results_see(long id);
+
+    @Message
+    String results_close_hint();
+
+    @Message
+    String final_stack_of(String name);
+
+    @Message
+    String victory_points_of(String name);
+
+    @Message
+    String results_close_given(int table);
+
+    @Message
+    String results_close_ledger();
+
+    @Message
+    String results_history();
+
+    @Message
+    String results_none();
+
+    @Message
+    String result_heading(long id, int game, int table);
+
+    @Message
+    String result_active();
+
+    @Message
+    String result_void();
+
+    @Message
+    String place();
 
     @Message
     String victory_points();
@@ -609,4 +740,72 @@ public interface ConsoleMessages {
 
     @Message
     String seat_header();
+
+    String result_by(String by);
+
+    @Message
+    String result_replaces(Long id);
+
+    @Message
+    String result_voided_by(String by, String reason);
+
+    @Message
+    String result_correct();
+
+    @Message
+    String result_void_action();
+
+    @Message
+    String results_closed();
+
+    @Message
+    String results_voided();
+
+    @Message
+    String results_corrected();
+
+    @Message
+    String results_already();
+
+    @Message
+    String correct_question(long id, int table, int game);
+
+    @Message
+    String correct_consequence();
+
+    @Message
+    String void_question(long id, int table, int game);
+
+    @Message
+    String void_consequence();
+
+    @Message
+    String reason();
+
+    @Message
+    String correct_confirm();
+
+    @Message
+    String void_confirm();
+
+    @Message
+    String audit_title();
+
+    @Message
+    String audit_page(int page);
+
+    @Message
+    String audit_empty();
+
+    @Message
+    String audit_newer();
+
+    @Message
+    String audit_older();
+
+    @Message
+    String connection_lost();
+
+    @Message
+    String nav_tournament();
 }

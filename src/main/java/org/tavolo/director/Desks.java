@@ -5,11 +5,11 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.net.URI;
 import java.util.List;
 import org.jboss.resteasy.reactive.RestResponse;
+import org.tavolo.audit.AuditTrail;
 import org.tavolo.director.DirectorViews.CardOption;
 import org.tavolo.director.DirectorViews.DeskScreen;
 import org.tavolo.director.DirectorViews.SeatLine;
 import org.tavolo.director.DirectorViews.TableScreen;
-import org.tavolo.audit.AuditTrail;
 import org.tavolo.room.Language;
 
 /** The director's table page as the page resources show it: the table with its forms, fresh or as typed. */

@@ -1,7 +1,8 @@
 // The TV clock: counts down locally to the period's end the server gave, corrected for the
 // difference between this screen's clock and the server's, so every screen shows the same second.
 // At the end of a period it asks for the new face; a level change chimes and flashes when switched
-// on. The screen is kept awake (Wake Lock) while the page is visible.
+// on. The screen is kept awake (Wake Lock) while the page is visible. The console's floor uses the
+// same countdown (its page has no chime or full-screen buttons).
 (function () {
   'use strict';
 
@@ -114,19 +115,25 @@
     showChimeSwitch();
     synchronize();
     keepAwake();
-    document.getElementById('chime-switch').addEventListener('click', function () {
-      chimeOn = !chimeOn;
-      localStorage.setItem('tavolo.chime', chimeOn ? 'on' : 'off');
-      showChimeSwitch();
-      if (chimeOn) {
-        chime();
-      }
-    });
-    document.getElementById('full-screen').addEventListener('click', function () {
-      if (document.documentElement.requestFullscreen) {
-        document.documentElement.requestFullscreen().catch(function () {});
-      }
-    });
+    var chimeSwitch = document.getElementById('chime-switch');
+    if (chimeSwitch) {
+      chimeSwitch.addEventListener('click', function () {
+        chimeOn = !chimeOn;
+        localStorage.setItem('tavolo.chime', chimeOn ? 'on' : 'off');
+        showChimeSwitch();
+        if (chimeOn) {
+          chime();
+        }
+      });
+    }
+    var fullScreen = document.getElementById('full-screen');
+    if (fullScreen) {
+      fullScreen.addEventListener('click', function () {
+        if (document.documentElement.requestFullscreen) {
+          document.documentElement.requestFullscreen().catch(function () {});
+        }
+      });
+    }
     window.setInterval(tick, 250);
   });
   document.addEventListener('htmx:afterSwap', function (event) {

@@ -40,8 +40,19 @@ class StandingsCsvTest {
                 2,
                 List.of(
                         new StandingLine(
-                                1, true, 11, "Rossi; Mario", "Il Conte", new BigDecimal("4.5"), 15000L, null, 1, null, List.of()),
-                        new StandingLine(1, true, 12, "=cmd", null, new BigDecimal("4.5"), 15000L, null, 1, null, List.of())));
+                                1,
+                                true,
+                                11,
+                                "Rossi; Mario",
+                                "Il Conte",
+                                new BigDecimal("4.5"),
+                                15000L,
+                                null,
+                                1,
+                                null,
+                                List.of()),
+                        new StandingLine(
+                                1, true, 12, "=cmd", null, new BigDecimal("4.5"), 15000L, null, 1, null, List.of())));
         assertEquals(
                 "\uFEFFrank;shared;entry;player;nickname;points;chips;games\r\n"
                         + "1;true;11;\"Rossi; Mario\";Il Conte;4,5;15000;1\r\n"
@@ -57,7 +68,17 @@ class StandingsCsvTest {
                 1,
                 1,
                 List.of(new StandingLine(
-                        1, false, 11, "Rossi; Mario", "Il Conte", new BigDecimal("4.5"), 15000L, null, 1, null, List.of())));
+                        1,
+                        false,
+                        11,
+                        "Rossi; Mario",
+                        "Il Conte",
+                        new BigDecimal("4.5"),
+                        15000L,
+                        null,
+                        1,
+                        null,
+                        List.of())));
         assertEquals(
                 "rank,shared,entry,player,nickname,points,chips,games\r\n"
                         + "1,false,11,Rossi; Mario,Il Conte,4.5,15000,1\r\n",

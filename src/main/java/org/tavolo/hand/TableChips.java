@@ -1,0 +1,106 @@
+package org.tavolo.hand;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+import org.tavolo.table.Draw;
+import org.tavolo.table.PokerTable;
+import org.tavolo.tournament.Tournament;
+import org.tavolo.tournament.TournamentService;
+
+/**
+ * The chips of every table in play in the current game, read in one transaction for the floor
+ * board: each seat's stack from the ledger, the chips held in pots waiting for a ruling, and the
+ * game's totals against what the players started with.
+ */
+@ApplicationScoped
+public class TableChips {
+
+    private final TournamentService tournaments;
+    private final ChipLedger ledger;
+
+    TableChips(TournamentService tournaments, ChipLedger ledger) {
+        this.tournaments = tournaments;
+        this.ledger = ledger;
+    }
+
+    /**
+     * One table in play.
+     *
+     * @param seats       the stack of each seated entry, by seat
+     * @param heldInPots  chips of the table's hands waiting for a ruling
+     * @param started     the starting stacks of the players seated there
+     * @param totalChange the counts at this table that changed the total (flagged), together
+     */
+    public record AtTable(
+            int table, List<StacksAtTable.SeatStack> seats, long heldInPots, long started, long totalChange) {
+
+        /** The table's chips now: its stacks and what its pots hold. */
+        public long inPlay() {
+            return Math.addExact(
+                    seats.stream().mapToLong(StacksAtTable.SeatStack::chips).reduce(0L, Math::addExact), heldInPots);
+        }
+
+        /** Chips in play minus the starting stacks of the players there. */
+        public long difference() {
+            return Math.subtractExact(inPlay(), started);
+        }
+    }
+
+    /** The tables of the current game and the game's chips; none before the first draw. */
+    public record Board(int game, List<AtTable> tables, ChipsInPlay chips) {}
+
+    @Transactional
+    public Board ofCurrentGame(long tournamentId) {
+        Tournament tournament = tournaments.get(tournamentId);
+        int game = Draw.current(tournamentId).map(Draw::gameNumber).orElse(0);
+        if (game == 0) {
+            return new Board(0, List.of(), null);
+        }
+        Map<Integer, Long> held = heldByTable(tournamentId, game);
+        Map<Integer, Long> changes = ChipMovement.totalChanges(tournamentId, game).stream()
+                .collect(Collectors.groupingBy(ChipMovement::table, Collectors.summingLong(ChipMovement::delta)));
+        long starting = tournament.settings().startingStack();
+        List<AtTable> tables = PokerTable.inPlay(tournamentId).stream()
+                .map(t -> {
+                    Map<Integer, Long> bySeat = new TreeMap<>(t.seats());
+                    Map<Long, Long> stacks = ledger.stacks(tournament, game, bySeat.values());
+                    EntryNames names = EntryNames.of(tournamentId, bySeat.values());
+                    List<StacksAtTable.SeatStack> seats = bySeat.entrySet().stream()
+                            .map(s -> {
+                                EntryNames.Name name = names.of(s.getValue());
+                                return new StacksAtTable.SeatStack(
+                                        s.getKey(),
+                                        s.getValue(),
+                                        name.name(),
+                                        name.nickname(),
+                                        stacks.get(s.getValue()));
+                            })
+                            .toList();
+                    return new AtTable(
+                            t.number(),
+                            seats,
+                            held.getOrDefault(t.number(), 0L),
+                            Math.multiplyExact(starting, seats.size()),
+                            changes.getOrDefault(t.number(), 0L));
+                })
+                .toList();
+        return new Board(game, tables, ledger.chipsInPlay(tournament, game));
+    }
+
+    private static Map<Integer, Long> heldByTable(long tournamentId, int game) {
+        List<Object[]> rows = HandEntry.getEntityManager()
+                .createQuery(
+                        "select h.at.table, sum(h.heldChips) from HandEntry h where h.at.tournamentId = ?1"
+                                + " and h.at.game = ?2 and h.status = ?3 group by h.at.table",
+                        Object[].class)
+                .setParameter(1, tournamentId)
+                .setParameter(2, game)
+                .setParameter(3, HandStatus.PENDING_RULING)
+                .getResultList();
+        return rows.stream().collect(Collectors.toMap(r -> (Integer) r[0], r -> (Long) r[1]));
+    }
+}
