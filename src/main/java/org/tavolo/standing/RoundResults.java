@@ -27,7 +27,7 @@ record RoundResults(List<Standing<Long>> standings, Map<Long, List<StandingLine.
     static RoundResults of(long tournamentId, int round, boolean victoryPoints) {
         List<TableResultLine> lines = TableResultLine.list(
                 "from TableResultLine l join fetch l.result r"
-                        + " where r.tournamentId = ?1 and r.round = ?2 and r.status = ?3 order by l.entry",
+                        + " where r.at.tournamentId = ?1 and r.round = ?2 and r.status = ?3 order by l.entry",
                 tournamentId,
                 round,
                 ResultStatus.ACTIVE);
