@@ -52,6 +52,9 @@ public class ChipLedger {
         int tableNumber = where.table();
         PokerTable table = PokerTable.inPlay(tournament.id, tableNumber)
                 .orElseThrow(() -> ProblemException.notFoundByNumber("table in play", tableNumber));
+        // read again under the lock: the table may have been loaded before this change waited for it,
+        // and its seats, button and version are as the change before this one left them
+        PokerTable.getEntityManager().refresh(table);
         Map<Integer, Long> seats = table.seats();
         return new TableAtPlay(where, seats, stacksOf(tournament, where.game(), seats.values()));
     }

@@ -119,6 +119,26 @@ class TableConcurrencyTest {
         }
     }
 
+    /**
+     * Hands at one table wait for each other's lock and are each settled after the one before; the
+     * button each moves is the table's as the one before left it, not as it was read before waiting.
+     */
+    @Test
+    void eightLegalHandsRacedAtOneTableAreAllRecordedOneAfterTheOtherWithTheButtonMoving() {
+        long t = italianTableOfFour();
+        List<Answer> answers = Race.of(
+                THREADS,
+                i -> () -> hand(
+                        t,
+                        seatOneLoses(UUID.randomUUID().toString(), 1_000)
+                                .replace("\"button\": 4", "\"button\": " + (i % 4 + 1))));
+        assertEquals(THREADS, accepted(answers), answers.toString());
+        Map<Integer, Long> after = assertChipsExplained(t);
+        assertEquals(START - THREADS * 1_000L, after.get(1));
+        assertEquals(START + THREADS * 1_000L, after.get(2));
+        assertEquals(THREADS, handsRecorded(t));
+    }
+
     @Test
     void aResendOfTheSameEntryIdWhileTheFirstIsInFlightGetsTheStoredAnswerAndRecordsOnce() {
         long t = italianTableOfFour();
