@@ -2,6 +2,7 @@ package org.tavolo.standing;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -25,18 +26,31 @@ public class NextRoundService {
     private final TournamentService tournaments;
     private final StandingService standings;
     private final EntryService entries;
+    private final Clock clock;
 
-    NextRoundService(TournamentService tournaments, StandingService standings, EntryService entries) {
+    NextRoundService(TournamentService tournaments, StandingService standings, EntryService entries, Clock clock) {
         this.tournaments = tournaments;
+        this.clock = clock;
         this.standings = standings;
         this.entries = entries;
     }
 
+    /**
+     * Makes the round's next round from its qualifiers, once: asked again (a second submit, a second
+     * organizer), it is refused naming the tournament made the first time (409 next-round-exists).
+     */
     @Transactional
     public NextRoundView create(long tournamentId, NextRoundRequest request) {
-        Tournament previous = tournaments.get(tournamentId);
-        QualifiersView qualifiers =
-                standings.qualifiers(tournamentId, request.round() == null ? 1 : request.round(), request.count());
+        Tournament previous = tournaments.getForChange(tournamentId);
+        int round = request.round() == null ? 1 : request.round();
+        NextRound.of(tournamentId, round).ifPresent(made -> {
+            throw ProblemException.conflict(
+                    "next-round-exists",
+                    "Round " + round + "'s next round is already tournament " + made.nextTournamentId()
+                            + "; delete that one first to make it again.",
+                    Map.of("tournamentId", made.nextTournamentId()));
+        });
+        QualifiersView qualifiers = standings.qualifiers(tournamentId, round, request.count());
         if (qualifiers.seats() == 0) {
             throw ProblemException.conflict("no-standings", "This round has no results yet, so nobody has qualified.");
         }
@@ -52,6 +66,7 @@ public class NextRoundService {
                             next.id, Entry.inTournament(tournamentId, entry).player().id)
                     .id);
         }
+        NextRound.of(tournamentId, round, next.id, clock.instant()).persist();
         return new NextRoundView(next.id, entered);
     }
 

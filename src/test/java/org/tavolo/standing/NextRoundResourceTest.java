@@ -8,11 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.tavolo.result.ResultApi.closeGame;
 import static org.tavolo.result.ResultApi.stacks;
 
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.tournament.Tournament;
 
 /** docs/rules.md#italian-tournament: a new round is created from the qualifiers; a tie across the cut is settled first. */
 @QuarkusTest
@@ -20,6 +22,10 @@ class NextRoundResourceTest {
 
     private static String nextRound(String extra) {
         return "{\"name\": \"Semifinale\", \"date\": \"2026-12-03\"" + extra + "}";
+    }
+
+    private static long tournaments() {
+        return QuarkusTransaction.requiringNew().call(() -> Tournament.count());
     }
 
     private static List<Long> players(long tournament, List<Long> entries) {
@@ -62,6 +68,40 @@ class NextRoundResourceTest {
                 .statusCode(200)
                 .body("$", hasSize(3));
         assertEquals(players(t, List.of(e.get(0), e.get(4), e.get(5))), players(next, entered));
+    }
+
+    @Test
+    void aRoundHasOneNextRoundAndASecondRequestIsRefusedNamingTheFirst() {
+        long t = FloorFixtures.tournament("ITALIAN_DRAW");
+        List<Long> e = FloorFixtures.entries(t, 8);
+        closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 25_000, e.get(2), 10_000, e.get(3), 5_000))
+                .statusCode(201);
+        closeGame(t, 2, 1, stacks(e.get(4), 35_000, e.get(5), 30_000, e.get(6), 12_000, e.get(7), 3_000))
+                .statusCode(201);
+        long first = given().contentType(ContentType.JSON)
+                .body(nextRound(""))
+                .post("/api/tournaments/{id}/next-round", t)
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("tournamentId");
+        long tournamentsBefore = tournaments();
+        given().contentType(ContentType.JSON)
+                .body(nextRound(""))
+                .post("/api/tournaments/{id}/next-round", t)
+                .then()
+                .statusCode(409)
+                .contentType("application/problem+json")
+                .body("type", equalTo("/problems/next-round-exists"))
+                .body("tournamentId", equalTo((int) first));
+        assertEquals(tournamentsBefore, tournaments());
+        given().delete("/api/tournaments/{id}", first).then().statusCode(204);
+        given().contentType(ContentType.JSON)
+                .body(nextRound(""))
+                .post("/api/tournaments/{id}/next-round", t)
+                .then()
+                .statusCode(201);
     }
 
     @Test
