@@ -30,26 +30,15 @@ public record TableResultView(
 
     /** This view with the warnings of its close (docs/results.md#closing-a-table); none when the list is empty. */
     public TableResultView withWarnings(List<CloseWarning> given) {
-        return new TableResultView(
-                id,
-                round,
-                game,
-                table,
-                kind,
-                status,
-                recordedBy,
-                recordedAt,
-                replaces,
-                voidedBy,
-                voidedAt,
-                voidReason,
-                places,
-                chipDifference,
-                given.isEmpty() ? null : List.copyOf(given));
+        return with(chipDifference, given.isEmpty() ? null : List.copyOf(given));
     }
 
     /** This view with the chip difference a close accepted (docs/results.md#closing-a-table); none when 0. */
     public TableResultView withChipDifference(long difference) {
+        return with(difference == 0 ? null : difference, warnings);
+    }
+
+    private TableResultView with(Long difference, List<CloseWarning> closeWarnings) {
         return new TableResultView(
                 id,
                 round,
@@ -64,8 +53,8 @@ public record TableResultView(
                 voidedAt,
                 voidReason,
                 places,
-                difference == 0 ? null : difference,
-                warnings);
+                difference,
+                closeWarnings);
     }
 
     /**

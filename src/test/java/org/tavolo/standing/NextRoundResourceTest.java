@@ -24,6 +24,16 @@ class NextRoundResourceTest {
         return "{\"name\": \"Semifinale\", \"date\": \"2026-12-03\"" + extra + "}";
     }
 
+    /** Game 1 of eight entries closed at two tables; answers the entries. */
+    private static List<Long> closedGameOfEight(long t) {
+        List<Long> e = FloorFixtures.entries(t, 8);
+        closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 25_000, e.get(2), 10_000, e.get(3), 5_000))
+                .statusCode(201);
+        closeGame(t, 2, 1, stacks(e.get(4), 35_000, e.get(5), 30_000, e.get(6), 12_000, e.get(7), 3_000))
+                .statusCode(201);
+        return e;
+    }
+
     private static long tournaments() {
         return QuarkusTransaction.requiringNew().call(() -> Tournament.count());
     }
@@ -42,11 +52,7 @@ class NextRoundResourceTest {
     @Test
     void theQualifiersAreEnteredInANewTournamentOfTheSameFormat() {
         long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        List<Long> e = FloorFixtures.entries(t, 8);
-        closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 25_000, e.get(2), 10_000, e.get(3), 5_000))
-                .statusCode(201);
-        closeGame(t, 2, 1, stacks(e.get(4), 35_000, e.get(5), 30_000, e.get(6), 12_000, e.get(7), 3_000))
-                .statusCode(201);
+        List<Long> e = closedGameOfEight(t);
         // ⌈8/3⌉ = 3 go through: 0 and 4 won their tables (10 points, 0 with more chips); 1 and 5 both have 6
         // points and 5 is third on chips (30,000 u against 25,000 u)
         var created = given().contentType(ContentType.JSON)
@@ -73,11 +79,7 @@ class NextRoundResourceTest {
     @Test
     void aRoundHasOneNextRoundAndASecondRequestIsRefusedNamingTheFirst() {
         long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        List<Long> e = FloorFixtures.entries(t, 8);
-        closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 25_000, e.get(2), 10_000, e.get(3), 5_000))
-                .statusCode(201);
-        closeGame(t, 2, 1, stacks(e.get(4), 35_000, e.get(5), 30_000, e.get(6), 12_000, e.get(7), 3_000))
-                .statusCode(201);
+        closedGameOfEight(t);
         long first = given().contentType(ContentType.JSON)
                 .body(nextRound(""))
                 .post("/api/tournaments/{id}/next-round", t)
