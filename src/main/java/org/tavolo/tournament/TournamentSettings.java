@@ -90,77 +90,88 @@ public record TournamentSettings(
     /** The rule book's defaults for a format (docs/rules.md#italian-tournament, #holdem-tournament, #chinese-match). */
     public static TournamentSettings defaultsFor(TournamentFormat format) {
         return switch (format) {
-            case ITALIAN_DRAW ->
-                new TournamentSettings(
-                        20_000,
-                        100,
-                        1_000,
-                        2,
-                        true,
-                        PointsSchemes.RULE_BOOK,
-                        null,
-                        4,
-                        5,
-                        1_000,
-                        5,
-                        2,
-                        List.of(),
-                        null,
-                        OddTables.NONE,
-                        FlushRule.SUIT_FIRST,
-                        StraightFlushRule.HEARTS_ROYAL_EXCEPTION,
-                        TOKENS,
-                        false,
-                        ClockSettings.from(ClockStructure.italianGame(60, 0)),
-                        ChipDifference.REFUSE);
-            case TEXAS_HOLDEM ->
-                new TournamentSettings(
-                        6_000,
-                        25,
-                        0,
-                        1,
-                        false,
-                        Map.of(),
-                        null,
-                        5,
-                        11,
-                        3,
-                        11,
-                        2,
-                        List.of(),
-                        null,
-                        OddTables.NONE,
-                        FlushRule.SUIT_FIRST,
-                        StraightFlushRule.HEARTS_ROYAL_EXCEPTION,
-                        TOKENS,
-                        false,
-                        ClockSettings.from(ClockStructure.holdemDefault()),
-                        ChipDifference.REFUSE);
-            case CHINESE_POKER ->
-                new TournamentSettings(
-                        0,
-                        1,
-                        0,
-                        1,
-                        true,
-                        CHINESE_POINTS,
-                        null,
-                        2,
-                        4,
-                        1_000,
-                        4,
-                        2,
-                        List.of(),
-                        null,
-                        OddTables.NONE,
-                        FlushRule.SUIT_FIRST,
-                        StraightFlushRule.HEARTS_ROYAL_EXCEPTION,
-                        TOKENS,
-                        false,
-                        ClockSettings.from(
-                                new ClockStructure(List.of(Period.game(60, 0)), AfterLast.STAY_AT_LAST_LEVEL)),
-                        ChipDifference.REFUSE);
+            case ITALIAN_DRAW -> italianDefaults();
+            case TEXAS_HOLDEM -> holdemDefaults();
+            case CHINESE_POKER -> chineseDefaults();
         };
+    }
+
+    /** The Italian evening's defaults (docs/rules.md#italian-tournament). */
+    private static TournamentSettings italianDefaults() {
+        return new TournamentSettings(
+                20_000,
+                100,
+                1_000,
+                2,
+                true,
+                PointsSchemes.RULE_BOOK,
+                null,
+                4,
+                5,
+                1_000,
+                5,
+                2,
+                List.of(),
+                null,
+                OddTables.NONE,
+                FlushRule.SUIT_FIRST,
+                StraightFlushRule.HEARTS_ROYAL_EXCEPTION,
+                TOKENS,
+                false,
+                ClockSettings.from(ClockStructure.italianGame(60, 0)),
+                ChipDifference.REFUSE);
+    }
+
+    /** The Hold'em freezeout's defaults (docs/rules.md#holdem-tournament). */
+    private static TournamentSettings holdemDefaults() {
+        return new TournamentSettings(
+                6_000,
+                25,
+                0,
+                1,
+                false,
+                Map.of(),
+                null,
+                5,
+                11,
+                3,
+                11,
+                2,
+                List.of(),
+                null,
+                OddTables.NONE,
+                FlushRule.SUIT_FIRST,
+                StraightFlushRule.HEARTS_ROYAL_EXCEPTION,
+                TOKENS,
+                false,
+                ClockSettings.from(ClockStructure.holdemDefault()),
+                ChipDifference.REFUSE);
+    }
+
+    /** The Chinese poker match's defaults (docs/rules.md#chinese-match). */
+    private static TournamentSettings chineseDefaults() {
+        return new TournamentSettings(
+                0,
+                1,
+                0,
+                1,
+                true,
+                CHINESE_POINTS,
+                null,
+                2,
+                4,
+                1_000,
+                4,
+                2,
+                List.of(),
+                null,
+                OddTables.NONE,
+                FlushRule.SUIT_FIRST,
+                StraightFlushRule.HEARTS_ROYAL_EXCEPTION,
+                TOKENS,
+                false,
+                ClockSettings.from(new ClockStructure(List.of(Period.game(60, 0)), AfterLast.STAY_AT_LAST_LEVEL)),
+                ChipDifference.REFUSE);
     }
 
     public TournamentSettings {
