@@ -87,18 +87,17 @@ class ConsoleEveningBrowserTest extends ConsoleBrowserTest {
         press(page, "Create the tournament");
         long t = Long.parseLong(page.url().replaceAll(".*/console/tournaments/(\\d+).*", "$1"));
 
-        for (int i = 0; i < names.size(); i++) {
-            String name = names.get(i);
-            page.navigate(base.toString().replaceAll("/$", "") + "/console/players");
-            page.getByLabel("Name", new Page.GetByLabelOptions().setExact(true)).fill(name);
-            press(page, "Add the player");
-            page.navigate(base.toString().replaceAll("/$", "") + "/console/tournaments/" + t + "/entries");
-            page.getByLabel("Find a player").fill(name);
-            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Enter " + name))
-                    .click();
-            int entered = i + 1;
-            page.waitForCondition(() -> page.textContent("#counts").startsWith(entered + " "));
-        }
+        page.navigate(base.toString().replaceAll("/$", "") + "/console/tournaments/" + t + "/entries");
+        follow(page, "Import from CSV");
+        page.getByLabel("Or paste the lines").fill("name\n" + String.join("\n", names));
+        press(page, "Show the preview");
+        press(page, "Enter these " + names.size() + " players");
+        assertEquals(
+                names.size(),
+                given().get("/api/tournaments/{id}/entries", t)
+                        .jsonPath()
+                        .getList("$")
+                        .size());
 
         page.navigate(base.toString().replaceAll("/$", "") + "/console/tournaments/" + t);
         follow(page, "Floor: clock and seat draw");
@@ -123,6 +122,15 @@ class ConsoleEveningBrowserTest extends ConsoleBrowserTest {
         closeEveryTable(page, t, 2);
         follow(page, "Floor board");
         assertThat(page.textContent("#next-game-reason"), containsString("The round has 2 games"));
+
+        page.navigate(base.toString().replaceAll("/$", "") + "/console/tournaments/" + t);
+        follow(page, "Standings and qualifiers");
+        List<Long> qualifiedOnThePage = page.locator("#standings tr.qualified").all().stream()
+                .map(row -> Long.valueOf(row.getAttribute("data-entry")))
+                .toList();
+        assertEquals(
+                given().get("/api/tournaments/{id}/qualifiers", t).jsonPath().getList("qualified.entry", Long.class),
+                qualifiedOnThePage);
         return t;
     }
 

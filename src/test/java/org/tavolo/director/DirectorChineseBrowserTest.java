@@ -8,6 +8,7 @@ import com.microsoft.playwright.Page;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -57,7 +58,10 @@ class DirectorChineseBrowserTest extends DeskBrowserTest {
 
     @Test
     void aChineseMatchIsEnteredDealByDealWithFoulsShownAtOnceAndRecordedAfterTheThird() {
-        long t = tableOfFour("CHINESE_POKER");
+        // two tables, so that the match recorded at table 1 does not finish the tournament (and end the access)
+        long t = FloorFixtures.tournament("CHINESE_POKER");
+        FloorFixtures.entries(t, 8);
+        FloorFixtures.draw(t, 7);
         List<Integer> seats = seats(t);
         Page page = signIn(Directors.issue(t, 1), "it-IT");
         page.waitForSelector("#chinese");
@@ -106,7 +110,7 @@ class DirectorChineseBrowserTest extends DeskBrowserTest {
         assertEquals("CHINESE_MATCH", results.getString("[0].kind"));
         List<Integer> points = new ArrayList<>(results.getList("[0].places.victoryPoints", Integer.class));
         assertEquals(List.of(44, 20, 0, 0), points);
-        Map<Long, Integer> byEntry = new java.util.HashMap<>();
+        Map<Long, Integer> byEntry = new HashMap<>();
         List<Long> entries = results.getList("[0].places.entry", Long.class);
         for (int i = 0; i < entries.size(); i++) {
             byEntry.put(entries.get(i), points.get(i));
