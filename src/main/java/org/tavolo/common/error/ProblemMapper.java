@@ -269,23 +269,8 @@ public class ProblemMapper {
                     .with(rule.details());
         }
         JsonParseException unparsable = parseFailureIn(e);
-        Matcher duplicate = unparsable == null ? null : DUPLICATE_FIELD.matcher(unparsable.getOriginalMessage());
-        if (duplicate != null && duplicate.find()) {
-            String field = duplicatePath(unparsable, duplicate.group(1));
-            return Problem.of(
-                            400,
-                            "duplicate-field",
-                            "Invalid request",
-                            field + ": is given more than once; send each field once.")
-                    .with(Map.of("field", field));
-        }
         if (unparsable != null) {
-            String where = unparsable.getLocation() == null
-                    ? ""
-                    : " at line " + unparsable.getLocation().getLineNr() + ", column "
-                            + unparsable.getLocation().getColumnNr();
-            return Problem.of(
-                    400, "malformed-json", "Malformed JSON", "The request body is not valid JSON" + where + ".");
+            return unparsable(unparsable);
         }
         if (!(e instanceof JsonMappingException mapping) || mapping.getPath().isEmpty()) {
             return Problem.of(
@@ -303,27 +288,50 @@ public class ProblemMapper {
                             field + ": contains the NUL character (\\u0000), which cannot be stored.")
                     .with(Map.of("field", field));
         }
-        String detail;
-        if (e instanceof UnrecognizedPropertyException) {
-            detail = "is not a field of this request.";
-        } else if (e instanceof InvalidFormatException invalid
-                && invalid.getTargetType() != null
-                && invalid.getTargetType().isEnum()) {
-            detail = "'" + invalid.getValue() + "' is not one of "
-                    + Arrays.toString(invalid.getTargetType().getEnumConstants()) + ".";
-        } else if (e instanceof MismatchedInputException mismatched
-                && mismatched.getTargetType() != null
-                && mismatched.getTargetType().isPrimitive()
-                && String.valueOf(mismatched.getOriginalMessage()).startsWith("Cannot map `null`")) {
-            detail = "is missing (or null); " + describe(mismatched.getTargetType()) + " is required.";
-        } else if (e instanceof MismatchedInputException mismatched && mismatched.getTargetType() != null) {
-            detail = "expected " + describe(mismatched.getTargetType()) + ".";
-        } else {
-            detail = "has the wrong type or shape.";
-        }
+        String detail = fieldDetail(e);
         return Problem.of(400, "invalid-field", "Invalid request", field + ": " + detail)
                 .withViolations(List.of(new Problem.Violation(field, detail)))
                 .with(Map.of("field", field));
+    }
+
+    /** A body that is not JSON at all, or that gives a field twice. */
+    private static Problem unparsable(JsonParseException unparsable) {
+        Matcher duplicate = DUPLICATE_FIELD.matcher(String.valueOf(unparsable.getOriginalMessage()));
+        if (duplicate.find()) {
+            String field = duplicatePath(unparsable, duplicate.group(1));
+            return Problem.of(
+                            400,
+                            "duplicate-field",
+                            "Invalid request",
+                            field + ": is given more than once; send each field once.")
+                    .with(Map.of("field", field));
+        }
+        String where = unparsable.getLocation() == null
+                ? ""
+                : " at line " + unparsable.getLocation().getLineNr() + ", column "
+                        + unparsable.getLocation().getColumnNr();
+        return Problem.of(400, "malformed-json", "Malformed JSON", "The request body is not valid JSON" + where + ".");
+    }
+
+    /** What is wrong with a field's value, after its name. */
+    private static String fieldDetail(JsonProcessingException e) {
+        if (e instanceof UnrecognizedPropertyException) {
+            return "is not a field of this request.";
+        }
+        if (e instanceof InvalidFormatException invalid
+                && invalid.getTargetType() != null
+                && invalid.getTargetType().isEnum()) {
+            return "'" + invalid.getValue() + "' is not one of "
+                    + Arrays.toString(invalid.getTargetType().getEnumConstants()) + ".";
+        }
+        if (e instanceof MismatchedInputException mismatched && mismatched.getTargetType() != null) {
+            boolean missing = mismatched.getTargetType().isPrimitive()
+                    && String.valueOf(mismatched.getOriginalMessage()).startsWith("Cannot map `null`");
+            return missing
+                    ? "is missing (or null); " + describe(mismatched.getTargetType()) + " is required."
+                    : "expected " + describe(mismatched.getTargetType()) + ".";
+        }
+        return "has the wrong type or shape.";
     }
 
     /** Where a repeated field sits: the enclosing objects and arrays of the parser, then the field. */
