@@ -7,8 +7,10 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.LongPredicate;
+import org.tavolo.common.error.ProblemException;
 import org.tavolo.entry.Entry;
 import org.tavolo.poker.scoring.Finish;
 import org.tavolo.poker.scoring.Place;
@@ -45,6 +47,7 @@ class Eliminations {
         if (outOfChips.isEmpty()) {
             return List.of();
         }
+        requireNoBustStanding(table.where(), outOfChips.keySet());
         long sequence = ((Number) GameElimination.getEntityManager()
                         .createNativeQuery("select nextval('elimination_sequence')")
                         .getSingleResult())
@@ -61,6 +64,27 @@ class Eliminations {
         outOfChips.forEach((entry, chipsAtStart) -> eliminated.add(
                 new HandAnswer.Elimination(seatOf.get(entry), entry, null, null, chipsAtStart, places.get(entry))));
         return eliminated;
+    }
+
+    /**
+     * A player whose bust still stands (a void gave chips back, the bust's own hand was not voided)
+     * cannot bust a second time in the game: 409 naming the hand to void first, nothing recorded.
+     */
+    private static void requireNoBustStanding(TableInGame where, Set<Long> entries) {
+        for (GameElimination earlier : GameElimination.ofGame(where.tournamentId(), where.game())) {
+            if (entries.contains(earlier.entry())) {
+                Map<String, Object> details = new HashMap<>();
+                details.put("entry", earlier.entry());
+                earlier.hand().ifPresent(hand -> details.put("hand", hand));
+                throw ProblemException.conflict(
+                        "bust-already-stands",
+                        "Entry " + earlier.entry() + " runs out of chips again, but the bust recorded "
+                                + earlier.hand().map(h -> "in hand " + h).orElse("by a count")
+                                + " still stands after a void gave chips back: void that hand (or count the"
+                                + " stack) first, then enter this one. Nothing was changed.",
+                        details);
+            }
+        }
     }
 
     /**

@@ -163,4 +163,42 @@ class ClosingAfterVoidsTest {
                 .statusCode(201)
                 .body("places.chips", everyItem(equalTo(20_000)));
     }
+
+    /** Seat 1 (trips) and seat 4 (two pair) each put in {@code chips}; seats 2 and 3 fold their ante. */
+    private static String seatFourLoses(long chips) {
+        return """
+                {"entryId": "%%s", "button": 4, "players": [
+                  {"seat": 1, "contributed": %d, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
+                  {"seat": 2, "contributed": 1000, "folded": true},
+                  {"seat": 3, "contributed": 1000, "folded": true},
+                  {"seat": 4, "contributed": %d, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]}]}""".formatted(chips, chips);
+    }
+
+    @Test
+    void aHandThatBustsAPlayerWhoseEarlierBustStillStandsIsAConflictNamingThatHand() {
+        long t = italianTableOfFour();
+        long first = hand(t, seatFourLoses(5_000)).extract().jsonPath().getLong("hand");
+        long bust = hand(t, seatFourLoses(15_000))
+                .body("eliminated[0].seat", equalTo(4))
+                .extract()
+                .jsonPath()
+                .getLong("hand");
+        given().contentType(ContentType.JSON)
+                .body("{\"reason\": \"entered twice\"}")
+                .post("/api/tournaments/{id}/hands/{hand}/void", t, first)
+                .then()
+                .statusCode(200);
+        Map<String, Integer> before = stacks(t);
+        assertEquals(5_000, before.get("4"));
+
+        given().contentType(ContentType.JSON)
+                .body(seatFourLoses(5_000).formatted(UUID.randomUUID()))
+                .post("/api/tournaments/{id}/tables/1/hands", t)
+                .then()
+                .statusCode(409)
+                .contentType("application/problem+json")
+                .body("type", equalTo("/problems/bust-already-stands"))
+                .body("hand", equalTo((int) bust));
+        assertEquals(before, stacks(t));
+    }
 }
