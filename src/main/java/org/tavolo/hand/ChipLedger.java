@@ -37,7 +37,11 @@ public class ChipLedger {
     TableAtPlay atTable(Tournament tournament, int tableNumber) {
         TableInGame where = new TableInGame(tournament.id, currentGame(tournament.id), tableNumber);
         TableAtPlay.lock(where);
-        return read(tournament, where);
+        PokerTable table = inPlay(tournament, tableNumber);
+        // read again under the lock: the table may have been loaded before this change waited for it,
+        // and its seats, button and version are as the change before this one left them
+        PokerTable.getEntityManager().refresh(table);
+        return read(tournament, where, table);
     }
 
     /**
@@ -48,13 +52,12 @@ public class ChipLedger {
         TableAtPlay.lock(new TableInGame(tournamentId, game, tableNumber));
     }
 
-    private static TableAtPlay read(Tournament tournament, TableInGame where) {
-        int tableNumber = where.table();
-        PokerTable table = PokerTable.inPlay(tournament.id, tableNumber)
+    private static PokerTable inPlay(Tournament tournament, int tableNumber) {
+        return PokerTable.inPlay(tournament.id, tableNumber)
                 .orElseThrow(() -> ProblemException.notFoundByNumber("table in play", tableNumber));
-        // read again under the lock: the table may have been loaded before this change waited for it,
-        // and its seats, button and version are as the change before this one left them
-        PokerTable.getEntityManager().refresh(table);
+    }
+
+    private static TableAtPlay read(Tournament tournament, TableInGame where, PokerTable table) {
         Map<Integer, Long> seats = table.seats();
         return new TableAtPlay(where, seats, stacksOf(tournament, where.game(), seats.values()));
     }
@@ -76,19 +79,12 @@ public class ChipLedger {
     @Transactional
     public StacksAtTable stacksAt(long tournamentId, int tableNumber) {
         Tournament tournament = tournaments.get(tournamentId);
-        TableAtPlay table = read(tournament, new TableInGame(tournament.id, currentGame(tournament.id), tableNumber));
+        TableAtPlay table = read(
+                tournament,
+                new TableInGame(tournament.id, currentGame(tournament.id), tableNumber),
+                inPlay(tournament, tableNumber));
         EntryNames names = EntryNames.of(tournamentId, table.seats().values());
-        return new StacksAtTable(
-                new TreeMap<>(table.seats())
-                        .entrySet().stream()
-                                .map(s -> new StacksAtTable.SeatStack(
-                                        s.getKey(),
-                                        s.getValue(),
-                                        names.name(s.getValue()),
-                                        names.nickname(s.getValue()),
-                                        table.stacks().get(s.getValue())))
-                                .toList(),
-                false);
+        return new StacksAtTable(StacksAtTable.seats(table.seats(), table.stacks(), names), false);
     }
 
     /** The chips of a game, by default the current one. */

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
@@ -23,6 +24,19 @@ public record StacksAtTable(List<SeatStack> seats, boolean withNames) {
 
     /** The stack of the entry at one seat, with the player's name and nickname (null when none). */
     public record SeatStack(int seat, long entry, String name, String nickname, long chips) {}
+
+    /** Each seat's entry and stack with the player's names, in seat order. */
+    static List<SeatStack> seats(Map<Integer, Long> entryBySeat, Map<Long, Long> stackByEntry, EntryNames names) {
+        return new TreeMap<>(entryBySeat)
+                .entrySet().stream()
+                        .map(s -> new SeatStack(
+                                s.getKey(),
+                                s.getValue(),
+                                names.name(s.getValue()),
+                                names.nickname(s.getValue()),
+                                stackByEntry.get(s.getValue())))
+                        .toList();
+    }
 
     /** The same stacks, answered seat by seat with the players' names. */
     StacksAtTable named() {

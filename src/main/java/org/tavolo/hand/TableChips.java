@@ -4,7 +4,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.stream.Collectors;
 import org.tavolo.table.Draw;
 import org.tavolo.table.PokerTable;
@@ -64,22 +63,14 @@ public class TableChips {
         Map<Integer, Long> changes = ChipMovement.totalChanges(tournamentId, game).stream()
                 .collect(Collectors.groupingBy(ChipMovement::table, Collectors.summingLong(ChipMovement::delta)));
         long starting = tournament.settings().startingStack();
-        List<AtTable> tables = PokerTable.inPlay(tournamentId).stream()
+        List<PokerTable> inPlay = PokerTable.inPlay(tournamentId);
+        List<Long> seated =
+                inPlay.stream().flatMap(t -> t.seats().values().stream()).toList();
+        Map<Long, Long> stacks = ledger.stacks(tournament, game, seated);
+        EntryNames names = EntryNames.of(tournamentId, seated);
+        List<AtTable> tables = inPlay.stream()
                 .map(t -> {
-                    Map<Integer, Long> bySeat = new TreeMap<>(t.seats());
-                    Map<Long, Long> stacks = ledger.stacks(tournament, game, bySeat.values());
-                    EntryNames names = EntryNames.of(tournamentId, bySeat.values());
-                    List<StacksAtTable.SeatStack> seats = bySeat.entrySet().stream()
-                            .map(s -> {
-                                EntryNames.Name name = names.of(s.getValue());
-                                return new StacksAtTable.SeatStack(
-                                        s.getKey(),
-                                        s.getValue(),
-                                        name.name(),
-                                        name.nickname(),
-                                        stacks.get(s.getValue()));
-                            })
-                            .toList();
+                    List<StacksAtTable.SeatStack> seats = StacksAtTable.seats(t.seats(), stacks, names);
                     return new AtTable(
                             t.number(),
                             seats,

@@ -21,14 +21,6 @@ import org.tavolo.table.FloorFixtures;
 @QuarkusTest
 class ConsoleBoardBrowserTest extends ConsoleBrowserTest {
 
-    private static void press(Page page, String name) {
-        page.getByRole(
-                        AriaRole.BUTTON,
-                        new Page.GetByRoleOptions().setName(name).setExact(true))
-                .click();
-        page.waitForLoadState();
-    }
-
     private static void follow(Page page, String name) {
         page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName(name).setExact(true))
                 .first()

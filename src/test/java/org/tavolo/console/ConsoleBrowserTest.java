@@ -23,4 +23,13 @@ abstract class ConsoleBrowserTest extends BrowserTest {
         page.navigate(base.toString().replaceAll("/$", "") + path);
         return page;
     }
+
+    /** Presses the button of that exact name and waits for the page it leads to. */
+    static void press(Page page, String name) {
+        page.getByRole(
+                        AriaRole.BUTTON,
+                        new Page.GetByRoleOptions().setName(name).setExact(true))
+                .click();
+        page.waitForLoadState();
+    }
 }

@@ -26,14 +26,6 @@ class ConsoleCommitmentBrowserTest extends ConsoleBrowserTest {
                 .jsonPath();
     }
 
-    private static void press(Page page, String name) {
-        page.getByRole(
-                        AriaRole.BUTTON,
-                        new Page.GetByRoleOptions().setName(name).setExact(true))
-                .click();
-        page.waitForLoadState();
-    }
-
     @Test
     void theSeedIsCommittedBeforeTheDrawAndRevealedAfterIt() throws Exception {
         long t = FloorFixtures.tournament("ITALIAN_DRAW");

@@ -52,14 +52,6 @@ class ConsoleEveningBrowserTest extends ConsoleBrowserTest {
         return FIRST_NAMES.stream().map(n -> n + " Sera" + family).toList();
     }
 
-    private void press(Page page, String name) {
-        page.getByRole(
-                        AriaRole.BUTTON,
-                        new Page.GetByRoleOptions().setName(name).setExact(true))
-                .click();
-        page.waitForLoadState();
-    }
-
     private void follow(Page page, String name) {
         page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName(name).setExact(true))
                 .first()

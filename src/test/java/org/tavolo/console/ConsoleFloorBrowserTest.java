@@ -6,7 +6,6 @@ import static org.hamcrest.Matchers.containsString;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.options.AriaRole;
 import com.microsoft.playwright.options.Media;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
@@ -22,14 +21,6 @@ class ConsoleFloorBrowserTest extends ConsoleBrowserTest {
                 .statusCode(200)
                 .extract()
                 .jsonPath();
-    }
-
-    private static void press(Page page, String name) {
-        page.getByRole(
-                        AriaRole.BUTTON,
-                        new Page.GetByRoleOptions().setName(name).setExact(true))
-                .click();
-        page.waitForLoadState();
     }
 
     @Test

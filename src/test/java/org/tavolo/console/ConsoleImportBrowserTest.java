@@ -32,14 +32,6 @@ class ConsoleImportBrowserTest extends ConsoleBrowserTest {
                 .size();
     }
 
-    private static void press(Page page, String name) {
-        page.getByRole(
-                        AriaRole.BUTTON,
-                        new Page.GetByRoleOptions().setName(name).setExact(true))
-                .click();
-        page.waitForLoadState();
-    }
-
     @Test
     void pastedLinesArePreviewedLineByLineAndStoredOnlyWhenNoneIsRefused() {
         long t = FloorFixtures.tournament("ITALIAN_DRAW");

@@ -19,14 +19,6 @@ class ConsolePlayerEditBrowserTest extends ConsoleBrowserTest {
         return given().get("/api/players/{id}", id).jsonPath().getString("name");
     }
 
-    private static void press(Page page, String name) {
-        page.getByRole(
-                        AriaRole.BUTTON,
-                        new Page.GetByRoleOptions().setName(name).setExact(true))
-                .click();
-        page.waitForLoadState();
-    }
-
     @Test
     void aPlayerIsCorrectedFromTheRegister() {
         String family = "Ferraresi" + UUID.randomUUID().toString().substring(0, 5);

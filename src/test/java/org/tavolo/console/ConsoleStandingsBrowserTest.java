@@ -29,14 +29,6 @@ class ConsoleStandingsBrowserTest extends ConsoleBrowserTest {
         return e;
     }
 
-    private static void press(Page page, String name) {
-        page.getByRole(
-                        AriaRole.BUTTON,
-                        new Page.GetByRoleOptions().setName(name).setExact(true))
-                .click();
-        page.waitForLoadState();
-    }
-
     @Test
     void theStandingsShowTheQualifiersAndTheCutAndExportBothCsvDialects() {
         long t = FloorFixtures.tournament("ITALIAN_DRAW");

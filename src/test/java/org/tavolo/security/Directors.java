@@ -4,6 +4,8 @@ import static io.restassured.RestAssured.given;
 
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
+import io.restassured.response.ExtractableResponse;
+import io.restassured.response.Response;
 import io.restassured.specification.RequestSpecification;
 
 /** Director accesses for tests: issued by the test organizer, used over HTTP Basic or a session cookie. */
@@ -33,6 +35,18 @@ public record Directors(long id, String code, String pin) {
 
     /** Signs in at the sign-in form; the session cookie's value, or null when refused. */
     public static String signIn(String username, String password) {
+        return signInAnswer(username, password).cookie("quarkus-credential");
+    }
+
+    /** Signs in at the sign-in form; the whole Set-Cookie header of the session cookie, with its attributes. */
+    public static String sessionCookieHeader(String username, String password) {
+        return signInAnswer(username, password).headers().getValues("Set-Cookie").stream()
+                .filter(c -> c.startsWith("quarkus-credential="))
+                .findFirst()
+                .orElseThrow();
+    }
+
+    private static ExtractableResponse<Response> signInAnswer(String username, String password) {
         return given().auth()
                 .none()
                 .redirects()
@@ -43,8 +57,7 @@ public record Directors(long id, String code, String pin) {
                 .post("/j_security_check")
                 .then()
                 .statusCode(302)
-                .extract()
-                .cookie("quarkus-credential");
+                .extract();
     }
 
     /** A request carrying a session cookie, from a page of this server. */

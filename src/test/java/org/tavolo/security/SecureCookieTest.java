@@ -1,12 +1,10 @@
 package org.tavolo.security;
 
-import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
-import io.restassured.http.ContentType;
 import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -25,24 +23,7 @@ class SecureCookieTest {
 
     @Test
     void theSessionCookieIsSentOverHttpsOnly() {
-        String session = given()
-                .auth()
-                .none()
-                .redirects()
-                .follow(false)
-                .contentType(ContentType.URLENC)
-                .formParam("j_username", TestOrganizer.USERNAME)
-                .formParam("j_password", TestOrganizer.PASSWORD)
-                .post("/j_security_check")
-                .then()
-                .statusCode(302)
-                .extract()
-                .headers()
-                .getValues("Set-Cookie")
-                .stream()
-                .filter(c -> c.startsWith("quarkus-credential="))
-                .findFirst()
-                .orElseThrow();
+        String session = Directors.sessionCookieHeader(TestOrganizer.USERNAME, TestOrganizer.PASSWORD);
         assertTrue(session.toLowerCase(Locale.ROOT).contains("; secure"), session);
     }
 }
