@@ -15,6 +15,8 @@ import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
+import org.hibernate.query.NativeQuery;
 
 /**
  * One line of the chip ledger: a change of one player's stack in one game, with its cause. Lines
@@ -116,16 +118,19 @@ public class ChipMovement extends PanacheEntityBase {
         if (entries.isEmpty()) {
             return net;
         }
-        List<Object[]> rows = getEntityManager()
-                .createQuery(
-                        "select m.entry, sum(m.delta) from ChipMovement m where m.at.tournamentId = ?1 and m.at.game = ?2 "
-                                + "and m.entry in ?3 group by m.entry",
-                        Object[].class)
+        // the sums kept beside the ledger (migration V191, docs/results.md#stacks), one row per entry
+        List<?> rows = getEntityManager()
+                .createNativeQuery(
+                        "select entry_id, net from chip_ledger_net where tournament_id = ?1 and game_no = ?2 "
+                                + "and entry_id = any(cast(?3 as bigint[]))")
+                .unwrap(NativeQuery.class)
+                .addSynchronizedEntityClass(ChipMovement.class)
                 .setParameter(1, tournamentId)
                 .setParameter(2, game)
-                .setParameter(3, entries)
+                .setParameter(3, entries.stream().map(String::valueOf).collect(Collectors.joining(",", "{", "}")))
                 .getResultList();
-        rows.forEach(r -> net.put((Long) r[0], (Long) r[1]));
+        rows.forEach(
+                row -> net.put(((Number) ((Object[]) row)[0]).longValue(), ((Number) ((Object[]) row)[1]).longValue()));
         return net;
     }
 

@@ -13,7 +13,6 @@ import org.tavolo.poker.Referee.SettledHand;
 import org.tavolo.poker.evaluation.Game;
 import org.tavolo.poker.seating.SeatAssignment;
 import org.tavolo.table.GameLifecycle;
-import org.tavolo.table.PokerTable;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentService;
 
@@ -60,13 +59,19 @@ public class HandService {
         if (earlier.isPresent()) {
             return retried(tournamentId, earlier.get(), tableNumber, entered);
         }
-        lifecycle.playing(tournament, request.gameNumber(), tableNumber, "gameNumber");
         Game game = Settling.gameOf(tournament, request.game());
-        TableAtPlay table = ledger.atTable(tournament, tableNumber);
+        TableInGame where = ledger.lockAt(tournament, tableNumber);
         var resent = HandEntry.byKey(tournamentId, request.entryId()); // recorded while this one waited for the table
         if (resent.isPresent()) {
             return retried(tournamentId, resent.get(), tableNumber, entered);
         }
+        // asked under the lock: a close of this table that held the lock before is seen
+        if (lifecycle.playing(tournament, request.gameNumber(), tableNumber, "gameNumber") != where.game()) {
+            throw ProblemException.conflict(
+                    "concurrent-change",
+                    "The next game was drawn while this hand was entered: reload the table and enter it again.");
+        }
+        TableAtPlay table = ledger.atTable(tournament, where);
         table.checkHand(request.players());
         RecordedHand.Opening opening = ItalianHandRules.check(tournament, game, table, request);
         SettledHand settled = Settling.settle(tournament, game, table, request);
@@ -76,7 +81,7 @@ public class HandService {
         hand.persist();
         RecordedHand.Answer answer = record(tournament, table, hand, settled, request, now, opening);
         hand.answer(answer);
-        PokerTable.inPlay(tournamentId, tableNumber).ifPresent(t -> t.buttonAfterHand(request.button()));
+        table.pokerTable().buttonAfterHand(request.button());
         audit.record(tournamentId, "hand-entered", enteredText(hand, answer));
         return answered(tournamentId, answer);
     }
