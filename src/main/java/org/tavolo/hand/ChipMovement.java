@@ -139,7 +139,10 @@ public class ChipMovement extends PanacheEntityBase {
 
     /** The movements of one game that changed the total of chips in play, oldest first. */
     static List<ChipMovement> totalChanges(long tournamentId, int game) {
-        return list("at.tournamentId = ?1 and at.game = ?2 and changesTotal = true order by recordedAt, id", tournamentId, game);
+        return list(
+                "at.tournamentId = ?1 and at.game = ?2 and changesTotal = true order by recordedAt, id",
+                tournamentId,
+                game);
     }
 
     /** The net of every movement of one game. */

@@ -55,22 +55,15 @@ public class HandService {
     public HandAnswer enterHand(long tournamentId, int tableNumber, EnterHandRequest request) {
         Tournament tournament = tournaments.get(tournamentId);
         RecordedHand.Request entered = RecordedHand.Request.of(request);
+        Game game = Settling.gameOf(tournament, request.game());
+        TableInGame where = ledger.lockAt(tournament, tableNumber);
+        // looked up under the lock, so that a resend while the first is still in flight finds it
         var earlier = HandEntry.byKey(tournamentId, request.entryId());
         if (earlier.isPresent()) {
             return retried(tournamentId, earlier.get(), tableNumber, entered);
         }
-        Game game = Settling.gameOf(tournament, request.game());
-        TableInGame where = ledger.lockAt(tournament, tableNumber);
-        var resent = HandEntry.byKey(tournamentId, request.entryId()); // recorded while this one waited for the table
-        if (resent.isPresent()) {
-            return retried(tournamentId, resent.get(), tableNumber, entered);
-        }
         // asked under the lock: a close of this table that held the lock before is seen
-        if (lifecycle.playing(tournament, request.gameNumber(), tableNumber, "gameNumber") != where.game()) {
-            throw ProblemException.conflict(
-                    "concurrent-change",
-                    "The next game was drawn while this hand was entered: reload the table and enter it again.");
-        }
+        lifecycle.requirePlaying(tournament, where.game(), request.gameNumber(), tableNumber, "gameNumber");
         TableAtPlay table = ledger.atTable(tournament, where);
         table.checkHand(request.players());
         RecordedHand.Opening opening = ItalianHandRules.check(tournament, game, table, request);

@@ -50,13 +50,13 @@ public class GameLifecycle {
     }
 
     /**
-     * The game a hand, count or result at a table is for, refused unless that table plays it now
-     * ({@link GameStage#playing(int, boolean, Integer, int, String)}). Reads two facts only, the
-     * current game and whether this table closed it, so that it is cheap enough to ask under the
-     * table's lock for every hand.
+     * The game a hand at a table is for, refused unless that table plays it now
+     * ({@link GameStage#playing(int, boolean, Integer, int, String)}), given the current game as
+     * read to lock the table. Reads one fact more, whether this table closed that game, so that it
+     * is cheap enough to ask under the table's lock for every hand. Should the next game have been
+     * drawn meanwhile, the game read was closed at every table, so the answer is {@code table-closed}.
      */
-    public int playing(Tournament tournament, Integer asked, int table, String field) {
-        int game = Draw.currentGame(tournament.id);
+    public int requirePlaying(Tournament tournament, int game, Integer asked, int table, String field) {
         return GameStage.playing(game, game != 0 && records.closed(tournament.id, game, table), asked, table, field);
     }
 
