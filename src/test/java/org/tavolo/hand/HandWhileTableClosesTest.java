@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.tavolo.result.CloseItalianGameRequest;
 import org.tavolo.result.ResultService;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.TableOne;
 
 /**
  * docs/results.md#closing-a-table: once a table has closed its game, no hand is entered there. A
@@ -31,21 +32,11 @@ class HandWhileTableClosesTest {
     ResultService results;
 
     private static String hand(String entryId) {
-        return """
-                {"entryId": "%s", "button": 4, "players": [
-                  {"seat": 1, "contributed": 1000, "folded": false},
-                  {"seat": 2, "contributed": 1000, "folded": true},
-                  {"seat": 3, "contributed": 1000, "folded": true},
-                  {"seat": 4, "contributed": 1000, "folded": true}]}""".formatted(entryId);
+        return TableOne.seatOneTakesTheAntes(entryId);
     }
 
     private static Map<String, Integer> stacks(long t) {
-        return given().get("/api/tournaments/{id}/tables/1/stacks", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getMap("$");
+        return TableOne.stacks(t);
     }
 
     @Test
