@@ -15,8 +15,11 @@ if [ "$(id -u)" = 0 ]; then as_db_user=(runuser -u postgres --); fi
 rm -rf "$data" && mkdir -p "$data" && chmod 700 "$data"
 [ "$(id -u)" = 0 ] && chown postgres "$data"
 "${as_db_user[@]}" initdb -D "$data" -U tavolo --auth=trust >/dev/null
+# pg_stat_statements, when the server has it, counts the statements of the run (target/load-statements.txt)
+statements=""
+[ -f "$(pg_config --pkglibdir 2>/dev/null)/pg_stat_statements.so" ] && statements="-c shared_preload_libraries=pg_stat_statements"
 "${as_db_user[@]}" pg_ctl -D "$data" -l "$data/server.log" -w \
-    -o "-p $pgport -k $data -c listen_addresses=127.0.0.1 -c max_connections=50" start
+    -o "-p $pgport -k $data -c listen_addresses=127.0.0.1 -c max_connections=50 $statements" start
 service=""
 sampler=""
 stop() {
@@ -26,6 +29,7 @@ stop() {
 }
 trap stop EXIT
 psql -h 127.0.0.1 -p "$pgport" -U tavolo -d postgres -qc "create database tavolo"
+[ -n "$statements" ] && psql -h 127.0.0.1 -p "$pgport" -U tavolo -d tavolo -qc "create extension pg_stat_statements"
 
 # The pool is filled at start (a loaded machine opens connections slowly), and waits up to 5 s for
 # one at start-up; the first organizer (load / load-password) and a fresh session key are given;
@@ -57,6 +61,10 @@ uptime
 status=0
 ./mvnw -B -Pload verify -Dtavolo.load.url="http://127.0.0.1:$port" || status=$?
 uptime
+# every statement of the run with how often it ran (hands: the calls of the hand's own insert)
+[ -n "$statements" ] && psql -h 127.0.0.1 -p "$pgport" -U tavolo -d tavolo -F ' | ' -Atc \
+    "select calls, round(mean_exec_time::numeric, 3) as mean_ms, regexp_replace(query, '\s+', ' ', 'g')
+       from pg_stat_statements order by calls desc" >"$PWD/target/load-statements.txt"
 echo "Most client connections of the server during the run: $(cut -d'|' -f2 "$connections" | sort -n | tail -1)" \
     "(max_connections=50; $connections)"
 exit $status

@@ -12,10 +12,11 @@ import org.tavolo.common.paging.PageRequest;
  * Records every change with its actor and time, inside the caller's transaction: a change and its
  * audit line are stored together or not at all.
  *
- * <p>A change of a tournament is also announced on the PostgreSQL channel {@value #CHANNEL}
- * ({@code pg_notify} in the same transaction, so it is delivered on commit and never for a change
- * rolled back), to every service instance listening on the same database. The payload is
- * {@code {"id":…,"tournamentId":…,"action":"…"}}.
+ * <p>A change of a tournament is also announced on the PostgreSQL channel {@value #CHANNEL}, to
+ * every service instance listening on the same database: the insert of its audit line fires
+ * {@code pg_notify} in the same transaction (trigger {@code audit_event_announced}, migration
+ * V190), so it is delivered on commit and never for a change rolled back. The payload is
+ * {@code {"id": …, "tournamentId": …, "action": "…"}}.
  */
 @ApplicationScoped
 public class AuditTrail {
@@ -39,20 +40,7 @@ public class AuditTrail {
     @Transactional(Transactional.TxType.MANDATORY)
     public void record(Long tournamentId, String action, String detail) {
         AuditEvent event = AuditEvent.of(tournamentId, actor(), action, detail, clock.instant());
-        event.persist();
-        if (tournamentId != null) {
-            notifyOnCommit(event);
-        }
-    }
-
-    private static void notifyOnCommit(AuditEvent event) {
-        String payload = "{\"id\":%d,\"tournamentId\":%d,\"action\":\"%s\"}"
-                .formatted(event.id, event.tournamentId(), event.action().replaceAll("[^a-z0-9-]", ""));
-        AuditEvent.getEntityManager()
-                .createNativeQuery("select 1 from pg_notify(?1, ?2)")
-                .setParameter(1, CHANNEL)
-                .setParameter(2, payload)
-                .getSingleResult();
+        event.persist(); // announced on commit by the database (see above)
     }
 
     public List<AuditEvent> ofTournament(long tournamentId, PageRequest page) {

@@ -11,7 +11,9 @@ import jakarta.persistence.Table;
 import java.time.Instant;
 import java.util.Optional;
 import org.hibernate.annotations.JdbcTypeCode;
+import org.hibernate.annotations.Mutability;
 import org.hibernate.type.SqlTypes;
+import org.hibernate.type.descriptor.java.Immutability;
 
 /**
  * A chip count sent with a {@code countId}, as received and as answered: a resend of the same id
@@ -31,10 +33,12 @@ public class ChipCount extends PanacheEntityBase {
     @Column(name = "count_key", nullable = false, length = 64, updatable = false)
     private String countKey;
 
+    @Mutability(Immutability.class) // replaced whole, never changed in place: no deep copy to compare
     @JdbcTypeCode(SqlTypes.JSON)
     @Column(columnDefinition = "jsonb", nullable = false, updatable = false)
     private ChipCountRequest request;
 
+    @Mutability(Immutability.class) // replaced whole, never changed in place: no deep copy to compare
     @JdbcTypeCode(SqlTypes.JSON)
     @Column(columnDefinition = "jsonb", nullable = false, updatable = false)
     private ChipCountAnswer answer;

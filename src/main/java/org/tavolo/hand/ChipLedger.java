@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import org.hibernate.engine.spi.EntityKey;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.entry.Entry;
 import org.tavolo.table.Draw;
@@ -35,13 +36,27 @@ public class ChipLedger {
      * (see {@link TableAtPlay#lock}): what a hand or a chip count is checked against and recorded on.
      */
     TableAtPlay atTable(Tournament tournament, int tableNumber) {
+        return atTable(tournament, lockAt(tournament, tableNumber));
+    }
+
+    /** Takes the lock of a table in the current game (see {@link TableAtPlay#lock}) and answers where it is. */
+    TableInGame lockAt(Tournament tournament, int tableNumber) {
         TableInGame where = new TableInGame(tournament.id, currentGame(tournament.id), tableNumber);
         TableAtPlay.lock(where);
-        PokerTable table = inPlay(tournament, tableNumber);
-        // read again under the lock: the table may have been loaded before this change waited for it,
-        // and its seats, button and version are as the change before this one left them
-        PokerTable.getEntityManager().refresh(table);
-        return read(tournament, where, table);
+        return where;
+    }
+
+    /** A table whose lock this transaction holds, with its seats and stacks as the change before this one left them. */
+    TableAtPlay atTable(Tournament tournament, TableInGame locked) {
+        boolean tablesLoadedBefore = PokerTable.getSession().getStatistics().getEntityKeys().stream()
+                .anyMatch(key -> ((EntityKey) key).getEntityName().equals(PokerTable.class.getName()));
+        PokerTable table = inPlay(tournament, locked.table());
+        if (tablesLoadedBefore) {
+            // read again under the lock: a table loaded before this change waited for the lock keeps
+            // what it read then, and its seats, button and version are as the change before this one left them
+            PokerTable.getEntityManager().refresh(table);
+        }
+        return read(tournament, locked, table);
     }
 
     /**
@@ -59,7 +74,7 @@ public class ChipLedger {
 
     private static TableAtPlay read(Tournament tournament, TableInGame where, PokerTable table) {
         Map<Integer, Long> seats = table.seats();
-        return new TableAtPlay(where, seats, stacksOf(tournament, where.game(), seats.values()));
+        return new TableAtPlay(where, seats, stacksOf(tournament, where.game(), seats.values()), table);
     }
 
     /** Each entry's stack in a game: the starting stack plus its ledger lines. */
@@ -176,12 +191,14 @@ public class ChipLedger {
 
     /** The game being played: the one of the latest seat draw. */
     static int currentGame(long tournamentId) {
-        return Draw.current(tournamentId)
-                .map(Draw::gameNumber)
-                .orElseThrow(() -> ProblemException.conflict(
-                        "not-drawn",
-                        "The seats of tournament " + tournamentId
-                                + " are not drawn yet: there is no table to enter hands at."));
+        int game = Draw.currentGame(tournamentId);
+        if (game == 0) {
+            throw ProblemException.conflict(
+                    "not-drawn",
+                    "The seats of tournament " + tournamentId
+                            + " are not drawn yet: there is no table to enter hands at.");
+        }
+        return game;
     }
 
     private static int entriesInGame(Tournament tournament, int game) {

@@ -9,12 +9,15 @@ import jakarta.persistence.Enumerated;
 import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
+import jakarta.persistence.SequenceGenerator;
 import jakarta.persistence.Table;
 import java.time.Instant;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.hibernate.query.NativeQuery;
+import org.tavolo.common.db.SqlArrays;
 
 /**
  * One line of the chip ledger: a change of one player's stack in one game, with its cause. Lines
@@ -25,8 +28,10 @@ import java.util.Map;
 @Table(name = "chip_movement")
 public class ChipMovement extends PanacheEntityBase {
 
+    /** Taken fifty at a time from the column's sequence, so that a hand's lines are inserted in one batch (V192). */
     @Id
-    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "chip_movement_ids")
+    @SequenceGenerator(name = "chip_movement_ids", sequenceName = "chip_movement_id_seq", allocationSize = 50)
     public Long id;
 
     @Embedded
@@ -116,22 +121,28 @@ public class ChipMovement extends PanacheEntityBase {
         if (entries.isEmpty()) {
             return net;
         }
-        List<Object[]> rows = getEntityManager()
-                .createQuery(
-                        "select m.entry, sum(m.delta) from ChipMovement m where m.at.tournamentId = ?1 and m.at.game = ?2 "
-                                + "and m.entry in ?3 group by m.entry",
-                        Object[].class)
+        // the sums kept beside the ledger (migration V191, docs/results.md#stacks), one row per entry
+        List<?> rows = getEntityManager()
+                .createNativeQuery(
+                        "select entry_id, net from chip_ledger_net where tournament_id = ?1 and game_no = ?2 "
+                                + "and entry_id = any(cast(?3 as bigint[]))")
+                .unwrap(NativeQuery.class)
+                .addSynchronizedEntityClass(ChipMovement.class)
                 .setParameter(1, tournamentId)
                 .setParameter(2, game)
-                .setParameter(3, entries)
+                .setParameter(3, SqlArrays.bigints(entries))
                 .getResultList();
-        rows.forEach(r -> net.put((Long) r[0], (Long) r[1]));
+        rows.forEach(
+                row -> net.put(((Number) ((Object[]) row)[0]).longValue(), ((Number) ((Object[]) row)[1]).longValue()));
         return net;
     }
 
     /** The movements of one game that changed the total of chips in play, oldest first. */
     static List<ChipMovement> totalChanges(long tournamentId, int game) {
-        return list("at.tournamentId = ?1 and at.game = ?2 and changesTotal = true order by id", tournamentId, game);
+        return list(
+                "at.tournamentId = ?1 and at.game = ?2 and changesTotal = true order by recordedAt, id",
+                tournamentId,
+                game);
     }
 
     /** The net of every movement of one game. */

@@ -4,7 +4,10 @@ import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.hibernate.query.NativeQuery;
+import org.tavolo.common.db.SqlArrays;
 import org.tavolo.entry.Entry;
+import org.tavolo.player.Player;
 
 /**
  * The player's name and nickname beside each entry id an answer shows, read in one query for all
@@ -29,15 +32,19 @@ public final class EntryNames {
         if (entries.isEmpty()) {
             return new EntryNames(names);
         }
-        List<Object[]> rows = Entry.getEntityManager()
-                .createQuery(
-                        "select e.id, p.name, p.nickname from Entry e join e.player p"
-                                + " where e.tournamentId = ?1 and e.id in ?2",
-                        Object[].class)
+        // the ids as one array parameter: the statement is the same whatever their number
+        List<?> rows = Entry.getEntityManager()
+                .createNativeQuery("select e.id, p.name, p.nickname from entry e join player p on p.id = e.player_id"
+                        + " where e.tournament_id = ?1 and e.id = any(cast(?2 as bigint[]))")
+                .unwrap(NativeQuery.class)
+                .addSynchronizedEntityClass(Entry.class)
+                .addSynchronizedEntityClass(Player.class)
                 .setParameter(1, tournamentId)
-                .setParameter(2, List.copyOf(entries))
+                .setParameter(2, SqlArrays.bigints(entries))
                 .getResultList();
-        rows.forEach(row -> names.put((Long) row[0], new Name((String) row[1], (String) row[2])));
+        rows.stream()
+                .map(row -> (Object[]) row)
+                .forEach(row -> names.put(((Number) row[0]).longValue(), new Name((String) row[1], (String) row[2])));
         return new EntryNames(names);
     }
 

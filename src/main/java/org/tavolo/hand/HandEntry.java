@@ -14,7 +14,9 @@ import jakarta.persistence.Version;
 import java.time.Instant;
 import java.util.Optional;
 import org.hibernate.annotations.JdbcTypeCode;
+import org.hibernate.annotations.Mutability;
 import org.hibernate.type.SqlTypes;
+import org.hibernate.type.descriptor.java.Immutability;
 import org.tavolo.common.error.ProblemException;
 
 /**
@@ -42,6 +44,7 @@ public class HandEntry extends PanacheEntityBase {
     @Column(name = "entry_key", nullable = false, length = 64, updatable = false)
     private String entryKey;
 
+    @Mutability(Immutability.class) // replaced whole, never changed in place: no deep copy to compare
     @JdbcTypeCode(SqlTypes.JSON)
     @Column(columnDefinition = "jsonb", nullable = false)
     private RecordedHand recorded;

@@ -13,7 +13,6 @@ import org.tavolo.poker.Referee.SettledHand;
 import org.tavolo.poker.evaluation.Game;
 import org.tavolo.poker.seating.SeatAssignment;
 import org.tavolo.table.GameLifecycle;
-import org.tavolo.table.PokerTable;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentService;
 
@@ -56,17 +55,16 @@ public class HandService {
     public HandAnswer enterHand(long tournamentId, int tableNumber, EnterHandRequest request) {
         Tournament tournament = tournaments.get(tournamentId);
         RecordedHand.Request entered = RecordedHand.Request.of(request);
+        Game game = Settling.gameOf(tournament, request.game());
+        TableInGame where = ledger.lockAt(tournament, tableNumber);
+        // looked up under the lock, so that a resend while the first is still in flight finds it
         var earlier = HandEntry.byKey(tournamentId, request.entryId());
         if (earlier.isPresent()) {
             return retried(tournamentId, earlier.get(), tableNumber, entered);
         }
-        lifecycle.playing(tournament, request.gameNumber(), tableNumber, "gameNumber");
-        Game game = Settling.gameOf(tournament, request.game());
-        TableAtPlay table = ledger.atTable(tournament, tableNumber);
-        var resent = HandEntry.byKey(tournamentId, request.entryId()); // recorded while this one waited for the table
-        if (resent.isPresent()) {
-            return retried(tournamentId, resent.get(), tableNumber, entered);
-        }
+        // asked under the lock: a close of this table that held the lock before is seen
+        lifecycle.requirePlaying(tournament, where.game(), request.gameNumber(), tableNumber, "gameNumber");
+        TableAtPlay table = ledger.atTable(tournament, where);
         table.checkHand(request.players());
         RecordedHand.Opening opening = ItalianHandRules.check(tournament, game, table, request);
         SettledHand settled = Settling.settle(tournament, game, table, request);
@@ -76,7 +74,7 @@ public class HandService {
         hand.persist();
         RecordedHand.Answer answer = record(tournament, table, hand, settled, request, now, opening);
         hand.answer(answer);
-        PokerTable.inPlay(tournamentId, tableNumber).ifPresent(t -> t.buttonAfterHand(request.button()));
+        table.pokerTable().buttonAfterHand(request.button());
         audit.record(tournamentId, "hand-entered", enteredText(hand, answer));
         return answered(tournamentId, answer);
     }

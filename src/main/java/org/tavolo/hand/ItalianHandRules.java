@@ -2,6 +2,7 @@ package org.tavolo.hand;
 
 import java.util.List;
 import java.util.Map;
+import org.hibernate.query.NativeQuery;
 import org.tavolo.poker.Referee.SettledHand;
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.betting.BettingLimits;
@@ -68,16 +69,25 @@ final class ItalianHandRules {
      * one; one step up after each hand nobody opened. Voided hands do not count.
      */
     static OpeningRequirement current(TableInGame where) {
-        return HandEntry.<HandEntry>find(
-                        "at.tournamentId = ?1 and at.game = ?2 and at.table = ?3 and status <> ?4 order by handNo desc",
-                        where.tournamentId(),
-                        where.game(),
-                        where.table(),
-                        HandStatus.VOID)
-                .firstResultOptional()
-                .map(hand -> hand.recorded().answer().opening())
-                .map(RecordedHand.Opening::next)
-                .orElse(OpeningRequirement.FIRST);
+        List<?> rows = HandEntry.getEntityManager()
+                .createNativeQuery("select (recorded #>> '{answer,opening,step}')::int, "
+                        + "(recorded #>> '{answer,opening,opened}')::boolean from hand_entry "
+                        + "where tournament_id = ?1 and game_no = ?2 and table_no = ?3 and status <> 'VOID' "
+                        + "order by hand_no desc limit 1")
+                .unwrap(NativeQuery.class)
+                .addSynchronizedEntityClass(HandEntry.class)
+                .setParameter(1, where.tournamentId())
+                .setParameter(2, where.game())
+                .setParameter(3, where.table())
+                .getResultList();
+        if (rows.isEmpty()) {
+            return OpeningRequirement.FIRST;
+        }
+        Object[] last = (Object[]) rows.get(0);
+        // a hand of another game (Texas Hold'em, Teresina) recorded no opening: jacks again
+        return last[0] == null
+                ? OpeningRequirement.FIRST
+                : new RecordedHand.Opening((Integer) last[0], null, (Boolean) last[1]).next();
     }
 
     /**

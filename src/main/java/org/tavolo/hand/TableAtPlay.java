@@ -5,18 +5,21 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.hibernate.query.NativeQuery;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.poker.RuleViolation;
+import org.tavolo.table.PokerTable;
 
 /**
  * A table in play in the current game, with who sits where and every stack from the ledger: what
  * a hand or a chip count is checked against and recorded on.
  *
- * @param where  the table in its game
- * @param seats  the entry at each seat
- * @param stacks each seated entry's stack
+ * @param where      the table in its game
+ * @param seats      the entry at each seat
+ * @param stacks     each seated entry's stack
+ * @param pokerTable the table's row, read with these seats (its button moves with a hand)
  */
-record TableAtPlay(TableInGame where, Map<Integer, Long> seats, Map<Long, Long> stacks) {
+record TableAtPlay(TableInGame where, Map<Integer, Long> seats, Map<Long, Long> stacks, PokerTable pokerTable) {
 
     /** How long a change waits for its table's lock (a PostgreSQL interval). */
     static final String LOCK_WAIT = "2s";
@@ -101,17 +104,18 @@ record TableAtPlay(TableInGame where, Map<Integer, Long> seats, Map<Long, Long> 
      * and is resent with the same idempotency key.
      */
     static void lock(TableInGame where) {
+        // one statement: the wait limit is set (for this transaction only) before the row is locked
         ChipMovement.getEntityManager()
-                .createNativeQuery("select set_config('lock_timeout', ?1, true)")
-                .setParameter(1, LOCK_WAIT)
-                .getSingleResult();
-        ChipMovement.getEntityManager()
-                .createNativeQuery("insert into table_lock (tournament_id, game_no, table_no) values (?1, ?2, ?3) "
+                .createNativeQuery("insert into table_lock (tournament_id, game_no, table_no) "
+                        + "select ?1, ?2, ?3 from (select set_config('lock_timeout', ?4, true)) wait "
                         + "on conflict (tournament_id, game_no, table_no) "
                         + "do update set changes = table_lock.changes + 1")
+                .unwrap(NativeQuery.class)
+                .addSynchronizedQuerySpace("table_lock")
                 .setParameter(1, where.tournamentId())
                 .setParameter(2, where.game())
                 .setParameter(3, where.table())
+                .setParameter(4, LOCK_WAIT)
                 .executeUpdate();
     }
 

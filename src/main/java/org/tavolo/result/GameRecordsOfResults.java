@@ -52,6 +52,22 @@ class GameRecordsOfResults implements GameRecords {
     }
 
     @Override
+    public boolean closed(long tournamentId, int game, int table) {
+        return !TableResult.getEntityManager()
+                .createQuery(
+                        "select 1 from TableResult r where r.at.tournamentId = ?1 and r.at.game = ?2"
+                                + " and r.at.table = ?3 and r.status = ?4",
+                        Integer.class)
+                .setParameter(1, tournamentId)
+                .setParameter(2, game)
+                .setParameter(3, table)
+                .setParameter(4, ResultStatus.ACTIVE)
+                .setMaxResults(1)
+                .getResultList()
+                .isEmpty();
+    }
+
+    @Override
     public boolean anythingRecorded(long tournamentId, int game) {
         return count("HandEntry h where h.at.tournamentId = ?1 and h.at.game = ?2", tournamentId, game)
                         + count("ChipMovement m where m.at.tournamentId = ?1 and m.at.game = ?2", tournamentId, game)

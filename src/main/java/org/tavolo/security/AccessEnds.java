@@ -1,5 +1,6 @@
 package org.tavolo.security;
 
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Clock;
 import java.time.Instant;
@@ -26,7 +27,11 @@ class AccessEnds {
         this.clock = clock;
     }
 
-    /** Whether the access may be used now: not revoked, locked or expired, and its tournament not over. In a transaction. */
+    /**
+     * Whether the access may be used now: not revoked, locked or expired, and its tournament not
+     * over. Reads in the caller's transaction, or without one; ends the tournament's accesses, when
+     * it is over, in the caller's transaction or in one of its own.
+     */
     boolean usable(DirectorAccess access) {
         Instant now = clock.instant();
         if (!access.usableAt(now)) {
@@ -36,7 +41,7 @@ class AccessEnds {
         if (tournament.isPresent() && !lifecycle.finished(tournament.get())) {
             return true;
         }
-        DirectorAccess.expireAllOf(access.tournamentId(), now);
+        QuarkusTransaction.joiningExisting().run(() -> DirectorAccess.expireAllOf(access.tournamentId(), now));
         return false;
     }
 

@@ -2,6 +2,7 @@ package org.tavolo.security;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.context.control.ActivateRequestContext;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -37,16 +38,18 @@ public class SignIn {
         return caller;
     }
 
-    /** Who a session cookie names, if that organizer or access may still sign in now. */
+    /**
+     * Who a session cookie names, if that organizer or access may still sign in now. Asked on every
+     * request, so it only reads, outside any transaction (one statement for an organizer); an access
+     * whose tournament is over is ended in a transaction of its own ({@link AccessEnds#usable}).
+     */
+    @ActivateRequestContext
     Optional<Caller> fromSession(String principalName) {
         String code = principalName.split(" ", 2)[0];
         if (isDirectorCode(code)) {
-            return QuarkusTransaction.requiringNew()
-                    .call(() -> DirectorAccess.byCode(code).filter(ends::usable).map(Caller::director));
+            return DirectorAccess.byCode(code).filter(ends::usable).map(Caller::director);
         }
-        return QuarkusTransaction.requiringNew().call(() -> Organizer.byUsername(principalName)
-                .filter(o -> !o.disabled())
-                .map(Caller::organizer));
+        return Organizer.byUsername(principalName).filter(o -> !o.disabled()).map(Caller::organizer);
     }
 
     private Optional<Caller> organizer(String username, String password) {

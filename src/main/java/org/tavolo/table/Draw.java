@@ -83,6 +83,15 @@ public class Draw extends PanacheEntityBase {
         return find("tournamentId = ?1 order by gameNumber desc", tournamentId).firstResultOptional();
     }
 
+    /** The game of the draw now in force, without reading the draw: 0 before the first draw. */
+    public static int currentGame(long tournamentId) {
+        return getEntityManager()
+                .createQuery(
+                        "select coalesce(max(d.gameNumber), 0) from Draw d where d.tournamentId = ?1", Integer.class)
+                .setParameter(1, tournamentId)
+                .getSingleResult();
+    }
+
     /** The draw of one game of the tournament, if it was made. */
     public static Optional<Draw> ofGame(long tournamentId, int gameNumber) {
         return find("tournamentId = ?1 and gameNumber = ?2", tournamentId, gameNumber)

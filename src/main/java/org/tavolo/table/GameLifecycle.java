@@ -2,7 +2,6 @@ package org.tavolo.table;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.Set;
-import java.util.stream.Collectors;
 import org.tavolo.entry.Entry;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentFormat;
@@ -22,10 +21,8 @@ public class GameLifecycle {
 
     /** Where the tournament's current game stands. */
     public GameStage of(Tournament tournament) {
-        int game = Draw.current(tournament.id).map(Draw::gameNumber).orElse(0);
-        Set<Integer> tables = PokerTable.inPlay(tournament.id).stream()
-                .map(PokerTable::number)
-                .collect(Collectors.toSet());
+        int game = Draw.currentGame(tournament.id);
+        Set<Integer> tables = PokerTable.numbersInPlay(tournament.id);
         return new GameStage(
                 tournament.format(),
                 tournament.settings().gamesPerRound(),
@@ -44,19 +41,23 @@ public class GameLifecycle {
         if (tournament.format() == TournamentFormat.TEXAS_HOLDEM) {
             return Entry.hasWinner(tournament.id);
         }
-        int game = Draw.current(tournament.id).map(Draw::gameNumber).orElse(0);
+        int game = Draw.currentGame(tournament.id);
         if (game == 0 || game < tournament.settings().gamesPerRound()) {
             return false;
         }
-        Set<Integer> tables = PokerTable.inPlay(tournament.id).stream()
-                .map(PokerTable::number)
-                .collect(Collectors.toSet());
+        Set<Integer> tables = PokerTable.numbersInPlay(tournament.id);
         return !tables.isEmpty() && records.closedTables(tournament.id, game).containsAll(tables);
     }
 
-    /** The game a hand, count or result at a table is for, refused unless that table plays it now. */
-    public int playing(Tournament tournament, Integer asked, int table, String field) {
-        return of(tournament).playing(asked, table, field);
+    /**
+     * The game a hand at a table is for, refused unless that table plays it now
+     * ({@link GameStage#playing(int, boolean, Integer, int, String)}), given the current game as
+     * read to lock the table. Reads one fact more, whether this table closed that game, so that it
+     * is cheap enough to ask under the table's lock for every hand. Should the next game have been
+     * drawn meanwhile, the game read was closed at every table, so the answer is {@code table-closed}.
+     */
+    public int requirePlaying(Tournament tournament, int game, Integer asked, int table, String field) {
+        return GameStage.playing(game, game != 0 && records.closed(tournament.id, game, table), asked, table, field);
     }
 
     /**

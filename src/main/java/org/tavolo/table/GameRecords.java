@@ -12,6 +12,9 @@ public interface GameRecords {
     /** The tables of a game that have a result in force. */
     Set<Integer> closedTables(long tournamentId, int game);
 
+    /** Whether a table has a result in force for a game. */
+    boolean closed(long tournamentId, int game, int table);
+
     /** Whether a hand, a chip count or a result was recorded for this game. */
     boolean anythingRecorded(long tournamentId, int game);
 

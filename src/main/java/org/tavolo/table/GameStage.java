@@ -122,6 +122,15 @@ public record GameStage(
      * current game and the table still plays it. {@code asked} null means the current game.
      */
     public int playing(Integer asked, int table, String field) {
+        return playing(game, closed.contains(table), asked, table, field);
+    }
+
+    /**
+     * The same check from the two facts it needs: the current game (0 before the first draw) and
+     * whether the table has closed it. Hand entry asks this under the table's lock, reading only
+     * those two facts instead of the whole stage.
+     */
+    public static int playing(int game, boolean tableClosed, Integer asked, int table, String field) {
         if (game == 0) {
             throw ProblemException.conflict("not-drawn", "The seats of this tournament are not drawn yet.");
         }
@@ -132,7 +141,7 @@ public record GameStage(
                             + ", or correct the result of game " + asked + ".",
                     Map.of("field", field, "currentGame", game));
         }
-        if (closed.contains(table)) {
+        if (tableClosed) {
             throw ProblemException.conflict(
                     "table-closed",
                     "Table " + table + " has closed game " + game + ": void its result first to enter more.",

@@ -14,9 +14,11 @@ import jakarta.persistence.MapKeyColumn;
 import jakarta.persistence.Table;
 import jakarta.persistence.Version;
 import java.time.Instant;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import org.hibernate.annotations.SortNatural;
@@ -78,6 +80,10 @@ public class PokerTable extends PanacheEntityBase {
         return table;
     }
 
+    /** The id of the tournament's current draw (the latest game's), as a subquery on parameter ?1. */
+    private static final String CURRENT_DRAW = "(select d.id from Draw d where d.tournamentId = ?1 and d.gameNumber = "
+            + "(select max(d2.gameNumber) from Draw d2 where d2.tournamentId = ?1))";
+
     /** The tables of a draw, broken ones included, by number. */
     public static List<PokerTable> ofDraw(long drawId) {
         return list("drawId = ?1 order by number", drawId);
@@ -90,16 +96,31 @@ public class PokerTable extends PanacheEntityBase {
 
     /** Table {@code number} if it is in play in the tournament's current draw. */
     public static Optional<PokerTable> inPlay(long tournamentId, int number) {
-        return Draw.current(tournamentId).flatMap(d -> PokerTable.<PokerTable>find(
-                        "drawId = ?1 and number = ?2 and brokenAt is null", d.id, number)
-                .firstResultOptional());
+        return PokerTable.<PokerTable>find(
+                        "from PokerTable t left join fetch t.seats where t.tournamentId = ?1 and t.number = ?2"
+                                + " and t.brokenAt is null and t.drawId = " + CURRENT_DRAW,
+                        tournamentId,
+                        number)
+                .singleResultOptional();
     }
 
     /** The tables in play in the tournament's current draw, by number (empty before the first draw). */
     public static List<PokerTable> inPlay(long tournamentId) {
-        return Draw.current(tournamentId)
-                .map(d -> PokerTable.<PokerTable>list("drawId = ?1 and brokenAt is null order by number", d.id))
-                .orElse(List.of());
+        return PokerTable.<PokerTable>list(
+                "from PokerTable t where t.tournamentId = ?1 and t.brokenAt is null and t.drawId = " + CURRENT_DRAW
+                        + " order by t.number",
+                tournamentId);
+    }
+
+    /** The numbers of the tables in play in the tournament's current draw, without reading their seats. */
+    public static Set<Integer> numbersInPlay(long tournamentId) {
+        return new HashSet<>(getEntityManager()
+                .createQuery(
+                        "select t.number from PokerTable t where t.tournamentId = ?1 and t.brokenAt is null"
+                                + " and t.drawId = " + CURRENT_DRAW,
+                        Integer.class)
+                .setParameter(1, tournamentId)
+                .getResultList());
     }
 
     /** The table where an entry sits in the current draw, if any. */

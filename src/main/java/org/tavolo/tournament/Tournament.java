@@ -14,7 +14,9 @@ import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
 import org.hibernate.annotations.JdbcTypeCode;
+import org.hibernate.annotations.Mutability;
 import org.hibernate.type.SqlTypes;
+import org.hibernate.type.descriptor.java.Immutability;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.common.paging.PageRequest;
 
@@ -50,6 +52,7 @@ public class Tournament extends PanacheEntityBase {
     @Column(name = "created_at", nullable = false, updatable = false)
     private Instant createdAt;
 
+    @Mutability(Immutability.class) // replaced whole, never changed in place: no deep copy to compare
     @JdbcTypeCode(SqlTypes.JSON)
     @Column(columnDefinition = "jsonb")
     private TournamentSettings settings;

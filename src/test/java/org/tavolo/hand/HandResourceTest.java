@@ -24,6 +24,7 @@ import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.TestOrganizer;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.TableOne;
 
 /** docs/rules.md#side-pots, #resti, #italian-tournament: hands entered by the director, the chip ledger and chip counts. */
 @QuarkusTest
@@ -57,12 +58,7 @@ class HandResourceTest {
     }
 
     private static Map<String, Integer> stacks(long t) {
-        return given().get("/api/tournaments/{id}/tables/1/stacks", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getMap("$");
+        return TableOne.stacks(t);
     }
 
     @Test

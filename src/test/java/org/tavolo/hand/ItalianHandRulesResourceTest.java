@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.TableOne;
 
 /**
  * docs/rules.md#covering-the-ante, #opening, #betting-limits: the Italian rules applied when a hand is
@@ -66,12 +67,7 @@ class ItalianHandRulesResourceTest {
     }
 
     private static Map<String, Integer> stacks(long t) {
-        return given().get("/api/tournaments/{id}/tables/1/stacks", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getMap("$");
+        return TableOne.stacks(t);
     }
 
     private static JsonPath limits(long t) {

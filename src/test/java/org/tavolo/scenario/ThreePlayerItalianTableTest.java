@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.TableOne;
 
 /**
  * docs/rules.md#three-player-tables: an organizer allows one table of three; its hands are played with
@@ -61,12 +62,7 @@ class ThreePlayerItalianTableTest {
     }
 
     private static Map<String, Integer> stacks(long t) {
-        return given().get("/api/tournaments/{id}/tables/1/stacks", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getMap("$");
+        return TableOne.stacks(t);
     }
 
     @Test

@@ -19,6 +19,7 @@ import javax.management.ObjectName;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.TableOne;
 
 /**
  * While PostgreSQL is away, every request answers 503 with Retry-After within a second and changes
@@ -55,12 +56,7 @@ class DatabaseOutageTest {
     }
 
     private static Map<String, Integer> stacks(long t) {
-        return given().get("/api/tournaments/{id}/tables/1/stacks", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getMap("$");
+        return TableOne.stacks(t);
     }
 
     @Test

@@ -17,6 +17,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.TableOne;
 
 /**
  * docs/errors.md: a change that waited 2 s for its table, held by another change, is answered 503
@@ -29,23 +30,12 @@ class TableLockWaitTest {
     @Inject
     EntityManager em;
 
-    /** Everyone antes 1,000; seat 1 takes the pot uncontested. */
     private static String hand(String entryId) {
-        return """
-                {"entryId": "%s", "button": 4, "players": [
-                  {"seat": 1, "contributed": 1000, "folded": false},
-                  {"seat": 2, "contributed": 1000, "folded": true},
-                  {"seat": 3, "contributed": 1000, "folded": true},
-                  {"seat": 4, "contributed": 1000, "folded": true}]}""".formatted(entryId);
+        return TableOne.seatOneTakesTheAntes(entryId);
     }
 
     private static Map<String, Integer> stacks(long t) {
-        return given().get("/api/tournaments/{id}/tables/1/stacks", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getMap("$");
+        return TableOne.stacks(t);
     }
 
     private static Response send(long t, String entryId) {

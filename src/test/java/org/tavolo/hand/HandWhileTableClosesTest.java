@@ -1,0 +1,75 @@
+package org.tavolo.hand;
+
+import static io.restassured.RestAssured.given;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.response.Response;
+import jakarta.inject.Inject;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.tavolo.result.CloseItalianGameRequest;
+import org.tavolo.result.ResultService;
+import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.TableOne;
+
+/**
+ * docs/results.md#closing-a-table: once a table has closed its game, no hand is entered there. A
+ * hand sent while the close holds the table's lock waits for it, and is then refused
+ * {@code table-closed} — it is asked under the lock, not before — and records nothing.
+ */
+@QuarkusTest
+class HandWhileTableClosesTest {
+
+    @Inject
+    ResultService results;
+
+    private static String hand(String entryId) {
+        return TableOne.seatOneTakesTheAntes(entryId);
+    }
+
+    private static Map<String, Integer> stacks(long t) {
+        return TableOne.stacks(t);
+    }
+
+    @Test
+    void aHandThatWaitedForItsTableWhileTheTableClosedIsRefusedTableClosedAndRecordsNothing() throws Exception {
+        long t = FloorFixtures.tournament("ITALIAN_DRAW");
+        FloorFixtures.entries(t, 8);
+        FloorFixtures.draw(t, 7);
+        Map<String, Integer> before = stacks(t);
+        CountDownLatch closedButNotCommitted = new CountDownLatch(1);
+        CountDownLatch commit = new CountDownLatch(1);
+        CompletableFuture<Void> close = CompletableFuture.runAsync(
+                () -> QuarkusTransaction.requiringNew().run(() -> {
+                    results.closeItalianGame(t, 1, 1, new CloseItalianGameRequest(null, null));
+                    closedButNotCommitted.countDown();
+                    try {
+                        commit.await(30, TimeUnit.SECONDS);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                }));
+        assertTrue(closedButNotCommitted.await(30, TimeUnit.SECONDS));
+
+        CompletableFuture<Response> waiting = CompletableFuture.supplyAsync(() -> given().contentType(ContentType.JSON)
+                .body(hand(UUID.randomUUID().toString()))
+                .post("/api/tournaments/{id}/tables/1/hands", t));
+        Thread.sleep(500); // the hand is now waiting for the table's lock (it waits up to 2 s)
+        commit.countDown();
+        close.get(30, TimeUnit.SECONDS);
+        Response answer = waiting.get(30, TimeUnit.SECONDS);
+
+        assertEquals(409, answer.statusCode(), answer.asString());
+        assertEquals("/problems/table-closed", answer.jsonPath().getString("type"));
+        assertEquals(before, stacks(t));
+        assertEquals(0L, QuarkusTransaction.requiringNew().call(() -> HandEntry.count("at.tournamentId", t)));
+    }
+}

@@ -1,0 +1,31 @@
+package org.tavolo.testing;
+
+import static io.restassured.RestAssured.given;
+
+import java.util.Map;
+
+/** Table 1 of an Italian tournament drawn with four players: its stacks, and a hand to enter there. */
+public final class TableOne {
+
+    private TableOne() {}
+
+    /** Everyone at seats 1–4 antes 1,000; seat 1 takes the pot uncontested. */
+    public static String seatOneTakesTheAntes(String entryId) {
+        return """
+                {"entryId": "%s", "button": 4, "players": [
+                  {"seat": 1, "contributed": 1000, "folded": false},
+                  {"seat": 2, "contributed": 1000, "folded": true},
+                  {"seat": 3, "contributed": 1000, "folded": true},
+                  {"seat": 4, "contributed": 1000, "folded": true}]}""".formatted(entryId);
+    }
+
+    /** The stacks of table 1, by seat, as the API answers them ({@code GET …/tables/1/stacks}). */
+    public static Map<String, Integer> stacks(long tournamentId) {
+        return given().get("/api/tournaments/{id}/tables/1/stacks", tournamentId)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getMap("$");
+    }
+}
