@@ -6,8 +6,6 @@ import jakarta.persistence.Embedded;
 import jakarta.persistence.Entity;
 import jakarta.persistence.EnumType;
 import jakarta.persistence.Enumerated;
-import jakarta.persistence.GeneratedValue;
-import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import jakarta.persistence.Version;
@@ -15,6 +13,7 @@ import java.time.Instant;
 import java.util.Optional;
 import org.hibernate.annotations.JdbcTypeCode;
 import org.hibernate.annotations.Mutability;
+import org.hibernate.query.NativeQuery;
 import org.hibernate.type.SqlTypes;
 import org.hibernate.type.descriptor.java.Immutability;
 import org.tavolo.common.error.ProblemException;
@@ -31,8 +30,8 @@ import org.tavolo.common.error.ProblemException;
 @Table(name = "hand_entry")
 public class HandEntry extends PanacheEntityBase {
 
+    /** Taken from hand_entry_id_seq with the hand's number ({@link #record}), before the hand is stored. */
     @Id
-    @GeneratedValue(strategy = GenerationType.IDENTITY)
     public Long id;
 
     @Embedded
@@ -72,17 +71,31 @@ public class HandEntry extends PanacheEntityBase {
     private String voidReason;
 
     @Version
-    private long version;
+    private Long version;
 
     protected HandEntry() {
         // for JPA
     }
 
-    /** The next hand at a table; the caller persists it and then {@linkplain #answer answers} it. */
+    /**
+     * The next hand at a table, with its id and number: the caller writes its ledger lines, then
+     * {@linkplain #answer answers} it and persists it, so that it is inserted once, answer and all
+     * (the lines' reference to it is checked at commit, migration V193).
+     */
     static HandEntry record(TableInGame where, RecordedHand.Request request, long heldChips, String by, Instant now) {
         HandEntry hand = new HandEntry();
+        Object[] next = (Object[]) getEntityManager()
+                .createNativeQuery("select nextval('hand_entry_id_seq'), coalesce(max(hand_no), 0) + 1 from hand_entry "
+                        + "where tournament_id = ?1 and game_no = ?2 and table_no = ?3")
+                .unwrap(NativeQuery.class)
+                .addSynchronizedEntityClass(HandEntry.class)
+                .setParameter(1, where.tournamentId())
+                .setParameter(2, where.game())
+                .setParameter(3, where.table())
+                .getSingleResult();
+        hand.id = ((Number) next[0]).longValue();
+        hand.handNo = ((Number) next[1]).intValue();
         hand.at = where;
-        hand.handNo = lastHandNo(where) + 1;
         hand.entryKey = request.entryId();
         hand.recorded = new RecordedHand(request, null);
         hand.heldChips = heldChips;
@@ -99,19 +112,6 @@ public class HandEntry extends PanacheEntityBase {
 
     static Optional<HandEntry> inTournament(long tournamentId, long handId) {
         return HandEntry.<HandEntry>findByIdOptional(handId).filter(h -> h.at.tournamentId() == tournamentId);
-    }
-
-    private static int lastHandNo(TableInGame where) {
-        Integer last = getEntityManager()
-                .createQuery(
-                        "select max(h.handNo) from HandEntry h where h.at.tournamentId = ?1 "
-                                + "and h.at.game = ?2 and h.at.table = ?3",
-                        Integer.class)
-                .setParameter(1, where.tournamentId())
-                .setParameter(2, where.game())
-                .setParameter(3, where.table())
-                .getSingleResult();
-        return last == null ? 0 : last;
     }
 
     /** Chips held in pots waiting for a ruling, over a game. */

@@ -71,9 +71,9 @@ public class HandService {
         Instant now = clock.instant();
         HandEntry hand =
                 HandEntry.record(table.where(), entered, settled.settlement().totalUnawarded(), audit.actor(), now);
-        hand.persist();
         RecordedHand.Answer answer = record(tournament, table, hand, settled, request, now, opening);
         hand.answer(answer);
+        hand.persist();
         table.pokerTable().buttonAfterHand(request.button());
         audit.record(tournamentId, "hand-entered", enteredText(hand, answer));
         return answered(tournamentId, answer);
