@@ -72,18 +72,22 @@ class LastStandings {
     }
 
     /**
-     * The standings of the round at {@code version}: the kept ones when they were computed at that
-     * version, otherwise computed now and kept (unless newer ones were kept meanwhile).
+     * The standings of the round at {@code version} or later: the kept ones when they were computed
+     * at that version or a later one, otherwise computed now and kept. Readers of the same round
+     * wait for one computation instead of each computing the same standings.
      */
     Kept at(Round round, long version, Supplier<RoundStandings> compute) {
         Kept last = kept.getIfPresent(round);
-        if (last != null && last.version() == version) {
+        if (last != null && last.version() >= version) {
             return last;
         }
+        return kept.asMap()
+                .compute(round, (r, old) -> old != null && old.version() >= version ? old : fresh(version, compute));
+    }
+
+    private Kept fresh(long version, Supplier<RoundStandings> compute) {
         RoundStandings computed = compute.get();
-        Kept fresh = new Kept(version, computed, write(computed.view()));
-        kept.asMap().merge(round, fresh, (old, now) -> now.version() >= old.version() ? now : old);
-        return fresh;
+        return new Kept(version, computed, write(computed.view()));
     }
 
     byte[] write(StandingsView view) {

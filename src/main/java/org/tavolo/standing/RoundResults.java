@@ -2,6 +2,7 @@ package org.tavolo.standing;
 
 import io.quarkus.hibernate.orm.panache.Panache;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,20 +27,26 @@ record RoundResults(
 
     /**
      * One query, read as projections (no entity is loaded, nothing is checked for changes): the
-     * lines in force, ordered by entry and game, each with its table and its player's name.
+     * lines in force, each with its game, its table and its player's name. Ordered here, not by the
+     * database: by entry (the order the standings list players who share a rank), then by game.
      */
     private static final String LINES_IN_FORCE = "select new org.tavolo.standing.RoundLine("
             + "l.entry, r.at.game, r.at.table, l.place, l.sharedBy, l.pointsUnits, l.chips, p.name, p.nickname)"
-            + " from TableResultLine l join l.result r left join Entry e on e.id = l.entry left join e.player p"
-            + " where r.at.tournamentId = ?1 and r.round = ?2 and r.status = ?3 order by l.entry, r.at.game";
+            + " from TableResultLine l join l.result r"
+            + " left join Entry e on e.id = l.entry and e.tournamentId = ?1 left join e.player p"
+            + " where r.at.tournamentId = ?1 and r.round = ?2 and r.status = ?3";
+
+    private static final Comparator<RoundLine> BY_ENTRY_THEN_GAME =
+            Comparator.comparingLong(RoundLine::entry).thenComparingInt(RoundLine::game);
 
     static RoundResults of(long tournamentId, int round, boolean victoryPoints) {
-        List<RoundLine> lines = Panache.getEntityManager()
+        List<RoundLine> lines = new ArrayList<>(Panache.getEntityManager()
                 .createQuery(LINES_IN_FORCE, RoundLine.class)
                 .setParameter(1, tournamentId)
                 .setParameter(2, round)
                 .setParameter(3, ResultStatus.ACTIVE)
-                .getResultList();
+                .getResultList());
+        lines.sort(BY_ENTRY_THEN_GAME);
         List<GameScore<Long>> scores = new ArrayList<>(lines.size());
         Map<Long, List<StandingLine.Game>> games = new HashMap<>();
         Map<Long, PlayerName> names = new HashMap<>();
