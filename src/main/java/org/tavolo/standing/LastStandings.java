@@ -8,7 +8,6 @@ import io.quarkus.hibernate.orm.panache.Panache;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.io.UncheckedIOException;
-import java.util.List;
 import java.util.function.Supplier;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.tournament.TournamentFormat;
@@ -31,8 +30,9 @@ import org.tavolo.tournament.TournamentFormat;
 @ApplicationScoped
 class LastStandings {
 
-    private static final String STAMP = "select t.format, coalesce(v.version, 0) from tournament t"
-            + " left join standings_version v on v.tournament_id = t.id where t.id = ?1";
+    private static final String STAMP =
+            "select new org.tavolo.standing.LastStandings$Stamp(t.format, coalesce(v.version, 0L))"
+                    + " from Tournament t left join StandingsVersion v on v.tournamentId = t.id where t.id = ?1";
 
     private final Cache<Round, Kept> kept;
     private final boolean keeping;
@@ -54,16 +54,13 @@ class LastStandings {
     record Kept(long version, RoundStandings standings, byte[] json) {}
 
     static Stamp stamp(long tournamentId) {
-        @SuppressWarnings("unchecked")
-        List<Object[]> rows = Panache.getEntityManager()
-                .createNativeQuery(STAMP)
+        return Panache.getEntityManager()
+                .createQuery(STAMP, Stamp.class)
                 .setParameter(1, tournamentId)
-                .getResultList();
-        if (rows.isEmpty()) {
-            throw ProblemException.notFound("tournament", tournamentId);
-        }
-        Object[] row = rows.get(0);
-        return new Stamp(TournamentFormat.valueOf((String) row[0]), ((Number) row[1]).longValue());
+                .getResultList()
+                .stream()
+                .findFirst()
+                .orElseThrow(() -> ProblemException.notFound("tournament", tournamentId));
     }
 
     /** Whether standings read now may be kept and served again: only outside a transaction, if any are kept. */
