@@ -50,7 +50,7 @@ class LastStandings {
     /** The tournament's format and standings version, read together; 404 for an unknown tournament. */
     record Stamp(TournamentFormat format, long version) {}
 
-    /** Standings computed at one version, with the JSON they are written as. */
+    /** Standings computed at one version, with the JSON they are written as (null when not kept). */
     record Kept(long version, RoundStandings standings, byte[] json) {}
 
     static Stamp stamp(long tournamentId) {

@@ -48,20 +48,15 @@ public class StandingService {
      * (docs/rules.md#italian-tournament); Hold'em: finishing places, with league points when a scheme is set (docs/rules.md#holdem-tournament).
      */
     public StandingsView standings(long tournamentId, int round) {
-        return inForce(tournamentId, round).view();
+        return inForce(tournamentId, round).standings().view();
     }
 
     /** The same standings as {@link #standings}, written as JSON: kept standings are written once. */
     public byte[] standingsJson(long tournamentId, int round) {
-        LastStandings.Stamp stamp = LastStandings.stamp(tournamentId);
-        if (stamp.format() == TournamentFormat.TEXAS_HOLDEM || !last.keepable()) {
-            return last.write(computed(tournamentId, round, stamp.format()).view());
-        }
-        return last.at(
-                        new LastStandings.Round(tournamentId, round),
-                        stamp.version(),
-                        () -> computed(tournamentId, round, stamp.format()))
-                .json();
+        LastStandings.Kept inForce = inForce(tournamentId, round);
+        return inForce.json() != null
+                ? inForce.json()
+                : last.write(inForce.standings().view());
     }
 
     /**
@@ -69,7 +64,7 @@ public class StandingService {
      * reported (docs/rules.md#italian-tournament).
      */
     public QualifiersView qualifiers(long tournamentId, int round, Integer count) {
-        RoundStandings inForce = inForce(tournamentId, round);
+        RoundStandings inForce = inForce(tournamentId, round).standings();
         RoundResults results = inForce.results();
         List<Standing<Long>> standings = results.standings();
         if (standings.isEmpty()) {
@@ -98,17 +93,19 @@ public class StandingService {
                 tie);
     }
 
-    /** The round's standings now: kept ones while still current, outside a transaction; else computed. */
-    private RoundStandings inForce(long tournamentId, int round) {
+    /**
+     * The round's standings now: kept ones while still current (outside a transaction, in Italian and
+     * Chinese poker rounds); otherwise computed, and not written as JSON yet.
+     */
+    private LastStandings.Kept inForce(long tournamentId, int round) {
         LastStandings.Stamp stamp = LastStandings.stamp(tournamentId);
         if (stamp.format() == TournamentFormat.TEXAS_HOLDEM || !last.keepable()) {
-            return computed(tournamentId, round, stamp.format());
+            return new LastStandings.Kept(stamp.version(), computed(tournamentId, round, stamp.format()), null);
         }
         return last.at(
-                        new LastStandings.Round(tournamentId, round),
-                        stamp.version(),
-                        () -> computed(tournamentId, round, stamp.format()))
-                .standings();
+                new LastStandings.Round(tournamentId, round),
+                stamp.version(),
+                () -> computed(tournamentId, round, stamp.format()));
     }
 
     private RoundStandings computed(long tournamentId, int round, TournamentFormat format) {
