@@ -3,8 +3,6 @@ package org.tavolo.standing;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.math.BigDecimal;
 import java.util.List;
-import java.util.Map;
-import org.tavolo.player.Player;
 import org.tavolo.poker.scoring.Place;
 import org.tavolo.poker.scoring.Points;
 import org.tavolo.poker.scoring.Standing;
@@ -40,8 +38,7 @@ public record StandingLine(
     public record Game(
             int game, int table, int place, boolean shared, BigDecimal points, Long chips, Long victoryPoints) {}
 
-    static StandingLine from(Standing<Long> s, boolean victoryPoints, Map<Long, Player> players, List<Game> byGame) {
-        Player who = players.get(s.player());
+    static StandingLine from(Standing<Long> s, boolean victoryPoints, PlayerName who, List<Game> byGame) {
         return new StandingLine(
                 s.rank(),
                 s.isShared(),
@@ -56,9 +53,7 @@ public record StandingLine(
                 byGame);
     }
 
-    static StandingLine holdem(
-            Place<Long> place, Points points, long chips, boolean inPlay, Map<Long, Player> players) {
-        Player who = players.get(place.player());
+    static StandingLine holdem(Place<Long> place, Points points, long chips, boolean inPlay, PlayerName who) {
         return new StandingLine(
                 place.place(),
                 place.isShared(),
@@ -73,11 +68,11 @@ public record StandingLine(
                 null);
     }
 
-    private static String nameOf(Player player) {
-        return player == null ? null : player.name();
+    private static String nameOf(PlayerName who) {
+        return who == null ? null : who.name();
     }
 
-    private static String nicknameOf(Player player) {
-        return player == null ? null : player.nickname();
+    private static String nicknameOf(PlayerName who) {
+        return who == null ? null : who.nickname();
     }
 }

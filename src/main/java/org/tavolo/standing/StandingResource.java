@@ -15,7 +15,10 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 @Path("/api/tournaments/{id}")
@@ -36,14 +39,22 @@ public class StandingResource {
     @Path("/standings")
     @Produces(MediaType.APPLICATION_JSON)
     @Operation(summary = "Standings of a round: points, then chips, then shared rank")
-    public StandingsView standings(
+    @APIResponse(
+            responseCode = "200",
+            description = "The standings, best first",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = StandingsView.class)))
+    public Response standings(
             @PathParam("id") long id,
             @QueryParam("round") @DefaultValue("1") @Min(1) int round,
             @Parameter(description = "For the CSV only; a value other than plain or it is refused here too")
                     @QueryParam("dialect")
                     String dialect) {
         StandingsCsv.Dialect.named(dialect);
-        return standings.standings(id, round);
+        return Response.ok(standings.standingsJson(id, round), MediaType.APPLICATION_JSON_TYPE)
+                .build();
     }
 
     @GET

@@ -10,7 +10,6 @@ import java.util.stream.Collectors;
 import org.tavolo.entry.Entry;
 import org.tavolo.hand.ChipLedger;
 import org.tavolo.hand.GameElimination;
-import org.tavolo.player.Player;
 import org.tavolo.poker.scoring.Finish;
 import org.tavolo.poker.scoring.Place;
 import org.tavolo.poker.scoring.PlacePoints;
@@ -25,8 +24,9 @@ import org.tavolo.tournament.TournamentFormat;
 import org.tavolo.tournament.TournamentService;
 
 /**
- * Standings and qualifiers of a round, computed from the table results in force each time they
- * are asked for, so a correction or a void shows at once.
+ * Standings and qualifiers of a round, computed from the table results in force, so a correction or
+ * a void shows at once; the last ones computed are served again while nothing that changes them has
+ * happened since ({@link LastStandings}).
  */
 @ApplicationScoped
 public class StandingService {
@@ -34,11 +34,13 @@ public class StandingService {
     private final TournamentService tournaments;
     private final ChipLedger ledger;
     private final PointsSchemeService schemes;
+    private final LastStandings last;
 
-    StandingService(TournamentService tournaments, ChipLedger ledger, PointsSchemeService schemes) {
+    StandingService(TournamentService tournaments, ChipLedger ledger, PointsSchemeService schemes, LastStandings last) {
         this.tournaments = tournaments;
         this.ledger = ledger;
         this.schemes = schemes;
+        this.last = last;
     }
 
     /**
@@ -46,18 +48,15 @@ public class StandingService {
      * (docs/rules.md#italian-tournament); Hold'em: finishing places, with league points when a scheme is set (docs/rules.md#holdem-tournament).
      */
     public StandingsView standings(long tournamentId, int round) {
-        Tournament tournament = tournaments.get(tournamentId);
-        if (tournament.format() == TournamentFormat.TEXAS_HOLDEM) {
-            List<StandingLine> lines = holdem(tournament);
-            return new StandingsView(tournamentId, tournament.format(), round, lines.size(), lines);
-        }
-        Map<Long, Player> players = playersOf(tournamentId);
-        boolean vp = usesVictoryPoints(tournament);
-        RoundResults results = RoundResults.of(tournamentId, round, vp);
-        List<StandingLine> lines = results.standings().stream()
-                .map(s -> StandingLine.from(s, vp, players, results.of(s.player())))
-                .toList();
-        return new StandingsView(tournamentId, tournament.format(), round, lines.size(), lines);
+        return inForce(tournamentId, round).standings().view();
+    }
+
+    /** The same standings as {@link #standings}, written as JSON: kept standings are written once. */
+    public byte[] standingsJson(long tournamentId, int round) {
+        LastStandings.Kept inForce = inForce(tournamentId, round);
+        return inForce.json() != null
+                ? inForce.json()
+                : last.write(inForce.standings().view());
     }
 
     /**
@@ -65,50 +64,74 @@ public class StandingService {
      * reported (docs/rules.md#italian-tournament).
      */
     public QualifiersView qualifiers(long tournamentId, int round, Integer count) {
-        Tournament tournament = tournaments.get(tournamentId);
-        boolean vp = usesVictoryPoints(tournament);
-        RoundResults results = tournament.format() == TournamentFormat.TEXAS_HOLDEM
-                ? RoundResults.holdem(holdemStandings(tournament))
-                : RoundResults.of(tournamentId, round, vp);
+        RoundStandings inForce = inForce(tournamentId, round).standings();
+        RoundResults results = inForce.results();
         List<Standing<Long>> standings = results.standings();
         if (standings.isEmpty()) {
             return new QualifiersView(tournamentId, round, 0, 0, List.of(), null);
         }
-        Integer setting = tournament.settings().qualifiers();
+        Integer setting = tournaments.get(tournamentId).settings().qualifiers();
         Qualifiers<Long> selected = count != null
                 ? Qualifiers.select(standings, count)
                 : setting != null
                         ? Qualifiers.select(standings, Math.min(setting, standings.size()))
                         : Qualifiers.select(standings);
-        Map<Long, Player> players = playersOf(tournamentId);
+        boolean vp = inForce.view().format() == TournamentFormat.CHINESE_POKER;
         QualifiersView.CutTie tie = selected.cutTie()
                 .map(t -> new QualifiersView.CutTie(
                         t.firstPlace(),
                         t.lastPlace(),
                         t.seatsLeft(),
-                        t.tied().stream()
-                                .map(s -> StandingLine.from(s, vp, players, results.of(s.player())))
-                                .toList()))
+                        t.tied().stream().map(s -> results.line(s, vp)).toList()))
                 .orElse(null);
         return new QualifiersView(
                 tournamentId,
                 round,
                 standings.size(),
                 selected.seats(),
-                selected.qualified().stream()
-                        .map(s -> StandingLine.from(s, vp, players, results.of(s.player())))
-                        .toList(),
+                selected.qualified().stream().map(s -> results.line(s, vp)).toList(),
                 tie);
+    }
+
+    /**
+     * The round's standings now: kept ones while still current (outside a transaction, in Italian and
+     * Chinese poker rounds); otherwise computed, and not written as JSON yet.
+     */
+    private LastStandings.Kept inForce(long tournamentId, int round) {
+        LastStandings.Stamp stamp = LastStandings.stamp(tournamentId);
+        if (stamp.format() == TournamentFormat.TEXAS_HOLDEM || !last.keepable()) {
+            return new LastStandings.Kept(stamp.version(), computed(tournamentId, round, stamp.format()), null);
+        }
+        return last.at(
+                new LastStandings.Round(tournamentId, round),
+                stamp.version(),
+                () -> computed(tournamentId, round, stamp.format()));
+    }
+
+    private RoundStandings computed(long tournamentId, int round, TournamentFormat format) {
+        if (format == TournamentFormat.TEXAS_HOLDEM) {
+            List<Entry> entries = Entry.ofTournament(tournamentId);
+            Map<Long, PlayerName> names = entries.stream()
+                    .collect(Collectors.toMap(
+                            e -> e.id,
+                            e -> new PlayerName(e.player().name(), e.player().nickname())));
+            List<StandingLine> lines = holdem(tournaments.get(tournamentId), entries, names);
+            RoundResults results = RoundResults.holdem(holdemStandings(lines), names);
+            return new RoundStandings(results, new StandingsView(tournamentId, format, round, lines.size(), lines));
+        }
+        boolean vp = format == TournamentFormat.CHINESE_POKER;
+        RoundResults results = RoundResults.of(tournamentId, round, vp);
+        List<StandingLine> lines =
+                results.standings().stream().map(s -> results.line(s, vp)).toList();
+        return new RoundStandings(results, new StandingsView(tournamentId, format, round, lines.size(), lines));
     }
 
     /**
      * The Hold'em field: players still in first, ranked by chips for now, then the eliminated by
      * finishing place (reverse order of elimination; out in the same hand: by chips when it began).
      */
-    private List<StandingLine> holdem(Tournament tournament) {
+    private List<StandingLine> holdem(Tournament tournament, List<Entry> entries, Map<Long, PlayerName> names) {
         int game = Draw.current(tournament.id).map(Draw::gameNumber).orElse(1);
-        List<Entry> entries = Entry.ofTournament(tournament.id);
-        Map<Long, Player> players = playersOf(entries);
         List<Long> field = entries.stream().map(e -> e.id).toList();
         Map<Long, GameElimination> out = new TreeMap<>();
         GameElimination.ofGame(tournament.id, game).forEach(e -> out.put(e.entry(), e));
@@ -127,17 +150,20 @@ public class StandingService {
         boolean decided = stillIn.size() == 1;
         if (!decided) {
             Ranking.italianTable(stillIn)
-                    .forEach(
-                            p -> lines.add(StandingLine.holdem(p, Points.ZERO, stacks.get(p.player()), true, players)));
+                    .forEach(p -> lines.add(
+                            StandingLine.holdem(p, Points.ZERO, stacks.get(p.player()), true, names.get(p.player()))));
         }
         placed.forEach(p -> lines.add(StandingLine.holdem(
-                p, league.getOrDefault(p.player(), Points.ZERO), stacks.get(p.player()), false, players)));
+                p,
+                league.getOrDefault(p.player(), Points.ZERO),
+                stacks.get(p.player()),
+                false,
+                names.get(p.player()))));
         return lines;
     }
 
     /** The Hold'em field as standings (rank = finishing place, or place by chips while in play), for the qualifiers. */
-    private List<Standing<Long>> holdemStandings(Tournament tournament) {
-        List<StandingLine> lines = holdem(tournament);
+    private static List<Standing<Long>> holdemStandings(List<StandingLine> lines) {
         Map<Integer, Long> perRank = new HashMap<>();
         lines.forEach(l -> perRank.merge(l.rank(), 1L, Long::sum));
         return lines.stream()
@@ -149,18 +175,5 @@ public class StandingService {
                         l.chips() == null ? 0 : l.chips(),
                         1))
                 .toList();
-    }
-
-    /** Who each entry is, for the standings to name them: one query, players fetched with their entries. */
-    private static Map<Long, Player> playersOf(long tournamentId) {
-        return playersOf(Entry.ofTournament(tournamentId));
-    }
-
-    private static Map<Long, Player> playersOf(List<Entry> entries) {
-        return entries.stream().collect(Collectors.toMap(e -> e.id, Entry::player));
-    }
-
-    private static boolean usesVictoryPoints(Tournament tournament) {
-        return tournament.format() == TournamentFormat.CHINESE_POKER;
     }
 }

@@ -4,9 +4,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.net.URI;
+import java.net.URLEncoder;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -23,6 +25,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Threads;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
@@ -30,9 +33,14 @@ import org.openjdk.jmh.annotations.Warmup;
  * 1,000 players over two games, end to end: HTTP, the query, the computation, the JSON.
  *
  * <p>Runs against a service that is already running ({@code -p baseUrl=...}, default
- * {@code http://localhost:8080}). The set-up builds the round through the public API, as a club
+ * {@code http://localhost:8080}), signed in once at the sign-in form as an organizer
+ * ({@code -p username=... -p password=...}, default the load run's {@code load}); every request
+ * carries that session's cookie. The set-up builds the round through the public API, as a club
  * would: 1,000 players entered from CSV, 200 tables of five drawn, both games closed at every table
  * with entered stacks (fixed seed, stacks in 100 u chips so that ties occur).
+ *
+ * <p>{@link #standingsOfOneThousandPlayersOverTwoGames} asks one request at a time;
+ * {@link #standingsReadByFourReadersAtOnce} has four threads asking continuously, each request timed.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SampleTime)
@@ -48,11 +56,19 @@ public class StandingsHttpBenchmark {
     @Param("http://localhost:8080")
     public String baseUrl;
 
+    @Param("load")
+    public String username;
+
+    @Param("load-password")
+    public String password;
+
     private final HttpClient http = HttpClient.newHttpClient();
+    private String session;
     private HttpRequest standings;
 
     @Setup(Level.Trial)
     public void buildRound() throws IOException, InterruptedException {
+        session = signIn();
         long tournament = post(
                         "/api/tournaments",
                         Map.of("name", "Standings benchmark", "format", "ITALIAN_DRAW", "date", "2026-11-26"))
@@ -66,7 +82,7 @@ public class StandingsHttpBenchmark {
                     .append(i)
                     .append('\n');
         }
-        send(HttpRequest.newBuilder(uri("/api/tournaments/" + tournament + "/entries/csv"))
+        send(signed(HttpRequest.newBuilder(uri("/api/tournaments/" + tournament + "/entries/csv")))
                 .header("Content-Type", "text/csv")
                 .POST(HttpRequest.BodyPublishers.ofString(csv.toString()))
                 .build());
@@ -75,7 +91,7 @@ public class StandingsHttpBenchmark {
         closeEveryTable(tournament, 1, random);
         post("/api/tournaments/" + tournament + "/draws/next-game", Map.of("game", 2, "seed", 22));
         closeEveryTable(tournament, 2, random);
-        standings = HttpRequest.newBuilder(uri("/api/tournaments/" + tournament + "/standings"))
+        standings = signed(HttpRequest.newBuilder(uri("/api/tournaments/" + tournament + "/standings")))
                 .GET()
                 .build();
         int lines = JSON.readTree(send(standings)).get("standings").size();
@@ -89,11 +105,40 @@ public class StandingsHttpBenchmark {
         return send(standings);
     }
 
+    @Benchmark
+    @Threads(4)
+    public String standingsReadByFourReadersAtOnce() throws IOException, InterruptedException {
+        return send(standings);
+    }
+
+    /** Signs in at the sign-in form; the session cookie ({@code name=value}). */
+    private String signIn() throws IOException, InterruptedException {
+        String form = "j_username=" + URLEncoder.encode(username, StandardCharsets.UTF_8) + "&j_password="
+                + URLEncoder.encode(password, StandardCharsets.UTF_8);
+        HttpResponse<String> response = http.send(
+                HttpRequest.newBuilder(uri("/j_security_check"))
+                        .header("Content-Type", "application/x-www-form-urlencoded")
+                        .POST(HttpRequest.BodyPublishers.ofString(form))
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
+        return response.headers().allValues("Set-Cookie").stream()
+                .filter(c -> c.startsWith("quarkus-credential="))
+                .map(c -> c.substring(0, c.indexOf(';') < 0 ? c.length() : c.indexOf(';')))
+                .findFirst()
+                .orElseThrow(() ->
+                        new IllegalStateException("sign-in as " + username + " refused: " + response.statusCode()));
+    }
+
+    private HttpRequest.Builder signed(HttpRequest.Builder request) {
+        return request.header("Cookie", session).header("Sec-Fetch-Site", "same-origin");
+    }
+
     private void closeEveryTable(long tournament, int game, SplittableRandom random)
             throws IOException, InterruptedException {
-        JsonNode tables = JSON.readTree(send(HttpRequest.newBuilder(uri("/api/tournaments/" + tournament + "/tables"))
-                .GET()
-                .build()));
+        JsonNode tables =
+                JSON.readTree(send(signed(HttpRequest.newBuilder(uri("/api/tournaments/" + tournament + "/tables")))
+                        .GET()
+                        .build()));
         for (JsonNode table : tables) {
             List<Map<String, Object>> stacks = new ArrayList<>();
             JsonNode seats = table.get("seats");
@@ -121,7 +166,7 @@ public class StandingsHttpBenchmark {
     }
 
     private JsonNode post(String path, Object body) throws IOException, InterruptedException {
-        return JSON.readTree(send(HttpRequest.newBuilder(uri(path))
+        return JSON.readTree(send(signed(HttpRequest.newBuilder(uri(path)))
                 .header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body)))
                 .build()));
