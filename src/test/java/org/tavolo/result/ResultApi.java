@@ -44,6 +44,15 @@ public final class ResultApi {
         return ids;
     }
 
+    /** The entries of these players counted from 1 (the first registered is 1), as the JSON of a result gives them back. */
+    public static Integer[] players(List<Long> entries, int... oneBased) {
+        int[] positions = new int[oneBased.length];
+        for (int k = 0; k < oneBased.length; k++) {
+            positions[k] = oneBased[k] - 1;
+        }
+        return at(entries, positions);
+    }
+
     /** Draws the seats of the first game with a fixed seed. */
     public static void draw(long tournament, long seed) {
         FloorFixtures.draw(tournament, seed);

@@ -20,6 +20,7 @@ import io.restassured.http.ContentType;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.tavolo.result.ResultApi;
 
 /** docs/rules.md#italian-tournament through the API: standings of a round and its qualifiers. */
 @QuarkusTest
@@ -40,11 +41,7 @@ class StandingResourceTest {
 
         /** The entries of these players (1-based), as the JSON gives them back. */
         Integer[] ps(int... which) {
-            int[] positions = new int[which.length];
-            for (int k = 0; k < which.length; k++) {
-                positions[k] = which[k] - 1;
-            }
-            return at(players, positions);
+            return ResultApi.players(players, which);
         }
 
         /** A body of stacks for these players (1-based) and chips, in pairs. */

@@ -8,7 +8,6 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.tavolo.result.ResultApi.at;
 import static org.tavolo.result.ResultApi.closeGame;
 import static org.tavolo.result.ResultApi.entries;
 import static org.tavolo.result.ResultApi.stacks;
@@ -21,6 +20,7 @@ import jakarta.enterprise.context.control.ActivateRequestContext;
 import jakarta.inject.Inject;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.tavolo.result.ResultApi;
 
 /**
  * Standings are served again from the last computation only while nothing that changes them has
@@ -49,11 +49,7 @@ class StandingsServedAgainTest {
         }
 
         Integer[] ps(int... which) {
-            int[] positions = new int[which.length];
-            for (int k = 0; k < which.length; k++) {
-                positions[k] = which[k] - 1;
-            }
-            return at(players, positions);
+            return ResultApi.players(players, which);
         }
 
         ValidatableResponse standings() {
