@@ -11,7 +11,6 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import java.net.URI;
 import java.util.List;
-import java.util.Locale;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.common.error.ProblemException;
@@ -118,11 +117,8 @@ public class ConsoleBoardPage {
 
     private RestResponse<?> refused(long id, ProblemException refused, Language lang) {
         TemplateInstance page = Templates.board(boards.read(id, lang), null, refused.getMessage(), lang);
-        page.setLocale(Locale.forLanguageTag(lang.tag()));
-        return RestResponse.ResponseBuilder.create(
-                        RestResponse.Status.fromStatusCode(refused.problem().status()), page)
-                .header("Content-Language", lang.tag())
-                .build();
+        return lang.refuse(
+                page, RestResponse.Status.fromStatusCode(refused.problem().status()));
     }
 
     private static RestResponse<?> backTo(long id, String done) {

@@ -16,7 +16,6 @@ import java.net.URI;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.Locale;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.common.error.ProblemException;
@@ -141,11 +140,8 @@ public class ConsoleEntriesPage {
 
     private RestResponse<?> refused(long id, String query, ProblemException refused, Language lang) {
         TemplateInstance page = page(id, query, inWords(refused, console.messages(lang)), lang);
-        page.setLocale(Locale.forLanguageTag(lang.tag()));
-        return RestResponse.ResponseBuilder.create(
-                        RestResponse.Status.fromStatusCode(refused.problem().status()), page)
-                .header("Content-Language", lang.tag())
-                .build();
+        return lang.refuse(
+                page, RestResponse.Status.fromStatusCode(refused.problem().status()));
     }
 
     /** The refusals an organizer meets here, in the reader's words; others as the API says them. */

@@ -16,7 +16,6 @@ import java.net.URI;
 import java.time.Instant;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.clock.ClockService;
@@ -245,9 +244,6 @@ public class ConsoleFloorPage {
 
     private RestResponse<?> refused(long id, String message, Language lang) {
         TemplateInstance page = floor(id, message, lang);
-        page.setLocale(Locale.forLanguageTag(lang.tag()));
-        return RestResponse.ResponseBuilder.create(RestResponse.Status.CONFLICT, page)
-                .header("Content-Language", lang.tag())
-                .build();
+        return lang.refuse(page, RestResponse.Status.CONFLICT);
     }
 }

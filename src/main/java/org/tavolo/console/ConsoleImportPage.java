@@ -17,7 +17,6 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.util.List;
-import java.util.Locale;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestForm;
 import org.jboss.resteasy.reactive.RestResponse;
@@ -121,10 +120,7 @@ public class ConsoleImportPage {
 
     private RestResponse<TemplateInstance> refused(long id, String text, String message, Language lang) {
         TemplateInstance page = Templates.importer(tournament(id), text == null ? "" : text, null, message, lang);
-        page.setLocale(Locale.forLanguageTag(lang.tag()));
-        return RestResponse.ResponseBuilder.create(RestResponse.Status.BAD_REQUEST, page)
-                .header("Content-Language", lang.tag())
-                .build();
+        return lang.refuse(page, RestResponse.Status.BAD_REQUEST);
     }
 
     private TournamentView tournament(long id) {

@@ -14,7 +14,6 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import java.net.URI;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
@@ -163,20 +162,14 @@ public class ConsolePlayersPage {
     private RestResponse<?> editRefused(
             long id, NewPlayer form, PlayerView duplicate, Map<String, String> errors, Language lang) {
         TemplateInstance page = Templates.edit(id, form, duplicate, errors, false, lang);
-        page.setLocale(Locale.forLanguageTag(lang.tag()));
         RestResponse.Status status = duplicate != null ? RestResponse.Status.CONFLICT : RestResponse.Status.BAD_REQUEST;
-        return RestResponse.ResponseBuilder.create(status, page)
-                .header("Content-Language", lang.tag())
-                .build();
+        return lang.refuse(page, status);
     }
 
     private RestResponse<?> refused(NewPlayer form, PlayerView duplicate, Map<String, String> errors, Language lang) {
         TemplateInstance page = Templates.players(null, found(null), form, duplicate, errors, null, lang);
-        page.setLocale(Locale.forLanguageTag(lang.tag()));
         RestResponse.Status status = duplicate != null ? RestResponse.Status.CONFLICT : RestResponse.Status.BAD_REQUEST;
-        return RestResponse.ResponseBuilder.create(status, page)
-                .header("Content-Language", lang.tag())
-                .build();
+        return lang.refuse(page, status);
     }
 
     private List<PlayerView> found(String query) {

@@ -15,7 +15,6 @@ import jakarta.ws.rs.core.MediaType;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.common.error.ProblemException;
@@ -269,27 +268,18 @@ public class ConsoleResultsPage {
 
     private RestResponse<?> amendRefused(
             long id, long resultId, boolean correcting, String reason, String message, Language lang) {
-        return withStatus(
-                amend(id, resultId, correcting, reason, message, lang), RestResponse.Status.BAD_REQUEST, lang);
+        return lang.refuse(amend(id, resultId, correcting, reason, message, lang), RestResponse.Status.BAD_REQUEST);
     }
 
     private RestResponse<?> amendRefused(
             long id, long resultId, boolean correcting, String reason, ProblemException refused, Language lang) {
-        return withStatus(
+        return lang.refuse(
                 amend(id, resultId, correcting, reason, refused.getMessage(), lang),
-                RestResponse.Status.fromStatusCode(refused.problem().status()),
-                lang);
+                RestResponse.Status.fromStatusCode(refused.problem().status()));
     }
 
     private RestResponse<?> refused(long id, String message, RestResponse.Status status, Language lang) {
-        return withStatus(Templates.results(views.read(id, lang), null, message, lang), status, lang);
-    }
-
-    private static RestResponse<?> withStatus(TemplateInstance page, RestResponse.Status status, Language lang) {
-        page.setLocale(Locale.forLanguageTag(lang.tag()));
-        return RestResponse.ResponseBuilder.create(status, page)
-                .header("Content-Language", lang.tag())
-                .build();
+        return lang.refuse(Templates.results(views.read(id, lang), null, message, lang), status);
     }
 
     private static RestResponse<?> backTo(long id, String done) {

@@ -12,7 +12,6 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import java.net.URI;
-import java.util.Locale;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
@@ -71,10 +70,7 @@ public class ConsoleSettingsPage {
             return RestResponse.seeOther(URI.create("/console/tournaments/" + id + "/settings?saved=true"));
         }
         TemplateInstance page = Templates.settings(tournament, view(t, form, errors, lang), false, lang);
-        page.setLocale(Locale.forLanguageTag(lang.tag()));
-        return RestResponse.ResponseBuilder.create(RestResponse.Status.BAD_REQUEST, page)
-                .header("Content-Language", lang.tag())
-                .build();
+        return lang.refuse(page, RestResponse.Status.BAD_REQUEST);
     }
 
     private SettingsView view(Tournament t, SettingsForm form, Map<String, String> errors, Language lang) {

@@ -17,7 +17,6 @@ import java.net.URI;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.List;
-import java.util.Locale;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.common.error.ProblemException;
@@ -184,10 +183,7 @@ public class ConsoleStandingsPage {
 
     private RestResponse<?> refused(long id, int round, NextRound next, String message, Language lang) {
         TemplateInstance page = page(id, round, next, null, message, lang);
-        page.setLocale(Locale.forLanguageTag(lang.tag()));
-        return RestResponse.ResponseBuilder.create(RestResponse.Status.BAD_REQUEST, page)
-                .header("Content-Language", lang.tag())
-                .build();
+        return lang.refuse(page, RestResponse.Status.BAD_REQUEST);
     }
 
     private TournamentView tournament(long id) {

@@ -70,10 +70,7 @@ public class ConsoleTournamentsPage {
         Map<String, String> errors = form.errors(console.messages(lang));
         if (!errors.isEmpty()) {
             TemplateInstance page = Templates.list(console.tournaments(lang), form, errors, lang);
-            page.setLocale(Locale.forLanguageTag(lang.tag()));
-            return RestResponse.ResponseBuilder.create(RestResponse.Status.BAD_REQUEST, page)
-                    .header("Content-Language", lang.tag())
-                    .build();
+            return lang.refuse(page, RestResponse.Status.BAD_REQUEST);
         }
         long id = console.create(form);
         return RestResponse.seeOther(URI.create("/console/tournaments/" + id + "?created=true"));

@@ -70,6 +70,17 @@ public record Language(String tag) {
         return response.header("Content-Language", tag).build();
     }
 
+    /**
+     * A page that refuses what was sent (a form with errors, a change out of turn), in this language,
+     * answered with the refusal's status instead of 200.
+     */
+    public RestResponse<TemplateInstance> refuse(TemplateInstance page, RestResponse.Status status) {
+        page.setLocale(Locale.forLanguageTag(tag));
+        return RestResponse.ResponseBuilder.create(status, page)
+                .header("Content-Language", tag)
+                .build();
+    }
+
     /** Chips as the language writes them: {@code 20 000} in Italian (thin space), {@code 20,000} in English. */
     public String chips(Long amount) {
         if (amount == null) {
