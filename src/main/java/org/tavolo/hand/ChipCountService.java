@@ -49,15 +49,13 @@ public class ChipCountService {
     @Transactional
     public ChipCountAnswer count(long tournamentId, int tableNumber, ChipCountRequest request) {
         Tournament tournament = tournaments.get(tournamentId);
+        TableInGame where = ledger.lockAt(tournament, tableNumber);
+        // looked up under the lock, so that a resend while the first is still in flight finds it
         Optional<ChipCountAnswer> earlier = resent(tournamentId, tableNumber, request);
         if (earlier.isPresent()) {
             return earlier.get();
         }
-        TableAtPlay table = ledger.atTable(tournament, tableNumber);
-        earlier = resent(tournamentId, tableNumber, request); // recorded while this one waited for the table
-        if (earlier.isPresent()) {
-            return earlier.get();
-        }
+        TableAtPlay table = ledger.atTable(tournament, where);
         Map<Integer, Long> deltas = deltas(tournament, table, request);
         long totalChange = deltas.values().stream().mapToLong(Long::longValue).sum();
         String reason = request.reason().strip();

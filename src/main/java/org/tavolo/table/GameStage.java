@@ -119,16 +119,9 @@ public record GameStage(
 
     /**
      * A hand, a count or a result for game {@code asked} at a table: refused unless it is the
-     * current game and the table still plays it. {@code asked} null means the current game.
-     */
-    public int playing(Integer asked, int table, String field) {
-        return playing(game, closed.contains(table), asked, table, field);
-    }
-
-    /**
-     * The same check from the two facts it needs: the current game (0 before the first draw) and
-     * whether the table has closed it. Hand entry asks this under the table's lock, reading only
-     * those two facts instead of the whole stage.
+     * current game and the table still plays it. {@code asked} null means the current game. Asked
+     * from the two facts it needs, so that hand entry can ask it cheaply under the table's lock:
+     * {@code game}, the current game (0 before the first draw), and whether the table has closed it.
      */
     public static int playing(int game, boolean tableClosed, Integer asked, int table, String field) {
         if (game == 0) {
