@@ -127,11 +127,7 @@ class ClosingAfterVoidsTest {
                 .extract()
                 .jsonPath()
                 .getLong("hand");
-        given().contentType(ContentType.JSON)
-                .body("{\"reason\": \"entered twice\"}")
-                .post("/api/tournaments/{id}/hands/{hand}/void", t, first)
-                .then()
-                .statusCode(200);
+        voidHand(t, first, "entered twice").statusCode(200);
         Map<String, Integer> before = stacks(t);
         assertEquals(1000, before.get("4"));
 
@@ -147,17 +143,20 @@ class ClosingAfterVoidsTest {
         given().get("/api/tournaments/{id}/results", t).then().statusCode(200).body("size()", equalTo(0));
         assertEquals(before, stacks(t));
 
-        given().contentType(ContentType.JSON)
-                .body("{\"reason\": \"the bust came from the hand entered twice\"}")
-                .post("/api/tournaments/{id}/hands/{hand}/void", t, bust)
-                .then()
-                .statusCode(200);
+        voidHand(t, bust, "the bust came from the hand entered twice").statusCode(200);
         given().contentType(ContentType.JSON)
                 .body("{}")
                 .post("/api/tournaments/{id}/tables/1/games/1/result", t)
                 .then()
                 .statusCode(201)
                 .body("places.chips", everyItem(equalTo(20_000)));
+    }
+
+    private static ValidatableResponse voidHand(long t, long hand, String reason) {
+        return given().contentType(ContentType.JSON)
+                .body("{\"reason\": \"" + reason + "\"}")
+                .post("/api/tournaments/{id}/hands/{hand}/void", t, hand)
+                .then();
     }
 
     /** Seat 1 (trips) and seat 4 (two pair) each put in {@code chips}; seats 2 and 3 fold their ante. */
@@ -179,11 +178,7 @@ class ClosingAfterVoidsTest {
                 .extract()
                 .jsonPath()
                 .getLong("hand");
-        given().contentType(ContentType.JSON)
-                .body("{\"reason\": \"entered twice\"}")
-                .post("/api/tournaments/{id}/hands/{hand}/void", t, first)
-                .then()
-                .statusCode(200);
+        voidHand(t, first, "entered twice").statusCode(200);
         Map<String, Integer> before = stacks(t);
         assertEquals(5_000, before.get("4"));
 
