@@ -84,14 +84,10 @@ public class HandEntry extends PanacheEntityBase {
      */
     static HandEntry record(TableInGame where, RecordedHand.Request request, long heldChips, String by, Instant now) {
         HandEntry hand = new HandEntry();
-        Object[] next = (Object[]) getEntityManager()
-                .createNativeQuery("select nextval('hand_entry_id_seq'), coalesce(max(hand_no), 0) + 1 from hand_entry "
-                        + "where tournament_id = ?1 and game_no = ?2 and table_no = ?3")
-                .unwrap(NativeQuery.class)
-                .addSynchronizedEntityClass(HandEntry.class)
-                .setParameter(1, where.tournamentId())
-                .setParameter(2, where.game())
-                .setParameter(3, where.table())
+        Object[] next = (Object[]) nativeAt(
+                        "select nextval('hand_entry_id_seq'), coalesce(max(hand_no), 0) + 1 from hand_entry "
+                                + "where tournament_id = ?1 and game_no = ?2 and table_no = ?3",
+                        where)
                 .getSingleResult();
         hand.id = ((Number) next[0]).longValue();
         hand.handNo = ((Number) next[1]).intValue();
@@ -112,6 +108,18 @@ public class HandEntry extends PanacheEntityBase {
 
     static Optional<HandEntry> inTournament(long tournamentId, long handId) {
         return HandEntry.<HandEntry>findByIdOptional(handId).filter(h -> h.at.tournamentId() == tournamentId);
+    }
+
+    /**
+     * A statement of its own on the hands of one table in its game: parameters ?1, ?2 and ?3 are
+     * bound to the tournament, the game and the table, and Hibernate flushes pending hands first.
+     */
+    static NativeQuery<?> nativeAt(String sql, TableInGame where) {
+        return ((NativeQuery<?>) getEntityManager().createNativeQuery(sql).unwrap(NativeQuery.class))
+                .addSynchronizedEntityClass(HandEntry.class)
+                .setParameter(1, where.tournamentId())
+                .setParameter(2, where.game())
+                .setParameter(3, where.table());
     }
 
     /** Chips held in pots waiting for a ruling, over a game. */

@@ -2,7 +2,6 @@ package org.tavolo.hand;
 
 import java.util.List;
 import java.util.Map;
-import org.hibernate.query.NativeQuery;
 import org.tavolo.poker.Referee.SettledHand;
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.betting.BettingLimits;
@@ -69,16 +68,12 @@ final class ItalianHandRules {
      * one; one step up after each hand nobody opened. Voided hands do not count.
      */
     static OpeningRequirement current(TableInGame where) {
-        List<?> rows = HandEntry.getEntityManager()
-                .createNativeQuery("select (recorded #>> '{answer,opening,step}')::int, "
-                        + "(recorded #>> '{answer,opening,opened}')::boolean from hand_entry "
-                        + "where tournament_id = ?1 and game_no = ?2 and table_no = ?3 and status <> 'VOID' "
-                        + "order by hand_no desc limit 1")
-                .unwrap(NativeQuery.class)
-                .addSynchronizedEntityClass(HandEntry.class)
-                .setParameter(1, where.tournamentId())
-                .setParameter(2, where.game())
-                .setParameter(3, where.table())
+        List<?> rows = HandEntry.nativeAt(
+                        "select (recorded #>> '{answer,opening,step}')::int, "
+                                + "(recorded #>> '{answer,opening,opened}')::boolean from hand_entry "
+                                + "where tournament_id = ?1 and game_no = ?2 and table_no = ?3 and status <> 'VOID' "
+                                + "order by hand_no desc limit 1",
+                        where)
                 .getResultList();
         if (rows.isEmpty()) {
             return OpeningRequirement.FIRST;
