@@ -20,7 +20,6 @@ import org.tavolo.standing.QualifiersView;
 import org.tavolo.standing.StandingLine;
 import org.tavolo.standing.StandingService;
 import org.tavolo.standing.StandingsView;
-import org.tavolo.tournament.TournamentFormat;
 
 /**
  * The standings board of the console, in the reader's numbers, and publishing its qualifiers: an
@@ -85,7 +84,7 @@ public class ConsoleStandings {
         long last = through.qualified().isEmpty()
                 ? -1
                 : through.qualified().get(through.qualified().size() - 1).entry();
-        boolean vp = view.format() == TournamentFormat.CHINESE_POKER;
+        boolean vp = view.format().victoryPoints();
         List<Row> rows = view.standings().stream()
                 .map(l -> new Row(
                         l.entry(),

@@ -76,7 +76,7 @@ public class StandingService {
                 : setting != null
                         ? Qualifiers.select(standings, Math.min(setting, standings.size()))
                         : Qualifiers.select(standings);
-        boolean vp = inForce.view().format() == TournamentFormat.CHINESE_POKER;
+        boolean vp = inForce.view().format().victoryPoints();
         QualifiersView.CutTie tie = selected.cutTie()
                 .map(t -> new QualifiersView.CutTie(
                         t.firstPlace(),
@@ -119,7 +119,7 @@ public class StandingService {
             RoundResults results = RoundResults.holdem(holdemStandings(lines), names);
             return new RoundStandings(results, new StandingsView(tournamentId, format, round, lines.size(), lines));
         }
-        boolean vp = format == TournamentFormat.CHINESE_POKER;
+        boolean vp = format.victoryPoints();
         RoundResults results = RoundResults.of(tournamentId, round, vp);
         List<StandingLine> lines =
                 results.standings().stream().map(s -> results.line(s, vp)).toList();

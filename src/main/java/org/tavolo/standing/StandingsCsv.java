@@ -54,7 +54,7 @@ public final class StandingsCsv {
     }
 
     public static String write(StandingsView view, Dialect dialect) {
-        boolean vp = view.format() == TournamentFormat.CHINESE_POKER;
+        boolean vp = view.format().victoryPoints();
         boolean holdem = view.format() == TournamentFormat.TEXAS_HOLDEM;
         String sep = String.valueOf(dialect.separator);
         StringBuilder csv = new StringBuilder(dialect.start)

@@ -7,5 +7,10 @@ public enum TournamentFormat {
     /** Texas Hold'em freezeout with a blind clock, balancing and table breaks (docs/rules.md#holdem-tournament). */
     TEXAS_HOLDEM,
     /** Chinese poker matches of three deals with token bets (docs/rules.md#chinese-match). */
-    CHINESE_POKER
+    CHINESE_POKER;
+
+    /** Whether its standings count victory points (Chinese poker matches) instead of placement points. */
+    public boolean victoryPoints() {
+        return this == CHINESE_POKER;
+    }
 }
