@@ -117,8 +117,7 @@ public class ConsoleBoardPage {
 
     private RestResponse<?> refused(long id, ProblemException refused, Language lang) {
         TemplateInstance page = Templates.board(boards.read(id, lang), null, refused.getMessage(), lang);
-        return lang.refuse(
-                page, RestResponse.Status.fromStatusCode(refused.problem().status()));
+        return lang.refuse(page, refused);
     }
 
     private static RestResponse<?> backTo(long id, String done) {

@@ -140,8 +140,7 @@ public class ConsoleEntriesPage {
 
     private RestResponse<?> refused(long id, String query, ProblemException refused, Language lang) {
         TemplateInstance page = page(id, query, inWords(refused, console.messages(lang)), lang);
-        return lang.refuse(
-                page, RestResponse.Status.fromStatusCode(refused.problem().status()));
+        return lang.refuse(page, refused);
     }
 
     /** The refusals an organizer meets here, in the reader's words; others as the API says them. */

@@ -273,9 +273,7 @@ public class ConsoleResultsPage {
 
     private RestResponse<?> amendRefused(
             long id, long resultId, boolean correcting, String reason, ProblemException refused, Language lang) {
-        return lang.refuse(
-                amend(id, resultId, correcting, reason, refused.getMessage(), lang),
-                RestResponse.Status.fromStatusCode(refused.problem().status()));
+        return lang.refuse(amend(id, resultId, correcting, reason, refused.getMessage(), lang), refused);
     }
 
     private RestResponse<?> refused(long id, String message, RestResponse.Status status, Language lang) {

@@ -5,6 +5,7 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.NewCookie;
 import java.util.Locale;
 import org.jboss.resteasy.reactive.RestResponse;
+import org.tavolo.common.error.ProblemException;
 
 /**
  * The language a screen speaks: Italian, as the club's regulation does, or English. A {@code lang}
@@ -79,6 +80,11 @@ public record Language(String tag) {
         return RestResponse.ResponseBuilder.create(status, page)
                 .header("Content-Language", tag)
                 .build();
+    }
+
+    /** A page that refuses what was sent, answered with the status of the problem that refused it. */
+    public RestResponse<TemplateInstance> refuse(TemplateInstance page, ProblemException refused) {
+        return refuse(page, RestResponse.Status.fromStatusCode(refused.problem().status()));
     }
 
     /** Chips as the language writes them: {@code 20 000} in Italian (thin space), {@code 20,000} in English. */
