@@ -98,7 +98,13 @@ public class ChipLedger {
                 tournament,
                 new TableInGame(tournament.id, currentGame(tournament.id), tableNumber),
                 inPlay(tournament, tableNumber));
-        EntryNames names = EntryNames.of(tournamentId, table.seats().values());
+        return named(table);
+    }
+
+    /** The stacks of a table already read, by seat, with the names of the players (one query). */
+    static StacksAtTable named(TableAtPlay table) {
+        EntryNames names =
+                EntryNames.of(table.where().tournamentId(), table.seats().values());
         return new StacksAtTable(StacksAtTable.seats(table.seats(), table.stacks(), names), false);
     }
 

@@ -26,7 +26,7 @@ public class TableLimitsService {
     public TableLimits at(long tournamentId, int tableNumber) {
         Tournament tournament = tournaments.get(tournamentId);
         TableAtPlay table = ledger.atTable(tournament, tableNumber);
-        StacksAtTable stacks = ledger.stacksAt(tournamentId, tableNumber);
+        StacksAtTable stacks = ChipLedger.named(table);
         return new TableLimits(
                 tableNumber,
                 table.where().game(),
