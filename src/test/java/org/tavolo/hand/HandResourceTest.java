@@ -9,6 +9,7 @@ import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.tavolo.testing.TableOne.stacks;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -24,7 +25,6 @@ import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.TestOrganizer;
 import org.tavolo.table.FloorFixtures;
-import org.tavolo.testing.TableOne;
 
 /** docs/rules.md#side-pots, #resti, #italian-tournament: hands entered by the director, the chip ledger and chip counts. */
 @QuarkusTest
@@ -55,10 +55,6 @@ class HandResourceTest {
                   {"seat": 2, "contributed": 3000, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]},
                   {"seat": 3, "contributed": 1000, "folded": true},
                   {"seat": 4, "contributed": 1000, "folded": true}]}""".formatted(entryId);
-    }
-
-    private static Map<String, Integer> stacks(long t) {
-        return TableOne.stacks(t);
     }
 
     @Test

@@ -2,7 +2,8 @@ package org.tavolo.hand;
 
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.tavolo.testing.TableOne.seatOneTakesTheAntes;
+import static org.tavolo.testing.TableOne.stacks;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
@@ -12,13 +13,12 @@ import jakarta.inject.Inject;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.tavolo.result.CloseItalianGameRequest;
 import org.tavolo.result.ResultService;
 import org.tavolo.table.FloorFixtures;
-import org.tavolo.testing.TableOne;
+import org.tavolo.testing.HeldTransaction;
 
 /**
  * docs/results.md#closing-a-table: once a table has closed its game, no hand is entered there. A
@@ -31,40 +31,20 @@ class HandWhileTableClosesTest {
     @Inject
     ResultService results;
 
-    private static String hand(String entryId) {
-        return TableOne.seatOneTakesTheAntes(entryId);
-    }
-
-    private static Map<String, Integer> stacks(long t) {
-        return TableOne.stacks(t);
-    }
-
     @Test
     void aHandThatWaitedForItsTableWhileTheTableClosedIsRefusedTableClosedAndRecordsNothing() throws Exception {
         long t = FloorFixtures.tournament("ITALIAN_DRAW");
         FloorFixtures.entries(t, 8);
         FloorFixtures.draw(t, 7);
         Map<String, Integer> before = stacks(t);
-        CountDownLatch closedButNotCommitted = new CountDownLatch(1);
-        CountDownLatch commit = new CountDownLatch(1);
-        CompletableFuture<Void> close = CompletableFuture.runAsync(
-                () -> QuarkusTransaction.requiringNew().run(() -> {
-                    results.closeItalianGame(t, 1, 1, new CloseItalianGameRequest(null, null));
-                    closedButNotCommitted.countDown();
-                    try {
-                        commit.await(30, TimeUnit.SECONDS);
-                    } catch (InterruptedException e) {
-                        Thread.currentThread().interrupt();
-                    }
-                }));
-        assertTrue(closedButNotCommitted.await(30, TimeUnit.SECONDS));
+        HeldTransaction closing =
+                HeldTransaction.after(() -> results.closeItalianGame(t, 1, 1, new CloseItalianGameRequest(null, null)));
 
         CompletableFuture<Response> waiting = CompletableFuture.supplyAsync(() -> given().contentType(ContentType.JSON)
-                .body(hand(UUID.randomUUID().toString()))
+                .body(seatOneTakesTheAntes(UUID.randomUUID().toString()))
                 .post("/api/tournaments/{id}/tables/1/hands", t));
         Thread.sleep(500); // the hand is now waiting for the table's lock (it waits up to 2 s)
-        commit.countDown();
-        close.get(30, TimeUnit.SECONDS);
+        closing.close(); // the close commits; the hand now takes the lock
         Response answer = waiting.get(30, TimeUnit.SECONDS);
 
         assertEquals(409, answer.statusCode(), answer.asString());

@@ -6,6 +6,7 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.tavolo.testing.TableOne.stacks;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -17,7 +18,6 @@ import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
-import org.tavolo.testing.TableOne;
 
 /**
  * docs/rules.md#covering-the-ante, #opening, #betting-limits: the Italian rules applied when a hand is
@@ -64,10 +64,6 @@ class ItalianHandRulesResourceTest {
                         {"seat": 4, "contributed": 1000, "folded": true}""").statusCode(200);
         assertEquals(Map.of("1", 41_500, "2", 19_000, "3", 500, "4", 19_000), stacks(t));
         return t;
-    }
-
-    private static Map<String, Integer> stacks(long t) {
-        return TableOne.stacks(t);
     }
 
     private static JsonPath limits(long t) {

@@ -4,6 +4,7 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.everyItem;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.tavolo.testing.TableOne.stacks;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -14,7 +15,6 @@ import java.util.UUID;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
-import org.tavolo.testing.TableOne;
 
 /**
  * Voids and the hands after them. A void that would take back chips a later hand already spent is
@@ -58,10 +58,6 @@ class ClosingAfterVoidsTest {
                 .log()
                 .ifValidationFails()
                 .statusCode(200);
-    }
-
-    private static Map<String, Integer> stacks(long t) {
-        return TableOne.stacks(t);
     }
 
     @Test
@@ -121,13 +117,7 @@ class ClosingAfterVoidsTest {
     @Test
     void aCloseAfterAVoidGaveChipsBackToAPlayerWhoseLaterBustStandsIsAConflictNamingTheHandToVoid() {
         long t = italianTableOfFour();
-        long first = hand(t, SEAT_1_WINS).extract().jsonPath().getLong("hand");
-        long bust = hand(t, SEAT_4_BUSTS)
-                .body("eliminated[0].seat", equalTo(4))
-                .extract()
-                .jsonPath()
-                .getLong("hand");
-        voidHand(t, first, "entered twice").statusCode(200);
+        long bust = bustStandingAfterVoid(t, SEAT_1_WINS, SEAT_4_BUSTS);
         Map<String, Integer> before = stacks(t);
         assertEquals(1000, before.get("4"));
 
@@ -152,6 +142,21 @@ class ClosingAfterVoidsTest {
                 .body("places.chips", everyItem(equalTo(20_000)));
     }
 
+    /**
+     * Enters {@code first}, then {@code busting}, in which seat 4 busts, and voids the first as
+     * entered twice: seat 4 holds chips again while its bust still stands. Answers the busting hand.
+     */
+    private static long bustStandingAfterVoid(long t, String first, String busting) {
+        long firstHand = hand(t, first).extract().jsonPath().getLong("hand");
+        long bust = hand(t, busting)
+                .body("eliminated[0].seat", equalTo(4))
+                .extract()
+                .jsonPath()
+                .getLong("hand");
+        voidHand(t, firstHand, "entered twice").statusCode(200);
+        return bust;
+    }
+
     private static ValidatableResponse voidHand(long t, long hand, String reason) {
         return given().contentType(ContentType.JSON)
                 .body("{\"reason\": \"" + reason + "\"}")
@@ -172,13 +177,7 @@ class ClosingAfterVoidsTest {
     @Test
     void aHandThatBustsAPlayerWhoseEarlierBustStillStandsIsAConflictNamingThatHand() {
         long t = italianTableOfFour();
-        long first = hand(t, seatFourLoses(5_000)).extract().jsonPath().getLong("hand");
-        long bust = hand(t, seatFourLoses(15_000))
-                .body("eliminated[0].seat", equalTo(4))
-                .extract()
-                .jsonPath()
-                .getLong("hand");
-        voidHand(t, first, "entered twice").statusCode(200);
+        long bust = bustStandingAfterVoid(t, seatFourLoses(5_000), seatFourLoses(15_000));
         Map<String, Integer> before = stacks(t);
         assertEquals(5_000, before.get("4"));
 

@@ -4,6 +4,7 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.tavolo.testing.TableOne.stacks;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -13,7 +14,6 @@ import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
-import org.tavolo.testing.TableOne;
 
 /**
  * docs/rules.md#three-player-tables: an organizer allows one table of three; its hands are played with
@@ -59,10 +59,6 @@ class ThreePlayerItalianTableTest {
                 .then()
                 .log()
                 .ifValidationFails();
-    }
-
-    private static Map<String, Integer> stacks(long t) {
-        return TableOne.stacks(t);
     }
 
     @Test

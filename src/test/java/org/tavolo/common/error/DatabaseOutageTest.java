@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static org.tavolo.testing.TableOne.stacks;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -19,7 +20,6 @@ import javax.management.ObjectName;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
-import org.tavolo.testing.TableOne;
 
 /**
  * While PostgreSQL is away, every request answers 503 with Retry-After within a second and changes
@@ -53,10 +53,6 @@ class DatabaseOutageTest {
         assertEquals("/problems/database-unavailable", answer.jsonPath().getString("type"));
         assertNotNull(answer.header("Retry-After"));
         assertTrue(answer.time() < 1000, "answered in " + answer.time() + " ms");
-    }
-
-    private static Map<String, Integer> stacks(long t) {
-        return TableOne.stacks(t);
     }
 
     @Test
