@@ -213,6 +213,13 @@ public class EveningLoadSimulation extends Simulation {
                 .check(status().is(200));
     }
 
+    /** A director's hands for 30 s, one every 100 ms, each after the answer to the one before, named {@code name}. */
+    private ChainBuilder handsNamed(String name) {
+        Duration everyHand = Duration.ofMillis(1_000L * TABLES / HANDS_PER_SECOND);
+        return CoreDsl.during(Duration.ofSeconds(SECONDS))
+                .on(pace(everyHand).exec(this::nextHand).exec(enterHand(name)));
+    }
+
     /** Hands first, then the standings readers, so that each goal is measured on its own. */
     private void plan() {
         HttpProtocolBuilder protocol =
@@ -225,18 +232,13 @@ public class EveningLoadSimulation extends Simulation {
         // second; first for three minutes not measured ("warm-up hand": the JVM compiles a method at
         // its top tier only after thousands of calls, most of the hand's code runs once a hand, and an
         // evening lasts hours), then for the 30 s measured
-        Duration everyHand = Duration.ofMillis(1_000L * TABLES / HANDS_PER_SECOND);
-        ChainBuilder warmUp = CoreDsl.exec(session -> session);
-        for (int window = 0; window < WARM_UP_WINDOWS; window++) {
-            String name = "warm-up hand, %d–%d s".formatted(window * SECONDS, (window + 1) * SECONDS);
-            warmUp = warmUp.during(Duration.ofSeconds(SECONDS))
-                    .on(pace(everyHand).exec(this::nextHand).exec(enterHand(name)));
-        }
+        List<ChainBuilder> warmUp = IntStream.range(0, WARM_UP_WINDOWS)
+                .mapToObj(window -> handsNamed("warm-up hand, %d–%d s".formatted(window * SECONDS, (window + 1) * SECONDS)))
+                .toList();
         ScenarioBuilder handEntry = scenario("hand entry")
                 .feed(directors())
                 .exec(warmUp)
-                .during(Duration.ofSeconds(SECONDS))
-                .on(pace(everyHand).exec(this::nextHand).exec(enterHand("enter hand")));
+                .exec(handsNamed("enter hand"));
         ScenarioBuilder standings = scenario("standings")
                 .during(SECONDS)
                 .on(http("standings of 1,000")
