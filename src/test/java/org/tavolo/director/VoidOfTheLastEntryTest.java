@@ -156,6 +156,54 @@ class VoidOfTheLastEntryTest {
         }
     }
 
+    /**
+     * The same for a count: its undoing waited for the lock while another director's hand was
+     * recorded, so the count is no longer the last entry and is not undone.
+     */
+    @Test
+    void anUndoOfACountThatWaitedWhileAnotherHandWasRecordedIsRefusedAndChangesNothing() throws Exception {
+        long t = FloorFixtures.tournament("ITALIAN_DRAW");
+        FloorFixtures.entries(t, 4);
+        FloorFixtures.draw(t, 7);
+        Directors director = Directors.issue(t, 1);
+        String cookie = director.signIn();
+        director.basic()
+                .contentType(ContentType.JSON)
+                .body("""
+                        {"countId": "%s", "reason": "recount", "counts": [
+                          {"seat": 1, "chips": 19000, "expected": 20000}, {"seat": 2, "chips": 21000, "expected": 20000}]}""".formatted(UUID.randomUUID()))
+                .post("/api/tournaments/{id}/tables/1/chip-counts", t)
+                .then()
+                .statusCode(200);
+        long count = QuarkusTransaction.requiringNew().call(() -> ((Number) HandEntry.getEntityManager()
+                        .createNativeQuery("select max(id) from chip_count where tournament_id = ?1")
+                        .setParameter(1, t)
+                        .getSingleResult())
+                .longValue());
+        CompletableFuture<Response> undoing;
+        try (HeldTransaction other = HeldTransaction.after(() -> hands.enterHand(t, 1, seatThreeLosesToSeatFour()))) {
+            undoing = CompletableFuture.supplyAsync(() -> Directors.withSession(cookie)
+                    .redirects()
+                    .follow(false)
+                    .formParam("kind", "COUNT")
+                    .formParam("entry", count)
+                    .formParam("reason", "miscounted")
+                    .post("/director/tournaments/{id}/tables/1/void", t));
+            awaitAChangeWaitingForATableLock();
+        }
+        Response answer = undoing.get(30, TimeUnit.SECONDS);
+        assertEquals(200, answer.statusCode(), answer.asString());
+        assertTrue(answer.asString().contains("id=\"conflict\""), answer.asString());
+        assertEquals(
+                "{1=19000, 2=21000, 3=19000, 4=21000}",
+                given().get("/api/tournaments/{id}/tables/1/stacks", t)
+                        .then()
+                        .extract()
+                        .jsonPath()
+                        .getMap("$")
+                        .toString());
+    }
+
     private static int handNo(long t, long hand) {
         return given().get("/api/tournaments/{id}/hands/{hand}", t, hand)
                 .then()
