@@ -35,7 +35,6 @@ import org.tavolo.hand.ChipCountService;
 import org.tavolo.hand.EnterHandRequest;
 import org.tavolo.hand.HandAnswer;
 import org.tavolo.hand.HandService;
-import org.tavolo.hand.TableEntries;
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.result.CloseItalianGameRequest;
 import org.tavolo.result.ResultService;
@@ -63,7 +62,6 @@ public class DirectorPage {
     private final DirectorService director;
     private final HandPreviews previews;
     private final HandService hands;
-    private final TableEntries keys;
     private final ChipCountService counts;
     private final ResultService results;
     private final SecurityIdentity identity;
@@ -82,7 +80,6 @@ public class DirectorPage {
             DirectorService director,
             HandPreviews previews,
             HandService hands,
-            TableEntries keys,
             ChipCountService counts,
             ResultService results,
             SecurityIdentity identity,
@@ -93,7 +90,6 @@ public class DirectorPage {
         this.director = director;
         this.previews = previews;
         this.hands = hands;
-        this.keys = keys;
         this.identity = identity;
     }
 
@@ -139,8 +135,10 @@ public class DirectorPage {
 
     /**
      * A hand typed on the page: {@code action=preview} settles it without storing anything;
-     * {@code action=confirm} records it through the hand service with the form's key, then shows the
-     * table again. A refusal, or a table changed meanwhile, shows the form again as typed.
+     * {@code action=confirm} records it through the hand service with the form's key and the stacks
+     * the page showed as the hand's expected stacks, then shows the table again. A refusal, or a
+     * table changed meanwhile (checked by the hand service under the table's lock), shows the form
+     * again as typed.
      */
     @POST
     @Path("director/tournaments/{id}/tables/{table}/hands")
@@ -156,10 +154,6 @@ public class DirectorPage {
             EnterHandRequest request = form.request(!screen.italian());
             if (!"confirm".equals(posted.getFirst("action"))) {
                 return page(desk(screen, form).withPreview(previews.preview(screen, request, language)));
-            }
-            boolean resent = keys.handRecorded(id, request.entryId());
-            if (!resent && !screen.seen().equals(posted.getFirst("seen"))) {
-                return page(desk(screen, form).withConflict(null));
             }
             HandAnswer answer = hands.enterHand(id, table, request);
             return RestResponse.seeOther(

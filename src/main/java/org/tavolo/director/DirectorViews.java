@@ -80,21 +80,6 @@ public final class DirectorViews {
             return italian ? 5 : 2;
         }
 
-        /**
-         * What the page saw of the table: every seat's entry and stack. A hand typed on a page
-         * that saw something else is refused as stale.
-         */
-        public String seen() {
-            StringBuilder seen = new StringBuilder();
-            seats.forEach(s -> seen.append(s.seat())
-                    .append(':')
-                    .append(s.entry())
-                    .append(':')
-                    .append(s.stack())
-                    .append(';'));
-            return seen.append(button).toString();
-        }
-
         public String nameAt(int seat) {
             return seats.stream()
                     .filter(s -> s.seat() == seat)

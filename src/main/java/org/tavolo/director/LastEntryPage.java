@@ -17,12 +17,10 @@ import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.director.DirectorViews.DeskScreen;
 import org.tavolo.director.DirectorViews.TableScreen;
-import org.tavolo.hand.ChipCountRequest;
 import org.tavolo.hand.ChipCountService;
 import org.tavolo.hand.HandService;
 import org.tavolo.hand.TableEntries;
 import org.tavolo.hand.TableEntries.LastEntry;
-import org.tavolo.hand.VoidHandRequest;
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.room.Language;
 
@@ -60,9 +58,10 @@ public class LastEntryPage {
 
     /**
      * The void of the director's own last entry at the table, with a reason, while the table is
-     * open: a hand is voided through the hand service; a count is undone by a count back to the
-     * stacks before it, keyed after the count it undoes so that a resend records once. Anything
-     * else is the organizer's.
+     * open: a hand is voided, a count undone by a count back to the stacks before it, each through
+     * its feature's service, which refuses it under the table's lock when the entry is no longer
+     * the table's last (another director recorded something meanwhile). Anything else is the
+     * organizer's.
      */
     @POST
     @Path("director/tournaments/{id}/tables/{table}/void")
@@ -75,12 +74,11 @@ public class LastEntryPage {
                 ? ""
                 : posted.getFirst("reason").strip();
         DeskScreen desk = desks.fresh(screen, language()).withVoiding(reason);
-        String me = desks.me();
         LastEntry last = screen.last();
         if (alreadyVoided(id, posted.getFirst("kind"), posted.getFirst("entry"))) {
             return Desks.backTo(id, table, "?done=voided"); // a resend: the first send voided it
         }
-        if (!screen.voidableBy(me) || !String.valueOf(last.id()).equals(posted.getFirst("entry"))) {
+        if (!screen.voidableBy(desks.me()) || !String.valueOf(last.id()).equals(posted.getFirst("entry"))) {
             return page(desk.withError("", "void-stale"));
         }
         if (reason.isEmpty()) {
@@ -88,12 +86,16 @@ public class LastEntryPage {
         }
         try {
             if (last.hand()) {
-                hands.voidHand(id, last.id(), new VoidHandRequest(reason));
+                hands.voidLastEntry(id, table, last.id(), reason);
             } else {
-                counts.count(id, table, reversal(last, reason));
+                counts.undoLastEntry(id, table, last.id(), reason);
             }
             return Desks.backTo(id, table, "?done=voided");
         } catch (ProblemException e) {
+            if (e.problem().type().endsWith("/not-last-entry")) {
+                return page(desks.fresh(director.table(id, table), language())
+                        .withConflict(e.problem().detail()));
+            }
             return page(desk.withError(e.problem().detail(), "void-reason"));
         } catch (RuleViolation e) {
             return page(desk.withError(e.getMessage(), "void-reason"));
@@ -110,17 +112,6 @@ public class LastEntryPage {
             return entries.countRecorded(id, TableEntries.voidKey(entryId));
         }
         return "HAND".equals(kind) && entries.handVoided(id, entryId);
-    }
-
-    /** A count back to the stacks a count changed, expecting the stacks it left. */
-    private static ChipCountRequest reversal(LastEntry count, String reason) {
-        return new ChipCountRequest(
-                count.countChanges().stream()
-                        .filter(c -> c.before() != c.after())
-                        .map(c -> new ChipCountRequest.Count(c.seat(), c.before(), c.after()))
-                        .toList(),
-                reason,
-                count.voidKey());
     }
 
     private RestResponse<TemplateInstance> page(DeskScreen desk) {

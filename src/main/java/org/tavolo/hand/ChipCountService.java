@@ -2,15 +2,14 @@ package org.tavolo.hand;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
-import java.time.Clock;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.tavolo.audit.AuditTrail;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.table.GameLifecycle;
@@ -25,63 +24,104 @@ import org.tavolo.tournament.TournamentService;
 public class ChipCountService {
 
     private final TournamentService tournaments;
+    private final TableChanges changes;
     private final ChipLedger ledger;
     private final Eliminations eliminations;
-    private final AuditTrail audit;
-    private final Clock clock;
     private final GameLifecycle lifecycle;
 
     ChipCountService(
             TournamentService tournaments,
+            TableChanges changes,
             ChipLedger ledger,
             Eliminations eliminations,
-            AuditTrail audit,
-            Clock clock,
             GameLifecycle lifecycle) {
-        this.lifecycle = lifecycle;
         this.tournaments = tournaments;
+        this.changes = changes;
         this.ledger = ledger;
         this.eliminations = eliminations;
-        this.audit = audit;
-        this.clock = clock;
+        this.lifecycle = lifecycle;
     }
 
     @Transactional
     public ChipCountAnswer count(long tournamentId, int tableNumber, ChipCountRequest request) {
         Tournament tournament = tournaments.get(tournamentId);
-        TableInGame where = ledger.lockAt(tournament, tableNumber);
-        // looked up under the lock, so that a resend while the first is still in flight finds it
-        Optional<ChipCountAnswer> earlier = resent(tournamentId, tableNumber, request);
-        if (earlier.isPresent()) {
-            return earlier.get();
-        }
-        TableAtPlay table = ledger.atTable(tournament, where);
+        return counted(tournament, tableNumber, request, TableChanges.Seen.stacks(seen(request)));
+    }
+
+    /**
+     * Undoes the table's last entry, a keyed chip count, from the table page: a count back to the
+     * stacks before it, expecting the stacks it left, keyed {@link TableEntries#voidKey} so that a
+     * resend records once. Refused 409 {@code not-last-entry} when, under the table's lock, the count
+     * is no longer the last entry at the table.
+     */
+    @Transactional
+    public ChipCountAnswer undoLastEntry(long tournamentId, int tableNumber, long countId, String reason) {
+        Tournament tournament = tournaments.get(tournamentId);
+        ChipCount count = ChipCount.<ChipCount>findByIdOptional(countId)
+                .filter(c -> c.where().tournamentId() == tournamentId)
+                .orElseThrow(() -> ProblemException.notFound("chip count", countId));
+        ChipCountRequest reversal = new ChipCountRequest(
+                count.answer().stacks().stream()
+                        .filter(c -> c.before() != c.after())
+                        .map(c -> new ChipCountRequest.Count(c.seat(), c.before(), c.after()))
+                        .toList(),
+                reason,
+                TableEntries.voidKey(countId));
+        return counted(
+                tournament,
+                tableNumber,
+                reversal,
+                TableChanges.Seen.stacks(seen(reversal)).lastEntry(TableEntries.LastEntry.Kind.COUNT, countId));
+    }
+
+    private ChipCountAnswer counted(
+            Tournament tournament, int tableNumber, ChipCountRequest request, TableChanges.Seen seen) {
+        return changes.change(
+                tournament,
+                changes.current(tournament, tableNumber),
+                () -> resent(tournament.id, tableNumber, request),
+                seen,
+                at -> apply(tournament, at, request));
+    }
+
+    private TableChanges.Done<ChipCountAnswer> apply(
+            Tournament tournament, TableChanges.Locked at, ChipCountRequest request) {
+        TableAtPlay table = at.table();
         Map<Integer, Long> deltas = deltas(tournament, table, request);
         long totalChange = deltas.values().stream().mapToLong(Long::longValue).sum();
         String reason = request.reason().strip();
-        String by = audit.actor();
-        Instant now = clock.instant();
-        deltas.forEach((seat, delta) ->
-                line(table, seat, delta, totalChange != 0, reason, by, now).persist());
-        TableAtPlay.StackChanges changes = table.apply(deltas);
-        lifecycle.chipsChanged(tournamentId, table.where().game(), tableNumber, by, "chips counted: " + reason);
-        List<HandAnswer.Elimination> eliminated = eliminations.eliminate(tournament, table, null, changes.outOfChips());
-        audit.record(
-                tournamentId,
-                "chips-counted",
-                by + " counted " + deltas.size() + " stacks at table " + tableNumber
-                        + (totalChange != 0 ? ", changing the total by " + totalChange : "") + ": " + reason);
+        deltas.forEach((seat, delta) -> at.line(line(table, seat, delta, totalChange != 0, reason, at.by(), at.now())));
+        TableAtPlay.StackChanges changed = table.apply(deltas);
+        int tableNumber = table.where().table();
+        lifecycle.chipsChanged(tournament.id, table.where().game(), tableNumber, at.by(), "chips counted: " + reason);
+        List<HandAnswer.Elimination> eliminated = eliminations.eliminate(tournament, table, null, changed.outOfChips());
         ChipCountAnswer answer = ChipCountAnswer.of(
-                tournamentId,
-                changes.changes(),
+                tournament.id,
+                changed.changes(),
                 totalChange,
                 eliminated,
                 eliminations.rebalance(tournament, eliminated),
                 ledger.chipsInPlay(tournament, table.where().game()));
         if (request.countId() != null) {
-            ChipCount.record(table.where(), request, answer, by, now).persist();
+            ChipCount.record(table.where(), request, answer, at.by(), at.now()).persist();
         }
-        return answer;
+        return new TableChanges.Done<>(
+                answer,
+                "chips-counted",
+                at.by() + " counted " + deltas.size() + " stacks at table " + tableNumber
+                        + (totalChange != 0 ? ", changing the total by " + totalChange : "") + ": " + reason);
+    }
+
+    /** The stacks the count states it replaces. */
+    private static List<TableChanges.SeenStack> seen(ChipCountRequest request) {
+        List<TableChanges.SeenStack> seen = new ArrayList<>();
+        for (int i = 0; i < request.counts().size(); i++) {
+            ChipCountRequest.Count count = request.counts().get(i);
+            if (count.expected() != null) {
+                seen.add(new TableChanges.SeenStack(count.seat(), count.expected(), "counts[" + i + "].expected"));
+            }
+        }
+        return seen;
     }
 
     /**
@@ -131,7 +171,6 @@ public class ChipCountService {
                         count.chips() + " is not a whole number of " + chipUnit + " chips.",
                         Map.of("seat", count.seat(), "field", "counts[" + i + "].chips"));
             }
-            table.requireStack(count.seat(), count.expected(), "counts[" + i + "].expected");
             deltas.put(count.seat(), count.chips() - table.stackAt(count.seat()));
         }
         return deltas;

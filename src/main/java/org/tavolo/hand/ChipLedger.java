@@ -82,7 +82,7 @@ public class ChipLedger {
         return stacksOf(tournament, game, entries);
     }
 
-    private static Map<Long, Long> stacksOf(Tournament tournament, int game, Collection<Long> entries) {
+    static Map<Long, Long> stacksOf(Tournament tournament, int game, Collection<Long> entries) {
         Map<Long, Long> net = ChipMovement.netByEntry(tournament.id, game, entries);
         Map<Long, Long> stacks = new HashMap<>();
         long starting = tournament.settings().startingStack();

@@ -26,6 +26,9 @@ import org.tavolo.poker.evaluation.Game;
  *                up (docs/rules.md#opening); absent or {@code true} otherwise
  * @param gameNumber the game the hand was played in; refused (409 not-current-game) unless it is the
  *     table's current game; left out, the current game (docs/results.md#hand-vocabulary)
+ * @param expected each seat's stack as the client saw it when the hand was typed (optional): when a
+ *     seat named here no longer has that stack, or nobody sits there now (someone else changed the
+ *     table meanwhile), the hand is refused with 409 {@code stale-stack} and changes nothing
  */
 @Schema(description = "A hand entered by the table director", example = """
         {"entryId": "5f0c2a4e-1b7d-4e0a-9d61-3c2f8e9b7a10", "button": 4,
@@ -39,7 +42,14 @@ public record EnterHandRequest(
         List<@NotNull String> board,
         @NotEmpty List<@Valid @NotNull Player> players,
         Boolean opened,
-        @Min(1) Integer gameNumber) {
+        @Min(1) Integer gameNumber,
+        List<@Valid @NotNull Expected> expected) {
+
+    /** A seat's stack as the client saw it. */
+    @Schema(name = "HandExpectedStack")
+    public record Expected(
+            @NotNull Integer seat,
+            @NotNull @PositiveOrZero @Max(Chips.MAX) Long stack) {}
 
     /**
      * One player's part in the hand.

@@ -2,12 +2,11 @@ package org.tavolo.hand;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
-import java.time.Clock;
-import java.time.Instant;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.tavolo.audit.AuditTrail;
+import java.util.Optional;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.poker.Referee.SettledHand;
 import org.tavolo.poker.evaluation.Game;
@@ -26,68 +25,81 @@ import org.tavolo.tournament.TournamentService;
 public class HandService {
 
     private final TournamentService tournaments;
-    private final ChipLedger ledger;
+    private final TableChanges changes;
     private final Eliminations eliminations;
-    private final AuditTrail audit;
-    private final Clock clock;
     private final GameLifecycle lifecycle;
 
     HandService(
-            TournamentService tournaments,
-            ChipLedger ledger,
-            Eliminations eliminations,
-            AuditTrail audit,
-            Clock clock,
-            GameLifecycle lifecycle) {
-        this.lifecycle = lifecycle;
+            TournamentService tournaments, TableChanges changes, Eliminations eliminations, GameLifecycle lifecycle) {
         this.tournaments = tournaments;
-        this.ledger = ledger;
+        this.changes = changes;
         this.eliminations = eliminations;
-        this.audit = audit;
-        this.clock = clock;
+        this.lifecycle = lifecycle;
     }
 
     /**
      * Enters a hand. A retry with the same {@code entryId} returns the first answer and changes
-     * nothing; the same id with a different hand is refused.
+     * nothing; the same id with a different hand is refused. A hand stated against stacks the
+     * table no longer has ({@code expected}) is refused 409 {@code stale-stack}.
      */
     @Transactional
     public HandAnswer enterHand(long tournamentId, int tableNumber, EnterHandRequest request) {
         Tournament tournament = tournaments.get(tournamentId);
         RecordedHand.Request entered = RecordedHand.Request.of(request);
         Game game = Settling.gameOf(tournament, request.game());
-        TableInGame where = ledger.lockAt(tournament, tableNumber);
-        // looked up under the lock, so that a resend while the first is still in flight finds it
-        var earlier = HandEntry.byKey(tournamentId, request.entryId());
-        if (earlier.isPresent()) {
-            return retried(tournamentId, earlier.get(), tableNumber, entered);
-        }
-        // asked under the lock: a close of this table that held the lock before is seen
-        lifecycle.requirePlaying(tournament, where.game(), request.gameNumber(), tableNumber, "gameNumber");
-        TableAtPlay table = ledger.atTable(tournament, where);
-        table.checkHand(request.players());
-        RecordedHand.Opening opening = ItalianHandRules.check(tournament, game, table, request);
-        SettledHand settled = Settling.settle(tournament, game, table, request);
-        Instant now = clock.instant();
-        HandEntry hand =
-                HandEntry.record(table.where(), entered, settled.settlement().totalUnawarded(), audit.actor(), now);
-        RecordedHand.Answer answer = record(tournament, table, hand, settled, request, now, opening);
-        hand.answer(answer);
-        hand.persist();
-        table.pokerTable().buttonAfterHand(request.button());
-        audit.record(tournamentId, "hand-entered", enteredText(hand, answer));
+        RecordedHand.Answer answer = changes.change(
+                tournament,
+                changes.current(tournament, tableNumber),
+                () -> HandEntry.byKey(tournamentId, request.entryId())
+                        .map(first -> retried(first, tableNumber, entered)),
+                TableChanges.Seen.stacks(seen(request)),
+                at -> enter(tournament, game, at, entered, request));
         return answered(tournamentId, answer);
     }
 
-    private static HandAnswer retried(
-            long tournamentId, HandEntry first, int tableNumber, RecordedHand.Request entered) {
+    private TableChanges.Done<RecordedHand.Answer> enter(
+            Tournament tournament,
+            Game game,
+            TableChanges.Locked at,
+            RecordedHand.Request entered,
+            EnterHandRequest request) {
+        // asked under the lock: a close of this table that held the lock before is seen
+        lifecycle.requirePlaying(
+                tournament, at.where().game(), request.gameNumber(), at.where().table(), "gameNumber");
+        TableAtPlay table = at.table();
+        table.checkHand(request.players());
+        RecordedHand.Opening opening = ItalianHandRules.check(tournament, game, table, request);
+        SettledHand settled = Settling.settle(tournament, game, table, request);
+        HandEntry hand =
+                HandEntry.record(table.where(), entered, settled.settlement().totalUnawarded(), at.by(), at.now());
+        RecordedHand.Answer answer = record(tournament, at, table, hand, settled, request, opening);
+        hand.answer(answer);
+        hand.persist();
+        table.pokerTable().buttonAfterHand(request.button());
+        return new TableChanges.Done<>(answer, "hand-entered", enteredText(hand, answer));
+    }
+
+    /** The stacks the client saw, as the hand states them. */
+    private static List<TableChanges.SeenStack> seen(EnterHandRequest request) {
+        if (request.expected() == null) {
+            return List.of();
+        }
+        List<TableChanges.SeenStack> seen = new ArrayList<>();
+        for (int i = 0; i < request.expected().size(); i++) {
+            EnterHandRequest.Expected e = request.expected().get(i);
+            seen.add(new TableChanges.SeenStack(e.seat(), e.stack(), "expected[" + i + "].stack"));
+        }
+        return seen;
+    }
+
+    private static RecordedHand.Answer retried(HandEntry first, int tableNumber, RecordedHand.Request entered) {
         if (first.where().table() != tableNumber || !first.recorded().request().equals(entered)) {
             throw ProblemException.conflict(
                     "entry-id-reused",
                     "entryId '" + entered.entryId() + "' was already used for another hand (" + first.id + ").",
                     Map.of("field", "entryId"));
         }
-        return answered(tournamentId, first.recorded().answer());
+        return first.recorded().answer();
     }
 
     /** A stored answer with the names of its players, read in one query. */
@@ -98,20 +110,19 @@ public class HandService {
     /** Writes the hand's ledger lines and eliminations against the table's stacks. */
     private RecordedHand.Answer record(
             Tournament tournament,
+            TableChanges.Locked at,
             TableAtPlay table,
             HandEntry hand,
             SettledHand settled,
             EnterHandRequest request,
-            Instant now,
             RecordedHand.Opening opening) {
         Map<Integer, Long> deltas = new LinkedHashMap<>();
         for (EnterHandRequest.Player player : request.players()) {
             long delta = settled.settlement().payouts().getOrDefault(player.seat(), 0L) - player.contributed();
             deltas.put(player.seat(), delta);
             if (delta != 0) {
-                ChipMovement.handResult(
-                                table.where(), table.entryAt(player.seat()), delta, hand.id, hand.recordedBy(), now)
-                        .persist();
+                at.line(ChipMovement.handResult(
+                        table.where(), table.entryAt(player.seat()), delta, hand.id, hand.recordedBy(), at.now()));
             }
         }
         TableAtPlay.StackChanges changes = table.apply(deltas);
@@ -150,34 +161,69 @@ public class HandService {
     public VoidedHand voidHand(long tournamentId, long handId, VoidHandRequest request) {
         Tournament tournament = tournaments.get(tournamentId);
         HandEntry hand = find(tournamentId, handId);
-        TableAtPlay.lock(hand.where());
-        HandEntry.getEntityManager().refresh(hand);
-        Instant now = clock.instant();
-        String by = audit.actor();
-        hand.voidBy(by, request.reason(), now);
+        return changes.change(
+                tournament,
+                hand.where(),
+                Optional::empty,
+                TableChanges.Seen.NOTHING,
+                at -> voided(tournament, hand, request.reason(), at));
+    }
+
+    /**
+     * Voids a hand from the table page, where only the table's last entry may be voided: refused 409
+     * {@code not-last-entry} when, under the table's lock, the hand is no longer the last entry at
+     * {@code tableNumber}. A resend once it is void answers the void again and changes nothing.
+     */
+    @Transactional
+    public VoidedHand voidLastEntry(long tournamentId, int tableNumber, long handId, String reason) {
+        Tournament tournament = tournaments.get(tournamentId);
+        HandEntry hand = find(tournamentId, handId);
+        return changes.change(
+                tournament,
+                new TableInGame(tournamentId, hand.where().game(), tableNumber),
+                () -> readAgain(hand).filter(h -> h.status() == HandStatus.VOID).map(h -> asVoided(h, List.of())),
+                TableChanges.Seen.NOTHING.lastEntry(TableEntries.LastEntry.Kind.HAND, handId),
+                at -> voided(tournament, hand, reason, at));
+    }
+
+    private TableChanges.Done<VoidedHand> voided(
+            Tournament tournament, HandEntry hand, String reason, TableChanges.Locked at) {
+        readAgain(hand);
+        long handId = hand.id;
+        hand.voidBy(at.by(), reason, at.now());
         List<ChipMovement> lines = ChipMovement.ofHand(handId);
         requireNoStackBelowZero(tournament, hand, lines);
         for (ChipMovement line : lines) {
-            ChipMovement.reversal(line, handId, request.reason().strip(), by, now)
-                    .persist();
+            at.line(ChipMovement.reversal(line, handId, reason.strip(), at.by(), at.now()));
         }
         List<Long> undone = eliminations.undo(handId, entry -> true);
-        lifecycle.chipsChanged(tournamentId, hand.where().game(), hand.where().table(), by, "hand voided");
-        audit.record(
-                tournamentId, "hand-voided", hand.voidedBy() + " voided hand " + handId + ": " + hand.voidReason());
+        lifecycle.chipsChanged(tournament.id, hand.where().game(), hand.where().table(), at.by(), "hand voided");
         List<SeatAssignment> reseated =
                 eliminations.backInPlay(tournament, hand.where().game(), undone);
-        return new VoidedHand(handId, hand.status(), hand.voidedBy(), hand.voidReason(), hand.voidedAt(), reseated);
+        return new TableChanges.Done<>(
+                asVoided(hand, reseated),
+                "hand-voided",
+                hand.voidedBy() + " voided hand " + handId + ": " + hand.voidReason());
+    }
+
+    /** The hand as the change before this one left it: read again once its table's lock is held. */
+    private static Optional<HandEntry> readAgain(HandEntry hand) {
+        HandEntry.getEntityManager().refresh(hand);
+        return Optional.of(hand);
+    }
+
+    private static VoidedHand asVoided(HandEntry hand, List<SeatAssignment> reseated) {
+        return new VoidedHand(hand.id, hand.status(), hand.voidedBy(), hand.voidReason(), hand.voidedAt(), reseated);
     }
 
     /**
      * Refuses a void that would leave a stack below zero: a later hand at the table spent the
      * chips this one won, and that hand is voided first.
      */
-    private void requireNoStackBelowZero(Tournament tournament, HandEntry hand, List<ChipMovement> lines) {
+    private static void requireNoStackBelowZero(Tournament tournament, HandEntry hand, List<ChipMovement> lines) {
         Map<Long, Long> back = new LinkedHashMap<>();
         lines.forEach(line -> back.merge(line.entry(), -line.delta(), Math::addExact));
-        Map<Long, Long> stacks = ledger.stacks(tournament, hand.where().game(), back.keySet());
+        Map<Long, Long> stacks = ChipLedger.stacksOf(tournament, hand.where().game(), back.keySet());
         back.forEach((entry, delta) -> {
             if (stacks.get(entry) + delta < 0) {
                 throw ProblemException.conflict(

@@ -2,15 +2,13 @@ package org.tavolo.hand;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
-import java.time.Clock;
-import java.time.Instant;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import org.tavolo.audit.AuditTrail;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.poker.Referee;
 import org.tavolo.poker.RuleViolation;
@@ -29,30 +27,31 @@ import org.tavolo.tournament.TournamentService;
 public class RulingService {
 
     private final TournamentService tournaments;
-    private final ChipLedger ledger;
+    private final TableChanges changes;
     private final Eliminations eliminations;
-    private final AuditTrail audit;
-    private final Clock clock;
 
-    RulingService(
-            TournamentService tournaments,
-            ChipLedger ledger,
-            Eliminations eliminations,
-            AuditTrail audit,
-            Clock clock) {
+    RulingService(TournamentService tournaments, TableChanges changes, Eliminations eliminations) {
         this.tournaments = tournaments;
-        this.ledger = ledger;
+        this.changes = changes;
         this.eliminations = eliminations;
-        this.audit = audit;
-        this.clock = clock;
     }
 
     @Transactional
     public RuledHand rule(long tournamentId, long handId, RulingRequest request) {
         Tournament tournament = tournaments.get(tournamentId);
         HandEntry hand = HandService.find(tournamentId, handId);
-        TableAtPlay.lock(hand.where());
+        return changes.change(
+                tournament,
+                hand.where(),
+                Optional::empty,
+                TableChanges.Seen.NOTHING,
+                at -> ruled(tournament, hand, request, at));
+    }
+
+    private TableChanges.Done<RuledHand> ruled(
+            Tournament tournament, HandEntry hand, RulingRequest request, TableChanges.Locked at) {
         HandEntry.getEntityManager().refresh(hand);
+        long handId = hand.id;
         if (hand.status() != HandStatus.PENDING_RULING) {
             throw ProblemException.conflict(
                     "no-ruling-pending",
@@ -63,19 +62,19 @@ public class RulingService {
         Map<Integer, Long> payouts = payouts(recorded, tournament.settings().chipUnit(), request, handId);
         Map<Integer, Long> entryAt = new HashMap<>();
         recorded.answer().stacks().forEach(s -> entryAt.put(s.seat(), s.entry()));
-        Instant now = clock.instant();
-        String by = audit.actor();
         hand.ruled();
-        audit.record(tournamentId, "pot-ruled", by + " ruled on hand " + handId + ": " + payouts);
-        Map<Long, Long> stacks = ledger.stacks(tournament, hand.where().game(), entryAt.values());
-        payouts.forEach((seat, chips) -> ChipMovement.ruling(hand.where(), entryAt.get(seat), chips, handId, by, now)
-                .persist());
+        Map<Long, Long> stacks = ChipLedger.stacksOf(tournament, hand.where().game(), entryAt.values());
+        payouts.forEach((seat, chips) ->
+                at.line(ChipMovement.ruling(hand.where(), entryAt.get(seat), chips, handId, at.by(), at.now())));
         var back = eliminations.undo(handId, entry -> entryAt.entrySet().stream()
                 .anyMatch(e -> e.getValue() == entry && payouts.containsKey(e.getKey())));
         eliminations.backInPlay(tournament, hand.where().game(), back);
         Map<Integer, Long> after = new TreeMap<>();
         entryAt.forEach((seat, entry) -> after.put(seat, stacks.get(entry) + payouts.getOrDefault(seat, 0L)));
-        return RuledHand.of(tournamentId, handId, hand.status(), payouts, after, entryAt);
+        return new TableChanges.Done<>(
+                RuledHand.of(tournament.id, handId, hand.status(), payouts, after, entryAt),
+                "pot-ruled",
+                at.by() + " ruled on hand " + handId + ": " + payouts);
     }
 
     /** Each held pot's chips by seat as the director rules; every held pot is ruled at once. */

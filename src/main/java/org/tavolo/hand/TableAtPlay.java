@@ -124,8 +124,18 @@ record TableAtPlay(TableInGame where, Map<Integer, Long> seats, Map<Long, Long> 
      * them meanwhile, and the client reloads the table and decides again.
      */
     void requireStack(int seat, Long expected, String field) {
+        if (expected == null) {
+            return;
+        }
+        if (!seats.containsKey(seat)) {
+            throw ProblemException.conflict(
+                    "stale-stack",
+                    "Nobody sits at seat " + seat + " now, where this change expects " + expected
+                            + " chips: the table changed meanwhile. Reload the table's stacks and try again.",
+                    Map.of("seat", seat, "expected", expected, "field", field));
+        }
         long stack = stackAt(seat);
-        if (expected != null && expected != stack) {
+        if (expected != stack) {
             throw ProblemException.conflict(
                     "stale-stack",
                     "Seat " + seat + " has " + stack + " chips now, not the " + expected

@@ -1,0 +1,177 @@
+package org.tavolo.hand;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Supplier;
+import org.tavolo.audit.AuditTrail;
+import org.tavolo.common.error.ProblemException;
+import org.tavolo.hand.TableEntries.LastEntry;
+import org.tavolo.tournament.Tournament;
+
+/**
+ * The one way a table's chips change: a hand, a chip count, a void, a ruling. Each takes the same
+ * steps, in this order, inside its transaction:
+ *
+ * <ol>
+ *   <li>the table's lock ({@link TableAtPlay#lock}), so that changes at one table follow each other;
+ *   <li>the idempotency key, looked up under the lock: a resend gets the first answer and changes
+ *       nothing, even while the first is still in flight;
+ *   <li>what the client saw ({@link Seen}): the stacks it stated its change against, and the entry
+ *       it believed was the table's last; refused 409 {@code stale-stack} or {@code not-last-entry}
+ *       when the table is no longer so, before anything is written;
+ *   <li>the change itself, which writes its ledger lines through {@link Locked#line};
+ *   <li>its audit line.
+ * </ol>
+ *
+ * Since every check of what the client saw is made here, none can be made outside the lock.
+ */
+@ApplicationScoped
+class TableChanges {
+
+    private final ChipLedger ledger;
+    private final TableEntries entries;
+    private final AuditTrail audit;
+    private final Clock clock;
+
+    TableChanges(ChipLedger ledger, TableEntries entries, AuditTrail audit, Clock clock) {
+        this.ledger = ledger;
+        this.entries = entries;
+        this.audit = audit;
+        this.clock = clock;
+    }
+
+    /**
+     * What a change was stated against.
+     *
+     * @param stacks the stacks the client saw, by seat; empty when it states none
+     * @param last   the entry the client believed was the table's last, when the change is allowed
+     *     only on the last entry (a void from the table page)
+     */
+    record Seen(List<SeenStack> stacks, Optional<Believed> last) {
+
+        static final Seen NOTHING = new Seen(List.of(), Optional.empty());
+
+        static Seen stacks(List<SeenStack> stacks) {
+            return new Seen(stacks, Optional.empty());
+        }
+
+        Seen lastEntry(LastEntry.Kind kind, long id) {
+            return new Seen(stacks, Optional.of(new Believed(kind, id)));
+        }
+    }
+
+    /** A seat's stack as the client saw it, and the request field that stated it. */
+    record SeenStack(int seat, long stack, String field) {}
+
+    /** The table's last entry as the client believed it: a hand or a chip count, by id. */
+    record Believed(LastEntry.Kind kind, long id) {}
+
+    /** A change applied under the table's lock. */
+    @FunctionalInterface
+    interface Change<A> {
+        Done<A> apply(Locked at);
+    }
+
+    /** What a change did: its answer and its audit line. */
+    record Done<A>(A answer, String action, String detail) {}
+
+    /** The table whose lock this change holds, who makes the change and when. */
+    final class Locked {
+
+        private final Tournament tournament;
+        private final TableInGame where;
+        private final String by;
+        private final Instant now;
+        private TableAtPlay table;
+
+        private Locked(Tournament tournament, TableInGame where, String by, Instant now) {
+            this.tournament = tournament;
+            this.where = where;
+            this.by = by;
+            this.now = now;
+        }
+
+        TableInGame where() {
+            return where;
+        }
+
+        String by() {
+            return by;
+        }
+
+        Instant now() {
+            return now;
+        }
+
+        /** The table in play with its seats and stacks as the change before this one left them; read once. */
+        TableAtPlay table() {
+            if (table == null) {
+                table = ledger.atTable(tournament, where);
+            }
+            return table;
+        }
+
+        /** Writes one line of the ledger. */
+        void line(ChipMovement line) {
+            line.persist();
+        }
+    }
+
+    /**
+     * Applies a change to a table's chips: under the table's lock, the answer of an earlier send
+     * with the same key if there is one, else the change checked against what the client saw.
+     *
+     * @param earlier the stored answer of a change sent before with the same key, looked up under the lock
+     */
+    <A> A change(Tournament tournament, TableInGame where, Supplier<Optional<A>> earlier, Seen seen, Change<A> change) {
+        TableAtPlay.lock(where);
+        Optional<A> first = earlier.get();
+        if (first.isPresent()) {
+            return first.get();
+        }
+        Locked at = new Locked(tournament, where, audit.actor(), clock.instant());
+        seen.last().ifPresent(believed -> requireLast(where, believed));
+        seen.stacks().forEach(s -> at.table().requireStack(s.seat(), s.stack(), s.field()));
+        Done<A> done = change.apply(at);
+        audit.record(where.tournamentId(), done.action(), done.detail());
+        return done.answer();
+    }
+
+    /** The table in the tournament's current game. */
+    TableInGame current(Tournament tournament, int tableNumber) {
+        return new TableInGame(tournament.id, ChipLedger.currentGame(tournament.id), tableNumber);
+    }
+
+    /** Refuses a change of the table's last entry when the entry named is no longer its last. */
+    private void requireLast(TableInGame where, Believed believed) {
+        Optional<LastEntry> last = entries.last(where.tournamentId(), where.game(), where.table());
+        if (last.isPresent()
+                && last.get().kind() == believed.kind()
+                && last.get().id() == believed.id()) {
+            return;
+        }
+        String now = last.map(TableChanges::named).orElse("nothing");
+        throw ProblemException.conflict(
+                "not-last-entry",
+                "The " + named(believed.kind(), believed.id(), 0) + " is no longer the last entry at table "
+                        + where.table() + ": the last is now " + now
+                        + ". Only the table's last entry is voided from the table page; reload the table, or ask the organizer.",
+                last.<Map<String, Object>>map(l -> Map.of("lastKind", l.kind().name(), "last", l.id()))
+                        .orElse(Map.of()));
+    }
+
+    private static String named(LastEntry last) {
+        return named(last.kind(), last.id(), last.handNo()) + ", recorded by " + last.recordedBy();
+    }
+
+    private static String named(LastEntry.Kind kind, long id, int handNo) {
+        if (kind == LastEntry.Kind.COUNT) {
+            return "chip count " + id;
+        }
+        return handNo > 0 ? "hand " + handNo + " (id " + id + ")" : "hand with id " + id;
+    }
+}
