@@ -85,7 +85,7 @@ final class SeasonTable {
             Result ra = a.card().results().get(i);
             Result rb = b.card().results().get(i);
             int c = ra == null || rb == null
-                    ? Boolean.compare(rb == null, ra == null)
+                    ? Boolean.compare(ra == null, rb == null)
                     : rb.points().compareTo(ra.points());
             if (c != 0) {
                 return c;

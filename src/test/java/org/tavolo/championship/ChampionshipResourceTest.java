@@ -35,11 +35,11 @@ class ChampionshipResourceTest {
             {"name": "Campionato sociale", "season": "2026/27", "kind": "SEASON", "bestOf": null, "pointsByPlace": null}""";
 
     private static long championships() {
-        return QuarkusTransaction.requiringNew().call(Championship::count);
+        return QuarkusTransaction.requiringNew().call(() -> Championship.count());
     }
 
     private static long evenings() {
-        return QuarkusTransaction.requiringNew().call(ChampionshipEvening::count);
+        return QuarkusTransaction.requiringNew().call(() -> ChampionshipEvening.count());
     }
 
     @Test

@@ -34,7 +34,7 @@ class ThreeStageChampionshipTest {
             "{\"name\": \"Torneo di Natale\", \"season\": \"2026/27\", \"kind\": \"STAGES\"}";
 
     private static long tournaments() {
-        return QuarkusTransaction.requiringNew().call(Tournament::count);
+        return QuarkusTransaction.requiringNew().call(() -> Tournament.count());
     }
 
     private static long nextRound(long from, String extra) {
@@ -95,6 +95,7 @@ class ThreeStageChampionshipTest {
         assertEquals(4, Championships.playersOf(semi).size(), "⌈12/3⌉ qualifiers in the second stage");
         play(semi);
         long finale = nextRound(semi, ", \"count\": 3, \"final\": true");
+        FloorFixtures.patchSettings(finale, "{\"pointsByTableSize\": {\"3\": [6, 3, 1]}}");
         play(finale);
 
         given().get("/api/championships/{id}", c)
