@@ -4,6 +4,7 @@ import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
@@ -35,13 +36,19 @@ public class ChampionshipResource {
     private final SeasonStandings standings;
     private final ChampionshipViews views;
     private final ChampionshipHub hub;
+    private final ArchiveExport export;
+    private final ArchiveImport archiveImport;
 
     ChampionshipResource(
             ChampionshipService championships,
             SeasonStandings standings,
             ChampionshipViews views,
-            ChampionshipHub hub) {
+            ChampionshipHub hub,
+            ArchiveExport export,
+            ArchiveImport archiveImport) {
         this.championships = championships;
+        this.export = export;
+        this.archiveImport = archiveImport;
         this.standings = standings;
         this.views = views;
         this.hub = hub;
@@ -116,6 +123,39 @@ public class ChampionshipResource {
             description = "';' between fields, a decimal comma, a UTF-8 byte-order mark, Italian headings.")
     public String standingsCsv(@PathParam("id") long id) {
         return SeasonCsv.write(standings.of(id));
+    }
+
+    @GET
+    @Path("/{id}/archive")
+    @Produces(MediaType.APPLICATION_JSON)
+    @Operation(
+            summary = "The championship as one JSON archive",
+            description = "Its tournaments and settings, entries, players (name and nickname), every table result "
+                    + "with its corrections and voids, the Hold'em eliminations: what another installation needs to "
+                    + "compute the same standings (docs/championships.md#archive).")
+    public Response archive(@PathParam("id") long id) {
+        return Response.ok(export.of(id))
+                .header("Content-Disposition", "attachment; filename=\"championship-" + id + ".json\"")
+                .build();
+    }
+
+    @POST
+    @Path("/archive")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Produces(MediaType.APPLICATION_JSON)
+    @Operation(
+            summary = "Import a championship archive as a new championship with new tournaments",
+            description = "All or nothing. Players are found in the register by name and nickname, or registered. "
+                    + "With dryRun=true nothing is stored: the answer tells what would be created.")
+    public Response importArchive(
+            @QueryParam("dryRun") @DefaultValue("false") boolean dryRun, @Valid @NotNull ChampionshipArchive archive) {
+        if (dryRun) {
+            return Response.ok(archiveImport.dryRun(archive)).build();
+        }
+        ChampionshipArchive.Imported imported = archiveImport.apply(archive);
+        return Response.created(URI.create("/api/championships/" + imported.championshipId()))
+                .entity(imported)
+                .build();
     }
 
     @GET
