@@ -46,6 +46,7 @@ public record ApiRule(Access access, Long tournamentId, Integer tableNo, Long ha
                     READ,
                     Access.PUBLIC,
                     T + "/(clock|draws|draw-commitments|tables|standings|qualifiers|events|announcements)"),
+            shape(READ, Access.PUBLIC, "/api/championships(/\\d+(/(standings|events))?)?"),
             shape(POST, Access.DIRECTOR, TABLE + "/(hands|chip-counts)"),
             shape(POST, Access.DIRECTOR, TABLE + "/games/\\d+/result"),
             shape(POST, Access.DIRECTOR, TABLE + "/matches/\\d+/(result|deals)"),

@@ -1,6 +1,7 @@
 package org.tavolo.standing;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -27,9 +28,22 @@ public class NextRoundService {
     private final StandingService standings;
     private final EntryService entries;
     private final Clock clock;
+    private final Event<Made> made;
 
-    NextRoundService(TournamentService tournaments, StandingService standings, EntryService entries, Clock clock) {
+    /**
+     * A next round made, told in the same transaction to whoever groups rounds (a championship of
+     * stages attaches it); an observer's refusal undoes it. {@code finalRound} when asked as a final.
+     */
+    public record Made(long fromTournament, int round, long nextTournament, boolean finalRound) {}
+
+    NextRoundService(
+            TournamentService tournaments,
+            StandingService standings,
+            EntryService entries,
+            Clock clock,
+            Event<Made> made) {
         this.tournaments = tournaments;
+        this.made = made;
         this.clock = clock;
         this.standings = standings;
         this.entries = entries;
@@ -67,6 +81,7 @@ public class NextRoundService {
                     .id);
         }
         NextRound.of(tournamentId, round, next.id, clock.instant()).persist();
+        made.fire(new Made(tournamentId, round, next.id, Boolean.TRUE.equals(request.finalRound())));
         return new NextRoundView(next.id, entered);
     }
 

@@ -101,7 +101,7 @@ public final class StandingsCsv {
      * injection); then RFC 4180: a field with the separator, a quote or a line break is quoted, its
      * quotes doubled. Only names pass here: numbers (a negative score, say) are written as they are.
      */
-    static String field(String raw, Dialect dialect) {
+    public static String field(String raw, Dialect dialect) {
         if (raw == null) {
             return "";
         }

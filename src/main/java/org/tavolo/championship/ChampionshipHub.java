@@ -1,0 +1,117 @@
+package org.tavolo.championship;
+
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import jakarta.annotation.PreDestroy;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.sse.OutboundSseEvent;
+import jakarta.ws.rs.sse.Sse;
+import jakarta.ws.rs.sse.SseBroadcaster;
+import jakarta.ws.rs.sse.SseEventSink;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.tavolo.audit.AuditTrail;
+import org.tavolo.live.LiveEventName;
+
+/**
+ * The open event streams of the championships on this instance, one broadcaster per championship,
+ * as {@code org.tavolo.live.LiveHub} keeps one per tournament: a change of the standings of any of
+ * its tournaments (the same audit-trail changes that send {@code standings} to that tournament's
+ * screens, {@link LiveEventName#forAction}) becomes one {@code standings} event, whose id is the
+ * audit trail's, so a screen reconnecting with {@code Last-Event-ID} is told whether it missed one.
+ */
+@ApplicationScoped
+public class ChampionshipHub {
+
+    static final String STANDINGS = LiveEventName.STANDINGS.wireName();
+    private static final long KEEP_ALIVE_SECONDS = 20;
+
+    private final Map<Long, SseBroadcaster> rooms = new ConcurrentHashMap<>();
+    private final ScheduledExecutorService keepAlive = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "championship-keep-alive");
+        t.setDaemon(true);
+        return t;
+    });
+    private final ChampionshipService championships;
+    private final AuditTrail audit;
+    private volatile Sse sse;
+
+    ChampionshipHub(ChampionshipService championships, AuditTrail audit) {
+        this.championships = championships;
+        this.audit = audit;
+        keepAlive.scheduleAtFixedRate(this::keepAlive, KEEP_ALIVE_SECONDS, KEEP_ALIVE_SECONDS, TimeUnit.SECONDS);
+    }
+
+    /** Adds a stream; a reconnecting one gets a {@code standings} event when its tournaments changed since. */
+    void subscribe(long championshipId, Long lastEventId, SseEventSink sink, Sse sse) {
+        this.sse = sse;
+        rooms.computeIfAbsent(championshipId, id -> sse.newBroadcaster()).register(sink);
+        long last = lastId(championshipId);
+        if (lastEventId != null && last > lastEventId && !sink.isClosed()) {
+            sink.send(event(last, championshipId));
+        }
+    }
+
+    /** The championship itself changed (a tournament attached or taken out). */
+    void changed(long championshipId) {
+        SseBroadcaster room = rooms.get(championshipId);
+        if (room != null && sse != null) {
+            room.broadcast(event(lastId(championshipId), championshipId));
+        }
+    }
+
+    /** A committed change of a tournament, from any instance. */
+    void tournamentChanged(long auditId, long tournamentId, String action) {
+        if (rooms.isEmpty() || sse == null || !touchesStandings(action)) {
+            return;
+        }
+        QuarkusTransaction.requiringNew()
+                .call(() -> championships.championshipOf(tournamentId))
+                .ifPresent(championshipId -> {
+                    SseBroadcaster room = rooms.get(championshipId);
+                    if (room != null) {
+                        room.broadcast(event(auditId, championshipId));
+                    }
+                });
+    }
+
+    private static boolean touchesStandings(String action) {
+        return action.startsWith("championship-")
+                || LiveEventName.forAction(action).contains(LiveEventName.STANDINGS);
+    }
+
+    /** The latest change of any of the championship's tournaments. */
+    private long lastId(long championshipId) {
+        return QuarkusTransaction.requiringNew().call(() -> championships.tournaments(championshipId).stream()
+                .mapToLong(t -> audit.lastId(t.id))
+                .max()
+                .orElse(0));
+    }
+
+    private OutboundSseEvent event(long id, long championshipId) {
+        return sse.newEventBuilder()
+                .id(Long.toString(id))
+                .name(STANDINGS)
+                .mediaType(MediaType.TEXT_PLAIN_TYPE)
+                .data(String.class, "{\"championshipId\":" + championshipId + "}")
+                .build();
+    }
+
+    private void keepAlive() {
+        Sse current = sse;
+        if (current != null) {
+            OutboundSseEvent comment =
+                    current.newEventBuilder().comment("keep-alive").build();
+            rooms.values().forEach(room -> room.broadcast(comment));
+        }
+    }
+
+    @PreDestroy
+    void close() {
+        keepAlive.shutdownNow();
+        rooms.values().forEach(SseBroadcaster::close);
+    }
+}
