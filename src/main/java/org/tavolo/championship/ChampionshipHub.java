@@ -3,6 +3,7 @@ package org.tavolo.championship;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.sse.OutboundSseEvent;
 import jakarta.ws.rs.sse.Sse;
@@ -15,6 +16,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.live.LiveEventName;
+import org.tavolo.live.TournamentChanged;
 
 /**
  * The open event streams of the championships on this instance, one broadcaster per championship,
@@ -64,16 +66,16 @@ public class ChampionshipHub {
     }
 
     /** A committed change of a tournament, from any instance. */
-    void tournamentChanged(long auditId, long tournamentId, String action) {
-        if (rooms.isEmpty() || sse == null || !touchesStandings(action)) {
+    void tournamentChanged(@Observes TournamentChanged changed) {
+        if (rooms.isEmpty() || sse == null || !touchesStandings(changed.action())) {
             return;
         }
         QuarkusTransaction.requiringNew()
-                .call(() -> championships.championshipOf(tournamentId))
+                .call(() -> championships.championshipOf(changed.tournamentId()))
                 .ifPresent(championshipId -> {
                     SseBroadcaster room = rooms.get(championshipId);
                     if (room != null) {
-                        room.broadcast(event(auditId, championshipId));
+                        room.broadcast(event(changed.auditId(), championshipId));
                     }
                 });
     }

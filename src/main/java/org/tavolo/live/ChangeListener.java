@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import jakarta.enterprise.event.Observes;
 import java.io.IOException;
 import java.sql.Connection;
@@ -22,7 +23,7 @@ import org.tavolo.audit.AuditTrail;
 /**
  * Listens on the audit trail's PostgreSQL channel with one dedicated connection (outside the pool,
  * so it never holds a pooled connection hostage) and hands every committed change to the
- * {@link LiveHub}. Every instance listens, so a change made on one reaches the screens of all.
+ * {@link LiveHub}, and to any other feature as a {@link TournamentChanged} event. Every instance listens, so a change made on one reaches the screens of all.
  * When the connection is lost it reconnects with a growing pause and then has every screen
  * re-read, since notifications sent meanwhile are gone.
  */
@@ -34,6 +35,7 @@ class ChangeListener implements Runnable {
     private static final long MAX_BACKOFF_MILLIS = 30_000;
 
     private final LiveHub hub;
+    private final Event<TournamentChanged> changes;
     private final ObjectMapper json;
     private final String url;
     private final Optional<String> username;
@@ -44,11 +46,13 @@ class ChangeListener implements Runnable {
 
     ChangeListener(
             LiveHub hub,
+            Event<TournamentChanged> changes,
             ObjectMapper json,
             @ConfigProperty(name = "quarkus.datasource.jdbc.url") String url,
             @ConfigProperty(name = "quarkus.datasource.username") Optional<String> username,
             @ConfigProperty(name = "quarkus.datasource.password") Optional<String> password) {
         this.hub = hub;
+        this.changes = changes;
         this.json = json;
         this.url = url;
         this.username = username;
@@ -114,10 +118,12 @@ class ChangeListener implements Runnable {
     private void deliver(String payload) {
         try {
             JsonNode change = json.readTree(payload);
-            hub.changed(
+            TournamentChanged changed = new TournamentChanged(
                     change.get("id").asLong(),
                     change.get("tournamentId").asLong(),
                     change.get("action").asText());
+            hub.changed(changed.auditId(), changed.tournamentId(), changed.action());
+            changes.fire(changed);
         } catch (IOException | RuntimeException e) {
             LOG.warnf("Could not deliver the change %s: %s", payload, e.getMessage());
         }
