@@ -18,6 +18,12 @@ import org.tavolo.player.PlayerService;
 class CsvCheck {
 
     /**
+     * The most player lines a file may have. Far above any club's tournament, and small enough that
+     * an import is one short transaction: a longer file is refused before the database is touched.
+     */
+    static final int MAX_LINES = 500;
+
+    /**
      * One player line, checked.
      *
      * @param line    the line
@@ -45,8 +51,11 @@ class CsvCheck {
         this.players = players;
     }
 
-    /** The player lines of the file (blank lines and a header left out); 400 empty-csv when there are none. */
-    List<CsvLine> lines(String csv) {
+    /**
+     * The player lines of the file (blank lines and a header left out); 400 empty-csv when there are
+     * none, 400 csv-too-long when there are more than {@link #MAX_LINES}.
+     */
+    static List<CsvLine> lines(String csv) {
         List<CsvLine> lines = new ArrayList<>();
         String[] raw = (csv == null ? "" : csv).split("\\r?\\n", -1);
         for (int i = 0; i < raw.length; i++) {
@@ -54,6 +63,13 @@ class CsvCheck {
             if (!raw[i].isBlank() && !line.isHeader()) {
                 lines.add(line);
             }
+        }
+        if (lines.size() > MAX_LINES) {
+            throw ProblemException.badRequest(
+                    "csv-too-long",
+                    "The file has " + lines.size() + " players; a registration file may have at most " + MAX_LINES
+                            + ". Split it into files of at most " + MAX_LINES + " lines; nothing was stored.",
+                    Map.of("field", "body", "limit", MAX_LINES, "lines", lines.size()));
         }
         if (lines.isEmpty()) {
             throw ProblemException.badRequest(

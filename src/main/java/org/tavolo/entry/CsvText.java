@@ -12,8 +12,8 @@ import org.tavolo.common.error.ProblemException;
 /**
  * The text of an uploaded registration file. UTF-8 unless the caller names Windows-1252 (what older
  * spreadsheet programs save as "CSV"); a byte-order mark is dropped; bytes that are not valid in
- * the named encoding are refused rather than stored as replacement characters, and so is the NUL
- * character, which PostgreSQL cannot store.
+ * the named encoding are refused rather than stored as replacement characters, and so are the NUL
+ * character, which PostgreSQL cannot store, and the other control characters but tab and line breaks.
  */
 public final class CsvText {
 
@@ -46,6 +46,19 @@ public final class CsvText {
                     "nul-character",
                     "The file contains the NUL character (\\u0000), which cannot be stored; is it really a CSV file?",
                     Map.of("field", "body"));
+        }
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r') || (c >= 0x7F && c <= 0x9F)) {
+                String character = String.format("\\u%04X", (int) c);
+                long line =
+                        text.substring(0, i).chars().filter(ch -> ch == '\n').count() + 1;
+                throw ProblemException.badRequest(
+                        "control-character",
+                        "Line " + line + " contains the control character " + character
+                                + "; names and texts hold no control characters.",
+                        Map.of("field", "body", "line", line, "character", character));
+            }
         }
         return text;
     }

@@ -60,6 +60,8 @@ public class EntryResource {
                     + "an optional header line starting with 'name'. Players are found in the club register by name and nickname, "
                     + "or added to it (by name alone when a line has no nickname and the name is unique); the answer says per "
                     + "line 'matched existing id N' or 'created'. All or nothing: a 400 invalid-csv lists every bad line with its number and reason. "
+                    + "At most " + CsvCheck.MAX_LINES
+                    + " players per file: a longer one is refused with 400 csv-too-long (limit, lines). "
                     + "With dryRun=true nothing is stored: the answer (200) says per line 'matched' (with the player), 'new' or "
                     + "'refused' and why, as the import would.")
     @RequestBody(

@@ -1,5 +1,6 @@
 package org.tavolo.entry;
 
+import io.quarkus.narayana.jta.runtime.TransactionConfiguration;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
@@ -23,6 +24,9 @@ import org.tavolo.tournament.TournamentService;
  */
 @ApplicationScoped
 public class EntryService {
+
+    /** How long the import of a file of the most lines allowed may take, on a slow server. */
+    private static final int IMPORT_SECONDS = 300;
 
     private final Clock clock;
     private final AuditTrail audit;
@@ -68,14 +72,17 @@ public class EntryService {
      * Registers the players of a CSV file ({@code name[,nickname[,contact]]} per line, optional
      * header): each is found in the club register by name and nickname (by name alone when the line
      * has no nickname and one player has that name), or added to it, and entered. All or nothing:
-     * when any line is bad, the answer lists every bad line and nothing is stored. The register's
-     * names are locked first, so that imports at the same moment do not register a person twice.
+     * when any line is bad, the answer lists every bad line and nothing is stored. A file of more
+     * than {@link CsvCheck#MAX_LINES} players is refused before the database is touched. The
+     * register's names are locked first, so that imports at the same moment do not register a
+     * person twice.
      */
     @Transactional
+    @TransactionConfiguration(timeout = IMPORT_SECONDS)
     public CsvImport enterFromCsv(long tournamentId, String csv) {
+        List<CsvLine> lines = CsvCheck.lines(csv);
         Tournament tournament = tournaments.getForChange(tournamentId);
         boolean late = requireRegistrationOpen(tournament);
-        List<CsvLine> lines = csvCheck.lines(csv);
         players.lockNames(lines.stream()
                 .filter(l -> l.problem().isEmpty())
                 .map(CsvLine::name)
@@ -111,8 +118,9 @@ public class EntryService {
      * "new", or why it is refused, checked as {@link #enterFromCsv} checks; nothing is stored.
      */
     public List<CsvImport.LineOutcome> previewCsv(long tournamentId, String csv) {
+        List<CsvLine> lines = CsvCheck.lines(csv);
         requireRegistrationOpen(tournaments.get(tournamentId));
-        return csvCheck.check(tournamentId, csvCheck.lines(csv)).stream()
+        return csvCheck.check(tournamentId, lines).stream()
                 .map(CsvCheck.Checked::outcome)
                 .toList();
     }

@@ -22,6 +22,12 @@ public class PlayerService {
 
     /** The first key of the register's advisory locks (the second is the hashed name). */
     private static final int REGISTER_LOCK = 11_007;
+    /**
+     * The register's names are spread over this many locks. One lock per name would take one entry
+     * of PostgreSQL's shared lock table per name, and a long registration file would exhaust it
+     * ({@code max_locks_per_transaction}: "out of shared memory") for every request of the server.
+     */
+    private static final int NAME_LOCKS = 256;
 
     private final Clock clock;
     private final AuditTrail audit;
@@ -83,19 +89,20 @@ public class PlayerService {
     }
 
     /**
-     * Holds, until the transaction ends, the register's lock on each of these names (in a fixed
-     * order, so that two imports cannot wait for each other).
+     * Holds, until the transaction ends, the register's lock on each of these names: one of
+     * {@link #NAME_LOCKS} locks per name, taken in a fixed order, so that two imports cannot wait
+     * for each other, and however many names there are, at most that many locks are held.
      */
     @Transactional(Transactional.TxType.MANDATORY)
     public void lockNames(Collection<String> names) {
         names.stream()
-                .map(n -> n.strip().toLowerCase(Locale.ROOT))
+                .mapToInt(n -> Math.floorMod(n.strip().toLowerCase(Locale.ROOT).hashCode(), NAME_LOCKS))
                 .distinct()
                 .sorted()
-                .forEach(n -> Player.getEntityManager()
-                        .createNativeQuery("select 1 from (select pg_advisory_xact_lock(?1, hashtext(?2))) locked")
+                .forEach(lock -> Player.getEntityManager()
+                        .createNativeQuery("select 1 from (select pg_advisory_xact_lock(?1, ?2)) locked")
                         .setParameter(1, REGISTER_LOCK)
-                        .setParameter(2, n)
+                        .setParameter(2, lock)
                         .getSingleResult());
     }
 

@@ -23,8 +23,9 @@ import org.tavolo.tournament.TournamentSettings;
 /**
  * Draws the seats: the first draw and the draw of each next game, with the game lifecycle checks
  * that guard it. Every draw is recorded with its seed and algorithm so that anyone can verify it,
- * and noted in the audit trail. Every method changes one tournament in one transaction, marking
- * the tournament changed so that two organizers acting at once cannot both commit (409).
+ * and noted in the audit trail. Every method changes one tournament in one transaction, holding
+ * the tournament's lock: the same draw asked for several times at once is made once, and the other
+ * requests, waiting for the lock, answer as a repeat after it (the same draw, or already-drawn).
  */
 @ApplicationScoped
 public class SeatDraws {
@@ -54,7 +55,7 @@ public class SeatDraws {
      */
     @Transactional
     public Draw firstDraw(long tournamentId, Long seed) {
-        Tournament tournament = tournaments.getForChange(tournamentId);
+        Tournament tournament = tournaments.getLocked(tournamentId);
         if (Draw.current(tournamentId).isPresent()) {
             throw ProblemException.conflict("already-drawn", "The seats of this tournament are already drawn.");
         }
@@ -73,7 +74,7 @@ public class SeatDraws {
      */
     @Transactional
     public NextDraw nextGame(long tournamentId, int expected, Long seed) {
-        Tournament tournament = tournaments.getForChange(tournamentId);
+        Tournament tournament = tournaments.getLocked(tournamentId);
         if (!lifecycle.of(tournament).nextGame(expected)) {
             return new NextDraw(Draw.current(tournamentId).orElseThrow(), true);
         }

@@ -56,6 +56,17 @@ public class TournamentService {
         return tournament;
     }
 
+    /**
+     * The tournament, its row locked until the transaction ends, and marked changed as by
+     * {@link #getForChange}: a request that repeats one being answered at this moment (a button
+     * pressed twice) waits for it, then reads what it did and answers as a repeat after it would.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public Tournament getLocked(long id) {
+        return Tournament.<Tournament>findByIdOptional(id, LockModeType.PESSIMISTIC_FORCE_INCREMENT)
+                .orElseThrow(() -> ProblemException.notFound("tournament", id));
+    }
+
     public List<Tournament> list(PageRequest page) {
         return Tournament.listNewestFirst(page);
     }
@@ -72,10 +83,15 @@ public class TournamentService {
         return tournament;
     }
 
-    /** Changes the settings a JSON Merge Patch names, under the same rules as a whole replacement. */
-    @Transactional
+    /**
+     * Changes the settings a JSON Merge Patch names, under the same rules as a whole replacement.
+     * The patch is read and checked before the tournament is marked changed, and any refusal (an
+     * unreadable patch is a checked exception, which would not roll back by itself) leaves it as it
+     * was, its version included.
+     */
+    @Transactional(rollbackOn = Exception.class)
     public Tournament patchSettings(long id, String patch) throws JsonProcessingException {
-        return changeSettings(id, mergePatch.apply(getForChange(id).settings(), patch));
+        return changeSettings(id, mergePatch.apply(get(id).settings(), patch));
     }
 
     /** Replaces only the clock structure (levels not yet played, once the clock runs). */

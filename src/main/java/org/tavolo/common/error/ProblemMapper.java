@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
+import io.vertx.core.VertxException;
 import jakarta.persistence.OptimisticLockException;
 import jakarta.validation.ConstraintViolation;
 import jakarta.validation.ConstraintViolationException;
@@ -18,8 +19,10 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.Response;
+import java.io.IOException;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Method;
+import java.nio.channels.ClosedChannelException;
 import java.sql.SQLException;
 import java.sql.SQLNonTransientConnectionException;
 import java.sql.SQLTransientConnectionException;
@@ -37,6 +40,7 @@ import org.hibernate.StaleStateException;
 import org.hibernate.exception.JDBCConnectionException;
 import org.jboss.logging.Logger;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
+import org.tavolo.common.json.ControlCharacterException;
 import org.tavolo.common.json.NulCharacterException;
 import org.tavolo.poker.RuleViolation;
 
@@ -111,7 +115,7 @@ public class ProblemMapper {
         }
         Response.Status known = Response.Status.fromStatusCode(status);
         String title = known == null ? "Error" : known.getReasonPhrase();
-        return respond(Problem.of(status, slug(title), title, detailFor(status)));
+        return respond(Problem.of(status, codeFor(status, title), title, detailFor(status)));
     }
 
     @ServerExceptionMapper
@@ -136,6 +140,12 @@ public class ProblemMapper {
                         "A sum of the chip amounts or points involved does not fit in the range the service counts in; "
                                 + "correct the amounts that are far out of range. Nothing was changed."));
             }
+            if (isUnfinishedBody(cause)) {
+                LOG.debug("Request body stopped arriving: " + cause.getMessage());
+                return Response.fromResponse(respond(bodyStalled()))
+                        .header("Connection", "close")
+                        .build();
+            }
             if (isDatabaseUnreachable(cause)) {
                 LOG.warn("Database unreachable: " + cause.getMessage());
                 return respondLater(databaseUnavailable(), RETRY_AFTER_SECONDS);
@@ -154,6 +164,20 @@ public class ProblemMapper {
                 "internal-error",
                 "Internal error",
                 "The service could not complete the request; nothing was changed."));
+    }
+
+    /**
+     * The answer to a request body that stopped arriving before its end: nothing of it came for
+     * {@code tavolo.http.read-timeout} (org.tavolo.common.web.BodyReadTimeout), or a read of a form
+     * gave up after the server's {@code quarkus.http.read-timeout}.
+     */
+    public static Problem bodyStalled() {
+        return Problem.of(
+                408,
+                "request-timeout",
+                "Request Timeout",
+                "The request body stopped arriving before its end: nothing of it came for the read timeout "
+                        + "(tavolo.http.read-timeout). Nothing was changed; send the whole request again.");
     }
 
     /** Whether a failure, or any of its causes, is the database being out of reach (see below). */
@@ -197,6 +221,21 @@ public class ProblemMapper {
                     || message.contains("connection attempt failed");
         }
         return false;
+    }
+
+    /**
+     * A read of the request body that gave up: nothing came for {@code quarkus.http.read-timeout}
+     * ("Read timed out"), or the connection was closed under it.
+     */
+    private static boolean isUnfinishedBody(Throwable e) {
+        if (!(e instanceof IOException) || e instanceof JsonProcessingException) {
+            return false;
+        }
+        String message = String.valueOf(e.getMessage());
+        return message.contains("Read timed out")
+                || message.contains("Connection was closed")
+                || e.getCause() instanceof ClosedChannelException
+                || e.getCause() instanceof VertxException;
     }
 
     /** Two transactions waited for each other's locks (40P01), or could not be serialised (40001). */
@@ -287,6 +326,15 @@ public class ProblemMapper {
                             "Invalid request",
                             field + ": contains the NUL character (\\u0000), which cannot be stored.")
                     .with(Map.of("field", field));
+        }
+        if (e instanceof ControlCharacterException control) {
+            return Problem.of(
+                            400,
+                            "control-character",
+                            "Invalid request",
+                            field + ": contains the control character " + control.character()
+                                    + "; only tab and line breaks are allowed in a text.")
+                    .with(Map.of("field", field, "character", control.character()));
         }
         String detail = fieldDetail(e);
         return Problem.of(400, "invalid-field", "Invalid request", field + ": " + detail)
@@ -465,6 +513,17 @@ public class ProblemMapper {
             case 406 -> "The service cannot answer in the requested media type.";
             case 415 -> "Send the request body as application/json.";
             default -> "The request could not be completed.";
+        };
+    }
+
+    /** The code of a refusal the framework made itself: the service's own name where it has one. */
+    private static String codeFor(int status, String title) {
+        return switch (status) {
+            case 408 -> "request-timeout";
+            case 413 -> "payload-too-large";
+            case 414 -> "uri-too-long";
+            case 431 -> "headers-too-large";
+            default -> slug(title);
         };
     }
 

@@ -7,8 +7,10 @@ import com.fasterxml.jackson.databind.deser.std.StringDeserializer;
 import java.io.IOException;
 
 /**
- * Reads strings as Jackson does, then refuses any that holds U+0000: PostgreSQL refuses it in text
- * columns, so it would otherwise fail deep in a transaction instead of at the door.
+ * Reads strings as Jackson does, then refuses any that holds U+0000 (PostgreSQL refuses it in text
+ * columns, so it would otherwise fail deep in a transaction instead of at the door) or another
+ * control character: every C0 control but tab, line feed and carriage return (which a text of
+ * several lines, such as an announcement, legitimately holds), DEL and the C1 controls.
  */
 final class NulRefusingStringDeserializer extends StdScalarDeserializer<String> {
 
@@ -19,9 +21,28 @@ final class NulRefusingStringDeserializer extends StdScalarDeserializer<String> 
     @Override
     public String deserialize(JsonParser parser, DeserializationContext context) throws IOException {
         String value = StringDeserializer.instance.deserialize(parser, context);
-        if (value != null && value.indexOf('\u0000') >= 0) {
+        if (value == null) {
+            return null;
+        }
+        if (value.indexOf('\u0000') >= 0) {
             throw new NulCharacterException(parser);
         }
+        int control = firstControl(value);
+        if (control >= 0) {
+            throw new ControlCharacterException(parser, control);
+        }
         return value;
+    }
+
+    /** The first refused control character of the text, or -1. */
+    static int firstControl(String value) {
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            boolean c0 = c < 0x20 && c != '\t' && c != '\n' && c != '\r';
+            if (c0 || (c >= 0x7F && c <= 0x9F)) {
+                return c;
+            }
+        }
+        return -1;
     }
 }

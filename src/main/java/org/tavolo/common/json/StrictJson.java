@@ -17,7 +17,8 @@ import jakarta.inject.Singleton;
  * enum sent as its index, a null for a number, {@code 100.5} for a whole number or a misspelt
  * field name would otherwise be guessed at; here each is refused with a problem naming the field.
  * So are a number or a boolean sent for a text field, a field given twice ({@code {"seed":1,"seed":2}})
- * and a text holding the NUL character, which PostgreSQL cannot store.
+ * and a text holding the NUL character, which PostgreSQL cannot store, or another control character
+ * (only tab and line breaks are allowed).
  */
 @Singleton
 public class StrictJson implements ObjectMapperCustomizer {

@@ -3,12 +3,10 @@ package org.tavolo.common.web;
 import io.quarkus.runtime.configuration.MemorySize;
 import io.vertx.core.MultiMap;
 import io.vertx.core.http.HttpServerRequest;
-import io.vertx.core.json.Json;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -89,16 +87,6 @@ public class RequestLimits {
     }
 
     private static void refuse(RoutingContext context, int status, String code, String title, String detail) {
-        Problem problem = Problem.of(status, code, title, detail);
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("type", problem.type());
-        body.put("title", problem.title());
-        body.put("status", problem.status());
-        body.put("detail", problem.detail());
-        context.response()
-                .setStatusCode(status)
-                .putHeader("Content-Type", Problem.MEDIA_TYPE)
-                .putHeader("Connection", "close")
-                .end(Json.encode(body));
+        DoorRefusal.send(context, Problem.of(status, code, title, detail));
     }
 }

@@ -16,10 +16,6 @@ import io.restassured.response.Response;
 import io.restassured.specification.RequestSpecification;
 import jakarta.inject.Inject;
 import java.nio.charset.StandardCharsets;
-import java.sql.Connection;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -28,16 +24,20 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.DataFingerprint;
 
 /**
  * Every operation of the OpenAPI document, sent hostile input: wrong types, numbers out of bounds,
- * the NUL character, repeated keys, a body too large, the wrong content type, ids that do not
- * exist. Every answer must be a 4xx problem document, and no row of any table may change.
+ * the NUL character and other control characters, repeated keys, a body too large, the wrong
+ * content type, a {@code Content-Type} that is no media type at all, an address or headers too
+ * large (below and above the HTTP server's own 64 KB of old), ids that do not exist. Every answer
+ * must be a 4xx problem document, and no row of any table may change (a fingerprint of every
+ * table's rows, a {@code version} gone up included, is compared before and after). Bodies that
+ * stop arriving are sent on raw sockets by {@link StalledBodyTest}.
  * Seeded ({@code -Dtavolo.fuzz.seed}) and bounded ({@code -Dtavolo.fuzz.cases} body cases per operation).
  */
 @QuarkusTest
@@ -51,6 +51,8 @@ class OpenApiFuzzTest {
     private static final Pattern CHIP_FIELD = Pattern.compile("(?i).*(chips|contributed|stack|ante|chipunit|amount).*");
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** Content-Type values that are no media type at all. */
+    private static final List<String> NOT_MEDIA_TYPES = List.of("a/b/c", "/", "%%%/;;;", ";;;", "x", "application/");
 
     @Inject
     AgroalDataSource database;
@@ -73,7 +75,7 @@ class OpenApiFuzzTest {
         FloorFixtures.entries(tournament, 4);
         FloorFixtures.draw(tournament, 7);
         JsonNode api = JSON.readTree(request().get("/q/openapi?format=json").asString());
-        Map<String, Long> before = rowCounts();
+        Map<String, String> before = DataFingerprint.of(database);
         Random random = new Random(SEED);
         List<String> failures = new ArrayList<>();
         int sent = 0;
@@ -103,7 +105,7 @@ class OpenApiFuzzTest {
         assertTrue(
                 failures.isEmpty(),
                 failures.size() + " of " + sent + " answers were wrong:\n" + String.join("\n", failures));
-        assertEquals(before, rowCounts(), "a hostile request changed the data");
+        assertEquals(before, DataFingerprint.of(database), "a hostile request changed the data");
     }
 
     private static boolean streams(JsonNode op) {
@@ -146,10 +148,16 @@ class OpenApiFuzzTest {
         // a hostile parameter on a write goes with an empty body, so that nothing can be accepted
         String paramBody = WRITES.contains(method) && schema != null ? "{}" : body;
         for (String param : queryParameters(op)) {
-            for (String value : List.of("abc", "-1", "99999999999999999999", "\u0000", "1e400")) {
+            for (String value : List.of("abc", "-1", "99999999999999999999", "\u0000", "\u001b[2J", "1e400")) {
                 cases.add(new Hostile(method, missing, "application/json", paramBody, Map.of(param, value)));
             }
         }
+        for (String notAMediaType : NOT_MEDIA_TYPES) {
+            cases.add(new Hostile(method, real, notAMediaType, body == null ? "{}" : body, Map.of()));
+        }
+        String large = random.nextBoolean() ? "h".repeat(21 * 1024) : "h".repeat(100 * 1024);
+        cases.add(new Hostile(method, real, mediaType, body, Map.of(), Map.of("X-Filler", large)));
+        cases.add(new Hostile(method, real + "?filler=" + large, mediaType, body, Map.of(), Map.of()));
         if (schema == null) {
             return cases;
         }
@@ -167,7 +175,7 @@ class OpenApiFuzzTest {
             ObjectNode hostile = base.deepCopy();
             switch (i % 4) {
                 case 0 -> hostile.set(field, wrongType(property));
-                case 1 -> hostile.put(field, "Nul\u0000" + field);
+                case 1 -> hostile.put(field, (random.nextBoolean() ? "Nul\u0000" : "Esc\u001b[31m") + field);
                 case 2 -> hostile.put(field, Long.MAX_VALUE - random.nextInt(1000));
                 default -> hostile.put(field, -1 - random.nextInt(1000));
             }
@@ -274,39 +282,31 @@ class OpenApiFuzzTest {
         return out.toString();
     }
 
-    private Map<String, Long> rowCounts() throws SQLException {
-        Map<String, Long> counts = new TreeMap<>();
-        try (Connection c = database.getConnection();
-                Statement s = c.createStatement()) {
-            List<String> tables = new ArrayList<>();
-            try (ResultSet r = s.executeQuery("select table_name from information_schema.tables"
-                    + " where table_schema = 'public' and table_type = 'BASE TABLE'")) {
-                while (r.next()) {
-                    tables.add(r.getString(1));
-                }
-            }
-            for (String table : tables) {
-                try (ResultSet r = s.executeQuery("select count(*) from \"" + table + "\"")) {
-                    r.next();
-                    counts.put(table, r.getLong(1));
-                }
-            }
-        }
-        return counts;
-    }
-
     private static String abbreviate(String text) {
         return text.length() > 200 ? text.substring(0, 200) + "…" : text;
     }
 
     /** One hostile request. */
-    private record Hostile(String method, String path, String contentType, String body, Map<String, String> query) {
+    private record Hostile(
+            String method,
+            String path,
+            String contentType,
+            String body,
+            Map<String, String> query,
+            Map<String, String> headers) {
+
+        Hostile(String method, String path, String contentType, String body, Map<String, String> query) {
+            this(method, path, contentType, body, query, Map.of());
+        }
 
         Response send() {
             RequestSpecification spec = request();
             if (contentType != null) {
-                spec = spec.contentType(contentType + (contentType.startsWith("text/") ? "; charset=UTF-8" : ""));
+                spec = NOT_MEDIA_TYPES.contains(contentType)
+                        ? spec.header("Content-Type", contentType)
+                        : spec.contentType(contentType + (contentType.startsWith("text/") ? "; charset=UTF-8" : ""));
             }
+            spec = spec.headers(headers);
             if (WRITES.contains(method) && body != null) {
                 spec = spec.body(body.getBytes(StandardCharsets.UTF_8));
             }
@@ -318,7 +318,12 @@ class OpenApiFuzzTest {
 
         String describe() {
             String b = body == null ? "" : body;
-            return path + (query.isEmpty() ? "" : " " + query) + " [" + contentType + "] "
+            String shown = path.length() > 120 ? path.substring(0, 120) + "…" : path;
+            String sizes = headers.isEmpty()
+                    ? ""
+                    : " headers of "
+                            + headers.values().stream().mapToInt(String::length).sum();
+            return shown + sizes + (query.isEmpty() ? "" : " " + query) + " [" + contentType + "] "
                     + (b.length() > 120 ? b.substring(0, 120) + "…" : b);
         }
     }

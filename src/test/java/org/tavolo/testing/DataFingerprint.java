@@ -1,0 +1,42 @@
+package org.tavolo.testing;
+
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import javax.sql.DataSource;
+
+/**
+ * Every table of the schema as its row count and a checksum of its rows: two fingerprints are equal
+ * only when no row was added, removed or changed (a {@code version} gone up included).
+ */
+public final class DataFingerprint {
+
+    private DataFingerprint() {}
+
+    public static Map<String, String> of(DataSource database) throws SQLException {
+        Map<String, String> tables = new TreeMap<>();
+        try (Connection c = database.getConnection();
+                Statement s = c.createStatement()) {
+            List<String> names = new ArrayList<>();
+            try (ResultSet r = s.executeQuery("select table_name from information_schema.tables"
+                    + " where table_schema = 'public' and table_type = 'BASE TABLE'")) {
+                while (r.next()) {
+                    names.add(r.getString(1));
+                }
+            }
+            for (String table : names) {
+                try (ResultSet r = s.executeQuery("select count(*) || ' ' || coalesce(md5(string_agg(t::text, '|'"
+                        + " order by t::text)), '-') from \"" + table + "\" t")) {
+                    r.next();
+                    tables.put(table, r.getString(1));
+                }
+            }
+        }
+        return tables;
+    }
+}
