@@ -88,7 +88,7 @@ public record HandForm(String entryId, String button, Map<Integer, SeatInput> se
         }
         List<String> cards = board.stream().filter(c -> !c.isBlank()).toList();
         return new EnterHandRequest(
-                entryId, (int) chips(button, "button"), null, holdem ? cards : null, players, null, null);
+                entryId, (int) chips(button, "button"), null, holdem ? cards : null, players, null, null, null);
     }
 
     private static long chips(String typed, String field) {

@@ -6,6 +6,7 @@ import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotEmpty;
 import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Positive;
 import jakarta.validation.constraints.PositiveOrZero;
 import jakarta.validation.constraints.Size;
 import java.util.List;
@@ -26,6 +27,8 @@ import org.tavolo.poker.evaluation.Game;
  *                up (docs/rules.md#opening); absent or {@code true} otherwise
  * @param gameNumber the game the hand was played in; refused (409 not-current-game) unless it is the
  *     table's current game; left out, the current game (docs/results.md#hand-vocabulary)
+ * @param opener  Italian draw, optional: who opened, with what and how (docs/rules.md#opener); left out, the hand is
+ *     checked against the least opening as before
  */
 @Schema(description = "A hand entered by the table director", example = """
         {"entryId": "5f0c2a4e-1b7d-4e0a-9d61-3c2f8e9b7a10", "button": 4,
@@ -39,7 +42,8 @@ public record EnterHandRequest(
         List<@NotNull String> board,
         @NotEmpty List<@Valid @NotNull Player> players,
         Boolean opened,
-        @Min(1) Integer gameNumber) {
+        @Min(1) Integer gameNumber,
+        @Valid Opener opener) {
 
     /**
      * One player's part in the hand.
@@ -54,5 +58,21 @@ public record EnterHandRequest(
             @NotNull Integer seat,
             @NotNull @PositiveOrZero @Max(Chips.MAX) Long contributed,
             @NotNull Boolean folded,
+            List<@NotNull String> cards) {}
+
+    /**
+     * Who opened an Italian draw hand (docs/rules.md#opener, #buio).
+     *
+     * @param seat   the opener's seat
+     * @param amount his opening bet over the ante: what the others must cover to play (a buio: the ante; a
+     *               controbuio: twice the ante)
+     * @param kind   {@code OPEN} after looking at the cards, {@code BUIO} or {@code CONTROBUIO} before
+     * @param cards  the five cards he opened with, when he showed them (an {@code OPEN} only)
+     */
+    @Schema(name = "HandOpener")
+    public record Opener(
+            @NotNull Integer seat,
+            @NotNull @Positive @Max(Chips.MAX) Long amount,
+            @NotNull org.tavolo.poker.betting.Opener.Kind kind,
             List<@NotNull String> cards) {}
 }

@@ -8,8 +8,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.tavolo.audit.AuditTrail;
+import org.tavolo.clock.ClockService;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.poker.Referee.SettledHand;
+import org.tavolo.poker.clock.ClockReading;
 import org.tavolo.poker.evaluation.Game;
 import org.tavolo.poker.seating.SeatAssignment;
 import org.tavolo.table.GameLifecycle;
@@ -31,6 +33,7 @@ public class HandService {
     private final AuditTrail audit;
     private final Clock clock;
     private final GameLifecycle lifecycle;
+    private final ClockService clockService;
 
     HandService(
             TournamentService tournaments,
@@ -38,8 +41,10 @@ public class HandService {
             Eliminations eliminations,
             AuditTrail audit,
             Clock clock,
-            GameLifecycle lifecycle) {
+            GameLifecycle lifecycle,
+            ClockService clockService) {
         this.lifecycle = lifecycle;
+        this.clockService = clockService;
         this.tournaments = tournaments;
         this.ledger = ledger;
         this.eliminations = eliminations;
@@ -66,7 +71,9 @@ public class HandService {
         lifecycle.requirePlaying(tournament, where.game(), request.gameNumber(), tableNumber, "gameNumber");
         TableAtPlay table = ledger.atTable(tournament, where);
         table.checkHand(request.players());
-        RecordedHand.Opening opening = ItalianHandRules.check(tournament, game, table, request);
+        ClockReading clockNow = clockService.reading(tournamentId);
+        RecordedHand.Opening opening = ItalianHandRules.check(tournament, game, table, request, clockNow);
+        HoldemHandRules.check(tournament, game, table, request, clockNow);
         SettledHand settled = Settling.settle(tournament, game, table, request);
         Instant now = clock.instant();
         HandEntry hand =
