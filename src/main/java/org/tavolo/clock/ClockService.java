@@ -59,6 +59,9 @@ public class ClockService {
                 left,
                 chips,
                 limits(tournament, reading),
+                tournament.format() == TournamentFormat.TEXAS_HOLDEM
+                        ? tournament.settings().bettingStructure()
+                        : null,
                 field.decided(tournamentId),
                 version);
     }
@@ -71,7 +74,8 @@ public class ClockService {
     private static BettingLimits limits(Tournament tournament, ClockReading reading) {
         TournamentSettings settings = tournament.settings();
         Period period = settings.clockStructure().periods().get(reading.periodIndex());
-        return BettingLimits.during(period, settings.chipUnit()).orElse(null);
+        return BettingLimits.during(period, settings.chipUnit(), settings.bettingStructure())
+                .orElse(null);
     }
 
     /** The current reading, for other features (late registration checks the level). */

@@ -2,6 +2,7 @@ package org.tavolo.clock;
 
 import java.time.Instant;
 import org.tavolo.poker.betting.BettingLimits;
+import org.tavolo.poker.betting.BettingStructure;
 import org.tavolo.poker.clock.ClockReading;
 import org.tavolo.poker.clock.ClockStatus;
 import org.tavolo.poker.clock.NextLevel;
@@ -12,7 +13,8 @@ import org.tavolo.poker.clock.PeriodKind;
  * players left and the average stack (chips in play over players left; in a freezeout the chips in
  * play are entries × starting stack), and the betting limits of the current period as information
  * ({@code betting}: min bet, min raise in chips, the cap, raises per player; null during a break;
- * docs/rules.md#betting-limits).
+ * docs/rules.md#betting-limits), and in Hold'em the betting structure of the tournament's settings
+ * ({@code bettingStructure}, docs/rules.md#betting-structure; null in other formats).
  * {@code finished} once the tournament has its winner (Hold'em: the one player left, counted in
  * {@code playersLeft}); its clock stopped at the last elimination and does not start again.
  * {@code version} changes with every button pressed; a button sent with {@code ?version=} is pressed
@@ -39,6 +41,7 @@ public record ClockView(
         long chipsInPlay,
         Long averageStack,
         BettingLimits betting,
+        BettingStructure bettingStructure,
         boolean finished,
         long version) {
 
@@ -50,6 +53,7 @@ public record ClockView(
             long playersLeft,
             long chipsInPlay,
             BettingLimits betting,
+            BettingStructure bettingStructure,
             boolean finished,
             long version) {
         return new ClockView(
@@ -73,6 +77,7 @@ public record ClockView(
                 chipsInPlay,
                 playersLeft == 0 ? null : chipsInPlay / playersLeft,
                 betting,
+                bettingStructure,
                 finished,
                 version);
     }

@@ -107,7 +107,8 @@ public record HandForm(
                 players,
                 null,
                 null,
-                expected.isEmpty() ? null : expected);
+                expected.isEmpty() ? null : expected,
+                null);
     }
 
     private static long chips(String typed, String field) {

@@ -6,6 +6,7 @@ import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotEmpty;
 import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Positive;
 import jakarta.validation.constraints.PositiveOrZero;
 import jakarta.validation.constraints.Size;
 import java.util.List;
@@ -29,6 +30,8 @@ import org.tavolo.poker.evaluation.Game;
  * @param expected each seat's stack as the client saw it when the hand was typed (optional): when a
  *     seat named here no longer has that stack, or nobody sits there now (someone else changed the
  *     table meanwhile), the hand is refused with 409 {@code stale-stack} and changes nothing
+ * @param opener  Italian draw, optional: who opened, with what and how (docs/rules.md#opener); left out, the hand is
+ *     checked against the least opening as before
  */
 @Schema(description = "A hand entered by the table director", example = """
         {"entryId": "5f0c2a4e-1b7d-4e0a-9d61-3c2f8e9b7a10", "button": 4,
@@ -43,7 +46,8 @@ public record EnterHandRequest(
         @NotEmpty List<@Valid @NotNull Player> players,
         Boolean opened,
         @Min(1) Integer gameNumber,
-        List<@Valid @NotNull Expected> expected) {
+        List<@Valid @NotNull Expected> expected,
+        @Valid Opener opener) {
 
     /** A seat's stack as the client saw it. */
     @Schema(name = "HandExpectedStack")
@@ -64,5 +68,21 @@ public record EnterHandRequest(
             @NotNull Integer seat,
             @NotNull @PositiveOrZero @Max(Chips.MAX) Long contributed,
             @NotNull Boolean folded,
+            List<@NotNull String> cards) {}
+
+    /**
+     * Who opened an Italian draw hand (docs/rules.md#opener, #buio).
+     *
+     * @param seat   the opener's seat
+     * @param amount his opening bet over the ante: what the others must cover to play (a buio: the ante; a
+     *               controbuio: twice the ante)
+     * @param kind   {@code OPEN} after looking at the cards, {@code BUIO} or {@code CONTROBUIO} before
+     * @param cards  the five cards he opened with, when he showed them (an {@code OPEN} only)
+     */
+    @Schema(name = "HandOpener")
+    public record Opener(
+            @NotNull Integer seat,
+            @NotNull @Positive @Max(Chips.MAX) Long amount,
+            @NotNull org.tavolo.poker.betting.Opener.Kind kind,
             List<@NotNull String> cards) {}
 }

@@ -7,8 +7,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.tavolo.clock.ClockService;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.poker.Referee.SettledHand;
+import org.tavolo.poker.clock.ClockReading;
 import org.tavolo.poker.evaluation.Game;
 import org.tavolo.poker.seating.SeatAssignment;
 import org.tavolo.table.GameLifecycle;
@@ -28,13 +30,19 @@ public class HandService {
     private final TableChanges changes;
     private final Eliminations eliminations;
     private final GameLifecycle lifecycle;
+    private final ClockService clockService;
 
     HandService(
-            TournamentService tournaments, TableChanges changes, Eliminations eliminations, GameLifecycle lifecycle) {
+            TournamentService tournaments,
+            TableChanges changes,
+            Eliminations eliminations,
+            GameLifecycle lifecycle,
+            ClockService clockService) {
         this.tournaments = tournaments;
         this.changes = changes;
         this.eliminations = eliminations;
         this.lifecycle = lifecycle;
+        this.clockService = clockService;
     }
 
     /**
@@ -68,7 +76,9 @@ public class HandService {
                 tournament, at.where().game(), request.gameNumber(), at.where().table(), "gameNumber");
         TableAtPlay table = at.table();
         table.checkHand(request.players());
-        RecordedHand.Opening opening = ItalianHandRules.check(tournament, game, table, request);
+        ClockReading clockNow = clockService.reading(tournament.id);
+        RecordedHand.Opening opening = ItalianHandRules.check(tournament, game, table, request, clockNow);
+        HoldemHandRules.check(tournament, game, table, request, clockNow);
         SettledHand settled = Settling.settle(tournament, game, table, request);
         HandEntry hand =
                 HandEntry.record(table.where(), entered, settled.settlement().totalUnawarded(), at.by(), at.now());

@@ -1,11 +1,18 @@
 package org.tavolo.hand;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.tavolo.common.error.ProblemException;
 import org.tavolo.poker.Referee.SettledHand;
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.betting.BettingLimits;
+import org.tavolo.poker.betting.Opener;
 import org.tavolo.poker.betting.OpeningRequirement;
+import org.tavolo.poker.clock.AfterLast;
+import org.tavolo.poker.clock.ClockReading;
+import org.tavolo.poker.clock.ClockStatus;
+import org.tavolo.poker.clock.ClockStructure;
 import org.tavolo.poker.evaluation.Game;
 import org.tavolo.poker.settlement.Contribution;
 import org.tavolo.poker.settlement.ItalianStakes;
@@ -30,7 +37,8 @@ final class ItalianHandRules {
      * Checks a hand before it is settled; answers the opening requirement it was played under (Italian draw),
      * or null for other games.
      */
-    static RecordedHand.Opening check(Tournament tournament, Game game, TableAtPlay table, EnterHandRequest request) {
+    static RecordedHand.Opening check(
+            Tournament tournament, Game game, TableAtPlay table, EnterHandRequest request, ClockReading now) {
         if (game != Game.ITALIAN_DRAW && !opened(request)) {
             throw new RuleViolation(
                     "option-not-applicable",
@@ -41,16 +49,67 @@ final class ItalianHandRules {
             return null;
         }
         TournamentSettings settings = tournament.settings();
+        if (game == Game.TERESINA) {
+            requireTeresinaTime(settings.clockStructure(), now);
+        }
         long ante = game == Game.TERESINA ? settings.ante() / 2 : settings.ante();
+        if (request.opener() != null && (game != Game.ITALIAN_DRAW || !opened(request))) {
+            throw new RuleViolation(
+                    "option-not-applicable",
+                    "Only an Italian draw hand that was opened names its opener; this is "
+                            + (game == Game.ITALIAN_DRAW ? "a hand nobody opened." : game + "."),
+                    Map.of("field", "opener"));
+        }
         if (game == Game.ITALIAN_DRAW && !opened(request)) {
             requireNoChipsMoved(request.players());
             return RecordedHand.Opening.of(current(table.where()), false);
         }
-        if (game == Game.ITALIAN_DRAW) {
-            requireCovered(table, request.players(), new ItalianStakes(ante, settings.chipUnit()));
+        if (game != Game.ITALIAN_DRAW) {
+            requirePossible(table, request.players(), ante);
+            return null;
         }
+        OpeningRequirement requirement = current(table.where());
+        Opener opener = ItalianOpeners.checked(tournament, table, request, requirement);
+        requireCovered(
+                table,
+                request.players(),
+                new ItalianStakes(ante, opener == null ? settings.chipUnit() : opener.amount()));
         requirePossible(table, request.players(), ante);
-        return game == Game.ITALIAN_DRAW ? RecordedHand.Opening.of(current(table.where()), true) : null;
+        if (opener != null) {
+            ItalianOpeners.requireCalled(request.players(), ante + opener.amount());
+        }
+        return RecordedHand.Opening.of(requirement, true);
+    }
+
+    /**
+     * docs/rules.md#teresina (003: «un'ora al termine della quale sarà disputato un giro di Teresina»): a Teresina
+     * hand belongs to the round played once the game's time has run out; before that it is refused, naming the
+     * period the clock is in. After it, hands are accepted until the table is closed.
+     */
+    private static void requireTeresinaTime(ClockStructure structure, ClockReading now) {
+        if (now.teresinaRound()) {
+            return;
+        }
+        Map<String, Object> facts = new LinkedHashMap<>();
+        facts.put("field", "game");
+        facts.put("clock", now.status().name());
+        facts.put("period", now.kind().name());
+        facts.put("periodIndex", now.periodIndex());
+        if (now.secondsLeft() != null) {
+            facts.put("secondsLeft", now.secondsLeft());
+        }
+        String where = structure.afterLast() != AfterLast.TERESINA_ROUND
+                ? "this tournament's clock plays no round of Teresina after its last period"
+                : now.status() == ClockStatus.NOT_STARTED
+                        ? "the clock of the game has not been started"
+                        : "the clock is in period " + (now.periodIndex() + 1) + " (" + now.kind() + "), "
+                                + (now.secondsLeft() == null ? "" : now.secondsLeft() + " s left");
+        throw ProblemException.conflict(
+                "teresina-before-its-time",
+                "A round of Teresina is played when the game's time is over (docs/rules.md#teresina-time), and " + where
+                        + ". Enter the game's hands as ITALIAN_DRAW; enter Teresina hands once the game period "
+                        + "has run out.",
+                facts);
     }
 
     /** Whether the hand was opened: true unless the request says it was not. */

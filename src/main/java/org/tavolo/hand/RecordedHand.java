@@ -20,7 +20,13 @@ public record RecordedHand(Request request, Answer answer) {
 
     /** What the director entered. */
     public record Request(
-            String entryId, Integer button, Game game, List<String> board, List<Player> players, Boolean opened) {
+            String entryId,
+            Integer button,
+            Game game,
+            List<String> board,
+            List<Player> players,
+            Boolean opened,
+            Opener opener) {
 
         static Request of(EnterHandRequest request) {
             return new Request(
@@ -31,9 +37,19 @@ public record RecordedHand(Request request, Answer answer) {
                     request.players().stream()
                             .map(p -> new Player(p.seat(), p.contributed(), p.folded(), p.cards()))
                             .toList(),
-                    request.opened());
+                    request.opened(),
+                    request.opener() == null
+                            ? null
+                            : new Opener(
+                                    request.opener().seat(),
+                                    request.opener().amount(),
+                                    request.opener().kind(),
+                                    request.opener().cards()));
         }
     }
+
+    /** Who opened an Italian draw hand, as entered (docs/rules.md#opener); absent when not entered. */
+    public record Opener(Integer seat, Long amount, org.tavolo.poker.betting.Opener.Kind kind, List<String> cards) {}
 
     /** One player's part as entered. */
     public record Player(Integer seat, Long contributed, Boolean folded, List<String> cards) {}

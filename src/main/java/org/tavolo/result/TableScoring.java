@@ -131,6 +131,7 @@ class TableScoring {
     }
 
     List<ScoredLine> chinese(Tournament tournament, List<VictoryPoints> victoryPoints) {
+        VictoryPoints.requirePossible(tournament.settings(), victoryPoints);
         Map<Long, Long> byEntry = new TreeMap<>(); // tied players listed by entry
         victoryPoints.forEach(vp -> byEntry.put(vp.entry(), vp.points()));
         List<Place<Long>> places = Ranking.byVictoryPoints(byEntry);

@@ -10,6 +10,7 @@ import java.util.TreeMap;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.tavolo.common.chips.Chips;
 import org.tavolo.poker.RuleViolation;
+import org.tavolo.poker.betting.BettingStructure;
 import org.tavolo.poker.chinese.TokenSet;
 import org.tavolo.poker.clock.AfterLast;
 import org.tavolo.poker.clock.ClockStructure;
@@ -50,6 +51,8 @@ import org.tavolo.poker.seating.OddTables;
  * @param chineseVariant             Chinese poker "variante" token collection (docs/rules.md#chinese-tokens)
  * @param clock                      the clock structure: blind levels and breaks, or the game clock
  * @param chipDifference             closing a table whose final stacks differ from its chips in play: REFUSE (default) or FLAG
+ * @param bettingStructure           Hold'em: no limit, pot limit (default, the club's) or fixed limit; information shown
+ *                                   with the clock (docs/rules.md#betting-structure)
  */
 @Schema(description = "Tournament settings; every rule-book default can be changed until the first draw")
 public record TournamentSettings(
@@ -73,7 +76,8 @@ public record TournamentSettings(
         @NotNull List<Integer> chineseTokens,
         boolean chineseVariant,
         @NotNull @Valid ClockSettings clock,
-        ChipDifference chipDifference) {
+        ChipDifference chipDifference,
+        BettingStructure bettingStructure) {
 
     /**
      * Chinese poker places turn into points as in the Italian format (docs/rules.md#chinese-match is silent on the
@@ -119,7 +123,8 @@ public record TournamentSettings(
                 TOKENS,
                 false,
                 ClockSettings.from(ClockStructure.italianGame(60, 0)),
-                ChipDifference.REFUSE);
+                ChipDifference.REFUSE,
+                BettingStructure.POT_LIMIT);
     }
 
     /** The Hold'em freezeout's defaults (docs/rules.md#holdem-tournament). */
@@ -145,7 +150,8 @@ public record TournamentSettings(
                 TOKENS,
                 false,
                 ClockSettings.from(ClockStructure.holdemDefault()),
-                ChipDifference.REFUSE);
+                ChipDifference.REFUSE,
+                BettingStructure.POT_LIMIT);
     }
 
     /** The Chinese poker match's defaults (docs/rules.md#chinese-match). */
@@ -171,7 +177,8 @@ public record TournamentSettings(
                 TOKENS,
                 false,
                 ClockSettings.from(new ClockStructure(List.of(Period.game(60, 0)), AfterLast.STAY_AT_LAST_LEVEL)),
-                ChipDifference.REFUSE);
+                ChipDifference.REFUSE,
+                BettingStructure.POT_LIMIT);
     }
 
     public TournamentSettings {
@@ -179,6 +186,7 @@ public record TournamentSettings(
         breakOrder = breakOrder == null ? null : List.copyOf(breakOrder);
         chineseTokens = chineseTokens == null ? null : List.copyOf(chineseTokens);
         chipDifference = chipDifference == null ? ChipDifference.REFUSE : chipDifference;
+        bettingStructure = bettingStructure == null ? BettingStructure.POT_LIMIT : bettingStructure;
     }
 
     /**
@@ -307,7 +315,8 @@ public record TournamentSettings(
                 chineseTokens,
                 chineseVariant,
                 other,
-                chipDifference);
+                chipDifference,
+                bettingStructure);
     }
 
     /** Placement points for a table of {@code size}, best place first (docs/rules.md#italian-tournament). */

@@ -162,14 +162,17 @@ class ClockResourceTest {
         assertEquals(7_200, c.getLong("averageStack"));
     }
 
-    /** Seat {@code winnerSeat} of table 1 puts in {@code stack} against a player of 6,000, who is out. */
+    /** Seat {@code winnerSeat} of table 1 puts in {@code stack} against a player of 6,000, who is out.
+     * At a table of five seat 1 and the loser post the blinds (docs/rules.md#blinds-by-position): the button sits at
+     * seat 5, or heads-up at seat 1.
+     */
     private static void allIn(long t, int winnerSeat, long stack, int loserSeat) {
         given().contentType(ContentType.JSON)
                 .body("""
-                        {"entryId": "%s", "button": 1, "board": ["2c", "7d", "9h", "Jc", "Ks"],
+                        {"entryId": "%s", "button": %d, "board": ["2c", "7d", "9h", "Jc", "Ks"],
                          "players": [
                           {"seat": %d, "contributed": %d, "folded": false, "cards": ["Ah", "Ad"]},
-                          {"seat": %d, "contributed": 6000, "folded": false, "cards": ["3c", "4d"]}]}""".formatted(UUID.randomUUID(), winnerSeat, stack, loserSeat))
+                          {"seat": %d, "contributed": 6000, "folded": false, "cards": ["3c", "4d"]}]}""".formatted(UUID.randomUUID(), loserSeat == 5 ? 1 : 5, winnerSeat, stack, loserSeat))
                 .post("/api/tournaments/{id}/tables/1/hands", t)
                 .then()
                 .statusCode(200);

@@ -224,6 +224,7 @@ class VoidOfTheLastEntryTest {
                         new EnterHandRequest.Player(4, 1000L, false, List.of("Ah", "Ad", "Ac", "9s", "8s"))),
                 null,
                 null,
+                null,
                 null);
     }
 

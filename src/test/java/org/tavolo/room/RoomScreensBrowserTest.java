@@ -72,13 +72,16 @@ class RoomScreensBrowserTest extends BrowserTest {
         allIn(t, winnerSeat, 6000, loserSeat);
     }
 
-    /** An all-in of the winner's {@code stack} against a player of 6,000, who is out. */
+    /** An all-in of the winner's {@code stack} against a player of 6,000, who is out.
+     * At a table of five seat 1 and the loser post the blinds (docs/rules.md#blinds-by-position): the button sits at
+     * seat 5, or heads-up at seat 1.
+     */
     private static void allIn(long t, int winnerSeat, long stack, int loserSeat) {
         given().contentType(ContentType.JSON)
                 .body("""
-                        {"entryId": "%s", "button": 1, "board": %s, "players": [
+                        {"entryId": "%s", "button": %d, "board": %s, "players": [
                           {"seat": %d, "contributed": %d, "folded": false, "cards": ["Ah", "Ad"]},
-                          {"seat": %d, "contributed": 6000, "folded": false, "cards": ["3c", "4d"]}]}""".formatted(UUID.randomUUID(), BOARD, winnerSeat, stack, loserSeat))
+                          {"seat": %d, "contributed": 6000, "folded": false, "cards": ["3c", "4d"]}]}""".formatted(UUID.randomUUID(), loserSeat == 5 ? 1 : 5, BOARD, winnerSeat, stack, loserSeat))
                 .post("/api/tournaments/{id}/tables/1/hands", t)
                 .then()
                 .statusCode(200);

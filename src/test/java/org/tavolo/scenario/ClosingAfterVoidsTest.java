@@ -75,8 +75,13 @@ class ClosingAfterVoidsTest {
                 .collect(Collectors.joining());
         // a wins 2,000 (8,000), then folds 5,500 to b and 2,400 to c: 100 left
         long won = holdem(t, a, "{\"seat\": %d, \"contributed\": 500, \"folded\": false}".formatted(a) + others);
-        holdem(t, a, foldsTo(a, b, 5_500));
-        holdem(t, a, foldsTo(a, c, 2_400));
+        // the blinds are posted by the two seats left of the button (docs/rules.md#blinds-by-position)
+        holdem(t, seats.get(4), foldsTo(a, b, 5_500));
+        holdem(
+                t,
+                b,
+                foldsTo(a, c, 2_400)
+                        + ", {\"seat\": %d, \"contributed\": 50, \"folded\": true}".formatted(seats.get(3)));
         Map<String, Integer> before = stacks(t);
         assertEquals(100, before.get(String.valueOf(a)));
 

@@ -96,9 +96,16 @@ class HoldemFreezeoutTest {
                 .jsonPath()
                 .getMap("$", String.class, Long.class)
                 .forEach((seat, chips) -> stacks.put(Integer.valueOf(seat), chips));
+        // the button at the first seat; the blind seats left of it are always in the hand
+        // (docs/rules.md#blinds-by-position), heads-up the button and the other player
         List<Integer> seats = new ArrayList<>(stacks.keySet());
-        Collections.shuffle(seats, random);
-        List<Integer> inHand = seats.subList(0, Math.min(seats.size(), 2 + random.nextInt(2)));
+        List<Integer> inHand = new ArrayList<>(seats.size() == 2 ? seats : seats.subList(1, 3));
+        List<Integer> others = new ArrayList<>(seats);
+        others.removeAll(inHand);
+        Collections.shuffle(others, random);
+        if (!others.isEmpty() && random.nextBoolean()) {
+            inHand.add(others.get(0));
+        }
         List<String> deck = deck();
         Collections.shuffle(deck, random);
         List<String> players = new ArrayList<>();

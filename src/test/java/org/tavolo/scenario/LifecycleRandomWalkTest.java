@@ -136,7 +136,8 @@ class LifecycleRandomWalkTest {
             return "no hand at table " + table;
         }
         int winner = able.get(random.nextInt(able.size()));
-        int unit = italian ? 1_000 : 25;
+        // Hold'em: at least the big blind of level 1, so the blind seats post theirs (docs/rules.md#blinds-by-position)
+        int unit = italian ? 1_000 : 50;
         List<String> players = new ArrayList<>();
         for (int seat : seats) {
             int stack = stacks.get(String.valueOf(seat));

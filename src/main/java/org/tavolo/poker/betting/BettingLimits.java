@@ -31,12 +31,29 @@ public record BettingLimits(long minimumBet, long minimumRaise, Maximum maximum,
         /** Pot limit: no more than the pot after calling (docs/rules.md#betting-limits). */
         POT,
         /** The pot before the draw; the player's resto (what he has in front of him) after it (003). */
-        POT_THEN_RESTO
+        POT_THEN_RESTO,
+        /** No limit: all the chips the player has (004). */
+        STACK,
+        /** Fixed limit: exactly the bet size, the big blind in the first two rounds and twice it after (004). */
+        FIXED
     }
 
     /** Hold'em at a level with this big blind (003: raises from twice the big blind to the pot, two each). */
     public static BettingLimits holdem(long bigBlind) {
-        return new BettingLimits(bigBlind, 2 * bigBlind, Maximum.POT, 2);
+        return holdem(bigBlind, BettingStructure.POT_LIMIT);
+    }
+
+    /**
+     * Hold'em at a level with this big blind under a betting structure (docs/rules.md#betting-structure). The club's
+     * least bet (the big blind), least raise (twice the big blind) and two raises a player stay in every structure but
+     * fixed limit, where a bet and a raise are the fixed size.
+     */
+    public static BettingLimits holdem(long bigBlind, BettingStructure structure) {
+        return switch (structure) {
+            case POT_LIMIT -> new BettingLimits(bigBlind, 2 * bigBlind, Maximum.POT, 2);
+            case NO_LIMIT -> new BettingLimits(bigBlind, 2 * bigBlind, Maximum.STACK, 2);
+            case FIXED_LIMIT -> new BettingLimits(bigBlind, bigBlind, Maximum.FIXED, 2);
+        };
     }
 
     /** Italian draw poker with this cip, the smallest chip (003: bets from one cip to the pot). */
@@ -49,8 +66,13 @@ public record BettingLimits(long minimumBet, long minimumRaise, Maximum maximum,
      * limits; a break has none.
      */
     public static Optional<BettingLimits> during(Period period, long chipUnit) {
+        return during(period, chipUnit, BettingStructure.POT_LIMIT);
+    }
+
+    /** As {@link #during(Period, long)}, a blind level played under {@code structure}. */
+    public static Optional<BettingLimits> during(Period period, long chipUnit, BettingStructure structure) {
         if (period.kind() == PeriodKind.LEVEL) {
-            return Optional.of(holdem(period.bigBlind()));
+            return Optional.of(holdem(period.bigBlind(), structure));
         }
         return period.kind() == PeriodKind.GAME ? Optional.of(italian(chipUnit)) : Optional.empty();
     }

@@ -44,6 +44,39 @@ public record TokenSet(List<Integer> values) {
         values = List.copyOf(sorted);
     }
 
+    /** The sum of one player's tokens. */
+    public long sum() {
+        return values.stream().mapToLong(Integer::longValue).sum();
+    }
+
+    /**
+     * The most victory points the {@code players} of a table can collect together over a match: every token played,
+     * none collected twice (docs/rules.md#chinese-tokens).
+     */
+    public long inPlay(int players) {
+        return players * sum();
+    }
+
+    /**
+     * The most victory points one player of a table of {@code players} can collect over a match
+     * (docs/rules.md#chinese-tokens). Base rule: the best hand of a row collects every token on it, so a player who
+     * wins all nine rows collects every token played. Variant: the best collects his own token and the second's, so
+     * at most his own nine and, once on each of his nine hands, one token of another player: the nine highest
+     * of theirs.
+     */
+    public long mostForOnePlayer(int players, TokenRule rule) {
+        if (rule == TokenRule.BASE || players < 2) {
+            return inPlay(players);
+        }
+        List<Integer> others = new ArrayList<>();
+        for (int i = 1; i < players; i++) {
+            others.addAll(values);
+        }
+        others.sort(Collections.reverseOrder());
+        return sum()
+                + others.subList(0, SIZE).stream().mapToLong(Integer::longValue).sum();
+    }
+
     /** How many tokens of this value a player has. */
     public int count(int value) {
         return Collections.frequency(values, value);

@@ -1,0 +1,94 @@
+package org.tavolo.poker.betting;
+
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.tavolo.poker.RuleViolation;
+import org.tavolo.poker.clock.ClockStructure;
+import org.tavolo.poker.clock.Period;
+import org.tavolo.poker.clock.PeriodKind;
+
+/**
+ * Who owes the blinds of a Hold'em hand, and how much (docs/rules.md#blinds-by-position, 003: «il primo giocatore
+ * alla sinistra del mazziere mette nel piatto il buio, il secondo mette il controbuio»). The small blind is the first
+ * seat in play to the left of the button, the big blind the next; heads-up the button posts the small blind and the
+ * other player the big blind.
+ *
+ * @param smallBlindSeat the seat that posts the small blind
+ * @param smallBlind     the small blind of the level in force
+ * @param bigBlindSeat   the seat that posts the big blind
+ * @param bigBlind       the big blind of the level in force
+ */
+public record Blinds(int smallBlindSeat, long smallBlind, int bigBlindSeat, long bigBlind) {
+
+    /**
+     * The blinds of a hand at {@code seatsInPlay} (the seats whose players had chips when it began) with the button at
+     * {@code button}, at the level {@code level}; empty when fewer than two players are in play.
+     */
+    public static Optional<Blinds> of(Collection<Integer> seatsInPlay, int button, Period level) {
+        List<Integer> order = Positions.leftOfButton(seatsInPlay, button);
+        if (order.size() < 2) {
+            return Optional.empty();
+        }
+        if (order.size() == 2) {
+            // heads-up: the button (the seat at or before it) posts the small blind
+            return Optional.of(new Blinds(order.get(1), level.smallBlind(), order.get(0), level.bigBlind()));
+        }
+        return Optional.of(new Blinds(order.get(0), level.smallBlind(), order.get(1), level.bigBlind()));
+    }
+
+    /**
+     * The level whose blinds a hand entered during period {@code periodIndex} was played at: that period when it is a
+     * level; during a break, the last level before it (the hands entered then were played before it); before any
+     * level, the first.
+     */
+    public static Period levelInForce(ClockStructure structure, int periodIndex) {
+        for (int i = Math.min(periodIndex, structure.size() - 1); i >= 0; i--) {
+            if (structure.period(i).kind() == PeriodKind.LEVEL) {
+                return structure.period(i);
+            }
+        }
+        for (int i = 0; i < structure.size(); i++) {
+            if (structure.period(i).kind() == PeriodKind.LEVEL) {
+                return structure.period(i);
+            }
+        }
+        return Period.level(1, 0, 0, 0);
+    }
+
+    /** What {@code seat} owes before any choice: its blind, or 0. */
+    public long owedBy(int seat) {
+        if (seat == smallBlindSeat) {
+            return smallBlind;
+        }
+        return seat == bigBlindSeat ? bigBlind : 0;
+    }
+
+    /**
+     * Why a blind seat's contribution could not come from legal betting, when that is certain: a blind seat puts in at
+     * least its blind, or all its chips when it has less. The refusal names the seat and the blind.
+     *
+     * @param contributed what each seat put in during the hand (a seat not listed put in nothing)
+     * @param stacks      each seat's chips when the hand began
+     */
+    public Optional<RuleViolation> unpaid(Map<Integer, Long> contributed, Map<Integer, Long> stacks) {
+        for (int seat : List.of(smallBlindSeat, bigBlindSeat)) {
+            long put = contributed.getOrDefault(seat, 0L);
+            String blind = seat == smallBlindSeat ? "small blind" : "big blind";
+            Optional<RuleViolation> refused = BettingLimits.impossible(put, stacks.get(seat), owedBy(seat))
+                    .map(r -> new RuleViolation(
+                                    "impossible-contribution",
+                                    "Seat " + seat + " posts the " + blind + " of " + owedBy(seat)
+                                            + " in this hand (docs/rules.md#blinds-by-position): it put in " + put
+                                            + ", less than its blind and not all its " + stacks.get(seat) + " chips.",
+                                    r.details())
+                            .with("seat", seat)
+                            .with("blind", seat == smallBlindSeat ? "SMALL" : "BIG"));
+            if (refused.isPresent()) {
+                return refused;
+            }
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,36 @@
+package org.tavolo.poker.betting;
+
+import java.util.List;
+import org.tavolo.poker.cards.Card;
+
+/**
+ * Who opened an Italian draw hand, with what, and how (docs/rules.md#opener): an opening after looking at the cards,
+ * a blind opening ("buio", 003 «Apertura al buio») or a counter-blind ("controbuio", 003 «Controbuio»).
+ *
+ * @param seat   the opener's seat
+ * @param amount the opening bet, beyond the ante: what every other player must cover to take part in the pot
+ * @param kind   how the hand was opened
+ * @param cards  the five cards the opener held when he opened, when he showed them (003: «È fatto obbligo, se
+ *               richiesto, di mostrare l'apertura»); empty when not shown
+ */
+public record Opener(int seat, long amount, Kind kind, List<Card> cards) {
+
+    /** How an Italian hand was opened. */
+    public enum Kind {
+        /** An opening made after looking at the cards, with at least the table's minimum opening. */
+        OPEN,
+        /** A blind opening of the ante's value, by the first player to the left of the dealer, before looking. */
+        BUIO,
+        /** A counter-blind of twice the ante, by the player to the left of the buio, before looking. */
+        CONTROBUIO
+    }
+
+    public Opener {
+        cards = cards == null ? List.of() : List.copyOf(cards);
+    }
+
+    /** Whether the opener showed the cards he opened with. */
+    public boolean shown() {
+        return !cards.isEmpty();
+    }
+}

@@ -1,0 +1,189 @@
+package org.tavolo.poker.betting;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.tavolo.poker.RuleViolation;
+import org.tavolo.poker.cards.Card;
+import org.tavolo.poker.evaluation.HandCategory;
+import org.tavolo.poker.evaluation.HandValue;
+import org.tavolo.poker.evaluation.RuleSet;
+
+/**
+ * The opening of an Italian draw hand checked against the table (docs/rules.md#opener, #buio): where a blind opening
+ * sits and what it is worth, what an opening may be, what the opener must have put in, and whether the cards he
+ * showed open. Every refusal names the field of the opening it is about.
+ *
+ * <ul>
+ *   <li>A buio is made by the first seat in play to the left of the dealer and is worth the ante; a controbuio by
+ *       the next seat, worth twice the ante, over a buio (003; «piatto» read as the ante, see the rule book).
+ *   <li>An opening is at least one cip and at most the pot at the moment it is made: the antes (003 «Puntata min.
+ *       cip, max: valore del piatto»).
+ *   <li>The opener put in at least the ante and his opening.
+ *   <li>Shown cards open with the table's minimum pair or better, or with a four-card open-ended straight-flush draw,
+ *       which opens as two kings or two aces (001), so at every step of the sequence. A blind opening needs no hand.
+ * </ul>
+ */
+public final class OpeningCheck {
+
+    private OpeningCheck() {}
+
+    /**
+     * The table when an Italian hand began.
+     *
+     * @param stacks      the chips of each seat in play (with chips) when the hand began
+     * @param contributed what each seat put in during the hand (a seat not listed put in nothing)
+     * @param button      the dealer's seat
+     * @param ante        the ante every player pays
+     * @param chipUnit    the cip, the smallest chip
+     */
+    public record Table(
+            Map<Integer, Long> stacks, Map<Integer, Long> contributed, int button, long ante, long chipUnit) {
+
+        long contributedBy(int seat) {
+            return contributed.getOrDefault(seat, 0L);
+        }
+
+        /** The antes in the pot before anyone bets: the ante of every player in play, or all he had. */
+        public long antes() {
+            return stacks.values().stream().mapToLong(s -> Math.min(s, ante)).sum();
+        }
+    }
+
+    /** Refuses an opening that cannot have been made at this table, or shown cards that do not open. */
+    public static void check(Opener opener, Table table, OpeningRequirement requirement, RuleSet rules) {
+        if (!table.stacks().containsKey(opener.seat())) {
+            throw refused(
+                    "opener-not-in-hand",
+                    "Seat " + opener.seat() + " has no chips at this table when the hand begins: he cannot open.",
+                    opener,
+                    "seat");
+        }
+        if (opener.amount() < table.chipUnit() || opener.amount() % table.chipUnit() != 0) {
+            throw refused(
+                    "invalid-opening",
+                    "An opening is at least one cip (" + table.chipUnit() + ") and a whole number of cips, not "
+                            + opener.amount() + ".",
+                    opener,
+                    "amount");
+        }
+        switch (opener.kind()) {
+            case OPEN -> checkOpen(opener, table, requirement, rules);
+            case BUIO -> checkBlind(opener, table, 0, table.ante());
+            case CONTROBUIO -> {
+                checkBlind(opener, table, 1, 2 * table.ante());
+                int buio = Positions.leftOfButton(table.stacks().keySet(), table.button())
+                        .get(0);
+                if (table.contributedBy(buio) < 2 * table.ante()) {
+                    throw refused(
+                            "invalid-opening",
+                            "A controbuio answers a buio: seat " + buio + ", left of the dealer, made the buio and put"
+                                    + " in at least the ante and the buio (" + 2 * table.ante() + "), not "
+                                    + table.contributedBy(buio) + ".",
+                            opener,
+                            "kind");
+                }
+            }
+        }
+        long due = table.ante() + opener.amount();
+        if (table.contributedBy(opener.seat()) < due) {
+            throw refused(
+                    "impossible-contribution",
+                    "Seat " + opener.seat() + " opened with " + opener.amount() + " over the ante of " + table.ante()
+                            + ": he put in at least " + due + ", not " + table.contributedBy(opener.seat()) + ".",
+                    opener,
+                    "amount");
+        }
+    }
+
+    private static void checkOpen(Opener opener, Table table, OpeningRequirement requirement, RuleSet rules) {
+        if (opener.amount() > table.antes()) {
+            throw refused(
+                    "invalid-opening",
+                    "An opening is at most the pot (" + table.antes() + ", the antes), not " + opener.amount() + ".",
+                    opener,
+                    "amount");
+        }
+        if (opener.shown() && !opens(opener.cards(), requirement, rules)) {
+            HandValue hand = rules.evaluate(opener.cards());
+            throw refused(
+                            "opening-too-weak",
+                            "Seat " + opener.seat() + " opened with " + hand.category() + " " + hand.cards()
+                                    + ", less than the table's minimum opening, a pair of "
+                                    + requirement.minimumPair() + " (docs/rules.md#opening).",
+                            opener,
+                            "cards")
+                    .with("minimumPair", requirement.minimumPair().name());
+        }
+    }
+
+    private static void checkBlind(Opener opener, Table table, int place, long worth) {
+        if (opener.shown()) {
+            throw refused(
+                    "option-not-applicable",
+                    "A " + opener.kind() + " is made before looking at the cards: it needs no hand, so no cards are"
+                            + " shown for it.",
+                    opener,
+                    "cards");
+        }
+        List<Integer> order = Positions.leftOfButton(table.stacks().keySet(), table.button());
+        if (order.size() < place + 2 || order.get(place) != opener.seat()) {
+            throw refused(
+                    "blind-opening-out-of-place",
+                    "A " + opener.kind() + " is made by the " + (place == 0 ? "first" : "second")
+                            + " player to the left of the dealer (seat " + table.button() + ")"
+                            + (order.size() < place + 2 ? ", and never by the dealer" : ": seat " + order.get(place))
+                            + ", not seat " + opener.seat() + ".",
+                    opener,
+                    "seat");
+        }
+        if (opener.amount() != worth) {
+            throw refused(
+                    "invalid-opening",
+                    "A " + opener.kind() + " is worth " + worth + " (" + (place == 0 ? "the ante" : "twice the ante")
+                            + "), not " + opener.amount() + ".",
+                    opener,
+                    "amount");
+        }
+    }
+
+    /**
+     * Whether five cards open at {@code requirement}: a pair of at least its minimum, any better hand, or four cards
+     * of an open-ended straight-flush draw (001: «4 carte in sequenza di Scala Reale bilaterale valgono come due
+     * Kappa o due Assi», so they open at every step, aces included).
+     */
+    public static boolean opens(List<Card> five, OpeningRequirement requirement, RuleSet rules) {
+        return requirement.opensWith(rules.evaluate(five)) || openEndedStraightFlushDraw(five, rules);
+    }
+
+    /**
+     * Whether four of the five cards are a straight-flush draw open at both ends: two different cards of the deck
+     * (the fifth card may be one of them) each complete them into a straight flush. On a short deck the ace below the lowest rank counts as an end (the
+     * minima A-7-8-9-10 on 32 cards), as in the straights themselves.
+     */
+    public static boolean openEndedStraightFlushDraw(List<Card> five, RuleSet rules) {
+        for (int left = 0; left < five.size(); left++) {
+            List<Card> four = new ArrayList<>(five);
+            four.remove(left);
+            int completing = 0;
+            for (Card card : rules.deck().cards()) {
+                if (four.contains(card)) {
+                    continue;
+                }
+                List<Card> made = new ArrayList<>(four);
+                made.add(card);
+                if (rules.evaluate(made).category() == HandCategory.STRAIGHT_FLUSH) {
+                    completing++;
+                }
+            }
+            if (completing >= 2) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static RuleViolation refused(String code, String message, Opener opener, String field) {
+        return new RuleViolation(code, message, Map.of("seat", opener.seat(), "field", "opener." + field));
+    }
+}

@@ -1,0 +1,200 @@
+package org.tavolo.hand;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.equalTo;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.tavolo.testing.TableOne.stacks;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.response.ValidatableResponse;
+import java.util.Map;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+import org.tavolo.table.FloorFixtures;
+
+/**
+ * docs/rules.md#opener, #buio, #covering-the-ante: an Italian hand that names its opener is checked against the
+ * opening that was made (003 «Apertura», «Apertura al buio», «Controbuio», «Resti»; 001 «LE APERTURE»).
+ */
+@QuarkusTest
+class ItalianOpenerResourceTest {
+
+    private static final Map<String, Integer> UNTOUCHED = Map.of("1", 20_000, "2", 20_000, "3", 20_000, "4", 20_000);
+
+    private static long italianTableOfFour() {
+        long t = FloorFixtures.tournament("ITALIAN_DRAW");
+        FloorFixtures.entries(t, 4);
+        FloorFixtures.draw(t, 7);
+        return t;
+    }
+
+    private static ValidatableResponse enter(long t, String opener, String players) {
+        return given().contentType(ContentType.JSON)
+                .body("""
+                        {"entryId": "%s", "button": 4%s, "players": [%s]}""".formatted(UUID.randomUUID(), opener.isEmpty() ? "" : ", \"opener\": " + opener, players))
+                .post("/api/tournaments/{id}/tables/1/hands", t)
+                .then()
+                .log()
+                .ifValidationFails();
+    }
+
+    /** Seat 1's trips take 17,500 from seat 3's two pair: seat 3 is left with 2,500. */
+    private static long seatThreeLeftWithTwentyFiveHundred() {
+        long t = italianTableOfFour();
+        enter(t, "", """
+                        {"seat": 1, "contributed": 17500, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
+                        {"seat": 2, "contributed": 1000, "folded": true},
+                        {"seat": 3, "contributed": 17500, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]},
+                        {"seat": 4, "contributed": 1000, "folded": true}""").statusCode(200);
+        assertEquals(Map.of("1", 39_500, "2", 19_000, "3", 2_500, "4", 19_000), stacks(t));
+        return t;
+    }
+
+    /** Seat 1 opens for 2,000 and seat 2 calls; seat 1's queens beat seat 2's jacks. */
+    private static String openedForTwoThousand(String seatThree) {
+        return """
+                {"seat": 1, "contributed": 3000, "folded": false, "cards": ["Qh", "Qd", "8c", "9d", "10c"]},
+                {"seat": 2, "contributed": 3000, "folded": false, "cards": ["Jh", "Jd", "7h", "8d", "Ac"]},
+                %s,
+                {"seat": 4, "contributed": 1000, "folded": true}""".formatted(seatThree);
+    }
+
+    @Test
+    void aPlayerWhoCannotCoverTheOpeningThatWasMadeIsOutAndLeavesHisChipsInThePot() {
+        long t = seatThreeLeftWithTwentyFiveHundred();
+        String opener = "{\"seat\": 1, \"amount\": 2000, \"kind\": \"OPEN\"}";
+        enter(t, opener, openedForTwoThousand("{\"seat\": 3, \"contributed\": 1000, \"folded\": true}"))
+                .statusCode(400)
+                .contentType("application/problem+json")
+                .body("type", equalTo("/problems/cannot-cover-ante"))
+                .body("seat", equalTo(3))
+                .body("stack", equalTo(2_500))
+                .body("needed", equalTo(3_000))
+                .body("field", equalTo("players[2]"));
+        assertEquals(Map.of("1", 39_500, "2", 19_000, "3", 2_500, "4", 19_000), stacks(t));
+
+        enter(t, opener, openedForTwoThousand("{\"seat\": 3, \"contributed\": 2500, \"folded\": true}"))
+                .statusCode(200)
+                .body("settlement.payouts.'1'", equalTo(9_500))
+                .body("eliminated.seat", contains(3));
+        assertEquals(Map.of("1", 46_000, "2", 16_000, "3", 0, "4", 18_000), stacks(t));
+    }
+
+    @Test
+    void withoutAnOpenerTheLeastOpeningIsCoveredAsBefore() {
+        long t = seatThreeLeftWithTwentyFiveHundred();
+        enter(t, "", openedForTwoThousand("{\"seat\": 3, \"contributed\": 1000, \"folded\": true}"))
+                .statusCode(200);
+        assertEquals(Map.of("1", 44_500, "2", 16_000, "3", 1_500, "4", 18_000), stacks(t));
+    }
+
+    @Test
+    void aPlayerStillInAtTheEndCoveredTheOpening() {
+        long t = italianTableOfFour();
+        enter(t, "{\"seat\": 1, \"amount\": 2000, \"kind\": \"OPEN\"}", """
+                        {"seat": 1, "contributed": 3000, "folded": false, "cards": ["Qh", "Qd", "8c", "9d", "10c"]},
+                        {"seat": 2, "contributed": 2000, "folded": false, "cards": ["Jh", "Jd", "7h", "8d", "Ac"]},
+                        {"seat": 3, "contributed": 1000, "folded": true},
+                        {"seat": 4, "contributed": 1000, "folded": true}""")
+                .statusCode(400)
+                .body("type", equalTo("/problems/impossible-contribution"))
+                .body("seat", equalTo(2))
+                .body("forcedBet", equalTo(3_000))
+                .body("field", equalTo("players[1].contributed"));
+        assertEquals(UNTOUCHED, stacks(t));
+    }
+
+    @Test
+    void theOpeningShownMustReachTheTablesMinimumAndAnOpenEndedStraightFlushDrawOpensAsAces() {
+        long t = italianTableOfFour();
+        String tens =
+                "{\"seat\": 1, \"amount\": 1000, \"kind\": \"OPEN\", \"cards\": [\"10h\", \"10d\", \"7c\", \"8s\", \"Ah\"]}";
+        String players = """
+                {"seat": 1, "contributed": 2000, "folded": false},
+                {"seat": 2, "contributed": 1000, "folded": true},
+                {"seat": 3, "contributed": 1000, "folded": true},
+                {"seat": 4, "contributed": 1000, "folded": true}""";
+        enter(t, tens, players)
+                .statusCode(400)
+                .body("type", equalTo("/problems/opening-too-weak"))
+                .body("seat", equalTo(1))
+                .body("minimumPair", equalTo("JACK"))
+                .body("field", equalTo("opener.cards"));
+        assertEquals(UNTOUCHED, stacks(t));
+
+        // two hands nobody opened: the next needs kings; 8-9-10-J of hearts opens as two kings or two aces
+        for (int i = 0; i < 2; i++) {
+            given().contentType(ContentType.JSON)
+                    .body("""
+                            {"entryId": "%s", "button": 4, "opened": false, "players": [
+                              {"seat": 1, "contributed": 0, "folded": true}, {"seat": 2, "contributed": 0, "folded": true},
+                              {"seat": 3, "contributed": 0, "folded": true}, {"seat": 4, "contributed": 0, "folded": true}]}""".formatted(UUID.randomUUID()))
+                    .post("/api/tournaments/{id}/tables/1/hands", t)
+                    .then()
+                    .statusCode(200);
+        }
+        enter(t, tens.replace("10h\", \"10d\", \"7c\", \"8s\", \"Ah", "Jh\", \"Jd\", \"7c\", \"8s\", \"Ah"), players)
+                .statusCode(400)
+                .body("minimumPair", equalTo("KING"));
+        enter(t, tens.replace("10h\", \"10d\", \"7c\", \"8s\", \"Ah", "8h\", \"9h\", \"10h\", \"Jh\", \"Ac"), players)
+                .statusCode(200)
+                .body("opening.minimumPair", equalTo("KING"))
+                .body("opening.opened", equalTo(true));
+        assertEquals(Map.of("1", 23_000, "2", 19_000, "3", 19_000, "4", 19_000), stacks(t));
+    }
+
+    @Test
+    void aBuioIsTheAnteByThePlayerLeftOfTheDealerNeedsNoHandAndTakesThePotWhenNobodyPlays() {
+        long t = italianTableOfFour();
+        String nobodyPlays = """
+                {"seat": 1, "contributed": 2000, "folded": false},
+                {"seat": 2, "contributed": 1000, "folded": true},
+                {"seat": 3, "contributed": 1000, "folded": true},
+                {"seat": 4, "contributed": 1000, "folded": true}""";
+        enter(t, "{\"seat\": 2, \"amount\": 1000, \"kind\": \"BUIO\"}", nobodyPlays)
+                .statusCode(400)
+                .body("type", equalTo("/problems/blind-opening-out-of-place"))
+                .body("seat", equalTo(2))
+                .body("field", equalTo("opener.seat"));
+        enter(t, "{\"seat\": 1, \"amount\": 2000, \"kind\": \"BUIO\"}", nobodyPlays)
+                .statusCode(400)
+                .body("type", equalTo("/problems/invalid-opening"))
+                .body("field", equalTo("opener.amount"));
+        assertEquals(UNTOUCHED, stacks(t));
+
+        enter(t, "{\"seat\": 1, \"amount\": 1000, \"kind\": \"BUIO\"}", nobodyPlays)
+                .statusCode(200)
+                .body("opening.opened", equalTo(true));
+        assertEquals(Map.of("1", 23_000, "2", 19_000, "3", 19_000, "4", 19_000), stacks(t));
+    }
+
+    @Test
+    void aControbuioIsTwiceTheAnteByTheNextPlayerAndTakesThePotWhenNobodyPlays() {
+        long t = italianTableOfFour();
+        enter(t, "{\"seat\": 2, \"amount\": 2000, \"kind\": \"CONTROBUIO\"}", """
+                        {"seat": 1, "contributed": 2000, "folded": true},
+                        {"seat": 2, "contributed": 3000, "folded": false},
+                        {"seat": 3, "contributed": 1000, "folded": true},
+                        {"seat": 4, "contributed": 1000, "folded": true}""")
+                .statusCode(200);
+        assertEquals(Map.of("1", 18_000, "2", 24_000, "3", 19_000, "4", 19_000), stacks(t));
+        given().get("/api/tournaments/{id}/chips", t).then().statusCode(200).body("inStacks", equalTo(80_000));
+    }
+
+    @Test
+    void onlyAnOpenedItalianDrawHandNamesItsOpener() {
+        long t = italianTableOfFour();
+        given().contentType(ContentType.JSON)
+                .body("""
+                        {"entryId": "%s", "button": 4, "opened": false, "opener": {"seat": 1, "amount": 1000, "kind": "BUIO"},
+                         "players": [{"seat": 1, "contributed": 0, "folded": true}]}""".formatted(UUID.randomUUID()))
+                .post("/api/tournaments/{id}/tables/1/hands", t)
+                .then()
+                .statusCode(400)
+                .body("type", equalTo("/problems/option-not-applicable"))
+                .body("field", equalTo("opener"));
+        assertEquals(UNTOUCHED, stacks(t));
+    }
+}

@@ -1,0 +1,122 @@
+package org.tavolo.poker.betting;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.tavolo.poker.RuleViolation;
+import org.tavolo.poker.cards.Card;
+import org.tavolo.poker.cards.Deck;
+import org.tavolo.poker.evaluation.RuleSet;
+
+/** docs/rules.md#opener, #buio (003 «Apertura», «Apertura al buio», «Controbuio»; 001 «LE APERTURE»). */
+class OpeningCheckTest {
+
+    private static final RuleSet THIRTY_TWO = RuleSet.italian(Deck.ITALIAN_32);
+    private static final Map<Integer, Long> FOUR_STACKS = Map.of(1, 20_000L, 2, 20_000L, 3, 20_000L, 4, 20_000L);
+
+    private static OpeningCheck.Table table(Map<Integer, Long> contributed) {
+        return new OpeningCheck.Table(FOUR_STACKS, contributed, 4, 1_000, 100);
+    }
+
+    private static RuleViolation refused(Opener opener, Map<Integer, Long> contributed) {
+        return assertThrows(
+                RuleViolation.class,
+                () -> OpeningCheck.check(opener, table(contributed), OpeningRequirement.FIRST, THIRTY_TWO));
+    }
+
+    private static List<Card> cards(String... texts) {
+        return Card.parseAll(List.of(texts));
+    }
+
+    @Test
+    void aBuioIsMadeByTheFirstPlayerLeftOfTheDealerForTheAnte() {
+        OpeningCheck.check(
+                new Opener(1, 1_000, Opener.Kind.BUIO, List.of()),
+                table(Map.of(1, 2_000L)),
+                OpeningRequirement.FIRST,
+                THIRTY_TWO);
+        RuleViolation elsewhere = refused(new Opener(2, 1_000, Opener.Kind.BUIO, List.of()), Map.of(2, 2_000L));
+        assertEquals("blind-opening-out-of-place", elsewhere.code());
+        assertEquals("opener.seat", elsewhere.details().get("field"));
+        RuleViolation worth = refused(new Opener(1, 2_000, Opener.Kind.BUIO, List.of()), Map.of(1, 3_000L));
+        assertEquals("invalid-opening", worth.code());
+        assertEquals("opener.amount", worth.details().get("field"));
+    }
+
+    @Test
+    void aControbuioIsTwiceTheAnteByTheNextPlayerOverABuio() {
+        OpeningCheck.check(
+                new Opener(2, 2_000, Opener.Kind.CONTROBUIO, List.of()),
+                table(Map.of(1, 2_000L, 2, 3_000L)),
+                OpeningRequirement.FIRST,
+                THIRTY_TWO);
+        assertEquals(
+                "opener.kind",
+                refused(new Opener(2, 2_000, Opener.Kind.CONTROBUIO, List.of()), Map.of(1, 1_000L, 2, 3_000L))
+                        .details()
+                        .get("field"));
+        assertEquals(
+                "blind-opening-out-of-place",
+                refused(new Opener(3, 2_000, Opener.Kind.CONTROBUIO, List.of()), Map.of(1, 2_000L, 3, 3_000L))
+                        .code());
+    }
+
+    @Test
+    void aBlindOpeningNeedsNoHandSoNoCardsAreShownForIt() {
+        RuleViolation shown =
+                refused(new Opener(1, 1_000, Opener.Kind.BUIO, cards("7h", "8d", "9c", "Js", "Kh")), Map.of(1, 2_000L));
+        assertEquals("option-not-applicable", shown.code());
+        assertEquals("opener.cards", shown.details().get("field"));
+    }
+
+    @Test
+    void anOpeningIsAtLeastOneCipAndAtMostThePotAndTheOpenerPutItIn() {
+        assertEquals(
+                "invalid-opening",
+                refused(new Opener(3, 50, Opener.Kind.OPEN, List.of()), Map.of(3, 1_050L))
+                        .code());
+        // the pot holds four antes: 4,000
+        assertEquals(
+                "invalid-opening",
+                refused(new Opener(3, 4_100, Opener.Kind.OPEN, List.of()), Map.of(3, 5_100L))
+                        .code());
+        OpeningCheck.check(
+                new Opener(3, 4_000, Opener.Kind.OPEN, List.of()),
+                table(Map.of(3, 5_000L)),
+                OpeningRequirement.FIRST,
+                THIRTY_TWO);
+        RuleViolation notPutIn = refused(new Opener(3, 2_000, Opener.Kind.OPEN, List.of()), Map.of(3, 2_000L));
+        assertEquals("impossible-contribution", notPutIn.code());
+    }
+
+    @Test
+    void shownCardsOpenWithTheTablesMinimumPairOrBetter() {
+        List<Card> jacks = cards("Jh", "Jd", "7c", "8s", "10h");
+        assertTrue(OpeningCheck.opens(jacks, OpeningRequirement.FIRST, THIRTY_TWO));
+        assertFalse(OpeningCheck.opens(jacks, OpeningRequirement.FIRST.afterHandNobodyOpened(), THIRTY_TWO));
+        RuleViolation weak = refused(
+                new Opener(3, 1_000, Opener.Kind.OPEN, cards("10h", "10d", "7c", "8s", "Ah")), Map.of(3, 2_000L));
+        assertEquals("opening-too-weak", weak.code());
+        assertEquals("JACK", weak.details().get("minimumPair"));
+        assertEquals("opener.cards", weak.details().get("field"));
+    }
+
+    @Test
+    void anOpenEndedStraightFlushDrawOpensAsTwoKingsOrTwoAces() {
+        OpeningRequirement aces = new OpeningRequirement(3);
+        // 8-9-10-J of hearts: the 7 and the queen of hearts complete it
+        assertTrue(OpeningCheck.opens(cards("8h", "9h", "10h", "Jh", "Ac"), aces, THIRTY_TWO));
+        // 7-8-9-10 of hearts on 32 cards: the ace (the minima) and the jack complete it
+        assertTrue(OpeningCheck.opens(cards("7h", "8h", "9h", "10h", "Kc"), aces, THIRTY_TWO));
+        // J-Q-K-A: only the 10 completes it; 8-9-J-Q: only the 10
+        assertFalse(OpeningCheck.opens(cards("Jh", "Qh", "Kh", "Ah", "7c"), aces, THIRTY_TWO));
+        assertFalse(OpeningCheck.opens(cards("8h", "9h", "Jh", "Qh", "Ac"), OpeningRequirement.FIRST, THIRTY_TWO));
+        // four in sequence of two suits are no draw
+        assertFalse(OpeningCheck.opens(cards("8h", "9h", "10h", "Jd", "Ac"), OpeningRequirement.FIRST, THIRTY_TWO));
+    }
+}
