@@ -24,7 +24,7 @@ CREATE TABLE api_token (
     id           BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
     organizer_id BIGINT       NOT NULL REFERENCES organizer (id),
     label        VARCHAR(100) NOT NULL,
-    token_hash   CHAR(64)     NOT NULL UNIQUE,
+    token_hash   VARCHAR(64)  NOT NULL UNIQUE,
     created_at   TIMESTAMP WITH TIME ZONE NOT NULL,
     revoked_at   TIMESTAMP WITH TIME ZONE
 );
