@@ -39,7 +39,12 @@ class BasicCheckTest {
         String username = newOrganizer();
         long before = passwords.verifications();
         for (int i = 0; i < 10; i++) {
-            given().auth().preemptive().basic(username, PASSWORD).get("/api/players").then().statusCode(200);
+            given().auth()
+                    .preemptive()
+                    .basic(username, PASSWORD)
+                    .get("/api/players")
+                    .then()
+                    .statusCode(200);
         }
         assertEquals(1, passwords.verifications() - before);
     }
@@ -47,7 +52,12 @@ class BasicCheckTest {
     @Test
     void aPasswordChangeEndsTheRememberedCheckAtOnce() {
         String username = newOrganizer();
-        given().auth().preemptive().basic(username, PASSWORD).get("/api/players").then().statusCode(200);
+        given().auth()
+                .preemptive()
+                .basic(username, PASSWORD)
+                .get("/api/players")
+                .then()
+                .statusCode(200);
 
         given().contentType(ContentType.URLENC)
                 .formParam("password", "another-long-password")
@@ -57,7 +67,12 @@ class BasicCheckTest {
                 .then()
                 .statusCode(303);
 
-        given().auth().preemptive().basic(username, PASSWORD).get("/api/players").then().statusCode(401);
+        given().auth()
+                .preemptive()
+                .basic(username, PASSWORD)
+                .get("/api/players")
+                .then()
+                .statusCode(401);
         given().auth()
                 .preemptive()
                 .basic(username, "another-long-password")
@@ -69,7 +84,12 @@ class BasicCheckTest {
     @Test
     void disablingAnAccountEndsTheRememberedCheckAtOnce() {
         String username = newOrganizer();
-        given().auth().preemptive().basic(username, PASSWORD).get("/api/players").then().statusCode(200);
+        given().auth()
+                .preemptive()
+                .basic(username, PASSWORD)
+                .get("/api/players")
+                .then()
+                .statusCode(200);
 
         given().redirects()
                 .follow(false)
@@ -77,13 +97,23 @@ class BasicCheckTest {
                 .then()
                 .statusCode(303);
 
-        given().auth().preemptive().basic(username, PASSWORD).get("/api/players").then().statusCode(401);
+        given().auth()
+                .preemptive()
+                .basic(username, PASSWORD)
+                .get("/api/players")
+                .then()
+                .statusCode(401);
     }
 
     @Test
     void aWrongPasswordIsNeverTakenForARememberedOne() {
         String username = newOrganizer();
-        given().auth().preemptive().basic(username, PASSWORD).get("/api/players").then().statusCode(200);
+        given().auth()
+                .preemptive()
+                .basic(username, PASSWORD)
+                .get("/api/players")
+                .then()
+                .statusCode(200);
         given().auth()
                 .preemptive()
                 .basic(username, PASSWORD + "x")

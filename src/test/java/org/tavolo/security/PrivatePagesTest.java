@@ -35,11 +35,7 @@ class PrivatePagesTest {
                 .then()
                 .statusCode(201)
                 .header("Cache-Control", containsString("no-store"));
-        given().redirects()
-                .follow(false)
-                .get("/console")
-                .then()
-                .header("Cache-Control", containsString("no-store"));
+        given().redirects().follow(false).get("/console").then().header("Cache-Control", containsString("no-store"));
         given().redirects()
                 .follow(false)
                 .get("/director/tournaments/{id}", t)

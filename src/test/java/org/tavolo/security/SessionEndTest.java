@@ -34,7 +34,13 @@ class SessionEndTest {
     }
 
     private static int playerCount() {
-        return given().get(PLAYERS).then().statusCode(200).extract().jsonPath().getList("$").size();
+        return given().get(PLAYERS)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getList("$")
+                .size();
     }
 
     private static int addPlayer(String cookie) {
@@ -52,7 +58,12 @@ class SessionEndTest {
         assertNotNull(cookie);
         Directors.withSession(cookie).get(PLAYERS).then().statusCode(200);
 
-        Directors.withSession(cookie).redirects().follow(false).post("/logout").then().statusCode(303);
+        Directors.withSession(cookie)
+                .redirects()
+                .follow(false)
+                .post("/logout")
+                .then()
+                .statusCode(303);
 
         Directors.withSession(cookie).get(PLAYERS).then().statusCode(403);
         int before = playerCount();
@@ -66,7 +77,12 @@ class SessionEndTest {
         String kept = Directors.signIn(username, PASSWORD);
         String left = Directors.signIn(username, PASSWORD);
 
-        Directors.withSession(left).redirects().follow(false).post("/logout").then().statusCode(303);
+        Directors.withSession(left)
+                .redirects()
+                .follow(false)
+                .post("/logout")
+                .then()
+                .statusCode(303);
 
         Directors.withSession(left).get(PLAYERS).then().statusCode(403);
         Directors.withSession(kept).get(PLAYERS).then().statusCode(200);
