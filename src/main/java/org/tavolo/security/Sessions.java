@@ -72,7 +72,8 @@ class Sessions {
         }
         return QuarkusTransaction.requiringNew().call(() -> {
             List<Object[]> rows = em.createNativeQuery(
-                            "select s.organizer_id, s.director_access_id from sign_in_session s"
+                            "select s.organizer_id, s.director_access_id, o.username, o.credential_version"
+                                    + " from sign_in_session s"
                                     + " left join organizer o on o.id = s.organizer_id"
                                     + " where s.id = ?1 and s.ended_at is null and s.expires_at > ?2"
                                     + " and (s.director_access_id is not null"
@@ -85,8 +86,13 @@ class Sessions {
             }
             Object[] row = rows.get(0);
             if (row[0] != null) {
-                return Optional.ofNullable(Organizer.<Organizer>findById(((Number) row[0]).longValue()))
-                        .map(Caller::organizer);
+                return Optional.of(new Caller(
+                        (String) row[2],
+                        Roles.ORGANIZER,
+                        null,
+                        null,
+                        ((Number) row[0]).longValue(),
+                        ((Number) row[3]).longValue()));
             }
             return Optional.ofNullable(DirectorAccess.<DirectorAccess>findById(((Number) row[1]).longValue()))
                     .filter(ends::usable)
