@@ -17,6 +17,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import org.jboss.logging.Logger;
 import org.tavolo.audit.AuditEvent;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.clock.ClockService;
@@ -30,6 +31,8 @@ import org.tavolo.clock.ClockService;
  */
 @ApplicationScoped
 public class LiveHub {
+
+    private static final Logger LOG = Logger.getLogger(LiveHub.class);
 
     static final long KEEP_ALIVE_SECONDS = 20;
     /** How many missed changes a reconnecting screen is caught up on; past that it re-reads everything. */
@@ -61,14 +64,41 @@ public class LiveHub {
      */
     void subscribe(long tournamentId, Long lastEventId, SseEventSink sink, Sse sse) {
         this.sse = sse;
-        rooms.computeIfAbsent(tournamentId, id -> sse.newBroadcaster()).register(sink);
+        rooms.computeIfAbsent(tournamentId, id -> room(sse)).register(sink);
         CatchUp catchUp = QuarkusTransaction.requiringNew().call(() -> catchUp(tournamentId, lastEventId));
         for (LiveEventName name : catchUp.names()) {
-            if (sink.isClosed()) {
+            if (!sent(sink, event(catchUp.id(), tournamentId, name))) {
                 return;
             }
-            sink.send(event(catchUp.id(), tournamentId, name));
         }
+    }
+
+    /**
+     * Sends one event to one screen; false when the screen has closed its stream, which screens do
+     * whenever they are closed or reload, at any moment, so it is no error.
+     */
+    private static boolean sent(SseEventSink sink, OutboundSseEvent event) {
+        if (sink.isClosed()) {
+            return false;
+        }
+        try {
+            sink.send(event).whenComplete((done, failure) -> {
+                if (failure != null) {
+                    LOG.debugf("A screen's stream ended while an event was sent: %s", failure.getMessage());
+                }
+            });
+            return true;
+        } catch (IllegalStateException closedMeanwhile) {
+            LOG.debugf("A screen closed its stream: %s", closedMeanwhile.getMessage());
+            return false;
+        }
+    }
+
+    /** A tournament's broadcaster; a stream it finds closed is dropped quietly. */
+    private static SseBroadcaster room(Sse sse) {
+        SseBroadcaster room = sse.newBroadcaster();
+        room.onError((sink, failure) -> LOG.debugf("A screen's stream ended: %s", failure.getMessage()));
+        return room;
     }
 
     /** A committed change of a tournament, from any instance. */

@@ -9,23 +9,21 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import java.util.List;
 import java.util.Objects;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * The one place that decides who may call the API, the organizer pages and the console
  * (application.properties routes {@code /api/*}, {@code /organizer/*} and {@code /console/*} here):
  * {@link ApiRule} says who the path is for, and a director is held to the tournament, and the table,
- * of the access they signed in with.
+ * of the access they signed in with; a change signed in by the session cookie must come from a page
+ * of this server ({@link SameOrigin}).
  */
 @ApplicationScoped
 public class AccessPolicy implements HttpSecurityPolicy {
 
     private final EntityManager em;
-    private final String sessionCookie;
 
-    AccessPolicy(EntityManager em, @ConfigProperty(name = "quarkus.http.auth.form.cookie-name") String sessionCookie) {
+    AccessPolicy(EntityManager em) {
         this.em = em;
-        this.sessionCookie = sessionCookie;
     }
 
     @Override
@@ -40,11 +38,13 @@ public class AccessPolicy implements HttpSecurityPolicy {
         if (rule.access() == ApiRule.Access.PUBLIC) {
             return CheckResult.permit();
         }
-        if (!SameOrigin.allows(rc.request(), sessionCookie)) {
-            rc.put(ApiRefusals.CROSS_ORIGIN, Boolean.TRUE);
-            return CheckResult.deny();
-        }
-        return context.runBlocking(rc, identity, (r, who) -> allows(who, rule) ? CheckResult.PERMIT : CheckResult.DENY);
+        return context.runBlocking(rc, identity, (r, who) -> {
+            if (!SameOrigin.allows(r.request(), who)) {
+                r.put(ApiRefusals.CROSS_ORIGIN, Boolean.TRUE);
+                return CheckResult.DENY;
+            }
+            return allows(who, rule) ? CheckResult.PERMIT : CheckResult.DENY;
+        });
     }
 
     private boolean allows(SecurityIdentity who, ApiRule rule) {

@@ -69,11 +69,7 @@ public class Accounts {
     }
 
     private static Organizer get(long id) {
-        Organizer organizer = Organizer.findById(id);
-        if (organizer == null) {
-            throw ProblemException.notFound("organizer", id);
-        }
-        return organizer;
+        return Organizer.forChange(id).orElseThrow(() -> ProblemException.notFound("organizer", id));
     }
 
     private static void checkPassword(String password) {

@@ -87,8 +87,8 @@ class ApiRefusals {
                         401,
                         "unauthenticated",
                         "Unauthorized",
-                        "Sign in first: an organizer's username and password, or a director's code and PIN, over "
-                                + "HTTP Basic or at /login."));
+                        "Sign in first: an organizer's API token (Authorization: Bearer), an organizer's username and "
+                                + "password or a director's code and PIN, over HTTP Basic or at /login."));
     }
 
     private void forbidden(RoutingContext rc) {

@@ -6,6 +6,7 @@ import jakarta.persistence.Entity;
 import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
+import jakarta.persistence.LockModeType;
 import jakarta.persistence.Table;
 import jakarta.persistence.Version;
 import java.time.Instant;
@@ -106,16 +107,35 @@ public class DirectorAccess extends PanacheEntityBase {
         return revokedAt == null && !locked && now.isBefore(expiresAt);
     }
 
-    /** Counts a wrong PIN; the fifth in a row locks the access. */
-    void wrongPin() {
-        failedAttempts++;
-        if (failedAttempts >= MAX_FAILED_PINS) {
-            locked = true;
-        }
+    /**
+     * Counts a wrong PIN, in one statement so that guesses arriving together are each counted; the
+     * fifth in a row locks the access. A locked access counts no further.
+     */
+    static void countWrongPin(long id) {
+        getEntityManager()
+                .createNativeQuery("update director_access set failed_attempts = failed_attempts + 1,"
+                        + " locked = failed_attempts + 1 >= ?1 where id = ?2 and not locked")
+                .setParameter(1, MAX_FAILED_PINS)
+                .setParameter(2, id)
+                .executeUpdate();
     }
 
-    void rightPin() {
-        failedAttempts = 0;
+    /**
+     * A right PIN starts the count of wrong ones again, if the access is still neither locked nor
+     * revoked at this moment: whether the sign-in stands is decided by this one statement.
+     */
+    static boolean acceptRightPin(long id) {
+        return getEntityManager()
+                        .createNativeQuery("update director_access set failed_attempts = 0"
+                                + " where id = ?1 and not locked and revoked_at is null")
+                        .setParameter(1, id)
+                        .executeUpdate()
+                == 1;
+    }
+
+    /** Loads an access to change it, holding its row until the change commits. */
+    static Optional<DirectorAccess> forChange(long id) {
+        return Optional.ofNullable(findById(id, LockModeType.PESSIMISTIC_WRITE));
     }
 
     void unlock() {

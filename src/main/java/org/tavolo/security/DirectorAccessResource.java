@@ -7,10 +7,8 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import jakarta.ws.rs.core.UriInfo;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -22,21 +20,21 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class DirectorAccessResource {
 
     private final DirectorAccesses accesses;
+    private final PublicAddress address;
 
-    @Context
-    UriInfo uri;
-
-    DirectorAccessResource(DirectorAccesses accesses) {
+    DirectorAccessResource(DirectorAccesses accesses, PublicAddress address) {
         this.accesses = accesses;
+        this.address = address;
     }
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Issue a director access (code and PIN) for one table or the whole tournament")
+    @Operation(summary = "Issue a director access (code and PIN) for one table or the whole tournament; never cached")
     public Response issue(@PathParam("id") long id, @Valid IssueDirectorAccessRequest request) {
         IssueDirectorAccessRequest r = request == null ? new IssueDirectorAccessRequest(null, null) : request;
         DirectorAccesses.Issued issued = accesses.issue(id, r.table(), r.label());
         return Response.status(Response.Status.CREATED)
+                .header("Cache-Control", PrivatePages.NO_STORE)
                 .entity(DirectorAccessView.from(issued.access(), issued.pin(), base()))
                 .build();
     }
@@ -73,6 +71,6 @@ public class DirectorAccessResource {
     }
 
     private String base() {
-        return uri.getBaseUri().toString();
+        return address.base();
     }
 }

@@ -5,7 +5,8 @@ import java.time.Instant;
 /**
  * A director access as organizers see it. The PIN is only in the answer that issues the access.
  *
- * @param signInUrl the sign-in page with the code filled in, which the QR code opens
+ * @param signInUrl the sign-in page with the code filled in, at the public address, which the QR
+ *     code opens
  */
 public record DirectorAccessView(
         long id,

@@ -86,7 +86,7 @@ public class DirectorAccesses {
 
     @Transactional
     public DirectorAccess revoke(long tournamentId, long accessId) {
-        DirectorAccess access = get(tournamentId, accessId);
+        DirectorAccess access = forChange(tournamentId, accessId);
         access.revoke(clock.instant());
         audit.record(tournamentId, "director-access.revoked", access.principalName());
         return access;
@@ -94,7 +94,7 @@ public class DirectorAccesses {
 
     @Transactional
     public DirectorAccess unlock(long tournamentId, long accessId) {
-        DirectorAccess access = get(tournamentId, accessId);
+        DirectorAccess access = forChange(tournamentId, accessId);
         access.unlock();
         throttle.forget(access.code());
         audit.record(tournamentId, "director-access.unlocked", access.principalName());
@@ -107,6 +107,12 @@ public class DirectorAccesses {
             throw ProblemException.notFound("director access", accessId);
         }
         return access;
+    }
+
+    private static DirectorAccess forChange(long tournamentId, long accessId) {
+        return DirectorAccess.forChange(accessId)
+                .filter(a -> a.tournamentId() == tournamentId)
+                .orElseThrow(() -> ProblemException.notFound("director access", accessId));
     }
 
     private static Instant endOf(Tournament tournament) {

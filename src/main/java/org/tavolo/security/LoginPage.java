@@ -2,6 +2,7 @@ package org.tavolo.security;
 
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
+import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -17,7 +18,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 /**
  * The sign-in page: organizers with username and password, directors with code and PIN (the QR
  * code of an access opens it with the code filled in). The form posts to Quarkus's
- * {@code j_security_check}; signing out forgets the session cookie.
+ * {@code j_security_check}; signing out ends the session in the database and forgets the cookie.
  */
 @Path("/")
 public class LoginPage {
@@ -28,9 +29,16 @@ public class LoginPage {
     }
 
     private final String sessionCookie;
+    private final Sessions sessions;
+    private final SecurityIdentity identity;
 
-    LoginPage(@ConfigProperty(name = "quarkus.http.auth.form.cookie-name") String sessionCookie) {
+    LoginPage(
+            @ConfigProperty(name = "quarkus.http.auth.form.cookie-name") String sessionCookie,
+            Sessions sessions,
+            SecurityIdentity identity) {
         this.sessionCookie = sessionCookie;
+        this.sessions = sessions;
+        this.identity = identity;
     }
 
     @GET
@@ -46,6 +54,10 @@ public class LoginPage {
     @Path("logout")
     @Operation(hidden = true)
     public Response logout() {
+        String session = identity.getAttribute(Roles.SESSION);
+        if (session != null) {
+            sessions.end(session);
+        }
         NewCookie gone = new NewCookie.Builder(sessionCookie)
                 .path("/")
                 .value("")

@@ -6,6 +6,7 @@ import jakarta.persistence.Entity;
 import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
+import jakarta.persistence.LockModeType;
 import jakarta.persistence.Table;
 import jakarta.persistence.Version;
 import java.time.Instant;
@@ -15,7 +16,8 @@ import java.util.regex.Pattern;
 
 /**
  * A club staff account: a username and a bcrypt hash of its password. A disabled account cannot
- * sign in, and a session it already holds ends on its next request.
+ * sign in, and a session it already holds ends on its next request; so does every session made
+ * before a password change ({@link #credentialVersion}).
  */
 @Entity
 @Table(name = "organizer")
@@ -40,6 +42,10 @@ public class Organizer extends PanacheEntityBase {
     @Column(name = "created_at", nullable = false, updatable = false)
     private Instant createdAt;
 
+    /** Raised by every change that must end the account's sessions and remembered Basic checks. */
+    @Column(name = "credential_version", nullable = false)
+    private long credentialVersion;
+
     @Version
     private long version;
 
@@ -59,6 +65,11 @@ public class Organizer extends PanacheEntityBase {
         return find("username", username).firstResultOptional();
     }
 
+    /** Whether the account may still sign in with the credentials of version {@code credentialVersion}. */
+    static boolean stillSignsIn(long id, long credentialVersion) {
+        return count("id = ?1 and disabled = false and credentialVersion = ?2", id, credentialVersion) == 1;
+    }
+
     static List<Organizer> all() {
         return list("order by username");
     }
@@ -67,12 +78,20 @@ public class Organizer extends PanacheEntityBase {
         return count() > 0;
     }
 
+    /** Loads an account to change it, holding its row until the change commits. */
+    static Optional<Organizer> forChange(long id) {
+        return Optional.ofNullable(findById(id, LockModeType.PESSIMISTIC_WRITE));
+    }
+
+    /** A new password ends every session and remembered check made with the old one. */
     void changePassword(String newHash) {
         passwordHash = newHash;
+        credentialVersion++;
     }
 
     void disable() {
         disabled = true;
+        credentialVersion++;
     }
 
     void enable() {
@@ -89,6 +108,10 @@ public class Organizer extends PanacheEntityBase {
 
     public boolean disabled() {
         return disabled;
+    }
+
+    long credentialVersion() {
+        return credentialVersion;
     }
 
     public Instant createdAt() {

@@ -2,6 +2,7 @@ package org.tavolo.security;
 
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
+import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.FormParam;
 import jakarta.ws.rs.GET;
@@ -10,17 +11,21 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.Cookie;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import jakarta.ws.rs.core.UriInfo;
 import java.net.URI;
 import java.util.List;
+import java.util.Locale;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.tavolo.room.Language;
 import org.tavolo.tournament.TournamentService;
 import org.tavolo.tournament.TournamentView;
 
 /**
- * Plain pages for organizers: the club's accounts (add, reset a password, disable) and a
+ * Plain pages for organizers: the club's accounts (add, reset a password, disable), the signed-in
+ * organizer's API tokens (make one, shown once; revoke), and a
  * tournament's director accesses (issue, print the QR code, revoke, unlock). Every form answers with
  * a redirect, so submitting it twice does no harm beyond the first time.
  */
@@ -30,7 +35,8 @@ public class OrganizerPages {
 
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance accounts(List<Organizer> organizers);
+        static native TemplateInstance accounts(
+                List<Organizer> organizers, List<ApiTokenView> tokens, ApiTokenView created);
 
         static native TemplateInstance directors(
                 TournamentView tournament, List<DirectorAccessView> accesses, DirectorAccessView issued);
@@ -39,21 +45,50 @@ public class OrganizerPages {
     private final Accounts accounts;
     private final DirectorAccesses directors;
     private final TournamentService tournaments;
+    private final ApiTokens tokens;
+    private final PublicAddress address;
+    private final SecurityIdentity identity;
 
     @Context
-    UriInfo uri;
+    HttpHeaders headers;
 
-    OrganizerPages(Accounts accounts, DirectorAccesses directors, TournamentService tournaments) {
+    OrganizerPages(
+            Accounts accounts,
+            DirectorAccesses directors,
+            TournamentService tournaments,
+            ApiTokens tokens,
+            PublicAddress address,
+            SecurityIdentity identity) {
         this.accounts = accounts;
         this.directors = directors;
         this.tournaments = tournaments;
+        this.tokens = tokens;
+        this.address = address;
+        this.identity = identity;
     }
 
     @GET
     @Path("accounts")
     @Operation(hidden = true)
     public TemplateInstance accounts() {
-        return Templates.accounts(accounts.list());
+        return accountsPage(null);
+    }
+
+    /** Makes an API token for the signed-in organizer and shows its secret, the only time it is shown. */
+    @POST
+    @Path("tokens")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public TemplateInstance createToken(@FormParam("label") String label) {
+        return accountsPage(ApiTokenView.created(tokens.create(me(), label)));
+    }
+
+    @POST
+    @Path("tokens/{tokenId}/revoke")
+    @Operation(hidden = true)
+    public Response revokeToken(@PathParam("tokenId") long tokenId) {
+        tokens.revoke(me(), tokenId);
+        return backTo("/organizer/accounts");
     }
 
     @POST
@@ -125,6 +160,22 @@ public class OrganizerPages {
         return backTo("/organizer/tournaments/" + id + "/directors");
     }
 
+    private TemplateInstance accountsPage(ApiTokenView created) {
+        List<ApiTokenView> mine =
+                tokens.of(me()).stream().map(ApiTokenView::from).toList();
+        Language language = Language.choose(null, langCookie(), headers);
+        return Templates.accounts(accounts.list(), mine, created).setLocale(Locale.forLanguageTag(language.tag()));
+    }
+
+    private String langCookie() {
+        Cookie lang = headers.getCookies().get(Language.COOKIE);
+        return lang == null ? null : lang.getValue();
+    }
+
+    private String me() {
+        return identity.getPrincipal().getName();
+    }
+
     private TemplateInstance directorsPage(long id, DirectorAccessView issued) {
         TournamentView tournament = TournamentView.from(tournaments.get(id));
         List<DirectorAccessView> list = directors.ofTournament(id).stream()
@@ -142,7 +193,7 @@ public class OrganizerPages {
     }
 
     private String base() {
-        return uri.getBaseUri().toString();
+        return address.base();
     }
 
     private static Response backTo(String path) {

@@ -12,5 +12,11 @@ public final class Roles {
     /** The table a director access is limited to (an {@code Integer}), absent for the whole tournament. */
     public static final String TABLE = "tavolo.table";
 
+    /**
+     * The sign-in session a request was authenticated by (a {@code String}), present only when the
+     * session cookie signed it in: such a request is held to the same-origin check.
+     */
+    public static final String SESSION = "tavolo.session";
+
     private Roles() {}
 }

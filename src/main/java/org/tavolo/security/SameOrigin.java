@@ -1,15 +1,17 @@
 package org.tavolo.security;
 
+import io.quarkus.security.identity.SecurityIdentity;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpServerRequest;
 import java.net.URI;
 import java.util.Set;
 
 /**
- * The guard against cross-site request forgery: a request that changes something and is signed in
- * by the session cookie must come from a page of this server, as the browser tells through
- * {@code Sec-Fetch-Site} or, failing that, {@code Origin}. Requests signed in with HTTP Basic carry
- * their credentials themselves, which another site cannot make a browser do.
+ * The guard against cross-site request forgery: a request that changes something and was signed in
+ * by the session cookie must come from a page of this server, as the browser tells through {@code
+ * Sec-Fetch-Site} or, failing that, {@code Origin}. A request signed in by its own Authorization
+ * header (HTTP Basic, an API token) carries its credentials itself, which another site cannot make a
+ * browser do; an Authorization header that signed nothing in exempts nothing.
  */
 final class SameOrigin {
 
@@ -17,10 +19,8 @@ final class SameOrigin {
 
     private SameOrigin() {}
 
-    static boolean allows(HttpServerRequest request, String sessionCookie) {
-        if (SAFE.contains(request.method())
-                || request.getCookie(sessionCookie) == null
-                || request.getHeader("Authorization") != null) {
+    static boolean allows(HttpServerRequest request, SecurityIdentity who) {
+        if (SAFE.contains(request.method()) || who.getAttribute(Roles.SESSION) == null) {
             return true;
         }
         String site = request.getHeader("Sec-Fetch-Site");

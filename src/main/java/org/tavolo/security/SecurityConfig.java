@@ -16,6 +16,13 @@ public interface SecurityConfig {
     @WithDefault("true")
     boolean secureCookie();
 
+    /**
+     * How long a username and password checked over HTTP Basic are remembered, so that the next
+     * calls skip bcrypt (a changed password or a disabled account ends it at once).
+     */
+    @WithDefault("60s")
+    Duration basicCheckMemory();
+
     /** Slow-down of repeated failed sign-ins. */
     Throttle throttle();
 

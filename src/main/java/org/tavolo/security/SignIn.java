@@ -1,6 +1,7 @@
 package org.tavolo.security;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.context.control.ActivateRequestContext;
 import java.util.Locale;
@@ -8,7 +9,9 @@ import java.util.Optional;
 
 /**
  * Checks a username and password, or a director code and PIN, and finds who a session cookie names.
- * Wrong PINs count towards locking the access; every failure counts towards the slow-down.
+ * Every try claims its place in the slow-down first ({@link SignInThrottle}); wrong PINs count
+ * towards locking the access, one statement each, and a right PIN stands only if the access is
+ * still usable at the moment it is accepted.
  */
 @ApplicationScoped
 public class SignIn {
@@ -16,40 +19,59 @@ public class SignIn {
     private final Passwords passwords;
     private final SignInThrottle throttle;
     private final AccessEnds ends;
+    private final Sessions sessions;
+    private final BasicChecks basic;
 
-    SignIn(Passwords passwords, SignInThrottle throttle, AccessEnds ends) {
+    SignIn(Passwords passwords, SignInThrottle throttle, AccessEnds ends, Sessions sessions, BasicChecks basic) {
         this.passwords = passwords;
         this.throttle = throttle;
         this.ends = ends;
+        this.sessions = sessions;
+        this.basic = basic;
     }
 
-    /** Who these credentials prove to be, or empty: unknown, wrong, disabled, locked, or asked too soon. */
-    Optional<Caller> withPassword(String user, String secret, String address) {
+    /** A sign-in at the form: the identity whose name the session cookie keeps, with a new session's id. */
+    @ActivateRequestContext
+    Optional<SecurityIdentity> atForm(String user, String secret, String address) {
+        return check(normalized(user), secret, address).map(caller -> caller.atSignIn(sessions.open(caller)));
+    }
+
+    /** A call over HTTP Basic: a check made lately ({@link BasicChecks}) is not made again at bcrypt cost. */
+    @ActivateRequestContext
+    Optional<Caller> overBasic(String user, String secret, String address) {
         String name = normalized(user);
-        if (throttle.mustWait(name, address)) {
-            return Optional.empty();
+        Optional<Caller> recalled = basic.recall(name, secret, this::stillSignsIn);
+        if (recalled.isPresent()) {
+            return recalled;
         }
-        Optional<Caller> caller = isDirectorCode(name) ? director(name, secret) : organizer(name, secret);
-        if (caller.isPresent()) {
-            throttle.succeeded(name);
-        } else {
-            throttle.failed(name, address);
-        }
+        Optional<Caller> caller = check(name, secret, address);
+        caller.ifPresent(c -> basic.remember(name, secret, c));
         return caller;
     }
 
-    /**
-     * Who a session cookie names, if that organizer or access may still sign in now. Asked on every
-     * request, so it only reads, outside any transaction (one statement for an organizer); an access
-     * whose tournament is over is ended in a transaction of its own ({@link AccessEnds#usable}).
-     */
+    /** Who the session {@code sessionId} signs in, if it is still open and its holder may still sign in. */
     @ActivateRequestContext
-    Optional<Caller> fromSession(String principalName) {
-        String code = principalName.split(" ", 2)[0];
-        if (isDirectorCode(code)) {
-            return DirectorAccess.byCode(code).filter(ends::usable).map(Caller::director);
+    Optional<Caller> fromSession(String sessionId) {
+        return sessions.find(sessionId);
+    }
+
+    /** Who these credentials prove to be, or empty: unknown, wrong, disabled, locked, or asked too soon. */
+    private Optional<Caller> check(String name, String secret, String address) {
+        if (!throttle.claim(name, address)) {
+            return Optional.empty();
         }
-        return Organizer.byUsername(principalName).filter(o -> !o.disabled()).map(Caller::organizer);
+        Optional<Caller> caller = isDirectorCode(name) ? director(name, secret) : organizer(name, secret);
+        caller.ifPresent(c -> throttle.succeeded(name, address));
+        return caller;
+    }
+
+    private boolean stillSignsIn(Caller caller) {
+        return QuarkusTransaction.requiringNew()
+                .call(() -> caller.role().equals(Roles.ORGANIZER)
+                        ? Organizer.stillSignsIn(caller.accountId(), caller.credentialVersion())
+                        : DirectorAccess.<DirectorAccess>findByIdOptional(caller.accountId())
+                                .filter(ends::usable)
+                                .isPresent());
     }
 
     private Optional<Caller> organizer(String username, String password) {
@@ -65,20 +87,19 @@ public class SignIn {
     }
 
     private Optional<Caller> director(String code, String pin) {
-        return QuarkusTransaction.requiringNew().call(() -> {
-            Optional<DirectorAccess> found = DirectorAccess.byCode(code);
-            if (found.isEmpty() || !ends.usable(found.get())) {
-                passwords.checkAgainstNothing(pin);
-                return Optional.<Caller>empty();
-            }
-            DirectorAccess access = found.get();
-            if (!passwords.matches(pin, access.pinHash())) {
-                access.wrongPin();
-                return Optional.<Caller>empty();
-            }
-            access.rightPin();
-            return Optional.of(Caller.director(access));
-        });
+        Optional<DirectorAccess> found = QuarkusTransaction.requiringNew()
+                .call(() -> DirectorAccess.byCode(code).filter(ends::usable));
+        if (found.isEmpty()) {
+            passwords.checkAgainstNothing(pin);
+            return Optional.empty();
+        }
+        DirectorAccess access = found.get();
+        if (!passwords.matches(pin, access.pinHash())) {
+            QuarkusTransaction.requiringNew().run(() -> DirectorAccess.countWrongPin(access.id));
+            return Optional.empty();
+        }
+        boolean stands = QuarkusTransaction.requiringNew().call(() -> DirectorAccess.acceptRightPin(access.id));
+        return stands ? Optional.of(Caller.director(access)) : Optional.empty();
     }
 
     static boolean isDirectorCode(String name) {

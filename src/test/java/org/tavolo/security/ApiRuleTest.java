@@ -33,6 +33,14 @@ class ApiRuleTest {
     }
 
     @Test
+    void apiTokensAreTheOrganizersOnly() {
+        assertEquals(Access.ORGANIZER, ApiRule.of("GET", "/api/tokens").access());
+        assertEquals(Access.ORGANIZER, ApiRule.of("POST", "/api/tokens").access());
+        assertEquals(
+                Access.ORGANIZER, ApiRule.of("POST", "/api/tokens/5/revoke").access());
+    }
+
+    @Test
     void voidingAHandIsTheOrganizers() {
         assertEquals(
                 Access.ORGANIZER,

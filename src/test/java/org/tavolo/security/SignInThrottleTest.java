@@ -3,6 +3,9 @@ package org.tavolo.security;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.quarkus.test.junit.QuarkusTest;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -10,8 +13,16 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 import org.junit.jupiter.api.Test;
 
-/** docs/security.md#director-accesses: repeated failed sign-ins must wait, longer each time. */
+/**
+ * docs/security.md#director-accesses: repeated failed sign-ins must wait, longer each time. The
+ * failures live in the database, so the test runs against it, with a clock it moves by hand; every
+ * test uses names and addresses of its own.
+ */
+@QuarkusTest
 class SignInThrottleTest {
+
+    @Inject
+    EntityManager em;
 
     /** A clock the test moves by hand. */
     private static final class HandClock extends Clock {
@@ -69,53 +80,69 @@ class SignInThrottleTest {
                 return false;
             }
 
+            public Duration basicCheckMemory() {
+                return Duration.ofSeconds(60);
+            }
+
             public Throttle throttle() {
                 return throttle;
             }
         };
     }
 
+    private static String unique(String name) {
+        return name + System.nanoTime();
+    }
+
     @Test
     void afterThreeFailuresTheNextTryWaitsASecondThenTwo() {
         HandClock clock = new HandClock();
-        SignInThrottle throttle = new SignInThrottle(clock, defaults());
+        SignInThrottle throttle = new SignInThrottle(em, clock, defaults());
+        String marco = unique("marco");
+        String address = unique("10.0.0.1/");
         for (int i = 0; i < 3; i++) {
-            assertFalse(throttle.mustWait("marco", "10.0.0.1"));
-            throttle.failed("marco", "10.0.0.1");
+            assertTrue(throttle.claim(marco, address), "failure " + (i + 1) + " is free");
         }
-        assertTrue(throttle.mustWait("marco", "10.0.0.1"));
+        assertFalse(throttle.claim(marco, address));
         clock.advance(Duration.ofMillis(1_001));
-        assertFalse(throttle.mustWait("marco", "10.0.0.1"));
-        throttle.failed("marco", "10.0.0.1");
+        assertTrue(throttle.claim(marco, address));
         clock.advance(Duration.ofMillis(1_500));
-        assertTrue(throttle.mustWait("marco", "10.0.0.1"), "the second wait is two seconds");
-        assertFalse(throttle.mustWait("anna", "10.0.0.2"), "other users from other addresses are not slowed");
+        assertFalse(throttle.claim(marco, address), "the second wait is two seconds");
+        assertTrue(
+                throttle.claim(unique("anna"), unique("10.0.0.2/")), "other users from other addresses are not slowed");
     }
 
     @Test
     void oneAddressTryingManyUsersIsSlowedDownToo() {
         HandClock clock = new HandClock();
-        SignInThrottle throttle = new SignInThrottle(clock, defaults());
+        SignInThrottle throttle = new SignInThrottle(em, clock, defaults());
+        String address = unique("10.0.0.9/");
         for (int i = 0; i < 20; i++) {
-            throttle.failed("user" + i, "10.0.0.9");
+            assertTrue(throttle.claim(unique("user" + i + "_"), address));
         }
-        assertTrue(throttle.mustWait("someone-new", "10.0.0.9"));
-        assertFalse(throttle.mustWait("someone-new", "10.0.0.10"));
+        String someone = unique("someone-new");
+        assertFalse(throttle.claim(someone, address));
+        assertTrue(throttle.claim(someone, unique("10.0.0.10/")), "the refused try was not counted against the user");
     }
 
     @Test
     void aRightPasswordAndTimeForgetTheFailures() {
         HandClock clock = new HandClock();
-        SignInThrottle throttle = new SignInThrottle(clock, defaults());
+        SignInThrottle throttle = new SignInThrottle(em, clock, defaults());
+        String marco = unique("marco");
+        String address = unique("10.0.0.1/");
         for (int i = 0; i < 3; i++) {
-            throttle.failed("marco", "10.0.0.1");
+            throttle.claim(marco, address);
         }
-        throttle.succeeded("marco");
-        assertFalse(throttle.mustWait("marco", "10.0.0.3"));
-        for (int i = 0; i < 3; i++) {
-            throttle.failed("anna", "10.0.0.4");
+        throttle.succeeded(marco, address);
+        assertTrue(throttle.claim(marco, unique("10.0.0.3/")));
+        String anna = unique("anna");
+        String hers = unique("10.0.0.4/");
+        for (int i = 0; i < 4; i++) {
+            throttle.claim(anna, hers);
         }
+        assertFalse(throttle.claim(anna, hers));
         clock.advance(Duration.ofMinutes(15));
-        assertFalse(throttle.mustWait("anna", "10.0.0.4"));
+        assertTrue(throttle.claim(anna, hers));
     }
 }

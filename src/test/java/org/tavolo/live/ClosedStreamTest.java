@@ -1,0 +1,82 @@
+package org.tavolo.live;
+
+import static io.restassured.RestAssured.given;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import java.io.OutputStream;
+import java.net.Socket;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.logging.Handler;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
+import org.junit.jupiter.api.Test;
+import org.tavolo.table.FloorFixtures;
+
+/** A screen that closes its event stream is normal: the server logs no error for it. */
+@QuarkusTest
+class ClosedStreamTest {
+
+    @TestHTTPResource("/")
+    URL base;
+
+    /** Keeps every record of level ERROR or worse logged while it is attached. */
+    private static final class Errors extends Handler {
+        final List<String> seen = new CopyOnWriteArrayList<>();
+
+        @Override
+        public void publish(LogRecord record) {
+            if (record.getLevel().intValue() >= Level.SEVERE.intValue()) {
+                seen.add(record.getLoggerName() + ": " + record.getMessage()
+                        + (record.getThrown() == null ? "" : " " + record.getThrown()));
+            }
+        }
+
+        @Override
+        public void flush() {}
+
+        @Override
+        public void close() {}
+    }
+
+    private void openAndCloseAtOnce(long tournament) throws Exception {
+        try (Socket socket = new Socket(base.getHost(), base.getPort())) {
+            OutputStream out = socket.getOutputStream();
+            out.write(("GET /api/tournaments/" + tournament + "/events HTTP/1.1\r\nHost: localhost\r\n"
+                            + "Accept: text/event-stream\r\n\r\n")
+                    .getBytes(StandardCharsets.US_ASCII));
+            out.flush();
+            socket.getInputStream().read();
+        }
+    }
+
+    @Test
+    void aStreamClosedByTheScreenAtOnceLogsNoError() throws Exception {
+        long t = FloorFixtures.tournament("ITALIAN_DRAW");
+        Errors errors = new Errors();
+        Logger root = Logger.getLogger("");
+        root.addHandler(errors);
+        try {
+            for (int i = 0; i < 5; i++) {
+                openAndCloseAtOnce(t);
+            }
+            for (int i = 0; i < 3; i++) {
+                given().contentType(ContentType.JSON)
+                        .body("{\"text\": \"Table " + i + " is closing\"}")
+                        .post("/api/tournaments/{id}/announcements", t)
+                        .then()
+                        .statusCode(201);
+            }
+            Thread.sleep(500);
+        } finally {
+            root.removeHandler(errors);
+        }
+        assertEquals(List.of(), errors.seen);
+    }
+}

@@ -1,0 +1,124 @@
+package org.tavolo.security;
+
+import static io.restassured.RestAssured.given;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import jakarta.inject.Inject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * docs/security.md#http-basic: a username and password sent over HTTP Basic are checked against
+ * their bcrypt hash once, then remembered for a short while; a password change or a disabled
+ * account ends the remembered check at once.
+ */
+@QuarkusTest
+class BasicCheckTest {
+
+    private static final String PASSWORD = "a-long-enough-password";
+
+    @Inject
+    Passwords passwords;
+
+    private static String newOrganizer() {
+        String username = "basic" + System.nanoTime() % 1000000;
+        given().contentType(ContentType.URLENC)
+                .formParam("username", username)
+                .formParam("password", PASSWORD)
+                .redirects()
+                .follow(false)
+                .post("/organizer/accounts")
+                .then()
+                .statusCode(303);
+        return username;
+    }
+
+    @Test
+    void repeatedBasicCallsAreCheckedAgainstTheHashOnce() {
+        String username = newOrganizer();
+        long before = passwords.verifications();
+        for (int i = 0; i < 10; i++) {
+            given().auth()
+                    .preemptive()
+                    .basic(username, PASSWORD)
+                    .get("/api/players")
+                    .then()
+                    .statusCode(200);
+        }
+        assertEquals(1, passwords.verifications() - before);
+    }
+
+    @Test
+    void aPasswordChangeEndsTheRememberedCheckAtOnce() {
+        String username = newOrganizer();
+        given().auth()
+                .preemptive()
+                .basic(username, PASSWORD)
+                .get("/api/players")
+                .then()
+                .statusCode(200);
+
+        given().contentType(ContentType.URLENC)
+                .formParam("password", "another-long-password")
+                .redirects()
+                .follow(false)
+                .post("/organizer/accounts/{a}/password", OrganizerIds.of(username))
+                .then()
+                .statusCode(303);
+
+        given().auth()
+                .preemptive()
+                .basic(username, PASSWORD)
+                .get("/api/players")
+                .then()
+                .statusCode(401);
+        given().auth()
+                .preemptive()
+                .basic(username, "another-long-password")
+                .get("/api/players")
+                .then()
+                .statusCode(200);
+    }
+
+    @Test
+    void disablingAnAccountEndsTheRememberedCheckAtOnce() {
+        String username = newOrganizer();
+        given().auth()
+                .preemptive()
+                .basic(username, PASSWORD)
+                .get("/api/players")
+                .then()
+                .statusCode(200);
+
+        given().redirects()
+                .follow(false)
+                .post("/organizer/accounts/{a}/disable", OrganizerIds.of(username))
+                .then()
+                .statusCode(303);
+
+        given().auth()
+                .preemptive()
+                .basic(username, PASSWORD)
+                .get("/api/players")
+                .then()
+                .statusCode(401);
+    }
+
+    @Test
+    void aWrongPasswordIsNeverTakenForARememberedOne() {
+        String username = newOrganizer();
+        given().auth()
+                .preemptive()
+                .basic(username, PASSWORD)
+                .get("/api/players")
+                .then()
+                .statusCode(200);
+        given().auth()
+                .preemptive()
+                .basic(username, PASSWORD + "x")
+                .get("/api/players")
+                .then()
+                .statusCode(401);
+    }
+}

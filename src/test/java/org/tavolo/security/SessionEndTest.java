@@ -1,0 +1,152 @@
+package org.tavolo.security;
+
+import static io.restassured.RestAssured.given;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import org.junit.jupiter.api.Test;
+
+/**
+ * docs/security.md#sessions: signing out ends that session, for reads and writes alike; a password
+ * reset or disabling an account ends every session of the account at once; a change signed in by
+ * the cookie is held to the same-origin check whatever else the request carries.
+ */
+@QuarkusTest
+class SessionEndTest {
+
+    private static final String PLAYERS = "/api/players";
+    private static final String PASSWORD = "a-long-enough-password";
+
+    private static String newOrganizer() {
+        String username = "session" + System.nanoTime() % 1000000;
+        given().contentType(ContentType.URLENC)
+                .formParam("username", username)
+                .formParam("password", PASSWORD)
+                .redirects()
+                .follow(false)
+                .post("/organizer/accounts")
+                .then()
+                .statusCode(303);
+        return username;
+    }
+
+    private static int playerCount() {
+        return given().get(PLAYERS)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getList("$")
+                .size();
+    }
+
+    private static int addPlayer(String cookie) {
+        return Directors.withSession(cookie)
+                .contentType(ContentType.JSON)
+                .body("{\"name\": \"Sessione " + System.nanoTime() % 100000 + "\"}")
+                .post(PLAYERS)
+                .statusCode();
+    }
+
+    @Test
+    void signingOutEndsThatSessionForReadsAndWrites() {
+        String username = newOrganizer();
+        String cookie = Directors.signIn(username, PASSWORD);
+        assertNotNull(cookie);
+        Directors.withSession(cookie).get(PLAYERS).then().statusCode(200);
+
+        Directors.withSession(cookie)
+                .redirects()
+                .follow(false)
+                .post("/logout")
+                .then()
+                .statusCode(303);
+
+        Directors.withSession(cookie).get(PLAYERS).then().statusCode(403);
+        int before = playerCount();
+        assertEquals(403, addPlayer(cookie));
+        assertEquals(before, playerCount(), "nothing was added");
+    }
+
+    @Test
+    void signingOutEndsOnlyThatSession() {
+        String username = newOrganizer();
+        String kept = Directors.signIn(username, PASSWORD);
+        String left = Directors.signIn(username, PASSWORD);
+
+        Directors.withSession(left)
+                .redirects()
+                .follow(false)
+                .post("/logout")
+                .then()
+                .statusCode(303);
+
+        Directors.withSession(left).get(PLAYERS).then().statusCode(403);
+        Directors.withSession(kept).get(PLAYERS).then().statusCode(200);
+    }
+
+    @Test
+    void aPasswordResetEndsEverySessionOfTheAccountAtOnce() {
+        String username = newOrganizer();
+        String one = Directors.signIn(username, PASSWORD);
+        String two = Directors.signIn(username, PASSWORD);
+        Directors.withSession(one).get(PLAYERS).then().statusCode(200);
+
+        given().contentType(ContentType.URLENC)
+                .formParam("password", "another-long-password")
+                .redirects()
+                .follow(false)
+                .post("/organizer/accounts/{a}/password", OrganizerIds.of(username))
+                .then()
+                .statusCode(303);
+
+        Directors.withSession(one).get(PLAYERS).then().statusCode(403);
+        Directors.withSession(two).get(PLAYERS).then().statusCode(403);
+        int before = playerCount();
+        assertEquals(403, addPlayer(two));
+        assertEquals(before, playerCount());
+        assertNotNull(Directors.signIn(username, "another-long-password"), "the new password signs in");
+    }
+
+    @Test
+    void disablingAnAccountEndsEverySessionOfItAtOnce() {
+        String username = newOrganizer();
+        String cookie = Directors.signIn(username, PASSWORD);
+        Directors.withSession(cookie).get(PLAYERS).then().statusCode(200);
+
+        given().redirects()
+                .follow(false)
+                .post("/organizer/accounts/{a}/disable", OrganizerIds.of(username))
+                .then()
+                .statusCode(303);
+        given().redirects()
+                .follow(false)
+                .post("/organizer/accounts/{a}/enable", OrganizerIds.of(username))
+                .then()
+                .statusCode(303);
+
+        Directors.withSession(cookie).get(PLAYERS).then().statusCode(403);
+    }
+
+    @Test
+    void anAuthorizationHeaderThatDidNotSignTheRequestInDoesNotSkipTheSameOriginCheck() {
+        String cookie = Directors.signIn(TestOrganizer.USERNAME, TestOrganizer.PASSWORD);
+        int before = playerCount();
+        for (String header : new String[] {"Bearer x", "Negotiate abc", "Digest username=\"x\""}) {
+            int status = given().auth()
+                    .none()
+                    .cookie("quarkus-credential", cookie)
+                    .header("Authorization", header)
+                    .header("Origin", "https://evil.example")
+                    .contentType(ContentType.JSON)
+                    .body("{\"name\": \"Forged Player\"}")
+                    .post(PLAYERS)
+                    .statusCode();
+            assertNotEquals(201, status, header);
+        }
+        assertEquals(before, playerCount(), "nothing was added");
+    }
+}
