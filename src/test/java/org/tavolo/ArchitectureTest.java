@@ -71,7 +71,7 @@ class ArchitectureTest {
                     "org.tavolo.result..",
                     "org.tavolo.standing..",
                     "org.tavolo.calculator..",
-                    "org.tavolo.web..")
+                    "org.tavolo.room..")
             .as("audit is a leaf: it points to no other feature");
 
     /** The calculators are thin HTTP adapters over the core: no stored feature uses them, they use none. */

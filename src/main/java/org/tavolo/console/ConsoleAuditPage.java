@@ -17,6 +17,7 @@ import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.audit.AuditEvent;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.common.paging.PageRequest;
+import org.tavolo.common.time.ClubTime;
 import org.tavolo.room.Language;
 import org.tavolo.tournament.TournamentService;
 import org.tavolo.tournament.TournamentView;
@@ -47,10 +48,10 @@ public class ConsoleAuditPage {
     private final AuditTrail audit;
     private final ZoneId zone;
 
-    ConsoleAuditPage(TournamentService tournaments, AuditTrail audit, java.time.Clock clock) {
+    ConsoleAuditPage(TournamentService tournaments, AuditTrail audit, ClubTime clubTime) {
         this.tournaments = tournaments;
         this.audit = audit;
-        this.zone = clock.getZone();
+        this.zone = clubTime.zone();
     }
 
     @GET

@@ -93,11 +93,17 @@ public class DirectorPage {
         this.identity = identity;
     }
 
-    /** Where a sign-in lands: a director at their table (or the choice of tables), anyone else at home. */
+    /**
+     * Where a sign-in lands: an organizer in the console, a director at their table (or the choice of
+     * tables), anyone else at the sign-in.
+     */
     @GET
     @Path("table")
     @Operation(hidden = true)
     public Response landing() {
+        if (identity.hasRole(Roles.ORGANIZER)) {
+            return Response.seeOther(URI.create("/console")).build();
+        }
         if (!identity.hasRole(Roles.DIRECTOR)) {
             return Response.seeOther(URI.create(identity.isAnonymous() ? "/login" : "/"))
                     .build();

@@ -3,6 +3,8 @@ package org.tavolo.room;
 import io.quarkus.qute.TemplateInstance;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.NewCookie;
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.common.error.ProblemException;
@@ -94,6 +96,15 @@ public record Language(String tag) {
         }
         String grouped = String.format(Locale.ROOT, "%,d", amount);
         return italian() ? grouped.replace(',', '\u202F') : grouped;
+    }
+
+    /** A day as the language writes it: {@code giovedì 26 novembre 2026}, {@code Thursday 26 November 2026}. */
+    public String date(LocalDate day) {
+        if (day == null) {
+            return "–";
+        }
+        return DateTimeFormatter.ofPattern("EEEE d MMMM yyyy", Locale.forLanguageTag(tag))
+                .format(day);
     }
 
     /** Seconds as a clock face: {@code 7:05}, or {@code 1:02:03} past an hour. */

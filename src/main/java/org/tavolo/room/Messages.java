@@ -3,6 +3,7 @@ package org.tavolo.room;
 import io.quarkus.qute.i18n.Message;
 import io.quarkus.qute.i18n.MessageBundle;
 import org.tavolo.poker.cards.Rank;
+import org.tavolo.tournament.TournamentFormat;
 
 /**
  * The words of the room's screens ({@code {msg:…}} in templates), in {@code messages/msg_it.properties}
@@ -190,4 +191,49 @@ public interface Messages {
 
     @Message
     String your_results();
+
+    @Message
+    String home_title();
+
+    @Message
+    String tonight();
+
+    @Message
+    String coming();
+
+    @Message
+    String played();
+
+    @Message
+    String no_tournaments();
+
+    @Message
+    String sign_in();
+
+    @Message
+    String console();
+
+    @Message
+    String my_table();
+
+    @Message
+    String all_tournaments();
+
+    @Message
+    String format(TournamentFormat format);
+
+    @Message
+    String clock_about();
+
+    @Message
+    String seating_about();
+
+    @Message
+    String standings_about();
+
+    @Message
+    String dealer_mark();
+
+    @Message
+    String button_mark();
 }

@@ -44,6 +44,11 @@ public final class RoomViews {
             return tournament.format().name().equals("ITALIAN_DRAW");
         }
 
+        /** Chinese poker is played for tokens and victory points: no stacks to average or count. */
+        public boolean chinese() {
+            return tournament.format().name().equals("CHINESE_POKER");
+        }
+
         public boolean finished() {
             return winner != null;
         }

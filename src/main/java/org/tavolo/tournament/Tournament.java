@@ -86,6 +86,16 @@ public class Tournament extends PanacheEntityBase {
         return find("order by date desc, id desc").page(page.panache()).list();
     }
 
+    /** Tournaments played on or after a day, the soonest first. */
+    public static List<Tournament> listFrom(LocalDate day, int limit) {
+        return find("date >= ?1 order by date, id", day).page(0, limit).list();
+    }
+
+    /** Tournaments played before a day, the most recent first. */
+    public static List<Tournament> listBefore(LocalDate day, int limit) {
+        return find("date < ?1 order by date desc, id desc", day).page(0, limit).list();
+    }
+
     public String name() {
         return name;
     }

@@ -5,6 +5,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.LockModeType;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
+import java.time.LocalDate;
 import java.util.List;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.common.error.ProblemException;
@@ -121,5 +122,11 @@ public class TournamentService {
 
     private int periodsInPlay(long id) {
         return clockProgress.periodsInPlay(get(id));
+    }
+
+    /** The front page's calendar around the club's today. */
+    @Transactional
+    public TournamentCalendar calendar(LocalDate today) {
+        return TournamentCalendar.of(today);
     }
 }

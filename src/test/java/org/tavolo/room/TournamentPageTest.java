@@ -1,4 +1,4 @@
-package org.tavolo.web;
+package org.tavolo.room;
 
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
@@ -24,31 +24,36 @@ class TournamentPageTest {
     }
 
     @Test
-    void beforeTheDrawThePageSaysTablesAreNotDrawnYet() {
+    void beforeTheStartThePageSaysSoInTheVisitorsLanguage() {
         long id = holdem("Venerdì freezeout");
-        given().when()
+        given().auth()
+                .none()
                 .get("/tournaments/{id}", id)
                 .then()
                 .statusCode(200)
                 .contentType(ContentType.HTML)
                 .body(containsString("Venerdì freezeout"))
+                .body(containsString("venerdì 27 novembre 2026"))
+                .body(containsString("Circolo Aurora"))
                 .body(containsString("Texas Hold’em"))
+                .body(containsString("Non iniziato"));
+        given().auth()
+                .none()
+                .queryParam("lang", "en")
+                .get("/tournaments/{id}", id)
+                .then()
+                .statusCode(200)
+                .body(containsString("Friday 27 November 2026"))
                 .body(containsString("Not started"))
-                .body(containsString("Tables and seats are drawn when registration closes."))
-                .body(containsString("No results yet."));
+                .body(not(containsString("Non iniziato")));
     }
 
     @Test
-    void playersReadTheClockAndWhereEveryoneSits() {
+    void thePageFollowsTheEveningAndLeadsToClockSeatingAndStandings() {
         long id = holdem("Sabato freezeout");
         StringBuilder csv = new StringBuilder("name,nickname\n");
         for (int i = 1; i <= 12; i++) {
-            csv.append("Giocatore ")
-                    .append(id)
-                    .append('-')
-                    .append(i)
-                    .append(i == 7 ? ",Il Conte" : ",")
-                    .append('\n');
+            csv.append("Giocatore ").append(id).append('-').append(i).append(",\n");
         }
         given().contentType("text/csv")
                 .body(csv.toString())
@@ -62,24 +67,37 @@ class TournamentPageTest {
                 .statusCode(201);
         given().post("/api/tournaments/{id}/clock/start", id).then().statusCode(200);
 
-        given().when()
+        given().auth()
+                .none()
+                .header("Accept-Language", "en")
                 .get("/tournaments/{id}", id)
                 .then()
                 .statusCode(200)
                 .body(containsString("Level 1"))
                 .body(containsString("25 / 50"))
                 .body(containsString("12 of 12"))
-                .body(containsString("Table 1"))
-                .body(containsString("Table 2"))
-                .body(containsString("Giocatore " + id + "-12"))
-                .body(containsString("“Il Conte”"))
-                .body(not(containsString("Tables and seats are drawn")));
+                .body(containsString("href=\"/tournaments/" + id + "/clock\""))
+                .body(containsString("href=\"/tournaments/" + id + "/seating\""))
+                .body(containsString("href=\"/tournaments/" + id + "/standings\""))
+                .body(containsString("sse-connect=\"/api/tournaments/" + id + "/events\""));
+        given().auth()
+                .none()
+                .get("/tournaments/{id}/summary", id)
+                .then()
+                .statusCode(200)
+                .body(containsString("Livello 1"))
+                .body(containsString("12 di 12"));
     }
 
     @Test
-    void theHomePageLinksToTheTournamentPage() {
+    void thePageNeverReloadsItself() {
         long id = holdem("Domenica freezeout");
-        given().when().get("/").then().statusCode(200).body(containsString("href=\"/tournaments/" + id + "\""));
+        given().auth()
+                .none()
+                .get("/tournaments/{id}", id)
+                .then()
+                .statusCode(200)
+                .body(not(containsString("http-equiv=\"refresh\"")));
     }
 
     @Test

@@ -1,2 +1,0 @@
-/** Pages for players and the public, rendered with Qute. */
-package org.tavolo.web;
