@@ -12,9 +12,13 @@ import javax.sql.DataSource;
 
 /**
  * Every table of the schema as its row count and a checksum of its rows: two fingerprints are equal
- * only when no row was added, removed or changed (a {@code version} gone up included).
+ * only when no row was added, removed or changed (a {@code version} gone up included). Failed
+ * sign-ins are left out: a refused credential is counted on purpose, to slow the next guesses
+ * (docs/security.md).
  */
 public final class DataFingerprint {
+
+    private static final List<String> COUNTED_ON_PURPOSE = List.of("sign_in_failure");
 
     private DataFingerprint() {}
 
@@ -29,6 +33,7 @@ public final class DataFingerprint {
                     names.add(r.getString(1));
                 }
             }
+            names.removeAll(COUNTED_ON_PURPOSE);
             for (String table : names) {
                 try (ResultSet r = s.executeQuery("select count(*) || ' ' || coalesce(md5(string_agg(t::text, '|'"
                         + " order by t::text)), '-') from \"" + table + "\" t")) {
