@@ -48,7 +48,7 @@ public record ApiRule(Access access, Long tournamentId, Integer tableNo, Long ha
                     T + "/(clock|draws|draw-commitments|tables|standings|qualifiers|events|announcements)"),
             shape(POST, Access.DIRECTOR, TABLE + "/(hands|chip-counts)"),
             shape(POST, Access.DIRECTOR, TABLE + "/games/\\d+/result"),
-            shape(POST, Access.DIRECTOR, TABLE + "/matches/\\d+/(result|deals)"),
+            shape(POST, Access.DIRECTOR, TABLE + "/matches/\\d+/(result|deals(/\\d+(/void)?)?)"),
             shape(POST, Access.DIRECTOR, T + "/hands/(?<hand>\\d+)/ruling"),
             shape(READ, Access.ORGANIZER, T + "/audit"),
             shape(READ, Access.DIRECTOR, TABLE + "(/.*)?"),
