@@ -10,6 +10,7 @@ import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import jakarta.persistence.Version;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Optional;
 import org.hibernate.annotations.JdbcTypeCode;
@@ -86,7 +87,7 @@ public class MatchDeal extends PanacheEntityBase {
         stored.entryKey = recorded.request().entryId();
         stored.recorded = recorded;
         stored.recordedBy = by.strip();
-        stored.recordedAt = now;
+        stored.recordedAt = now.truncatedTo(ChronoUnit.MICROS); // as stored: a resend reads the same answer
         return stored;
     }
 
@@ -94,7 +95,7 @@ public class MatchDeal extends PanacheEntityBase {
     void voidBy(String by, String reason, Instant now) {
         voided = true;
         voidedBy = by.strip();
-        voidedAt = now;
+        voidedAt = now.truncatedTo(ChronoUnit.MICROS);
         voidReason = reason.strip();
     }
 
