@@ -239,6 +239,37 @@ class ChineseDealByDealTest {
     }
 
     @Test
+    void onceTheRecordedResultIsVoidedTheThirdDealIsVoidedAndStoredAgainRecordingTheMatchAnew() {
+        long t = chineseTournament();
+        List<Long> e = entries(t, 2);
+        long a = e.get(0);
+        long b = e.get(1);
+        for (int d = 0; d < 3; d++) {
+            deal(t, 1, d + 1, body(key(), a, b, d)).statusCode(201);
+        }
+        long first = deals(t, 1).extract().jsonPath().getLong("result");
+        given().contentType(ContentType.JSON)
+                .body(Map.of("reason", "deal 3 entered with the wrong tokens"))
+                .post("/api/tournaments/{id}/results/{result}/void", t, first)
+                .then()
+                .statusCode(200);
+
+        voidDeal(t, 1, 3, "wrong tokens").statusCode(200).body("nextDeal", equalTo(3));
+        String otherTokens = """
+                {"entryId": "%s", "players": [%s, %s]}""".formatted(key(), anna(a, "3, 3, 2"), bruno(b, "3, 2, 1"));
+        long second = deal(t, 1, 3, otherTokens)
+                .statusCode(201)
+                .body("places.entry", contains((int) b, (int) a))
+                .body("places.victoryPoints", contains(23, 9))
+                .extract()
+                .jsonPath()
+                .getLong("id");
+
+        assertEquals(1, activeResults(t));
+        deals(t, 1).body("result", equalTo((int) second)).body("deals.voided", contains(false, false, true, false));
+    }
+
+    @Test
     void badDealsAreRefusedWithAProblemAndChangeNothing() {
         long t = chineseTournament();
         List<Long> e = entries(t, 3);
