@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
+import org.tavolo.security.Directors;
 
 /**
  * docs/results.md#deal-by-deal: each deal of a Chinese poker match is stored as soon as it is
@@ -321,6 +322,61 @@ class ChineseDealByDealTest {
 
         assertEquals(deals, deals(t, 1).extract().asString());
         assertEquals(results, ResultApi.results(t));
+    }
+
+    @Test
+    void aDirectorOfTheTableStoresTheDealsOfThePlayersSeatedThereAndNoOthers() {
+        long t = tournament("CHINESE_POKER");
+        entries(t, 8);
+        ResultApi.draw(t, 7);
+        List<Long> seated = ResultApi.seatedAt(t, 1);
+        long elsewhere = ResultApi.seatedAt(t, 2).get(0);
+        Directors director = Directors.issue(t, 1);
+        String empty = deals(t, 1).extract().asString();
+
+        director.basic()
+                .contentType(ContentType.JSON)
+                .body(fourPlayers(seated.get(0), seated.get(1), seated.get(2), elsewhere))
+                .post("/api/tournaments/{id}/tables/{table}/matches/{match}/deals/{deal}", t, 1, 1, 1)
+                .then()
+                .statusCode(400)
+                .contentType("application/problem+json")
+                .body("type", equalTo("/problems/players-not-at-table"))
+                .body("extra", contains((int) elsewhere));
+        assertEquals(empty, deals(t, 1).extract().asString());
+
+        director.basic()
+                .contentType(ContentType.JSON)
+                .body(fourPlayers(seated.get(0), seated.get(1), seated.get(2), seated.get(3)))
+                .post("/api/tournaments/{id}/tables/{table}/matches/{match}/deals/{deal}", t, 1, 1, 1)
+                .then()
+                .statusCode(201)
+                .body("players.points", contains(3, 3, 3, 3));
+        director.basic()
+                .get("/api/tournaments/{id}/tables/{table}/matches/{match}/deals", t, 1, 1)
+                .then()
+                .statusCode(200)
+                .body("deals.deal", contains(1))
+                .body("nextDeal", equalTo(2));
+        Directors.issue(t, 2)
+                .basic()
+                .get("/api/tournaments/{id}/tables/{table}/matches/{match}/deals", t, 1, 1)
+                .then()
+                .statusCode(403);
+    }
+
+    /** A four-player deal of the whole deck, a suit each: every row a tie, each player takes back his own tokens. */
+    private static String fourPlayers(long... entries) {
+        String[] suits = {"s", "h", "d", "c"};
+        StringBuilder players = new StringBuilder();
+        for (int i = 0; i < 4; i++) {
+            String x = suits[i];
+            players.append(i == 0 ? "" : ", ").append("""
+                            {"entry": %d, "first": ["A%2$s","K%2$s","Q%2$s","J%2$s","T%2$s"],
+                             "second": ["9%2$s","8%2$s","7%2$s","6%2$s","5%2$s"], "third": ["4%2$s","3%2$s","2%2$s"],
+                             "tokens": [0, 1, 2]}""".formatted(entries[i], x));
+        }
+        return "{\"entryId\": \"" + key() + "\", \"players\": [" + players + "]}";
     }
 
     @Test
