@@ -13,7 +13,8 @@ import org.tavolo.tournament.TournamentSettings;
 /**
  * One deal of a Chinese poker match scored before the match is recorded, with the tournament's
  * token set and rule, as {@link ResultService#recordChineseDeals} scores each of its deals
- * (docs/rules.md#chinese-tokens). Stores nothing.
+ * (docs/rules.md#chinese-tokens). Stores nothing; {@link ChineseDealService} scores each deal it
+ * stores here.
  */
 @ApplicationScoped
 public class ChineseDealPreviews {

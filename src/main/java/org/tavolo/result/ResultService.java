@@ -94,6 +94,15 @@ public class ResultService {
         Tournament tournament = requireFormat(tournamentId, TournamentFormat.CHINESE_POKER);
         ledger.lockTable(tournamentId, match, table);
         GameAtTable where = new GameAtTable(tournamentId, roundOf(request.round()), match, table);
+        return TableResultView.from(recordDeals(tournament, where, request));
+    }
+
+    /**
+     * Scores and records a match from its three deals, as {@link #recordChineseDeals} does; the
+     * caller holds the table's lock (the third deal stored on its own, {@link ChineseDealService}).
+     */
+    TableResult recordDeals(Tournament tournament, GameAtTable where, ChineseMatchDealsRequest request) {
+        long tournamentId = where.tournamentId();
         List<TablePlayers.Named> named = new ArrayList<>();
         for (int d = 0; d < request.deals().size(); d++) {
             List<ChineseMatchDealsRequest.Hands> players =
@@ -107,7 +116,7 @@ public class ResultService {
         TablePlayers.requireEntries(tournamentId, named);
         TablePlayers.requireSeated(where, ResultKind.CHINESE_MATCH, "deals", entriesOf(named));
         List<VictoryPoints> points = TableScoring.chineseVictoryPoints(tournament.settings(), request);
-        return TableResultView.from(store(where, ResultKind.CHINESE_MATCH, scoring.chinese(tournament, points)));
+        return store(where, ResultKind.CHINESE_MATCH, scoring.chinese(tournament, points));
     }
 
     /** One result, as clients see it. */
@@ -188,7 +197,7 @@ public class ResultService {
         }
     }
 
-    private Tournament requireFormat(long tournamentId, TournamentFormat format) {
+    Tournament requireFormat(long tournamentId, TournamentFormat format) {
         Tournament tournament = tournaments.get(tournamentId);
         if (tournament.format() != format) {
             throw ProblemException.conflict(
@@ -200,7 +209,7 @@ public class ResultService {
         return tournament;
     }
 
-    private static int roundOf(Integer round) {
+    static int roundOf(Integer round) {
         return round == null ? 1 : round;
     }
 }

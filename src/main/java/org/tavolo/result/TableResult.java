@@ -18,6 +18,7 @@ import jakarta.persistence.OrderBy;
 import jakarta.persistence.Table;
 import jakarta.persistence.Version;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -95,7 +96,7 @@ public class TableResult extends PanacheEntityBase {
         result.kind = kind;
         result.status = ResultStatus.ACTIVE;
         result.recordedBy = by.strip();
-        result.recordedAt = now;
+        result.recordedAt = now.truncatedTo(ChronoUnit.MICROS); // as stored: the answer reads as a reload does
         for (ScoredLine line : scored) {
             Award<Long> award = line.award();
             result.lines.add(new TableResultLine(

@@ -102,15 +102,8 @@ class TableScoring {
             List<ChineseMatchDealsRequest.Hands> hands = request.deals().get(d).players();
             for (int p = 0; p < hands.size(); p++) {
                 ChineseMatchDealsRequest.Hands h = hands.get(p);
-                String label = String.valueOf(h.entry());
-                entryOf.put(label, h.entry());
-                String at = "deals[" + d + "].players[" + p + "].";
-                players.add(new PlayerDeal(
-                        label,
-                        cards(h.first(), at + "first", label),
-                        cards(h.second(), at + "second", label),
-                        cards(h.third(), at + "third", label),
-                        h.tokens()));
+                entryOf.put(String.valueOf(h.entry()), h.entry());
+                players.add(playerDeal(h, "deals[" + d + "].players[" + p + "]."));
             }
             deals.add(players);
         }
@@ -120,6 +113,20 @@ class TableScoring {
                 .map(e ->
                         new VictoryPoints(entryOf.get(e.getKey()), e.getValue().longValue()))
                 .toList();
+    }
+
+    /**
+     * A player's deal for the core, labelled by his entry id; a card that is not one names its
+     * field, {@code at} followed by the row ({@code players[1].second}).
+     */
+    static PlayerDeal playerDeal(ChineseMatchDealsRequest.Hands h, String at) {
+        String label = String.valueOf(h.entry());
+        return new PlayerDeal(
+                label,
+                cards(h.first(), at + "first", label),
+                cards(h.second(), at + "second", label),
+                cards(h.third(), at + "third", label),
+                h.tokens());
     }
 
     private static List<Card> cards(List<String> texts, String field, String player) {

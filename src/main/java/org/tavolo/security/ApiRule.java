@@ -49,7 +49,7 @@ public record ApiRule(Access access, Long tournamentId, Integer tableNo, Long ha
             shape(READ, Access.PUBLIC, "/api/championships(/\\d+(/(standings|events))?)?"),
             shape(POST, Access.DIRECTOR, TABLE + "/(hands|chip-counts)"),
             shape(POST, Access.DIRECTOR, TABLE + "/games/\\d+/result"),
-            shape(POST, Access.DIRECTOR, TABLE + "/matches/\\d+/(result|deals)"),
+            shape(POST, Access.DIRECTOR, TABLE + "/matches/\\d+/(result|deals(/\\d+(/void)?)?)"),
             shape(POST, Access.DIRECTOR, T + "/hands/(?<hand>\\d+)/ruling"),
             shape(READ, Access.ORGANIZER, T + "/audit"),
             shape(READ, Access.DIRECTOR, TABLE + "(/.*)?"),

@@ -1,0 +1,225 @@
+package org.tavolo.result;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.tavolo.audit.AuditTrail;
+import org.tavolo.common.error.ProblemException;
+import org.tavolo.hand.ChipLedger;
+import org.tavolo.poker.chinese.ChineseMatch;
+import org.tavolo.poker.chinese.DealScore;
+import org.tavolo.poker.chinese.PlayerDeal;
+import org.tavolo.poker.chinese.RowScore;
+import org.tavolo.tournament.Tournament;
+import org.tavolo.tournament.TournamentFormat;
+
+/**
+ * A Chinese poker match entered one deal at a time (docs/results.md#deal-by-deal): each deal is
+ * stored as soon as it is confirmed, scored as {@link ChineseDealPreviews} scores it, and the
+ * third records the match from the three stored deals through {@link ResultService#recordDeals},
+ * exactly as the whole match entered at once. Every change takes the table's lock first, then
+ * looks up its idempotency key, so a resend gets the first answer and changes nothing.
+ */
+@ApplicationScoped
+public class ChineseDealService {
+
+    /**
+     * What storing a deal answered: the deal's scores (deals 1 and 2), or the match it recorded
+     * (deal 3).
+     */
+    public record Stored(ChineseDealsView.Deal deal, TableResultView result) {}
+
+    private final ResultService results;
+    private final ChineseDealPreviews previews;
+    private final ChipLedger ledger;
+    private final AuditTrail audit;
+    private final Clock clock;
+
+    ChineseDealService(
+            ResultService results, ChineseDealPreviews previews, ChipLedger ledger, AuditTrail audit, Clock clock) {
+        this.results = results;
+        this.previews = previews;
+        this.ledger = ledger;
+        this.audit = audit;
+        this.clock = clock;
+    }
+
+    /**
+     * Stores one deal of a match, in order. The same {@code entryId} sent again with the same deal
+     * answers as the first time; with another deal it is refused ({@code entry-id-reused}).
+     */
+    @Transactional
+    public Stored store(long tournamentId, int table, int match, int deal, ChineseDealRequest request) {
+        Tournament tournament = results.requireFormat(tournamentId, TournamentFormat.CHINESE_POKER);
+        ledger.lockTable(tournamentId, match, table);
+        GameAtTable where = new GameAtTable(tournamentId, ResultService.roundOf(request.round()), match, table);
+        RecordedDeal.Request entered = RecordedDeal.Request.of(request, where.round());
+        Optional<MatchDeal> first = MatchDeal.byKey(tournamentId, request.entryId());
+        if (first.isPresent()) {
+            return retried(first.get(), where, deal, entered);
+        }
+        requireNotRecorded(where);
+        List<MatchDeal> standing = MatchDeal.standingAt(where);
+        requireNext(where, deal, standing);
+        ResultService.playersOfTable(
+                where, ResultKind.CHINESE_MATCH, "players", request.players(), ChineseMatchDealsRequest.Hands::entry);
+        List<PlayerDeal> players = new ArrayList<>();
+        for (int p = 0; p < request.players().size(); p++) {
+            players.add(TableScoring.playerDeal(request.players().get(p), "players[" + p + "]."));
+        }
+        DealScore score = previews.deal(tournamentId, players);
+        MatchSoFar.check(previews.tokens(tournamentId), standing, entered);
+        Long result = deal < ChineseMatch.DEALS ? null : recordMatch(tournament, where, standing, entered);
+        MatchDeal stored = MatchDeal.store(
+                where, deal, new RecordedDeal(entered, answer(score, result)), audit.actor(), clock.instant());
+        stored.persist();
+        audit.record(
+                tournamentId,
+                "chinese-deal-stored",
+                stored.recordedBy() + " stored deal " + deal + " of match " + match + " at table " + table
+                        + (result == null ? "." : "; the match is recorded (result " + result + ")."));
+        return answered(stored);
+    }
+
+    /** The deals of a match at a table stored so far, voided ones included, with their scores. */
+    @Transactional
+    public ChineseDealsView deals(long tournamentId, int table, int match, Integer round) {
+        results.requireFormat(tournamentId, TournamentFormat.CHINESE_POKER);
+        return view(new GameAtTable(tournamentId, ResultService.roundOf(round), match, table));
+    }
+
+    /**
+     * Voids the last stored deal of a match, until the match is recorded; it stays in the list,
+     * voided, with the reason in the audit trail.
+     */
+    @Transactional
+    public ChineseDealsView voidDeal(long tournamentId, int table, int match, int deal, VoidDealRequest request) {
+        results.requireFormat(tournamentId, TournamentFormat.CHINESE_POKER);
+        ledger.lockTable(tournamentId, match, table);
+        GameAtTable where = new GameAtTable(tournamentId, ResultService.roundOf(request.round()), match, table);
+        TableResult.activeAt(where).ifPresent(recorded -> {
+            throw ProblemException.conflict(
+                    "match-recorded",
+                    "Match " + match + " at table " + table + " is recorded (result " + recorded.id
+                            + "): void the recorded result instead (POST /api/tournaments/" + tournamentId
+                            + "/results/" + recorded.id + "/void), then the deal.",
+                    Map.of("resultId", recorded.id, "deal", deal));
+        });
+        List<MatchDeal> standing = MatchDeal.standingAt(where);
+        MatchDeal last = standing.isEmpty() ? null : standing.get(standing.size() - 1);
+        if (last == null || deal > last.deal()) {
+            throw ProblemException.notFoundByNumber("stored deal of match " + match + " at table " + table, deal);
+        }
+        if (deal < last.deal()) {
+            throw ProblemException.conflict(
+                    "not-last-deal",
+                    "Deal " + deal + " is not the last stored deal of match " + match + " at table " + table
+                            + ": void deal " + last.deal() + " first.",
+                    Map.of("deal", deal, "lastDeal", last.deal()));
+        }
+        last.voidBy(audit.actor(), request.reason(), clock.instant());
+        audit.record(
+                tournamentId,
+                "chinese-deal-voided",
+                last.voidedBy() + " voided deal " + deal + " of match " + match + " at table " + table + ": "
+                        + last.voidReason());
+        return view(where);
+    }
+
+    private ChineseDealsView view(GameAtTable where) {
+        List<MatchDeal> standing = MatchDeal.standingAt(where);
+        Long result = TableResult.activeAt(where).map(r -> r.id).orElse(null);
+        Integer next = result != null || standing.size() >= ChineseMatch.DEALS ? null : standing.size() + 1;
+        return ChineseDealsView.of(where, MatchDeal.allAt(where), next, result);
+    }
+
+    /** Records the match from the deals stored and this third one, as the whole match entered at once. */
+    private Long recordMatch(
+            Tournament tournament, GameAtTable where, List<MatchDeal> standing, RecordedDeal.Request third) {
+        List<ChineseMatchDealsRequest.Deal> deals = new ArrayList<>();
+        standing.forEach(d -> deals.add(d.recorded().request().asDeal()));
+        deals.add(third.asDeal());
+        return results.recordDeals(tournament, where, new ChineseMatchDealsRequest(where.round(), deals)).id;
+    }
+
+    private static RecordedDeal.Answer answer(DealScore score, Long result) {
+        List<RecordedDeal.Score> players = new ArrayList<>();
+        score.collected().forEach((label, points) -> {
+            List<RecordedDeal.RowScore> rows = new ArrayList<>();
+            for (RowScore row : score.rows()) {
+                rows.add(new RecordedDeal.RowScore(
+                        row.row().label(),
+                        score.hands().get(label).hand(row.row()).category().name(),
+                        row.tokens().get(label),
+                        row.collected().getOrDefault(label, 0)));
+            }
+            players.add(new RecordedDeal.Score(Long.parseLong(label), rows, points));
+        });
+        return new RecordedDeal.Answer(players, result);
+    }
+
+    private static Stored answered(MatchDeal stored) {
+        Long result = stored.recorded().answer().result();
+        return result == null
+                ? new Stored(ChineseDealsView.deal(stored), null)
+                : new Stored(
+                        null,
+                        TableResultView.from(
+                                ResultService.resultOf(stored.where().tournamentId(), result)));
+    }
+
+    private static Stored retried(MatchDeal first, GameAtTable where, int deal, RecordedDeal.Request entered) {
+        if (!first.where().equals(where)
+                || first.deal() != deal
+                || !first.recorded().request().equals(entered)) {
+            throw ProblemException.conflict(
+                    "entry-id-reused",
+                    "entryId '" + entered.entryId() + "' was already used for another deal (deal " + first.deal()
+                            + " of match " + first.where().game() + " at table "
+                            + first.where().table() + ").",
+                    Map.of("field", "entryId"));
+        }
+        return answered(first);
+    }
+
+    private static void requireNotRecorded(GameAtTable where) {
+        TableResult.activeAt(where).ifPresent(existing -> {
+            throw ProblemException.conflict(
+                    "table-result-exists",
+                    "Match " + where.game() + " at table " + where.table() + " is recorded already (result "
+                            + existing.id + "); the organizer corrects it instead.",
+                    Map.of("resultId", existing.id, "table", where.table()));
+        });
+    }
+
+    /** Deals are stored in order: the next one is the one after the last standing. */
+    private static void requireNext(GameAtTable where, int deal, List<MatchDeal> standing) {
+        Optional<MatchDeal> same =
+                standing.stream().filter(d -> d.deal() == deal).findFirst();
+        if (same.isPresent()) {
+            throw ProblemException.conflict(
+                    "deal-exists",
+                    "Deal " + deal + " of match " + where.game() + " at table " + where.table()
+                            + " is stored already (entryId '"
+                            + same.get().recorded().request().entryId()
+                            + "'); void it first to enter it again.",
+                    Map.of(
+                            "deal",
+                            deal,
+                            "entryId",
+                            same.get().recorded().request().entryId()));
+        }
+        int next = standing.size() + 1;
+        if (deal != next) {
+            throw ProblemException.conflict(
+                    "deal-out-of-order",
+                    "Deal " + next + " of match " + where.game() + " at table " + where.table()
+                            + " is not stored yet: store deal " + next + " first.",
+                    Map.of("deal", deal, "nextDeal", next));
+        }
+    }
+}
