@@ -3,7 +3,9 @@ package org.tavolo.room;
 import io.quarkus.qute.TemplateInstance;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.NewCookie;
+import java.time.Instant;
 import java.time.LocalDate;
+import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import org.jboss.resteasy.reactive.RestResponse;
@@ -105,6 +107,17 @@ public record Language(String tag) {
         }
         return DateTimeFormatter.ofPattern("EEEE d MMMM yyyy", Locale.forLanguageTag(tag))
                 .format(day);
+    }
+
+    /** A moment at the club, as the language writes it: {@code 26/11/2026 21:03}, {@code 26 Nov 2026, 21:03}. */
+    public String when(Instant at, ZoneId zone) {
+        if (at == null) {
+            return "–";
+        }
+        DateTimeFormatter format = italian()
+                ? DateTimeFormatter.ofPattern("dd/MM/yyyy HH:mm", Locale.ITALIAN)
+                : DateTimeFormatter.ofPattern("d MMM yyyy, HH:mm", Locale.ENGLISH);
+        return format.format(at.atZone(zone));
     }
 
     /** Seconds as a clock face: {@code 7:05}, or {@code 1:02:03} past an hour. */

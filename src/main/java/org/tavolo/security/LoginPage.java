@@ -3,17 +3,24 @@ package org.tavolo.security;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import io.quarkus.security.identity.SecurityIdentity;
+import jakarta.ws.rs.CookieParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.NewCookie;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.jboss.resteasy.reactive.RestResponse;
+import org.tavolo.room.Language;
 
 /**
  * The sign-in page: organizers with username and password, directors with code and PIN (the QR
@@ -25,7 +32,7 @@ public class LoginPage {
 
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance login(String code, boolean failed);
+        static native TemplateInstance login(String code, boolean failed, Language lang);
     }
 
     private final String sessionCookie;
@@ -45,9 +52,42 @@ public class LoginPage {
     @Path("login")
     @Produces(MediaType.TEXT_HTML)
     @Operation(hidden = true)
-    public TemplateInstance login(@QueryParam("code") String code, @QueryParam("error") String error) {
-        String shown = code == null ? "" : SignIn.normalized(code);
-        return Templates.login(SignIn.isDirectorCode(shown) ? shown : "", error != null);
+    public RestResponse<TemplateInstance> login(
+            @QueryParam("code") String code,
+            @QueryParam("error") String error,
+            @QueryParam("lang") String lang,
+            @CookieParam(Language.COOKIE) String remembered,
+            @Context HttpHeaders headers) {
+        boolean failed = error != null;
+        String typed = code != null ? code : failed ? codeOfTheFailedTry(headers) : null;
+        String shown = typed == null ? "" : SignIn.normalized(typed);
+        Language language = Language.choose(lang, remembered, headers);
+        return language.respond(Templates.login(SignIn.isDirectorCode(shown) ? shown : "", failed, language), lang);
+    }
+
+    /**
+     * A refused director sign-in comes back to the sign-in page without the code the QR code filled
+     * in; the page it was sent from still names it, so it is kept for the next try.
+     */
+    private static String codeOfTheFailedTry(HttpHeaders headers) {
+        String referer = headers.getHeaderString("Referer");
+        if (referer == null) {
+            return null;
+        }
+        try {
+            String query = URI.create(referer).getRawQuery();
+            if (query == null) {
+                return null;
+            }
+            for (String pair : query.split("&")) {
+                if (pair.startsWith("code=")) {
+                    return URLDecoder.decode(pair.substring(5), StandardCharsets.UTF_8);
+                }
+            }
+        } catch (IllegalArgumentException unreadable) {
+            return null;
+        }
+        return null;
     }
 
     @POST

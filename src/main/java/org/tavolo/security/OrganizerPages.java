@@ -10,15 +10,18 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.Cookie;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
+import java.time.ZoneId;
 import java.util.List;
-import java.util.Locale;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.jboss.resteasy.reactive.RestResponse;
+import org.tavolo.common.time.ClubTime;
 import org.tavolo.room.Language;
 import org.tavolo.tournament.TournamentService;
 import org.tavolo.tournament.TournamentView;
@@ -36,10 +39,18 @@ public class OrganizerPages {
     @CheckedTemplate
     static class Templates {
         static native TemplateInstance accounts(
-                List<Organizer> organizers, List<ApiTokenView> tokens, ApiTokenView created);
+                List<Organizer> organizers,
+                List<ApiTokenView> tokens,
+                ApiTokenView created,
+                Language lang,
+                ZoneId zone);
 
         static native TemplateInstance directors(
-                TournamentView tournament, List<DirectorAccessView> accesses, DirectorAccessView issued);
+                TournamentView tournament,
+                List<DirectorAccessView> accesses,
+                DirectorAccessView issued,
+                Language lang,
+                ZoneId zone);
     }
 
     private final Accounts accounts;
@@ -48,9 +59,13 @@ public class OrganizerPages {
     private final ApiTokens tokens;
     private final PublicAddress address;
     private final SecurityIdentity identity;
+    private final ClubTime clubTime;
 
     @Context
     HttpHeaders headers;
+
+    @QueryParam("lang")
+    String lang;
 
     OrganizerPages(
             Accounts accounts,
@@ -58,7 +73,9 @@ public class OrganizerPages {
             TournamentService tournaments,
             ApiTokens tokens,
             PublicAddress address,
-            SecurityIdentity identity) {
+            SecurityIdentity identity,
+            ClubTime clubTime) {
+        this.clubTime = clubTime;
         this.accounts = accounts;
         this.directors = directors;
         this.tournaments = tournaments;
@@ -70,7 +87,7 @@ public class OrganizerPages {
     @GET
     @Path("accounts")
     @Operation(hidden = true)
-    public TemplateInstance accounts() {
+    public RestResponse<TemplateInstance> accounts() {
         return accountsPage(null);
     }
 
@@ -79,7 +96,7 @@ public class OrganizerPages {
     @Path("tokens")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Operation(hidden = true)
-    public TemplateInstance createToken(@FormParam("label") String label) {
+    public RestResponse<TemplateInstance> createToken(@FormParam("label") String label) {
         return accountsPage(ApiTokenView.created(tokens.create(me(), label)));
     }
 
@@ -128,7 +145,7 @@ public class OrganizerPages {
     @GET
     @Path("tournaments/{id}/directors")
     @Operation(hidden = true)
-    public TemplateInstance directors(@PathParam("id") long id) {
+    public RestResponse<TemplateInstance> directors(@PathParam("id") long id) {
         return directorsPage(id, null);
     }
 
@@ -137,7 +154,7 @@ public class OrganizerPages {
     @Path("tournaments/{id}/directors")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Operation(hidden = true)
-    public TemplateInstance issue(
+    public RestResponse<TemplateInstance> issue(
             @PathParam("id") long id, @FormParam("table") String table, @FormParam("label") String label) {
         Integer tableNo = table == null || table.isBlank() ? null : parseTable(table);
         DirectorAccesses.Issued issued = directors.issue(id, tableNo, label);
@@ -160,28 +177,29 @@ public class OrganizerPages {
         return backTo("/organizer/tournaments/" + id + "/directors");
     }
 
-    private TemplateInstance accountsPage(ApiTokenView created) {
+    private RestResponse<TemplateInstance> accountsPage(ApiTokenView created) {
         List<ApiTokenView> mine =
                 tokens.of(me()).stream().map(ApiTokenView::from).toList();
-        Language language = Language.choose(null, langCookie(), headers);
-        return Templates.accounts(accounts.list(), mine, created).setLocale(Locale.forLanguageTag(language.tag()));
+        Language language = language();
+        return language.respond(Templates.accounts(accounts.list(), mine, created, language, clubTime.zone()), lang);
     }
 
-    private String langCookie() {
-        Cookie lang = headers.getCookies().get(Language.COOKIE);
-        return lang == null ? null : lang.getValue();
+    private Language language() {
+        Cookie remembered = headers.getCookies().get(Language.COOKIE);
+        return Language.choose(lang, remembered == null ? null : remembered.getValue(), headers);
     }
 
     private String me() {
         return identity.getPrincipal().getName();
     }
 
-    private TemplateInstance directorsPage(long id, DirectorAccessView issued) {
+    private RestResponse<TemplateInstance> directorsPage(long id, DirectorAccessView issued) {
         TournamentView tournament = TournamentView.from(tournaments.get(id));
         List<DirectorAccessView> list = directors.ofTournament(id).stream()
                 .map(a -> DirectorAccessView.from(a, null, base()))
                 .toList();
-        return Templates.directors(tournament, list, issued);
+        Language language = language();
+        return language.respond(Templates.directors(tournament, list, issued, language, clubTime.zone()), lang);
     }
 
     private static Integer parseTable(String table) {

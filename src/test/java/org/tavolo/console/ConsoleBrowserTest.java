@@ -14,9 +14,9 @@ abstract class ConsoleBrowserTest extends BrowserTest {
     /** Signs in as the test organizer and opens {@code path} of the console. */
     Page signedIn(String path, int[] size, String language) {
         Page page = open("/login", size, language);
-        page.getByLabel("Username").fill(TestOrganizer.USERNAME);
-        page.getByLabel("Password").fill(TestOrganizer.PASSWORD);
-        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Sign in"))
+        page.locator("input[name=j_username]").first().fill(TestOrganizer.USERNAME);
+        page.locator("input[name=j_password]").first().fill(TestOrganizer.PASSWORD);
+        page.locator("form[action='/j_security_check'] button[type=submit]")
                 .first()
                 .click();
         page.waitForLoadState();
