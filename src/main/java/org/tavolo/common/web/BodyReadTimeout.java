@@ -8,7 +8,6 @@ import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import java.time.Duration;
-import java.util.Locale;
 import java.util.Optional;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
@@ -21,9 +20,9 @@ import org.tavolo.common.error.ProblemMapper;
  * problem document once nothing of it has come for {@code tavolo.http.read-timeout}, and its
  * connection closed. Read by the framework instead, it would hold a worker for a minute and end
  * without an answer. The body read here is handed on whole; a chunked body larger than
- * {@code quarkus.http.limits.max-body-size} is refused with 413 on the way. A page's form
- * ({@code application/x-www-form-urlencoded}) is read so too, and refused with 400 if a field holds
- * a control character ({@link FormControlCharacters}); multipart forms are left to their readers.
+ * {@code quarkus.http.limits.max-body-size} is refused with 413 on the way. The pages' forms,
+ * url-encoded or multipart, are read so too (their readers take the body read here); a url-encoded
+ * one is refused with 400 if a field holds a control character ({@link FormControlCharacters}).
  */
 @ApplicationScoped
 public class BodyReadTimeout {
@@ -48,7 +47,7 @@ public class BodyReadTimeout {
 
     private void read(RoutingContext context) {
         HttpServerRequest request = context.request();
-        if (context.response().ended() || request.isEnded() || !hasBody(request) || isMultipart(request)) {
+        if (context.response().ended() || request.isEnded() || !hasBody(request)) {
             context.next();
             return;
         }
@@ -59,11 +58,6 @@ public class BodyReadTimeout {
         String length = request.getHeader("Content-Length");
         return request.getHeader("Transfer-Encoding") != null
                 || (length != null && !length.strip().equals("0"));
-    }
-
-    private static boolean isMultipart(HttpServerRequest request) {
-        String type = String.valueOf(request.getHeader("Content-Type")).toLowerCase(Locale.ROOT);
-        return type.startsWith("multipart/");
     }
 
     /** One body being read: what came so far, and the timer that runs while nothing comes. */
