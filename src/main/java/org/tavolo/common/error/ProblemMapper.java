@@ -166,6 +166,17 @@ public class ProblemMapper {
                 "The service could not complete the request; nothing was changed."));
     }
 
+    /** A text field (of a JSON body or a page's form) holding a control character, as {@code \u001B}. */
+    public static Problem controlCharacter(String field, String character) {
+        return Problem.of(
+                        400,
+                        "control-character",
+                        "Invalid request",
+                        field + ": contains the control character " + character
+                                + "; only tab and line breaks are allowed in a text.")
+                .with(Map.of("field", field, "character", character));
+    }
+
     /**
      * The answer to a request body that stopped arriving before its end: nothing of it came for
      * {@code tavolo.http.read-timeout} (org.tavolo.common.web.BodyReadTimeout), or a read of a form
@@ -328,13 +339,7 @@ public class ProblemMapper {
                     .with(Map.of("field", field));
         }
         if (e instanceof ControlCharacterException control) {
-            return Problem.of(
-                            400,
-                            "control-character",
-                            "Invalid request",
-                            field + ": contains the control character " + control.character()
-                                    + "; only tab and line breaks are allowed in a text.")
-                    .with(Map.of("field", field, "character", control.character()));
+            return controlCharacter(field, control.character());
         }
         String detail = fieldDetail(e);
         return Problem.of(400, "invalid-field", "Invalid request", field + ": " + detail)

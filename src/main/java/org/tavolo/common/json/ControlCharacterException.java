@@ -23,6 +23,6 @@ public class ControlCharacterException extends MismatchedInputException {
     }
 
     private static String codeOf(int codePoint) {
-        return String.format("\\u%04X", codePoint);
+        return ControlCharacters.codeOf(codePoint);
     }
 }

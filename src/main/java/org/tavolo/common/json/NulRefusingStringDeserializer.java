@@ -36,13 +36,6 @@ final class NulRefusingStringDeserializer extends StdScalarDeserializer<String> 
 
     /** The first refused control character of the text, or -1. */
     static int firstControl(String value) {
-        for (int i = 0; i < value.length(); i++) {
-            char c = value.charAt(i);
-            boolean c0 = c < 0x20 && c != '\t' && c != '\n' && c != '\r';
-            if (c0 || (c >= 0x7F && c <= 0x9F)) {
-                return c;
-            }
-        }
-        return -1;
+        return ControlCharacters.first(value);
     }
 }

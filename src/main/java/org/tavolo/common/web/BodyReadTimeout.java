@@ -8,7 +8,6 @@ import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import java.time.Duration;
-import java.util.Locale;
 import java.util.Optional;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
@@ -21,8 +20,9 @@ import org.tavolo.common.error.ProblemMapper;
  * problem document once nothing of it has come for {@code tavolo.http.read-timeout}, and its
  * connection closed. Read by the framework instead, it would hold a worker for a minute and end
  * without an answer. The body read here is handed on whole; a chunked body larger than
- * {@code quarkus.http.limits.max-body-size} is refused with 413 on the way. Forms are left to the
- * readers of forms (sign-in, the pages), which parse them as they come.
+ * {@code quarkus.http.limits.max-body-size} is refused with 413 on the way. The pages' forms,
+ * url-encoded or multipart, are read so too (their readers take the body read here); a url-encoded
+ * one is refused with 400 if a field holds a control character ({@link FormControlCharacters}).
  */
 @ApplicationScoped
 public class BodyReadTimeout {
@@ -47,7 +47,7 @@ public class BodyReadTimeout {
 
     private void read(RoutingContext context) {
         HttpServerRequest request = context.request();
-        if (context.response().ended() || request.isEnded() || !hasBody(request) || isForm(request)) {
+        if (context.response().ended() || request.isEnded() || !hasBody(request)) {
             context.next();
             return;
         }
@@ -58,11 +58,6 @@ public class BodyReadTimeout {
         String length = request.getHeader("Content-Length");
         return request.getHeader("Transfer-Encoding") != null
                 || (length != null && !length.strip().equals("0"));
-    }
-
-    private static boolean isForm(HttpServerRequest request) {
-        String type = String.valueOf(request.getHeader("Content-Type")).toLowerCase(Locale.ROOT);
-        return type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/");
     }
 
     /** One body being read: what came so far, and the timer that runs while nothing comes. */
@@ -108,6 +103,14 @@ public class BodyReadTimeout {
                 return;
             }
             stop();
+            String type = context.request().getHeader("Content-Type");
+            if (FormControlCharacters.isUrlEncoded(type)) {
+                Optional<Problem> refused = FormControlCharacters.refusal(type, body);
+                if (refused.isPresent()) {
+                    DoorRefusal.send(context, refused.get());
+                    return;
+                }
+            }
             context.setBody(body);
             context.next();
         }

@@ -21,7 +21,8 @@ import org.tavolo.testing.DataFingerprint;
 import org.tavolo.testing.RawHttp;
 
 /**
- * A body that never finishes (a Content-Length larger than what is sent, a chunk left open) is
+ * A body that never finishes (a Content-Length larger than what is sent, a chunk left open), a
+ * page's form among them, url-encoded or multipart, is
  * answered 408 with a problem document once it has stopped for {@code tavolo.http.read-timeout}
  * (one second in tests), long before the client's patience runs out, and changes nothing. The
  * stalled requests are sent at once, each on its own connection, so that the test waits for the
@@ -72,6 +73,19 @@ class StalledBodyTest {
                         "chunk left unfinished",
                         post("/api/evaluations", "", "application/json") + "Transfer-Encoding: chunked\r\n",
                         "40\r\n{\"hands\""),
+                new Stalled(
+                        "page form shorter than its length",
+                        post("/console/tournaments", organizer, "application/x-www-form-urlencoded")
+                                + "Content-Length: 200\r\n",
+                        "name=Torneo&format="),
+                new Stalled(
+                        "multipart form shorter than its length",
+                        post(
+                                        "/console/tournaments/" + tournament + "/import/preview",
+                                        organizer,
+                                        "multipart/form-data; boundary=tavolo")
+                                + "Content-Length: 400\r\n",
+                        "--tavolo\r\nContent-Disposition: form-data; name=\"csv\"\r\n\r\nAnna Rossi\n"),
                 new Stalled(
                         "nothing of the body sent",
                         post("/api/tournaments", organizer, "application/json") + "Content-Length: 50\r\n",
