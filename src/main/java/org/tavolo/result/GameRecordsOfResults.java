@@ -3,7 +3,9 @@ package org.tavolo.result;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Clock;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.table.GameRecords;
 
@@ -65,6 +67,21 @@ class GameRecordsOfResults implements GameRecords {
                 .setMaxResults(1)
                 .getResultList()
                 .isEmpty();
+    }
+
+    @Override
+    public Map<Integer, Long> handsByTable(long tournamentId, int game) {
+        Map<Integer, Long> hands = new TreeMap<>();
+        TableResult.getEntityManager()
+                .createQuery(
+                        "select h.at.table, count(h) from HandEntry h where h.at.tournamentId = ?1 and h.at.game = ?2"
+                                + " group by h.at.table",
+                        Object[].class)
+                .setParameter(1, tournamentId)
+                .setParameter(2, game)
+                .getResultList()
+                .forEach(row -> hands.put((Integer) row[0], (Long) row[1]));
+        return hands;
     }
 
     @Override

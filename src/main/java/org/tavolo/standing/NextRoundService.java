@@ -12,6 +12,7 @@ import java.util.Set;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.entry.Entry;
 import org.tavolo.entry.EntryService;
+import org.tavolo.table.GameLifecycle;
 import org.tavolo.tournament.CreateTournamentRequest;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentService;
@@ -29,6 +30,7 @@ public class NextRoundService {
     private final EntryService entries;
     private final Clock clock;
     private final Event<Made> made;
+    private final GameLifecycle lifecycle;
 
     /**
      * A next round made, told in the same transaction to whoever groups rounds (a championship of
@@ -41,8 +43,10 @@ public class NextRoundService {
             StandingService standings,
             EntryService entries,
             Clock clock,
-            Event<Made> made) {
+            Event<Made> made,
+            GameLifecycle lifecycle) {
         this.tournaments = tournaments;
+        this.lifecycle = lifecycle;
         this.made = made;
         this.clock = clock;
         this.standings = standings;
@@ -51,7 +55,8 @@ public class NextRoundService {
 
     /**
      * Makes the round's next round from its qualifiers, once: asked again (a second submit, a second
-     * organizer), it is refused naming the tournament made the first time (409 next-round-exists).
+     * organizer), it is refused naming the tournament made the first time (409 next-round-exists);
+     * before the round is over, refused naming the tables still playing (409 round-not-finished).
      */
     @Transactional
     public NextRoundView create(long tournamentId, NextRoundRequest request) {
@@ -64,6 +69,7 @@ public class NextRoundService {
                             + "; delete that one first to make it again.",
                     Map.of("tournamentId", made.nextTournamentId()));
         });
+        lifecycle.requireRoundFinished(previous);
         QualifiersView qualifiers = standings.qualifiers(tournamentId, round, request.count());
         if (qualifiers.seats() == 0) {
             throw ProblemException.conflict("no-standings", "This round has no results yet, so nobody has qualified.");

@@ -29,7 +29,7 @@ public class DrawUndo {
     public void undo(long tournamentId, int game) {
         Tournament tournament = tournaments.getForChange(tournamentId);
         Draw draw = Draw.ofGame(tournamentId, game).orElseThrow(() -> ProblemException.notFound("draw of game", game));
-        lifecycle.of(tournament).undoDraw(game);
+        lifecycle.requireUndoable(tournament, game);
         SeatMove.delete("drawId", draw.id);
         PokerTable.ofDraw(draw.id).forEach(PokerTable::delete);
         draw.delete();

@@ -1,7 +1,9 @@
 package org.tavolo.table;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import org.tavolo.entry.Entry;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentFormat;
@@ -47,6 +49,48 @@ public class GameLifecycle {
         }
         Set<Integer> tables = PokerTable.numbersInPlay(tournament.id);
         return !tables.isEmpty() && records.closedTables(tournament.id, game).containsAll(tables);
+    }
+
+    /**
+     * Refuses a next round (409 round-not-finished, naming the tables still playing) until the
+     * round is over: Italian draw poker every game of the round closed at every table; Chinese
+     * poker each match of the round ({@code gamesPerRound}) with a result at every table in play;
+     * Hold'em a winner. A tournament never drawn (seated on paper) has its results taken as entered.
+     */
+    public void requireRoundFinished(Tournament tournament) {
+        GameStage stage = of(tournament);
+        if (stage.game() == 0) {
+            return;
+        }
+        switch (tournament.format()) {
+            case TEXAS_HOLDEM -> {
+                if (!Entry.hasWinner(tournament.id)) {
+                    throw GameStage.roundNotFinished(
+                            stage.tables(),
+                            (stage.tables().isEmpty()
+                                            ? "The tournament has no winner yet"
+                                            : GameStage.stillPlaying(stage.tables()))
+                                    + ": play down to the winner first.");
+                }
+            }
+            case CHINESE_POKER -> {
+                for (int match = 1; match <= tournament.settings().gamesPerRound(); match++) {
+                    Set<Integer> open = new TreeSet<>(stage.tables());
+                    open.removeAll(records.closedTables(tournament.id, match));
+                    if (!open.isEmpty()) {
+                        throw GameStage.roundNotFinished(
+                                open, GameStage.stillPlaying(open) + " match " + match + ": record its result first.");
+                    }
+                }
+            }
+            case ITALIAN_DRAW -> stage.nextRound();
+        }
+    }
+
+    /** Refuses undoing the draw of {@code game} unless it is the latest and nothing refers to it, naming the hands. */
+    public void requireUndoable(Tournament tournament, int game) {
+        GameStage stage = of(tournament);
+        stage.undoDraw(game, stage.recorded() ? records.handsByTable(tournament.id, game) : Map.of());
     }
 
     /**

@@ -1,5 +1,6 @@
 package org.tavolo.table;
 
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -14,6 +15,9 @@ public interface GameRecords {
 
     /** Whether a table has a result in force for a game. */
     boolean closed(long tournamentId, int game, int table);
+
+    /** The hands recorded for a game (voided ones too), counted by table number; tables without any left out. */
+    Map<Integer, Long> handsByTable(long tournamentId, int game);
 
     /** Whether a hand, a chip count or a result was recorded for this game. */
     boolean anythingRecorded(long tournamentId, int game);

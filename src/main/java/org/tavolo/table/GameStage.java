@@ -1,5 +1,6 @@
 package org.tavolo.table;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -90,14 +91,18 @@ public record GameStage(
         if (format == TournamentFormat.ITALIAN_DRAW && !open().isEmpty()) {
             throw ProblemException.conflict(
                     "tables-not-closed",
-                    "Close game " + game + " at table(s) " + open() + " before drawing game " + expected + ".",
-                    Map.of("tables", open(), "currentGame", game));
+                    stillPlaying(open()) + " game " + game + ": close " + (open().size() == 1 ? "it" : "them")
+                            + " before drawing game " + expected + ".",
+                    Map.of("tables", List.copyOf(open()), "currentGame", game));
         }
         return true;
     }
 
-    /** Undoing the draw of game {@code drawn}: only the latest, after the first, with nothing recorded on it. */
-    public void undoDraw(int drawn) {
+    /**
+     * Undoing the draw of game {@code drawn}: only the latest, after the first, with nothing recorded
+     * on it; {@code hands} counts the hands recorded in it by table, to name them when refused.
+     */
+    public void undoDraw(int drawn, Map<Integer, Long> hands) {
         if (drawn != game || game == 0) {
             throw ProblemException.conflict(
                     "draw-not-latest",
@@ -109,12 +114,68 @@ public record GameStage(
                     "first-draw-kept",
                     "The first draw closed registration and cannot be undone; move players by hand instead.");
         }
+        if (!hands.isEmpty()) {
+            List<String> named = hands.entrySet().stream()
+                    .map(h -> "table " + h.getKey() + " has recorded " + h.getValue() + " hand"
+                            + (h.getValue() == 1 ? "" : "s"))
+                    .toList();
+            String said = String.join(", ", named);
+            throw ProblemException.conflict(
+                    "draw-in-use",
+                    Character.toUpperCase(said.charAt(0)) + said.substring(1) + " in game " + game
+                            + ": the draw that seated them stays; play on, moving players by hand where needed.",
+                    Map.of(
+                            "currentGame",
+                            game,
+                            "tables",
+                            List.copyOf(hands.keySet()),
+                            "hands",
+                            hands.values().stream().mapToLong(Long::longValue).sum()));
+        }
         if (recorded) {
             throw ProblemException.conflict(
                     "draw-in-use",
-                    "Hands, counts or results were recorded in game " + game + ": void them first, then undo the draw.",
-                    Map.of("currentGame", game));
+                    "Chip counts or results were recorded in game " + game + ": the draw that seated them stays.",
+                    Map.of("currentGame", game, "tables", List.of()));
         }
+    }
+
+    /**
+     * Making the next round of an Italian round: every game of the round drawn and closed at every
+     * table. A tournament seated on paper (no draw) has its results taken as entered.
+     */
+    public void nextRound() {
+        if (game == 0) {
+            return;
+        }
+        if (!open().isEmpty()) {
+            throw roundNotFinished(
+                    open(),
+                    stillPlaying(open()) + " game " + game + ": close " + (open().size() == 1 ? "it" : "them")
+                            + " first.");
+        }
+        if (format == TournamentFormat.ITALIAN_DRAW && game < gamesPerRound) {
+            throw roundNotFinished(
+                    Set.of(),
+                    "The round has " + gamesPerRound + " games and game " + game
+                            + " is the latest drawn: draw and close game " + (game + 1) + " first.");
+        }
+    }
+
+    /** The 409 refusing a next round while {@code tables} still play. */
+    static ProblemException roundNotFinished(Set<Integer> tables, String detail) {
+        return ProblemException.conflict(
+                "round-not-finished", detail, Map.of("tables", List.copyOf(new TreeSet<>(tables))));
+    }
+
+    /** "Table 2 is still playing", "Table 2 and table 3 are still playing". */
+    static String stillPlaying(Set<Integer> tables) {
+        List<String> named =
+                new TreeSet<>(tables).stream().map(t -> "table " + t).toList();
+        String list = named.size() == 1
+                ? named.get(0)
+                : String.join(", ", named.subList(0, named.size() - 1)) + " and " + named.get(named.size() - 1);
+        return "T" + list.substring(1) + (named.size() == 1 ? " is" : " are") + " still playing";
     }
 
     /**

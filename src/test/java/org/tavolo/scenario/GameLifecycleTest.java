@@ -6,6 +6,7 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.nullValue;
+import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.quarkus.test.junit.QuarkusTest;
@@ -110,6 +111,7 @@ class GameLifecycleTest {
         nextGame(t, "{\"game\": 2}")
                 .statusCode(409)
                 .body("type", equalTo("/problems/tables-not-closed"))
+                .body("detail", equalTo("Table 2 is still playing game 1: close it before drawing game 2."))
                 .body("tables", contains(2));
         assertEquals(List.of(1), drawnGames(t));
     }
@@ -150,11 +152,17 @@ class GameLifecycleTest {
         FloorFixtures.closeEveryTable(t, 1);
         nextGame(t, "{\"game\": 2}").statusCode(201);
         hand(t, 1, foldedHand(2)).statusCode(200).body("game", equalTo(2));
+        List<String> seats = FloorFixtures.seating(t);
         given().delete("/api/tournaments/{id}/draws/{game}", t, 2)
                 .then()
                 .statusCode(409)
-                .body("type", equalTo("/problems/draw-in-use"));
+                .contentType("application/problem+json")
+                .body("type", equalTo("/problems/draw-in-use"))
+                .body("detail", startsWith("Table 1 has recorded 1 hand in game 2: "))
+                .body("tables", contains(1))
+                .body("hands", equalTo(1));
         assertEquals(List.of(1, 2), drawnGames(t));
+        assertEquals(seats, FloorFixtures.seating(t));
     }
 
     @Test

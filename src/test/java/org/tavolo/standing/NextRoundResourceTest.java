@@ -1,16 +1,25 @@
 package org.tavolo.standing;
 
 import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.containsInAnyOrder;
+import static org.hamcrest.Matchers.empty;
+import static org.hamcrest.Matchers.endsWith;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasSize;
+import static org.hamcrest.Matchers.not;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.tavolo.result.ResultApi.closeGame;
+import static org.tavolo.result.ResultApi.drawNextGame;
+import static org.tavolo.result.ResultApi.recordMatch;
+import static org.tavolo.result.ResultApi.seatedAt;
 import static org.tavolo.result.ResultApi.stacks;
+import static org.tavolo.result.ResultApi.victoryPoints;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
+import io.restassured.response.ValidatableResponse;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
@@ -169,5 +178,84 @@ class NextRoundResourceTest {
                 .then()
                 .statusCode(201)
                 .body("entries", hasSize(1));
+    }
+
+    private static ValidatableResponse askNextRound(long t) {
+        return given().contentType(ContentType.JSON)
+                .body(nextRound(""))
+                .post("/api/tournaments/{id}/next-round", t)
+                .then()
+                .log()
+                .ifValidationFails();
+    }
+
+    @Test
+    void aNextRoundWaitsUntilEveryGameOfTheRoundIsClosedAtEveryTable() {
+        long t = FloorFixtures.tournament("ITALIAN_DRAW");
+        FloorFixtures.entries(t, 12);
+        FloorFixtures.draw(t, 42);
+        closeGame(t, 1, 1, "{}").statusCode(201);
+        long before = tournaments();
+        String seating = FloorFixtures.seating(t).toString();
+        askNextRound(t)
+                .statusCode(409)
+                .contentType("application/problem+json")
+                .body("type", equalTo("/problems/round-not-finished"))
+                .body("detail", equalTo("Table 2 and table 3 are still playing game 1: close them first."))
+                .body("tables", contains(2, 3));
+        closeGame(t, 2, 1, "{}").statusCode(201);
+        closeGame(t, 3, 1, "{}").statusCode(201);
+        askNextRound(t)
+                .statusCode(409)
+                .body("type", equalTo("/problems/round-not-finished"))
+                .body(
+                        "detail",
+                        equalTo("The round has 2 games and game 1 is the latest drawn: draw and close game 2 first."))
+                .body("tables", empty());
+        assertEquals(before, tournaments());
+        assertEquals(seating, FloorFixtures.seating(t).toString());
+
+        drawNextGame(t, 7);
+        askNextRound(t).statusCode(409).body("tables", contains(1, 2, 3));
+        FloorFixtures.closeEveryTable(t, 2);
+        // every stack closed even: what remains is the director's pick across the cut, not the order
+        askNextRound(t).body("type", not(equalTo("/problems/round-not-finished")));
+    }
+
+    @Test
+    void aChineseNextRoundWaitsForTheMatchResultAtEveryTable() {
+        long t = FloorFixtures.tournament("CHINESE_POKER");
+        FloorFixtures.entries(t, 8);
+        FloorFixtures.draw(t, 42);
+        List<Long> one = seatedAt(t, 1);
+        recordMatch(t, 1, 1, victoryPoints(one.get(0), 9, one.get(1), 4, one.get(2), 2, one.get(3), 1))
+                .statusCode(201);
+        long before = tournaments();
+        askNextRound(t)
+                .statusCode(409)
+                .body("type", equalTo("/problems/round-not-finished"))
+                .body("detail", equalTo("Table 2 is still playing match 1: record its result first."))
+                .body("tables", contains(2));
+        assertEquals(before, tournaments());
+        List<Long> two = seatedAt(t, 2);
+        recordMatch(t, 2, 1, victoryPoints(two.get(0), 12, two.get(1), 3, two.get(2), 2, two.get(3), 0))
+                .statusCode(201);
+        askNextRound(t).statusCode(201);
+        assertEquals(before + 1, tournaments());
+    }
+
+    @Test
+    void aHoldemNextRoundWaitsForTheWinner() {
+        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
+        FloorFixtures.entries(t, 12);
+        FloorFixtures.draw(t, 42);
+        List<Integer> playing = FloorFixtures.tables(t).getList("number", Integer.class);
+        long before = tournaments();
+        askNextRound(t)
+                .statusCode(409)
+                .body("type", equalTo("/problems/round-not-finished"))
+                .body("detail", endsWith(" still playing: play down to the winner first."))
+                .body("tables", equalTo(playing));
+        assertEquals(before, tournaments());
     }
 }
