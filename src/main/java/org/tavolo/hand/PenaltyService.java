@@ -98,7 +98,7 @@ public class PenaltyService {
                             + table.where().table() + ".",
                     Map.of("entry", request.entry(), "field", "entry"));
         }
-        long chips = chips(tournament, table, seat, request);
+        long chips = PenaltyChips.taken(tournament, table, seat, request);
         Map<Integer, Long> deltas = deltas(tournament, table, seat, chips, request.to());
         String reason = request.reason().strip();
         String line = "penalty (" + request.to() + "): " + reason;
@@ -202,42 +202,6 @@ public class PenaltyService {
                 totalChange,
                 eliminated,
                 chipsInPlay);
-    }
-
-    /** The chips the penalty takes: none for a skipped hand, else a whole number of chips up to the stack. */
-    private static long chips(Tournament tournament, TableAtPlay table, int seat, PenaltyRequest request) {
-        long chips = request.chips() == null ? 0 : request.chips();
-        if (request.to() == PenaltyTo.SKIP_HAND) {
-            if (chips != 0) {
-                throw new RuleViolation(
-                        "penalty-chips",
-                        "A skipped hand takes no chips; send no chips with SKIP_HAND.",
-                        Map.of("field", "chips"));
-            }
-            return 0;
-        }
-        if (chips == 0) {
-            throw new RuleViolation(
-                    "penalty-chips",
-                    "A penalty " + request.to() + " takes chips: send how many.",
-                    Map.of("field", "chips"));
-        }
-        long chipUnit = tournament.settings().chipUnit();
-        if (chips % chipUnit != 0) {
-            throw new RuleViolation(
-                    "not-a-chip-multiple",
-                    chips + " is not a whole number of " + chipUnit + " chips.",
-                    Map.of("seat", seat, "field", "chips"));
-        }
-        long stack = table.stackAt(seat);
-        if (chips > stack) {
-            throw new RuleViolation(
-                    "penalty-exceeds-stack",
-                    "The player at seat " + seat + " has " + stack + " chips; a penalty of " + chips
-                            + " takes more than his stack.",
-                    Map.of("seat", seat, "stack", stack, "field", "chips"));
-        }
-        return chips;
     }
 
     /**
