@@ -104,6 +104,15 @@ class PenaltyTest {
         assertEquals(79_200, chips.getLong("expected"));
         assertEquals(79_200, chips.getLong("inStacks"));
         assertEquals(-800, chips.getLong("flagged[0].delta"));
+        // the clock's chips in play follow
+        assertEquals(
+                79_200,
+                given().get("/api/tournaments/{id}/clock", t)
+                        .then()
+                        .statusCode(200)
+                        .extract()
+                        .jsonPath()
+                        .getLong("chipsInPlay"));
     }
 
     @Test
