@@ -32,12 +32,15 @@ public class ClockService {
     private final AuditTrail audit;
     private final TournamentService tournaments;
     private final FieldSize field;
+    private final ChipsTakenFromPlay taken;
 
-    ClockService(Clock clock, AuditTrail audit, TournamentService tournaments, FieldSize field) {
+    ClockService(
+            Clock clock, AuditTrail audit, TournamentService tournaments, FieldSize field, ChipsTakenFromPlay taken) {
         this.clock = clock;
         this.audit = audit;
         this.tournaments = tournaments;
         this.field = field;
+        this.taken = taken;
     }
 
     /** The clock now, with players left and average stack. */
@@ -48,7 +51,9 @@ public class ClockService {
         long entries = field.entries(tournamentId);
         long left = field.inPlay(tournamentId);
         long stack = tournament.settings().startingStack();
-        long chips = Math.multiplyExact(tournament.format() == TournamentFormat.TEXAS_HOLDEM ? entries : left, stack);
+        long chips = Math.addExact(
+                Math.multiplyExact(tournament.format() == TournamentFormat.TEXAS_HOLDEM ? entries : left, stack),
+                taken.totalChange(tournamentId));
         long version =
                 TournamentClock.of(tournamentId).map(TournamentClock::version).orElse(0L);
         return ClockView.of(

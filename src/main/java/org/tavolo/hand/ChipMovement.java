@@ -89,6 +89,14 @@ public class ChipMovement extends PanacheEntityBase {
         return line(where, entry, MovementKind.RULING, chips, hand, "Director's ruling", by, now);
     }
 
+    /** A penalty's change of one stack; {@code changesTotal} when its chips leave play (docs/rules.md#penalties). */
+    static ChipMovement penalty(
+            TableInGame where, long entry, long delta, boolean changesTotal, String reason, String by, Instant now) {
+        ChipMovement m = line(where, entry, MovementKind.PENALTY, delta, null, reason, by, now);
+        m.changesTotal = changesTotal;
+        return m;
+    }
+
     /** The reversal of one line of a voided hand. */
     static ChipMovement reversal(ChipMovement line, long hand, String reason, String by, Instant now) {
         return line(line.at, line.entry, MovementKind.VOID, -line.delta, hand, reason, by, now);

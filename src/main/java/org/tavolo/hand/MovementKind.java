@@ -9,5 +9,7 @@ public enum MovementKind {
     /** Paid from a pot held for the director's ruling (docs/rules.md#italian). */
     RULING,
     /** The reversal of a voided hand. */
-    VOID
+    VOID,
+    /** A penalty paid at the table, or its reversal (docs/rules.md#penalties). */
+    PENALTY
 }

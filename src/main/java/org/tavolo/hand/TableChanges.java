@@ -13,7 +13,7 @@ import org.tavolo.hand.TableEntries.LastEntry;
 import org.tavolo.tournament.Tournament;
 
 /**
- * The one way a table's chips change: a hand, a chip count, a void, a ruling. Each takes the same
+ * The one way a table's chips change: a hand, a chip count, a void, a ruling, a penalty. Each takes the same
  * steps, in this order, inside its transaction:
  *
  * <ol>

@@ -33,6 +33,15 @@ class ApiRuleTest {
     }
 
     @Test
+    void aPenaltyAndItsVoidAreGivenByTheDirectorOfTheirTable() {
+        assertEquals(
+                new ApiRule(Access.DIRECTOR, 3L, 7, null), ApiRule.of("POST", "/api/tournaments/3/tables/7/penalties"));
+        assertEquals(
+                new ApiRule(Access.DIRECTOR, 3L, 7, null),
+                ApiRule.of("POST", "/api/tournaments/3/tables/7/penalties/12/void"));
+    }
+
+    @Test
     void apiTokensAreTheOrganizersOnly() {
         assertEquals(Access.ORGANIZER, ApiRule.of("GET", "/api/tokens").access());
         assertEquals(Access.ORGANIZER, ApiRule.of("POST", "/api/tokens").access());

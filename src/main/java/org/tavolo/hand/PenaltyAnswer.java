@@ -1,0 +1,26 @@
+package org.tavolo.hand;
+
+import java.util.List;
+
+/**
+ * A penalty as recorded, or its void: the stacks it changed, before and after (none for a skipped
+ * hand), and the chips in play after it.
+ *
+ * @param penalty     the penalty's id
+ * @param voided      whether this answers the void of the penalty
+ * @param seat        the penalized player's seat
+ * @param totalChange how the chips in play moved: minus the chips for POT and OUT_OF_PLAY
+ */
+public record PenaltyAnswer(
+        long penalty,
+        String entryId,
+        long entry,
+        int seat,
+        PenaltyTo to,
+        long chips,
+        String reason,
+        boolean voided,
+        List<HandAnswer.StackChange> stacks,
+        long totalChange,
+        List<HandAnswer.Elimination> eliminated,
+        ChipsInPlay chipsInPlay) {}

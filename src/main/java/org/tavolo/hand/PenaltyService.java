@@ -1,0 +1,244 @@
+package org.tavolo.hand;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import org.tavolo.common.error.ProblemException;
+import org.tavolo.poker.Referee;
+import org.tavolo.poker.RuleViolation;
+import org.tavolo.poker.settlement.Pot;
+import org.tavolo.poker.settlement.TableSeats;
+import org.tavolo.table.GameLifecycle;
+import org.tavolo.tournament.Tournament;
+import org.tavolo.tournament.TournamentService;
+
+/**
+ * Penalties given at a table (docs/rules.md#penalties): chips a player pays to the pot, to the other
+ * players or out of play, or a hand he sits out. Each goes through {@link TableChanges}, like a hand
+ * or a chip count, and is undone by its own void, which reverses its ledger lines.
+ */
+@ApplicationScoped
+public class PenaltyService {
+
+    private final TournamentService tournaments;
+    private final TableChanges changes;
+    private final ChipLedger ledger;
+    private final Eliminations eliminations;
+    private final GameLifecycle lifecycle;
+
+    PenaltyService(
+            TournamentService tournaments,
+            TableChanges changes,
+            ChipLedger ledger,
+            Eliminations eliminations,
+            GameLifecycle lifecycle) {
+        this.tournaments = tournaments;
+        this.changes = changes;
+        this.ledger = ledger;
+        this.eliminations = eliminations;
+        this.lifecycle = lifecycle;
+    }
+
+    /** Records a penalty; a resend with the same {@code entryId} gets the first answer and changes nothing. */
+    @Transactional
+    public PenaltyAnswer give(long tournamentId, int tableNumber, PenaltyRequest request) {
+        Tournament tournament = tournaments.get(tournamentId);
+        return changes.change(
+                tournament,
+                changes.current(tournament, tableNumber),
+                () -> Penalty.byKey(tournamentId, request.entryId()).map(first -> resent(first, tableNumber, request)),
+                TableChanges.Seen.NOTHING,
+                at -> given(tournament, at, request));
+    }
+
+    /**
+     * Voids a penalty: its ledger lines are reversed. A resend once it is void answers the void again
+     * and changes nothing; a void that would leave a stack below zero is refused.
+     */
+    @Transactional
+    public PenaltyAnswer voidPenalty(long tournamentId, int tableNumber, long penaltyId, String reason) {
+        Tournament tournament = tournaments.get(tournamentId);
+        Penalty penalty = Penalty.<Penalty>findByIdOptional(penaltyId)
+                .filter(p ->
+                        p.where().tournamentId() == tournamentId && p.where().table() == tableNumber)
+                .orElseThrow(() -> ProblemException.notFound("penalty", penaltyId));
+        return changes.change(
+                tournament,
+                penalty.where(),
+                () -> {
+                    Penalty.getEntityManager().refresh(penalty);
+                    return penalty.voidAnswer();
+                },
+                TableChanges.Seen.NOTHING,
+                at -> voided(tournament, at, penalty, reason.strip()));
+    }
+
+    private static PenaltyAnswer resent(Penalty first, int tableNumber, PenaltyRequest request) {
+        if (first.where().table() != tableNumber || !first.request().equals(request)) {
+            throw ProblemException.conflict(
+                    "penalty-id-reused",
+                    "entryId '" + request.entryId() + "' was already used for another penalty (" + first.id + ").",
+                    Map.of("field", "entryId"));
+        }
+        return first.answer();
+    }
+
+    private TableChanges.Done<PenaltyAnswer> given(
+            Tournament tournament, TableChanges.Locked at, PenaltyRequest request) {
+        TableAtPlay table = at.table();
+        Integer seat = table.seatOf().get(request.entry());
+        if (seat == null) {
+            throw new RuleViolation(
+                    "not-at-table",
+                    "Entry " + request.entry() + " does not sit at table "
+                            + table.where().table() + ".",
+                    Map.of("entry", request.entry(), "field", "entry"));
+        }
+        long chips = PenaltyChips.taken(tournament, table, seat, request);
+        Map<Integer, Long> deltas = deltas(tournament, table, seat, chips, request.to());
+        String reason = request.reason().strip();
+        String line = "penalty (" + request.to() + "): " + reason;
+        deltas.forEach((s, delta) -> at.line(ChipMovement.penalty(
+                table.where(), table.entryAt(s), delta, request.to().leavesPlay(), line, at.by(), at.now())));
+        TableAtPlay.StackChanges changed = table.apply(deltas);
+        if (!deltas.isEmpty()) {
+            lifecycle.chipsChanged(
+                    tournament.id, table.where().game(), table.where().table(), at.by(), line);
+        }
+        List<HandAnswer.Elimination> eliminated = eliminations.eliminate(tournament, table, null, changed.outOfChips());
+        eliminations.rebalance(tournament, eliminated);
+        Penalty penalty = Penalty.of(table.where(), request, chips, at.by(), at.now());
+        long totalChange = request.to().leavesPlay() ? -chips : 0;
+        penalty.answer(answer(0, request, seat, chips, false, changed.changes(), totalChange, eliminated, null));
+        penalty.persist();
+        PenaltyAnswer answer = answer(
+                penalty.id,
+                request,
+                seat,
+                chips,
+                false,
+                changed.changes(),
+                totalChange,
+                eliminated,
+                ledger.chipsInPlay(tournament, table.where().game()));
+        penalty.answer(answer);
+        return new TableChanges.Done<>(
+                answer,
+                "penalty-given",
+                at.by() + " gave entry " + request.entry() + " at table "
+                        + table.where().table() + " a penalty "
+                        + (chips > 0 ? "of " + chips + " chips " : "") + "(" + request.to() + ", penalty "
+                        + penalty.id + "): " + reason);
+    }
+
+    private TableChanges.Done<PenaltyAnswer> voided(
+            Tournament tournament, TableChanges.Locked at, Penalty penalty, String reason) {
+        PenaltyAnswer first = penalty.answer();
+        Map<Long, Long> back = new LinkedHashMap<>();
+        first.stacks().forEach(s -> back.put(s.entry(), s.before() - s.after()));
+        Map<Long, Long> stacks = ChipLedger.stacksOf(tournament, penalty.where().game(), back.keySet());
+        List<HandAnswer.StackChange> reversed = new ArrayList<>();
+        String line = "void of penalty " + penalty.id + ": " + reason;
+        for (HandAnswer.StackChange s : first.stacks()) {
+            long now = stacks.get(s.entry());
+            long delta = back.get(s.entry());
+            if (now + delta < 0) {
+                throw ProblemException.conflict(
+                        "void-leaves-negative-stack",
+                        "Voiding penalty " + penalty.id + " would leave entry " + s.entry() + " with " + (now + delta)
+                                + " chips: a later hand spent the chips it gave. Void that hand first.",
+                        Map.of("entry", s.entry(), "stack", now));
+            }
+            at.line(ChipMovement.penalty(
+                    penalty.where(), s.entry(), delta, first.to().leavesPlay(), line, at.by(), at.now()));
+            reversed.add(new HandAnswer.StackChange(s.seat(), s.entry(), null, null, now, now + delta));
+        }
+        if (!reversed.isEmpty()) {
+            lifecycle.chipsChanged(
+                    tournament.id, penalty.where().game(), penalty.where().table(), at.by(), line);
+        }
+        PenaltyAnswer answer = new PenaltyAnswer(
+                penalty.id,
+                first.entryId(),
+                first.entry(),
+                first.seat(),
+                first.to(),
+                first.chips(),
+                reason,
+                true,
+                reversed,
+                -first.totalChange(),
+                List.of(),
+                ledger.chipsInPlay(tournament, penalty.where().game()));
+        penalty.voided(answer);
+        return new TableChanges.Done<>(
+                answer, "penalty-voided", at.by() + " voided penalty " + penalty.id + ": " + reason);
+    }
+
+    private static PenaltyAnswer answer(
+            long id,
+            PenaltyRequest request,
+            int seat,
+            long chips,
+            boolean voided,
+            List<HandAnswer.StackChange> stacks,
+            long totalChange,
+            List<HandAnswer.Elimination> eliminated,
+            ChipsInPlay chipsInPlay) {
+        return new PenaltyAnswer(
+                id,
+                request.entryId(),
+                request.entry(),
+                seat,
+                request.to(),
+                chips,
+                request.reason().strip(),
+                voided,
+                stacks,
+                totalChange,
+                eliminated,
+                chipsInPlay);
+    }
+
+    /**
+     * Each seat's change: the penalized player pays; with PLAYERS the chips are split equally among
+     * the other players with chips at the table, odd chips from the first seat left of the button,
+     * as a split pot is (docs/rules.md#odd-chips).
+     */
+    private static Map<Integer, Long> deltas(
+            Tournament tournament, TableAtPlay table, int seat, long chips, PenaltyTo to) {
+        Map<Integer, Long> deltas = new LinkedHashMap<>();
+        if (chips == 0) {
+            return deltas;
+        }
+        deltas.put(seat, -chips);
+        if (to != PenaltyTo.PLAYERS) {
+            return deltas;
+        }
+        List<Integer> others = new ArrayList<>(new TreeSet<>(table.seats().keySet()));
+        others.removeIf(s -> s == seat || table.stackAt(s) == 0);
+        if (others.isEmpty()) {
+            throw new RuleViolation(
+                    "no-players",
+                    "Nobody else with chips sits at table " + table.where().table() + " to be paid.",
+                    Map.of("field", "to"));
+        }
+        // the button for the next hand; unset, the odd chips start from the lowest seat
+        TreeSet<Integer> seats = new TreeSet<>(table.seats().keySet());
+        Integer button = table.pokerTable().buttonSeat();
+        int at = button == null ? seats.last() : button;
+        seats.add(at);
+        Referee.rule(
+                        new TableSeats(List.copyOf(seats), at),
+                        tournament.settings().chipUnit(),
+                        Pot.named("main", chips, others),
+                        others)
+                .shares()
+                .forEach((s, share) -> deltas.put(s, share));
+        return deltas;
+    }
+}
