@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
+import jakarta.inject.Inject;
 import java.io.InputStream;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -18,12 +19,17 @@ import java.net.http.HttpResponse;
 import java.time.LocalDate;
 import java.time.ZoneId;
 import org.junit.jupiter.api.Test;
+import org.tavolo.tournament.TournamentCalendar;
+import org.tavolo.tournament.TournamentService;
 
 @QuarkusTest
 class HomePageTest {
 
     @TestHTTPResource("/")
     URI root;
+
+    @Inject
+    TournamentService tournaments;
 
     private static long announce(String name, String format, LocalDate date) {
         return given().contentType(ContentType.JSON)
@@ -50,9 +56,9 @@ class HomePageTest {
     }
 
     @Test
-    void homePageListsAnnouncedTournamentsInTheVisitorsLanguage() {
+    void homePageListsTonightsTournamentsInTheVisitorsLanguage() {
         String name = "Serata <Cinese> & amici " + System.nanoTime();
-        announce(name, "CHINESE_POKER", LocalDate.of(2026, 12, 3));
+        announce(name, "CHINESE_POKER", LocalDate.now(ZoneId.of("Europe/Rome")));
         String escaped = name.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
 
         String italian = home("it");
@@ -65,25 +71,31 @@ class HomePageTest {
     }
 
     @Test
-    void tonightsTournamentsComeFirstThenTheComingOnesSoonestFirst() {
-        LocalDate today = LocalDate.now(ZoneId.of("Europe/Rome"));
+    void tonightsTournamentsLeadToTheirClockSeatingAndStandings() {
+        long tonight =
+                announce("Stasera " + System.nanoTime(), "ITALIAN_DRAW", LocalDate.now(ZoneId.of("Europe/Rome")));
+        String page = home("it");
+        assertTrue(page.indexOf("id=\"tonight\"") < page.indexOf("href=\"/tournaments/" + tonight + "\""));
+        assertTrue(page.contains("href=\"/tournaments/" + tonight + "/clock\""), "tonight's clock is one tap away");
+        assertTrue(page.contains("href=\"/tournaments/" + tonight + "/seating\""));
+        assertTrue(page.contains("href=\"/tournaments/" + tonight + "/standings\""));
+    }
+
+    @Test
+    void theCalendarPutsTonightFirstThenTheComingOnesSoonestFirstThenThePlayedOnes() {
+        // a day no other test plays on, so that the lists hold only these
+        LocalDate today = LocalDate.of(2091, 3, 10);
         String tag = Long.toString(System.nanoTime());
         announce("Lontano " + tag, "TEXAS_HOLDEM", today.plusDays(40));
         announce("Domani " + tag, "TEXAS_HOLDEM", today.plusDays(1));
         announce("Ieri " + tag, "TEXAS_HOLDEM", today.minusDays(1));
-        long tonight = announce("Stasera " + tag, "ITALIAN_DRAW", today);
+        announce("Stasera " + tag, "ITALIAN_DRAW", today);
 
-        String page = home("it");
-        int tonightAt = page.indexOf("Stasera " + tag);
-        int tomorrowAt = page.indexOf("Domani " + tag);
-        int farAt = page.indexOf("Lontano " + tag);
-        int yesterdayAt = page.indexOf("Ieri " + tag);
-        assertTrue(tonightAt > 0 && tonightAt < tomorrowAt, "tonight's before tomorrow's");
-        assertTrue(tomorrowAt < farAt, "the coming ones soonest first");
-        assertTrue(farAt < yesterdayAt, "the played ones last");
-        assertTrue(page.contains("href=\"/tournaments/" + tonight + "/clock\""), "tonight's clock is one tap away");
-        assertTrue(page.contains("href=\"/tournaments/" + tonight + "/seating\""));
-        assertTrue(page.contains("href=\"/tournaments/" + tonight + "/standings\""));
+        TournamentCalendar calendar = tournaments.calendar(today);
+        assertEquals("Stasera " + tag, calendar.tonight().get(0).name());
+        assertEquals("Domani " + tag, calendar.coming().get(0).name());
+        assertEquals("Lontano " + tag, calendar.coming().get(1).name());
+        assertEquals("Ieri " + tag, calendar.played().get(0).name());
     }
 
     @Test
