@@ -86,9 +86,14 @@ public class Tournament extends PanacheEntityBase {
         return find("order by date desc, id desc").page(page.panache()).list();
     }
 
-    /** Tournaments played on or after a day, the soonest first. */
-    public static List<Tournament> listFrom(LocalDate day, int limit) {
-        return find("date >= ?1 order by date, id", day).page(0, limit).list();
+    /** Tournaments played on a day, the last announced first. */
+    public static List<Tournament> listOn(LocalDate day, int limit) {
+        return find("date = ?1 order by id desc", day).page(0, limit).list();
+    }
+
+    /** Tournaments played after a day, the soonest first. */
+    public static List<Tournament> listAfter(LocalDate day, int limit) {
+        return find("date > ?1 order by date, id", day).page(0, limit).list();
     }
 
     /** Tournaments played before a day, the most recent first. */
