@@ -88,12 +88,27 @@ public abstract class BrowserTest {
         return page;
     }
 
+    /**
+     * A fresh window of the given size and language, closed after the test; {@code bypassCsp} lets a
+     * test add its own script (an accessibility checker) to pages whose policy forbids inline ones.
+     */
+    protected BrowserContext newContext(int[] size, String language, boolean bypassCsp) {
+        closeContext();
+        context = browser.newContext(new Browser.NewContextOptions()
+                .setViewportSize(size[0], size[1])
+                .setLocale(language)
+                .setBypassCSP(bypassCsp)
+                .setExtraHTTPHeaders(Map.of("Accept-Language", language)));
+        return context;
+    }
+
     /** Saves what the page shows as {@code name}.png. */
     protected static void screenshot(Page page, String name) {
         try {
             Path dir = Path.of(System.getProperty("tavolo.screenshots.dir", "target/screenshots"));
-            Files.createDirectories(dir);
-            page.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve(name + ".png")));
+            Path file = dir.resolve(name + ".png");
+            Files.createDirectories(file.getParent());
+            page.screenshot(new Page.ScreenshotOptions().setPath(file));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
