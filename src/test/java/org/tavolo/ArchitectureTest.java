@@ -71,7 +71,7 @@ class ArchitectureTest {
                     "org.tavolo.result..",
                     "org.tavolo.standing..",
                     "org.tavolo.calculator..",
-                    "org.tavolo.room..")
+                    "org.tavolo.screens.room..")
             .as("audit is a leaf: it points to no other feature");
 
     /** The calculators are thin HTTP adapters over the core: no stored feature uses them, they use none. */
@@ -82,6 +82,31 @@ class ArchitectureTest {
             .dependOnClassesThat()
             .resideInAPackage("org.tavolo.calculator..")
             .as("no feature uses the calculator's HTTP records");
+
+    /** The wings of the pages point one way too. */
+    static final ArchRule SCREEN_WINGS_FORM_NO_CYCLE = slices().matching("org.tavolo.screens.(*)..")
+            .should()
+            .beFreeOfCycles()
+            .as("no cycle between the page packages org.tavolo.screens.*");
+
+    /** Only pages live in the wing, and no feature points into it. */
+    static final ArchRule NO_FEATURE_USES_A_PAGE = noClasses()
+            .that()
+            .resideOutsideOfPackage("org.tavolo.screens..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAPackage("org.tavolo.screens..")
+            .as("no feature uses a page: org.tavolo.screens is the outermost wing");
+
+    @Test
+    void pageWingsFormNoCycle() {
+        SCREEN_WINGS_FORM_NO_CYCLE.check(classes);
+    }
+
+    @Test
+    void noFeatureUsesAPage() {
+        NO_FEATURE_USES_A_PAGE.check(classes);
+    }
 
     @Test
     void pokerCoreIsPlainJava() {

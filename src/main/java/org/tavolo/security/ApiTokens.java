@@ -53,6 +53,17 @@ public class ApiTokens {
         return new Created(token, secret);
     }
 
+    /** Makes a token and returns it as shown once, with its secret. */
+    @Transactional
+    public ApiTokenView createShown(String username, String label) {
+        return ApiTokenView.created(create(username, label));
+    }
+
+    /** The caller's tokens as shown to them, never with a secret. */
+    public List<ApiTokenView> viewsOf(String username) {
+        return of(username).stream().map(ApiTokenView::from).toList();
+    }
+
     @Transactional
     public List<ApiToken> of(String username) {
         return ApiToken.of(organizer(username).id);

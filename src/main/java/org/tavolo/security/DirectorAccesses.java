@@ -57,6 +57,20 @@ public class DirectorAccesses {
         return DirectorAccess.ofTournament(tournamentId);
     }
 
+    /** The tournament's accesses as the organizer's page shows them, links built on {@code baseUrl}. */
+    public List<DirectorAccessView> viewsOf(long tournamentId, String baseUrl) {
+        return ofTournament(tournamentId).stream()
+                .map(a -> DirectorAccessView.from(a, null, baseUrl))
+                .toList();
+    }
+
+    /** Issues an access and returns it as shown once, with its PIN. */
+    @Transactional
+    public DirectorAccessView issueShown(long tournamentId, Integer tableNo, String label, String baseUrl) {
+        Issued issued = issue(tournamentId, tableNo, label);
+        return DirectorAccessView.from(issued.access(), issued.pin(), baseUrl);
+    }
+
     @Transactional
     public Issued issue(long tournamentId, Integer tableNo, String label) {
         Tournament tournament = tournaments.get(tournamentId);

@@ -22,7 +22,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * moved on), a revoked, locked or expired access all of a director's.
  */
 @ApplicationScoped
-class Sessions {
+public class Sessions {
 
     /** 32 random bytes, base64url without padding. */
     private static final Pattern ID = Pattern.compile("[A-Za-z0-9_-]{43}");
@@ -101,7 +101,7 @@ class Sessions {
     }
 
     /** Signing out: ends this session, and no other. */
-    void end(String id) {
+    public void end(String id) {
         QuarkusTransaction.requiringNew().run(() -> em.createNativeQuery(
                         "update sign_in_session set ended_at = ?1 where id = ?2 and ended_at is null")
                 .setParameter(1, now())

@@ -102,12 +102,12 @@ public class SignIn {
         return stands ? Optional.of(Caller.director(access)) : Optional.empty();
     }
 
-    static boolean isDirectorCode(String name) {
+    public static boolean isDirectorCode(String name) {
         return DirectorAccess.CODE.matcher(name).matches();
     }
 
     /** Director codes are accepted in any case; organizer usernames are lower case. */
-    static String normalized(String user) {
+    public static String normalized(String user) {
         String trimmed = user == null ? "" : user.strip();
         String upper = trimmed.toUpperCase(Locale.ROOT);
         return isDirectorCode(upper) ? upper : trimmed;

@@ -1,0 +1,113 @@
+package org.tavolo.screens.account;
+
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
+import io.quarkus.security.identity.SecurityIdentity;
+import jakarta.ws.rs.CookieParam;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.NewCookie;
+import jakarta.ws.rs.core.Response;
+import java.net.URI;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.jboss.resteasy.reactive.RestResponse;
+import org.tavolo.screens.Language;
+import org.tavolo.security.Roles;
+import org.tavolo.security.Sessions;
+import org.tavolo.security.SignIn;
+
+/**
+ * The sign-in page: organizers with username and password, directors with code and PIN (the QR
+ * code of an access opens it with the code filled in). The form posts to Quarkus's
+ * {@code j_security_check}; signing out ends the session in the database and forgets the cookie.
+ */
+@Path("/")
+public class LoginPage {
+
+    @CheckedTemplate
+    static class Templates {
+        static native TemplateInstance login(String code, boolean failed, Language lang);
+    }
+
+    private final String sessionCookie;
+    private final Sessions sessions;
+    private final SecurityIdentity identity;
+
+    LoginPage(
+            @ConfigProperty(name = "quarkus.http.auth.form.cookie-name") String sessionCookie,
+            Sessions sessions,
+            SecurityIdentity identity) {
+        this.sessionCookie = sessionCookie;
+        this.sessions = sessions;
+        this.identity = identity;
+    }
+
+    @GET
+    @Path("login")
+    @Produces(MediaType.TEXT_HTML)
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> login(
+            @QueryParam("code") String code,
+            @QueryParam("error") String error,
+            @QueryParam("lang") String lang,
+            @CookieParam(Language.COOKIE) String remembered,
+            @Context HttpHeaders headers) {
+        boolean failed = error != null;
+        String typed = code != null ? code : failed ? codeOfTheFailedTry(headers) : null;
+        String shown = typed == null ? "" : SignIn.normalized(typed);
+        Language language = Language.choose(lang, remembered, headers);
+        return language.respond(Templates.login(SignIn.isDirectorCode(shown) ? shown : "", failed, language), lang);
+    }
+
+    /**
+     * A refused director sign-in comes back to the sign-in page without the code the QR code filled
+     * in; the page it was sent from still names it, so it is kept for the next try.
+     */
+    private static String codeOfTheFailedTry(HttpHeaders headers) {
+        String referer = headers.getHeaderString("Referer");
+        if (referer == null) {
+            return null;
+        }
+        try {
+            String query = URI.create(referer).getRawQuery();
+            if (query == null) {
+                return null;
+            }
+            for (String pair : query.split("&")) {
+                if (pair.startsWith("code=")) {
+                    return URLDecoder.decode(pair.substring(5), StandardCharsets.UTF_8);
+                }
+            }
+        } catch (IllegalArgumentException unreadable) {
+            return null;
+        }
+        return null;
+    }
+
+    @POST
+    @Path("logout")
+    @Operation(hidden = true)
+    public Response logout() {
+        String session = identity.getAttribute(Roles.SESSION);
+        if (session != null) {
+            sessions.end(session);
+        }
+        NewCookie gone = new NewCookie.Builder(sessionCookie)
+                .path("/")
+                .value("")
+                .maxAge(0)
+                .httpOnly(true)
+                .sameSite(NewCookie.SameSite.STRICT)
+                .build();
+        return Response.seeOther(URI.create("/")).cookie(gone).build();
+    }
+}

@@ -1,0 +1,223 @@
+package org.tavolo.screens.account;
+
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
+import io.quarkus.security.identity.SecurityIdentity;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.FormParam;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.Cookie;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.net.URI;
+import java.time.ZoneId;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.jboss.resteasy.reactive.RestResponse;
+import org.tavolo.common.time.ClubTime;
+import org.tavolo.screens.Language;
+import org.tavolo.security.Accounts;
+import org.tavolo.security.ApiTokenView;
+import org.tavolo.security.ApiTokens;
+import org.tavolo.security.DirectorAccessView;
+import org.tavolo.security.DirectorAccesses;
+import org.tavolo.security.Organizer;
+import org.tavolo.security.PublicAddress;
+import org.tavolo.tournament.TournamentService;
+import org.tavolo.tournament.TournamentView;
+
+/**
+ * Plain pages for organizers: the club's accounts (add, reset a password, disable), the signed-in
+ * organizer's API tokens (make one, shown once; revoke), and a
+ * tournament's director accesses (issue, print the QR code, revoke, unlock). Every form answers with
+ * a redirect, so submitting it twice does no harm beyond the first time.
+ */
+@Path("/organizer")
+@Produces(MediaType.TEXT_HTML)
+public class OrganizerPages {
+
+    @CheckedTemplate
+    static class Templates {
+        static native TemplateInstance accounts(
+                List<Organizer> organizers,
+                List<ApiTokenView> tokens,
+                ApiTokenView created,
+                Language lang,
+                ZoneId zone);
+
+        static native TemplateInstance directors(
+                TournamentView tournament,
+                List<DirectorAccessView> accesses,
+                DirectorAccessView issued,
+                Language lang,
+                ZoneId zone);
+    }
+
+    private final Accounts accounts;
+    private final DirectorAccesses directors;
+    private final TournamentService tournaments;
+    private final ApiTokens tokens;
+    private final PublicAddress address;
+    private final SecurityIdentity identity;
+    private final ClubTime clubTime;
+
+    @Context
+    HttpHeaders headers;
+
+    @QueryParam("lang")
+    String lang;
+
+    OrganizerPages(
+            Accounts accounts,
+            DirectorAccesses directors,
+            TournamentService tournaments,
+            ApiTokens tokens,
+            PublicAddress address,
+            SecurityIdentity identity,
+            ClubTime clubTime) {
+        this.clubTime = clubTime;
+        this.accounts = accounts;
+        this.directors = directors;
+        this.tournaments = tournaments;
+        this.tokens = tokens;
+        this.address = address;
+        this.identity = identity;
+    }
+
+    @GET
+    @Path("accounts")
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> accounts() {
+        return accountsPage(null);
+    }
+
+    /** Makes an API token for the signed-in organizer and shows its secret, the only time it is shown. */
+    @POST
+    @Path("tokens")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> createToken(@FormParam("label") String label) {
+        return accountsPage(tokens.createShown(me(), label));
+    }
+
+    @POST
+    @Path("tokens/{tokenId}/revoke")
+    @Operation(hidden = true)
+    public Response revokeToken(@PathParam("tokenId") long tokenId) {
+        tokens.revoke(me(), tokenId);
+        return backTo("/organizer/accounts");
+    }
+
+    @POST
+    @Path("accounts")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public Response addAccount(@FormParam("username") String username, @FormParam("password") String password) {
+        accounts.add(username, password, "added by an organizer");
+        return backTo("/organizer/accounts");
+    }
+
+    @POST
+    @Path("accounts/{accountId}/password")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public Response resetPassword(@PathParam("accountId") long accountId, @FormParam("password") String password) {
+        accounts.resetPassword(accountId, password);
+        return backTo("/organizer/accounts");
+    }
+
+    @POST
+    @Path("accounts/{accountId}/disable")
+    @Operation(hidden = true)
+    public Response disable(@PathParam("accountId") long accountId) {
+        accounts.disable(accountId);
+        return backTo("/organizer/accounts");
+    }
+
+    @POST
+    @Path("accounts/{accountId}/enable")
+    @Operation(hidden = true)
+    public Response enable(@PathParam("accountId") long accountId) {
+        accounts.enable(accountId);
+        return backTo("/organizer/accounts");
+    }
+
+    @GET
+    @Path("tournaments/{id}/directors")
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> directors(@PathParam("id") long id) {
+        return directorsPage(id, null);
+    }
+
+    /** Shows the new access with its PIN, the only time the PIN is shown. */
+    @POST
+    @Path("tournaments/{id}/directors")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> issue(
+            @PathParam("id") long id, @FormParam("table") String table, @FormParam("label") String label) {
+        Integer tableNo = table == null || table.isBlank() ? null : parseTable(table);
+        return directorsPage(id, directors.issueShown(id, tableNo, label, base()));
+    }
+
+    @POST
+    @Path("tournaments/{id}/directors/{accessId}/revoke")
+    @Operation(hidden = true)
+    public Response revoke(@PathParam("id") long id, @PathParam("accessId") long accessId) {
+        directors.revoke(id, accessId);
+        return backTo("/organizer/tournaments/" + id + "/directors");
+    }
+
+    @POST
+    @Path("tournaments/{id}/directors/{accessId}/unlock")
+    @Operation(hidden = true)
+    public Response unlock(@PathParam("id") long id, @PathParam("accessId") long accessId) {
+        directors.unlock(id, accessId);
+        return backTo("/organizer/tournaments/" + id + "/directors");
+    }
+
+    private RestResponse<TemplateInstance> accountsPage(ApiTokenView created) {
+        List<ApiTokenView> mine = tokens.viewsOf(me());
+        Language language = language();
+        return language.respond(Templates.accounts(accounts.list(), mine, created, language, clubTime.zone()), lang);
+    }
+
+    private Language language() {
+        Cookie remembered = headers.getCookies().get(Language.COOKIE);
+        return Language.choose(lang, remembered == null ? null : remembered.getValue(), headers);
+    }
+
+    private String me() {
+        return identity.getPrincipal().getName();
+    }
+
+    private RestResponse<TemplateInstance> directorsPage(long id, DirectorAccessView issued) {
+        TournamentView tournament = TournamentView.from(tournaments.get(id));
+        List<DirectorAccessView> list = directors.viewsOf(id, base());
+        Language language = language();
+        return language.respond(Templates.directors(tournament, list, issued, language, clubTime.zone()), lang);
+    }
+
+    private static Integer parseTable(String table) {
+        try {
+            return Integer.valueOf(table.strip());
+        } catch (NumberFormatException notANumber) {
+            return 0;
+        }
+    }
+
+    private String base() {
+        return address.base();
+    }
+
+    private static Response backTo(String path) {
+        return Response.seeOther(URI.create(path)).build();
+    }
+}

@@ -1,0 +1,76 @@
+package org.tavolo.screens.console;
+
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
+import jakarta.ws.rs.BeanParam;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.jboss.resteasy.reactive.RestResponse;
+import org.tavolo.audit.AuditEvent;
+import org.tavolo.audit.AuditTrail;
+import org.tavolo.common.paging.PageRequest;
+import org.tavolo.common.time.ClubTime;
+import org.tavolo.screens.Language;
+import org.tavolo.tournament.TournamentService;
+import org.tavolo.tournament.TournamentView;
+
+/** A tournament's audit trail in the console, newest first, a page at a time. */
+@Path("/console/tournaments/{id}/audit")
+@Produces(MediaType.TEXT_HTML)
+public class ConsoleAuditPage {
+
+    static final int PAGE_SIZE = 50;
+
+    private static final DateTimeFormatter ITALIAN = DateTimeFormatter.ofPattern("dd/MM/yyyy HH:mm:ss");
+    private static final DateTimeFormatter ENGLISH =
+            DateTimeFormatter.ofPattern("d MMM yyyy HH:mm:ss", java.util.Locale.ENGLISH);
+
+    /** One line of the trail, its time in the reader's numbers. */
+    public record Line(String at, String actor, String action, String detail) {}
+
+    /** One page of the trail; {@code previous} is null on the first page, {@code next} after a page not full. */
+    public record Trail(List<Line> lines, int page, Integer previous, Integer next) {}
+
+    @CheckedTemplate
+    static class Templates {
+        static native TemplateInstance audit(TournamentView tournament, Trail trail, Language lang);
+    }
+
+    private final TournamentService tournaments;
+    private final AuditTrail audit;
+    private final ZoneId zone;
+
+    ConsoleAuditPage(TournamentService tournaments, AuditTrail audit, ClubTime clubTime) {
+        this.tournaments = tournaments;
+        this.audit = audit;
+        this.zone = clubTime.zone();
+    }
+
+    @GET
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> page(
+            @BeanParam ConsoleRequest request, @PathParam("id") long id, @QueryParam("page") Integer page) {
+        Language lang = request.language();
+        PageRequest asked = PageRequest.of(page, PAGE_SIZE);
+        TournamentView tournament = TournamentView.from(tournaments.get(id));
+        List<AuditEvent> read = audit.ofTournament(id, asked);
+        DateTimeFormatter format = lang.italian() ? ITALIAN : ENGLISH;
+        List<Line> lines = read.stream()
+                .map(e -> new Line(format.format(e.occurredAt().atZone(zone)), e.actor(), e.action(), e.detail()))
+                .toList();
+        Trail trail = new Trail(
+                lines,
+                asked.page(),
+                asked.page() == 0 ? null : asked.page() - 1,
+                read.size() == PAGE_SIZE ? asked.page() + 1 : null);
+        return request.respond(Templates.audit(tournament, trail, lang));
+    }
+}

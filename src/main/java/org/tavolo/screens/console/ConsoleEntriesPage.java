@@ -1,0 +1,163 @@
+package org.tavolo.screens.console;
+
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
+import jakarta.ws.rs.BeanParam;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.FormParam;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.jboss.resteasy.reactive.RestResponse;
+import org.tavolo.common.error.ProblemException;
+import org.tavolo.entry.EntryService;
+import org.tavolo.entry.EntryStatus;
+import org.tavolo.entry.EntryView;
+import org.tavolo.entry.EntryViews;
+import org.tavolo.player.PlayerSearch;
+import org.tavolo.player.PlayerView;
+import org.tavolo.screens.Language;
+import org.tavolo.tournament.TournamentService;
+import org.tavolo.tournament.TournamentView;
+
+/**
+ * A tournament's entries in the console: who is entered (late entries marked), the counts, the
+ * register searched as you type with a button to enter each player, and withdrawal before the
+ * draw. A refused entry (entered already, registration closed) is said at the top in words.
+ */
+@Path("/console/tournaments/{id}/entries")
+@Produces(MediaType.TEXT_HTML)
+public class ConsoleEntriesPage {
+
+    private static final int SHOWN = 20;
+
+    /** The counts of a tournament's entries. */
+    public record Counts(long total, long active, long late) {
+        static Counts of(List<EntryView> entries) {
+            return new Counts(
+                    entries.size(),
+                    entries.stream()
+                            .filter(e -> e.status() == EntryStatus.ACTIVE)
+                            .count(),
+                    entries.stream().filter(EntryView::late).count());
+        }
+    }
+
+    @CheckedTemplate
+    static class Templates {
+        static native TemplateInstance entries(
+                TournamentView tournament,
+                List<EntryView> entries,
+                Counts counts,
+                String query,
+                List<PlayerView> players,
+                String error,
+                Language lang);
+
+        static native TemplateInstance entries$register(
+                TournamentView tournament, String query, List<PlayerView> players, Language lang);
+    }
+
+    private final TournamentService tournaments;
+    private final EntryService entryService;
+    private final EntryViews entryViews;
+    private final PlayerSearch search;
+    private final ConsoleService console;
+
+    ConsoleEntriesPage(
+            TournamentService tournaments,
+            EntryService entryService,
+            EntryViews entryViews,
+            PlayerSearch search,
+            ConsoleService console) {
+        this.console = console;
+        this.tournaments = tournaments;
+        this.entryService = entryService;
+        this.entryViews = entryViews;
+        this.search = search;
+    }
+
+    @GET
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> page(
+            @BeanParam ConsoleRequest request, @PathParam("id") long id, @QueryParam("q") String query) {
+        return request.respond(page(id, query, null, request.language()));
+    }
+
+    @GET
+    @Path("register")
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> register(
+            @BeanParam ConsoleRequest request, @PathParam("id") long id, @QueryParam("q") String query) {
+        TournamentView tournament = TournamentView.from(tournaments.get(id));
+        return request.respond(Templates.entries$register(tournament, query, found(query), request.language()));
+    }
+
+    @POST
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public RestResponse<?> enter(
+            @BeanParam ConsoleRequest request,
+            @PathParam("id") long id,
+            @FormParam("playerId") long playerId,
+            @FormParam("q") String query) {
+        try {
+            entryService.enter(id, playerId);
+        } catch (ProblemException refused) {
+            return refused(id, query, refused, request.language());
+        }
+        return backTo(id, query);
+    }
+
+    @POST
+    @Path("{entryId}/withdraw")
+    @Operation(hidden = true)
+    public RestResponse<?> withdraw(
+            @BeanParam ConsoleRequest request, @PathParam("id") long id, @PathParam("entryId") long entryId) {
+        try {
+            entryService.withdraw(id, entryId);
+        } catch (ProblemException refused) {
+            return refused(id, null, refused, request.language());
+        }
+        return backTo(id, null);
+    }
+
+    private TemplateInstance page(long id, String query, String error, Language lang) {
+        TournamentView tournament = TournamentView.from(tournaments.get(id));
+        List<EntryView> entries = entryViews.list(id);
+        List<PlayerView> players = query == null || query.isBlank() ? List.of() : found(query);
+        return Templates.entries(tournament, entries, Counts.of(entries), query, players, error, lang);
+    }
+
+    private RestResponse<?> refused(long id, String query, ProblemException refused, Language lang) {
+        TemplateInstance page = page(id, query, inWords(refused, console.messages(lang)), lang);
+        return lang.refuse(page, refused);
+    }
+
+    /** The refusals an organizer meets here, in the reader's words; others as the API says them. */
+    private static String inWords(ProblemException refused, ConsoleMessages words) {
+        return switch (refused.problem().type()) {
+            case "/problems/already-entered" -> words.already_entered();
+            case "/problems/registration-closed" -> words.registration_closed();
+            default -> refused.getMessage();
+        };
+    }
+
+    private List<PlayerView> found(String query) {
+        return search.find(query, SHOWN).stream().map(PlayerView::from).toList();
+    }
+
+    private static RestResponse<?> backTo(long id, String query) {
+        String q = query == null || query.isBlank() ? "" : "?q=" + URLEncoder.encode(query, StandardCharsets.UTF_8);
+        return RestResponse.seeOther(URI.create("/console/tournaments/" + id + "/entries" + q));
+    }
+}

@@ -1,0 +1,249 @@
+package org.tavolo.screens.console;
+
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
+import jakarta.ws.rs.BeanParam;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.FormParam;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import java.net.URI;
+import java.time.Instant;
+import java.util.Comparator;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.jboss.resteasy.reactive.RestResponse;
+import org.tavolo.clock.ClockService;
+import org.tavolo.clock.ClockView;
+import org.tavolo.common.error.ProblemException;
+import org.tavolo.entry.EntryView;
+import org.tavolo.entry.EntryViews;
+import org.tavolo.poker.clock.ClockStatus;
+import org.tavolo.screens.Language;
+import org.tavolo.table.FloorViews;
+import org.tavolo.table.SeatDraws;
+import org.tavolo.table.SeedCommitmentView;
+import org.tavolo.table.SeedCommitments;
+import org.tavolo.table.TableViews.DrawView;
+import org.tavolo.tournament.TournamentService;
+import org.tavolo.tournament.TournamentView;
+
+/**
+ * The floor in the console: the clock's controls beside the live clock (its fragment re-read when
+ * the tournament's event stream says the clock changed, counted down in between), the seat draw asked once in words with its published seed, and the printable
+ * seat cards (A4, one card per player).
+ */
+@Path("/console/tournaments/{id}/floor")
+@Produces(MediaType.TEXT_HTML)
+public class ConsoleFloorPage {
+
+    private static final long MINUTE = 60;
+    private static final String CLOCK_CHANGED = "/problems/clock-changed";
+
+    /**
+     * The clock as the organizer reads it, in the reader's numbers, with the moment the running
+     * period ends and the server's time, from which js/clock.js counts down between events.
+     */
+    public record ClockFace(ClockView clock, String timeLeft, String blinds, String ante, Instant endsAt) {
+        static ClockFace of(ClockView c, Language lang) {
+            boolean counting = c.status() == ClockStatus.RUNNING && c.secondsLeft() != null;
+            return new ClockFace(
+                    c,
+                    lang.face(c.secondsLeft()),
+                    lang.chips(c.smallBlind()) + " / " + lang.chips(c.bigBlind()),
+                    lang.chips(c.ante()),
+                    counting ? c.now().plusSeconds(c.secondsLeft()) : null);
+        }
+
+        public boolean running() {
+            return clock.status() == ClockStatus.RUNNING;
+        }
+
+        public boolean paused() {
+            return clock.status() == ClockStatus.PAUSED;
+        }
+
+        public boolean notStarted() {
+            return clock.status() == ClockStatus.NOT_STARTED;
+        }
+    }
+
+    /** The seed commitments of the tournament, and whether the next game's draw has one. */
+    public record SeedPromise(int nextGame, List<SeedCommitmentView> commitments) {
+        public boolean nextCommitted() {
+            return commitments.stream().anyMatch(c -> c.game() == nextGame);
+        }
+    }
+
+    @CheckedTemplate
+    static class Templates {
+        static native TemplateInstance floor(
+                TournamentView tournament,
+                ClockFace face,
+                List<DrawView> draws,
+                SeedPromise promise,
+                String error,
+                Language lang);
+
+        static native TemplateInstance floor$clock(TournamentView tournament, ClockFace face, Language lang);
+
+        static native TemplateInstance confirmDraw(TournamentView tournament, int game, String seed, Language lang);
+
+        static native TemplateInstance cards(TournamentView tournament, List<EntryView> seated, Language lang);
+    }
+
+    private final TournamentService tournaments;
+    private final ClockService clock;
+    private final SeatDraws floor;
+    private final FloorViews floorViews;
+    private final EntryViews entries;
+    private final ConsoleService console;
+    private final SeedCommitments commitments;
+
+    ConsoleFloorPage(
+            TournamentService tournaments,
+            ClockService clock,
+            SeatDraws floor,
+            FloorViews floorViews,
+            EntryViews entries,
+            ConsoleService console,
+            SeedCommitments commitments) {
+        this.tournaments = tournaments;
+        this.clock = clock;
+        this.floor = floor;
+        this.floorViews = floorViews;
+        this.entries = entries;
+        this.console = console;
+        this.commitments = commitments;
+    }
+
+    @GET
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> page(@BeanParam ConsoleRequest request, @PathParam("id") long id) {
+        return request.respond(floor(id, null, request.language()));
+    }
+
+    @GET
+    @Path("clock")
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> clockFragment(@BeanParam ConsoleRequest request, @PathParam("id") long id) {
+        Language lang = request.language();
+        return request.respond(Templates.floor$clock(tournament(id), ClockFace.of(clock.read(id), lang), lang));
+    }
+
+    /**
+     * A clock button, pressed only on the clock of the version the page showed (the form's hidden
+     * field): a form sent twice moves the clock once, the second finding the clock changed.
+     */
+    @POST
+    @Path("clock/{action}")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public RestResponse<?> control(
+            @BeanParam ConsoleRequest request,
+            @PathParam("id") long id,
+            @PathParam("action") String action,
+            @FormParam("version") Long version) {
+        try {
+            switch (action) {
+                case "start" -> clock.start(id, version);
+                case "pause" -> clock.pause(id, version);
+                case "resume" -> clock.resume(id, version);
+                case "next" -> clock.next(id, version);
+                case "previous" -> clock.previous(id, version);
+                case "plus" -> clock.addTime(id, MINUTE, version);
+                case "minus" -> clock.removeTime(id, MINUTE, version);
+                default -> throw ProblemException.notFound("clock action", action);
+            }
+        } catch (ProblemException refused) {
+            if (!CLOCK_CHANGED.equals(refused.problem().type())) {
+                return refused(id, refused, request.language());
+            }
+        }
+        return RestResponse.seeOther(URI.create("/console/tournaments/" + id + "/floor"));
+    }
+
+    /** Asks once, in words, before the seats are drawn (and, for the next game, replaced). */
+    @GET
+    @Path("draw")
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> confirmDraw(
+            @BeanParam ConsoleRequest request, @PathParam("id") long id, @QueryParam("seed") String seed) {
+        int game = floorViews.draws(id).size() + 1;
+        return request.respond(
+                Templates.confirmDraw(tournament(id), game, seed == null ? "" : seed.strip(), request.language()));
+    }
+
+    @POST
+    @Path("draw")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public RestResponse<?> draw(
+            @BeanParam ConsoleRequest request,
+            @PathParam("id") long id,
+            @FormParam("seed") String seed,
+            @FormParam("game") Integer game) {
+        try {
+            Long given = seed == null || seed.isBlank() ? null : Long.valueOf(seed.strip());
+            if (tournaments.get(id).isDrawn()) {
+                // The game the confirmation named: sent twice, the same draw answers; never a game further.
+                floor.nextGame(id, game == null ? floorViews.draws(id).size() + 1 : game, given);
+            } else {
+                floor.firstDraw(id, given);
+            }
+        } catch (NumberFormatException notANumber) {
+            return refused(id, console.messages(request.language()).field_invalid(), request.language());
+        } catch (ProblemException refused) {
+            return refused(id, refused, request.language());
+        }
+        return RestResponse.seeOther(URI.create("/console/tournaments/" + id + "/floor"));
+    }
+
+    /** Publishes the commitment to the next draw's seed (commit, then reveal); asked twice, the same one. */
+    @POST
+    @Path("commitment")
+    @Operation(hidden = true)
+    public RestResponse<?> commit(@BeanParam ConsoleRequest request, @PathParam("id") long id) {
+        try {
+            commitments.commit(id);
+        } catch (ProblemException refused) {
+            return refused(id, refused, request.language());
+        }
+        return RestResponse.seeOther(URI.create("/console/tournaments/" + id + "/floor#draw-title"));
+    }
+
+    @GET
+    @Path("cards")
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> cards(@BeanParam ConsoleRequest request, @PathParam("id") long id) {
+        List<EntryView> seated = entries.list(id).stream()
+                .filter(e -> e.table() != null)
+                .sorted(Comparator.comparing(EntryView::table).thenComparing(EntryView::seat))
+                .toList();
+        return request.respond(Templates.cards(tournament(id), seated, request.language()));
+    }
+
+    private TemplateInstance floor(long id, String error, Language lang) {
+        List<DrawView> draws = floorViews.draws(id);
+        SeedPromise promise = new SeedPromise(draws.size() + 1, commitments.list(id));
+        return Templates.floor(tournament(id), ClockFace.of(clock.read(id), lang), draws, promise, error, lang);
+    }
+
+    private TournamentView tournament(long id) {
+        return TournamentView.from(tournaments.get(id));
+    }
+
+    private RestResponse<?> refused(long id, ProblemException refused, Language lang) {
+        return refused(id, refused.getMessage(), lang);
+    }
+
+    private RestResponse<?> refused(long id, String message, Language lang) {
+        TemplateInstance page = floor(id, message, lang);
+        return lang.refuse(page, RestResponse.Status.CONFLICT);
+    }
+}

@@ -1,0 +1,133 @@
+package org.tavolo.screens.console;
+
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
+import jakarta.ws.rs.BeanParam;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.FormParam;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.jboss.resteasy.reactive.RestForm;
+import org.jboss.resteasy.reactive.RestResponse;
+import org.jboss.resteasy.reactive.multipart.FileUpload;
+import org.tavolo.common.error.ProblemException;
+import org.tavolo.entry.CsvImport;
+import org.tavolo.entry.CsvImport.LineOutcome;
+import org.tavolo.entry.CsvText;
+import org.tavolo.entry.EntryService;
+import org.tavolo.screens.Language;
+import org.tavolo.tournament.TournamentService;
+import org.tavolo.tournament.TournamentView;
+
+/**
+ * Entries from a registration file, in two steps: the file (or pasted lines) is previewed line by
+ * line, "matched existing player N", "new" or "refused: why", with nothing stored (the API's dry
+ * run); only a preview without refused lines offers the import, which stores it all at once.
+ */
+@Path("/console/tournaments/{id}/import")
+@Produces(MediaType.TEXT_HTML)
+public class ConsoleImportPage {
+
+    /** The preview: the text (carried to the import step), each line's outcome, and how many are refused. */
+    public record Preview(String text, List<LineOutcome> lines, int refused) {
+        public boolean importable() {
+            return refused == 0 && !lines.isEmpty();
+        }
+    }
+
+    @CheckedTemplate
+    static class Templates {
+        static native TemplateInstance importer(
+                TournamentView tournament, String text, Preview preview, String error, Language lang);
+    }
+
+    private final TournamentService tournaments;
+    private final EntryService entries;
+    private final ConsoleService console;
+
+    ConsoleImportPage(TournamentService tournaments, EntryService entries, ConsoleService console) {
+        this.tournaments = tournaments;
+        this.entries = entries;
+        this.console = console;
+    }
+
+    @GET
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> page(@BeanParam ConsoleRequest request, @PathParam("id") long id) {
+        return request.respond(Templates.importer(tournament(id), "", null, null, request.language()));
+    }
+
+    /** Reads the file, or else the pasted lines, and shows what the import would do. */
+    @POST
+    @Path("preview")
+    @Consumes(MediaType.MULTIPART_FORM_DATA)
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> preview(
+            @BeanParam ConsoleRequest request,
+            @PathParam("id") long id,
+            @RestForm("file") FileUpload file,
+            @RestForm("csv") String pasted,
+            @RestForm("charset") String charset) {
+        Language lang = request.language();
+        String text;
+        try {
+            text = file != null && file.size() > 0
+                    ? CsvText.decode(Files.readAllBytes(file.uploadedFile()), charset)
+                    : CsvText.decode(bytes(pasted), CsvText.UTF_8);
+        } catch (IOException unreadable) {
+            throw new UncheckedIOException(unreadable);
+        } catch (ProblemException refused) {
+            return refused(id, pasted, refused.getMessage(), lang);
+        }
+        if (text.isBlank()) {
+            return refused(id, text, console.messages(lang).import_empty(), lang);
+        }
+        try {
+            List<LineOutcome> lines = entries.previewCsv(id, text);
+            Preview preview = new Preview(text, lines, (int)
+                    lines.stream().filter(LineOutcome::refused).count());
+            return request.respond(Templates.importer(tournament(id), text, preview, null, lang));
+        } catch (ProblemException refused) {
+            return refused(id, text, refused.getMessage(), lang);
+        }
+    }
+
+    /** Stores the previewed lines; the entries page then shows them. */
+    @POST
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public RestResponse<?> store(
+            @BeanParam ConsoleRequest request, @PathParam("id") long id, @FormParam("csv") String csv) {
+        try {
+            CsvImport done = entries.enterFromCsv(id, csv);
+            return RestResponse.seeOther(URI.create("/console/tournaments/" + id + "/entries?imported="
+                    + done.entries().size()));
+        } catch (ProblemException refused) {
+            return refused(id, csv, refused.getMessage(), request.language());
+        }
+    }
+
+    private RestResponse<TemplateInstance> refused(long id, String text, String message, Language lang) {
+        TemplateInstance page = Templates.importer(tournament(id), text == null ? "" : text, null, message, lang);
+        return lang.refuse(page, RestResponse.Status.BAD_REQUEST);
+    }
+
+    private TournamentView tournament(long id) {
+        return TournamentView.from(tournaments.get(id));
+    }
+
+    private static byte[] bytes(String text) {
+        return text == null ? new byte[0] : text.getBytes(StandardCharsets.UTF_8);
+    }
+}

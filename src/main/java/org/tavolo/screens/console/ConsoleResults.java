@@ -1,0 +1,165 @@
+package org.tavolo.screens.console;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.math.BigDecimal;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import org.tavolo.entry.EntryView;
+import org.tavolo.entry.EntryViews;
+import org.tavolo.hand.TableChips;
+import org.tavolo.result.ResultKind;
+import org.tavolo.result.ResultService;
+import org.tavolo.result.ResultStatus;
+import org.tavolo.result.TableResultView;
+import org.tavolo.screens.Language;
+import org.tavolo.tournament.Tournament;
+import org.tavolo.tournament.TournamentFormat;
+import org.tavolo.tournament.TournamentService;
+import org.tavolo.tournament.TournamentView;
+
+/**
+ * The results as the organizer reads them: each table of the current game, open (with the stacks
+ * the ledger has, to close it) or closed (with its result), and every result recorded, voided and
+ * corrected ones included, newest first.
+ */
+@ApplicationScoped
+public class ConsoleResults {
+
+    /** A player at a table with the chips the ledger gives him, or the chips or points of a result line. */
+    public record LineRow(
+            long entry,
+            String name,
+            Integer place,
+            String points,
+            long value,
+            String shown,
+            Long eliminatedInHand,
+            Long chipsAtStartOfHand) {}
+
+    /** A table of the current game. */
+    public record OpenTable(int number, Long resultId, List<LineRow> players) {
+        public boolean closed() {
+            return resultId != null;
+        }
+    }
+
+    /** A recorded result. */
+    public record ResultRow(
+            long id,
+            int game,
+            int table,
+            boolean italian,
+            boolean active,
+            String recordedBy,
+            Long replaces,
+            String voidedBy,
+            String voidReason,
+            List<LineRow> places) {}
+
+    /** The results page. */
+    public record Results(
+            TournamentView tournament, boolean italian, int game, List<OpenTable> tables, List<ResultRow> history) {}
+
+    private final TournamentService tournaments;
+    private final ResultService results;
+    private final TableChips chips;
+    private final EntryViews entries;
+
+    ConsoleResults(TournamentService tournaments, ResultService results, TableChips chips, EntryViews entries) {
+        this.tournaments = tournaments;
+        this.results = results;
+        this.chips = chips;
+        this.entries = entries;
+    }
+
+    @Transactional
+    public Results read(long tournamentId, Language lang) {
+        Tournament tournament = tournaments.get(tournamentId);
+        Map<Long, String> names = names(tournamentId);
+        List<TableResultView> recorded = results.history(tournamentId);
+        TableChips.Board board = chips.ofCurrentGame(tournamentId);
+        List<OpenTable> tables = board.tables().stream()
+                .map(t -> new OpenTable(
+                        t.table(),
+                        inForce(recorded, board.game(), t.table())
+                                .map(TableResultView::id)
+                                .orElse(null),
+                        t.seats().stream()
+                                .map(s -> new LineRow(
+                                        s.entry(),
+                                        names.getOrDefault(s.entry(), "#" + s.entry()),
+                                        null,
+                                        null,
+                                        s.chips(),
+                                        lang.chips(s.chips()),
+                                        null,
+                                        null))
+                                .toList()))
+                .toList();
+        List<ResultRow> history = recorded.stream()
+                .sorted(Comparator.comparingLong(TableResultView::id).reversed())
+                .map(r -> row(r, names, lang))
+                .toList();
+        return new Results(
+                TournamentView.from(tournament),
+                tournament.format() == TournamentFormat.ITALIAN_DRAW,
+                board.game(),
+                tables,
+                history);
+    }
+
+    /** One result, to correct or void. */
+    @Transactional
+    public ResultRow result(long tournamentId, long resultId, Language lang) {
+        return row(results.get(tournamentId, resultId), names(tournamentId), lang);
+    }
+
+    private static Optional<TableResultView> inForce(List<TableResultView> recorded, int game, int table) {
+        return recorded.stream()
+                .filter(r -> r.game() == game && r.table() == table && r.status() == ResultStatus.ACTIVE)
+                .findFirst();
+    }
+
+    private static ResultRow row(TableResultView r, Map<Long, String> names, Language lang) {
+        boolean italian = r.kind() == ResultKind.ITALIAN_GAME;
+        List<LineRow> places = r.places().stream()
+                .map(l -> {
+                    long value = italian ? l.chips() : l.victoryPoints();
+                    return new LineRow(
+                            l.entry(),
+                            names.getOrDefault(l.entry(), "#" + l.entry()),
+                            l.place(),
+                            points(l.points(), lang),
+                            value,
+                            lang.chips(value),
+                            l.eliminatedInHand(),
+                            l.chipsAtStartOfHand());
+                })
+                .toList();
+        return new ResultRow(
+                r.id(),
+                r.game(),
+                r.table(),
+                italian,
+                r.status() == ResultStatus.ACTIVE,
+                r.recordedBy(),
+                r.replaces(),
+                r.voidedBy(),
+                r.voidReason(),
+                places);
+    }
+
+    /** Points as the reader writes them: {@code 4,5} in Italian, {@code 4.5} in English. */
+    private static String points(BigDecimal points, Language lang) {
+        String plain = points.stripTrailingZeros().toPlainString();
+        return lang.italian() ? plain.replace('.', ',') : plain;
+    }
+
+    private Map<Long, String> names(long tournamentId) {
+        return entries.list(tournamentId).stream().collect(Collectors.toMap(EntryView::id, EntryView::playerName));
+    }
+}

@@ -1,0 +1,286 @@
+package org.tavolo.screens.console;
+
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
+import jakarta.ws.rs.BeanParam;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.FormParam;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.jboss.resteasy.reactive.RestResponse;
+import org.tavolo.common.error.ProblemException;
+import org.tavolo.hand.FinalStack;
+import org.tavolo.result.CloseItalianGameRequest;
+import org.tavolo.result.CorrectResultRequest;
+import org.tavolo.result.ResultCorrections;
+import org.tavolo.result.ResultService;
+import org.tavolo.result.VictoryPoints;
+import org.tavolo.result.VoidResultRequest;
+import org.tavolo.screens.Language;
+import org.tavolo.tournament.TournamentService;
+import org.tavolo.tournament.TournamentView;
+
+/**
+ * The results in the console: each table's result in the current game, closing a table's game
+ * (stacks from the ledger, or the final stacks entered), corrections and voids of recorded
+ * results, each asked once with its reason. A form sent twice stores once: the second close finds
+ * the table closed, the second correction or void finds the result void, and both answer with the
+ * results as the first left them.
+ */
+@Path("/console/tournaments/{id}/results")
+@Produces(MediaType.TEXT_HTML)
+public class ConsoleResultsPage {
+
+    @CheckedTemplate
+    static class Templates {
+        static native TemplateInstance results(
+                ConsoleResults.Results results, String notice, String error, Language lang);
+
+        static native TemplateInstance amend(
+                TournamentView tournament,
+                ConsoleResults.ResultRow result,
+                boolean correcting,
+                String reason,
+                String error,
+                Language lang);
+    }
+
+    private final ConsoleResults views;
+    private final ResultService results;
+    private final ResultCorrections corrections;
+    private final TournamentService tournaments;
+    private final ConsoleService console;
+
+    ConsoleResultsPage(
+            ConsoleResults views,
+            ResultService results,
+            ResultCorrections corrections,
+            TournamentService tournaments,
+            ConsoleService console) {
+        this.views = views;
+        this.results = results;
+        this.corrections = corrections;
+        this.tournaments = tournaments;
+        this.console = console;
+    }
+
+    @GET
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> page(
+            @BeanParam ConsoleRequest request, @PathParam("id") long id, @QueryParam("done") String done) {
+        Language lang = request.language();
+        return request.respond(Templates.results(views.read(id, lang), notice(done, lang), null, lang));
+    }
+
+    /** Closes the current game at a table: from the ledger, or with the final stacks entered. */
+    @POST
+    @Path("tables/{table}/close")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public RestResponse<?> close(
+            @BeanParam ConsoleRequest request,
+            @PathParam("id") long id,
+            @PathParam("table") int table,
+            @FormParam("game") int game,
+            @FormParam("from") String from,
+            @FormParam("entry") List<Long> entries,
+            @FormParam("chips") List<String> chips) {
+        Language lang = request.language();
+        try {
+            List<FinalStack> stacks = "ledger".equals(from) ? null : stacks(entries, chips, null, null, lang);
+            results.closeItalianGame(id, table, game, new CloseItalianGameRequest(null, stacks));
+        } catch (ProblemException refused) {
+            if ("/problems/table-result-exists".equals(refused.problem().type())) {
+                return backTo(id, "already");
+            }
+            return refused(
+                    id,
+                    refused.getMessage(),
+                    RestResponse.Status.fromStatusCode(refused.problem().status()),
+                    lang);
+        } catch (InvalidChips invalid) {
+            return refused(id, invalid.getMessage(), RestResponse.Status.BAD_REQUEST, lang);
+        }
+        return backTo(id, "closed");
+    }
+
+    /** Asks once, in words and with the reason, before a result is voided. */
+    @GET
+    @Path("{resultId}/void")
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> confirmVoid(
+            @BeanParam ConsoleRequest request, @PathParam("id") long id, @PathParam("resultId") long resultId) {
+        return request.respond(amend(id, resultId, false, null, null, request.language()));
+    }
+
+    @POST
+    @Path("{resultId}/void")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public RestResponse<?> voidResult(
+            @BeanParam ConsoleRequest request,
+            @PathParam("id") long id,
+            @PathParam("resultId") long resultId,
+            @FormParam("reason") String reason) {
+        Language lang = request.language();
+        if (reason == null || reason.isBlank()) {
+            return amendRefused(
+                    id, resultId, false, reason, console.messages(lang).field_required(), lang);
+        }
+        try {
+            corrections.voidResult(id, resultId, new VoidResultRequest(reason.strip()));
+        } catch (ProblemException refused) {
+            if ("/problems/result-already-void".equals(refused.problem().type())) {
+                return backTo(id, "already");
+            }
+            return amendRefused(id, resultId, false, reason, refused, lang);
+        }
+        return backTo(id, "voided");
+    }
+
+    /** The correction form: the result's lines to change, and the reason, asked once. */
+    @GET
+    @Path("{resultId}/correct")
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> correction(
+            @BeanParam ConsoleRequest request, @PathParam("id") long id, @PathParam("resultId") long resultId) {
+        return request.respond(amend(id, resultId, true, null, null, request.language()));
+    }
+
+    @POST
+    @Path("{resultId}/correct")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public RestResponse<?> correct(
+            @BeanParam ConsoleRequest request,
+            @PathParam("id") long id,
+            @PathParam("resultId") long resultId,
+            @FormParam("entry") List<Long> entries,
+            @FormParam("chips") List<String> values,
+            @FormParam("eliminatedInHand") List<String> hands,
+            @FormParam("chipsAtStartOfHand") List<String> atStart,
+            @FormParam("reason") String reason) {
+        Language lang = request.language();
+        if (reason == null || reason.isBlank()) {
+            return amendRefused(
+                    id, resultId, true, reason, console.messages(lang).field_required(), lang);
+        }
+        try {
+            boolean italian = views.result(id, resultId, lang).italian();
+            CorrectResultRequest correction = italian
+                    ? new CorrectResultRequest(stacks(entries, values, hands, atStart, lang), null, reason.strip())
+                    : new CorrectResultRequest(null, victoryPoints(entries, values, lang), reason.strip());
+            corrections.correct(id, resultId, correction);
+        } catch (ProblemException refused) {
+            if ("/problems/result-void".equals(refused.problem().type())) {
+                return backTo(id, "already");
+            }
+            return amendRefused(id, resultId, true, reason, refused, lang);
+        } catch (InvalidChips invalid) {
+            return amendRefused(id, resultId, true, reason, invalid.getMessage(), lang);
+        }
+        return backTo(id, "corrected");
+    }
+
+    /** A number the form's field does not hold. */
+    private static final class InvalidChips extends RuntimeException {
+        InvalidChips(String message) {
+            super(message);
+        }
+    }
+
+    private List<FinalStack> stacks(
+            List<Long> entries, List<String> chips, List<String> hands, List<String> atStart, Language lang) {
+        List<FinalStack> stacks = new ArrayList<>();
+        for (int i = 0; i < entries.size(); i++) {
+            stacks.add(new FinalStack(
+                    entries.get(i), amount(chips, i, lang), optional(hands, i, lang), optional(atStart, i, lang)));
+        }
+        return stacks;
+    }
+
+    private List<VictoryPoints> victoryPoints(List<Long> entries, List<String> points, Language lang) {
+        List<VictoryPoints> lines = new ArrayList<>();
+        for (int i = 0; i < entries.size(); i++) {
+            lines.add(new VictoryPoints(entries.get(i), amount(points, i, lang)));
+        }
+        return lines;
+    }
+
+    private long amount(List<String> values, int i, Language lang) {
+        Long value = optional(values, i, lang);
+        if (value == null) {
+            throw new InvalidChips(console.messages(lang).field_required());
+        }
+        return value;
+    }
+
+    /** A whole number of chips, 0 or more, as the reader may write it ({@code 20 000}, {@code 20.000}, {@code 20,000}). */
+    private Long optional(List<String> values, int i, Language lang) {
+        if (values == null || i >= values.size() || values.get(i).isBlank()) {
+            return null;
+        }
+        String digits = values.get(i).replaceAll("[\\s\\u202F.,']", "");
+        try {
+            long value = Long.parseLong(digits);
+            if (value < 0) {
+                throw new InvalidChips(console.messages(lang).field_invalid());
+            }
+            return value;
+        } catch (NumberFormatException notANumber) {
+            throw new InvalidChips(console.messages(lang).field_invalid());
+        }
+    }
+
+    private String notice(String done, Language lang) {
+        if (done == null) {
+            return null;
+        }
+        ConsoleMessages words = console.messages(lang);
+        return switch (done) {
+            case "closed" -> words.results_closed();
+            case "voided" -> words.results_voided();
+            case "corrected" -> words.results_corrected();
+            case "already" -> words.results_already();
+            default -> null;
+        };
+    }
+
+    private TemplateInstance amend(
+            long id, long resultId, boolean correcting, String reason, String error, Language lang) {
+        return Templates.amend(
+                TournamentView.from(tournaments.get(id)),
+                views.result(id, resultId, lang),
+                correcting,
+                reason,
+                error,
+                lang);
+    }
+
+    private RestResponse<?> amendRefused(
+            long id, long resultId, boolean correcting, String reason, String message, Language lang) {
+        return lang.refuse(amend(id, resultId, correcting, reason, message, lang), RestResponse.Status.BAD_REQUEST);
+    }
+
+    private RestResponse<?> amendRefused(
+            long id, long resultId, boolean correcting, String reason, ProblemException refused, Language lang) {
+        return lang.refuse(amend(id, resultId, correcting, reason, refused.getMessage(), lang), refused);
+    }
+
+    private RestResponse<?> refused(long id, String message, RestResponse.Status status, Language lang) {
+        return lang.refuse(Templates.results(views.read(id, lang), null, message, lang), status);
+    }
+
+    private static RestResponse<?> backTo(long id, String done) {
+        return RestResponse.seeOther(URI.create("/console/tournaments/" + id + "/results?done=" + done));
+    }
+}

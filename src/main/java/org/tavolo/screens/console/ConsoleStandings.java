@@ -1,0 +1,162 @@
+package org.tavolo.screens.console;
+
+import io.quarkus.qute.i18n.Localized;
+import io.quarkus.qute.i18n.MessageBundles;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.math.BigDecimal;
+import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.tavolo.live.Announcement;
+import org.tavolo.live.AnnouncementService;
+import org.tavolo.live.AnnouncementView;
+import org.tavolo.screens.Language;
+import org.tavolo.standing.QualifiersView;
+import org.tavolo.standing.StandingLine;
+import org.tavolo.standing.StandingService;
+import org.tavolo.standing.StandingsView;
+
+/**
+ * The standings board of the console, in the reader's numbers, and publishing its qualifiers: an
+ * announcement on the room's screens (docs/console.md#publishing-the-qualifiers).
+ */
+@ApplicationScoped
+public class ConsoleStandings {
+
+    /**
+     * One line of the board.
+     *
+     * @param rank          the rank, with {@code =} when shared ({@code 2=})
+     * @param qualified     through outright
+     * @param tied          tied across the cut: the organizer picks among them
+     * @param lastQualified the line under which the cut falls
+     */
+    public record Row(
+            long entry,
+            String rank,
+            String player,
+            String nickname,
+            String points,
+            String tiebreak,
+            int games,
+            boolean qualified,
+            boolean tied,
+            boolean lastQualified) {}
+
+    /** The board of one round: every line, how many go through, and a tie across the cut if there is one. */
+    public record Board(
+            int round,
+            boolean victoryPoints,
+            int players,
+            int seats,
+            int qualifiedCount,
+            List<Row> rows,
+            QualifiersView.CutTie cutTie) {
+
+        public boolean empty() {
+            return rows.isEmpty();
+        }
+    }
+
+    private final StandingService standings;
+    private final AnnouncementService announcements;
+
+    ConsoleStandings(StandingService standings, AnnouncementService announcements) {
+        this.standings = standings;
+        this.announcements = announcements;
+    }
+
+    ConsoleMessages messages(Language lang) {
+        return MessageBundles.get(ConsoleMessages.class, Localized.Literal.of(lang.tag()));
+    }
+
+    Board board(long tournamentId, int round, Language lang) {
+        StandingsView view = standings.standings(tournamentId, round);
+        QualifiersView through = standings.qualifiers(tournamentId, round, null);
+        Set<Long> qualified = entries(through.qualified());
+        Set<Long> tied =
+                through.cutTie() == null ? Set.of() : entries(through.cutTie().tied());
+        long last = through.qualified().isEmpty()
+                ? -1
+                : through.qualified().get(through.qualified().size() - 1).entry();
+        boolean vp = view.format().victoryPoints();
+        List<Row> rows = view.standings().stream()
+                .map(l -> new Row(
+                        l.entry(),
+                        l.rank() + (l.shared() ? "=" : ""),
+                        l.player(),
+                        l.nickname(),
+                        points(l.points(), lang),
+                        lang.chips(vp ? l.victoryPoints() : l.chips()),
+                        l.games(),
+                        qualified.contains(l.entry()),
+                        tied.contains(l.entry()),
+                        l.entry() == last && through.cutTie() == null))
+                .toList();
+        return new Board(round, vp, view.players(), through.seats(), qualified.size(), rows, through.cutTie());
+    }
+
+    /**
+     * Announces the qualifiers of the round on the room's screens, as many announcements as their
+     * names need (each at most {@link Announcement#MAX_LENGTH} characters), unless they are on the
+     * screens already; answers how many announcements the qualifiers take.
+     */
+    @Transactional
+    int publish(long tournamentId, int round, Language lang) {
+        QualifiersView through = standings.qualifiers(tournamentId, round, null);
+        ConsoleMessages words = messages(lang);
+        List<String> names = through.qualified().stream()
+                .map(l -> l.player() + (l.nickname() == null ? "" : " “" + l.nickname() + "”"))
+                .toList();
+        List<String> said = new ArrayList<>();
+        StringBuilder chunk = new StringBuilder();
+        for (String name : names) {
+            String longer = chunk.isEmpty() ? name : chunk + ", " + name;
+            if (!chunk.isEmpty() && words.announce_qualifiers(longer).length() > Announcement.MAX_LENGTH) {
+                said.add(words.announce_qualifiers(chunk.toString()));
+                chunk.setLength(0);
+                chunk.append(name);
+            } else {
+                chunk.setLength(0);
+                chunk.append(longer);
+            }
+        }
+        if (!chunk.isEmpty()) {
+            said.add(words.announce_qualifiers(chunk.toString()));
+        }
+        // Published twice (a second submit), the announcements still on the screens are not repeated.
+        Set<String> onScreen = new HashSet<>(announcements.recent(tournamentId).stream()
+                .map(AnnouncementView::text)
+                .toList());
+        said.stream()
+                .map(ConsoleStandings::truncated)
+                .filter(text -> !onScreen.contains(text))
+                .forEach(text -> announcements.announce(tournamentId, text));
+        return said.size();
+    }
+
+    /** The text as the announcements store it: blanks collapsed, at most {@link Announcement#MAX_LENGTH} characters. */
+    private static String truncated(String said) {
+        String text = said.strip().replaceAll("\\s+", " ");
+        return text.length() <= Announcement.MAX_LENGTH ? text : text.substring(0, Announcement.MAX_LENGTH - 1) + "…";
+    }
+
+    private static Set<Long> entries(List<StandingLine> lines) {
+        return new HashSet<>(lines.stream().map(StandingLine::entry).toList());
+    }
+
+    /** Points as the reader writes them: {@code 4,5} in Italian, {@code 4.5} in English. */
+    static String points(BigDecimal points, Language lang) {
+        if (points == null) {
+            return "–";
+        }
+        DecimalFormat format =
+                new DecimalFormat("0.##", DecimalFormatSymbols.getInstance(Locale.forLanguageTag(lang.tag())));
+        return format.format(points);
+    }
+}

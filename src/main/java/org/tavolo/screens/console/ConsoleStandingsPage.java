@@ -1,0 +1,204 @@
+package org.tavolo.screens.console;
+
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
+import jakarta.ws.rs.BeanParam;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DefaultValue;
+import jakarta.ws.rs.FormParam;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import java.net.URI;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.jboss.resteasy.reactive.RestResponse;
+import org.tavolo.common.error.ProblemException;
+import org.tavolo.screens.Language;
+import org.tavolo.standing.NextRoundRequest;
+import org.tavolo.standing.NextRoundService;
+import org.tavolo.standing.StandingService;
+import org.tavolo.standing.StandingsCsv;
+import org.tavolo.tournament.TournamentService;
+import org.tavolo.tournament.TournamentView;
+
+/**
+ * The standings and qualifiers of a round in the console: shared ranks, who goes through and
+ * where the cut falls; the CSV in the plain or the Italian spreadsheet dialect; publishing the
+ * qualifiers on the room's screens (asked once); and the next round from the qualifiers (asked
+ * once). See docs/console.md for what "publish" means here.
+ */
+@Path("/console/tournaments/{id}/standings")
+@Produces(MediaType.TEXT_HTML)
+public class ConsoleStandingsPage {
+
+    /** What the next-round form was given, to show again in the confirmation or beside an error. */
+    public record NextRound(String name, String date, String count, List<Long> fromTie) {}
+
+    @CheckedTemplate
+    static class Templates {
+        static native TemplateInstance standings(
+                TournamentView tournament,
+                ConsoleStandings.Board board,
+                NextRound next,
+                Integer published,
+                String error,
+                Language lang);
+
+        static native TemplateInstance confirmPublish(TournamentView tournament, int round, Language lang);
+
+        static native TemplateInstance confirmNextRound(
+                TournamentView tournament, int round, NextRound next, Language lang);
+    }
+
+    private final TournamentService tournaments;
+    private final StandingService standings;
+    private final NextRoundService nextRounds;
+    private final ConsoleStandings board;
+
+    ConsoleStandingsPage(
+            TournamentService tournaments,
+            StandingService standings,
+            NextRoundService nextRounds,
+            ConsoleStandings board) {
+        this.tournaments = tournaments;
+        this.standings = standings;
+        this.nextRounds = nextRounds;
+        this.board = board;
+    }
+
+    @GET
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> page(
+            @BeanParam ConsoleRequest request,
+            @PathParam("id") long id,
+            @QueryParam("round") @DefaultValue("1") int round,
+            @QueryParam("published") Integer published) {
+        return request.respond(page(id, round, null, published, null, request.language()));
+    }
+
+    /** The standings file; {@code dialect=it} for an Italian spreadsheet. */
+    @GET
+    @Path("csv")
+    @Produces("text/csv;charset=UTF-8")
+    @Operation(hidden = true)
+    public RestResponse<String> csv(
+            @PathParam("id") long id,
+            @QueryParam("round") @DefaultValue("1") int round,
+            @QueryParam("dialect") String dialect) {
+        StandingsCsv.Dialect chosen = StandingsCsv.Dialect.named(dialect);
+        String file =
+                "standings-" + id + "-round-" + round + (chosen == StandingsCsv.Dialect.ITALIAN ? "-it" : "") + ".csv";
+        return RestResponse.ResponseBuilder.ok(StandingsCsv.write(standings.standings(id, round), chosen))
+                .header("Content-Disposition", "attachment; filename=\"" + file + "\"")
+                .build();
+    }
+
+    @GET
+    @Path("publish")
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> confirmPublish(
+            @BeanParam ConsoleRequest request,
+            @PathParam("id") long id,
+            @QueryParam("round") @DefaultValue("1") int round) {
+        return request.respond(Templates.confirmPublish(tournament(id), round, request.language()));
+    }
+
+    /** Announces the qualifiers on the room's screens. */
+    @POST
+    @Path("publish")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public RestResponse<?> publish(
+            @BeanParam ConsoleRequest request,
+            @PathParam("id") long id,
+            @FormParam("round") @DefaultValue("1") int round) {
+        int made = board.publish(id, round, request.language());
+        return RestResponse.seeOther(
+                URI.create("/console/tournaments/" + id + "/standings?round=" + round + "&published=" + made));
+    }
+
+    /** Asks once before the next round is created, naming it. */
+    @GET
+    @Path("next-round")
+    @Operation(hidden = true)
+    public RestResponse<?> confirmNextRound(
+            @BeanParam ConsoleRequest request,
+            @PathParam("id") long id,
+            @QueryParam("round") @DefaultValue("1") int round,
+            @QueryParam("name") String name,
+            @QueryParam("date") String date,
+            @QueryParam("count") String count,
+            @QueryParam("fromTie") List<Long> fromTie) {
+        NextRound next = new NextRound(text(name), text(date), text(count), fromTie);
+        Language lang = request.language();
+        if (next.name().isBlank() || parseDate(next.date()) == null) {
+            String field = next.name().isBlank() ? "name" : "date";
+            return refused(id, round, next, field + ": " + board.messages(lang).field_required(), lang);
+        }
+        return request.respond(Templates.confirmNextRound(tournament(id), round, next, lang));
+    }
+
+    @POST
+    @Path("next-round")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public RestResponse<?> nextRound(
+            @BeanParam ConsoleRequest request,
+            @PathParam("id") long id,
+            @FormParam("round") @DefaultValue("1") int round,
+            @FormParam("name") String name,
+            @FormParam("date") String date,
+            @FormParam("count") String count,
+            @FormParam("fromTie") List<Long> fromTie) {
+        NextRound next = new NextRound(text(name), text(date), text(count), fromTie);
+        try {
+            Integer seats = next.count().isBlank() ? null : Integer.valueOf(next.count());
+            long created = nextRounds
+                    .create(id, new NextRoundRequest(next.name(), parseDate(next.date()), round, seats, fromTie))
+                    .tournamentId();
+            return RestResponse.seeOther(URI.create("/console/tournaments/" + created));
+        } catch (NumberFormatException notANumber) {
+            return refused(
+                    id,
+                    round,
+                    next,
+                    "count: " + board.messages(request.language()).field_invalid(),
+                    request.language());
+        } catch (ProblemException refused) {
+            return refused(id, round, next, refused.getMessage(), request.language());
+        }
+    }
+
+    private TemplateInstance page(long id, int round, NextRound next, Integer published, String error, Language lang) {
+        NextRound form = next != null ? next : new NextRound("", "", "", List.of());
+        return Templates.standings(tournament(id), board.board(id, round, lang), form, published, error, lang);
+    }
+
+    private RestResponse<?> refused(long id, int round, NextRound next, String message, Language lang) {
+        TemplateInstance page = page(id, round, next, null, message, lang);
+        return lang.refuse(page, RestResponse.Status.BAD_REQUEST);
+    }
+
+    private TournamentView tournament(long id) {
+        return TournamentView.from(tournaments.get(id));
+    }
+
+    private static LocalDate parseDate(String date) {
+        try {
+            return date == null || date.isBlank() ? null : LocalDate.parse(date);
+        } catch (DateTimeParseException notADate) {
+            return null;
+        }
+    }
+
+    private static String text(String value) {
+        return value == null ? "" : value.strip();
+    }
+}

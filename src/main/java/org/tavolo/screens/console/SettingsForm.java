@@ -1,0 +1,210 @@
+package org.tavolo.screens.console;
+
+import jakarta.ws.rs.FormParam;
+import java.util.ArrayList;
+import java.util.List;
+import org.tavolo.tournament.ClockPeriodSetting;
+import org.tavolo.tournament.TournamentSettings;
+
+/**
+ * The console's settings form as typed: the main numbers and the clock's periods, kept as text so
+ * that a refused form comes back exactly as it was sent. Editing the schedule (add, remove, move a
+ * period) changes only the form; nothing is stored until it is saved.
+ */
+public class SettingsForm {
+
+    @FormParam("startingStack")
+    String startingStack;
+
+    @FormParam("chipUnit")
+    String chipUnit;
+
+    @FormParam("ante")
+    String ante;
+
+    @FormParam("gamesPerRound")
+    String gamesPerRound;
+
+    @FormParam("minSeats")
+    String minSeats;
+
+    @FormParam("maxSeats")
+    String maxSeats;
+
+    @FormParam("qualifiers")
+    String qualifiers;
+
+    @FormParam("afterLast")
+    String afterLast;
+
+    @FormParam("kind")
+    List<String> kind = new ArrayList<>();
+
+    @FormParam("minutes")
+    List<String> minutes = new ArrayList<>();
+
+    @FormParam("smallBlind")
+    List<String> smallBlind = new ArrayList<>();
+
+    @FormParam("bigBlind")
+    List<String> bigBlind = new ArrayList<>();
+
+    @FormParam("periodAnte")
+    List<String> periodAnte = new ArrayList<>();
+
+    @FormParam("op")
+    String op;
+
+    /** One period of the clock as typed. */
+    public record PeriodRow(String kind, String minutes, String smallBlind, String bigBlind, String ante) {}
+
+    static SettingsForm of(TournamentSettings s) {
+        SettingsForm form = new SettingsForm();
+        form.startingStack = String.valueOf(s.startingStack());
+        form.chipUnit = String.valueOf(s.chipUnit());
+        form.ante = String.valueOf(s.ante());
+        form.gamesPerRound = String.valueOf(s.gamesPerRound());
+        form.minSeats = String.valueOf(s.minSeats());
+        form.maxSeats = String.valueOf(s.maxSeats());
+        form.qualifiers = s.qualifiers() == null ? "" : String.valueOf(s.qualifiers());
+        form.afterLast = s.clock().afterLast().name();
+        for (ClockPeriodSetting p : s.clock().periods()) {
+            form.add(new PeriodRow(
+                    p.kind().name(),
+                    String.valueOf(p.minutes()),
+                    String.valueOf(p.smallBlind()),
+                    String.valueOf(p.bigBlind()),
+                    String.valueOf(p.ante())));
+        }
+        return form;
+    }
+
+    public List<PeriodRow> getPeriods() {
+        List<PeriodRow> rows = new ArrayList<>();
+        for (int i = 0; i < kind.size(); i++) {
+            rows.add(new PeriodRow(kind.get(i), at(minutes, i), at(smallBlind, i), at(bigBlind, i), at(periodAnte, i)));
+        }
+        return rows;
+    }
+
+    /** Applies an editing button ({@code add-level}, {@code add-break}, {@code up:2}, {@code down:2}, {@code remove:2}). */
+    void edit(String operation) {
+        List<PeriodRow> rows = getPeriods();
+        String[] parts = operation.split(":");
+        int index = parts.length > 1 ? parseIndex(parts[1]) : -1;
+        switch (parts[0]) {
+            case "add-level" -> rows.add(nextLevel(rows));
+            case "add-break" -> rows.add(new PeriodRow("BREAK", "10", "0", "0", "0"));
+            case "remove" -> {
+                if (index >= 0 && index < rows.size()) {
+                    rows.remove(index);
+                }
+            }
+            case "up" -> swap(rows, index - 1, index);
+            case "down" -> swap(rows, index, index + 1);
+            default -> {}
+        }
+        replace(rows);
+    }
+
+    boolean isSave() {
+        return op == null || op.isBlank() || "save".equals(op);
+    }
+
+    /** A new level after the last: the same length, blinds and ante doubled. */
+    private static PeriodRow nextLevel(List<PeriodRow> rows) {
+        for (int i = rows.size() - 1; i >= 0; i--) {
+            PeriodRow last = rows.get(i);
+            if (!"BREAK".equals(last.kind())) {
+                return new PeriodRow(
+                        last.kind(),
+                        last.minutes(),
+                        doubled(last.smallBlind()),
+                        doubled(last.bigBlind()),
+                        doubled(last.ante()));
+            }
+        }
+        return new PeriodRow("LEVEL", "20", "25", "50", "0");
+    }
+
+    private static String doubled(String amount) {
+        try {
+            return String.valueOf(Math.multiplyExact(Long.parseLong(amount.strip()), 2));
+        } catch (RuntimeException notANumber) {
+            return amount;
+        }
+    }
+
+    private static void swap(List<PeriodRow> rows, int i, int j) {
+        if (i >= 0 && j < rows.size() && i < j) {
+            PeriodRow first = rows.get(i);
+            rows.set(i, rows.get(j));
+            rows.set(j, first);
+        }
+    }
+
+    private void add(PeriodRow row) {
+        kind.add(row.kind());
+        minutes.add(row.minutes());
+        smallBlind.add(row.smallBlind());
+        bigBlind.add(row.bigBlind());
+        periodAnte.add(row.ante());
+    }
+
+    private void replace(List<PeriodRow> rows) {
+        kind = new ArrayList<>();
+        minutes = new ArrayList<>();
+        smallBlind = new ArrayList<>();
+        bigBlind = new ArrayList<>();
+        periodAnte = new ArrayList<>();
+        rows.forEach(this::add);
+    }
+
+    private static int parseIndex(String text) {
+        try {
+            return Integer.parseInt(text);
+        } catch (NumberFormatException notANumber) {
+            return -1;
+        }
+    }
+
+    private static String at(List<String> values, int i) {
+        return i < values.size() && values.get(i) != null ? values.get(i) : "";
+    }
+
+    public String getStartingStack() {
+        return text(startingStack);
+    }
+
+    public String getChipUnit() {
+        return text(chipUnit);
+    }
+
+    public String getAnte() {
+        return text(ante);
+    }
+
+    public String getGamesPerRound() {
+        return text(gamesPerRound);
+    }
+
+    public String getMinSeats() {
+        return text(minSeats);
+    }
+
+    public String getMaxSeats() {
+        return text(maxSeats);
+    }
+
+    public String getQualifiers() {
+        return text(qualifiers);
+    }
+
+    public String getAfterLast() {
+        return text(afterLast);
+    }
+
+    private static String text(String value) {
+        return value == null ? "" : value;
+    }
+}

@@ -1,0 +1,68 @@
+package org.tavolo.screens.console;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.tavolo.tournament.TournamentFormat;
+
+/**
+ * The settings form ready to show: each field with its label in the reader's words and the
+ * message the API gave for it, if any.
+ *
+ * @param presetLabel the rule book's preset of the tournament's format
+ * @param fields      the main numbers
+ * @param periods     the clock's periods, in order
+ * @param formError   a message that belongs to no single field
+ */
+public record SettingsView(
+        String presetLabel, List<NumberField> fields, List<PeriodView> periods, String afterLast, String formError) {
+
+    /** One number of the settings: its API name, label, value as typed and message. */
+    public record NumberField(String name, String label, String value, String error) {}
+
+    /** One period of the clock as typed, with the messages for its fields. */
+    public record PeriodView(
+            int index,
+            int number,
+            boolean first,
+            boolean last,
+            SettingsForm.PeriodRow row,
+            Map<String, String> errors) {
+
+        public boolean isBreak() {
+            return "BREAK".equals(row.kind());
+        }
+
+        public String error(String field) {
+            return errors.get("clock.periods[" + index + "]." + field);
+        }
+    }
+
+    static SettingsView of(TournamentFormat format, SettingsForm form, Map<String, String> errors, ConsoleMessages w) {
+        List<NumberField> fields = List.of(
+                field("startingStack", w.starting_stack(), form.getStartingStack(), errors),
+                field("chipUnit", w.chip_unit(), form.getChipUnit(), errors),
+                field("ante", w.italian_ante(), form.getAnte(), errors),
+                field("gamesPerRound", w.games_per_round(), form.getGamesPerRound(), errors),
+                field("minSeats", w.min_seats(), form.getMinSeats(), errors),
+                field("maxSeats", w.max_seats(), form.getMaxSeats(), errors),
+                field("qualifiers", w.qualifiers(), form.getQualifiers(), errors));
+        List<SettingsForm.PeriodRow> rows = form.getPeriods();
+        List<PeriodView> periods = new ArrayList<>();
+        for (int i = 0; i < rows.size(); i++) {
+            periods.add(new PeriodView(i, i + 1, i == 0, i == rows.size() - 1, rows.get(i), errors));
+        }
+        String preset =
+                switch (format) {
+                    case ITALIAN_DRAW -> w.preset_ITALIAN_DRAW();
+                    case TEXAS_HOLDEM -> w.preset_TEXAS_HOLDEM();
+                    case CHINESE_POKER -> w.preset_CHINESE_POKER();
+                };
+        String formError = errors.getOrDefault(ConsoleSettings.FORM, errors.get("clock.periods"));
+        return new SettingsView(preset, fields, periods, form.getAfterLast(), formError);
+    }
+
+    private static NumberField field(String name, String label, String value, Map<String, String> errors) {
+        return new NumberField(name, label, value, errors.get(name));
+    }
+}

@@ -1,0 +1,55 @@
+package org.tavolo.screens.desk;
+
+import io.quarkus.qute.TemplateInstance;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.net.URI;
+import java.util.List;
+import org.jboss.resteasy.reactive.RestResponse;
+import org.tavolo.audit.AuditTrail;
+import org.tavolo.screens.Language;
+import org.tavolo.screens.desk.DirectorViews.CardOption;
+import org.tavolo.screens.desk.DirectorViews.DeskScreen;
+import org.tavolo.screens.desk.DirectorViews.SeatLine;
+import org.tavolo.screens.desk.DirectorViews.TableScreen;
+
+/** The director's table page as the page resources show it: the table with its forms, fresh or as typed. */
+@ApplicationScoped
+class Desks {
+
+    private final ChineseDeals chinese;
+    private final AuditTrail audit;
+
+    Desks(ChineseDeals chinese, AuditTrail audit) {
+        this.chinese = chinese;
+        this.audit = audit;
+    }
+
+    /** Who is signed in, named as the entries they record are: whose entries they may void. */
+    String me() {
+        return audit.actor();
+    }
+
+    /** The table with a hand as typed (and, at a Chinese table, a fresh deal). */
+    DeskScreen desk(TableScreen screen, HandForm form, Language lang) {
+        DeskScreen desk = DeskScreen.of(screen, form, cards(screen), me());
+        return screen.chinese() ? desk.withChinese(chinese.desk(screen, null, lang)) : desk;
+    }
+
+    /** The table with every form fresh. */
+    DeskScreen fresh(TableScreen screen, Language lang) {
+        return desk(
+                screen,
+                HandForm.fresh(screen.seats().stream().map(SeatLine::seat).toList(), screen.button()),
+                lang);
+    }
+
+    static RestResponse<TemplateInstance> backTo(long id, int table, String query) {
+        return RestResponse.seeOther(URI.create("/director/tournaments/" + id + "/tables/" + table + query));
+    }
+
+    private static List<CardOption> cards(TableScreen screen) {
+        return screen.deck().stream()
+                .map(code -> new CardOption(code, Reasons.label(code), code.endsWith("h") || code.endsWith("d")))
+                .toList();
+    }
+}

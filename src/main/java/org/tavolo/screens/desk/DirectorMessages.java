@@ -1,0 +1,300 @@
+package org.tavolo.screens.desk;
+
+import io.quarkus.qute.i18n.Message;
+import io.quarkus.qute.i18n.MessageBundle;
+
+/**
+ * The words of the director's page ({@code {dir:…}} in templates), in {@code messages/dir_it.properties}
+ * (the default) and {@code messages/dir_en.properties}.
+ */
+@MessageBundle(value = "dir", locale = "it")
+public interface DirectorMessages {
+
+    @Message
+    String title();
+
+    @Message
+    String table(int number);
+
+    @Message
+    String game_of(int number, int total);
+
+    @Message
+    String game(int number);
+
+    @Message
+    String level(int number);
+
+    @Message
+    String pause();
+
+    @Message
+    String paused();
+
+    @Message
+    String not_started();
+
+    @Message
+    String blinds();
+
+    @Message
+    String ante();
+
+    @Message
+    String italian_ante();
+
+    @Message
+    String time_left();
+
+    @Message
+    String dealer();
+
+    @Message
+    String button();
+
+    @Message
+    String seat();
+
+    @Message
+    String player();
+
+    @Message
+    String stack();
+
+    @Message
+    String total();
+
+    @Message
+    String pick_title();
+
+    @Message
+    String players(int count);
+
+    @Message
+    String no_tables();
+
+    @Message
+    String sign_out();
+
+    @Message
+    String other_language();
+
+    @Message
+    String hand_title();
+
+    @Message
+    String in();
+
+    @Message
+    String put();
+
+    @Message
+    String folded();
+
+    @Message
+    String quick_ante();
+
+    @Message
+    String quick_all_in();
+
+    @Message
+    String quick_clear();
+
+    @Message
+    String cards();
+
+    @Message
+    String card_n(int n);
+
+    @Message
+    String board();
+
+    @Message
+    String no_card();
+
+    @Message
+    String preview();
+
+    @Message
+    String confirm();
+
+    @Message
+    String confirm_ask();
+
+    @Message
+    String preview_title();
+
+    @Message
+    String pots();
+
+    @Message
+    String pot_amount(String name, String amount);
+
+    @Message
+    String takes(String name, int seat, String chips);
+
+    @Message
+    String odd_chips(String chips);
+
+    @Message
+    String returned(String name, String chips);
+
+    @Message
+    String shown();
+
+    @Message
+    String new_stacks();
+
+    @Message
+    String before_after(String before, String after);
+
+    @Message
+    String held();
+
+    @Message
+    String recorded(int number);
+
+    @Message
+    String not_recorded();
+
+    @Message
+    String conflict();
+
+    @Message
+    String no_showdown_hint();
+
+    @Message
+    String count_title();
+
+    @Message
+    String difference(String chips);
+
+    @Message
+    String count_incomplete();
+
+    @Message
+    String reason();
+
+    @Message
+    String reason_needed();
+
+    @Message
+    String expected_total();
+
+    @Message
+    String counted_total();
+
+    @Message
+    String check_count();
+
+    @Message
+    String send_count();
+
+    @Message
+    String count_recorded();
+
+    @Message
+    String close_title();
+
+    @Message
+    String close_preview();
+
+    @Message
+    String close_confirm();
+
+    @Message
+    String close_ask();
+
+    @Message
+    String place_line(int place, String name, String stack, String points);
+
+    @Message
+    String game_closed();
+
+    @Message
+    String held_title();
+
+    @Message
+    String held_line(int handNo, String pot, String amount);
+
+    @Message
+    String held_eligible();
+
+    @Message
+    String held_who();
+
+    @Message
+    String void_title();
+
+    @Message
+    String void_hand(int number);
+
+    @Message
+    String void_count();
+
+    @Message
+    String void_ask();
+
+    @Message
+    String void_button();
+
+    @Message
+    String void_reason_needed();
+
+    @Message
+    String void_organizer();
+
+    @Message
+    String voided();
+
+    @Message
+    String void_stale();
+
+    @Message
+    String chinese_title(int deal);
+
+    @Message
+    String chinese_hint();
+
+    @Message
+    String token();
+
+    @Message
+    String tokens_left(String tokens);
+
+    @Message
+    String order_ok();
+
+    @Message
+    String deal_preview_title();
+
+    @Message
+    String row_winners(String names);
+
+    @Message
+    String row_collected(String text);
+
+    @Message
+    String row_discarded();
+
+    @Message
+    String deal_total(String name, int deal, int total);
+
+    @Message
+    String deal_confirm();
+
+    @Message
+    String deal_ask();
+
+    @Message
+    String deal_ask_last();
+
+    @Message
+    String deal_confirmed(int number);
+
+    @Message
+    String match_recorded();
+
+    @Message
+    String chinese_not_recorded();
+}

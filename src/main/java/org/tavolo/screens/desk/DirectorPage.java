@@ -1,0 +1,305 @@
+package org.tavolo.screens.desk;
+
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
+import io.quarkus.security.identity.SecurityIdentity;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.CookieParam;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.MultivaluedMap;
+import jakarta.ws.rs.core.Response;
+import java.net.URI;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.jboss.resteasy.reactive.RestResponse;
+import org.tavolo.common.error.ProblemException;
+import org.tavolo.hand.ChipCountRequest;
+import org.tavolo.hand.ChipCountService;
+import org.tavolo.hand.EnterHandRequest;
+import org.tavolo.hand.HandAnswer;
+import org.tavolo.hand.HandService;
+import org.tavolo.poker.RuleViolation;
+import org.tavolo.result.CloseItalianGameRequest;
+import org.tavolo.result.ResultService;
+import org.tavolo.screens.Language;
+import org.tavolo.screens.desk.DirectorViews.CountPreview;
+import org.tavolo.screens.desk.DirectorViews.DeskScreen;
+import org.tavolo.screens.desk.DirectorViews.Notice;
+import org.tavolo.screens.desk.DirectorViews.PickScreen;
+import org.tavolo.screens.desk.DirectorViews.SeatLine;
+import org.tavolo.screens.desk.DirectorViews.TableScreen;
+import org.tavolo.security.Roles;
+
+/**
+ * The table director's page. A director lands here after signing in with code and PIN: an access
+ * for one table opens that table, an access for the whole tournament picks a table first. Who may
+ * open which table is decided with the API's rules (docs/security.md).
+ */
+@Produces(MediaType.TEXT_HTML)
+@Path("/")
+public class DirectorPage {
+
+    @CheckedTemplate
+    static class Templates {
+        static native TemplateInstance table(DeskScreen desk, TableScreen screen, Language lang);
+
+        static native TemplateInstance pick(PickScreen screen, Language lang);
+
+        static native TemplateInstance table$order(ChineseDeals.OrderLine order, Language lang);
+    }
+
+    private final DirectorService director;
+    private final HandPreviews previews;
+    private final HandService hands;
+    private final ChipCountService counts;
+    private final ResultService results;
+    private final SecurityIdentity identity;
+    private final Desks desks;
+
+    @Context
+    HttpHeaders headers;
+
+    @QueryParam("lang")
+    String lang;
+
+    @CookieParam(Language.COOKIE)
+    String remembered;
+
+    DirectorPage(
+            DirectorService director,
+            HandPreviews previews,
+            HandService hands,
+            ChipCountService counts,
+            ResultService results,
+            SecurityIdentity identity,
+            Desks desks) {
+        this.desks = desks;
+        this.counts = counts;
+        this.results = results;
+        this.director = director;
+        this.previews = previews;
+        this.hands = hands;
+        this.identity = identity;
+    }
+
+    /**
+     * Where a sign-in lands: an organizer in the console, a director at their table (or the choice of
+     * tables), anyone else at the sign-in.
+     */
+    @GET
+    @Path("table")
+    @Operation(hidden = true)
+    public Response landing() {
+        if (identity.hasRole(Roles.ORGANIZER)) {
+            return Response.seeOther(URI.create("/console")).build();
+        }
+        if (!identity.hasRole(Roles.DIRECTOR)) {
+            return Response.seeOther(URI.create(identity.isAnonymous() ? "/login" : "/"))
+                    .build();
+        }
+        Long tournament = identity.getAttribute(Roles.TOURNAMENT);
+        Integer table = identity.getAttribute(Roles.TABLE);
+        String path = "/director/tournaments/" + tournament + (table == null ? "" : "/tables/" + table);
+        return Response.seeOther(URI.create(path)).build();
+    }
+
+    @GET
+    @Path("director/tournaments/{id}")
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> pick(@PathParam("id") long id) {
+        Language language = language();
+        return language.respond(Templates.pick(director.pick(id), language), lang);
+    }
+
+    @GET
+    @Path("director/tournaments/{id}/tables/{table}")
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> table(
+            @PathParam("id") long id,
+            @PathParam("table") int table,
+            @QueryParam("hand") Long hand,
+            @QueryParam("done") String done) {
+        DeskScreen desk = fresh(director.table(id, table));
+        if (hand != null) {
+            desk = desk.withNotice(new Notice("hand", hands.hand(id, hand).handNo()));
+        } else if (done != null && Notice.KINDS.contains(done)) {
+            desk = desk.withNotice(new Notice(done, 0));
+        }
+        return page(desk);
+    }
+
+    /**
+     * A hand typed on the page: {@code action=preview} settles it without storing anything;
+     * {@code action=confirm} records it through the hand service with the form's key and the stacks
+     * the page showed as the hand's expected stacks, then shows the table again. A refusal, or a
+     * table changed meanwhile (checked by the hand service under the table's lock), shows the form
+     * again as typed.
+     */
+    @POST
+    @Path("director/tournaments/{id}/tables/{table}/hands")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> hand(
+            @PathParam("id") long id, @PathParam("table") int table, MultivaluedMap<String, String> posted) {
+        TableScreen screen = director.table(id, table);
+        List<Integer> seats = screen.seats().stream().map(SeatLine::seat).toList();
+        HandForm form = HandForm.read(posted, seats, screen.cardsPerPlayer());
+        Language language = language();
+        try {
+            EnterHandRequest request = form.request(!screen.italian());
+            if (!"confirm".equals(posted.getFirst("action"))) {
+                return page(desk(screen, form).withPreview(previews.preview(screen, request, language)));
+            }
+            HandAnswer answer = hands.enterHand(id, table, request);
+            return RestResponse.seeOther(
+                    URI.create("/director/tournaments/" + id + "/tables/" + table + "?hand=" + answer.hand()));
+        } catch (RuleViolation e) {
+            return refused(screen, form, e.getMessage(), fieldOf(e.details().get("field"), form, screen));
+        } catch (ProblemException e) {
+            if (e.problem().status() == 409 && !e.problem().type().endsWith("/entry-id-reused")) {
+                return page(desk(director.table(id, table), form)
+                        .withConflict(e.problem().detail()));
+            }
+            Object field = e.problem().extensions().get("field");
+            return refused(screen, form, e.problem().detail(), fieldOf(field, form, screen));
+        }
+    }
+
+    private RestResponse<TemplateInstance> refused(TableScreen screen, HandForm form, String error, String field) {
+        return page(desk(screen, form).withError(error, field));
+    }
+
+    /**
+     * A chip count: {@code action=preview} shows each seat's difference and the total against the
+     * stacks the page showed; {@code action=confirm} sends it to the chip count service with its
+     * reason, its key and those stacks as the expected ones. A count sent twice records once; a
+     * page that saw other stacks gets the table as it is now, with what was typed kept.
+     */
+    @POST
+    @Path("director/tournaments/{id}/tables/{table}/counts")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> count(
+            @PathParam("id") long id, @PathParam("table") int table, MultivaluedMap<String, String> posted) {
+        TableScreen screen = director.table(id, table);
+        CountPreview count = GamePreviews.count(screen, posted);
+        DeskScreen desk = fresh(screen).withCount(count);
+        if (!count.complete()) {
+            return page(desk.withError("", "count"));
+        }
+        if (count.reason().isEmpty()) {
+            return page(desk.withError("", "reason"));
+        }
+        if (!"confirm".equals(posted.getFirst("action"))) {
+            return page(desk);
+        }
+        try {
+            counts.count(id, table, countRequest(count));
+            return backTo(id, table, "?done=count");
+        } catch (ProblemException e) {
+            if (e.problem().status() == 409 && !e.problem().type().endsWith("/count-id-reused")) {
+                return page(fresh(screen)
+                        .withCount(count.against(screen))
+                        .withConflict(e.problem().detail()));
+            }
+            return page(desk.withError(e.problem().detail(), null));
+        } catch (RuleViolation e) {
+            return page(desk.withError(e.getMessage(), null));
+        }
+    }
+
+    private ChipCountRequest countRequest(CountPreview count) {
+        return new ChipCountRequest(
+                count.lines().stream()
+                        .map(l -> new ChipCountRequest.Count(l.seat(), l.counted(), l.before()))
+                        .toList(),
+                count.reason(),
+                count.countId());
+    }
+
+    /**
+     * The close of an Italian game at the table: {@code action=preview} shows the places and points
+     * the stacks give; {@code action=confirm} closes it through the result service from the ledger.
+     */
+    @POST
+    @Path("director/tournaments/{id}/tables/{table}/close")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> close(
+            @PathParam("id") long id, @PathParam("table") int table, MultivaluedMap<String, String> posted) {
+        TableScreen screen = director.table(id, table);
+        DeskScreen desk = fresh(screen);
+        if (!"confirm".equals(posted.getFirst("action"))) {
+            return page(desk.withPlaces(GamePreviews.places(
+                    screen, director.points(id, screen.seats().size()))));
+        }
+        try {
+            results.closeItalianGame(id, table, screen.gameNumber(), new CloseItalianGameRequest(null, null));
+            return backTo(id, table, "?done=closed");
+        } catch (ProblemException e) {
+            return page(desk.withError(e.problem().detail(), null));
+        } catch (RuleViolation e) {
+            return page(desk.withError(e.getMessage(), null));
+        }
+    }
+
+    private DeskScreen desk(TableScreen screen, HandForm form) {
+        return desks.desk(screen, form, language());
+    }
+
+    private DeskScreen fresh(TableScreen screen) {
+        return desks.fresh(screen, language());
+    }
+
+    private static RestResponse<TemplateInstance> backTo(long id, int table, String query) {
+        return Desks.backTo(id, table, query);
+    }
+
+    /** The page's field for an API field: {@code players[1].cards} is the cards of the second player in. */
+    private static String fieldOf(Object apiField, HandForm form, TableScreen screen) {
+        if (apiField == null) {
+            return null;
+        }
+        String field = apiField.toString();
+        Matcher m = PLAYER_FIELD.matcher(field);
+        if (!m.matches()) {
+            return field;
+        }
+        List<Integer> in = form.seats().entrySet().stream()
+                .filter(e -> e.getValue().in())
+                .map(Map.Entry::getKey)
+                .toList();
+        int index = Integer.parseInt(m.group(1));
+        if (index >= in.size()) {
+            return null;
+        }
+        String kind = m.group(2).startsWith("cards") ? "card" : m.group(2).equals("contributed") ? "put" : "in";
+        return kind + "-" + in.get(index);
+    }
+
+    private static final Pattern PLAYER_FIELD = Pattern.compile("players\\[(\\d+)]\\.(\\w+).*");
+
+    private RestResponse<TemplateInstance> page(DeskScreen desk) {
+        return render(desk, language(), lang);
+    }
+
+    /** The table page for a desk, in the language chosen (and remembered when {@code lang} asks for it). */
+    static RestResponse<TemplateInstance> render(DeskScreen desk, Language language, String lang) {
+        return language.respond(Templates.table(desk, desk.screen(), language), lang);
+    }
+
+    private Language language() {
+        return Language.choose(lang, remembered, headers);
+    }
+}

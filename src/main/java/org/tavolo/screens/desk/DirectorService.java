@@ -1,0 +1,132 @@
+package org.tavolo.screens.desk;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.tavolo.clock.ClockService;
+import org.tavolo.hand.ChipLedger;
+import org.tavolo.hand.StacksAtTable;
+import org.tavolo.hand.TableEntries;
+import org.tavolo.poker.cards.Card;
+import org.tavolo.poker.evaluation.Game;
+import org.tavolo.screens.desk.DirectorViews.HeldLine;
+import org.tavolo.screens.desk.DirectorViews.PickScreen;
+import org.tavolo.screens.desk.DirectorViews.SeatLine;
+import org.tavolo.screens.desk.DirectorViews.TableChoice;
+import org.tavolo.screens.desk.DirectorViews.TableScreen;
+import org.tavolo.table.FloorViews;
+import org.tavolo.table.GameLifecycle;
+import org.tavolo.table.GameStage;
+import org.tavolo.table.TableViews.SeatView;
+import org.tavolo.table.TableViews.TableView;
+import org.tavolo.tournament.Tournament;
+import org.tavolo.tournament.TournamentFormat;
+import org.tavolo.tournament.TournamentService;
+import org.tavolo.tournament.TournamentView;
+
+/** Gathers the director's page from the features' own read methods: floor, ledger and clock. */
+@ApplicationScoped
+public class DirectorService {
+
+    private final TournamentService tournaments;
+    private final FloorViews floor;
+    private final ChipLedger ledger;
+    private final ClockService clocks;
+    private final TableEntries entries;
+    private final GameLifecycle lifecycle;
+
+    DirectorService(
+            TournamentService tournaments,
+            FloorViews floor,
+            ChipLedger ledger,
+            ClockService clocks,
+            TableEntries entries,
+            GameLifecycle lifecycle) {
+        this.tournaments = tournaments;
+        this.floor = floor;
+        this.ledger = ledger;
+        this.clocks = clocks;
+        this.entries = entries;
+        this.lifecycle = lifecycle;
+    }
+
+    /** The table as it is now: seats, names, stacks, button, level and clock, held pots, last entry. */
+    public TableScreen table(long tournamentId, int number) {
+        Tournament tournament = tournaments.get(tournamentId);
+        TableView table = floor.table(tournamentId, number);
+        boolean chinese = tournament.format() == TournamentFormat.CHINESE_POKER;
+        Map<Integer, Long> stacks = new HashMap<>();
+        if (!chinese) {
+            for (StacksAtTable.SeatStack s :
+                    ledger.stacksAt(tournamentId, number).seats()) {
+                stacks.put(s.seat(), s.chips());
+            }
+        }
+        List<SeatLine> seats = table.seats().stream()
+                .map(s -> line(s, stacks.getOrDefault(s.seat(), 0L), table.buttonSeat()))
+                .toList();
+        boolean italian = tournament.format() == TournamentFormat.ITALIAN_DRAW;
+        Game game = italian ? Game.ITALIAN_DRAW : Game.TEXAS_HOLDEM;
+        GameStage stage = lifecycle.of(tournament);
+        boolean open = stage.tables().contains(number) && !stage.closed().contains(number);
+        return new TableScreen(
+                TournamentView.from(tournament),
+                number,
+                table.gameNumber(),
+                tournament.settings().gamesPerRound(),
+                table.buttonSeat(),
+                seats,
+                clocks.read(tournamentId),
+                tournament.settings().rulesAt(game, seats.size()).deck().cards().stream()
+                        .map(Card::toString)
+                        .toList(),
+                italian,
+                chinese,
+                open,
+                held(tournamentId, table.gameNumber(), number, seats),
+                entries.last(tournamentId, table.gameNumber(), number).orElse(null));
+    }
+
+    /** The pots of the table's hands that wait for a ruling, with the names of who may win them. */
+    private List<HeldLine> held(long tournamentId, int game, int table, List<SeatLine> seats) {
+        Map<Integer, String> names = new HashMap<>();
+        seats.forEach(s -> names.put(s.seat(), s.name()));
+        return entries.held(tournamentId, game, table).stream()
+                .flatMap(h -> h.pots().stream()
+                        .map(p -> new HeldLine(
+                                h.hand(),
+                                h.handNo(),
+                                p.name(),
+                                p.amount(),
+                                p.eligible().stream()
+                                        .map(seat -> seat + " · " + names.getOrDefault(seat, ""))
+                                        .toList())))
+                .toList();
+    }
+
+    /** Placement points for a table of {@code size} under the tournament's scheme. */
+    public List<Integer> points(long tournamentId, int size) {
+        return tournaments.get(tournamentId).settings().pointsFor(size);
+    }
+
+    /** The tables in play, for an access that covers the whole tournament. */
+    public PickScreen pick(long tournamentId) {
+        Tournament tournament = tournaments.get(tournamentId);
+        return new PickScreen(
+                TournamentView.from(tournament),
+                floor.tables(tournamentId).stream()
+                        .map(t -> new TableChoice(t.number(), t.players()))
+                        .toList());
+    }
+
+    private static SeatLine line(SeatView seat, long stack, Integer button) {
+        return new SeatLine(
+                seat.seat(),
+                seat.entryId(),
+                seat.playerName(),
+                seat.nickname(),
+                stack,
+                button != null && button == seat.seat());
+    }
+}

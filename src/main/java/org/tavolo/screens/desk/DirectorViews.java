@@ -1,0 +1,346 @@
+package org.tavolo.screens.desk;
+
+import java.util.List;
+import java.util.Map;
+import org.tavolo.clock.ClockView;
+import org.tavolo.hand.TableEntries.LastEntry;
+import org.tavolo.poker.clock.ClockStatus;
+import org.tavolo.screens.desk.ChineseDeals.ChineseDesk;
+import org.tavolo.tournament.TournamentView;
+
+/** What the director's page shows, as records. */
+public final class DirectorViews {
+
+    private DirectorViews() {}
+
+    /** One seat at the table, with its stack. */
+    public record SeatLine(int seat, long entry, String name, String nickname, long stack, boolean button) {}
+
+    /**
+     * The table as it is now.
+     *
+     * @param tournament the tournament
+     * @param table      the table's number
+     * @param gameNumber the game (draw) in play
+     * @param gamesPerRound Italian games in a round
+     * @param button     the button's (dealer's) seat, if set
+     * @param seats      the seats, clockwise
+     * @param clock      the clock: level, blinds or ante, time left
+     * @param deck       the cards the table plays with, in the deck's order
+     * @param italian    whether the table plays Italian draw poker
+     * @param chinese    whether the table plays Chinese poker matches (no chips: deals and tokens)
+     * @param open       whether the table plays its game now (drawn, not closed)
+     * @param held       the pots of this game's hands that wait for a ruling
+     * @param last       the table's last entry in this game (a hand or a count), if any
+     */
+    public record TableScreen(
+            TournamentView tournament,
+            int table,
+            int gameNumber,
+            int gamesPerRound,
+            Integer button,
+            List<SeatLine> seats,
+            ClockView clock,
+            List<String> deck,
+            boolean italian,
+            boolean chinese,
+            boolean open,
+            List<HeldLine> held,
+            LastEntry last) {
+
+        /** Whether {@code me} may void the last entry: theirs, not voided, the table still open. */
+        public boolean voidableBy(String me) {
+            return open && last != null && !last.voided() && last.recordedBy().equals(me);
+        }
+
+        public boolean holdem() {
+            return !italian && !chinese;
+        }
+
+        public Map<Integer, Long> stacks() {
+            Map<Integer, Long> stacks = new java.util.LinkedHashMap<>();
+            seats.forEach(s -> stacks.put(s.seat(), s.stack()));
+            return stacks;
+        }
+
+        public long totalChips() {
+            return seats.stream().mapToLong(SeatLine::stack).sum();
+        }
+
+        public boolean notStarted() {
+            return clock.status() == ClockStatus.NOT_STARTED;
+        }
+
+        public boolean paused() {
+            return clock.status() == ClockStatus.PAUSED;
+        }
+
+        /** Cards each player shows: five in draw poker, two in Hold'em. */
+        public int cardsPerPlayer() {
+            return italian ? 5 : 2;
+        }
+
+        public String nameAt(int seat) {
+            return seats.stream()
+                    .filter(s -> s.seat() == seat)
+                    .map(SeatLine::name)
+                    .findFirst()
+                    .orElse("");
+        }
+    }
+
+    /**
+     * A pot held for a ruling: the hand, the pot and its chips, and the players it may go to.
+     *
+     * @param hand     the hand's id
+     * @param handNo   its number at the table
+     * @param pot      the pot's name
+     * @param amount   its chips
+     * @param eligible who may win it, as "seat · name"
+     */
+    public record HeldLine(long hand, int handNo, String pot, long amount, List<String> eligible) {}
+
+    /** A card of the table's deck, for the card picker. */
+    public record CardOption(String code, String label, boolean red) {}
+
+    /**
+     * The table and what is being entered on it.
+     *
+     * @param screen   the table as it is now
+     * @param form     the hand as typed (a fresh form for a new hand)
+     * @param preview  the hand's preview, once asked for
+     * @param error    a refusal in words, if any
+     * @param field    the form field the refusal names, if any
+     * @param conflict whether the table changed since the page was shown
+     * @param notice   what was just recorded, if anything
+     * @param cards    the table's deck for the card pickers
+     * @param count    the chip count as typed, with its differences
+     * @param counting whether the count's preview is shown
+     * @param places   the close of the game previewed (places and points), if asked for
+     * @param me       who is signed in (whose entries they may void)
+     * @param voiding  the void of the last entry as typed: its reason
+     * @param chinese  the Chinese poker deal as typed, with its preview (Chinese tables only)
+     */
+    public record DeskScreen(
+            TableScreen screen,
+            HandForm form,
+            HandPreview preview,
+            String error,
+            String field,
+            boolean conflict,
+            Notice notice,
+            List<CardOption> cards,
+            CountPreview count,
+            boolean counting,
+            List<PlaceLine> places,
+            String me,
+            String voiding,
+            ChineseDesk chinese) {
+
+        static DeskScreen of(TableScreen screen, HandForm form, List<CardOption> cards, String me) {
+            return new DeskScreen(
+                    screen,
+                    form,
+                    null,
+                    null,
+                    null,
+                    false,
+                    null,
+                    cards,
+                    CountPreview.fresh(screen),
+                    false,
+                    null,
+                    me,
+                    "",
+                    null);
+        }
+
+        public DeskScreen withPreview(HandPreview handPreview) {
+            return new DeskScreen(
+                    screen,
+                    form,
+                    handPreview,
+                    error,
+                    field,
+                    conflict,
+                    notice,
+                    cards,
+                    count,
+                    counting,
+                    places,
+                    me,
+                    voiding,
+                    chinese);
+        }
+
+        public DeskScreen withError(String problem, String at) {
+            return new DeskScreen(
+                    screen, form, preview, problem, at, conflict, notice, cards, count, counting, places, me, voiding,
+                    chinese);
+        }
+
+        public DeskScreen withConflict(String problem) {
+            return new DeskScreen(
+                    screen, form, preview, problem, null, true, notice, cards, count, counting, places, me, voiding,
+                    chinese);
+        }
+
+        public DeskScreen withNotice(Notice words) {
+            return new DeskScreen(
+                    screen, form, preview, error, field, conflict, words, cards, count, counting, places, me, voiding,
+                    chinese);
+        }
+
+        public DeskScreen withCount(CountPreview typed) {
+            return new DeskScreen(
+                    screen, form, preview, error, field, conflict, notice, cards, typed, true, places, me, voiding,
+                    chinese);
+        }
+
+        public DeskScreen withPlaces(List<PlaceLine> previewed) {
+            return new DeskScreen(
+                    screen, form, preview, error, field, conflict, notice, cards, count, counting, previewed, me,
+                    voiding, chinese);
+        }
+
+        public DeskScreen withVoiding(String reason) {
+            return new DeskScreen(
+                    screen, form, preview, error, field, conflict, notice, cards, count, counting, places, me, reason,
+                    chinese);
+        }
+
+        public DeskScreen withChinese(ChineseDesk deal) {
+            return new DeskScreen(
+                    screen, form, preview, error, field, conflict, notice, cards, count, counting, places, me, voiding,
+                    deal);
+        }
+
+        public boolean mayVoid() {
+            return screen.voidableBy(me);
+        }
+
+        public boolean errorAt(String name) {
+            return error != null && name.equals(field);
+        }
+
+        public boolean errorAt(String kind, int seat) {
+            return errorAt(kind + "-" + seat);
+        }
+
+        /** A refusal about one hand of a seat in a Chinese deal. */
+        public boolean errorAtRow(int seat, String row) {
+            return errorAt("cn-" + seat + "-" + row);
+        }
+
+        public boolean errorElsewhere() {
+            return error != null
+                    && !conflict
+                    && (field == null
+                            || !field.matches(
+                                    "(put|card|in|fold|count|cn|tok)-\\d+(-.*)?|button|board|reason|void-reason|void-stale|chinese"));
+        }
+    }
+
+    /**
+     * What was just recorded: a hand (its number), a chip count, the close of the game, the void of
+     * the last entry, a Chinese deal confirmed on the page, or the Chinese match recorded.
+     */
+    public record Notice(String kind, int number) {
+
+        static final java.util.Set<String> KINDS = java.util.Set.of("count", "closed", "voided", "match");
+
+        public boolean voided() {
+            return kind.equals("voided");
+        }
+
+        public boolean match() {
+            return kind.equals("match");
+        }
+
+        public boolean deal() {
+            return kind.equals("deal");
+        }
+
+        public boolean hand() {
+            return kind.equals("hand");
+        }
+
+        public boolean count() {
+            return kind.equals("count");
+        }
+
+        public boolean closed() {
+            return kind.equals("closed");
+        }
+    }
+
+    /** One seat's count: the stack on record, the chips counted, the difference. */
+    public record CountLine(int seat, String name, long before, String typed, Long counted) {
+
+        public Long difference() {
+            return counted == null ? null : counted - before;
+        }
+    }
+
+    /**
+     * A chip count typed on the page, with the difference against the expected total shown before
+     * it is sent.
+     */
+    public record CountPreview(List<CountLine> lines, String reason, boolean complete, String countId) {
+
+        /** The count as it stands before anything is typed: every stack as recorded, a fresh key. */
+        static CountPreview fresh(TableScreen table) {
+            return new CountPreview(
+                    table.seats().stream()
+                            .map(s -> new CountLine(s.seat(), s.name(), s.stack(), Long.toString(s.stack()), s.stack()))
+                            .toList(),
+                    "",
+                    true,
+                    java.util.UUID.randomUUID().toString());
+        }
+
+        /**
+         * The same count against the stacks of the table as it is now: what the director changed is
+         * kept as typed; a seat left at the stack the page showed now shows the stack on record.
+         */
+        CountPreview against(TableScreen now) {
+            Map<Integer, Long> stacks = now.stacks();
+            return new CountPreview(
+                    lines.stream()
+                            .map(l -> {
+                                long stack = stacks.getOrDefault(l.seat(), 0L);
+                                boolean changed = l.counted() == null || l.counted() != l.before();
+                                return changed
+                                        ? new CountLine(l.seat(), l.name(), stack, l.typed(), l.counted())
+                                        : new CountLine(l.seat(), l.name(), stack, Long.toString(stack), stack);
+                            })
+                            .toList(),
+                    reason,
+                    complete,
+                    countId);
+        }
+
+        public long expected() {
+            return lines.stream().mapToLong(CountLine::before).sum();
+        }
+
+        public long counted() {
+            return lines.stream()
+                    .mapToLong(l -> l.counted() == null ? 0 : l.counted())
+                    .sum();
+        }
+
+        public long difference() {
+            return counted() - expected();
+        }
+    }
+
+    /** A place at the close of the game, previewed: the stack, the place and its points. */
+    public record PlaceLine(int place, String name, long stack, String points) {}
+
+    /** A table to pick, for an access that covers the whole tournament. */
+    public record TableChoice(int number, int players) {}
+
+    /** The tables of a tournament to pick from. */
+    public record PickScreen(TournamentView tournament, List<TableChoice> tables) {}
+}

@@ -1,0 +1,126 @@
+package org.tavolo.screens.desk;
+
+import jakarta.ws.rs.core.MultivaluedMap;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.tavolo.hand.EnterHandRequest;
+import org.tavolo.poker.RuleViolation;
+
+/**
+ * A hand as the director typed it on the page, kept as typed so that a refusal or a conflict shows
+ * it again unchanged. Fields: {@code in-3}, {@code put-3}, {@code fold-3}, {@code card-3-1}…,
+ * {@code board-1}…, {@code button}, {@code entryId}, and {@code stack-3}… (hidden: the stacks the page
+ * showed, sent as the hand's {@code expected} stacks and checked under the table's lock).
+ *
+ * @param entryId the form's idempotency key, the same for every send of this hand
+ * @param button  the button's seat as typed
+ * @param seats   what was typed for each seat, by seat number
+ * @param board   the community cards chosen (Hold'em), blanks kept
+ * @param shown   the stack the page showed at each seat, as posted
+ */
+public record HandForm(
+        String entryId, String button, Map<Integer, SeatInput> seats, List<String> board, Map<Integer, String> shown) {
+
+    /** One seat's line: in the hand or not, chips put in as typed, folded, the cards chosen. */
+    public record SeatInput(boolean in, String put, boolean folded, List<String> cards) {
+
+        public String card(int index) {
+            return index < cards.size() ? cards.get(index) : "";
+        }
+    }
+
+    /** An empty form for a new hand at these seats, with a fresh key. */
+    static HandForm fresh(List<Integer> seats, Integer button) {
+        Map<Integer, SeatInput> lines = new LinkedHashMap<>();
+        seats.forEach(s -> lines.put(s, new SeatInput(true, "", false, List.of())));
+        return new HandForm(
+                UUID.randomUUID().toString(), button == null ? "" : button.toString(), lines, List.of(), Map.of());
+    }
+
+    /** The form as posted, for the seats of the table. */
+    static HandForm read(MultivaluedMap<String, String> posted, List<Integer> seats, int cardsPerPlayer) {
+        Map<Integer, SeatInput> lines = new LinkedHashMap<>();
+        Map<Integer, String> shown = new LinkedHashMap<>();
+        for (int seat : seats) {
+            if (posted.containsKey("stack-" + seat)) {
+                shown.put(seat, value(posted, "stack-" + seat));
+            }
+            List<String> cards = new ArrayList<>();
+            for (int k = 1; k <= cardsPerPlayer; k++) {
+                cards.add(value(posted, "card-" + seat + "-" + k));
+            }
+            lines.put(
+                    seat,
+                    new SeatInput(
+                            posted.containsKey("in-" + seat),
+                            value(posted, "put-" + seat),
+                            posted.containsKey("fold-" + seat),
+                            cards));
+        }
+        List<String> board = new ArrayList<>();
+        for (int k = 1; k <= 5; k++) {
+            board.add(value(posted, "board-" + k));
+        }
+        String key = value(posted, "entryId");
+        return new HandForm(
+                key.isEmpty() ? UUID.randomUUID().toString() : key, value(posted, "button"), lines, board, shown);
+    }
+
+    public SeatInput seat(int seat) {
+        return seats.getOrDefault(seat, new SeatInput(false, "", false, List.of()));
+    }
+
+    public boolean isButton(int seat) {
+        return button.equals(Integer.toString(seat));
+    }
+
+    public String boardCard(int index) {
+        return index < board.size() ? board.get(index) : "";
+    }
+
+    /** The hand as the API takes it; a refusal names the form field. */
+    EnterHandRequest request(boolean holdem) {
+        List<EnterHandRequest.Player> players = new ArrayList<>();
+        seats.forEach((seat, line) -> {
+            if (line.in()) {
+                List<String> cards =
+                        line.cards().stream().filter(c -> !c.isBlank()).toList();
+                players.add(new EnterHandRequest.Player(
+                        seat, chips(line.put(), "put-" + seat), line.folded(), cards.isEmpty() ? null : cards));
+            }
+        });
+        if (players.isEmpty()) {
+            throw new RuleViolation("no-players", "Nobody is in the hand.", Map.of("field", "players"));
+        }
+        List<String> cards = board.stream().filter(c -> !c.isBlank()).toList();
+        List<EnterHandRequest.Expected> expected = new ArrayList<>();
+        shown.forEach(
+                (seat, stack) -> expected.add(new EnterHandRequest.Expected(seat, chips(stack, "stack-" + seat))));
+        return new EnterHandRequest(
+                entryId,
+                (int) chips(button, "button"),
+                null,
+                holdem ? cards : null,
+                players,
+                null,
+                null,
+                expected.isEmpty() ? null : expected,
+                null);
+    }
+
+    private static long chips(String typed, String field) {
+        String digits = typed == null ? "" : typed.replaceAll("[\\s.,\u202F]", "");
+        if (!digits.matches("\\d{1,15}")) {
+            throw new RuleViolation("not-a-number", "Write a whole number of chips.", Map.of("field", field));
+        }
+        return Long.parseLong(digits);
+    }
+
+    private static String value(MultivaluedMap<String, String> posted, String name) {
+        String v = posted.getFirst(name);
+        return v == null ? "" : v.strip();
+    }
+}

@@ -1,0 +1,124 @@
+package org.tavolo.screens.desk;
+
+import io.quarkus.qute.TemplateInstance;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.CookieParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.MultivaluedMap;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.jboss.resteasy.reactive.RestResponse;
+import org.tavolo.common.error.ProblemException;
+import org.tavolo.hand.ChipCountService;
+import org.tavolo.hand.HandService;
+import org.tavolo.hand.TableEntries;
+import org.tavolo.hand.TableEntries.LastEntry;
+import org.tavolo.poker.RuleViolation;
+import org.tavolo.screens.Language;
+import org.tavolo.screens.desk.DirectorViews.DeskScreen;
+import org.tavolo.screens.desk.DirectorViews.TableScreen;
+
+/**
+ * The void of the director's own last entry at a table, from the table page. Every other
+ * correction is the organizer's (docs/director-page.md).
+ */
+@Produces(MediaType.TEXT_HTML)
+@Path("/")
+public class LastEntryPage {
+
+    private final DirectorService director;
+    private final HandService hands;
+    private final ChipCountService counts;
+    private final Desks desks;
+    private final TableEntries entries;
+
+    @Context
+    HttpHeaders headers;
+
+    @QueryParam("lang")
+    String lang;
+
+    @CookieParam(Language.COOKIE)
+    String remembered;
+
+    LastEntryPage(
+            DirectorService director, HandService hands, ChipCountService counts, Desks desks, TableEntries entries) {
+        this.entries = entries;
+        this.director = director;
+        this.hands = hands;
+        this.counts = counts;
+        this.desks = desks;
+    }
+
+    /**
+     * The void of the director's own last entry at the table, with a reason, while the table is
+     * open: a hand is voided, a count undone by a count back to the stacks before it, each through
+     * its feature's service, which refuses it under the table's lock when the entry is no longer
+     * the table's last (another director recorded something meanwhile). Anything else is the
+     * organizer's.
+     */
+    @POST
+    @Path("director/tournaments/{id}/tables/{table}/void")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> voidLast(
+            @PathParam("id") long id, @PathParam("table") int table, MultivaluedMap<String, String> posted) {
+        TableScreen screen = director.table(id, table);
+        String reason = posted.getFirst("reason") == null
+                ? ""
+                : posted.getFirst("reason").strip();
+        DeskScreen desk = desks.fresh(screen, language()).withVoiding(reason);
+        LastEntry last = screen.last();
+        if (alreadyVoided(id, posted.getFirst("kind"), posted.getFirst("entry"))) {
+            return Desks.backTo(id, table, "?done=voided"); // a resend: the first send voided it
+        }
+        if (!screen.voidableBy(desks.me()) || !String.valueOf(last.id()).equals(posted.getFirst("entry"))) {
+            return page(desk.withError("", "void-stale"));
+        }
+        if (reason.isEmpty()) {
+            return page(desk.withError("", "void-reason"));
+        }
+        try {
+            if (last.hand()) {
+                hands.voidLastEntry(id, table, last.id(), reason);
+            } else {
+                counts.undoLastEntry(id, table, last.id(), reason);
+            }
+            return Desks.backTo(id, table, "?done=voided");
+        } catch (ProblemException e) {
+            if (e.problem().type().endsWith("/not-last-entry")) {
+                return page(desks.fresh(director.table(id, table), language())
+                        .withConflict(e.problem().detail()));
+            }
+            return page(desk.withError(e.problem().detail(), "void-reason"));
+        } catch (RuleViolation e) {
+            return page(desk.withError(e.getMessage(), "void-reason"));
+        }
+    }
+
+    /** Whether the entry the form offered was voided already: a hand now void, a count undone. */
+    private boolean alreadyVoided(long id, String kind, String entry) {
+        if (entry == null || !entry.matches("\\d{1,18}")) {
+            return false;
+        }
+        long entryId = Long.parseLong(entry);
+        if ("COUNT".equals(kind)) {
+            return entries.countRecorded(id, TableEntries.voidKey(entryId));
+        }
+        return "HAND".equals(kind) && entries.handVoided(id, entryId);
+    }
+
+    private RestResponse<TemplateInstance> page(DeskScreen desk) {
+        return DirectorPage.render(desk, language(), lang);
+    }
+
+    private Language language() {
+        return Language.choose(lang, remembered, headers);
+    }
+}

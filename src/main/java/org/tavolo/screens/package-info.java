@@ -1,0 +1,8 @@
+/**
+ * Every page people use, grouped by who uses it: {@code console} (the organizer), {@code desk}
+ * (a table director), {@code room} (the public screens and a player's own page) and
+ * {@code account} (sign-in, organizers and director accesses). Pages ask the feature services for
+ * view records; they never settle a hand or touch an entity themselves. {@link
+ * org.tavolo.screens.Language} chooses the page's language for all of them.
+ */
+package org.tavolo.screens;

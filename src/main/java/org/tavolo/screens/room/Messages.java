@@ -1,0 +1,239 @@
+package org.tavolo.screens.room;
+
+import io.quarkus.qute.i18n.Message;
+import io.quarkus.qute.i18n.MessageBundle;
+import org.tavolo.poker.cards.Rank;
+import org.tavolo.tournament.TournamentFormat;
+
+/**
+ * The words of the room's screens ({@code {msg:…}} in templates), in {@code messages/msg_it.properties}
+ * (the default, as the club's regulation speaks) and {@code messages/msg_en.properties}.
+ */
+@MessageBundle(value = "msg", locale = "it")
+public interface Messages {
+
+    @Message
+    String clock_title();
+
+    @Message
+    String seating_title();
+
+    @Message
+    String standings_title();
+
+    @Message
+    String player_title();
+
+    @Message
+    String level(int number);
+
+    @Message
+    String pause();
+
+    @Message
+    String paused();
+
+    @Message
+    String not_started();
+
+    @Message
+    String game_of(int number, int total);
+
+    @Message
+    String blinds();
+
+    @Message
+    String ante();
+
+    @Message
+    String italian_ante();
+
+    @Message
+    String next_level();
+
+    @Message
+    String next_break_in();
+
+    @Message
+    String players_left();
+
+    @Message
+    String left_of(long left, long entries);
+
+    @Message
+    String entries(long count);
+
+    @Message
+    String average_stack();
+
+    @Message
+    String chips_in_play();
+
+    @Message
+    String teresina();
+
+    @Message
+    String winner();
+
+    @Message
+    String connection_lost();
+
+    @Message
+    String chime();
+
+    @Message
+    String full_screen();
+
+    @Message
+    String table(int number);
+
+    @Message
+    String seat(int number);
+
+    @Message
+    String dealer();
+
+    @Message
+    String button();
+
+    @Message
+    String find_seat();
+
+    @Message
+    String find_hint();
+
+    @Message
+    String find_button();
+
+    @Message
+    String found(String name, int table, int seat);
+
+    @Message
+    String not_found(String query);
+
+    @Message
+    String moved();
+
+    @Message
+    String recent_moves();
+
+    @Message
+    String move_line(String name, int fromTable, int fromSeat, int toTable, int toSeat);
+
+    @Message
+    String no_tables();
+
+    @Message
+    String rank();
+
+    @Message
+    String player();
+
+    @Message
+    String points();
+
+    @Message
+    String games();
+
+    @Message
+    String chips();
+
+    @Message
+    String victory_points();
+
+    @Message
+    String qualifiers(int seats);
+
+    @Message
+    String cut_tie();
+
+    @Message
+    String no_results();
+
+    @Message
+    String round(int number);
+
+    @Message
+    String in_play();
+
+    @Message
+    String your_seat();
+
+    @Message
+    String your_rank();
+
+    @Message
+    String not_seated();
+
+    @Message
+    String other_language();
+
+    @Message
+    String announcements();
+
+    @Message
+    String screens();
+
+    @Message
+    String minimum_opening();
+
+    @Message
+    String minimum_bet();
+
+    @Message
+    String pair(Rank rank);
+
+    @Message
+    String game_short(int number);
+
+    @Message
+    String game_table(int game, int table);
+
+    @Message
+    String your_results();
+
+    @Message
+    String home_title();
+
+    @Message
+    String tonight();
+
+    @Message
+    String coming();
+
+    @Message
+    String played();
+
+    @Message
+    String no_tournaments();
+
+    @Message
+    String sign_in();
+
+    @Message
+    String console();
+
+    @Message
+    String my_table();
+
+    @Message
+    String all_tournaments();
+
+    @Message
+    String format(TournamentFormat format);
+
+    @Message
+    String clock_about();
+
+    @Message
+    String seating_about();
+
+    @Message
+    String standings_about();
+
+    @Message
+    String dealer_mark();
+
+    @Message
+    String button_mark();
+}

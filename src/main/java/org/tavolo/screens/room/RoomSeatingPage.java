@@ -1,0 +1,48 @@
+package org.tavolo.screens.room;
+
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
+import jakarta.ws.rs.BeanParam;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.jboss.resteasy.reactive.RestResponse;
+import org.tavolo.screens.Language;
+import org.tavolo.screens.room.RoomViews.SeatingScreen;
+
+/** Every table and seat, recent moves highlighted, and "find my seat"; on a TV and on a phone. */
+@Path("/tournaments/{id}/seating")
+@Produces(MediaType.TEXT_HTML)
+public class RoomSeatingPage {
+
+    @CheckedTemplate
+    static class Templates {
+        static native TemplateInstance page(SeatingScreen screen, Language lang);
+
+        static native TemplateInstance page$tables(SeatingScreen screen, Language lang);
+    }
+
+    private final RoomService room;
+
+    RoomSeatingPage(RoomService room) {
+        this.room = room;
+    }
+
+    @GET
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> page(@BeanParam RoomRequest request, @QueryParam("q") String query) {
+        Language lang = request.language();
+        return lang.respond(Templates.page(room.seating(request.id, query), lang), request.lang);
+    }
+
+    @GET
+    @Path("/tables")
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> tables(@BeanParam RoomRequest request, @QueryParam("q") String query) {
+        Language lang = request.language();
+        return lang.respond(Templates.page$tables(room.seating(request.id, query), lang), null);
+    }
+}

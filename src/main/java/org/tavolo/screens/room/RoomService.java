@@ -1,0 +1,197 @@
+package org.tavolo.screens.room;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.tavolo.clock.ClockService;
+import org.tavolo.clock.ClockView;
+import org.tavolo.common.error.ProblemException;
+import org.tavolo.hand.ItalianOpenings;
+import org.tavolo.live.AnnouncementService;
+import org.tavolo.poker.betting.OpeningRequirement;
+import org.tavolo.poker.clock.ClockStatus;
+import org.tavolo.poker.clock.PeriodKind;
+import org.tavolo.screens.room.RoomViews.ClockScreen;
+import org.tavolo.screens.room.RoomViews.Found;
+import org.tavolo.screens.room.RoomViews.PlayerScreen;
+import org.tavolo.screens.room.RoomViews.SeatingScreen;
+import org.tavolo.screens.room.RoomViews.StandingsScreen;
+import org.tavolo.screens.room.RoomViews.TableOpening;
+import org.tavolo.standing.QualifiersView;
+import org.tavolo.standing.StandingLine;
+import org.tavolo.standing.StandingService;
+import org.tavolo.standing.StandingsView;
+import org.tavolo.table.FloorViews;
+import org.tavolo.table.TableViews.MoveView;
+import org.tavolo.table.TableViews.TableView;
+import org.tavolo.tournament.Tournament;
+import org.tavolo.tournament.TournamentFormat;
+import org.tavolo.tournament.TournamentService;
+import org.tavolo.tournament.TournamentView;
+
+/**
+ * Gathers what the room's screens show from the features' own read methods. The tables and moves
+ * come from the table feature's resource, which is where their views are built.
+ */
+@ApplicationScoped
+public class RoomService {
+
+    /** How long a moved player stays highlighted on the seating screen. */
+    static final Duration RECENT_MOVE = Duration.ofMinutes(15);
+
+    private final Clock time;
+    private final TournamentService tournaments;
+    private final ClockService clocks;
+    private final FloorViews tables;
+    private final StandingService standings;
+    private final AnnouncementService announcements;
+    private final ItalianOpenings openings;
+
+    RoomService(
+            Clock time,
+            TournamentService tournaments,
+            ClockService clocks,
+            FloorViews tables,
+            StandingService standings,
+            AnnouncementService announcements,
+            ItalianOpenings openings) {
+        this.time = time;
+        this.tournaments = tournaments;
+        this.clocks = clocks;
+        this.tables = tables;
+        this.standings = standings;
+        this.announcements = announcements;
+        this.openings = openings;
+    }
+
+    public ClockScreen clock(long id) {
+        Tournament tournament = tournaments.get(id);
+        ClockView clock = clocks.read(id);
+        List<TableView> inPlay = tables.tables(id);
+        boolean counting = clock.status() == ClockStatus.RUNNING && clock.secondsLeft() != null;
+        boolean drawPoker = tournament.format() == TournamentFormat.ITALIAN_DRAW
+                && clock.kind() == PeriodKind.GAME
+                && !clock.teresinaRound();
+        return new ClockScreen(
+                TournamentView.from(tournament),
+                clock,
+                gameNumber(inPlay),
+                tournament.settings().gamesPerRound(),
+                counting ? clock.now().plusSeconds(clock.secondsLeft()) : null,
+                winner(tournament, clock),
+                drawPoker ? OpeningRequirement.FIRST.minimumPair() : null,
+                drawPoker ? raisedOpenings(id, inPlay) : List.of(),
+                announcements.recent(id),
+                recentMoves(id));
+    }
+
+    /** The tables whose next hand needs more than the first pair, after hands nobody opened (docs/rules.md#opening). */
+    private List<TableOpening> raisedOpenings(long id, List<TableView> inPlay) {
+        return inPlay.stream()
+                .map(t -> new TableOpening(t.number(), openings.nextHand(id, t.gameNumber(), t.number())))
+                .filter(o -> o.pair() != OpeningRequirement.FIRST.minimumPair())
+                .toList();
+    }
+
+    public SeatingScreen seating(long id, String query) {
+        Tournament stored = tournaments.get(id);
+        TournamentView tournament = TournamentView.from(stored);
+        List<TableView> inPlay = tables.tables(id);
+        List<MoveView> recent = recentMoves(id);
+        Set<Long> moved = recent.stream().map(MoveView::entryId).collect(Collectors.toSet());
+        String q = query == null || query.isBlank() ? null : query.strip();
+        return new SeatingScreen(
+                tournament,
+                inPlay,
+                gameNumber(inPlay),
+                stored.settings().gamesPerRound(),
+                moved,
+                recent,
+                q,
+                find(inPlay, q));
+    }
+
+    public StandingsScreen standings(long id, int round) {
+        TournamentView tournament = TournamentView.from(tournaments.get(id));
+        StandingsView lines = standings.standings(id, round);
+        if (tournament.format() == TournamentFormat.TEXAS_HOLDEM) {
+            return new StandingsScreen(tournament, lines, Set.of(), 0, false, List.of());
+        }
+        QualifiersView q = standings.qualifiers(id, round, null);
+        Set<Long> through = new HashSet<>();
+        q.qualified().forEach(l -> through.add(l.entry()));
+        List<Integer> games = lines.standings().stream()
+                .flatMap(l -> l.byGame().stream())
+                .map(StandingLine.Game::game)
+                .distinct()
+                .sorted()
+                .toList();
+        return new StandingsScreen(tournament, lines, through, q.seats(), q.cutTie() != null, games);
+    }
+
+    public PlayerScreen player(long id, long entry) {
+        TournamentView tournament = TournamentView.from(tournaments.get(id));
+        StandingLine standing = standings.standings(id, 1).standings().stream()
+                .filter(l -> l.entry() == entry)
+                .findFirst()
+                .orElse(null);
+        Found seat = tables.tables(id).stream()
+                .flatMap(t -> t.seats().stream()
+                        .filter(s -> s.entryId() == entry)
+                        .map(s -> new Found(s.entryId(), s.playerName(), s.nickname(), t.number(), s.seat())))
+                .findFirst()
+                .orElse(null);
+        if (standing == null && seat == null) {
+            throw ProblemException.notFound("entry", entry);
+        }
+        String name = seat != null ? seat.playerName() : standing.player();
+        return new PlayerScreen(tournament, entry, name, seat, standing);
+    }
+
+    /** Moves of the last {@link #RECENT_MOVE}, not undone, newest first. */
+    private List<MoveView> recentMoves(long id) {
+        Instant since = time.instant().minus(RECENT_MOVE);
+        return tables.history(id).stream()
+                .filter(m -> m.undoneAt() == null
+                        && m.movedAt() != null
+                        && m.movedAt().isAfter(since))
+                .toList();
+    }
+
+    private static int gameNumber(List<TableView> inPlay) {
+        return inPlay.stream().mapToInt(TableView::gameNumber).max().orElse(1);
+    }
+
+    /** The winner of a Hold'em tournament once it has one: the player placed first, alone. */
+    private StandingLine winner(Tournament tournament, ClockView clock) {
+        if (!clock.finished()) {
+            return null;
+        }
+        return standings.standings(tournament.id, 1).standings().stream()
+                .filter(l -> l.rank() == 1 && !l.shared())
+                .findFirst()
+                .orElse(null);
+    }
+
+    private static List<Found> find(List<TableView> inPlay, String query) {
+        if (query == null) {
+            return List.of();
+        }
+        String q = query.toLowerCase(Locale.ROOT);
+        return inPlay.stream()
+                .flatMap(t -> t.seats().stream()
+                        .filter(s -> matches(s.playerName(), q) || matches(s.nickname(), q))
+                        .map(s -> new Found(s.entryId(), s.playerName(), s.nickname(), t.number(), s.seat())))
+                .toList();
+    }
+
+    private static boolean matches(String name, String q) {
+        return name != null && name.toLowerCase(Locale.ROOT).contains(q);
+    }
+}

@@ -1,0 +1,74 @@
+package org.tavolo.screens.room;
+
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
+import jakarta.ws.rs.BeanParam;
+import jakarta.ws.rs.DefaultValue;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.jboss.resteasy.reactive.RestResponse;
+import org.tavolo.screens.Language;
+import org.tavolo.screens.room.RoomViews.PlayerScreen;
+import org.tavolo.screens.room.RoomViews.StandingsScreen;
+
+/** The live standings with shared ranks and the qualifiers' cut, and each player's own page. */
+@Path("/tournaments/{id}")
+@Produces(MediaType.TEXT_HTML)
+public class RoomStandingsPage {
+
+    @CheckedTemplate
+    static class Templates {
+        static native TemplateInstance page(StandingsScreen screen, Language lang);
+
+        static native TemplateInstance page$table(StandingsScreen screen, Language lang);
+
+        static native TemplateInstance player(PlayerScreen screen, Language lang);
+
+        static native TemplateInstance player$mine(PlayerScreen screen, Language lang);
+    }
+
+    private final RoomService room;
+
+    RoomStandingsPage(RoomService room) {
+        this.room = room;
+    }
+
+    @GET
+    @Path("/standings")
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> page(
+            @BeanParam RoomRequest request, @QueryParam("round") @DefaultValue("1") int round) {
+        Language lang = request.language();
+        return lang.respond(Templates.page(room.standings(request.id, round), lang), request.lang);
+    }
+
+    @GET
+    @Path("/standings/table")
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> table(
+            @BeanParam RoomRequest request, @QueryParam("round") @DefaultValue("1") int round) {
+        Language lang = request.language();
+        return lang.respond(Templates.page$table(room.standings(request.id, round), lang), null);
+    }
+
+    @GET
+    @Path("/players/{entry}")
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> player(@BeanParam RoomRequest request, @PathParam("entry") long entry) {
+        Language lang = request.language();
+        return lang.respond(Templates.player(room.player(request.id, entry), lang), request.lang);
+    }
+
+    @GET
+    @Path("/players/{entry}/mine")
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> mine(@BeanParam RoomRequest request, @PathParam("entry") long entry) {
+        Language lang = request.language();
+        return lang.respond(Templates.player$mine(room.player(request.id, entry), lang), null);
+    }
+}

@@ -1,0 +1,124 @@
+package org.tavolo.screens.room;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Set;
+import org.tavolo.clock.ClockView;
+import org.tavolo.live.AnnouncementView;
+import org.tavolo.poker.cards.Rank;
+import org.tavolo.standing.StandingLine;
+import org.tavolo.standing.StandingsView;
+import org.tavolo.table.TableViews.MoveView;
+import org.tavolo.table.TableViews.TableView;
+import org.tavolo.tournament.TournamentView;
+
+/** What each screen shows, gathered once per request. */
+public final class RoomViews {
+
+    private RoomViews() {}
+
+    /**
+     * The TV clock.
+     *
+     * @param gameNumber    the game being played (Italian rounds have {@code gamesPerRound} games)
+     * @param periodEndsAt  when the running period ends (server time), null when not counting down
+     * @param winner        the last player standing in a finished Hold'em tournament, else null
+     * @param opening       the least pair that opens an Italian draw hand (docs/rules.md#opening), null
+     *                      outside an Italian game's hour
+     * @param raised        the tables whose next hand needs more, after hands nobody opened
+     * @param recentMoves   moves of the last minutes (balancing, table breaks), announced with the announcements
+     */
+    public record ClockScreen(
+            TournamentView tournament,
+            ClockView clock,
+            int gameNumber,
+            int gamesPerRound,
+            Instant periodEndsAt,
+            StandingLine winner,
+            Rank opening,
+            List<TableOpening> raised,
+            List<AnnouncementView> announcements,
+            List<MoveView> recentMoves) {
+
+        public boolean italian() {
+            return tournament.format().name().equals("ITALIAN_DRAW");
+        }
+
+        /** Chinese poker is played for tokens and victory points: no stacks to average or count. */
+        public boolean chinese() {
+            return tournament.format().name().equals("CHINESE_POKER");
+        }
+
+        public boolean finished() {
+            return winner != null;
+        }
+    }
+
+    /** A table whose next hand needs a higher pair to open than the game's first. */
+    public record TableOpening(int table, Rank pair) {}
+
+    /** Where a searched player sits. */
+    public record Found(long entry, String playerName, String nickname, int table, int seat) {}
+
+    /**
+     * The seating.
+     *
+     * @param moved entries moved in the last minutes (highlighted)
+     * @param query what was searched for, null when nothing
+     * @param found the seats that match the search
+     */
+    public record SeatingScreen(
+            TournamentView tournament,
+            List<TableView> tables,
+            int gameNumber,
+            int gamesPerRound,
+            Set<Long> moved,
+            List<MoveView> recentMoves,
+            String query,
+            List<Found> found) {
+
+        public boolean italian() {
+            return tournament.format().name().equals("ITALIAN_DRAW");
+        }
+
+        /** Whether the seat of {@code entry} is one the search found. */
+        public boolean isFound(long entry) {
+            return found.stream().anyMatch(f -> f.entry() == entry);
+        }
+    }
+
+    /**
+     * The standings of a round with the qualifiers' cut.
+     *
+     * @param games the games of the round with a result, in order: a column each (none in Hold'em)
+     */
+    public record StandingsScreen(
+            TournamentView tournament,
+            StandingsView standings,
+            Set<Long> qualified,
+            int seats,
+            boolean cutTie,
+            List<Integer> games) {
+
+        /** What {@code line}'s player did in {@code game}, null for a game they did not play. */
+        public StandingLine.Game game(StandingLine line, int game) {
+            return gameOf(line, game);
+        }
+    }
+
+    /** One player's own page: where they sit, where they stand and what each game of the round gave them. */
+    public record PlayerScreen(TournamentView tournament, long entry, String name, Found seat, StandingLine standing) {
+
+        /** The games of the round the player has a result in. */
+        public List<StandingLine.Game> games() {
+            return standing == null || standing.byGame() == null ? List.of() : standing.byGame();
+        }
+    }
+
+    private static StandingLine.Game gameOf(StandingLine line, int game) {
+        if (line.byGame() == null) {
+            return null;
+        }
+        return line.byGame().stream().filter(g -> g.game() == game).findFirst().orElse(null);
+    }
+}

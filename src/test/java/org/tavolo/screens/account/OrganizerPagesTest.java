@@ -1,0 +1,80 @@
+package org.tavolo.screens.account;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.endsWith;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import org.junit.jupiter.api.Test;
+import org.tavolo.security.Directors;
+import org.tavolo.security.OrganizerIds;
+import org.tavolo.security.TestOrganizer;
+import org.tavolo.table.FloorFixtures;
+
+/** docs/security.md: the organizer pages are for organizers only. */
+@QuarkusTest
+class OrganizerPagesTest {
+
+    @Test
+    void thePublicIsSentToSignInAndDirectorsAreRefused() {
+        long t = FloorFixtures.tournament("ITALIAN_DRAW");
+        Directors d = Directors.issue(t, null);
+        given().auth()
+                .none()
+                .redirects()
+                .follow(false)
+                .get("/organizer/accounts")
+                .then()
+                .statusCode(302)
+                .header("Location", endsWith("/login"));
+        d.basic().get("/organizer/accounts").then().statusCode(403);
+        d.basic().get("/organizer/tournaments/{id}/directors", t).then().statusCode(403);
+        given().get("/organizer/accounts").then().statusCode(200).body(containsString(TestOrganizer.USERNAME));
+    }
+
+    @Test
+    void anOrganizerIssuesAnAccessOnThePageAndSeesItsPinOnce() {
+        long t = FloorFixtures.tournament("ITALIAN_DRAW");
+        given().contentType(ContentType.URLENC)
+                .formParam("table", "2")
+                .formParam("label", "Marco")
+                .post("/organizer/tournaments/{id}/directors", t)
+                .then()
+                .statusCode(200)
+                .body(containsString("PIN"))
+                .body(containsString("/qr"));
+        given().get("/organizer/tournaments/{id}/directors", t)
+                .then()
+                .statusCode(200)
+                .body(containsString("Marco"));
+    }
+
+    @Test
+    void aDisabledOrganizerCannotSignIn() {
+        String username = "leaving" + System.nanoTime() % 100000;
+        given().contentType(ContentType.URLENC)
+                .formParam("username", username)
+                .formParam("password", "a-long-enough-password")
+                .redirects()
+                .follow(false)
+                .post("/organizer/accounts")
+                .then()
+                .statusCode(303);
+        String cookie = Directors.signIn(username, "a-long-enough-password");
+        Directors.withSession(cookie).get("/api/players").then().statusCode(200);
+        long id = OrganizerIds.of(username);
+        given().redirects()
+                .follow(false)
+                .post("/organizer/accounts/{a}/disable", id)
+                .then()
+                .statusCode(303);
+        Directors.withSession(cookie).get("/api/players").then().statusCode(403);
+        given().auth()
+                .preemptive()
+                .basic(username, "a-long-enough-password")
+                .get("/api/players")
+                .then()
+                .statusCode(401);
+    }
+}

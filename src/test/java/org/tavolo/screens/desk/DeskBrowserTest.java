@@ -1,0 +1,100 @@
+package org.tavolo.screens.desk;
+
+import static io.restassured.RestAssured.given;
+
+import com.microsoft.playwright.Page;
+import io.restassured.http.ContentType;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.tavolo.browser.BrowserTest;
+import org.tavolo.security.Directors;
+import org.tavolo.table.FloorFixtures;
+
+/** What the director page's browser tests share: a drawn table, sign-in with a PIN, the API's view of it. */
+abstract class DeskBrowserTest extends BrowserTest {
+
+    /** A drawn table of four (Italian, Chinese) or five (Hold'em); answers the tournament. */
+    static long tableOfFour(String format) {
+        long t = FloorFixtures.tournament(format);
+        FloorFixtures.entries(t, format.equals("TEXAS_HOLDEM") ? 5 : 4);
+        FloorFixtures.draw(t, 7);
+        return t;
+    }
+
+    static List<Integer> seats(long t) {
+        return FloorFixtures.tables(t).getList("[0].seats.seat", Integer.class);
+    }
+
+    static Map<String, Integer> stacks(long t) {
+        return given().get("/api/tournaments/{id}/tables/1/stacks", t)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getMap("");
+    }
+
+    /** Enters a hand through the API as the organizer; answers the hand's id. */
+    static long apiHand(long t, String body) {
+        return given().contentType(ContentType.JSON)
+                .body(body.formatted(UUID.randomUUID()))
+                .post("/api/tournaments/{id}/tables/1/hands", t)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getLong("hand");
+    }
+
+    /** Signs in at /login with the access's code and PIN; the page it lands on. */
+    Page signIn(Directors access, String language) {
+        Page page = open("/login?code=" + access.code(), PHONE, language);
+        page.fill("input[name=j_password]", access.pin());
+        page.click("form[action='/j_security_check'] button[type=submit]");
+        page.waitForSelector("main");
+        return page;
+    }
+
+    static void seat(Page page, int seat, long put, boolean folded, String... cards) {
+        page.fill("#put-" + seat, Long.toString(put));
+        page.setChecked("input[name=fold-" + seat + "]", folded);
+        for (int k = 0; k < cards.length; k++) {
+            page.selectOption("select[name=card-" + seat + "-" + (k + 1) + "]", cards[k]);
+        }
+    }
+
+    static void preview(Page page) {
+        page.click("#hand button[value=preview]");
+        page.waitForSelector("#preview");
+    }
+
+    static void confirm(Page page) {
+        page.click("#confirm");
+        page.waitForSelector("#recorded");
+    }
+
+    static boolean noHorizontalScroll(Page page) {
+        return Boolean.TRUE.equals(
+                page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth"));
+    }
+
+    /** Whether the element is within the window: the page scrolled to it. */
+    static boolean inView(Page page, String selector) {
+        return Boolean.TRUE.equals(page.evaluate(
+                "s => { const r = document.querySelector(s).getBoundingClientRect();"
+                        + " return r.top < window.innerHeight && r.bottom > 0; }",
+                selector));
+    }
+
+    static final String ITALIAN_NO_SHOWDOWN = """
+            {"entryId": "%s", "button": 1, "players": [
+              {"seat": 1, "contributed": 1000, "folded": true}, {"seat": 2, "contributed": 1000, "folded": false},
+              {"seat": 3, "contributed": 1000, "folded": true}, {"seat": 4, "contributed": 1000, "folded": true}]}""";
+
+    static final String ITALIAN_SUIT_TIE = """
+            {"entryId": "%s", "button": 1, "players": [
+              {"seat": 1, "contributed": 19000, "folded": false, "cards": ["Kd", "Ks", "9c", "8c", "7h"]},
+              {"seat": 2, "contributed": 23000, "folded": false, "cards": ["Kh", "Kc", "9s", "8s", "7d"]},
+              {"seat": 3, "contributed": 1000, "folded": true}, {"seat": 4, "contributed": 1000, "folded": true}]}""";
+}
