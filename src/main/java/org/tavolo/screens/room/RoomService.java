@@ -6,12 +6,12 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.tavolo.clock.ClockService;
 import org.tavolo.clock.ClockView;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.common.text.Folding;
 import org.tavolo.hand.ItalianOpenings;
 import org.tavolo.live.AnnouncementService;
 import org.tavolo.poker.betting.OpeningRequirement;
@@ -183,7 +183,7 @@ public class RoomService {
         if (query == null) {
             return List.of();
         }
-        String q = query.toLowerCase(Locale.ROOT);
+        String q = query;
         return inPlay.stream()
                 .flatMap(t -> t.seats().stream()
                         .filter(s -> matches(s.playerName(), q) || matches(s.nickname(), q))
@@ -192,6 +192,6 @@ public class RoomService {
     }
 
     private static boolean matches(String name, String q) {
-        return name != null && name.toLowerCase(Locale.ROOT).contains(q);
+        return Folding.contains(name, q);
     }
 }
