@@ -71,7 +71,10 @@ public class StandingResource {
             @Parameter(description = "plain (the default: RFC 4180) or it (Italian spreadsheets)")
                     @QueryParam("dialect")
                     String dialect) {
-        return StandingsCsv.write(standings.standings(id, round), StandingsCsv.Dialect.named(dialect));
+        StandingsCsv.Dialect chosen = StandingsCsv.Dialect.named(dialect);
+        return chosen == StandingsCsv.Dialect.ITALIAN
+                ? StandingsCsv.write(standings.standings(id, round), chosen, standings.qualifiedEntries(id, round))
+                : StandingsCsv.write(standings.standings(id, round), chosen);
     }
 
     @POST

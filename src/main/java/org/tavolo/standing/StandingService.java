@@ -59,6 +59,13 @@ public class StandingService {
                 : last.write(inForce.standings().view());
     }
 
+    /** The entries that qualify from the round (as {@link #qualifiers} selects them with the settings' number). */
+    public java.util.Set<Long> qualifiedEntries(long tournamentId, int round) {
+        return qualifiers(tournamentId, round, null).qualified().stream()
+                .map(StandingLine::entry)
+                .collect(java.util.stream.Collectors.toSet());
+    }
+
     /**
      * {@code count} qualifiers, or the number in the settings, or ⌈N/3⌉; a tie across the cut is
      * reported (docs/rules.md#italian-tournament).

@@ -53,6 +53,50 @@ public final class StandingsCsv {
         return write(view, Dialect.PLAIN);
     }
 
+    /**
+     * The standings in that dialect; the Italian one as the club reads it: Italian headings
+     * ({@code posizione;giocatore;soprannome;punti;fiches;qualificato}, {@code punti vittoria} for
+     * Chinese poker, {@code in gioco} added for Hold'em), Sì/No, and no internal ids.
+     */
+    public static String write(StandingsView view, Dialect dialect, java.util.Set<Long> qualified) {
+        return dialect == Dialect.ITALIAN ? italian(view, qualified) : write(view, dialect);
+    }
+
+    private static String italian(StandingsView view, java.util.Set<Long> qualified) {
+        boolean vp = view.format().victoryPoints();
+        boolean holdem = view.format() == TournamentFormat.TEXAS_HOLDEM;
+        Dialect it = Dialect.ITALIAN;
+        String sep = String.valueOf(it.separator);
+        StringBuilder csv = new StringBuilder(it.start)
+                .append(String.join(
+                        sep, "posizione", "giocatore", "soprannome", "punti", vp ? "punti vittoria" : "fiches"))
+                .append(holdem ? sep + "in gioco" : "")
+                .append(sep)
+                .append("qualificato")
+                .append("\r\n");
+        for (StandingLine line : view.standings()) {
+            csv.append(line.rank())
+                    .append(sep)
+                    .append(field(line.player(), it))
+                    .append(sep)
+                    .append(field(line.nickname(), it))
+                    .append(sep)
+                    .append(number(line.points(), it))
+                    .append(sep)
+                    .append(vp ? line.victoryPoints() : line.chips())
+                    .append(holdem ? sep + yes(Boolean.TRUE.equals(line.inPlay())) : "")
+                    .append(sep)
+                    .append(yes(qualified.contains(line.entry())))
+                    .append("\r\n");
+        }
+        return csv.toString();
+    }
+
+    private static String yes(boolean yes) {
+        return yes ? "Sì" : "No";
+    }
+
+    /** The plain file's documented columns ({@code rank,shared,entry,player,nickname,points,chips,games}). */
     public static String write(StandingsView view, Dialect dialect) {
         boolean vp = view.format().victoryPoints();
         boolean holdem = view.format() == TournamentFormat.TEXAS_HOLDEM;

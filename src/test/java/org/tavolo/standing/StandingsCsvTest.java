@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.math.BigDecimal;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.tavolo.tournament.TournamentFormat;
 
@@ -32,7 +33,7 @@ class StandingsCsvTest {
     }
 
     @Test
-    void theItalianDialectSeparatesWithSemicolonsWritesDecimalCommasAndStartsWithAByteOrderMark() {
+    void theItalianDialectHasItalianHeadingsSiNoNoInternalIdsSemicolonsDecimalCommasAndAByteOrderMark() {
         StandingsView view = new StandingsView(
                 7,
                 TournamentFormat.ITALIAN_DRAW,
@@ -54,10 +55,10 @@ class StandingsCsvTest {
                         new StandingLine(
                                 1, true, 12, "=cmd", null, new BigDecimal("4.5"), 15000L, null, 1, null, List.of())));
         assertEquals(
-                "\uFEFFrank;shared;entry;player;nickname;points;chips;games\r\n"
-                        + "1;true;11;\"Rossi; Mario\";Il Conte;4,5;15000;1\r\n"
-                        + "1;true;12;'=cmd;;4,5;15000;1\r\n",
-                StandingsCsv.write(view, StandingsCsv.Dialect.ITALIAN));
+                "\uFEFFposizione;giocatore;soprannome;punti;fiches;qualificato\r\n"
+                        + "1;\"Rossi; Mario\";Il Conte;4,5;15000;Sì\r\n"
+                        + "1;'=cmd;;4,5;15000;No\r\n",
+                StandingsCsv.write(view, StandingsCsv.Dialect.ITALIAN, Set.of(11L)));
     }
 
     @Test

@@ -95,7 +95,10 @@ public class ConsoleStandingsPage {
         StandingsCsv.Dialect chosen = StandingsCsv.Dialect.named(dialect);
         String file =
                 "standings-" + id + "-round-" + round + (chosen == StandingsCsv.Dialect.ITALIAN ? "-it" : "") + ".csv";
-        return RestResponse.ResponseBuilder.ok(StandingsCsv.write(standings.standings(id, round), chosen))
+        String csv = chosen == StandingsCsv.Dialect.ITALIAN
+                ? StandingsCsv.write(standings.standings(id, round), chosen, standings.qualifiedEntries(id, round))
+                : StandingsCsv.write(standings.standings(id, round), chosen);
+        return RestResponse.ResponseBuilder.ok(csv)
                 .header("Content-Disposition", "attachment; filename=\"" + file + "\"")
                 .build();
     }

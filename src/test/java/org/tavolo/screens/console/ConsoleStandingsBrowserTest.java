@@ -42,8 +42,9 @@ class ConsoleStandingsBrowserTest extends ConsoleBrowserTest {
 
         APIResponse italian = page.request().get(base + "console/tournaments/" + t + "/standings/csv?dialect=it");
         String it = italian.text();
-        assertThat(it, startsWith("\uFEFFrank;shared;entry;player;nickname;points;chips;games\r\n"));
-        assertThat(it, containsString(";10;40000;1\r\n"));
+        assertThat(it, startsWith("\uFEFFposizione;giocatore;soprannome;punti;fiches;qualificato\r\n"));
+        assertThat(it, containsString(";10;40000;Sì\r\n"));
+        assertEquals(3, it.split("Sì\r\n", -1).length - 1);
         String plain = page.request()
                 .get(base + "console/tournaments/" + t + "/standings/csv")
                 .text();
