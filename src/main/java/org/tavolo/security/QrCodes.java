@@ -9,11 +9,11 @@ import com.google.zxing.qrcode.decoder.ErrorCorrectionLevel;
 import java.util.Map;
 
 /** A QR code (ZXing) drawn as SVG: one square per dark module, nothing else. */
-final class QrCodes {
+public final class QrCodes {
 
     private QrCodes() {}
 
-    static String svg(String text) {
+    public static String svg(String text) {
         BitMatrix matrix;
         try {
             matrix = new QRCodeWriter()

@@ -25,11 +25,17 @@ import org.tavolo.entry.EntryView;
 import org.tavolo.entry.EntryViews;
 import org.tavolo.poker.clock.ClockStatus;
 import org.tavolo.screens.Language;
+import org.tavolo.security.PublicAddress;
+import org.tavolo.security.QrCodes;
 import org.tavolo.table.FloorViews;
+import org.tavolo.table.GameLifecycle;
+import org.tavolo.table.GameStage;
 import org.tavolo.table.SeatDraws;
 import org.tavolo.table.SeedCommitmentView;
 import org.tavolo.table.SeedCommitments;
 import org.tavolo.table.TableViews.DrawView;
+import org.tavolo.tournament.Tournament;
+import org.tavolo.tournament.TournamentFormat;
 import org.tavolo.tournament.TournamentService;
 import org.tavolo.tournament.TournamentView;
 
@@ -87,6 +93,8 @@ public class ConsoleFloorPage {
                 ClockFace face,
                 List<DrawView> draws,
                 SeedPromise promise,
+                FloorStep step,
+                List<EntryView> seated,
                 String error,
                 Language lang);
 
@@ -94,7 +102,7 @@ public class ConsoleFloorPage {
 
         static native TemplateInstance confirmDraw(TournamentView tournament, int game, String seed, Language lang);
 
-        static native TemplateInstance cards(TournamentView tournament, List<EntryView> seated, Language lang);
+        static native TemplateInstance cards(TournamentView tournament, List<SeatCard> seated, Language lang);
     }
 
     private final TournamentService tournaments;
@@ -104,6 +112,62 @@ public class ConsoleFloorPage {
     private final EntryViews entries;
     private final ConsoleService console;
     private final SeedCommitments commitments;
+    private final GameLifecycle lifecycle;
+    private final PublicAddress address;
+
+    /**
+     * Where the evening stands, from the game lifecycle, and so which draw is the next safe step:
+     * the first draw before any; the next game only once every table of the current Italian game
+     * is closed and the round has a game left (Chinese matches are drawn apart, as a secondary
+     * step); none in Hold'em or after the round's last game.
+     */
+    public record FloorStep(String stage, String format, int game, int gamesPerRound, List<Integer> open) {
+
+        static FloorStep of(GameStage stage, int gamesPerRound) {
+            return new FloorStep(
+                    stage.stage().name(),
+                    stage.format().name(),
+                    stage.game(),
+                    gamesPerRound,
+                    List.copyOf(stage.open()));
+        }
+
+        public boolean registration() {
+            return "REGISTRATION".equals(stage);
+        }
+
+        public boolean italian() {
+            return TournamentFormat.ITALIAN_DRAW.name().equals(format);
+        }
+
+        /** The next game's draw is the next safe step: the current Italian game closed at every table. */
+        public boolean drawNextIsTheStep() {
+            return italian() && "GAME_CLOSED".equals(stage);
+        }
+
+        /** A draw is offered at all (primary or secondary). */
+        public boolean offersDraw() {
+            return registration()
+                    || drawNextIsTheStep()
+                    || TournamentFormat.CHINESE_POKER.name().equals(format);
+        }
+
+        public boolean playing() {
+            return italian() && "PLAYING".equals(stage);
+        }
+
+        public boolean roundComplete() {
+            return "ROUND_COMPLETE".equals(stage);
+        }
+
+        /** The tables still playing, as words: {@code 1, 3}. */
+        public String openTables() {
+            return String.join(", ", open.stream().map(String::valueOf).toList());
+        }
+    }
+
+    /** A seat card: the seated entry, the address of the player's own page and its QR code (SVG). */
+    public record SeatCard(EntryView entry, String link, String qr) {}
 
     ConsoleFloorPage(
             TournamentService tournaments,
@@ -112,7 +176,11 @@ public class ConsoleFloorPage {
             FloorViews floorViews,
             EntryViews entries,
             ConsoleService console,
-            SeedCommitments commitments) {
+            SeedCommitments commitments,
+            GameLifecycle lifecycle,
+            PublicAddress address) {
+        this.lifecycle = lifecycle;
+        this.address = address;
         this.tournaments = tournaments;
         this.clock = clock;
         this.floor = floor;
@@ -221,17 +289,38 @@ public class ConsoleFloorPage {
     @Path("cards")
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> cards(@BeanParam ConsoleRequest request, @PathParam("id") long id) {
-        List<EntryView> seated = entries.list(id).stream()
+        String base = address.base();
+        List<SeatCard> cards = seated(id).stream()
+                .map(e -> {
+                    String link = base + "/tournaments/" + id + "/players/" + e.id();
+                    return new SeatCard(e, link, QrCodes.svg(link));
+                })
+                .toList();
+        return request.respond(Templates.cards(tournament(id), cards, request.language()));
+    }
+
+    private List<EntryView> seated(long id) {
+        return entries.list(id).stream()
                 .filter(e -> e.table() != null)
                 .sorted(Comparator.comparing(EntryView::table).thenComparing(EntryView::seat))
                 .toList();
-        return request.respond(Templates.cards(tournament(id), seated, request.language()));
     }
 
     private TemplateInstance floor(long id, String error, Language lang) {
         List<DrawView> draws = floorViews.draws(id);
         SeedPromise promise = new SeedPromise(draws.size() + 1, commitments.list(id));
-        return Templates.floor(tournament(id), ClockFace.of(clock.read(id), lang), draws, promise, error, lang);
+        Tournament tournament = tournaments.get(id);
+        FloorStep step =
+                FloorStep.of(lifecycle.of(tournament), tournament.settings().gamesPerRound());
+        return Templates.floor(
+                TournamentView.from(tournament),
+                ClockFace.of(clock.read(id), lang),
+                draws,
+                promise,
+                step,
+                seated(id),
+                error,
+                lang);
     }
 
     private TournamentView tournament(long id) {

@@ -808,4 +808,37 @@ public interface ConsoleMessages {
 
     @Message
     String nav_tournament();
+
+    @Message
+    String floor_step_playing(int game, String tables);
+
+    @Message
+    String floor_step_round_complete(int game);
+
+    @Message
+    String floor_step_game_closed(int game, int next);
+
+    @Message
+    String drawn_seats(int game);
+
+    @Message
+    String table_heading();
+
+    @Message
+    String seat_heading();
+
+    @Message
+    String card_qr(String name);
+
+    @Message
+    String entries_imported(int count);
+
+    @Message
+    String entries_entered(String name);
+
+    @Message
+    String entries_withdrawn(String name);
+
+    @Message
+    String results_time_left(String left);
 }

@@ -16,6 +16,8 @@ import org.tavolo.result.ResultService;
 import org.tavolo.result.ResultStatus;
 import org.tavolo.result.TableResultView;
 import org.tavolo.screens.Language;
+import org.tavolo.table.GameLifecycle;
+import org.tavolo.table.GameStage;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentFormat;
 import org.tavolo.tournament.TournamentService;
@@ -40,12 +42,11 @@ public class ConsoleResults {
             Long eliminatedInHand,
             Long chipsAtStartOfHand) {}
 
-    /** A table of the current game. */
-    public record OpenTable(int number, Long resultId, List<LineRow> players) {
-        public boolean closed() {
-            return resultId != null;
-        }
-    }
+    /**
+     * A table of the current game: closed as the game lifecycle says (the one source the board, the
+     * floor and the desk read too), with its result in force when it has one.
+     */
+    public record OpenTable(int number, boolean closed, Long resultId, List<LineRow> players) {}
 
     /** A recorded result. */
     public record ResultRow(
@@ -68,8 +69,15 @@ public class ConsoleResults {
     private final ResultService results;
     private final TableChips chips;
     private final EntryViews entries;
+    private final GameLifecycle lifecycle;
 
-    ConsoleResults(TournamentService tournaments, ResultService results, TableChips chips, EntryViews entries) {
+    ConsoleResults(
+            TournamentService tournaments,
+            ResultService results,
+            TableChips chips,
+            EntryViews entries,
+            GameLifecycle lifecycle) {
+        this.lifecycle = lifecycle;
         this.tournaments = tournaments;
         this.results = results;
         this.chips = chips;
@@ -82,9 +90,11 @@ public class ConsoleResults {
         Map<Long, String> names = names(tournamentId);
         List<TableResultView> recorded = results.history(tournamentId);
         TableChips.Board board = chips.ofCurrentGame(tournamentId);
+        GameStage stage = lifecycle.of(tournament);
         List<OpenTable> tables = board.tables().stream()
                 .map(t -> new OpenTable(
                         t.table(),
+                        stage.closed().contains(t.table()),
                         inForce(recorded, board.game(), t.table())
                                 .map(TableResultView::id)
                                 .orElse(null),

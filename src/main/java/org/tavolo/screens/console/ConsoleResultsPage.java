@@ -14,17 +14,24 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import java.net.URI;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
+import org.tavolo.clock.ClockService;
+import org.tavolo.clock.ClockView;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.hand.FinalStack;
+import org.tavolo.poker.clock.ClockStatus;
+import org.tavolo.poker.clock.PeriodKind;
 import org.tavolo.result.CloseItalianGameRequest;
 import org.tavolo.result.CorrectResultRequest;
 import org.tavolo.result.ResultCorrections;
 import org.tavolo.result.ResultService;
 import org.tavolo.result.VictoryPoints;
 import org.tavolo.result.VoidResultRequest;
+import org.tavolo.screens.FormErrors;
 import org.tavolo.screens.Language;
 import org.tavolo.tournament.TournamentService;
 import org.tavolo.tournament.TournamentView;
@@ -43,7 +50,12 @@ public class ConsoleResultsPage {
     @CheckedTemplate
     static class Templates {
         static native TemplateInstance results(
-                ConsoleResults.Results results, String notice, String error, Language lang);
+                ConsoleResults.Results results,
+                String notice,
+                FormErrors formErrors,
+                ClosingForm typed,
+                String timeLeft,
+                Language lang);
 
         static native TemplateInstance amend(
                 TournamentView tournament,
@@ -59,13 +71,16 @@ public class ConsoleResultsPage {
     private final ResultCorrections corrections;
     private final TournamentService tournaments;
     private final ConsoleService console;
+    private final ClockService clock;
 
     ConsoleResultsPage(
             ConsoleResults views,
             ResultService results,
             ResultCorrections corrections,
             TournamentService tournaments,
-            ConsoleService console) {
+            ConsoleService console,
+            ClockService clock) {
+        this.clock = clock;
         this.views = views;
         this.results = results;
         this.corrections = corrections;
@@ -78,7 +93,8 @@ public class ConsoleResultsPage {
     public RestResponse<TemplateInstance> page(
             @BeanParam ConsoleRequest request, @PathParam("id") long id, @QueryParam("done") String done) {
         Language lang = request.language();
-        return request.respond(Templates.results(views.read(id, lang), notice(done, lang), null, lang));
+        return request.respond(Templates.results(
+                views.read(id, lang), notice(done, lang), FormErrors.none(), null, timeLeft(id, lang), lang));
     }
 
     /** Closes the current game at a table: from the ledger, or with the final stacks entered. */
@@ -95,6 +111,7 @@ public class ConsoleResultsPage {
             @FormParam("entry") List<Long> entries,
             @FormParam("chips") List<String> chips) {
         Language lang = request.language();
+        ClosingForm typed = ClosingForm.of(table, entries, chips);
         try {
             List<FinalStack> stacks = "ledger".equals(from) ? null : stacks(entries, chips, null, null, lang);
             results.closeItalianGame(id, table, game, new CloseItalianGameRequest(null, stacks));
@@ -104,11 +121,20 @@ public class ConsoleResultsPage {
             }
             return refused(
                     id,
-                    refused.getMessage(),
+                    FormErrors.of(typed.field(firstEntry(entries, refused)), refused.getMessage()),
+                    typed,
                     RestResponse.Status.fromStatusCode(refused.problem().status()),
                     lang);
         } catch (InvalidChips invalid) {
-            return refused(id, invalid.getMessage(), RestResponse.Status.BAD_REQUEST, lang);
+            Long entry = entries != null && invalid.index >= 0 && invalid.index < entries.size()
+                    ? entries.get(invalid.index)
+                    : null;
+            return refused(
+                    id,
+                    FormErrors.of(typed.field(entry), invalid.getMessage()),
+                    typed,
+                    RestResponse.Status.BAD_REQUEST,
+                    lang);
         }
         return backTo(id, "closed");
     }
@@ -191,11 +217,53 @@ public class ConsoleResultsPage {
         return backTo(id, "corrected");
     }
 
-    /** A number the form's field does not hold. */
+    /** A number the form's field does not hold: the message, and the field's place in the form. */
     private static final class InvalidChips extends RuntimeException {
-        InvalidChips(String message) {
+        private final int index;
+
+        InvalidChips(String message, int index) {
             super(message);
+            this.index = index;
         }
+    }
+
+    /**
+     * A close of a table as typed, to come back as it was sent: the table, and each player's field
+     * as written (the refused text included).
+     */
+    public record ClosingForm(int table, Map<Long, String> chips) {
+
+        static ClosingForm of(int table, List<Long> entries, List<String> chips) {
+            Map<Long, String> typed = new HashMap<>();
+            for (int i = 0; entries != null && i < entries.size(); i++) {
+                typed.put(entries.get(i), chips != null && i < chips.size() ? chips.get(i) : "");
+            }
+            return new ClosingForm(table, typed);
+        }
+
+        /** The id of a player's stack field at this table ({@code null}: no field). */
+        String field(Long entry) {
+            return entry == null ? null : "c-" + table + "-" + entry;
+        }
+
+        /** Whether this form is the one of that table. */
+        public boolean at(int number) {
+            return table == number;
+        }
+
+        /** What was typed for that player. */
+        public String typed(long entry) {
+            return chips.getOrDefault(entry, "");
+        }
+    }
+
+    /** The player a refusal names (the stacks' sum names none: then the table's first field). */
+    private static Long firstEntry(List<Long> entries, ProblemException refused) {
+        Object named = refused.problem().extensions().get("entry");
+        if (named instanceof Number number) {
+            return number.longValue();
+        }
+        return entries == null || entries.isEmpty() ? null : entries.get(0);
     }
 
     private List<FinalStack> stacks(
@@ -219,7 +287,7 @@ public class ConsoleResultsPage {
     private long amount(List<String> values, int i, Language lang) {
         Long value = optional(values, i, lang);
         if (value == null) {
-            throw new InvalidChips(console.messages(lang).field_required());
+            throw new InvalidChips(console.messages(lang).field_required(), i);
         }
         return value;
     }
@@ -233,11 +301,11 @@ public class ConsoleResultsPage {
         try {
             long value = Long.parseLong(digits);
             if (value < 0) {
-                throw new InvalidChips(console.messages(lang).field_invalid());
+                throw new InvalidChips(console.messages(lang).field_invalid(), i);
             }
             return value;
         } catch (NumberFormatException notANumber) {
-            throw new InvalidChips(console.messages(lang).field_invalid());
+            throw new InvalidChips(console.messages(lang).field_invalid(), i);
         }
     }
 
@@ -276,8 +344,25 @@ public class ConsoleResultsPage {
         return lang.refuse(amend(id, resultId, correcting, reason, refused.getMessage(), lang), refused);
     }
 
-    private RestResponse<?> refused(long id, String message, RestResponse.Status status, Language lang) {
-        return lang.refuse(Templates.results(views.read(id, lang), null, message, lang), status);
+    private RestResponse<?> refused(
+            long id, FormErrors errors, ClosingForm typed, RestResponse.Status status, Language lang) {
+        return lang.refuse(
+                Templates.results(views.read(id, lang), null, errors, typed, timeLeft(id, lang), lang), status);
+    }
+
+    /**
+     * The time the clock still has in a game period, as a clock face: a close now ends the game
+     * early (the API's {@code time-left} warning, said before the close); {@code null} when none.
+     */
+    private String timeLeft(long id, Language lang) {
+        ClockView now = clock.read(id);
+        if (now.status() == ClockStatus.NOT_STARTED
+                || now.kind() != PeriodKind.GAME
+                || now.secondsLeft() == null
+                || now.secondsLeft() <= 0) {
+            return null;
+        }
+        return lang.face(now.secondsLeft());
     }
 
     private static RestResponse<?> backTo(long id, String done) {

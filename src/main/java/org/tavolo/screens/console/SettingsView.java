@@ -17,6 +17,27 @@ import org.tavolo.tournament.TournamentFormat;
 public record SettingsView(
         String presetLabel, List<NumberField> fields, List<PeriodView> periods, String afterLast, String formError) {
 
+    /** The refused form's summary: the form's own message, each number's and each period's, linked to its field. */
+    public org.tavolo.screens.FormErrors summary() {
+        org.tavolo.screens.FormErrors all = org.tavolo.screens.FormErrors.of(null, formError);
+        for (NumberField f : fields) {
+            if (f.error() != null) {
+                all = all.and("s-" + f.name(), f.label() + ": " + f.error());
+            }
+        }
+        String[][] periodFields = {
+            {"kind", "k-"}, {"minutes", "m-"}, {"smallBlind", "sb-"}, {"bigBlind", "bb-"}, {"ante", "a-"}
+        };
+        for (PeriodView p : periods) {
+            for (String[] field : periodFields) {
+                if (p.error(field[0]) != null) {
+                    all = all.and(field[1] + p.index(), p.number() + ": " + p.error(field[0]));
+                }
+            }
+        }
+        return all;
+    }
+
     /** One number of the settings: its API name, label, value as typed and message. */
     public record NumberField(String name, String label, String value, String error) {}
 

@@ -297,4 +297,22 @@ public interface DirectorMessages {
 
     @Message
     String chinese_not_recorded();
+
+    @Message
+    String closed_title(int game);
+
+    @Message
+    String closed_result();
+
+    @Message
+    String closed_next_game(int game);
+
+    @Message
+    String closed_round_over();
+
+    @Message
+    String close_time_left(String left);
+
+    @Message
+    String close_player_out(String name);
 }

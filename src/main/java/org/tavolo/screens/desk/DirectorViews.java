@@ -67,6 +67,17 @@ public final class DirectorViews {
             return seats.stream().mapToLong(SeatLine::stack).sum();
         }
 
+        /**
+         * The time left in a game period of a started clock: closing now closes the game early (the
+         * API's {@code time-left} warning, said before the close is confirmed); {@code null} when none.
+         */
+        public Long closingEarly() {
+            if (notStarted() || clock.kind() != org.tavolo.poker.clock.PeriodKind.GAME) {
+                return null;
+            }
+            return clock.secondsLeft() != null && clock.secondsLeft() > 0 ? clock.secondsLeft() : null;
+        }
+
         public boolean notStarted() {
             return clock.status() == ClockStatus.NOT_STARTED;
         }
@@ -230,6 +241,23 @@ public final class DirectorViews {
         /** A refusal about one hand of a seat in a Chinese deal. */
         public boolean errorAtRow(int seat, String row) {
             return errorAt("cn-" + seat + "-" + row);
+        }
+
+        /** The id of the part of the page the refusal names, for the summary's link ({@code null}: none). */
+        public String errorTarget() {
+            if (error == null || conflict || field == null) {
+                return null;
+            }
+            if (field.matches("(put|card|in|fold)-\\d+(-.*)?")) {
+                return "player-" + field.replaceAll("^[a-z]+-(\\d+).*", "$1");
+            }
+            if (field.matches("(cn|tok)-\\d+(-.*)?")) {
+                return "cn-player-" + field.replaceAll("^[a-z]+-(\\d+).*", "$1");
+            }
+            if (field.matches("count-\\d+|button|reason|void-reason|chinese")) {
+                return field;
+            }
+            return "board".equals(field) ? "board-cards" : null;
         }
 
         public boolean errorElsewhere() {

@@ -15,6 +15,10 @@ public interface Messages {
     @Message
     String clock_title();
 
+    /** The heading of a refused form's summary, shared by the console and the desk. */
+    @Message
+    String form_errors_title();
+
     @Message
     String seating_title();
 
