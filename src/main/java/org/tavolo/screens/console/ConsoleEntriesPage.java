@@ -60,6 +60,7 @@ public class ConsoleEntriesPage {
                 Counts counts,
                 String query,
                 List<PlayerView> players,
+                String notice,
                 String error,
                 Language lang);
 
@@ -89,8 +90,40 @@ public class ConsoleEntriesPage {
     @GET
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> page(
-            @BeanParam ConsoleRequest request, @PathParam("id") long id, @QueryParam("q") String query) {
-        return request.respond(page(id, query, null, request.language()));
+            @BeanParam ConsoleRequest request,
+            @PathParam("id") long id,
+            @QueryParam("q") String query,
+            @QueryParam("imported") Integer imported,
+            @QueryParam("entered") Long entered,
+            @QueryParam("withdrawn") String withdrawn) {
+        Language lang = request.language();
+        return request.respond(page(id, query, null, lang, new Done(imported, entered, withdrawn)));
+    }
+
+    /**
+     * What the last change did, to say it in one line: players imported, a player entered (by the
+     * player's id), a player withdrawn (by name: the entry is gone).
+     */
+    private record Done(Integer imported, Long enteredPlayer, String withdrawnPlayer) {
+
+        static final Done NOTHING = new Done(null, null, null);
+
+        String said(List<EntryView> entries, ConsoleMessages words) {
+            if (imported != null) {
+                return words.entries_imported(imported);
+            }
+            if (enteredPlayer != null) {
+                return entries.stream()
+                        .filter(e -> e.playerId() == enteredPlayer)
+                        .findFirst()
+                        .map(e -> words.entries_entered(e.playerName()))
+                        .orElse(null);
+            }
+            if (withdrawnPlayer != null && !withdrawnPlayer.isBlank()) {
+                return words.entries_withdrawn(withdrawnPlayer);
+            }
+            return null;
+        }
     }
 
     @GET
@@ -115,7 +148,7 @@ public class ConsoleEntriesPage {
         } catch (ProblemException refused) {
             return refused(id, query, refused, request.language());
         }
-        return backTo(id, query);
+        return backTo(id, query, "entered=" + playerId);
     }
 
     @POST
@@ -124,22 +157,28 @@ public class ConsoleEntriesPage {
     public RestResponse<?> withdraw(
             @BeanParam ConsoleRequest request, @PathParam("id") long id, @PathParam("entryId") long entryId) {
         try {
+            String who = entryViews.list(id).stream()
+                    .filter(e -> e.id() == entryId)
+                    .map(EntryView::playerName)
+                    .findFirst()
+                    .orElse("");
             entryService.withdraw(id, entryId);
+            return backTo(id, null, "withdrawn=" + URLEncoder.encode(who, StandardCharsets.UTF_8));
         } catch (ProblemException refused) {
             return refused(id, null, refused, request.language());
         }
-        return backTo(id, null);
     }
 
-    private TemplateInstance page(long id, String query, String error, Language lang) {
+    private TemplateInstance page(long id, String query, String error, Language lang, Done done) {
         TournamentView tournament = TournamentView.from(tournaments.get(id));
         List<EntryView> entries = entryViews.list(id);
         List<PlayerView> players = query == null || query.isBlank() ? List.of() : found(query);
-        return Templates.entries(tournament, entries, Counts.of(entries), query, players, error, lang);
+        String notice = done.said(entries, console.messages(lang));
+        return Templates.entries(tournament, entries, Counts.of(entries), query, players, notice, error, lang);
     }
 
     private RestResponse<?> refused(long id, String query, ProblemException refused, Language lang) {
-        TemplateInstance page = page(id, query, inWords(refused, console.messages(lang)), lang);
+        TemplateInstance page = page(id, query, inWords(refused, console.messages(lang)), lang, Done.NOTHING);
         return lang.refuse(page, refused);
     }
 
@@ -156,8 +195,8 @@ public class ConsoleEntriesPage {
         return search.find(query, SHOWN).stream().map(PlayerView::from).toList();
     }
 
-    private static RestResponse<?> backTo(long id, String query) {
-        String q = query == null || query.isBlank() ? "" : "?q=" + URLEncoder.encode(query, StandardCharsets.UTF_8);
-        return RestResponse.seeOther(URI.create("/console/tournaments/" + id + "/entries" + q));
+    private static RestResponse<?> backTo(long id, String query, String done) {
+        String q = query == null || query.isBlank() ? "" : "&q=" + URLEncoder.encode(query, StandardCharsets.UTF_8);
+        return RestResponse.seeOther(URI.create("/console/tournaments/" + id + "/entries?" + done + q));
     }
 }
