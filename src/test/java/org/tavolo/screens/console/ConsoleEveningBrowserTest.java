@@ -26,14 +26,14 @@ import org.junit.jupiter.api.Test;
 @QuarkusTest
 class ConsoleEveningBrowserTest extends ConsoleBrowserTest {
 
-    private static final long FIRST_SEED = 2026;
-    private static final long SECOND_SEED = 1122;
+    static final long FIRST_SEED = 2026;
+    static final long SECOND_SEED = 1122;
     private static final List<String> FIRST_NAMES = List.of(
             "Anna", "Bruno", "Carla", "Dario", "Elena", "Franco", "Giulia", "Ivo", "Laura", "Marco", "Nadia", "Oscar",
             "Paola");
 
     /** The final stacks of a game at a table, seat by seat (each table's chips: 20,000 u a player). */
-    private static long[] finalStacks(int game, int table, int players) {
+    static long[] finalStacks(int game, int table, int players) {
         if (players == 5) {
             return game == 1
                     ? new long[] {30_000, 25_000, 20_000, 15_000, 10_000}
@@ -47,12 +47,12 @@ class ConsoleEveningBrowserTest extends ConsoleBrowserTest {
         return table == 2 ? new long[] {35_000, 25_000, 15_000, 5_000} : new long[] {38_000, 22_000, 12_000, 8_000};
     }
 
-    private static List<String> names() {
+    static List<String> names() {
         String family = UUID.randomUUID().toString().substring(0, 6);
         return FIRST_NAMES.stream().map(n -> n + " Sera" + family).toList();
     }
 
-    private void follow(Page page, String name) {
+    static void follow(Page page, String name) {
         page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName(name).setExact(true))
                 .first()
                 .click();
@@ -142,7 +142,7 @@ class ConsoleEveningBrowserTest extends ConsoleBrowserTest {
         }
     }
 
-    private long throughTheApi(List<String> names) {
+    static long throughTheApi(List<String> names) {
         long t = given().contentType(ContentType.JSON)
                 .body(Map.of(
                         "name", "Thursday evening " + names.get(0), "format", "ITALIAN_DRAW", "date", "2030-11-28"))
@@ -201,7 +201,7 @@ class ConsoleEveningBrowserTest extends ConsoleBrowserTest {
     }
 
     /** The standings as "first name: rank, points, chips", the player named without the run's family name. */
-    private static List<String> standings(long t, List<String> names) {
+    static List<String> standings(long t, List<String> names) {
         JsonPath standings = given().get("/api/tournaments/{id}/standings", t)
                 .then()
                 .statusCode(200)
@@ -216,7 +216,7 @@ class ConsoleEveningBrowserTest extends ConsoleBrowserTest {
         return rows;
     }
 
-    private static List<String> qualifiers(long t, List<String> names) {
+    static List<String> qualifiers(long t, List<String> names) {
         return given()
                 .get("/api/tournaments/{id}/qualifiers", t)
                 .then()
