@@ -42,7 +42,7 @@ final class ItalianHandRules {
         if (game != Game.ITALIAN_DRAW && !opened(request)) {
             throw new RuleViolation(
                     "option-not-applicable",
-                    "Only an Italian draw hand can be entered as one nobody opened; this is " + game + ".",
+                    "Only an Italian poker hand can be entered as one nobody opened; this is " + game.inWords() + ".",
                     Map.of("field", "opened"));
         }
         if (!game.italian()) {
@@ -56,8 +56,8 @@ final class ItalianHandRules {
         if (request.opener() != null && (game != Game.ITALIAN_DRAW || !opened(request))) {
             throw new RuleViolation(
                     "option-not-applicable",
-                    "Only an Italian draw hand that was opened names its opener; this is "
-                            + (game == Game.ITALIAN_DRAW ? "a hand nobody opened." : game + "."),
+                    "Only an Italian poker hand that was opened names its opener; this is "
+                            + (game == Game.ITALIAN_DRAW ? "a hand nobody opened." : game.inWords() + "."),
                     Map.of("field", "opener"));
         }
         if (game == Game.ITALIAN_DRAW && !opened(request)) {
@@ -107,7 +107,7 @@ final class ItalianHandRules {
         throw ProblemException.conflict(
                 "teresina-before-its-time",
                 "A round of Teresina is played when the game's time is over (docs/rules.md#teresina-time), and " + where
-                        + ". Enter the game's hands as ITALIAN_DRAW; enter Teresina hands once the game period "
+                        + ". Enter the game's hands as Italian poker; enter Teresina hands once the game period "
                         + "has run out.",
                 facts);
     }
@@ -166,7 +166,8 @@ final class ItalianHandRules {
                     "cannot-cover-ante",
                     "Seat " + seat + " (entry " + table.entryAt(seat) + ") has " + stack
                             + ", less than the ante and the opening (" + (stakes.ante() + stakes.opening())
-                            + "): he is out of the game and his " + stack + " go into this pot. Enter him folded, "
+                            + "): the player is out of the game and those " + stack
+                            + " go into this pot. Enter the seat folded, "
                             + "contributing " + stack + ".",
                     Map.of(
                             "seat",

@@ -62,8 +62,8 @@ final class ItalianOpeners {
             if (!p.folded() && p.contributed() < due) {
                 throw new RuleViolation(
                         "impossible-contribution",
-                        "Seat " + p.seat() + " is still in at the end of the hand, so he covered the ante and the "
-                                + "opening (" + due + "); he put in " + p.contributed() + ".",
+                        "Seat " + p.seat() + " is still in at the end of the hand, so it covered the ante and the "
+                                + "opening (" + due + "); it put in " + p.contributed() + ".",
                         Map.of(
                                 "seat",
                                 p.seat(),

@@ -200,7 +200,7 @@ public final class Referee {
                 throw new RuleViolation(
                         "folded-player-with-cards",
                         "Seat " + player.seat()
-                                + " folded: a folded hand is not shown and cannot win, so leave out his cards.",
+                                + " folded: a folded hand is not shown and cannot win, so leave out its cards.",
                         Map.of("seat", player.seat()));
             }
             shown.put(player.seat(), player.cards());
@@ -214,7 +214,7 @@ public final class Referee {
             if (!shown.containsKey(seat)) {
                 throw new RuleViolation(
                         "missing-cards",
-                        "Seat " + seat + " is still in a pot that needs a showdown and must show his cards.",
+                        "Seat " + seat + " is still in a pot that needs a showdown and must show its cards.",
                         Map.of("seat", seat));
             }
         }

@@ -12,8 +12,8 @@ import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import org.tavolo.common.error.Problem;
-import org.tavolo.common.error.ProblemTexts;
 import org.tavolo.common.error.ProblemMapper;
+import org.tavolo.common.error.ProblemTexts;
 
 /**
  * Writes the API's refusals, which happen before any endpoint runs, in the one error vocabulary

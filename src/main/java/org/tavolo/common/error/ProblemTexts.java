@@ -106,7 +106,8 @@ public final class ProblemTexts {
 
     /** A rule of the game broken, as the problem the API answers with. */
     public static Problem problemOf(RuleViolation broken) {
-        return Problem.of(400, broken.code(), "Bad request", broken.getMessage()).with(broken.details());
+        return Problem.of(400, broken.code(), "Bad request", broken.getMessage())
+                .with(broken.details());
     }
 
     private static String typeOf(Problem problem) {
@@ -183,7 +184,8 @@ public final class ProblemTexts {
             if (said.size() == 1) {
                 return said.get(0);
             }
-            return String.join(", ", said.subList(0, said.size() - 1)) + texts.getProperty("value.and", " and ")
+            return String.join(", ", said.subList(0, said.size() - 1))
+                    + texts.getProperty("value.and", " and ")
                     + said.get(said.size() - 1);
         }
         if (value instanceof Number || value instanceof Boolean) {
@@ -198,7 +200,11 @@ public final class ProblemTexts {
             return word;
         }
         // a word with numbers in it ("table of game 2"): the same word with # for each number
-        List<String> numbers = Pattern.compile("\\d+").matcher(text).results().map(m -> m.group()).toList();
+        List<String> numbers = Pattern.compile("\\d+")
+                .matcher(text)
+                .results()
+                .map(m -> m.group())
+                .toList();
         String shaped = numbers.isEmpty() ? null : texts.getProperty("value." + key(text.replaceAll("\\d+", "#")));
         if (shaped != null) {
             for (String number : numbers) {

@@ -26,7 +26,8 @@ final class DoorRefusal {
         body.put("status", problem.status());
         body.put(
                 "detail",
-                ProblemTexts.detail(problem, ProblemTexts.languageOf(context.request().getHeader("Accept-Language"))));
+                ProblemTexts.detail(
+                        problem, ProblemTexts.languageOf(context.request().getHeader("Accept-Language"))));
         body.putAll(problem.extensionMembers());
         context.response()
                 .setStatusCode(problem.status())

@@ -169,8 +169,7 @@ public class ConsoleBoard {
     }
 
     /** The refusals of the next-game draw (docs/floor.md#game-lifecycle) in the reader's words. */
-    private static String inWords(
-            ProblemException refused, GameStage stage, ConsoleMessages words, Language lang) {
+    private static String inWords(ProblemException refused, GameStage stage, ConsoleMessages words, Language lang) {
         return switch (refused.problem().type()) {
             case "/problems/tables-not-closed" ->
                 words.board_tables_not_closed(
