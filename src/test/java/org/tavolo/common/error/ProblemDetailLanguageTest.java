@@ -46,7 +46,7 @@ class ProblemDetailLanguageTest {
         List<String> before = FloorFixtures.seating(t);
         Function<RequestSpecification, Response> drawGameThree = r -> r.contentType(ContentType.JSON)
                 .body("{\"seed\": 2, \"game\": 3}")
-                .post("/api/tournaments/{id}/draws", t);
+                .post("/api/tournaments/{id}/draws/next-game", t);
         Map<String, Object> italian = refused("it", 409, drawGameThree);
         assertEquals("/problems/game-out-of-turn", italian.get("type"));
         assertEquals(1, italian.get("currentGame"));
