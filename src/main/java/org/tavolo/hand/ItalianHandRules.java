@@ -41,7 +41,7 @@ final class ItalianHandRules {
         if (game != Game.ITALIAN_DRAW && !opened(request)) {
             throw new RuleViolation(
                     "option-not-applicable",
-                    "Only an Italian draw hand can be entered as one nobody opened; this is " + game + ".",
+                    "Only an Italian poker hand can be entered as one nobody opened; this is " + game.inWords() + ".",
                     Map.of("field", "opened"));
         }
         if (!game.italian()) {
@@ -55,8 +55,8 @@ final class ItalianHandRules {
         if (request.opener() != null && (game != Game.ITALIAN_DRAW || !opened(request))) {
             throw new RuleViolation(
                     "option-not-applicable",
-                    "Only an Italian draw hand that was opened names its opener; this is "
-                            + (game == Game.ITALIAN_DRAW ? "a hand nobody opened." : game + "."),
+                    "Only an Italian poker hand that was opened names its opener; this is "
+                            + (game == Game.ITALIAN_DRAW ? "a hand nobody opened." : game.inWords() + "."),
                     Map.of("field", "opener"));
         }
         HandAgainstStacks hand = table.against(request.players());
@@ -104,7 +104,7 @@ final class ItalianHandRules {
         throw ProblemException.conflict(
                 "teresina-before-its-time",
                 "A round of Teresina is played when the game's time is over (docs/rules.md#teresina-time), and " + where
-                        + ". Enter the game's hands as ITALIAN_DRAW; enter Teresina hands once the game period "
+                        + ". Enter the game's hands as Italian poker; enter Teresina hands once the game period "
                         + "has run out.",
                 facts);
     }

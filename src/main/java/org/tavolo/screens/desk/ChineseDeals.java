@@ -139,7 +139,7 @@ public class ChineseDeals {
                 complete.put(row, value);
                 words.add(ROW.get(row)[l] + ": " + Reasons.named(value, lang));
             } catch (RuleViolation e) {
-                return new OrderLine(String.join(" · ", words), ROW.get(row)[l] + ": " + e.getMessage());
+                return new OrderLine(String.join(" · ", words), ROW.get(row)[l] + ": " + lang.says(e));
             }
         }
         String foul = foul(complete, Row.FIRST, Row.SECOND, l);
