@@ -56,7 +56,7 @@ import org.tavolo.poker.settlement.PotAward;
 class BrowserAndServiceSettleAlikeTest {
 
     private static final String ORIGIN = "http://tavolo.test";
-    private static final int HANDS = 1500;
+    private static final int HANDS = 1000;
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private static Playwright playwright;
