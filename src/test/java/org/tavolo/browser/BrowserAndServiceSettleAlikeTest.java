@@ -22,6 +22,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
@@ -404,7 +405,7 @@ class BrowserAndServiceSettleAlikeTest {
         return false;
     }
 
-    private static void assertCovers(List<JsonNode> answers, String what, java.util.function.Predicate<JsonNode> is) {
+    private static void assertCovers(List<JsonNode> answers, String what, Predicate<JsonNode> is) {
         assertTrue(answers.stream().anyMatch(is), "no hand has " + what);
     }
 
