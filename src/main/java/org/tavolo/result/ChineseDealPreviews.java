@@ -117,12 +117,13 @@ public class ChineseDealPreviews {
             DealScore score = deal(tournamentId, players(typed));
             Map<String, Integer> totals = new LinkedHashMap<>();
             for (int d = 0; d < confirmed.size(); d++) {
-                confirmed(tournamentId, confirmed.get(d), d).collected().forEach((p, v) -> totals.merge(p, v, Integer::sum));
+                confirmed(tournamentId, confirmed.get(d), d)
+                        .collected()
+                        .forEach((p, v) -> totals.merge(p, v, Integer::sum));
             }
             score.collected().forEach((p, v) -> totals.merge(p, v, Integer::sum));
-            List<ChineseDealPreview.Row> rows = score.rows().stream()
-                    .map(row -> row(score, row))
-                    .toList();
+            List<ChineseDealPreview.Row> rows =
+                    score.rows().stream().map(row -> row(score, row)).toList();
             return new ChineseDealPreview(rows, score.collected(), totals);
         } catch (RuleViolation e) {
             throw ProblemException.of(e);

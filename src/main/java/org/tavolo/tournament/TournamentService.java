@@ -111,8 +111,8 @@ public class TournamentService {
             return announce(request).id;
         }
         Tournament source = get(sourceId);
-        Tournament created = announce(
-                new CreateTournamentRequest(request.name(), source.format(), request.date(), request.venue()));
+        Tournament created =
+                announce(new CreateTournamentRequest(request.name(), source.format(), request.date(), request.venue()));
         changeSettings(created.id, source.settings());
         return created.id;
     }

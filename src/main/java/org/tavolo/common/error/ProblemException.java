@@ -47,8 +47,8 @@ public class ProblemException extends RuntimeException {
 
     /** A rule of the game the input breaks, as the 400 problem {@link ProblemMapper} answers it with. */
     public static ProblemException of(RuleViolation broken) {
-        return new ProblemException(
-                Problem.of(400, broken.code(), "Bad request", broken.getMessage()).with(broken.details()));
+        return new ProblemException(Problem.of(400, broken.code(), "Bad request", broken.getMessage())
+                .with(broken.details()));
     }
 
     /**

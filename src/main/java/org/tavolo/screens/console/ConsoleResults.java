@@ -104,11 +104,7 @@ public class ConsoleResults {
                 .map(r -> row(r, names, lang))
                 .toList();
         return new Results(
-                tournament,
-                tournament.format() == TournamentFormat.ITALIAN_DRAW,
-                board.game(),
-                tables,
-                history);
+                tournament, tournament.format() == TournamentFormat.ITALIAN_DRAW, board.game(), tables, history);
     }
 
     /** One result, to correct or void. */

@@ -12,10 +12,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.tavolo.common.error.ProblemException;
-import org.tavolo.tournament.TournamentView;
 import org.tavolo.tournament.TournamentFormat;
 import org.tavolo.tournament.TournamentService;
 import org.tavolo.tournament.TournamentSettings;
+import org.tavolo.tournament.TournamentView;
 
 /**
  * Stores the console's settings form through the same JSON Merge Patch the API takes, so that a

@@ -48,8 +48,8 @@ public class ConsoleSettingsPage {
             @BeanParam ConsoleRequest request, @PathParam("id") long id, @QueryParam("saved") boolean saved) {
         TournamentView t = settings.tournament(id);
         Language lang = request.language();
-        return request.respond(Templates.settings(
-                t, view(t, SettingsForm.of(settings.settings(id)), Map.of(), lang), saved, lang));
+        return request.respond(
+                Templates.settings(t, view(t, SettingsForm.of(settings.settings(id)), Map.of(), lang), saved, lang));
     }
 
     @POST

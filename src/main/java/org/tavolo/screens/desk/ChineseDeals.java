@@ -105,7 +105,8 @@ public class ChineseDeals {
                     seat.seat(),
                     String.join(" ", remaining.stream().map(String::valueOf).toList()));
         }
-        return new ChineseDesk(typed, rows, order, left, values.stream().distinct().toList(), null);
+        return new ChineseDesk(
+                typed, rows, order, left, values.stream().distinct().toList(), null);
     }
 
     /**
@@ -120,7 +121,10 @@ public class ChineseDeals {
                         .map(h -> label(h.row(), lang) + ": " + HandWords.named(h.hand(), lang))
                         .toList());
         if (read.unreadable() != null) {
-            return new OrderLine(words, label(read.unreadable().row(), lang) + ": " + read.unreadable().detail());
+            return new OrderLine(
+                    words,
+                    label(read.unreadable().row(), lang) + ": "
+                            + read.unreadable().detail());
         }
         return new OrderLine(words, read.foul() == null ? null : foul(read.foul(), lang));
     }
@@ -136,11 +140,13 @@ public class ChineseDeals {
     /** The deal as typed, scored; refusals name the page's field. */
     DealPreview preview(TableScreen table, ChineseForm form, Language lang) {
         Deal deal = form.current(entries(table));
-        ChineseDealPreview score = located(
-                table, deal, () -> previews.preview(table.tournament().id(), form.doneDeals(), deal));
-        List<RowLine> rows = score.rows().stream().map(row -> row(table, row, lang)).toList();
+        ChineseDealPreview score =
+                located(table, deal, () -> previews.preview(table.tournament().id(), form.doneDeals(), deal));
+        List<RowLine> rows =
+                score.rows().stream().map(row -> row(table, row, lang)).toList();
         List<TotalLine> lines = score.collected().entrySet().stream()
-                .map(e -> new TotalLine(nameOf(table, e.getKey()), e.getValue(), score.totals().get(e.getKey())))
+                .map(e -> new TotalLine(
+                        nameOf(table, e.getKey()), e.getValue(), score.totals().get(e.getKey())))
                 .toList();
         return new DealPreview(form.deal(), rows, lines, form.deal() == ChineseDealPreviews.DEALS);
     }
@@ -195,7 +201,8 @@ public class ChineseDeals {
                     .findFirst()
                     .orElse(0);
             String what = m.group(2);
-            Problem located = e.problem().with(Map.of("field", what.equals("tokens") ? "tok-" + seat : "cn-" + seat + "-" + what));
+            Problem located = e.problem()
+                    .with(Map.of("field", what.equals("tokens") ? "tok-" + seat : "cn-" + seat + "-" + what));
             throw new ProblemException(located);
         }
     }

@@ -241,8 +241,8 @@ public class DirectorPage {
                     screen, director.points(id, screen.seats().size()))));
         }
         try {
-            ProblemException.refusing(() -> results.closeItalianGame(
-                    id, table, screen.gameNumber(), new CloseItalianGameRequest(null, null)));
+            ProblemException.refusing(() ->
+                    results.closeItalianGame(id, table, screen.gameNumber(), new CloseItalianGameRequest(null, null)));
             return backTo(id, table, "?done=closed");
         } catch (ProblemException e) {
             return page(desk.withError(e.problem().detail(), null));

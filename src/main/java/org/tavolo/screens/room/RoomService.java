@@ -71,9 +71,8 @@ public class RoomService {
         ClockView clock = clocks.read(id);
         List<TableView> inPlay = tables.tables(id);
         boolean counting = clock.running() && clock.secondsLeft() != null;
-        boolean drawPoker = tournament.format() == TournamentFormat.ITALIAN_DRAW
-                && clock.inGame()
-                && !clock.teresinaRound();
+        boolean drawPoker =
+                tournament.format() == TournamentFormat.ITALIAN_DRAW && clock.inGame() && !clock.teresinaRound();
         return new ClockScreen(
                 tournament,
                 clock,
