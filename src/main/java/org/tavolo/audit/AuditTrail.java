@@ -47,6 +47,11 @@ public class AuditTrail {
         return AuditEvent.ofTournament(tournamentId, page);
     }
 
+    /** A page of a tournament's trail, as pages and clients see it. */
+    public List<AuditView> linesOf(long tournamentId, PageRequest page) {
+        return ofTournament(tournamentId, page).stream().map(AuditView::from).toList();
+    }
+
     public List<AuditEvent> latest(int limit) {
         return AuditEvent.latest(limit);
     }

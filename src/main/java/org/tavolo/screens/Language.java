@@ -11,7 +11,6 @@ import java.util.Locale;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.common.error.ProblemTexts;
-import org.tavolo.poker.RuleViolation;
 
 /**
  * The language a screen speaks: Italian, as the club's regulation does, or English. A {@code lang}
@@ -96,11 +95,6 @@ public record Language(String tag) {
     /** What a refusal says, in this language: its problem's detail through the one catalog of problem texts. */
     public String says(ProblemException refused) {
         return ProblemTexts.detail(refused.problem(), tag);
-    }
-
-    /** What a broken rule of the game says, in this language, as the API says it. */
-    public String says(RuleViolation broken) {
-        return ProblemTexts.detail(broken, tag);
     }
 
     /** Chips as the language writes them: {@code 20 000} in Italian (thin space), {@code 20,000} in English. */

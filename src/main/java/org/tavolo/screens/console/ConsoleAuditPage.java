@@ -14,8 +14,8 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
-import org.tavolo.audit.AuditEvent;
 import org.tavolo.audit.AuditTrail;
+import org.tavolo.audit.AuditView;
 import org.tavolo.common.paging.PageRequest;
 import org.tavolo.common.time.ClubTime;
 import org.tavolo.screens.Language;
@@ -60,8 +60,8 @@ public class ConsoleAuditPage {
             @BeanParam ConsoleRequest request, @PathParam("id") long id, @QueryParam("page") Integer page) {
         Language lang = request.language();
         PageRequest asked = PageRequest.of(page, PAGE_SIZE);
-        TournamentView tournament = TournamentView.from(tournaments.get(id));
-        List<AuditEvent> read = audit.ofTournament(id, asked);
+        TournamentView tournament = tournaments.view(id);
+        List<AuditView> read = audit.linesOf(id, asked);
         DateTimeFormatter format = lang.italian() ? ITALIAN : ENGLISH;
         List<Line> lines = read.stream()
                 .map(e -> new Line(format.format(e.occurredAt().atZone(zone)), e.actor(), e.action(), e.detail()))

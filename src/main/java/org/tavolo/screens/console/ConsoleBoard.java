@@ -18,7 +18,6 @@ import org.tavolo.table.FloorViews;
 import org.tavolo.table.GameLifecycle;
 import org.tavolo.table.GameStage;
 import org.tavolo.table.TableViews.MoveView;
-import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentFormat;
 import org.tavolo.tournament.TournamentService;
 import org.tavolo.tournament.TournamentView;
@@ -95,9 +94,9 @@ public class ConsoleBoard {
 
     @Transactional
     public Board read(long tournamentId, Language lang) {
-        Tournament tournament = tournaments.get(tournamentId);
+        TournamentView tournament = tournaments.view(tournamentId);
         TableChips.Board read = chips.ofCurrentGame(tournamentId);
-        GameStage stage = lifecycle.of(tournament);
+        GameStage stage = lifecycle.of(tournamentId);
         Map<Long, String> names =
                 entries.list(tournamentId).stream().collect(Collectors.toMap(EntryView::id, EntryView::playerName));
         boolean perTable = tournament.format() != TournamentFormat.TEXAS_HOLDEM;
@@ -105,7 +104,7 @@ public class ConsoleBoard {
                 .map(t -> row(t, stage.closed(), names, lang))
                 .toList();
         return new Board(
-                TournamentView.from(tournament),
+                tournament,
                 read.game(),
                 perTable,
                 tables,
@@ -182,11 +181,11 @@ public class ConsoleBoard {
     }
 
     private static String reason(MoveView m, ConsoleMessages words) {
-        return switch (m.reason()) {
-            case BALANCE -> words.move_BALANCE();
-            case TABLE_BREAK -> words.move_TABLE_BREAK();
-            case FINAL_TABLE -> words.move_FINAL_TABLE();
-            case MANUAL -> words.move_MANUAL();
+        return switch (m.reasonName()) {
+            case "TABLE_BREAK" -> words.move_TABLE_BREAK();
+            case "FINAL_TABLE" -> words.move_FINAL_TABLE();
+            case "MANUAL" -> words.move_MANUAL();
+            default -> words.move_BALANCE();
         };
     }
 

@@ -106,9 +106,8 @@ public class ConsolePlayersPage {
             return refused(form, null, Map.of("name", message), lang);
         }
         try {
-            long id = createAnyway
-                    ? players.registerNamesake(form.name(), form.nickname(), form.contact()).id
-                    : players.register(form.name(), form.nickname(), form.contact()).id;
+            long id = players.add(form.name(), form.nickname(), form.contact(), createAnyway)
+                    .id();
             return RestResponse.seeOther(URI.create("/console/players?added=" + id));
         } catch (ProblemException refused) {
             Object existing = refused.problem().extensions().get("existing");

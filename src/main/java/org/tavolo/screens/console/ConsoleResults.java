@@ -16,7 +16,6 @@ import org.tavolo.result.ResultService;
 import org.tavolo.result.ResultStatus;
 import org.tavolo.result.TableResultView;
 import org.tavolo.screens.Language;
-import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentFormat;
 import org.tavolo.tournament.TournamentService;
 import org.tavolo.tournament.TournamentView;
@@ -78,7 +77,7 @@ public class ConsoleResults {
 
     @Transactional
     public Results read(long tournamentId, Language lang) {
-        Tournament tournament = tournaments.get(tournamentId);
+        TournamentView tournament = tournaments.view(tournamentId);
         Map<Long, String> names = names(tournamentId);
         List<TableResultView> recorded = results.history(tournamentId);
         TableChips.Board board = chips.ofCurrentGame(tournamentId);
@@ -105,11 +104,7 @@ public class ConsoleResults {
                 .map(r -> row(r, names, lang))
                 .toList();
         return new Results(
-                TournamentView.from(tournament),
-                tournament.format() == TournamentFormat.ITALIAN_DRAW,
-                board.game(),
-                tables,
-                history);
+                tournament, tournament.format() == TournamentFormat.ITALIAN_DRAW, board.game(), tables, history);
     }
 
     /** One result, to correct or void. */

@@ -12,12 +12,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.tavolo.common.error.ProblemException;
-import org.tavolo.poker.RuleViolation;
 import org.tavolo.screens.Language;
-import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentFormat;
 import org.tavolo.tournament.TournamentService;
 import org.tavolo.tournament.TournamentSettings;
+import org.tavolo.tournament.TournamentView;
 
 /**
  * Stores the console's settings form through the same JSON Merge Patch the API takes, so that a
@@ -38,13 +37,17 @@ public class ConsoleSettings {
         this.json = json;
     }
 
-    Tournament tournament(long id) {
-        return tournaments.get(id);
+    TournamentView tournament(long id) {
+        return tournaments.view(id);
+    }
+
+    TournamentSettings settings(long id) {
+        return tournaments.settings(id);
     }
 
     /** Replaces the settings with the rule book's for the tournament's own format. */
     void applyPreset(long id) {
-        TournamentFormat format = tournaments.get(id).format();
+        TournamentFormat format = tournaments.view(id).format();
         tournaments.changeSettings(id, TournamentSettings.defaultsFor(format));
     }
 
@@ -84,16 +87,15 @@ public class ConsoleSettings {
 
     private void store(long id, ObjectNode patch, Map<String, String> errors, Language lang) {
         try {
-            tournaments.patchSettings(id, json.writeValueAsString(patch));
+            String text = json.writeValueAsString(patch);
+            ProblemException.refusing(() -> tournaments.patchSettings(id, text) != null);
         } catch (ConstraintViolationException invalid) {
             for (ConstraintViolation<?> v : invalid.getConstraintViolations()) {
                 errors.putIfAbsent(field(v.getPropertyPath()), v.getMessage());
             }
-        } catch (RuleViolation refused) {
-            Object field = refused.details().get("field");
-            errors.put(field == null ? FORM : field.toString(), lang.says(refused));
         } catch (ProblemException refused) {
-            errors.put(FORM, lang.says(refused));
+            Object field = refused.problem().extensions().get("field");
+            errors.put(field == null ? FORM : field.toString(), lang.says(refused));
         } catch (JsonProcessingException refused) {
             errors.put(FORM, refused.getMessage());
         }

@@ -19,7 +19,6 @@ import org.tavolo.hand.ChipCountService;
 import org.tavolo.hand.HandService;
 import org.tavolo.hand.TableEntries;
 import org.tavolo.hand.TableEntries.LastEntry;
-import org.tavolo.poker.RuleViolation;
 import org.tavolo.screens.Language;
 import org.tavolo.screens.desk.DirectorViews.DeskScreen;
 import org.tavolo.screens.desk.DirectorViews.TableScreen;
@@ -86,9 +85,9 @@ public class LastEntryPage {
         }
         try {
             if (last.hand()) {
-                hands.voidLastEntry(id, table, last.id(), reason);
+                ProblemException.refusing(() -> hands.voidLastEntry(id, table, last.id(), reason));
             } else {
-                counts.undoLastEntry(id, table, last.id(), reason);
+                ProblemException.refusing(() -> counts.undoLastEntry(id, table, last.id(), reason));
             }
             return Desks.backTo(id, table, "?done=voided");
         } catch (ProblemException e) {
@@ -96,8 +95,6 @@ public class LastEntryPage {
                 return page(desks.fresh(director.table(id, table), language())
                         .withConflict(language().says(e)));
             }
-            return page(desk.withError(language().says(e), "void-reason"));
-        } catch (RuleViolation e) {
             return page(desk.withError(language().says(e), "void-reason"));
         }
     }

@@ -2,7 +2,6 @@ package org.tavolo.screens.room;
 
 import io.quarkus.qute.i18n.Message;
 import io.quarkus.qute.i18n.MessageBundle;
-import org.tavolo.poker.cards.Rank;
 import org.tavolo.tournament.TournamentFormat;
 
 /**
@@ -181,7 +180,7 @@ public interface Messages {
     String minimum_bet();
 
     @Message
-    String pair(Rank rank);
+    String pair(String rank);
 
     @Message
     String game_short(int number);
