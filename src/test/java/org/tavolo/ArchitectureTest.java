@@ -3,13 +3,10 @@ package org.tavolo;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
-import com.tngtech.archunit.base.DescribedPredicate;
-import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
-import java.util.Set;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -114,23 +111,9 @@ class ArchitectureTest {
             .as(
                     "pages (org.tavolo.screens) use neither the poker core nor entities: they call feature services for view records");
 
-    /**
-     * The director's page still settles a typed hand itself (with the core, by the words of
-     * {@code Reasons}) until the hand feature previews it; these classes, with their nested ones,
-     * are the one exception to {@link #SCREENS_NEITHER_SETTLE_NOR_STORE} until then.
-     */
-    private static final Set<String> HAND_SETTLED_ON_THE_PAGE = Set.of(
-            "org.tavolo.screens.desk.HandPreviews",
-            "org.tavolo.screens.desk.HandPreview",
-            "org.tavolo.screens.desk.Reasons");
-
-    private static final DescribedPredicate<JavaClass> SETTLES_A_HAND_ON_THE_PAGE = DescribedPredicate.describe(
-            "the director page's own hand settling " + HAND_SETTLED_ON_THE_PAGE,
-            c -> HAND_SETTLED_ON_THE_PAGE.contains(c.getName().replaceFirst("\\$.*", "")));
-
     @Test
     void pagesUseNeitherThePokerCoreNorEntities() {
-        SCREENS_NEITHER_SETTLE_NOR_STORE.check(classes.that(DescribedPredicate.not(SETTLES_A_HAND_ON_THE_PAGE)));
+        SCREENS_NEITHER_SETTLE_NOR_STORE.check(classes);
     }
 
     @Test
