@@ -86,7 +86,8 @@ public class HandService {
         hand.answer(answer);
         hand.persist();
         table.pokerTable().buttonAfterHand(request.button());
-        return new TableChanges.Done<>(answer, "hand-entered", enteredText(hand, answer));
+        return new TableChanges.Done<>(
+                answer, "hand-entered", enteredText(hand, answer), enteredFacts(tournament.id, hand, answer));
     }
 
     /** The stacks the client saw, as the hand states them. */
@@ -155,6 +156,19 @@ public class HandService {
                 opening);
     }
 
+    /** The hand's facts for the audit trail: its number, game and table, and who went out, by name. */
+    private static Map<String, Object> enteredFacts(long tournamentId, HandEntry hand, RecordedHand.Answer answer) {
+        List<Long> out =
+                answer.eliminated().stream().map(RecordedHand.Out::entry).toList();
+        EntryNames names = EntryNames.of(tournamentId, out);
+        return Map.of(
+                "by", hand.recordedBy(),
+                "hand", hand.handNo(),
+                "game", answer.game(),
+                "table", answer.table(),
+                "out", out.stream().map(names::name).toList());
+    }
+
     private static String enteredText(HandEntry hand, RecordedHand.Answer answer) {
         return hand.recordedBy() + " entered hand " + hand.handNo() + " at table " + answer.table() + " (hand "
                 + hand.id + ")"
@@ -213,7 +227,13 @@ public class HandService {
         return new TableChanges.Done<>(
                 asVoided(hand, reseated),
                 "hand-voided",
-                hand.voidedBy() + " voided hand " + handId + ": " + hand.voidReason());
+                hand.voidedBy() + " voided hand " + handId + ": " + hand.voidReason(),
+                Map.of(
+                        "by", hand.voidedBy(),
+                        "hand", hand.handNo(),
+                        "game", hand.where().game(),
+                        "table", hand.where().table(),
+                        "reason", hand.voidReason()));
     }
 
     /** The hand as the change before this one left it: read again once its table's lock is held. */

@@ -5,6 +5,7 @@ import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.tournament.TournamentService;
 
@@ -36,7 +37,7 @@ public class AnnouncementService {
         String said = text.strip().replaceAll("\\s+", " ");
         Announcement announcement = Announcement.of(tournamentId, said, audit.actor(), clock.instant());
         announcement.persist();
-        audit.record(tournamentId, "announcement-made", "Announced: " + said);
+        audit.record(tournamentId, "announcement-made", "Announced: " + said, Map.of("text", said));
         return AnnouncementView.from(announcement);
     }
 

@@ -808,4 +808,298 @@ public interface ConsoleMessages {
 
     @Message
     String nav_tournament();
+
+    @Message
+    String audit_action_seats_drawn();
+
+    @Message
+    String audit_action_seats_kept();
+
+    @Message
+    String audit_action_seed_committed();
+
+    @Message
+    String audit_action_draw_undone();
+
+    @Message
+    String audit_action_button_placed();
+
+    @Message
+    String audit_action_button_moved();
+
+    @Message
+    String audit_action_table_broken();
+
+    @Message
+    String audit_action_final_table();
+
+    @Message
+    String audit_action_late_entry_seated();
+
+    @Message
+    String audit_action_seat_vacated();
+
+    @Message
+    String audit_action_players_moved();
+
+    @Message
+    String audit_action_moves_undone();
+
+    @Message
+    String audit_action_hand_entered();
+
+    @Message
+    String audit_action_hand_voided();
+
+    @Message
+    String audit_action_pot_ruled();
+
+    @Message
+    String audit_action_penalty_given();
+
+    @Message
+    String audit_action_penalty_voided();
+
+    @Message
+    String audit_action_chips_counted();
+
+    @Message
+    String audit_action_table_result_recorded();
+
+    @Message
+    String audit_action_table_result_corrected();
+
+    @Message
+    String audit_action_table_result_voided();
+
+    @Message
+    String audit_action_table_reopened();
+
+    @Message
+    String audit_action_chinese_deal_stored();
+
+    @Message
+    String audit_action_chinese_deal_voided();
+
+    @Message
+    String audit_action_player_entered();
+
+    @Message
+    String audit_action_entry_withdrawn();
+
+    @Message
+    String audit_action_announcement_made();
+
+    @Message
+    String audit_action_clock_started();
+
+    @Message
+    String audit_action_clock_paused();
+
+    @Message
+    String audit_action_clock_resumed();
+
+    @Message
+    String audit_action_clock_next_level();
+
+    @Message
+    String audit_action_clock_previous_level();
+
+    @Message
+    String audit_action_clock_time_added();
+
+    @Message
+    String audit_action_clock_time_removed();
+
+    @Message
+    String audit_action_tournament_announced();
+
+    @Message
+    String audit_action_settings_changed();
+
+    @Message
+    String audit_action_championship_evening_attached();
+
+    @Message
+    String audit_action_championship_evening_detached();
+
+    @Message
+    String audit_action_results_imported();
+
+    @Message
+    String audit_action_director_access_issued();
+
+    @Message
+    String audit_action_director_access_revoked();
+
+    @Message
+    String audit_action_director_access_unlocked();
+
+    @Message
+    String audit_seats_drawn(int game, int players, int tables);
+
+    @Message
+    String audit_verifiable_draw();
+
+    @Message
+    String audit_seats_kept(int game, int previous);
+
+    @Message
+    String audit_seed_committed(int game);
+
+    @Message
+    String audit_how_to_check();
+
+    @Message
+    String audit_draw_undone(int game);
+
+    @Message
+    String audit_button(int table, int seat);
+
+    @Message
+    String audit_table_broken(int table);
+
+    @Message
+    String audit_final_table(int players);
+
+    @Message
+    String audit_seated(String name, int table, int seat);
+
+    @Message
+    String audit_seat_vacated(String name, int table);
+
+    @Message
+    String audit_move(String name, int fromTable, int fromSeat, int toTable, int toSeat);
+
+    @Message
+    String audit_hand_entered(String by, int hand, int table);
+
+    @Message
+    String audit_out(String names);
+
+    @Message
+    String audit_hand_voided(String by, int hand, int table, String reason);
+
+    @Message
+    String audit_pot_ruled(String by, int hand, int table);
+
+    @Message
+    String audit_penalty_given(String by, String name, int table, String reason);
+
+    @Message
+    String audit_penalty_voided(String by, String name, int table, String reason);
+
+    @Message
+    String audit_chips_counted(String by, int stacks, int table, String reason);
+
+    @Message
+    String audit_result_recorded(String by, int game, int table);
+
+    @Message
+    String audit_result_corrected(String by, int game, int table, String reason);
+
+    @Message
+    String audit_result_voided(String by, int game, int table, String reason);
+
+    @Message
+    String audit_table_reopened(String by, int game, int table);
+
+    @Message
+    String audit_deal_stored(String by, int deal, int match, int table);
+
+    @Message
+    String audit_deal_voided(String by, int deal, int match, int table, String reason);
+
+    @Message
+    String audit_player_entered(String name);
+
+    @Message
+    String audit_player_entered_late(String name);
+
+    @Message
+    String audit_entry_withdrawn(String name);
+
+    @Message
+    String audit_clock_level(int level, String left);
+
+    @Message
+    String audit_clock_break(String left);
+
+    @Message
+    String audit_clock_overtime();
+
+    @Message
+    String audit_tournament_announced(String name, String date);
+
+    @Message
+    String audit_settings_levels();
+
+    @Message
+    String audit_settings_all();
+
+    @Message
+    String audit_championship(String name);
+
+    @Message
+    String audit_results_imported(int results, int eliminations);
+
+    @Message
+    String audit_director(String name);
+
+    @Message
+    String draws_title();
+
+    @Message
+    String draws_intro();
+
+    @Message
+    String draws_none();
+
+    @Message
+    String draws_when(String by, String at);
+
+    @Message
+    String draws_method();
+
+    @Message
+    String draws_method_verifiable();
+
+    @Message
+    String draws_method_kept();
+
+    @Message
+    String draws_seating();
+
+    @Message
+    String draws_players(int players, int tables);
+
+    @Message
+    String draws_commitment_none();
+
+    @Message
+    String draws_table(int table);
+
+    @Message
+    String draws_seat(int seat, String name);
+
+    @Message
+    String draws_how_title();
+
+    @Message
+    String draws_how_commitment();
+
+    @Message
+    String draws_how_redo();
+
+    @Message
+    String draws_json();
+
+    @Message
+    String draws_json_draws();
+
+    @Message
+    String draws_json_commitments();
+
+    @Message
+    String draws_link();
 }
