@@ -74,7 +74,7 @@ public class ConsoleSettingsPage {
     }
 
     private SettingsView view(Tournament t, SettingsForm form, Map<String, String> errors, Language lang) {
-        return SettingsView.of(t.format(), form, errors, console.messages(lang));
+        return SettingsView.of(t.format(), form, errors, console.messages(lang), lang);
     }
 
     @POST
