@@ -146,51 +146,8 @@ public final class AuditSentences {
 
     /** The words of an action, or null for one these pages do not word. */
     private String actionWords(String action) {
-        return switch (action) {
-            case "seats-drawn" -> words.audit_action_seats_drawn();
-            case "seats-kept" -> words.audit_action_seats_kept();
-            case "seed-committed" -> words.audit_action_seed_committed();
-            case "draw-undone" -> words.audit_action_draw_undone();
-            case "button-placed" -> words.audit_action_button_placed();
-            case "button-moved" -> words.audit_action_button_moved();
-            case "table-broken" -> words.audit_action_table_broken();
-            case "final-table" -> words.audit_action_final_table();
-            case "late-entry-seated" -> words.audit_action_late_entry_seated();
-            case "seat-vacated" -> words.audit_action_seat_vacated();
-            case "players-moved" -> words.audit_action_players_moved();
-            case "moves-undone" -> words.audit_action_moves_undone();
-            case "hand-entered" -> words.audit_action_hand_entered();
-            case "hand-voided" -> words.audit_action_hand_voided();
-            case "pot-ruled" -> words.audit_action_pot_ruled();
-            case "penalty-given" -> words.audit_action_penalty_given();
-            case "penalty-voided" -> words.audit_action_penalty_voided();
-            case "chips-counted" -> words.audit_action_chips_counted();
-            case "table-result-recorded" -> words.audit_action_table_result_recorded();
-            case "table-result-corrected" -> words.audit_action_table_result_corrected();
-            case "table-result-voided" -> words.audit_action_table_result_voided();
-            case "table-reopened" -> words.audit_action_table_reopened();
-            case "chinese-deal-stored" -> words.audit_action_chinese_deal_stored();
-            case "chinese-deal-voided" -> words.audit_action_chinese_deal_voided();
-            case "player-entered" -> words.audit_action_player_entered();
-            case "entry-withdrawn" -> words.audit_action_entry_withdrawn();
-            case "announcement-made" -> words.audit_action_announcement_made();
-            case "clock-started" -> words.audit_action_clock_started();
-            case "clock-paused" -> words.audit_action_clock_paused();
-            case "clock-resumed" -> words.audit_action_clock_resumed();
-            case "clock-next-level" -> words.audit_action_clock_next_level();
-            case "clock-previous-level" -> words.audit_action_clock_previous_level();
-            case "clock-time-added" -> words.audit_action_clock_time_added();
-            case "clock-time-removed" -> words.audit_action_clock_time_removed();
-            case "tournament-announced" -> words.audit_action_tournament_announced();
-            case "settings-changed" -> words.audit_action_settings_changed();
-            case "championship-evening-attached" -> words.audit_action_championship_evening_attached();
-            case "championship-evening-detached" -> words.audit_action_championship_evening_detached();
-            case "results-imported" -> words.audit_action_results_imported();
-            case "director-access.issued" -> words.audit_action_director_access_issued();
-            case "director-access.revoked" -> words.audit_action_director_access_revoked();
-            case "director-access.unlocked" -> words.audit_action_director_access_unlocked();
-            default -> null;
-        };
+        String said = words.audit_action(action);
+        return said.isBlank() ? null : said;
     }
 
     @SuppressWarnings("unchecked")
