@@ -80,7 +80,8 @@ public class HandService {
         hand.answer(answer);
         hand.persist();
         table.pokerTable().buttonAfterHand(request.button());
-        return new TableChanges.Done<>(answer, "hand-entered", enteredText(hand, answer));
+        return new TableChanges.Done<>(
+                answer, "hand-entered", enteredText(hand, answer), enteredFacts(tournament.id, hand, answer));
     }
 
     /** The stacks the client saw, as the hand states them. */
@@ -138,6 +139,19 @@ public class HandService {
                         .toList(),
                 eliminations.rebalance(tournament, eliminated),
                 outcome.opening());
+    }
+
+    /** The hand's facts for the audit trail: its number, game and table, and who went out, by name. */
+    private static Map<String, Object> enteredFacts(long tournamentId, HandEntry hand, RecordedHand.Answer answer) {
+        List<Long> out =
+                answer.eliminated().stream().map(RecordedHand.Out::entry).toList();
+        EntryNames names = EntryNames.of(tournamentId, out);
+        return Map.of(
+                "by", hand.recordedBy(),
+                "hand", hand.handNo(),
+                "game", answer.game(),
+                "table", answer.table(),
+                "out", out.stream().map(names::name).toList());
     }
 
     private static String enteredText(HandEntry hand, RecordedHand.Answer answer) {
@@ -198,7 +212,13 @@ public class HandService {
         return new TableChanges.Done<>(
                 asVoided(hand, reseated),
                 "hand-voided",
-                hand.voidedBy() + " voided hand " + handId + ": " + hand.voidReason());
+                hand.voidedBy() + " voided hand " + handId + ": " + hand.voidReason(),
+                Map.of(
+                        "by", hand.voidedBy(),
+                        "hand", hand.handNo(),
+                        "game", hand.where().game(),
+                        "table", hand.where().table(),
+                        "reason", hand.voidReason()));
     }
 
     /** The hand as the change before this one left it: read again once its table's lock is held. */

@@ -132,7 +132,13 @@ public class PenaltyService {
                 at.by() + " gave entry " + request.entry() + " at table "
                         + table.where().table() + " a penalty "
                         + (chips > 0 ? "of " + chips + " chips " : "") + "(" + request.to() + ", penalty "
-                        + penalty.id + "): " + reason);
+                        + penalty.id + "): " + reason,
+                Map.of(
+                        "by", at.by(),
+                        "name", nameOf(tournament.id, request.entry()),
+                        "table", table.where().table(),
+                        "chips", chips,
+                        "reason", reason));
     }
 
     private TableChanges.Done<PenaltyAnswer> voided(
@@ -176,7 +182,20 @@ public class PenaltyService {
                 ledger.chipsInPlay(tournament, penalty.where().game()));
         penalty.voided(answer);
         return new TableChanges.Done<>(
-                answer, "penalty-voided", at.by() + " voided penalty " + penalty.id + ": " + reason);
+                answer,
+                "penalty-voided",
+                at.by() + " voided penalty " + penalty.id + ": " + reason,
+                Map.of(
+                        "by", at.by(),
+                        "name", nameOf(tournament.id, first.entry()),
+                        "table", penalty.where().table(),
+                        "reason", reason));
+    }
+
+    /** The player's name of an entry, for the audit trail ("" when the entry is unknown). */
+    private static String nameOf(long tournamentId, long entry) {
+        String name = EntryNames.of(tournamentId, List.of(entry)).name(entry);
+        return name == null ? "" : name;
     }
 
     private static PenaltyAnswer answer(

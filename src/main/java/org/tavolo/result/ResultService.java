@@ -159,7 +159,8 @@ public class ResultService {
         audit.record(
                 where.tournamentId(),
                 "table-result-recorded",
-                by + " closed game " + where.game() + " at table " + where.table() + " (result " + result.id + ").");
+                by + " closed game " + where.game() + " at table " + where.table() + " (result " + result.id + ").",
+                Map.of("by", by, "game", where.game(), "table", where.table()));
         return result;
     }
 

@@ -7,6 +7,7 @@ import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.Map;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.common.paging.PageRequest;
@@ -38,7 +39,11 @@ public class TournamentService {
                 tournament.id,
                 "tournament-announced",
                 "Announced " + tournament.format() + " tournament '" + tournament.name() + "' on " + tournament.date()
-                        + ".");
+                        + ".",
+                Map.of(
+                        "name", tournament.name(),
+                        "format", tournament.format().name(),
+                        "date", tournament.date().toString()));
         return tournament;
     }
 
@@ -125,7 +130,8 @@ public class TournamentService {
         audit.record(
                 id,
                 "settings-changed",
-                tournament.isDrawn() ? "Changed the clock levels not yet played." : "Changed the tournament settings.");
+                tournament.isDrawn() ? "Changed the clock levels not yet played." : "Changed the tournament settings.",
+                Map.of("levelsOnly", tournament.isDrawn()));
         return tournament;
     }
 

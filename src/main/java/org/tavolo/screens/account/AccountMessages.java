@@ -50,9 +50,6 @@ public interface AccountMessages {
     String since();
 
     @Message
-    String state();
-
-    @Message
     String new_password();
 
     @Message
@@ -84,9 +81,6 @@ public interface AccountMessages {
 
     @Message
     String add();
-
-    @Message
-    String directors_title();
 
     @Message
     String new_access(String label);
@@ -143,9 +137,6 @@ public interface AccountMessages {
     String issue();
 
     @Message
-    String signin_title();
-
-    @Message
     String signin_failed();
 
     @Message
@@ -156,10 +147,4 @@ public interface AccountMessages {
 
     @Message
     String password();
-
-    @Message
-    String signin_button();
-
-    @Message
-    String home();
 }

@@ -72,7 +72,7 @@ public class ConsoleSettingsPage {
     }
 
     private SettingsView view(TournamentView t, SettingsForm form, Map<String, String> errors, Language lang) {
-        return SettingsView.of(t.format(), form, errors, console.messages(lang));
+        return SettingsView.of(t.format(), form, errors, console.messages(lang), lang);
     }
 
     @POST

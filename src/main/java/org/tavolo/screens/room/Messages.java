@@ -235,4 +235,28 @@ public interface Messages {
 
     @Message
     String button_mark();
+
+    @Message
+    String qualifiers_through(String names);
+
+    @Message
+    String directors();
+
+    @Message
+    String sign_out();
+
+    @Message
+    String reason();
+
+    @Message
+    String seat_word();
+
+    @Message
+    String status();
+
+    @Message
+    String time_left();
+
+    @Message
+    String tournaments();
 }
