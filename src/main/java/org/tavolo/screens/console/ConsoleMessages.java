@@ -808,4 +808,168 @@ public interface ConsoleMessages {
 
     @Message
     String nav_tournament();
+
+    // Championships
+
+    @Message
+    String nav_championships();
+
+    @Message
+    String champ_title();
+
+    @Message
+    String champ_none();
+
+    @Message
+    String champ_evening_count(int count);
+
+    @Message
+    String champ_new();
+
+    @Message
+    String champ_errors();
+
+    @Message
+    String champ_season();
+
+    @Message
+    String champ_season_hint();
+
+    @Message
+    String champ_kind();
+
+    @Message
+    String champ_kind_SEASON();
+
+    @Message
+    String champ_kind_STAGES();
+
+    @Message
+    String champ_best_of();
+
+    @Message
+    String champ_best_of_hint();
+
+    @Message
+    String champ_best_of_invalid();
+
+    @Message
+    String champ_points();
+
+    @Message
+    String champ_points_hint();
+
+    @Message
+    String champ_points_invalid();
+
+    @Message
+    String champ_create();
+
+    @Message
+    String champ_created(String name);
+
+    @Message
+    String champ_counting();
+
+    @Message
+    String champ_all_count();
+
+    @Message
+    String champ_best_of_value(int count);
+
+    @Message
+    String champ_points_short();
+
+    @Message
+    String champ_evenings();
+
+    @Message
+    String champ_stages();
+
+    @Message
+    String champ_no_evenings();
+
+    @Message
+    String champ_final();
+
+    @Message
+    String champ_attach();
+
+    @Message
+    String champ_attach_stage();
+
+    @Message
+    String champ_attach_none();
+
+    @Message
+    String champ_tournament();
+
+    @Message
+    String champ_choose();
+
+    @Message
+    String champ_attach_button();
+
+    @Message
+    String champ_attached(String name);
+
+    @Message
+    String champ_detach();
+
+    @Message
+    String champ_detach_named(String name);
+
+    @Message
+    String champ_detach_question(String tournament, String championship);
+
+    @Message
+    String champ_detach_consequence();
+
+    @Message
+    String champ_detach_confirm();
+
+    @Message
+    String champ_detached(String name);
+
+    @Message
+    String champ_table();
+
+    @Message
+    String champ_no_table();
+
+    @Message
+    String champ_played();
+
+    @Message
+    String champ_stage_reached();
+
+    @Message
+    String champ_screen();
+
+    @Message
+    String champ_tv();
+
+    @Message
+    String champ_csv();
+
+    @Message
+    String champ_archive();
+
+    @Message
+    String champ_refused_taken();
+
+    @Message
+    String champ_refused_final_made();
+
+    @Message
+    String champ_refused_without_points();
+
+    @Message
+    String champ_refused_gone();
+
+    @Message
+    String champ_refused();
+
+    @Message
+    String champ_of_tournament();
 }
