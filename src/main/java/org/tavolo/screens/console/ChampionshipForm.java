@@ -54,7 +54,7 @@ public class ChampionshipForm {
     }
 
     /** What is wrong, by field name, in the reader's words; empty when the form can be stored. */
-    Map<String, String> errors(ConsoleMessages words) {
+    Map<String, String> errors(ConsoleMessages words, ChampionshipMessages champ) {
         Map<String, String> errors = new LinkedHashMap<>();
         if (blank(name)) {
             errors.put("name", words.field_required());
@@ -70,10 +70,10 @@ public class ChampionshipForm {
             errors.put("kind", words.field_invalid());
         }
         if (!blank(bestOf) && parsedBestOf() == null) {
-            errors.put("bestOf", words.champ_best_of_invalid());
+            errors.put("bestOf", champ.best_of_invalid());
         }
         if (!blank(pointsByPlace) && parsedPoints() == null) {
-            errors.put("pointsByPlace", words.champ_points_invalid());
+            errors.put("pointsByPlace", champ.points_invalid());
         }
         return errors;
     }

@@ -62,6 +62,10 @@ public class ConsoleChampionships {
         return MessageBundles.get(ConsoleMessages.class, Localized.Literal.of(lang.tag()));
     }
 
+    ChampionshipMessages champ(Language lang) {
+        return MessageBundles.get(ChampionshipMessages.class, Localized.Literal.of(lang.tag()));
+    }
+
     List<Row> list(Language lang) {
         return board.all().stream()
                 .map(c -> new Row(
@@ -118,7 +122,7 @@ public class ConsoleChampionships {
                 c.season(),
                 c.kind() == ChampionshipKind.STAGES,
                 kind(c.kind(), lang),
-                c.bestOf() == null ? words.champ_all_count() : words.champ_best_of_value(c.bestOf()),
+                c.bestOf() == null ? champ(lang).all_count() : champ(lang).best_of_value(c.bestOf()),
                 pointsByPlace(c.pointsByPlace(), lang),
                 evenings,
                 attachable,
@@ -146,14 +150,14 @@ public class ConsoleChampionships {
 
     /** Why the championship refused, in the reader's words (the problem's own detail speaks English). */
     String refusal(ProblemException refused, Language lang) {
-        ConsoleMessages words = words(lang);
+        ChampionshipMessages words = champ(lang);
         String type = refused.problem().type();
         String code = type == null ? "" : type.substring(type.lastIndexOf('/') + 1);
         return switch (code) {
-            case "tournament-in-championship" -> words.champ_refused_taken();
-            case "championship-final-made" -> words.champ_refused_final_made();
-            case "evening-without-points" -> words.champ_refused_without_points();
-            default -> refused.problem().status() == 404 ? words.champ_refused_gone() : words.champ_refused();
+            case "tournament-in-championship" -> words.refused_taken();
+            case "championship-final-made" -> words.refused_final_made();
+            case "evening-without-points" -> words.refused_without_points();
+            default -> refused.problem().status() == 404 ? words.refused_gone() : words.refused();
         };
     }
 
@@ -165,8 +169,8 @@ public class ConsoleChampionships {
     }
 
     private String kind(ChampionshipKind kind, Language lang) {
-        ConsoleMessages words = words(lang);
-        return kind == ChampionshipKind.STAGES ? words.champ_kind_STAGES() : words.champ_kind_SEASON();
+        ChampionshipMessages words = champ(lang);
+        return kind == ChampionshipKind.STAGES ? words.kind_STAGES() : words.kind_SEASON();
     }
 
     private static String format(TournamentFormat format, ConsoleMessages words) {

@@ -66,7 +66,7 @@ public class ConsoleChampionshipsPage {
     @Operation(hidden = true)
     public RestResponse<?> create(@BeanParam ConsoleRequest request, @BeanParam ChampionshipForm form) {
         Language lang = request.language();
-        Map<String, String> errors = form.errors(championships.words(lang));
+        Map<String, String> errors = form.errors(championships.words(lang), championships.champ(lang));
         if (!errors.isEmpty()) {
             return lang.refuse(
                     Templates.list(championships.list(lang), form, errors, lang), RestResponse.Status.BAD_REQUEST);
@@ -95,17 +95,17 @@ public class ConsoleChampionshipsPage {
             @QueryParam("detached") String detached) {
         Language lang = request.language();
         Page page = championships.page(id, lang);
-        ConsoleMessages words = championships.words(lang);
+        ChampionshipMessages words = championships.champ(lang);
         String notice = null;
         if (created) {
-            notice = words.champ_created(page.name());
+            notice = words.created(page.name());
         } else if (attached != null) {
             notice = championships
                     .evening(page, attached)
-                    .map(e -> words.champ_attached(e.name()))
+                    .map(e -> words.attached(e.name()))
                     .orElse(null);
         } else if (detached != null && !detached.isBlank()) {
-            notice = words.champ_detached(detached);
+            notice = words.detached(detached);
         }
         return request.respond(Templates.championship(page, "", notice, null, lang));
     }
