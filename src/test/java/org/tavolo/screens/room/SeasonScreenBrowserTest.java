@@ -137,6 +137,30 @@ class SeasonScreenBrowserTest extends BrowserTest {
     }
 
     @Test
+    void aTableLongerThanTheTvShowsAPageAtATime() {
+        String club = SeasonFixtures.club();
+        String[] names = new String[28];
+        for (int i = 0; i < names.length; i++) {
+            names[i] = "Giocatore " + (i + 1);
+        }
+        long evening = SeasonFixtures.italianEvening(
+                "Serata affollata " + club, "2026-10-01", SeasonFixtures.register(club, names));
+        long id = SeasonFixtures.championship("{\"name\": \"Coppa %s\", \"season\": \"2026\"}".formatted(club));
+        SeasonFixtures.attach(id, evening);
+
+        Page page = open("/championships/" + id + "/tv", TV, "it-IT");
+        page.waitForSelector("body[data-pages]");
+        int pages = Integer.parseInt(page.getAttribute("body", "data-pages"));
+        int shown = page.locator("#season tbody tr:visible").count();
+        assertTrue(pages >= 2, "28 lines take more than one screen");
+        assertTrue(shown < 28 && shown >= 28 / pages, "one page of lines is shown: " + shown);
+        assertEquals("1 / " + pages, page.textContent("#season-page").strip());
+        Object bottom = page.evaluate(
+                "Math.max(...[...document.querySelectorAll('#season tbody tr:not([hidden])')].map(r => r.getBoundingClientRect().bottom))");
+        assertTrue(((Number) bottom).doubleValue() <= TV[1], "the page's lines fit the screen");
+    }
+
+    @Test
     void aPlayersOwnPageShowsTheirSeasonLine() {
         Season s = season("2026-10-01", "2026-10-08");
         JsonPath api = SeasonFixtures.standings(s.id());
