@@ -860,4 +860,11 @@ public interface ConsoleMessages {
 
     @Message
     String draws_link();
+
+    String nav_tournament();
+
+    // Championships
+
+    @Message
+    String nav_championships();
 }

@@ -259,4 +259,60 @@ public interface Messages {
 
     @Message
     String tournaments();
+
+    // Championships
+
+    @Message
+    String season_title();
+
+    @Message
+    String season_label(String season);
+
+    @Message
+    String season_stages();
+
+    @Message
+    String season_phone();
+
+    @Message
+    String season_tv();
+
+    @Message
+    String season_final();
+
+    @Message
+    String season_stage();
+
+    @Message
+    String season_total();
+
+    @Message
+    String season_played();
+
+    @Message
+    String season_best_of(Integer count);
+
+    @Message
+    String season_evenings();
+
+    @Message
+    String season_stages_list();
+
+    @Message
+    String season_current();
+
+    @Message
+    String season_about();
+
+    @Message
+    String season_of_tournament(String name);
+
+    @Message
+    String season_your();
+
+    @Message
+    String season_your_line(String total, int played, int evenings);
+
+    @Message
+    String season_of_players(int count);
 }
