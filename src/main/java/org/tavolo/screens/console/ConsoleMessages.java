@@ -861,8 +861,6 @@ public interface ConsoleMessages {
     @Message
     String draws_link();
 
-    String nav_tournament();
-
     // Championships
 
     @Message
