@@ -13,6 +13,7 @@ import org.tavolo.poker.Referee.SettledHand;
 import org.tavolo.poker.clock.ClockReading;
 import org.tavolo.poker.evaluation.Game;
 import org.tavolo.poker.seating.SeatAssignment;
+import org.tavolo.poker.settlement.CarriedPot;
 import org.tavolo.table.GameLifecycle;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentService;
@@ -79,10 +80,17 @@ public class HandService {
         ClockReading clockNow = clockService.reading(tournament.id);
         RecordedHand.Opening opening = ItalianHandRules.check(tournament, game, table, request, clockNow);
         HoldemHandRules.check(tournament, game, table, request, clockNow);
-        SettledHand settled = Settling.settle(tournament, game, table, request);
+        ParolHands.ParolHand parol = ParolHands.of(tournament, game, table, request);
+        SettledHand settled = parol.parolHand()
+                ? ItalianHandRules.nothingSettled()
+                : Settling.settle(tournament, game, table, parol.toSettle(request));
         HandEntry hand =
                 HandEntry.record(table.where(), entered, settled.settlement().totalUnawarded(), at.by(), at.now());
-        RecordedHand.Answer answer = record(tournament, at, table, hand, settled, request, opening);
+        CarriedPot.Paid carried =
+                parol.paid(settled, table, request.button(), tournament.settings().chipUnit());
+        ParolHands.write(table.where(), parol.carried(), carried.left(), hand.id, at.by(), at.now());
+        RecordedHand.Answer answer = record(tournament, at, table, hand, settled, request, opening, carried);
+        answer = ParolHands.answered(answer, parol, carried);
         hand.answer(answer);
         hand.persist();
         table.pokerTable().buttonAfterHand(request.button());
@@ -125,10 +133,13 @@ public class HandService {
             HandEntry hand,
             SettledHand settled,
             EnterHandRequest request,
-            RecordedHand.Opening opening) {
+            RecordedHand.Opening opening,
+            CarriedPot.Paid carried) {
         Map<Integer, Long> deltas = new LinkedHashMap<>();
         for (EnterHandRequest.Player player : request.players()) {
-            long delta = settled.settlement().payouts().getOrDefault(player.seat(), 0L) - player.contributed();
+            long delta = settled.settlement().payouts().getOrDefault(player.seat(), 0L)
+                    + carried.shares().getOrDefault(player.seat(), 0L)
+                    - player.contributed();
             deltas.put(player.seat(), delta);
             if (delta != 0) {
                 at.line(ChipMovement.handResult(
@@ -152,7 +163,8 @@ public class HandService {
                         .map(e -> new RecordedHand.Out(e.seat(), e.entry(), e.chipsAtStartOfHand(), e.place()))
                         .toList(),
                 eliminations.rebalance(tournament, eliminated),
-                opening);
+                opening,
+                null);
     }
 
     private static String enteredText(HandEntry hand, RecordedHand.Answer answer) {
@@ -203,6 +215,7 @@ public class HandService {
         hand.voidBy(at.by(), reason, at.now());
         List<ChipMovement> lines = ChipMovement.ofHand(handId);
         requireNoStackBelowZero(tournament, hand, lines);
+        ParolHands.reverse(CarriedPotMove.ofHand(handId), hand.where(), "hand " + handId, at.by(), at.now());
         for (ChipMovement line : lines) {
             at.line(ChipMovement.reversal(line, handId, reason.strip(), at.by(), at.now()));
         }
