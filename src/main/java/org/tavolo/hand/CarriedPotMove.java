@@ -98,7 +98,10 @@ public class CarriedPotMove extends PanacheEntityBase {
     /** The pot a table carries now in its game: the sum of its lines, by kind. */
     static CarriedPot at(TableInGame where) {
         List<CarriedPotMove> lines = list(
-                "at.tournamentId = ?1 and at.game = ?2 and at.table = ?3", where.tournamentId(), where.game(), where.table());
+                "at.tournamentId = ?1 and at.game = ?2 and at.table = ?3",
+                where.tournamentId(),
+                where.game(),
+                where.table());
         return sum(lines);
     }
 

@@ -18,7 +18,11 @@ import java.util.List;
  * @param flagged    every count that changed the total, oldest first
  */
 public record ChipsInPlay(
-        int game, int entries, long started, long expected, long inStacks,
+        int game,
+        int entries,
+        long started,
+        long expected,
+        long inStacks,
         long heldInPots,
         long carriedInPots,
         List<Flag> flagged) {

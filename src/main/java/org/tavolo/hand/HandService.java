@@ -86,8 +86,8 @@ public class HandService {
                 : Settling.settle(tournament, game, table, parol.toSettle(request));
         HandEntry hand =
                 HandEntry.record(table.where(), entered, settled.settlement().totalUnawarded(), at.by(), at.now());
-        CarriedPot.Paid carried =
-                parol.paid(settled, table, request.button(), tournament.settings().chipUnit());
+        CarriedPot.Paid carried = parol.paid(
+                settled, table, request.button(), tournament.settings().chipUnit());
         ParolHands.write(table.where(), parol.carried(), carried.left(), hand.id, at.by(), at.now());
         RecordedHand.Answer answer = record(tournament, at, table, hand, settled, request, opening, carried);
         answer = ParolHands.answered(answer, parol, carried);

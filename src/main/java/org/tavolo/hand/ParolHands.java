@@ -37,8 +37,7 @@ final class ParolHands {
      * @param buyBacks    chips paid to come back into the replayed pot
      * @param parolHand   whether every player passed the word after the draw
      */
-    record ParolHand(
-            CarriedPot carried, long parolInPlay, List<Contribution> bets, long buyBacks, boolean parolHand) {
+    record ParolHand(CarriedPot carried, long parolInPlay, List<Contribution> bets, long buyBacks, boolean parolHand) {
 
         /** The request to settle: each player's contribution less his buy-back. */
         EnterHandRequest toSettle(EnterHandRequest request) {
@@ -149,7 +148,8 @@ final class ParolHands {
         List<Contribution> parolHand = lastParolHand(table.where())
                 .map(hand -> inParolHand(hand, table))
                 .orElse(List.of());
-        return new ParolReplay(pot, ParolReplay.buyBacks(parolHand, table.seats().keySet()));
+        return new ParolReplay(
+                pot, ParolReplay.buyBacks(parolHand, table.seats().keySet()));
     }
 
     /**
@@ -164,14 +164,20 @@ final class ParolHands {
         }
         CarriedPot carried = CarriedPotMove.at(table.where());
         long part = carried.partInPlay(
-                request.parolPart(), tournament.settings().ante(), tournament.settings().chipUnit());
+                request.parolPart(),
+                tournament.settings().ante(),
+                tournament.settings().chipUnit());
         new ParolReplay(part, Map.of())
                 .checkOpening(opener.amount(), opener.kind() != org.tavolo.poker.betting.Opener.Kind.OPEN);
         table.requireSeated(opener.seat(), "opener.seat");
         if (opener.cards() != null && !opener.cards().isEmpty()) {
             List<Card> cards = Card.parseAll(opener.cards());
             if (!OpeningCheck.opens(
-                    cards, requirement, tournament.settings().rulesAt(Game.ITALIAN_DRAW, table.seats().size()))) {
+                    cards,
+                    requirement,
+                    tournament
+                            .settings()
+                            .rulesAt(Game.ITALIAN_DRAW, table.seats().size()))) {
                 throw new RuleViolation(
                                 "opening-too-weak",
                                 "A replayed parol pot opens with a pair of " + requirement.minimumPair()
@@ -193,7 +199,9 @@ final class ParolHands {
             return false;
         }
         long part = carried.partInPlay(
-                request.parolPart(), tournament.settings().ante(), tournament.settings().chipUnit());
+                request.parolPart(),
+                tournament.settings().ante(),
+                tournament.settings().chipUnit());
         return !ItalianHandRules.opened(request) || part < carried.parol();
     }
 
@@ -232,7 +240,8 @@ final class ParolHands {
         if (parol < 0 || penalties < 0) {
             throw ProblemException.conflict(
                     "void-empties-carried-pot",
-                    "Voiding " + what + " would take " + lines.stream().mapToLong(CarriedPotMove::delta).sum()
+                    "Voiding " + what + " would take "
+                            + lines.stream().mapToLong(CarriedPotMove::delta).sum()
                             + " chips out of table " + where.table() + "'s carried pot, which holds "
                             + carried.total() + ": a later hand won them. Void that hand first (docs/rules.md#parol).",
                     Map.of("carried", carried.total()));
@@ -275,8 +284,7 @@ final class ParolHands {
     }
 
     /** The answer with the table's carried pot around the hand, when it carried one before or after. */
-    static RecordedHand.Answer answered(
-            RecordedHand.Answer a, ParolHand parol, CarriedPot.Paid carried) {
+    static RecordedHand.Answer answered(RecordedHand.Answer a, ParolHand parol, CarriedPot.Paid carried) {
         if (parol.carried().total() == 0 && carried.left().total() == 0) {
             return a;
         }
@@ -292,6 +300,9 @@ final class ParolHands {
                 a.moves(),
                 a.opening(),
                 new RecordedHand.Carried(
-                        parol.carried().total(), carried.shares(), carried.left().total(), parol.parolHand()));
+                        parol.carried().total(),
+                        carried.shares(),
+                        carried.left().total(),
+                        parol.parolHand()));
     }
 }

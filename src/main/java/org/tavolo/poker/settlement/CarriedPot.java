@@ -22,9 +22,9 @@ import org.tavolo.poker.RuleViolation;
  *       split it ({@link #partInPlay}); it takes no ante, its least bet is the pot in play, and a player who
  *       folded in the parol hand comes back in by paying what the players who stayed paid over him
  *       ({@link ParolReplay}).
- *   <li>The next hand that is won pays the chips in play with its main pot: to the main pot's winners, split
- *       as a pot is ({@link #paid}). When its main pot waits for a ruling, or nobody opened it, they stay
- *       carried.
+ *   <li>The next hand that is won pays the chips in play with its main pot: to the main pot's winners (or to
+ *       the player whose bet nobody called), split as a pot is ({@link #paid}). When its main pot waits for a
+ *       ruling, or nobody opened it, they stay carried.
  * </ol>
  *
  * @param parol     chips of parol hands waiting for their replay
@@ -97,19 +97,32 @@ public record CarriedPot(long parol, long penalties) {
      */
     public Paid paid(long parolInPlay, long buyBacks, Settlement settlement, TableSeats table, long chipUnit) {
         long inPlay = Math.addExact(Math.addExact(parolInPlay, penalties), buyBacks);
-        if (settlement.pots().isEmpty() || !settlement.pots().get(0).awarded()) {
+        List<Integer> winners = winners(settlement);
+        if (winners.isEmpty()) {
             return new Paid(Map.of(), new CarriedPot(Math.addExact(parol, buyBacks), penalties));
         }
         CarriedPot left = new CarriedPot(parol - parolInPlay, 0);
         if (inPlay == 0) {
             return new Paid(Map.of(), left);
         }
-        PotAward main = settlement.pots().get(0);
-        List<Integer> winners = new ArrayList<>(main.winners());
         return new Paid(
                 new TreeMap<>(PotLayout.split(table, chipUnit, new Pot(0, inPlay, winners), winners)
                         .shares()),
                 left);
+    }
+
+    /**
+     * Who takes the carried chips: the main pot's winners; the player whose bet nobody called when the hand made no
+     * pot; nobody when nothing was settled (nobody opened) or the main pot waits for a ruling.
+     */
+    private static List<Integer> winners(Settlement settlement) {
+        if (settlement.pots().isEmpty()) {
+            return settlement.returned().size() == 1
+                    ? List.copyOf(settlement.returned().keySet())
+                    : List.of();
+        }
+        PotAward main = settlement.pots().get(0);
+        return main.awarded() ? new ArrayList<>(main.winners()) : List.of();
     }
 
     /**

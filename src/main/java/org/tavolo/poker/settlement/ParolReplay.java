@@ -44,10 +44,8 @@ public record ParolReplay(long pot, Map<Integer, Long> buyBack) {
                 .orElse(0);
         Map<Integer, Long> owed = new java.util.TreeMap<>();
         for (int seat : seats) {
-            Contribution in = parolHand.stream()
-                    .filter(c -> c.seat() == seat)
-                    .findFirst()
-                    .orElse(null);
+            Contribution in =
+                    parolHand.stream().filter(c -> c.seat() == seat).findFirst().orElse(null);
             long paid = in == null ? 0 : in.amount();
             if (in == null || in.folded()) {
                 owed.put(seat, Math.max(0, stayed - paid));
