@@ -188,7 +188,7 @@ class ParolPotResourceTest {
                 {"seat": 2, "contributed": 0, "folded": true},
                 {"seat": 3, "contributed": %d, "folded": false, "cards": ["Qh", "Qd", "Qc", "7s", "8s"]},
                 {"seat": 4, "contributed": 0, "folded": true}""";
-        enter(t, seatThree.formatted(KINGS, 9_000), "")
+        enter(t, seatThree.formatted(KINGS, 1_500), "")
                 .statusCode(400)
                 .body("type", equalTo("/problems/parol-buy-back"))
                 .body("buyBack", equalTo(2_000))
@@ -263,7 +263,7 @@ class ParolPotResourceTest {
     @Test
     void onlyAnItalianDrawHandCanBeAParolHand() {
         long t = FloorFixtures.tournament("TEXAS_HOLDEM");
-        FloorFixtures.entries(t, 4);
+        FloorFixtures.entries(t, 6);
         FloorFixtures.draw(t, 3);
         Map<String, Integer> before = stacks(t);
         enter(t, """
