@@ -3,6 +3,7 @@ package org.tavolo.poker.settlement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import org.tavolo.poker.RuleViolation;
 
 /**
@@ -42,7 +43,7 @@ public record ParolReplay(long pot, Map<Integer, Long> buyBack) {
                 .mapToLong(Contribution::amount)
                 .max()
                 .orElse(0);
-        Map<Integer, Long> owed = new java.util.TreeMap<>();
+        Map<Integer, Long> owed = new TreeMap<>();
         for (int seat : seats) {
             Contribution in =
                     parolHand.stream().filter(c -> c.seat() == seat).findFirst().orElse(null);
