@@ -274,4 +274,53 @@ class ParolPotResourceTest {
                 .body("field", equalTo("parol"));
         assertEquals(before, stacks(t));
     }
+
+    @Test
+    void aParolPotIsPlayedOutBeforeTheTeresinaRoundAndTheGameCloses() {
+        long t = italianTableOfFour();
+        parolHand(t);
+        clock(t, "start");
+        long left = clock(t, "pause").getLong("secondsLeft");
+        given().contentType(ContentType.JSON)
+                .body("{\"seconds\": %d}".formatted(left))
+                .post("/api/tournaments/{id}/clock/remove-time", t)
+                .then()
+                .statusCode(200)
+                .body("teresinaRound", equalTo(true));
+        String teresina = """
+                {"seat": 1, "contributed": 500, "folded": true}, {"seat": 2, "contributed": 500, "folded": true},
+                {"seat": 3, "contributed": 1500, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
+                {"seat": 4, "contributed": 1500, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]}""";
+        enter(t, teresina, ", \"game\": \"TERESINA\"")
+                .statusCode(409)
+                .contentType("application/problem+json")
+                .body("type", equalTo("/problems/parol-pot-waiting"))
+                .body("carried", equalTo(8_000));
+        given().contentType(ContentType.JSON)
+                .body("{}")
+                .post("/api/tournaments/{id}/tables/1/games/1/result", t)
+                .then()
+                .statusCode(409)
+                .body("type", equalTo("/problems/carried-pot-not-won"))
+                .body("parol", equalTo(8_000));
+        assertEquals(AFTER_PAROL, stacks(t));
+        assertChipsAddUp(t, 8_000);
+
+        // the replay is played out as an Italian draw hand, then the Teresina round goes on
+        enter(t, """
+                        {"seat": 1, "contributed": 8000, "folded": false, "cards": %s},
+                        {"seat": 2, "contributed": 8000, "folded": false, "cards": ["Ah", "Ad", "Ac", "10s", "Js"]}""".formatted(KINGS), "").statusCode(200);
+        enter(t, teresina, ", \"game\": \"TERESINA\"").statusCode(200);
+        assertChipsAddUp(t, 0);
+    }
+
+    private static JsonPath clock(long t, String action) {
+        return given().contentType(ContentType.JSON)
+                .body("{}")
+                .post("/api/tournaments/{id}/clock/" + action, t)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+    }
 }
