@@ -63,7 +63,7 @@ public class EntryService {
             throw ProblemException.conflict(
                     "already-entered",
                     player.name() + " is already entered in this tournament.",
-                    Map.of("playerId", playerId));
+                    Map.of("playerId", playerId, "name", player.name()));
         }
         return persist(tournament, player, late);
     }

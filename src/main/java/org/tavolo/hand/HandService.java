@@ -9,8 +9,6 @@ import java.util.Map;
 import java.util.Optional;
 import org.tavolo.clock.ClockService;
 import org.tavolo.common.error.ProblemException;
-import org.tavolo.poker.Referee.SettledHand;
-import org.tavolo.poker.clock.ClockReading;
 import org.tavolo.poker.evaluation.Game;
 import org.tavolo.poker.seating.SeatAssignment;
 import org.tavolo.poker.settlement.CarriedPot;
@@ -76,21 +74,12 @@ public class HandService {
         lifecycle.requirePlaying(
                 tournament, at.where().game(), request.gameNumber(), at.where().table(), "gameNumber");
         TableAtPlay table = at.table();
-        table.checkHand(request.players());
-        ClockReading clockNow = clockService.reading(tournament.id);
-        RecordedHand.Opening opening = ItalianHandRules.check(tournament, game, table, request, clockNow);
-        HoldemHandRules.check(tournament, game, table, request, clockNow);
-        ParolHands.ParolHand parol = ParolHands.of(tournament, game, table, request);
-        SettledHand settled = parol.parolHand()
-                ? ItalianHandRules.nothingSettled()
-                : Settling.settle(tournament, game, table, parol.toSettle(request));
-        HandEntry hand =
-                HandEntry.record(table.where(), entered, settled.settlement().totalUnawarded(), at.by(), at.now());
-        CarriedPot.Paid carried = parol.paid(
-                settled, table, request.button(), tournament.settings().chipUnit());
-        ParolHands.write(table.where(), parol.carried(), carried.left(), hand.id, at.by(), at.now());
-        RecordedHand.Answer answer = record(tournament, at, table, hand, settled, request, opening, carried);
-        answer = ParolHands.answered(answer, parol, carried);
+        HandOutcome outcome = HandOutcome.of(tournament, game, table, request, clockService.reading(tournament.id));
+        HandEntry hand = HandEntry.record(
+                table.where(), entered, outcome.settled().settlement().totalUnawarded(), at.by(), at.now());
+        ParolHands.write(table.where(), outcome.parol().carried(), outcome.carried().left(), hand.id, at.by(), at.now());
+        RecordedHand.Answer answer = record(tournament, at, table, hand, outcome);
+        answer = ParolHands.answered(answer, outcome.parol(), outcome.carried());
         hand.answer(answer);
         hand.persist();
         table.pokerTable().buttonAfterHand(request.button());
@@ -98,7 +87,7 @@ public class HandService {
     }
 
     /** The stacks the client saw, as the hand states them. */
-    private static List<TableChanges.SeenStack> seen(EnterHandRequest request) {
+    static List<TableChanges.SeenStack> seen(EnterHandRequest request) {
         if (request.expected() == null) {
             return List.of();
         }
@@ -127,26 +116,14 @@ public class HandService {
 
     /** Writes the hand's ledger lines and eliminations against the table's stacks. */
     private RecordedHand.Answer record(
-            Tournament tournament,
-            TableChanges.Locked at,
-            TableAtPlay table,
-            HandEntry hand,
-            SettledHand settled,
-            EnterHandRequest request,
-            RecordedHand.Opening opening,
-            CarriedPot.Paid carried) {
-        Map<Integer, Long> deltas = new LinkedHashMap<>();
-        for (EnterHandRequest.Player player : request.players()) {
-            long delta = settled.settlement().payouts().getOrDefault(player.seat(), 0L)
-                    + carried.shares().getOrDefault(player.seat(), 0L)
-                    - player.contributed();
-            deltas.put(player.seat(), delta);
+            Tournament tournament, TableChanges.Locked at, TableAtPlay table, HandEntry hand, HandOutcome outcome) {
+        outcome.deltas().forEach((seat, delta) -> {
             if (delta != 0) {
                 at.line(ChipMovement.handResult(
-                        table.where(), table.entryAt(player.seat()), delta, hand.id, hand.recordedBy(), at.now()));
+                        table.where(), table.entryAt(seat), delta, hand.id, hand.recordedBy(), at.now()));
             }
-        }
-        TableAtPlay.StackChanges changes = table.apply(deltas);
+        });
+        TableAtPlay.StackChanges changes = outcome.stacks();
         List<HandAnswer.Elimination> eliminated =
                 eliminations.eliminate(tournament, table, hand.id, changes.outOfChips());
         return new RecordedHand.Answer(
@@ -155,7 +132,7 @@ public class HandService {
                 table.where().game(),
                 table.where().table(),
                 hand.status(),
-                Settling.recorded(settled),
+                Settling.recorded(outcome.settled()),
                 changes.changes().stream()
                         .map(c -> new RecordedHand.Stack(c.seat(), c.entry(), c.before(), c.after()))
                         .toList(),
@@ -163,7 +140,7 @@ public class HandService {
                         .map(e -> new RecordedHand.Out(e.seat(), e.entry(), e.chipsAtStartOfHand(), e.place()))
                         .toList(),
                 eliminations.rebalance(tournament, eliminated),
-                opening,
+                outcome.opening(),
                 null);
     }
 

@@ -6,7 +6,7 @@ import java.util.Map;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.poker.Referee.SettledHand;
 import org.tavolo.poker.RuleViolation;
-import org.tavolo.poker.betting.BettingLimits;
+import org.tavolo.poker.betting.HandAgainstStacks;
 import org.tavolo.poker.betting.Opener;
 import org.tavolo.poker.betting.OpeningRequirement;
 import org.tavolo.poker.clock.AfterLast;
@@ -14,7 +14,6 @@ import org.tavolo.poker.clock.ClockReading;
 import org.tavolo.poker.clock.ClockStatus;
 import org.tavolo.poker.clock.ClockStructure;
 import org.tavolo.poker.evaluation.Game;
-import org.tavolo.poker.settlement.Contribution;
 import org.tavolo.poker.settlement.ItalianStakes;
 import org.tavolo.poker.settlement.Settlement;
 import org.tavolo.tournament.Tournament;
@@ -42,7 +41,7 @@ final class ItalianHandRules {
         if (game != Game.ITALIAN_DRAW && !opened(request)) {
             throw new RuleViolation(
                     "option-not-applicable",
-                    "Only an Italian draw hand can be entered as one nobody opened; this is " + game + ".",
+                    "Only an Italian poker hand can be entered as one nobody opened; this is " + game.inWords() + ".",
                     Map.of("field", "opened"));
         }
         ParolHands.requireApplicable(game, request);
@@ -58,17 +57,18 @@ final class ItalianHandRules {
         if (request.opener() != null && (game != Game.ITALIAN_DRAW || !opened(request))) {
             throw new RuleViolation(
                     "option-not-applicable",
-                    "Only an Italian draw hand that was opened names its opener; this is "
-                            + (game == Game.ITALIAN_DRAW ? "a hand nobody opened." : game + "."),
+                    "Only an Italian poker hand that was opened names its opener; this is "
+                            + (game == Game.ITALIAN_DRAW ? "a hand nobody opened." : game.inWords() + "."),
                     Map.of("field", "opener"));
         }
+        HandAgainstStacks hand = table.against(request.players());
         if (game == Game.ITALIAN_DRAW && !opened(request)) {
-            requireNoChipsMoved(request.players());
+            hand.requireNothingMoved();
             return RecordedHand.Opening.of(
                     current(table.where()), false, ParolHands.replayNext(tournament, table, request));
         }
         if (game != Game.ITALIAN_DRAW) {
-            requirePossible(table, request.players(), ante);
+            hand.requirePossible(ante);
             return null;
         }
         OpeningRequirement requirement = current(table.where());
@@ -79,13 +79,10 @@ final class ItalianHandRules {
             return RecordedHand.Opening.of(requirement, true, replayNext);
         }
         Opener opener = ItalianOpeners.checked(tournament, table, request, requirement);
-        requireCovered(
-                table,
-                request.players(),
-                new ItalianStakes(ante, opener == null ? settings.chipUnit() : opener.amount()));
-        requirePossible(table, request.players(), ante);
+        requireCovered(table, hand, new ItalianStakes(ante, opener == null ? settings.chipUnit() : opener.amount()));
+        hand.requirePossible(ante);
         if (opener != null) {
-            ItalianOpeners.requireCalled(request.players(), ante + opener.amount());
+            hand.requireOpeningCalled(ante + opener.amount());
         }
         return RecordedHand.Opening.of(requirement, true, replayNext);
     }
@@ -116,7 +113,7 @@ final class ItalianHandRules {
         throw ProblemException.conflict(
                 "teresina-before-its-time",
                 "A round of Teresina is played when the game's time is over (docs/rules.md#teresina-time), and " + where
-                        + ". Enter the game's hands as ITALIAN_DRAW; enter Teresina hands once the game period "
+                        + ". Enter the game's hands as Italian poker; enter Teresina hands once the game period "
                         + "has run out.",
                 facts);
     }
@@ -154,78 +151,13 @@ final class ItalianHandRules {
                 : new RecordedHand.Opening((Integer) last[0], null, (Boolean) last[1], (Boolean) last[2]).next();
     }
 
-    /**
-     * docs/rules.md#covering-the-ante (003): a seated player whose chips do not cover the ante and the
-     * least opening (one cip) is out of the game and puts his remaining chips into the pot. The hand must
-     * say so, entering him folded with his whole stack; an entry that lets him play, or leaves him out, is
-     * refused naming his seat.
-     */
-    private static void requireCovered(TableAtPlay table, List<EnterHandRequest.Player> players, ItalianStakes stakes) {
-        table.seats().keySet().stream().sorted().forEach(seat -> {
-            long stack = table.stackAt(seat);
-            if (stack == 0 || stakes.canPlay(stack)) {
-                return;
-            }
-            Contribution due = stakes.outOfTheGame(seat, stack);
-            int index = indexOf(players, seat);
-            EnterHandRequest.Player entered = index < 0 ? null : players.get(index);
-            if (entered != null && entered.folded() && entered.contributed() == due.amount()) {
-                return;
-            }
-            throw new RuleViolation(
-                    "cannot-cover-ante",
-                    "Seat " + seat + " (entry " + table.entryAt(seat) + ") has " + stack
-                            + ", less than the ante and the opening (" + (stakes.ante() + stakes.opening())
-                            + "): he is out of the game and his " + stack + " go into this pot. Enter him folded, "
-                            + "contributing " + stack + ".",
-                    Map.of(
-                            "seat",
-                            seat,
-                            "entry",
-                            table.entryAt(seat),
-                            "stack",
-                            stack,
-                            "needed",
-                            stakes.ante() + stakes.opening(),
-                            "field",
-                            index < 0 ? "players" : "players[" + index + "]"));
-        });
-    }
-
-    /** docs/rules.md#betting-limits: every player owes the ante unless it is all he has. */
-    private static void requirePossible(TableAtPlay table, List<EnterHandRequest.Player> players, long ante) {
-        for (int i = 0; i < players.size(); i++) {
-            EnterHandRequest.Player p = players.get(i);
-            int index = i;
-            BettingLimits.impossible(p.contributed(), table.stackAt(p.seat()), ante)
-                    .ifPresent(refused -> {
-                        throw refused.with("seat", p.seat()).with("field", "players[" + index + "].contributed");
-                    });
+    /** docs/rules.md#covering-the-ante: the core's check, its refusal naming the seat's entry too. */
+    private static void requireCovered(TableAtPlay table, HandAgainstStacks hand, ItalianStakes stakes) {
+        try {
+            hand.requireAnteCovered(stakes);
+        } catch (RuleViolation refused) {
+            throw refused.with(
+                    "entry", table.entryAt((Integer) refused.details().get("seat")));
         }
-    }
-
-    /** A hand nobody opened moves no chips and shows no cards. */
-    private static void requireNoChipsMoved(List<EnterHandRequest.Player> players) {
-        for (int i = 0; i < players.size(); i++) {
-            EnterHandRequest.Player p = players.get(i);
-            boolean cards = p.cards() != null && !p.cards().isEmpty();
-            if (p.contributed() != 0 || cards) {
-                throw new RuleViolation(
-                        "passed-hand-moves-chips",
-                        "Nobody opened this hand: no chips move and no cards are shown (the antes stay in the pot and "
-                                + "are entered with the hand that opens it); seat " + p.seat() + " has "
-                                + (cards ? "cards." : p.contributed() + " put in."),
-                        Map.of("seat", p.seat(), "field", "players[" + i + "]." + (cards ? "cards" : "contributed")));
-            }
-        }
-    }
-
-    private static int indexOf(List<EnterHandRequest.Player> players, int seat) {
-        for (int i = 0; i < players.size(); i++) {
-            if (players.get(i).seat() == seat) {
-                return i;
-            }
-        }
-        return -1;
     }
 }

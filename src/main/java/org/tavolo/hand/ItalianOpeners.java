@@ -14,7 +14,8 @@ import org.tavolo.tournament.TournamentSettings;
 
 /**
  * The opener of an Italian draw hand, when the hand names him (docs/rules.md#opener, #buio): read from the request,
- * checked by the core against the table, and the players still in checked to have covered his opening.
+ * checked by the core against the table (the players still in are checked to have covered the opening by
+ * {@link org.tavolo.poker.betting.HandAgainstStacks#requireOpeningCalled}).
  */
 final class ItalianOpeners {
 
@@ -49,31 +50,6 @@ final class ItalianOpeners {
             throw refused.details().containsKey("field")
                     ? refused
                     : refused.with("field", "opener.cards").with("seat", entered.seat());
-        }
-    }
-
-    /**
-     * docs/rules.md#covering-the-ante (003 «Resti»): a player still in at the end of an opened hand covered the ante
-     * and the opening; less is refused naming his seat.
-     */
-    static void requireCalled(List<EnterHandRequest.Player> players, long due) {
-        for (int i = 0; i < players.size(); i++) {
-            EnterHandRequest.Player p = players.get(i);
-            if (!p.folded() && p.contributed() < due) {
-                throw new RuleViolation(
-                        "impossible-contribution",
-                        "Seat " + p.seat() + " is still in at the end of the hand, so he covered the ante and the "
-                                + "opening (" + due + "); he put in " + p.contributed() + ".",
-                        Map.of(
-                                "seat",
-                                p.seat(),
-                                "contributed",
-                                p.contributed(),
-                                "forcedBet",
-                                due,
-                                "field",
-                                "players[" + i + "].contributed"));
-            }
         }
     }
 }

@@ -8,6 +8,7 @@ import java.util.Map;
 import org.hibernate.query.NativeQuery;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.poker.RuleViolation;
+import org.tavolo.poker.betting.HandAgainstStacks;
 import org.tavolo.table.PokerTable;
 
 /**
@@ -49,25 +50,24 @@ record TableAtPlay(TableInGame where, Map<Integer, Long> seats, Map<Long, Long> 
         }
     }
 
-    /** Each player of a hand sits here, has chips, and put in no more than his stack. */
+    /** Each player of a hand sits here, has chips, and put in no more than their stack. */
     void checkHand(List<EnterHandRequest.Player> players) {
-        for (int i = 0; i < players.size(); i++) {
-            EnterHandRequest.Player player = players.get(i);
-            requireSeated(player.seat(), "players[" + i + "].seat");
-            long stack = stackAt(player.seat());
-            if (stack == 0) {
-                throw new RuleViolation(
-                        "player-out-of-chips",
-                        "The player at seat " + player.seat() + " has no chips left.",
-                        Map.of("seat", player.seat(), "field", "players[" + i + "].seat"));
-            }
-            if (player.contributed() > stack) {
-                throw new RuleViolation(
-                        "contribution-exceeds-stack",
-                        "Seat " + player.seat() + " put in " + player.contributed() + " but has only " + stack + ".",
-                        Map.of("seat", player.seat(), "field", "players[" + i + "].contributed", "stack", stack));
-            }
-        }
+        against(players).requireStacksCover();
+    }
+
+    /** A hand's players against every seat's stack, for the core's checks of what they put in. */
+    HandAgainstStacks against(List<EnterHandRequest.Player> players) {
+        Map<Integer, Long> bySeat = new HashMap<>();
+        seats.forEach((seat, entry) -> bySeat.put(seat, stacks.get(entry)));
+        return new HandAgainstStacks(
+                bySeat,
+                players.stream()
+                        .map(p -> new HandAgainstStacks.Part(
+                                p.seat(),
+                                p.contributed(),
+                                p.folded(),
+                                p.cards() != null && !p.cards().isEmpty()))
+                        .toList());
     }
 
     /**

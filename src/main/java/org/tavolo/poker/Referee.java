@@ -200,7 +200,8 @@ public final class Referee {
                 throw new RuleViolation(
                         "folded-player-with-cards",
                         "Seat " + player.seat()
-                                + " folded: a folded hand is not shown and cannot win, so leave out his cards.",
+                                + " folded: a folded hand is not shown and cannot win, so leave out the cards of seat "
+                                + player.seat() + ".",
                         Map.of("seat", player.seat()));
             }
             shown.put(player.seat(), player.cards());
@@ -214,7 +215,7 @@ public final class Referee {
             if (!shown.containsKey(seat)) {
                 throw new RuleViolation(
                         "missing-cards",
-                        "Seat " + seat + " is still in a pot that needs a showdown and must show his cards.",
+                        "Seat " + seat + " is still in a pot that needs a showdown and must show its cards.",
                         Map.of("seat", seat));
             }
         }

@@ -1,6 +1,7 @@
 package org.tavolo.result;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import java.util.ArrayList;
 import java.util.List;
 import org.tavolo.poker.Referee;
 import org.tavolo.poker.chinese.DealScore;
@@ -26,9 +27,21 @@ public class ChineseDealPreviews {
     }
 
     /** The deal scored by the core; refusals name the player's index ({@code players[1].second}). */
-    public DealScore deal(long tournamentId, List<PlayerDeal> players) {
+    private DealScore deal(long tournamentId, List<PlayerDeal> players) {
         TournamentSettings settings = tournaments.get(tournamentId).settings();
         return Referee.scoreChineseDeal(players, tokens(tournamentId), rule(settings));
+    }
+
+    /**
+     * A deal as entered ({@link ChineseDealRequest#players()}) scored as storing it scores it, storing nothing;
+     * refusals name the player's index ({@code players[1].second}).
+     */
+    public ChineseDealPreview preview(long tournamentId, List<ChineseMatchDealsRequest.Hands> hands) {
+        List<PlayerDeal> players = new ArrayList<>();
+        for (int p = 0; p < hands.size(); p++) {
+            players.add(TableScoring.playerDeal(hands.get(p), "players[" + p + "]."));
+        }
+        return ChineseDealPreview.of(deal(tournamentId, players));
     }
 
     /** The tokens each player bets with over a match. */

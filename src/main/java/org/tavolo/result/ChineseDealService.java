@@ -11,9 +11,6 @@ import org.tavolo.audit.AuditTrail;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.hand.ChipLedger;
 import org.tavolo.poker.chinese.ChineseMatch;
-import org.tavolo.poker.chinese.DealScore;
-import org.tavolo.poker.chinese.PlayerDeal;
-import org.tavolo.poker.chinese.RowScore;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentFormat;
 
@@ -67,15 +64,11 @@ public class ChineseDealService {
         requireNext(where, deal, standing);
         ResultService.playersOfTable(
                 where, ResultKind.CHINESE_MATCH, "players", request.players(), ChineseMatchDealsRequest.Hands::entry);
-        List<PlayerDeal> players = new ArrayList<>();
-        for (int p = 0; p < request.players().size(); p++) {
-            players.add(TableScoring.playerDeal(request.players().get(p), "players[" + p + "]."));
-        }
-        DealScore score = previews.deal(tournamentId, players);
+        ChineseDealPreview score = previews.preview(tournamentId, request.players());
         MatchSoFar.check(previews.tokens(tournamentId), standing, entered);
         Long result = deal < ChineseMatch.DEALS ? null : recordMatch(tournament, where, standing, entered);
         MatchDeal stored = MatchDeal.store(
-                where, deal, new RecordedDeal(entered, answer(score, result)), audit.actor(), clock.instant());
+                where, deal, new RecordedDeal(entered, score.answer(result)), audit.actor(), clock.instant());
         stored.persist();
         audit.record(
                 tournamentId,
@@ -144,22 +137,6 @@ public class ChineseDealService {
         standing.forEach(d -> deals.add(d.recorded().request().asDeal()));
         deals.add(third.asDeal());
         return results.recordDeals(tournament, where, new ChineseMatchDealsRequest(where.round(), deals)).id;
-    }
-
-    private static RecordedDeal.Answer answer(DealScore score, Long result) {
-        List<RecordedDeal.Score> players = new ArrayList<>();
-        score.collected().forEach((label, points) -> {
-            List<RecordedDeal.RowScore> rows = new ArrayList<>();
-            for (RowScore row : score.rows()) {
-                rows.add(new RecordedDeal.RowScore(
-                        row.row().label(),
-                        score.hands().get(label).hand(row.row()).category().name(),
-                        row.tokens().get(label),
-                        row.collected().getOrDefault(label, 0)));
-            }
-            players.add(new RecordedDeal.Score(Long.parseLong(label), rows, points));
-        });
-        return new RecordedDeal.Answer(players, result);
     }
 
     private static Stored answered(MatchDeal stored) {

@@ -202,8 +202,8 @@ public class ResultService {
         if (tournament.format() != format) {
             throw ProblemException.conflict(
                     "wrong-format",
-                    "Tournament " + tournamentId + " is played in the " + tournament.format() + " format, not " + format
-                            + ".",
+                    "Tournament " + tournamentId + " is played in the "
+                            + tournament.format().inWords() + " format, not " + format.inWords() + ".",
                     Map.of("format", tournament.format().name()));
         }
         return tournament;

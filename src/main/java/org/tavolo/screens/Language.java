@@ -10,6 +10,8 @@ import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.common.error.ProblemTexts;
+import org.tavolo.poker.RuleViolation;
 
 /**
  * The language a screen speaks: Italian, as the club's regulation does, or English. A {@code lang}
@@ -89,6 +91,16 @@ public record Language(String tag) {
     /** A page that refuses what was sent, answered with the status of the problem that refused it. */
     public RestResponse<TemplateInstance> refuse(TemplateInstance page, ProblemException refused) {
         return refuse(page, RestResponse.Status.fromStatusCode(refused.problem().status()));
+    }
+
+    /** What a refusal says, in this language: its problem's detail through the one catalog of problem texts. */
+    public String says(ProblemException refused) {
+        return ProblemTexts.detail(refused.problem(), tag);
+    }
+
+    /** What a broken rule of the game says, in this language, as the API says it. */
+    public String says(RuleViolation broken) {
+        return ProblemTexts.detail(broken, tag);
     }
 
     /** Chips as the language writes them: {@code 20 000} in Italian (thin space), {@code 20,000} in English. */

@@ -98,7 +98,7 @@ public record BettingLimits(long minimumBet, long minimumRaise, Maximum maximum,
             return Optional.of(new RuleViolation(
                     "impossible-contribution",
                     "Every player owes " + forcedBet + " before any choice; " + contributed
-                            + " is less and is not his whole stack of " + stackAtStart + ".",
+                            + " is less and is not the whole stack of " + stackAtStart + ".",
                     Map.of("contributed", contributed, "stack", stackAtStart, "forcedBet", forcedBet)));
         }
         return Optional.empty();

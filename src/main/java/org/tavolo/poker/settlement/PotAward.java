@@ -29,4 +29,13 @@ public record PotAward(Pot pot, List<Integer> winners, Map<Integer, Long> shares
     public boolean awarded() {
         return cycle.isEmpty();
     }
+
+    /**
+     * docs/rules.md#side-pots: the chips beyond the equal share of each winner, which go one chip unit at a time
+     * to the winners in odd-chip order; 0 for a pot taken whole or held.
+     */
+    public long oddChips() {
+        long least = shares.values().stream().mapToLong(Long::longValue).min().orElse(0);
+        return shares.isEmpty() ? 0 : pot.amount() - least * shares.size();
+    }
 }

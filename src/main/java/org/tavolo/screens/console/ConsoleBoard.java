@@ -111,7 +111,7 @@ public class ConsoleBoard {
                 tables,
                 read.chips() == null ? null : totals(read.chips(), lang),
                 latestMoves(tournamentId, lang),
-                next(stage, console.messages(lang)));
+                next(stage, console.messages(lang), lang));
     }
 
     /** The moves of the floor's latest action not undone, as they are announced. */
@@ -159,17 +159,17 @@ public class ConsoleBoard {
                 difference != 0);
     }
 
-    private static NextGame next(GameStage stage, ConsoleMessages words) {
+    private static NextGame next(GameStage stage, ConsoleMessages words, Language lang) {
         int game = stage.game() + 1;
         try {
             return new NextGame(stage.nextGame(game), game, null);
         } catch (ProblemException refused) {
-            return new NextGame(false, game, inWords(refused, stage, words));
+            return new NextGame(false, game, inWords(refused, stage, words, lang));
         }
     }
 
     /** The refusals of the next-game draw (docs/floor.md#game-lifecycle) in the reader's words. */
-    private static String inWords(ProblemException refused, GameStage stage, ConsoleMessages words) {
+    private static String inWords(ProblemException refused, GameStage stage, ConsoleMessages words, Language lang) {
         return switch (refused.problem().type()) {
             case "/problems/tables-not-closed" ->
                 words.board_tables_not_closed(
@@ -177,7 +177,7 @@ public class ConsoleBoard {
             case "/problems/round-complete" -> words.board_round_complete(stage.gamesPerRound());
             case "/problems/no-next-game" -> words.board_no_next_game();
             case "/problems/not-drawn" -> words.board_not_drawn();
-            default -> refused.getMessage();
+            default -> lang.says(refused);
         };
     }
 

@@ -239,7 +239,7 @@ public class ConsoleFloorPage {
     }
 
     private RestResponse<?> refused(long id, ProblemException refused, Language lang) {
-        return refused(id, refused.getMessage(), lang);
+        return refused(id, lang.says(refused), lang);
     }
 
     private RestResponse<?> refused(long id, String message, Language lang) {

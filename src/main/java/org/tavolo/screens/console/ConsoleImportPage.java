@@ -88,7 +88,7 @@ public class ConsoleImportPage {
         } catch (IOException unreadable) {
             throw new UncheckedIOException(unreadable);
         } catch (ProblemException refused) {
-            return refused(id, pasted, refused.getMessage(), lang);
+            return refused(id, pasted, lang.says(refused), lang);
         }
         if (text.isBlank()) {
             return refused(id, text, console.messages(lang).import_empty(), lang);
@@ -99,7 +99,7 @@ public class ConsoleImportPage {
                     lines.stream().filter(LineOutcome::refused).count());
             return request.respond(Templates.importer(tournament(id), text, preview, null, lang));
         } catch (ProblemException refused) {
-            return refused(id, text, refused.getMessage(), lang);
+            return refused(id, text, lang.says(refused), lang);
         }
     }
 
@@ -114,7 +114,7 @@ public class ConsoleImportPage {
             return RestResponse.seeOther(URI.create("/console/tournaments/" + id + "/entries?imported="
                     + done.entries().size()));
         } catch (ProblemException refused) {
-            return refused(id, csv, refused.getMessage(), request.language());
+            return refused(id, csv, request.language().says(refused), request.language());
         }
     }
 

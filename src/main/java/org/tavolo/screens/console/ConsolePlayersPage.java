@@ -115,7 +115,7 @@ public class ConsolePlayersPage {
             if (existing instanceof PlayerView duplicate) {
                 return refused(form, duplicate, Map.of(), lang);
             }
-            return refused(form, null, Map.of("name", refused.getMessage()), lang);
+            return refused(form, null, Map.of("name", lang.says(refused)), lang);
         }
     }
 
@@ -155,7 +155,7 @@ public class ConsolePlayersPage {
             if (refused.problem().extensions().get("existing") instanceof PlayerView duplicate) {
                 return editRefused(id, form, duplicate, Map.of(), lang);
             }
-            return editRefused(id, form, null, Map.of("name", refused.getMessage()), lang);
+            return editRefused(id, form, null, Map.of("name", lang.says(refused)), lang);
         }
     }
 

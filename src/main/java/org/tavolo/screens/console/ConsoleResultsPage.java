@@ -104,7 +104,7 @@ public class ConsoleResultsPage {
             }
             return refused(
                     id,
-                    refused.getMessage(),
+                    lang.says(refused),
                     RestResponse.Status.fromStatusCode(refused.problem().status()),
                     lang);
         } catch (InvalidChips invalid) {
@@ -273,7 +273,7 @@ public class ConsoleResultsPage {
 
     private RestResponse<?> amendRefused(
             long id, long resultId, boolean correcting, String reason, ProblemException refused, Language lang) {
-        return lang.refuse(amend(id, resultId, correcting, reason, refused.getMessage(), lang), refused);
+        return lang.refuse(amend(id, resultId, correcting, reason, lang.says(refused), lang), refused);
     }
 
     private RestResponse<?> refused(long id, String message, RestResponse.Status status, Language lang) {

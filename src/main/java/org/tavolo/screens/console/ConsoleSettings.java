@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.poker.RuleViolation;
+import org.tavolo.screens.Language;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentFormat;
 import org.tavolo.tournament.TournamentService;
@@ -48,7 +49,7 @@ public class ConsoleSettings {
     }
 
     /** Stores the form; the problems by field path when something is refused (nothing is stored then). */
-    Map<String, String> save(long id, SettingsForm form, ConsoleMessages words) {
+    Map<String, String> save(long id, SettingsForm form, ConsoleMessages words, Language lang) {
         Map<String, String> errors = new LinkedHashMap<>();
         ObjectNode patch = json.createObjectNode();
         number(patch, "startingStack", form.getStartingStack(), errors, words);
@@ -76,12 +77,12 @@ public class ConsoleSettings {
             number(period, "ante", row.ante(), at, errors, words);
         }
         if (errors.isEmpty()) {
-            store(id, patch, errors);
+            store(id, patch, errors, lang);
         }
         return errors;
     }
 
-    private void store(long id, ObjectNode patch, Map<String, String> errors) {
+    private void store(long id, ObjectNode patch, Map<String, String> errors, Language lang) {
         try {
             tournaments.patchSettings(id, json.writeValueAsString(patch));
         } catch (ConstraintViolationException invalid) {
@@ -90,8 +91,10 @@ public class ConsoleSettings {
             }
         } catch (RuleViolation refused) {
             Object field = refused.details().get("field");
-            errors.put(field == null ? FORM : field.toString(), refused.getMessage());
-        } catch (ProblemException | JsonProcessingException refused) {
+            errors.put(field == null ? FORM : field.toString(), lang.says(refused));
+        } catch (ProblemException refused) {
+            errors.put(FORM, lang.says(refused));
+        } catch (JsonProcessingException refused) {
             errors.put(FORM, refused.getMessage());
         }
     }

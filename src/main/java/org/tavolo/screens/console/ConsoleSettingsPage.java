@@ -65,7 +65,7 @@ public class ConsoleSettingsPage {
             form.edit(form.op);
             return request.respond(Templates.settings(tournament, view(t, form, Map.of(), lang), false, lang));
         }
-        Map<String, String> errors = settings.save(id, form, console.messages(lang));
+        Map<String, String> errors = settings.save(id, form, console.messages(lang), lang);
         if (errors.isEmpty()) {
             return RestResponse.seeOther(URI.create("/console/tournaments/" + id + "/settings?saved=true"));
         }

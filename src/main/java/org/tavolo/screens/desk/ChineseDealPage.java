@@ -86,10 +86,10 @@ public class ChineseDealPage {
             results.recordChineseDeals(id, table, screen.gameNumber(), ChineseDeals.match(done));
             return Desks.backTo(id, table, "?done=match");
         } catch (ProblemException e) {
-            return page(desk.withError(e.problem().detail(), "chinese"));
+            return page(desk.withError(language().says(e), "chinese"));
         } catch (RuleViolation e) {
             String field = String.valueOf(e.details().get("field"));
-            return page(desk.withError(e.getMessage(), field.matches("(cn|tok)-.*") ? field : "chinese"));
+            return page(desk.withError(language().says(e), field.matches("(cn|tok)-.*") ? field : "chinese"));
         }
     }
 

@@ -10,14 +10,13 @@ import java.util.regex.Pattern;
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.cards.Card;
 import org.tavolo.poker.chinese.ChineseMatch;
-import org.tavolo.poker.chinese.DealScore;
 import org.tavolo.poker.chinese.PlayerDeal;
 import org.tavolo.poker.chinese.Row;
-import org.tavolo.poker.chinese.RowScore;
 import org.tavolo.poker.chinese.ThreeHands;
 import org.tavolo.poker.chinese.TokenSet;
 import org.tavolo.poker.evaluation.HandValue;
 import org.tavolo.poker.evaluation.RuleSet;
+import org.tavolo.result.ChineseDealPreview;
 import org.tavolo.result.ChineseDealPreviews;
 import org.tavolo.result.ChineseMatchDealsRequest;
 import org.tavolo.screens.Language;
@@ -140,7 +139,7 @@ public class ChineseDeals {
                 complete.put(row, value);
                 words.add(ROW.get(row)[l] + ": " + Reasons.named(value, lang));
             } catch (RuleViolation e) {
-                return new OrderLine(String.join(" · ", words), ROW.get(row)[l] + ": " + e.getMessage());
+                return new OrderLine(String.join(" · ", words), ROW.get(row)[l] + ": " + lang.says(e));
             }
         }
         String foul = foul(complete, Row.FIRST, Row.SECOND, l);
@@ -164,49 +163,49 @@ public class ChineseDeals {
                 : "Foul: the " + lowerName + " beats the " + higherName + ".";
     }
 
-    /** The deal as typed, scored; refusals name the page's field. */
+    /** The deal as typed, scored by the result feature as storing it scores it; refusals name the page's field. */
     DealPreview preview(TableScreen table, ChineseForm form, Language lang) {
         List<PlayerDeal> deal = form.current(entries(table));
-        DealScore score = score(table, deal);
-        Map<String, Integer> totals = new LinkedHashMap<>();
+        ChineseDealPreview score = score(table, deal);
+        Map<Long, Integer> totals = new LinkedHashMap<>();
         for (List<PlayerDeal> done : form.doneDeals()) {
-            previews.deal(table.tournament().id(), done)
-                    .collected()
-                    .forEach((p, v) -> totals.merge(p, v, Integer::sum));
+            previews.preview(table.tournament().id(), hands(done))
+                    .players()
+                    .forEach(p -> totals.merge(p.entry(), p.points(), Integer::sum));
         }
-        score.collected().forEach((p, v) -> totals.merge(p, v, Integer::sum));
+        score.players().forEach(p -> totals.merge(p.entry(), p.points(), Integer::sum));
         List<RowLine> rows = new ArrayList<>();
-        for (RowScore row : score.rows()) {
-            rows.add(row(table, score, row, lang));
+        for (ChineseDealPreview.RowLine row : score.rows()) {
+            rows.add(row(table, row, lang));
         }
-        List<TotalLine> lines = score.collected().entrySet().stream()
-                .map(e -> new TotalLine(nameOf(table, e.getKey()), e.getValue(), totals.get(e.getKey())))
+        List<TotalLine> lines = score.players().stream()
+                .map(p -> new TotalLine(nameOf(table, p.entry()), p.points(), totals.get(p.entry())))
                 .toList();
         return new DealPreview(form.deal(), rows, lines, form.deal() == ChineseMatch.DEALS);
     }
 
-    private static RowLine row(TableScreen table, DealScore score, RowScore row, Language lang) {
+    private static RowLine row(TableScreen table, ChineseDealPreview.RowLine row, Language lang) {
         int l = lang.italian() ? 0 : 1;
         List<String> hands = new ArrayList<>();
-        row.tokens()
-                .forEach((player, token) -> hands.add(nameOf(table, player) + ": "
-                        + Reasons.named(score.hands().get(player).hand(row.row()), lang)
-                        + (l == 0 ? " · gettone " : " · token ") + token));
+        row.hands()
+                .forEach(hand -> hands.add(nameOf(table, hand.entry()) + ": "
+                        + Reasons.named(hand.category(), hand.cards(), lang)
+                        + (l == 0 ? " · gettone " : " · token ") + hand.token()));
         String winners = String.join(
-                ", ", row.winners().stream().map(p -> nameOf(table, p)).toList());
+                ", ", row.winners().stream().map(e -> nameOf(table, e)).toList());
         String collected = String.join(
                 ", ",
-                row.collected().entrySet().stream()
-                        .filter(e -> e.getValue() > 0)
-                        .map(e -> nameOf(table, e.getKey()) + " +" + e.getValue())
+                row.hands().stream()
+                        .filter(h -> h.collected() > 0)
+                        .map(h -> nameOf(table, h.entry()) + " +" + h.collected())
                         .toList());
-        return new RowLine(ROW.get(row.row())[l], hands, winners, collected);
+        return new RowLine(ROW.get(Row.valueOf(row.row().toUpperCase()))[l], hands, winners, collected);
     }
 
     /** The deal scored; a refusal about a player names that seat's field ({@code cn-3-second}). */
-    private DealScore score(TableScreen table, List<PlayerDeal> deal) {
+    private ChineseDealPreview score(TableScreen table, List<PlayerDeal> deal) {
         try {
-            return previews.deal(table.tournament().id(), deal);
+            return previews.preview(table.tournament().id(), hands(deal));
         } catch (RuleViolation e) {
             throw e.with("field", fieldOf(table, deal, e));
         }
@@ -243,15 +242,16 @@ public class ChineseDeals {
         return new ChineseMatchDealsRequest(
                 null,
                 all.doneDeals().stream()
-                        .map(deal -> new ChineseMatchDealsRequest.Deal(deal.stream()
-                                .map(p -> new ChineseMatchDealsRequest.Hands(
-                                        Long.valueOf(p.player()),
-                                        texts(p.first()),
-                                        texts(p.second()),
-                                        texts(p.third()),
-                                        p.tokens()))
-                                .toList()))
+                        .map(deal -> new ChineseMatchDealsRequest.Deal(hands(deal)))
                         .toList());
+    }
+
+    /** A deal as the result feature takes it. */
+    private static List<ChineseMatchDealsRequest.Hands> hands(List<PlayerDeal> deal) {
+        return deal.stream()
+                .map(p -> new ChineseMatchDealsRequest.Hands(
+                        Long.valueOf(p.player()), texts(p.first()), texts(p.second()), texts(p.third()), p.tokens()))
+                .toList();
     }
 
     private static List<String> texts(List<Card> cards) {
@@ -264,11 +264,11 @@ public class ChineseDeals {
         return entries;
     }
 
-    private static String nameOf(TableScreen table, String entry) {
+    private static String nameOf(TableScreen table, long entry) {
         return table.seats().stream()
-                .filter(s -> String.valueOf(s.entry()).equals(entry))
+                .filter(s -> s.entry() == entry)
                 .map(SeatLine::name)
                 .findFirst()
-                .orElse(entry);
+                .orElse(String.valueOf(entry));
     }
 }

@@ -165,14 +165,14 @@ public class DirectorPage {
             return RestResponse.seeOther(
                     URI.create("/director/tournaments/" + id + "/tables/" + table + "?hand=" + answer.hand()));
         } catch (RuleViolation e) {
-            return refused(screen, form, e.getMessage(), fieldOf(e.details().get("field"), form, screen));
+            return refused(screen, form, language().says(e), fieldOf(e.details().get("field"), form, screen));
         } catch (ProblemException e) {
             if (e.problem().status() == 409 && !e.problem().type().endsWith("/entry-id-reused")) {
                 return page(desk(director.table(id, table), form)
-                        .withConflict(e.problem().detail()));
+                        .withConflict(language().says(e)));
             }
             Object field = e.problem().extensions().get("field");
-            return refused(screen, form, e.problem().detail(), fieldOf(field, form, screen));
+            return refused(screen, form, language().says(e), fieldOf(field, form, screen));
         }
     }
 
@@ -211,11 +211,11 @@ public class DirectorPage {
             if (e.problem().status() == 409 && !e.problem().type().endsWith("/count-id-reused")) {
                 return page(fresh(screen)
                         .withCount(count.against(screen))
-                        .withConflict(e.problem().detail()));
+                        .withConflict(language().says(e)));
             }
-            return page(desk.withError(e.problem().detail(), null));
+            return page(desk.withError(language().says(e), null));
         } catch (RuleViolation e) {
-            return page(desk.withError(e.getMessage(), null));
+            return page(desk.withError(language().says(e), null));
         }
     }
 
@@ -248,9 +248,9 @@ public class DirectorPage {
             results.closeItalianGame(id, table, screen.gameNumber(), new CloseItalianGameRequest(null, null));
             return backTo(id, table, "?done=closed");
         } catch (ProblemException e) {
-            return page(desk.withError(e.problem().detail(), null));
+            return page(desk.withError(language().says(e), null));
         } catch (RuleViolation e) {
-            return page(desk.withError(e.getMessage(), null));
+            return page(desk.withError(language().says(e), null));
         }
     }
 

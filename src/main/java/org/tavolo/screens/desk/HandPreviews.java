@@ -1,142 +1,74 @@
 package org.tavolo.screens.desk;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-import org.tavolo.hand.EnterHandRequest;
-import org.tavolo.poker.Referee;
-import org.tavolo.poker.Referee.HandToSettle;
-import org.tavolo.poker.Referee.PlayerInHand;
-import org.tavolo.poker.Referee.SettledHand;
-import org.tavolo.poker.RuleViolation;
-import org.tavolo.poker.cards.Card;
-import org.tavolo.poker.evaluation.Game;
-import org.tavolo.poker.evaluation.HandValue;
-import org.tavolo.poker.evaluation.RuleSet;
-import org.tavolo.poker.settlement.PotAward;
-import org.tavolo.screens.Language;
-import org.tavolo.screens.desk.DirectorViews.SeatLine;
 import org.tavolo.screens.desk.DirectorViews.TableScreen;
 import org.tavolo.screens.desk.HandPreview.ChipLine;
 import org.tavolo.screens.desk.HandPreview.PotLine;
 import org.tavolo.screens.desk.HandPreview.ShownLine;
 import org.tavolo.screens.desk.HandPreview.StackLine;
-import org.tavolo.tournament.TournamentService;
-import org.tavolo.tournament.TournamentSettings;
+import org.tavolo.hand.EnterHandRequest;
+import org.tavolo.hand.HandPreviewService;
+import org.tavolo.hand.PreviewedHand;
+import org.tavolo.screens.Language;
 
 /**
- * Settles a hand typed on the page through the core's {@link Referee}, under the same rules the
- * hand service records it with (the Italian deck of four cards per player plus sixteen, the
- * tournament's flush and straight-flush rules), without storing anything.
+ * The page's words for a hand typed on the page, previewed by the hand feature with the code that records
+ * it ({@link HandPreviewService}): names for the seats, the hands and the reasons in the page's language.
  */
 @ApplicationScoped
 public class HandPreviews {
 
-    private final TournamentService tournaments;
+    private final HandPreviewService previews;
 
-    HandPreviews(TournamentService tournaments) {
-        this.tournaments = tournaments;
+    HandPreviews(HandPreviewService previews) {
+        this.previews = previews;
     }
 
-    /** The preview of a hand at the table as it is now; refusals name the form field. */
+    /** The preview of a hand at the table as it is now; refusals name the request field. */
     public HandPreview preview(TableScreen table, EnterHandRequest hand, Language lang) {
-        TournamentSettings settings = tournaments.get(table.tournament().id()).settings();
-        Map<Integer, Long> stacks = table.seats().stream().collect(Collectors.toMap(SeatLine::seat, SeatLine::stack));
-        List<PlayerInHand> players = new ArrayList<>();
-        for (EnterHandRequest.Player p : hand.players()) {
-            if (p.contributed() > stacks.getOrDefault(p.seat(), 0L)) {
-                throw new RuleViolation(
-                        "contribution-exceeds-stack",
-                        "Seat " + p.seat() + " put in more than his stack.",
-                        Map.of("field", "put-" + p.seat()));
-            }
-            players.add(new PlayerInHand(p.seat(), p.contributed(), p.folded(), cards(p.cards(), "card-" + p.seat())));
-        }
-        Game game = table.italian() ? Game.ITALIAN_DRAW : Game.TEXAS_HOLDEM;
-        RuleSet rules = settings.rulesAt(game, table.seats().size());
-        SettledHand settled = Referee.settle(new HandToSettle(
-                game,
-                rules,
-                table.seats().stream().map(SeatLine::seat).toList(),
-                hand.button(),
-                settings.chipUnit(),
-                cards(hand.board(), "board"),
-                players));
-        return view(table, hand, settled, rules, lang);
-    }
-
-    private static HandPreview view(
-            TableScreen table, EnterHandRequest hand, SettledHand settled, RuleSet rules, Language lang) {
-        var settlement = settled.settlement();
-        List<PotLine> pots = settlement.pots().stream()
-                .map(a -> pot(table, a, settled.hands(), rules, lang))
-                .toList();
-        List<ChipLine> returned = settlement.returned().entrySet().stream()
-                .filter(e -> e.getValue() > 0)
-                .map(e -> new ChipLine(e.getKey(), table.nameAt(e.getKey()), e.getValue()))
-                .toList();
-        List<ShownLine> shown = settled.hands().entrySet().stream()
-                .map(e -> new ShownLine(
-                        e.getKey(),
-                        table.nameAt(e.getKey()),
-                        Reasons.named(e.getValue(), lang),
-                        e.getValue().cards().stream()
-                                .map(c -> Reasons.label(c.toString()))
-                                .collect(Collectors.joining(" "))))
-                .toList();
-        List<StackLine> stacks = new ArrayList<>();
-        for (EnterHandRequest.Player p : hand.players()) {
-            long before = table.seats().stream()
-                    .filter(s -> s.seat() == p.seat())
-                    .mapToLong(SeatLine::stack)
-                    .sum();
-            long after = before - p.contributed() + settlement.payouts().getOrDefault(p.seat(), 0L);
-            stacks.add(new StackLine(p.seat(), table.nameAt(p.seat()), before, after));
-        }
+        PreviewedHand previewed = previews.preview(table.tournament().id(), table.table(), hand);
+        Map<Integer, PreviewedHand.ShownLine> shown =
+                previewed.shown().stream().collect(Collectors.toMap(PreviewedHand.ShownLine::seat, s -> s));
         return new HandPreview(
-                pots, returned, shown, stacks, !settlement.unawarded().isEmpty());
+                previewed.pots().stream().map(p -> pot(table, p, shown, lang)).toList(),
+                previewed.returned().stream()
+                        .filter(c -> c.chips() > 0)
+                        .map(c -> chips(table, c))
+                        .toList(),
+                previewed.shown().stream()
+                        .map(s -> new ShownLine(
+                                s.seat(),
+                                table.nameAt(s.seat()),
+                                Reasons.named(s.category(), s.cards(), lang),
+                                s.cards().stream().map(Reasons::label).collect(Collectors.joining(" "))))
+                        .toList(),
+                previewed.stacks().stream()
+                        .map(s -> new StackLine(s.seat(), table.nameAt(s.seat()), s.before(), s.after()))
+                        .toList(),
+                !previewed.held().isEmpty());
     }
 
     private static PotLine pot(
-            TableScreen table, PotAward award, Map<Integer, HandValue> hands, RuleSet rules, Language lang) {
-        List<ChipLine> shares = award.shares().entrySet().stream()
-                .map(e -> new ChipLine(e.getKey(), table.nameAt(e.getKey()), e.getValue()))
-                .toList();
-        long odd = award.shares().isEmpty()
-                ? 0
-                : award.pot().amount()
-                        - award.shares().values().stream()
-                                        .mapToLong(Long::longValue)
-                                        .min()
-                                        .orElse(0)
-                                * award.shares().size();
-        return new PotLine(award.pot().name(), award.pot().amount(), shares, reason(award, hands, rules, lang), odd);
+            TableScreen table, PreviewedHand.PotLine pot, Map<Integer, PreviewedHand.ShownLine> shown, Language lang) {
+        List<ChipLine> shares = pot.shares().stream().map(c -> chips(table, c)).toList();
+        return new PotLine(pot.name(), pot.amount(), shares, reason(pot, shown, lang), pot.oddChips());
     }
 
     /** Why the pot's winner beats the best of the others who could win it. */
-    private static String reason(PotAward award, Map<Integer, HandValue> hands, RuleSet rules, Language lang) {
-        if (award.winners().isEmpty() || !hands.containsKey(award.winners().get(0))) {
+    private static String reason(
+            PreviewedHand.PotLine pot, Map<Integer, PreviewedHand.ShownLine> shown, Language lang) {
+        if (pot.against() == null) {
             return null;
         }
-        HandValue winner = hands.get(award.winners().get(0));
-        return award.pot().eligible().stream()
-                .filter(seat -> !award.winners().contains(seat) && hands.containsKey(seat))
-                .map(hands::get)
-                .max(rules::compare)
-                .map(best -> Reasons.why(winner, best, lang))
-                .orElse(null);
+        PreviewedHand.ShownLine winner = shown.get(pot.winners().get(0));
+        PreviewedHand.ShownLine best = shown.get(pot.against());
+        return Reasons.why(winner.category(), winner.cards(), best.category(), best.cards(), lang);
     }
 
-    private static List<Card> cards(List<String> texts, String field) {
-        if (texts == null) {
-            return List.of();
-        }
-        try {
-            return Card.parseAll(texts);
-        } catch (RuleViolation e) {
-            throw e.details().containsKey("field") ? e : e.with("field", field);
-        }
+    private static ChipLine chips(TableScreen table, PreviewedHand.ChipLine line) {
+        return new ChipLine(line.seat(), table.nameAt(line.seat()), line.chips());
     }
 }

@@ -94,11 +94,11 @@ public class LastEntryPage {
         } catch (ProblemException e) {
             if (e.problem().type().endsWith("/not-last-entry")) {
                 return page(desks.fresh(director.table(id, table), language())
-                        .withConflict(e.problem().detail()));
+                        .withConflict(language().says(e)));
             }
-            return page(desk.withError(e.problem().detail(), "void-reason"));
+            return page(desk.withError(language().says(e), "void-reason"));
         } catch (RuleViolation e) {
-            return page(desk.withError(e.getMessage(), "void-reason"));
+            return page(desk.withError(language().says(e), "void-reason"));
         }
     }
 

@@ -52,22 +52,37 @@ final class Reasons {
 
     /** Why {@code winner} beats {@code other}; null when they are equal card for card. */
     static String why(HandValue winner, HandValue other, Language lang) {
+        return why(winner.category(), winner.cards(), other.category(), other.cards(), lang);
+    }
+
+    /**
+     * Why a shown hand beats another, from the categories and cards a preview gives ({@code FLUSH},
+     * {@code Kh}…); null when they are equal card for card.
+     */
+    static String why(String winner, List<String> winnerCards, String other, List<String> otherCards, Language lang) {
+        return why(
+                HandCategory.valueOf(winner),
+                Card.parseAll(winnerCards),
+                HandCategory.valueOf(other),
+                Card.parseAll(otherCards),
+                lang);
+    }
+
+    private static String why(HandCategory winner, List<Card> a, HandCategory other, List<Card> b, Language lang) {
         int l = lang.italian() ? 0 : 1;
         String beats = lang.italian() ? " batte " : " beats ";
-        if (winner.category() != other.category()) {
-            return CATEGORY.get(winner.category())[l] + beats + CATEGORY.get(other.category())[l];
+        if (winner != other) {
+            return CATEGORY.get(winner)[l] + beats + CATEGORY.get(other)[l];
         }
-        List<Card> a = winner.cards();
-        List<Card> b = other.cards();
         for (int i = 0; i < Math.min(a.size(), b.size()); i++) {
             if (a.get(i).rank() != b.get(i).rank()) {
-                return named(winner, l) + ": " + RANK.get(a.get(i).rank())[l] + beats
+                return named(winner, a, l) + ": " + RANK.get(a.get(i).rank())[l] + beats
                         + RANK.get(b.get(i).rank())[l];
             }
         }
         for (int i = 0; i < Math.min(a.size(), b.size()); i++) {
             if (single(a, i) && a.get(i).suit() != b.get(i).suit()) {
-                return named(winner, l) + ": " + card(a.get(i), l) + beats + card(b.get(i), l);
+                return named(winner, a, l) + ": " + card(a.get(i), l) + beats + card(b.get(i), l);
             }
         }
         return null;
@@ -84,18 +99,20 @@ final class Reasons {
 
     /** A hand's category, with its rank for pairs, three and four of a kind ("coppia di Re"). */
     static String named(HandValue hand, Language lang) {
-        return named(hand, lang.italian() ? 0 : 1);
+        return named(hand.category(), hand.cards(), lang.italian() ? 0 : 1);
     }
 
-    private static String named(HandValue hand, int l) {
-        String category = CATEGORY.get(hand.category())[l];
-        return switch (hand.category()) {
+    /** A shown hand as a preview gives it ({@code ONE_PAIR}, {@code Kh}…), in words. */
+    static String named(String category, List<String> cards, Language lang) {
+        return named(HandCategory.valueOf(category), Card.parseAll(cards), lang.italian() ? 0 : 1);
+    }
+
+    private static String named(HandCategory category, List<Card> cards, int l) {
+        String words = CATEGORY.get(category)[l];
+        return switch (category) {
             case ONE_PAIR, THREE_OF_A_KIND, FOUR_OF_A_KIND ->
-                category
-                        + (l == 0 ? " di " : " of ")
-                        + RANK.get(hand.cards().get(0).rank())[l]
-                        + (l == 0 ? "" : "s");
-            default -> category;
+                words + (l == 0 ? " di " : " of ") + RANK.get(cards.get(0).rank())[l] + (l == 0 ? "" : "s");
+            default -> words;
         };
     }
 

@@ -1,0 +1,52 @@
+package org.tavolo.hand;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import org.tavolo.clock.ClockService;
+import org.tavolo.poker.evaluation.Game;
+import org.tavolo.table.GameLifecycle;
+import org.tavolo.tournament.Tournament;
+import org.tavolo.tournament.TournamentService;
+
+/**
+ * A hand previewed before it is entered: checked and settled by the code that records it ({@link HandOutcome}),
+ * against the table as it is now, storing nothing. Entering the same hand at an unchanged table records what
+ * the preview showed.
+ */
+@ApplicationScoped
+public class HandPreviewService {
+
+    private final TournamentService tournaments;
+    private final ChipLedger ledger;
+    private final GameLifecycle lifecycle;
+    private final ClockService clockService;
+
+    HandPreviewService(
+            TournamentService tournaments, ChipLedger ledger, GameLifecycle lifecycle, ClockService clockService) {
+        this.tournaments = tournaments;
+        this.ledger = ledger;
+        this.lifecycle = lifecycle;
+        this.clockService = clockService;
+    }
+
+    /**
+     * The hand as {@link HandService#enterHand} would settle it now; refused as entering it would be refused
+     * (400 naming the request field, 409 {@code stale-stack} for stacks no longer the table's, 409 for a game
+     * not in play), except that an {@code entryId} already used is not looked up.
+     */
+    @Transactional
+    public PreviewedHand preview(long tournamentId, int tableNumber, EnterHandRequest request) {
+        Tournament tournament = tournaments.get(tournamentId);
+        Game game = Settling.gameOf(tournament, request.game());
+        TableInGame where = new TableInGame(tournament.id, ChipLedger.currentGame(tournament.id), tableNumber);
+        TableAtPlay table = ledger.atTable(tournament, where);
+        HandService.seen(request).forEach(s -> table.requireStack(s.seat(), s.stack(), s.field()));
+        lifecycle.requirePlaying(tournament, where.game(), request.gameNumber(), where.table(), "gameNumber");
+        HandOutcome outcome = HandOutcome.of(tournament, game, table, request, clockService.reading(tournament.id));
+        return PreviewedHand.of(
+                where,
+                game.name(),
+                outcome,
+                tournament.settings().rulesAt(game, table.seats().size()));
+    }
+}
