@@ -39,8 +39,8 @@ record HandOutcome(
         SettledHand settled = parol.parolHand()
                 ? ItalianHandRules.nothingSettled()
                 : Settling.settle(tournament, game, table, parol.toSettle(request));
-        CarriedPot.Paid carried =
-                parol.paid(settled, table, request.button(), tournament.settings().chipUnit());
+        CarriedPot.Paid carried = parol.paid(
+                settled, table, request.button(), tournament.settings().chipUnit());
         Map<Integer, Long> deltas = new LinkedHashMap<>();
         for (EnterHandRequest.Player player : request.players()) {
             deltas.put(

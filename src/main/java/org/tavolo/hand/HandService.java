@@ -11,7 +11,6 @@ import org.tavolo.clock.ClockService;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.poker.evaluation.Game;
 import org.tavolo.poker.seating.SeatAssignment;
-import org.tavolo.poker.settlement.CarriedPot;
 import org.tavolo.table.GameLifecycle;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentService;
@@ -77,7 +76,8 @@ public class HandService {
         HandOutcome outcome = HandOutcome.of(tournament, game, table, request, clockService.reading(tournament.id));
         HandEntry hand = HandEntry.record(
                 table.where(), entered, outcome.settled().settlement().totalUnawarded(), at.by(), at.now());
-        ParolHands.write(table.where(), outcome.parol().carried(), outcome.carried().left(), hand.id, at.by(), at.now());
+        ParolHands.write(
+                table.where(), outcome.parol().carried(), outcome.carried().left(), hand.id, at.by(), at.now());
         RecordedHand.Answer answer = record(tournament, at, table, hand, outcome);
         answer = ParolHands.answered(answer, outcome.parol(), outcome.carried());
         hand.answer(answer);

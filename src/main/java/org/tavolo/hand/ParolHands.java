@@ -100,7 +100,7 @@ final class ParolHands {
                 if (cards != null && !cards.isEmpty()) {
                     throw new RuleViolation(
                             "parol-shows-no-cards",
-                            "Everyone passed the word: nobody shows his cards and the pot is carried to the next hand"
+                            "Everyone passed the word: nobody shows their cards and the pot is carried to the next hand"
                                     + " (docs/rules.md#parol); leave out the cards of seat "
                                     + request.players().get(i).seat() + ".",
                             Map.of("field", "players[" + i + "].cards"));

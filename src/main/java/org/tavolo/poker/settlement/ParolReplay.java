@@ -71,9 +71,9 @@ public record ParolReplay(long pot, Map<Integer, Long> buyBack) {
             if (c.amount() < owed) {
                 throw new RuleViolation(
                         "parol-buy-back",
-                        "Seat " + c.seat() + " folded in the parol hand: he comes back into its pot by paying what the"
-                                + " players who stayed paid, " + owed + " more (docs/rules.md#parol); he put in "
-                                + c.amount() + ". Enter 0 if he stayed out.",
+                        "Seat " + c.seat() + " folded in the parol hand: they come back into its pot by paying what the"
+                                + " players who stayed paid, " + owed + " more (docs/rules.md#parol); they put in "
+                                + c.amount() + ". Enter 0 if they stayed out.",
                         Map.of("seat", c.seat(), "buyBack", owed, "field", "players[" + i + "].contributed"));
             }
             long bet = c.amount() - owed;
@@ -83,7 +83,7 @@ public record ParolReplay(long pot, Map<Integer, Long> buyBack) {
                         "parol-no-ante",
                         "A replayed parol pot takes no ante, and its least bet is the pot in play, " + pot
                                 + " (docs/rules.md#parol); seat " + c.seat() + " put in " + bet
-                                + (owed > 0 ? " over his buy-back of " + owed : "") + ".",
+                                + (owed > 0 ? " over their buy-back of " + owed : "") + ".",
                         Map.of("seat", c.seat(), "leastBet", pot, "field", "players[" + i + "].contributed"));
             }
             bets.add(new Contribution(c.seat(), bet, c.folded()));

@@ -4,15 +4,15 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.tavolo.hand.EnterHandRequest;
+import org.tavolo.hand.HandPreviewService;
+import org.tavolo.hand.PreviewedHand;
+import org.tavolo.screens.Language;
 import org.tavolo.screens.desk.DirectorViews.TableScreen;
 import org.tavolo.screens.desk.HandPreview.ChipLine;
 import org.tavolo.screens.desk.HandPreview.PotLine;
 import org.tavolo.screens.desk.HandPreview.ShownLine;
 import org.tavolo.screens.desk.HandPreview.StackLine;
-import org.tavolo.hand.EnterHandRequest;
-import org.tavolo.hand.HandPreviewService;
-import org.tavolo.hand.PreviewedHand;
-import org.tavolo.screens.Language;
 
 /**
  * The page's words for a hand typed on the page, previewed by the hand feature with the code that records
