@@ -76,7 +76,10 @@ public class HandService {
         HandOutcome outcome = HandOutcome.of(tournament, game, table, request, clockService.reading(tournament.id));
         HandEntry hand = HandEntry.record(
                 table.where(), entered, outcome.settled().settlement().totalUnawarded(), at.by(), at.now());
+        ParolHands.write(
+                table.where(), outcome.parol().carried(), outcome.carried().left(), hand.id, at.by(), at.now());
         RecordedHand.Answer answer = record(tournament, at, table, hand, outcome);
+        answer = ParolHands.answered(answer, outcome.parol(), outcome.carried());
         hand.answer(answer);
         hand.persist();
         table.pokerTable().buttonAfterHand(request.button());
@@ -138,7 +141,8 @@ public class HandService {
                         .map(e -> new RecordedHand.Out(e.seat(), e.entry(), e.chipsAtStartOfHand(), e.place()))
                         .toList(),
                 eliminations.rebalance(tournament, eliminated),
-                outcome.opening());
+                outcome.opening(),
+                null);
     }
 
     /** The hand's facts for the audit trail: its number, game and table, and who went out, by name. */
@@ -202,6 +206,7 @@ public class HandService {
         hand.voidBy(at.by(), reason, at.now());
         List<ChipMovement> lines = ChipMovement.ofHand(handId);
         requireNoStackBelowZero(tournament, hand, lines);
+        ParolHands.reverse(CarriedPotMove.ofHand(handId), hand.where(), "hand " + handId, at.by(), at.now());
         for (ChipMovement line : lines) {
             at.line(ChipMovement.reversal(line, handId, reason.strip(), at.by(), at.now()));
         }
