@@ -98,6 +98,24 @@ class ArchitectureTest {
             .resideInAPackage("org.tavolo.screens..")
             .as("no feature uses a page: org.tavolo.screens is the outermost wing");
 
+    /** docs/architecture.md, "Pages": a page asks feature services for view records. */
+    static final ArchRule SCREENS_NEITHER_SETTLE_NOR_STORE = noClasses()
+            .that()
+            .resideInAPackage("org.tavolo.screens..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAPackage("org.tavolo.poker..")
+            .orShould()
+            .dependOnClassesThat()
+            .areAnnotatedWith("jakarta.persistence.Entity")
+            .as(
+                    "pages (org.tavolo.screens) use neither the poker core nor entities: they call feature services for view records");
+
+    @Test
+    void pagesUseNeitherThePokerCoreNorEntities() {
+        SCREENS_NEITHER_SETTLE_NOR_STORE.check(classes);
+    }
+
     @Test
     void pageWingsFormNoCycle() {
         SCREEN_WINGS_FORM_NO_CYCLE.check(classes);

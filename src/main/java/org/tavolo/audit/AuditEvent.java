@@ -9,9 +9,19 @@ import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
+import org.hibernate.annotations.JdbcTypeCode;
+import org.hibernate.annotations.Mutability;
+import org.hibernate.type.SqlTypes;
+import org.hibernate.type.descriptor.java.Immutability;
 import org.tavolo.common.paging.PageRequest;
 
-/** One change, as the audit trail keeps it: who, what, about which tournament, when. Never changed afterwards. */
+/**
+ * One change, as the audit trail keeps it: who, what, about which tournament, when. Never changed
+ * afterwards. The {@code detail} is an English sentence for the API; the {@code facts} (names,
+ * table and seat numbers, game) let a page say the same in its reader's language. Lines recorded
+ * before facts existed have none.
+ */
 @Entity
 @Table(name = "audit_event")
 public class AuditEvent extends PanacheEntityBase {
@@ -32,6 +42,11 @@ public class AuditEvent extends PanacheEntityBase {
     @Column(nullable = false, updatable = false)
     private String detail;
 
+    @Mutability(Immutability.class) // written once, never changed
+    @JdbcTypeCode(SqlTypes.JSON)
+    @Column(columnDefinition = "jsonb", updatable = false)
+    private Map<String, Object> facts;
+
     @Column(name = "occurred_at", nullable = false, updatable = false)
     private Instant occurredAt;
 
@@ -39,12 +54,14 @@ public class AuditEvent extends PanacheEntityBase {
         // for JPA
     }
 
-    static AuditEvent of(Long tournamentId, String actor, String action, String detail, Instant at) {
+    static AuditEvent of(
+            Long tournamentId, String actor, String action, String detail, Map<String, Object> facts, Instant at) {
         AuditEvent event = new AuditEvent();
         event.tournamentId = tournamentId;
         event.actor = actor;
         event.action = action;
         event.detail = detail;
+        event.facts = facts == null || facts.isEmpty() ? null : facts;
         event.occurredAt = at;
         return event;
     }
@@ -89,6 +106,11 @@ public class AuditEvent extends PanacheEntityBase {
 
     public String detail() {
         return detail;
+    }
+
+    /** The facts of the change, empty for a line recorded without them. */
+    public Map<String, Object> facts() {
+        return facts == null ? Map.of() : facts;
     }
 
     public Instant occurredAt() {

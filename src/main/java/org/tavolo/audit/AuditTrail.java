@@ -5,7 +5,9 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.tavolo.common.paging.PageRequest;
 
 /**
@@ -37,14 +39,36 @@ public class AuditTrail {
         return Arc.container().requestContext().isActive() ? actor.get().name() : CurrentActor.ANONYMOUS;
     }
 
+    /** Records a change told in an English sentence only (the pages show the sentence as it is). */
     @Transactional(Transactional.TxType.MANDATORY)
     public void record(Long tournamentId, String action, String detail) {
-        AuditEvent event = AuditEvent.of(tournamentId, actor(), action, detail, clock.instant());
+        record(tournamentId, action, detail, Map.of());
+    }
+
+    /**
+     * Records a change with its English sentence and its facts: plain values (names, numbers, words
+     * of a closed list) from which a page says the change in its reader's language. A null value
+     * is left out.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public void record(Long tournamentId, String action, String detail, Map<String, ?> facts) {
+        Map<String, Object> kept = new LinkedHashMap<>();
+        facts.forEach((name, value) -> {
+            if (value != null) {
+                kept.put(name, value);
+            }
+        });
+        AuditEvent event = AuditEvent.of(tournamentId, actor(), action, detail, kept, clock.instant());
         event.persist(); // announced on commit by the database (see above)
     }
 
     public List<AuditEvent> ofTournament(long tournamentId, PageRequest page) {
         return AuditEvent.ofTournament(tournamentId, page);
+    }
+
+    /** A page of a tournament's trail, as pages and clients see it. */
+    public List<AuditView> linesOf(long tournamentId, PageRequest page) {
+        return ofTournament(tournamentId, page).stream().map(AuditView::from).toList();
     }
 
     public List<AuditEvent> latest(int limit) {

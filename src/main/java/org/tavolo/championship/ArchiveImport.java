@@ -170,7 +170,12 @@ class ArchiveImport {
                 created.id,
                 "results-imported",
                 "Imported " + t.results().size() + " table results and "
-                        + t.eliminations().size() + " eliminations from an archive.");
+                        + t.eliminations().size() + " eliminations from an archive.",
+                Map.of(
+                        "results",
+                        t.results().size(),
+                        "eliminations",
+                        t.eliminations().size()));
         return created.id;
     }
 

@@ -103,7 +103,8 @@ public class ChampionshipService {
         audit.record(
                 tournamentId,
                 "championship-evening-attached",
-                "Attached to championship " + championshipId + " '" + championship.name() + "'.");
+                "Attached to championship " + championshipId + " '" + championship.name() + "'.",
+                Map.of("name", championship.name()));
     }
 
     @Transactional
@@ -113,7 +114,8 @@ public class ChampionshipService {
         audit.record(
                 tournamentId,
                 "championship-evening-detached",
-                "Taken out of championship " + championshipId + " '" + championship.name() + "'.");
+                "Taken out of championship " + championshipId + " '" + championship.name() + "'.",
+                Map.of("name", championship.name()));
     }
 
     /**
@@ -150,7 +152,8 @@ public class ChampionshipService {
                 made.nextTournament(),
                 "championship-evening-attached",
                 "Made as " + (made.finalRound() ? "the final" : "the next stage") + " of championship " + championshipId
-                        + " '" + championship.name() + "'.");
+                        + " '" + championship.name() + "'.",
+                Map.of("name", championship.name(), "finalRound", made.finalRound()));
     }
 
     /** The championship, marked as changed: two organizers attaching at once cannot both commit. */

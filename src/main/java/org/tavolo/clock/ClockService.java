@@ -4,6 +4,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.BiConsumer;
 import org.tavolo.audit.AuditTrail;
@@ -213,7 +214,7 @@ public class ClockService {
             throw ProblemException.conflict(refused.code(), refused.getMessage(), refused.details());
         }
         ClockReading after = stored.read(tournament.settings().clockStructure(), clock.instant());
-        audit.record(tournamentId, action, describe(what, after));
+        audit.record(tournamentId, action, describe(what, after), facts(after));
         TournamentClock.getEntityManager().flush();
         return read(tournamentId);
     }
@@ -227,6 +228,14 @@ public class ClockService {
                             + "decided it first if play goes on.",
                     Map.of("tournamentId", tournamentId));
         }
+    }
+
+    /** Where the clock stands after a change, as the audit trail's facts: the level (none in a break) and the seconds left. */
+    private static Map<String, Object> facts(ClockReading after) {
+        Map<String, Object> facts = new LinkedHashMap<>();
+        facts.put("level", after.levelNumber());
+        facts.put("secondsLeft", after.secondsLeft());
+        return facts;
     }
 
     private static String describe(String what, ClockReading after) {

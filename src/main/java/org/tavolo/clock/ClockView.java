@@ -45,6 +45,26 @@ public record ClockView(
         boolean finished,
         long version) {
 
+    /** Whether the clock counts down now. */
+    public boolean running() {
+        return status == ClockStatus.RUNNING;
+    }
+
+    /** Whether the clock is paused. */
+    public boolean paused() {
+        return status == ClockStatus.PAUSED;
+    }
+
+    /** Whether the period is a game of Italian draw poker (timed play without blinds), not a level or a break. */
+    public boolean inGame() {
+        return kind == PeriodKind.GAME;
+    }
+
+    /** Whether the clock has not started yet. */
+    public boolean notStarted() {
+        return status == ClockStatus.NOT_STARTED;
+    }
+
     static ClockView of(
             long tournamentId,
             Instant now,

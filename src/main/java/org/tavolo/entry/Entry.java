@@ -157,7 +157,7 @@ public class Entry extends PanacheEntityBase {
             throw ProblemException.conflict(
                     "entry-eliminated",
                     "Entry " + id + " (" + player.name() + ") is already out of the tournament.",
-                    Map.of("entry", id));
+                    Map.of("entry", id, "name", player.name()));
         }
     }
 

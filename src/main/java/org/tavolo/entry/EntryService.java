@@ -63,7 +63,7 @@ public class EntryService {
             throw ProblemException.conflict(
                     "already-entered",
                     player.name() + " is already entered in this tournament.",
-                    Map.of("playerId", playerId));
+                    Map.of("playerId", playerId, "name", player.name()));
         }
         return persist(tournament, player, late);
     }
@@ -139,7 +139,8 @@ public class EntryService {
         audit.record(
                 tournamentId,
                 "entry-withdrawn",
-                "Withdrew entry " + entryId + " of " + entry.player().name() + ".");
+                "Withdrew entry " + entryId + " of " + entry.player().name() + ".",
+                Map.of("name", entry.player().name()));
     }
 
     public List<Entry> list(long tournamentId) {
@@ -162,7 +163,8 @@ public class EntryService {
                 tournament.id,
                 "player-entered",
                 "Entered " + player.name() + " (player " + player.id + ") as entry " + entry.id + (late ? ", late" : "")
-                        + ".");
+                        + ".",
+                Map.of("name", player.name(), "late", late));
         if (late) {
             floor.seatLateEntry(tournament, entry);
         }

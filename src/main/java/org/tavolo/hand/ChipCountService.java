@@ -109,7 +109,13 @@ public class ChipCountService {
                 answer,
                 "chips-counted",
                 at.by() + " counted " + deltas.size() + " stacks at table " + tableNumber
-                        + (totalChange != 0 ? ", changing the total by " + totalChange : "") + ": " + reason);
+                        + (totalChange != 0 ? ", changing the total by " + totalChange : "") + ": " + reason,
+                Map.of(
+                        "by", at.by(),
+                        "table", tableNumber,
+                        "stacks", deltas.size(),
+                        "change", totalChange,
+                        "reason", reason));
     }
 
     /** The stacks the count states it replaces. */

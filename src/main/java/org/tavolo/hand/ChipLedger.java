@@ -11,6 +11,7 @@ import java.util.TreeMap;
 import org.hibernate.engine.spi.EntityKey;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.entry.Entry;
+import org.tavolo.poker.settlement.CarriedPot;
 import org.tavolo.table.Draw;
 import org.tavolo.table.PokerTable;
 import org.tavolo.tournament.Tournament;
@@ -130,6 +131,7 @@ public class ChipLedger {
                 Math.addExact(started, changes),
                 inStacks,
                 held,
+                CarriedPotMove.inGame(tournament.id, game),
                 flagged.stream()
                         .map(m -> new ChipsInPlay.Flag(
                                 m.entry(), m.table(), m.delta(), m.reason(), m.recordedBy(), m.recordedAt()))
@@ -169,6 +171,7 @@ public class ChipLedger {
      */
     public List<FinalStack> closingStacks(Tournament tournament, int game, int tableNumber) {
         List<FinalStack> stacks = finalStacks(tournament, game, tableNumber);
+        requireNothingCarried(new TableInGame(tournament.id, game, tableNumber));
         stacks.stream()
                 .filter(s -> s.eliminatedInHand() != null && s.chips() != 0)
                 .findFirst()
@@ -176,6 +179,24 @@ public class ChipLedger {
                     throw bustWithChips(tournament.id, game, tableNumber, s);
                 });
         return stacks;
+    }
+
+    /**
+     * docs/rules.md#parol-end: a table's game closes once every pot it carried was won; its chips belong to the
+     * players of the hands still to play, and no stack is guessed for them.
+     */
+    private static void requireNothingCarried(TableInGame where) {
+        CarriedPot carried = CarriedPotMove.at(where);
+        if (carried.total() == 0) {
+            return;
+        }
+        throw ProblemException.conflict(
+                "carried-pot-not-won",
+                "Table " + where.table() + " carries " + carried.total() + " chips to its next hand ("
+                        + carried.parol() + " of a parol pot, " + carried.penalties()
+                        + " of penalties paid to the pot): play the hand that wins them before closing the game"
+                        + " (docs/rules.md#parol-end).",
+                Map.of("carried", carried.total(), "parol", carried.parol(), "penalties", carried.penalties()));
     }
 
     private static ProblemException bustWithChips(long tournamentId, int game, int tableNumber, FinalStack stack) {

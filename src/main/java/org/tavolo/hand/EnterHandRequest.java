@@ -32,6 +32,10 @@ import org.tavolo.poker.evaluation.Game;
  *     table meanwhile), the hand is refused with 409 {@code stale-stack} and changes nothing
  * @param opener  Italian draw, optional: who opened, with what and how (docs/rules.md#opener); left out, the hand is
  *     checked against the least opening as before
+ * @param parol   Italian draw, optional: {@code true} for a hand in which every player passed the word after the
+ *     draw: its pot is not awarded but carried to the table's next hand, which replays it (docs/rules.md#parol)
+ * @param parolPart the replayed hand of a parol pot, optional: the part of the carried parol pot it is played for
+ *     when the players split it (at most three antes); left out, the whole of it (docs/rules.md#parol)
  */
 @Schema(description = "A hand entered by the table director", example = """
         {"entryId": "5f0c2a4e-1b7d-4e0a-9d61-3c2f8e9b7a10", "button": 4,
@@ -47,7 +51,28 @@ public record EnterHandRequest(
         Boolean opened,
         @Min(1) Integer gameNumber,
         List<@Valid @NotNull Expected> expected,
-        @Valid Opener opener) {
+        @Valid Opener opener,
+        Boolean parol,
+        @Positive @Max(Chips.MAX) Long parolPart) {
+
+    /** A hand as entered before a parol pot could be told apart. */
+    public EnterHandRequest(
+            String entryId,
+            Integer button,
+            Game game,
+            List<String> board,
+            List<Player> players,
+            Boolean opened,
+            Integer gameNumber,
+            List<Expected> expected,
+            Opener opener) {
+        this(entryId, button, game, board, players, opened, gameNumber, expected, opener, null, null);
+    }
+
+    /** Whether every player passed the word after the draw (docs/rules.md#parol). */
+    boolean isParol() {
+        return Boolean.TRUE.equals(parol);
+    }
 
     /** A seat's stack as the client saw it. */
     @Schema(name = "HandExpectedStack")

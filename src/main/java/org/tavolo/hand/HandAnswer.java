@@ -25,6 +25,8 @@ import org.tavolo.poker.seating.MoveReason;
  * @param moves      Hold'em: the seat changes the floor announced after those eliminations (balancing, table breaks)
  * @param opening    Italian draw: the minimum opening the hand was played under, whether it was opened, and the
  *                   next hand's (docs/rules.md#opening); null for other games
+ * @param carriedPot the pot the table carried into the hand, what the hand paid of it and what it carries after
+ *                   (docs/rules.md#parol); null when it carried nothing
  * @param players    who sat at each seat of the hand, named: the key to every map by seat (payouts, shares, hands)
  */
 @Schema(name = "HandAnswer", description = "A hand entered at a table and what it did")
@@ -39,7 +41,24 @@ public record HandAnswer(
         List<Elimination> eliminated,
         List<HandMove> moves,
         Opening opening,
+        CarriedPot carriedPot,
         List<SeatPlayer> players) {
+
+    /**
+     * The table's carried pot around a hand (docs/rules.md#parol).
+     *
+     * @param before chips carried into the hand
+     * @param shares what each seat won of them
+     * @param after  chips the table carries after it
+     * @param parol  whether every player passed the word after the draw, so the hand's pot was carried
+     */
+    @Schema(name = "HandCarriedPot")
+    public record CarriedPot(long before, Map<Integer, Long> shares, long after, boolean parol) {
+
+        static CarriedPot from(RecordedHand.Carried c) {
+            return c == null ? null : new CarriedPot(c.before(), c.shares(), c.after(), c.parol());
+        }
+    }
 
     /** The least pair that opened this hand, whether someone opened it, and the least pair for the next. */
     @Schema(name = "HandOpening")
@@ -168,6 +187,7 @@ public record HandAnswer(
                         .toList(),
                 HandMove.of(a.moves(), names),
                 Opening.from(a.opening()),
+                CarriedPot.from(a.carried()),
                 a.stacks().stream()
                         .map(s -> new SeatPlayer(s.seat(), s.entry(), names.name(s.entry()), names.nickname(s.entry())))
                         .toList());

@@ -76,11 +76,15 @@ public class HandService {
         HandOutcome outcome = HandOutcome.of(tournament, game, table, request, clockService.reading(tournament.id));
         HandEntry hand = HandEntry.record(
                 table.where(), entered, outcome.settled().settlement().totalUnawarded(), at.by(), at.now());
+        ParolHands.write(
+                table.where(), outcome.parol().carried(), outcome.carried().left(), hand.id, at.by(), at.now());
         RecordedHand.Answer answer = record(tournament, at, table, hand, outcome);
+        answer = ParolHands.answered(answer, outcome.parol(), outcome.carried());
         hand.answer(answer);
         hand.persist();
         table.pokerTable().buttonAfterHand(request.button());
-        return new TableChanges.Done<>(answer, "hand-entered", enteredText(hand, answer));
+        return new TableChanges.Done<>(
+                answer, "hand-entered", enteredText(hand, answer), enteredFacts(tournament.id, hand, answer));
     }
 
     /** The stacks the client saw, as the hand states them. */
@@ -137,7 +141,21 @@ public class HandService {
                         .map(e -> new RecordedHand.Out(e.seat(), e.entry(), e.chipsAtStartOfHand(), e.place()))
                         .toList(),
                 eliminations.rebalance(tournament, eliminated),
-                outcome.opening());
+                outcome.opening(),
+                null);
+    }
+
+    /** The hand's facts for the audit trail: its number, game and table, and who went out, by name. */
+    private static Map<String, Object> enteredFacts(long tournamentId, HandEntry hand, RecordedHand.Answer answer) {
+        List<Long> out =
+                answer.eliminated().stream().map(RecordedHand.Out::entry).toList();
+        EntryNames names = EntryNames.of(tournamentId, out);
+        return Map.of(
+                "by", hand.recordedBy(),
+                "hand", hand.handNo(),
+                "game", answer.game(),
+                "table", answer.table(),
+                "out", out.stream().map(names::name).toList());
     }
 
     private static String enteredText(HandEntry hand, RecordedHand.Answer answer) {
@@ -188,6 +206,7 @@ public class HandService {
         hand.voidBy(at.by(), reason, at.now());
         List<ChipMovement> lines = ChipMovement.ofHand(handId);
         requireNoStackBelowZero(tournament, hand, lines);
+        ParolHands.reverse(CarriedPotMove.ofHand(handId), hand.where(), "hand " + handId, at.by(), at.now());
         for (ChipMovement line : lines) {
             at.line(ChipMovement.reversal(line, handId, reason.strip(), at.by(), at.now()));
         }
@@ -198,7 +217,13 @@ public class HandService {
         return new TableChanges.Done<>(
                 asVoided(hand, reseated),
                 "hand-voided",
-                hand.voidedBy() + " voided hand " + handId + ": " + hand.voidReason());
+                hand.voidedBy() + " voided hand " + handId + ": " + hand.voidReason(),
+                Map.of(
+                        "by", hand.voidedBy(),
+                        "hand", hand.handNo(),
+                        "game", hand.where().game(),
+                        "table", hand.where().table(),
+                        "reason", hand.voidReason()));
     }
 
     /** The hand as the change before this one left it: read again once its table's lock is held. */

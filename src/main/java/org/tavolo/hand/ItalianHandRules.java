@@ -41,41 +41,50 @@ final class ItalianHandRules {
         if (game != Game.ITALIAN_DRAW && !opened(request)) {
             throw new RuleViolation(
                     "option-not-applicable",
-                    "Only an Italian draw hand can be entered as one nobody opened; this is " + game + ".",
+                    "Only an Italian poker hand can be entered as one nobody opened; this is " + game.inWords() + ".",
                     Map.of("field", "opened"));
         }
+        ParolHands.requireApplicable(game, request);
         if (!game.italian()) {
             return null;
         }
         TournamentSettings settings = tournament.settings();
         if (game == Game.TERESINA) {
             requireTeresinaTime(settings.clockStructure(), now);
+            ParolHands.requireNoReplayWaiting(table, game);
         }
         long ante = game == Game.TERESINA ? settings.ante() / 2 : settings.ante();
         if (request.opener() != null && (game != Game.ITALIAN_DRAW || !opened(request))) {
             throw new RuleViolation(
                     "option-not-applicable",
-                    "Only an Italian draw hand that was opened names its opener; this is "
-                            + (game == Game.ITALIAN_DRAW ? "a hand nobody opened." : game + "."),
+                    "Only an Italian poker hand that was opened names its opener; this is "
+                            + (game == Game.ITALIAN_DRAW ? "a hand nobody opened." : game.inWords() + "."),
                     Map.of("field", "opener"));
         }
         HandAgainstStacks hand = table.against(request.players());
         if (game == Game.ITALIAN_DRAW && !opened(request)) {
             hand.requireNothingMoved();
-            return RecordedHand.Opening.of(current(table.where()), false);
+            return RecordedHand.Opening.of(
+                    current(table.where()), false, ParolHands.replayNext(tournament, table, request));
         }
         if (game != Game.ITALIAN_DRAW) {
             hand.requirePossible(ante);
             return null;
         }
         OpeningRequirement requirement = current(table.where());
+        boolean replayNext = ParolHands.replayNext(tournament, table, request);
+        if (CarriedPotMove.at(table.where()).replay()) {
+            // a replayed parol pot takes no ante: its bets are checked by the core (docs/rules.md#parol)
+            ParolHands.checkOpener(tournament, table, request, requirement);
+            return RecordedHand.Opening.of(requirement, true, replayNext);
+        }
         Opener opener = ItalianOpeners.checked(tournament, table, request, requirement);
         requireCovered(table, hand, new ItalianStakes(ante, opener == null ? settings.chipUnit() : opener.amount()));
         hand.requirePossible(ante);
         if (opener != null) {
             hand.requireOpeningCalled(ante + opener.amount());
         }
-        return RecordedHand.Opening.of(requirement, true);
+        return RecordedHand.Opening.of(requirement, true, replayNext);
     }
 
     /**
@@ -104,7 +113,7 @@ final class ItalianHandRules {
         throw ProblemException.conflict(
                 "teresina-before-its-time",
                 "A round of Teresina is played when the game's time is over (docs/rules.md#teresina-time), and " + where
-                        + ". Enter the game's hands as ITALIAN_DRAW; enter Teresina hands once the game period "
+                        + ". Enter the game's hands as Italian poker; enter Teresina hands once the game period "
                         + "has run out.",
                 facts);
     }
@@ -126,7 +135,8 @@ final class ItalianHandRules {
     static OpeningRequirement current(TableInGame where) {
         List<?> rows = HandEntry.nativeAt(
                         "select (recorded #>> '{answer,opening,step}')::int, "
-                                + "(recorded #>> '{answer,opening,opened}')::boolean from hand_entry "
+                                + "(recorded #>> '{answer,opening,opened}')::boolean, "
+                                + "(recorded #>> '{answer,opening,replayNext}')::boolean from hand_entry "
                                 + "where tournament_id = ?1 and game_no = ?2 and table_no = ?3 and status <> 'VOID' "
                                 + "order by hand_no desc limit 1",
                         where)
@@ -138,7 +148,7 @@ final class ItalianHandRules {
         // a hand of another game (Texas Hold'em, Teresina) recorded no opening: jacks again
         return last[0] == null
                 ? OpeningRequirement.FIRST
-                : new RecordedHand.Opening((Integer) last[0], null, (Boolean) last[1]).next();
+                : new RecordedHand.Opening((Integer) last[0], null, (Boolean) last[1], (Boolean) last[2]).next();
     }
 
     /** docs/rules.md#covering-the-ante: the core's check, its refusal naming the seat's entry too. */

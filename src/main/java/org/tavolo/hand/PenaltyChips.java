@@ -15,17 +15,13 @@ final class PenaltyChips {
         if (request.to() == PenaltyTo.SKIP_HAND) {
             if (chips != 0) {
                 throw new RuleViolation(
-                        "penalty-chips",
-                        "A skipped hand takes no chips; send no chips with SKIP_HAND.",
-                        Map.of("field", "chips"));
+                        "penalty-chips", "A skipped hand takes no chips; send none with it.", Map.of("field", "chips"));
             }
             return 0;
         }
         if (chips == 0) {
             throw new RuleViolation(
-                    "penalty-chips",
-                    "A penalty " + request.to() + " takes chips: send how many.",
-                    Map.of("field", "chips"));
+                    "penalty-chips", "A penalty paid in chips takes chips: send how many.", Map.of("field", "chips"));
         }
         long chipUnit = tournament.settings().chipUnit();
         if (chips % chipUnit != 0) {
@@ -39,7 +35,7 @@ final class PenaltyChips {
             throw new RuleViolation(
                     "penalty-exceeds-stack",
                     "The player at seat " + seat + " has " + stack + " chips; a penalty of " + chips
-                            + " takes more than his stack.",
+                            + " takes more than that stack.",
                     Map.of("seat", seat, "stack", stack, "field", "chips"));
         }
         return chips;

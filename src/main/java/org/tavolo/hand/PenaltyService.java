@@ -115,6 +115,10 @@ public class PenaltyService {
         long totalChange = request.to().leavesPlay() ? -chips : 0;
         penalty.answer(answer(0, request, seat, chips, false, changed.changes(), totalChange, eliminated, null));
         penalty.persist();
+        if (request.to() == PenaltyTo.POT) {
+            CarriedPotMove.ofPenalty(table.where(), chips, penalty.id, at.by(), at.now())
+                    .persist();
+        }
         PenaltyAnswer answer = answer(
                 penalty.id,
                 request,
@@ -132,7 +136,13 @@ public class PenaltyService {
                 at.by() + " gave entry " + request.entry() + " at table "
                         + table.where().table() + " a penalty "
                         + (chips > 0 ? "of " + chips + " chips " : "") + "(" + request.to() + ", penalty "
-                        + penalty.id + "): " + reason);
+                        + penalty.id + "): " + reason,
+                Map.of(
+                        "by", at.by(),
+                        "name", nameOf(tournament.id, request.entry()),
+                        "table", table.where().table(),
+                        "chips", chips,
+                        "reason", reason));
     }
 
     private TableChanges.Done<PenaltyAnswer> voided(
@@ -143,6 +153,8 @@ public class PenaltyService {
         Map<Long, Long> stacks = ChipLedger.stacksOf(tournament, penalty.where().game(), back.keySet());
         List<HandAnswer.StackChange> reversed = new ArrayList<>();
         String line = "void of penalty " + penalty.id + ": " + reason;
+        ParolHands.reverse(
+                CarriedPotMove.ofPenalty(penalty.id), penalty.where(), "penalty " + penalty.id, at.by(), at.now());
         for (HandAnswer.StackChange s : first.stacks()) {
             long now = stacks.get(s.entry());
             long delta = back.get(s.entry());
@@ -153,8 +165,9 @@ public class PenaltyService {
                                 + " chips: a later hand spent the chips it gave. Void that hand first.",
                         Map.of("entry", s.entry(), "stack", now));
             }
+            // flagged as the penalty's own lines were (a penalty to the pot was flagged before V330)
             at.line(ChipMovement.penalty(
-                    penalty.where(), s.entry(), delta, first.to().leavesPlay(), line, at.by(), at.now()));
+                    penalty.where(), s.entry(), delta, first.totalChange() != 0, line, at.by(), at.now()));
             reversed.add(new HandAnswer.StackChange(s.seat(), s.entry(), null, null, now, now + delta));
         }
         if (!reversed.isEmpty()) {
@@ -176,7 +189,20 @@ public class PenaltyService {
                 ledger.chipsInPlay(tournament, penalty.where().game()));
         penalty.voided(answer);
         return new TableChanges.Done<>(
-                answer, "penalty-voided", at.by() + " voided penalty " + penalty.id + ": " + reason);
+                answer,
+                "penalty-voided",
+                at.by() + " voided penalty " + penalty.id + ": " + reason,
+                Map.of(
+                        "by", at.by(),
+                        "name", nameOf(tournament.id, first.entry()),
+                        "table", penalty.where().table(),
+                        "reason", reason));
+    }
+
+    /** The player's name of an entry, for the audit trail ("" when the entry is unknown). */
+    private static String nameOf(long tournamentId, long entry) {
+        String name = EntryNames.of(tournamentId, List.of(entry)).name(entry);
+        return name == null ? "" : name;
     }
 
     private static PenaltyAnswer answer(

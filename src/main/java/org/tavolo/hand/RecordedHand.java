@@ -26,7 +26,9 @@ public record RecordedHand(Request request, Answer answer) {
             List<String> board,
             List<Player> players,
             Boolean opened,
-            Opener opener) {
+            Opener opener,
+            Boolean parol,
+            Long parolPart) {
 
         static Request of(EnterHandRequest request) {
             return new Request(
@@ -44,7 +46,9 @@ public record RecordedHand(Request request, Answer answer) {
                                     request.opener().seat(),
                                     request.opener().amount(),
                                     request.opener().kind(),
-                                    request.opener().cards()));
+                                    request.opener().cards()),
+                    request.parol(),
+                    request.parolPart());
         }
     }
 
@@ -65,7 +69,18 @@ public record RecordedHand(Request request, Answer answer) {
             List<Stack> stacks,
             List<Out> eliminated,
             List<Move> moves,
-            Opening opening) {}
+            Opening opening,
+            Carried carried) {}
+
+    /**
+     * The table's carried pot around the hand (docs/rules.md#parol); absent when it carried nothing before or after.
+     *
+     * @param before chips carried into the hand
+     * @param shares what each seat won of them
+     * @param after  chips the table carries after the hand
+     * @param parol  whether this hand was a parol hand: every player passed the word after the draw
+     */
+    public record Carried(long before, Map<Integer, Long> shares, long after, boolean parol) {}
 
     /**
      * The table's minimum opening when an Italian draw hand was entered (docs/rules.md#opening), and
@@ -74,17 +89,22 @@ public record RecordedHand(Request request, Answer answer) {
      * @param step         the position in the sequence jacks, queens, kings, aces, aces
      * @param minimumPair  the least pair that opened
      * @param opened       whether someone opened
+     * @param replayNext   whether the table carries a parol pot after the hand, so that its next hand replays it
+     *                     (null for hands stored before a parol pot was told apart)
      */
-    public record Opening(int step, Rank minimumPair, boolean opened) {
+    public record Opening(int step, Rank minimumPair, boolean opened, Boolean replayNext) {
 
-        static Opening of(OpeningRequirement requirement, boolean opened) {
-            return new Opening(requirement.step(), requirement.minimumPair(), opened);
+        static Opening of(OpeningRequirement requirement, boolean opened, boolean replayNext) {
+            return new Opening(requirement.step(), requirement.minimumPair(), opened, replayNext);
         }
 
-        /** The minimum opening of the table's next hand. */
+        /** The minimum opening of the table's next hand: kings when it replays a parol pot (docs/rules.md#parol). */
         OpeningRequirement next() {
             OpeningRequirement played = new OpeningRequirement(step);
-            return opened ? played.afterOpenedHand() : played.afterHandNobodyOpened();
+            if (!opened) {
+                return played.afterHandNobodyOpened();
+            }
+            return Boolean.TRUE.equals(replayNext) ? OpeningRequirement.parolPot() : played.afterOpenedHand();
         }
     }
 

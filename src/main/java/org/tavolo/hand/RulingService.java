@@ -74,7 +74,11 @@ public class RulingService {
         return new TableChanges.Done<>(
                 RuledHand.of(tournament.id, handId, hand.status(), payouts, after, entryAt),
                 "pot-ruled",
-                at.by() + " ruled on hand " + handId + ": " + payouts);
+                at.by() + " ruled on hand " + handId + ": " + payouts,
+                Map.of(
+                        "by", at.by(),
+                        "hand", hand.handNo(),
+                        "table", hand.where().table()));
     }
 
     /** Each held pot's chips by seat as the director rules; every held pot is ruled at once. */

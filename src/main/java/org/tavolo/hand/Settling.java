@@ -102,8 +102,15 @@ final class Settling {
         if (!allowed.contains(game)) {
             throw new RuleViolation(
                     "game-not-in-format",
-                    game + " is not played in a " + tournament.format() + " tournament.",
-                    Map.of("field", "game"));
+                    game.inWords() + " is not played in a tournament of "
+                            + tournament.format().inWords() + ".",
+                    Map.of(
+                            "field",
+                            "game",
+                            "game",
+                            game.name(),
+                            "format",
+                            tournament.format().name()));
         }
         return game;
     }

@@ -76,8 +76,13 @@ class TableChanges {
         Done<A> apply(Locked at);
     }
 
-    /** What a change did: its answer and its audit line. */
-    record Done<A>(A answer, String action, String detail) {}
+    /** What a change did: its answer and its audit line, in an English sentence and as facts. */
+    record Done<A>(A answer, String action, String detail, Map<String, ?> facts) {
+
+        Done(A answer, String action, String detail) {
+            this(answer, action, detail, Map.of());
+        }
+    }
 
     /** The table whose lock this change holds, who makes the change and when. */
     final class Locked {
@@ -137,7 +142,7 @@ class TableChanges {
         seen.last().ifPresent(believed -> requireLast(where, believed));
         seen.stacks().forEach(s -> at.table().requireStack(s.seat(), s.stack(), s.field()));
         Done<A> done = change.apply(at);
-        audit.record(where.tournamentId(), done.action(), done.detail());
+        audit.record(where.tournamentId(), done.action(), done.detail(), done.facts());
         return done.answer();
     }
 

@@ -14,6 +14,20 @@ import org.tavolo.poker.cards.Rank;
  * @param betting        the limits of the current period (min bet, min raise in chips, the cap, raises per
  *                       player); null during a break
  * @param stacks         the chips of each seat, keyed by seat number
+ * @param carriedPot     the pot the table carries to its next hand until it is won (docs/rules.md#parol)
  */
 @Schema(name = "TableLimits", description = "A table's stacks, minimum opening and betting limits now")
-public record TableLimits(int table, int game, Rank minimumOpening, BettingLimits betting, StacksAtTable stacks) {}
+public record TableLimits(
+        int table, int game, Rank minimumOpening, BettingLimits betting, StacksAtTable stacks, Carried carriedPot) {
+
+    /**
+     * The pot a table carries to its next hand (docs/rules.md#parol).
+     *
+     * @param total     every chip carried
+     * @param parol     chips of a parol pot: the next Italian draw hand replays it (kings to open, no ante)
+     * @param penalties chips paid to the pot as penalties, for the next hand's pot
+     * @param replay    whether the next hand replays a parol pot
+     */
+    @Schema(name = "TableCarriedPot")
+    public record Carried(long total, long parol, long penalties, boolean replay) {}
+}

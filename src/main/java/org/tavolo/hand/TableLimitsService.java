@@ -3,6 +3,7 @@ package org.tavolo.hand;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import org.tavolo.clock.ClockService;
+import org.tavolo.poker.settlement.CarriedPot;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentFormat;
 import org.tavolo.tournament.TournamentService;
@@ -34,6 +35,11 @@ public class TableLimitsService {
                         ? ItalianHandRules.current(table.where()).minimumPair()
                         : null,
                 clock.limits(tournamentId),
-                stacks);
+                stacks,
+                carried(CarriedPotMove.at(table.where())));
+    }
+
+    private static TableLimits.Carried carried(CarriedPot pot) {
+        return new TableLimits.Carried(pot.total(), pot.parol(), pot.penalties(), pot.replay());
     }
 }

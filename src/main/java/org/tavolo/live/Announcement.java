@@ -9,6 +9,10 @@ import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.time.Instant;
 import java.util.List;
+import org.hibernate.annotations.JdbcTypeCode;
+import org.hibernate.annotations.Mutability;
+import org.hibernate.type.SqlTypes;
+import org.hibernate.type.descriptor.java.Immutability;
 
 /** Something the organizer tells the room, shown along the bottom of the clock. Never changed afterwards. */
 @Entity
@@ -28,6 +32,12 @@ public class Announcement extends PanacheEntityBase {
     @Column(nullable = false, updatable = false, length = MAX_LENGTH)
     private String text;
 
+    /** The names of the qualifiers an announcement of a round's qualifiers names, else null. */
+    @Mutability(Immutability.class) // written once, never changed
+    @JdbcTypeCode(SqlTypes.JSON)
+    @Column(columnDefinition = "jsonb", updatable = false)
+    private List<String> qualifiers;
+
     @Column(name = "made_by", nullable = false, updatable = false, length = 200)
     private String madeBy;
 
@@ -38,10 +48,11 @@ public class Announcement extends PanacheEntityBase {
         // for JPA
     }
 
-    static Announcement of(long tournamentId, String text, String madeBy, Instant madeAt) {
+    static Announcement of(long tournamentId, String text, List<String> qualifiers, String madeBy, Instant madeAt) {
         Announcement a = new Announcement();
         a.tournamentId = tournamentId;
         a.text = text;
+        a.qualifiers = qualifiers;
         a.madeBy = madeBy;
         a.madeAt = madeAt;
         return a;
@@ -60,6 +71,11 @@ public class Announcement extends PanacheEntityBase {
 
     public String text() {
         return text;
+    }
+
+    /** The qualifiers' names of an announcement of a round's qualifiers, null for any other. */
+    public List<String> qualifiers() {
+        return qualifiers;
     }
 
     public String madeBy() {

@@ -5,6 +5,7 @@ import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.tournament.TournamentService;
 
@@ -32,11 +33,24 @@ public class AnnouncementService {
 
     @Transactional
     public AnnouncementView announce(long tournamentId, String text) {
+        return announce(tournamentId, text, null);
+    }
+
+    /**
+     * Announces a round's qualifiers: the text as the organizer's console said it, and their names,
+     * from which each screen says it in its own language.
+     */
+    @Transactional
+    public AnnouncementView announceQualifiers(long tournamentId, String text, List<String> names) {
+        return announce(tournamentId, text, List.copyOf(names));
+    }
+
+    private AnnouncementView announce(long tournamentId, String text, List<String> qualifiers) {
         tournaments.get(tournamentId);
         String said = text.strip().replaceAll("\\s+", " ");
-        Announcement announcement = Announcement.of(tournamentId, said, audit.actor(), clock.instant());
+        Announcement announcement = Announcement.of(tournamentId, said, qualifiers, audit.actor(), clock.instant());
         announcement.persist();
-        audit.record(tournamentId, "announcement-made", "Announced: " + said);
+        audit.record(tournamentId, "announcement-made", "Announced: " + said, Map.of("text", said));
         return AnnouncementView.from(announcement);
     }
 

@@ -1,14 +1,23 @@
 package org.tavolo.live;
 
 import java.time.Instant;
+import java.util.List;
 
 /**
  * An announcement as screens and the API show it, to anyone: what was said and when, never which
  * organizer said it (the audit trail, for organizers, keeps that).
+ *
+ * @param qualifiers the names an announcement of a round's qualifiers names, so that a screen says
+ *     it in its own language; null for any other announcement
  */
-public record AnnouncementView(long id, long tournamentId, String text, Instant madeAt) {
+public record AnnouncementView(long id, long tournamentId, String text, List<String> qualifiers, Instant madeAt) {
 
     static AnnouncementView from(Announcement a) {
-        return new AnnouncementView(a.id, a.tournamentId(), a.text(), a.madeAt());
+        return new AnnouncementView(a.id, a.tournamentId(), a.text(), a.qualifiers(), a.madeAt());
+    }
+
+    /** The qualifiers' names in one line, for a screen's own sentence; null for any other announcement. */
+    public String qualifierNames() {
+        return qualifiers == null ? null : String.join(", ", qualifiers);
     }
 }

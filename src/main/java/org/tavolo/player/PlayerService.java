@@ -79,6 +79,13 @@ public class PlayerService {
         return store(Player.registerNamesake(name, nickname, contact, clock.instant()));
     }
 
+    /** Registers a player as {@link #register} does, or a namesake as {@link #registerNamesake} does. */
+    @Transactional
+    public PlayerView add(String name, String nickname, String contact, boolean namesake) {
+        return PlayerView.from(
+                namesake ? registerNamesake(name, nickname, contact) : register(name, nickname, contact));
+    }
+
     /**
      * The players a registration line may mean: those with this name and nickname; for a line
      * without nickname and no such player, everyone of that name.

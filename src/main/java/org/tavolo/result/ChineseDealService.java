@@ -74,7 +74,13 @@ public class ChineseDealService {
                 tournamentId,
                 "chinese-deal-stored",
                 stored.recordedBy() + " stored deal " + deal + " of match " + match + " at table " + table
-                        + (result == null ? "." : "; the match is recorded (result " + result + ")."));
+                        + (result == null ? "." : "; the match is recorded (result " + result + ")."),
+                Map.of(
+                        "by", stored.recordedBy(),
+                        "deal", deal,
+                        "match", match,
+                        "table", table,
+                        "closed", result != null));
         return answered(stored);
     }
 
@@ -119,7 +125,13 @@ public class ChineseDealService {
                 tournamentId,
                 "chinese-deal-voided",
                 last.voidedBy() + " voided deal " + deal + " of match " + match + " at table " + table + ": "
-                        + last.voidReason());
+                        + last.voidReason(),
+                Map.of(
+                        "by", last.voidedBy(),
+                        "deal", deal,
+                        "match", match,
+                        "table", table,
+                        "reason", last.voidReason()));
         return view(where);
     }
 

@@ -36,7 +36,8 @@ class GameRecordsOfResults implements GameRecords {
                             tournamentId,
                             "table-reopened",
                             by.strip() + " changed the chips of game " + game + " at table " + table + "; result "
-                                    + result.id + " is void until the game is closed again.");
+                                    + result.id + " is void until the game is closed again.",
+                            Map.of("by", by.strip(), "game", game, "table", table));
                 });
     }
 

@@ -44,9 +44,9 @@ final class MatchSoFar {
                 if (!remaining.remove(token)) {
                     throw new RuleViolation(
                             "token-used-twice",
-                            "Entry " + player.entry() + " places token " + token + " again: his set "
+                            "Entry " + player.entry() + " places token " + token + " again: the set "
                                     + tokens.values() + " holds it " + tokens.count(token)
-                                    + " time(s), each token is used once per match, and the tokens he has left are "
+                                    + " time(s), each token is used once per match, and the tokens left are "
                                     + left.get(player.entry()) + ".",
                             Map.of(
                                     "field",

@@ -63,7 +63,12 @@ public class ResultCorrections {
                 by + " corrected result " + resultId + " of table "
                         + previous.where().table() + " (game "
                         + previous.where().game() + ") as result " + corrected.id + ": "
-                        + request.reason().strip());
+                        + request.reason().strip(),
+                Map.of(
+                        "by", by,
+                        "game", previous.where().game(),
+                        "table", previous.where().table(),
+                        "reason", request.reason().strip()));
         return TableResultView.from(corrected);
     }
 
@@ -76,7 +81,12 @@ public class ResultCorrections {
         audit.record(
                 tournamentId,
                 "table-result-voided",
-                by + " voided result " + resultId + ": " + request.reason().strip());
+                by + " voided result " + resultId + ": " + request.reason().strip(),
+                Map.of(
+                        "by", by,
+                        "game", result.where().game(),
+                        "table", result.where().table(),
+                        "reason", request.reason().strip()));
         return TableResultView.from(result);
     }
 

@@ -159,7 +159,8 @@ public class ResultService {
         audit.record(
                 where.tournamentId(),
                 "table-result-recorded",
-                by + " closed game " + where.game() + " at table " + where.table() + " (result " + result.id + ").");
+                by + " closed game " + where.game() + " at table " + where.table() + " (result " + result.id + ").",
+                Map.of("by", by, "game", where.game(), "table", where.table()));
         return result;
     }
 
@@ -202,8 +203,8 @@ public class ResultService {
         if (tournament.format() != format) {
             throw ProblemException.conflict(
                     "wrong-format",
-                    "Tournament " + tournamentId + " is played in the " + tournament.format() + " format, not " + format
-                            + ".",
+                    "Tournament " + tournamentId + " is played in the "
+                            + tournament.format().inWords() + " format, not " + format.inWords() + ".",
                     Map.of("format", tournament.format().name()));
         }
         return tournament;

@@ -83,7 +83,7 @@ class TableScoring {
         if (stack.eliminatedInHand() == null || stack.chipsAtStartOfHand() == null) {
             throw new RuleViolation(
                     "elimination-incomplete",
-                    "An elimination gives both the hand the player busted in and his chips when it began.");
+                    "An elimination gives both the hand the player busted in and the chips held when it began.");
         }
         return new Finish<>(
                 stack.entry(), stack.chips(), new Elimination(stack.eliminatedInHand(), stack.chipsAtStartOfHand()));

@@ -10,6 +10,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.common.error.ProblemTexts;
 
 /**
  * The language a screen speaks: Italian, as the club's regulation does, or English. A {@code lang}
@@ -89,6 +90,11 @@ public record Language(String tag) {
     /** A page that refuses what was sent, answered with the status of the problem that refused it. */
     public RestResponse<TemplateInstance> refuse(TemplateInstance page, ProblemException refused) {
         return refuse(page, RestResponse.Status.fromStatusCode(refused.problem().status()));
+    }
+
+    /** What a refusal says, in this language: its problem's detail through the one catalog of problem texts. */
+    public String says(ProblemException refused) {
+        return ProblemTexts.detail(refused.problem(), tag);
     }
 
     /** Chips as the language writes them: {@code 20 000} in Italian (thin space), {@code 20,000} in English. */

@@ -28,6 +28,11 @@ public class Accounts {
         return Organizer.all();
     }
 
+    /** The club's organizers, as the accounts page shows them. */
+    public List<OrganizerView> views() {
+        return list().stream().map(OrganizerView::from).toList();
+    }
+
     @Transactional
     public Organizer add(String username, String password, String why) {
         if (username == null || !Organizer.USERNAME.matcher(username).matches()) {

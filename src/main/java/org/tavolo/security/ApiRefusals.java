@@ -13,6 +13,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import org.tavolo.common.error.Problem;
 import org.tavolo.common.error.ProblemMapper;
+import org.tavolo.common.error.ProblemTexts;
 
 /**
  * Writes the API's refusals, which happen before any endpoint runs, in the one error vocabulary
@@ -117,7 +118,8 @@ class ApiRefusals {
     private void send(RoutingContext rc, Problem problem) {
         String body;
         try {
-            body = json.writeValueAsString(problem);
+            body = json.writeValueAsString(ProblemTexts.speak(
+                    problem, ProblemTexts.languageOf(rc.request().getHeader("Accept-Language"))));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }

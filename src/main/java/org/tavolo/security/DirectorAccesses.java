@@ -94,7 +94,8 @@ public class DirectorAccesses {
                 audit.actor(),
                 clock.instant());
         access.persist();
-        audit.record(tournamentId, "director-access.issued", access.principalName());
+        audit.record(
+                tournamentId, "director-access.issued", access.principalName(), Map.of("name", access.principalName()));
         return new Issued(access, pin);
     }
 
@@ -102,7 +103,11 @@ public class DirectorAccesses {
     public DirectorAccess revoke(long tournamentId, long accessId) {
         DirectorAccess access = forChange(tournamentId, accessId);
         access.revoke(clock.instant());
-        audit.record(tournamentId, "director-access.revoked", access.principalName());
+        audit.record(
+                tournamentId,
+                "director-access.revoked",
+                access.principalName(),
+                Map.of("name", access.principalName()));
         return access;
     }
 
@@ -111,7 +116,11 @@ public class DirectorAccesses {
         DirectorAccess access = forChange(tournamentId, accessId);
         access.unlock();
         throttle.forget(access.code());
-        audit.record(tournamentId, "director-access.unlocked", access.principalName());
+        audit.record(
+                tournamentId,
+                "director-access.unlocked",
+                access.principalName(),
+                Map.of("name", access.principalName()));
         return access;
     }
 

@@ -2,6 +2,7 @@ package org.tavolo.table;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
+import java.util.Map;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.tournament.Tournament;
@@ -33,6 +34,6 @@ public class DrawUndo {
         SeatMove.delete("drawId", draw.id);
         PokerTable.ofDraw(draw.id).forEach(PokerTable::delete);
         draw.delete();
-        audit.record(tournamentId, "draw-undone", "Undid the draw of game " + game + ".");
+        audit.record(tournamentId, "draw-undone", "Undid the draw of game " + game + ".", Map.of("game", game));
     }
 }

@@ -72,7 +72,7 @@ public class FloorService {
         Instant now = clock.instant();
         for (Integer broken : result.broken()) {
             table(tables, broken).breakUp(now);
-            audit.record(tournamentId, "table-broken", "Broke table " + broken + ".");
+            audit.record(tournamentId, "table-broken", "Broke table " + broken + ".", Map.of("table", broken));
         }
         if (result.moves().stream().anyMatch(m -> m.reason() == MoveReason.FINAL_TABLE)) {
             PokerTable finalTable = table(tables, result.tables().get(0).number());
@@ -81,7 +81,8 @@ public class FloorService {
             audit.record(
                     tournamentId,
                     "final-table",
-                    "Redrew " + result.tables().get(0).players() + " players at the final table.");
+                    "Redrew " + result.tables().get(0).players() + " players at the final table.",
+                    Map.of("players", result.tables().get(0).players()));
         }
         return result.moves();
     }
@@ -135,7 +136,8 @@ public class FloorService {
                 tournament.id,
                 "late-entry-seated",
                 "Seated late entry " + entry.id + " at table " + seat.table() + " seat " + seat.seat() + " (seed "
-                        + seed + ").");
+                        + seed + ").",
+                Map.of("name", entry.player().name(), "table", seat.table(), "seat", seat.seat()));
         return seat;
     }
 
@@ -161,7 +163,8 @@ public class FloorService {
                     audit.record(
                             tournamentId,
                             "seat-vacated",
-                            "Entry " + entry + " is out and leaves table " + table.number() + ".");
+                            "Entry " + entry + " is out and leaves table " + table.number() + ".",
+                            Map.of("name", nameOf(entry), "table", table.number()));
                 }
             }
         }
@@ -179,7 +182,29 @@ public class FloorService {
         String actor = audit.actor();
         moves.forEach(m -> SeatMove.record(tournamentId, draw.id, batch, m, seed, now, actor)
                 .persist());
-        audit.record(tournamentId, "players-moved", describe(moves) + (seed == null ? "" : " (seed " + seed + ")"));
+        audit.record(
+                tournamentId,
+                "players-moved",
+                describe(moves) + (seed == null ? "" : " (seed " + seed + ")"),
+                Map.of("moves", facts(moves)));
+    }
+
+    /** The moves as the audit trail's facts: who, from which table and seat, to which. */
+    static List<Map<String, Object>> facts(List<Move> moves) {
+        return moves.stream()
+                .sorted(Comparator.comparingLong(Move::entry))
+                .map(m -> Map.<String, Object>of(
+                        "name", nameOf(m.entry()),
+                        "fromTable", m.fromTable(),
+                        "fromSeat", m.fromSeat(),
+                        "toTable", m.toTable(),
+                        "toSeat", m.toSeat()))
+                .toList();
+    }
+
+    private static String nameOf(long entry) {
+        Entry found = Entry.findById(entry);
+        return found == null ? "" : found.player().name();
     }
 
     static String describe(List<Move> moves) {

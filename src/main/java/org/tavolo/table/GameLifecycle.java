@@ -7,6 +7,7 @@ import java.util.TreeSet;
 import org.tavolo.entry.Entry;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentFormat;
+import org.tavolo.tournament.TournamentService;
 
 /**
  * Reads a tournament's {@link GameStage} from the stored draws, tables and results: the one place
@@ -16,9 +17,16 @@ import org.tavolo.tournament.TournamentFormat;
 public class GameLifecycle {
 
     private final GameRecords records;
+    private final TournamentService tournaments;
 
-    GameLifecycle(GameRecords records) {
+    GameLifecycle(GameRecords records, TournamentService tournaments) {
         this.records = records;
+        this.tournaments = tournaments;
+    }
+
+    /** Where the tournament's current game stands, for a reader that knows only its id. */
+    public GameStage of(long tournamentId) {
+        return of(tournaments.get(tournamentId));
     }
 
     /** Where the tournament's current game stands. */

@@ -57,7 +57,10 @@ public class MoveUndo {
         }
         List<Move> undone = batch.stream().map(SeatMove::move).toList();
         audit.record(
-                tournamentId, "moves-undone", "Undid " + batch.size() + " move(s): " + FloorService.describe(undone));
+                tournamentId,
+                "moves-undone",
+                "Undid " + batch.size() + " move(s): " + FloorService.describe(undone),
+                Map.of("moves", FloorService.facts(undone)));
         return undone;
     }
 

@@ -6,6 +6,7 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.clock.TournamentClock;
@@ -125,7 +126,18 @@ public class SeatDraws {
                 tournamentId,
                 "seats-drawn",
                 "Drew game " + game + ": " + order.size() + " players at tables of " + plan.sizes() + " with seed "
-                        + seed + " (" + SeatDraw.ALGORITHM + ").");
+                        + seed + " (" + SeatDraw.ALGORITHM + ").",
+                Map.of(
+                        "game",
+                        game,
+                        "players",
+                        order.size(),
+                        "tables",
+                        plan.tables(),
+                        "algorithm",
+                        SeatDraw.ALGORITHM,
+                        "seed",
+                        seed));
         return draw;
     }
 
@@ -163,7 +175,8 @@ public class SeatDraws {
         audit.record(
                 tournamentId,
                 "seats-kept",
-                "Game " + game + " keeps the tables and seats of game " + previous.gameNumber() + ".");
+                "Game " + game + " keeps the tables and seats of game " + previous.gameNumber() + ".",
+                Map.of("game", game, "previous", previous.gameNumber()));
         return draw;
     }
 

@@ -54,7 +54,8 @@ public class SeedCommitments {
         audit.record(
                 tournamentId,
                 "seed-committed",
-                "Committed to the seed of game " + game + "'s draw: sha256 " + made.commitment() + ".");
+                "Committed to the seed of game " + game + "'s draw: sha256 " + made.commitment() + ".",
+                Map.of("game", game));
         return new Committed(SeedCommitmentView.of(tournamentId, made, false), false);
     }
 

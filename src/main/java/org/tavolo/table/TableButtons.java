@@ -2,6 +2,7 @@ package org.tavolo.table;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
+import java.util.Map;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.tournament.TournamentService;
@@ -27,7 +28,11 @@ public class TableButtons {
         tournaments.getForChange(tournamentId);
         PokerTable table = tableInPlay(tournamentId, tableNumber);
         table.placeButton(seat);
-        audit.record(tournamentId, "button-placed", "Button at table " + tableNumber + " set to seat " + seat + ".");
+        audit.record(
+                tournamentId,
+                "button-placed",
+                "Button at table " + tableNumber + " set to seat " + seat + ".",
+                Map.of("table", tableNumber, "seat", seat));
         return table;
     }
 
@@ -40,7 +45,8 @@ public class TableButtons {
         audit.record(
                 tournamentId,
                 "button-moved",
-                "Button at table " + tableNumber + " moved to seat " + table.buttonSeat() + ".");
+                "Button at table " + tableNumber + " moved to seat " + table.buttonSeat() + ".",
+                Map.of("table", tableNumber, "seat", table.buttonSeat()));
         return table;
     }
 

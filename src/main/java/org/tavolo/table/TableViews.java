@@ -43,7 +43,13 @@ public final class TableViews {
             Long seed,
             Instant movedAt,
             String movedBy,
-            Instant undoneAt) {}
+            Instant undoneAt) {
+
+        /** Why the player moved, as a word pages look up: {@code BALANCE}, {@code TABLE_BREAK}, … */
+        public String reasonName() {
+            return reason.name();
+        }
+    }
 
     static TableView table(PokerTable t, int gameNumber, Map<Long, Entry> entries) {
         List<SeatView> seats = t.seats().entrySet().stream()

@@ -9,6 +9,15 @@ public enum TournamentFormat {
     /** Chinese poker matches of three deals with token bets (docs/rules.md#chinese-match). */
     CHINESE_POKER;
 
+    /** The format's name in words: {@code Italian poker}, {@code Texas Hold'em}, {@code Chinese poker}. */
+    public String inWords() {
+        return switch (this) {
+            case ITALIAN_DRAW -> "Italian poker";
+            case TEXAS_HOLDEM -> "Texas Hold'em";
+            case CHINESE_POKER -> "Chinese poker";
+        };
+    }
+
     /** Whether its standings count victory points (Chinese poker matches) instead of placement points. */
     public boolean victoryPoints() {
         return this == CHINESE_POKER;

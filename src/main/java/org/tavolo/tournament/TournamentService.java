@@ -7,9 +7,12 @@ import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.Map;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.common.paging.PageRequest;
+import org.tavolo.poker.cards.Card;
+import org.tavolo.poker.evaluation.Game;
 
 /** Announces tournaments, finds them, and keeps their settings. */
 @ApplicationScoped
@@ -36,13 +39,39 @@ public class TournamentService {
                 tournament.id,
                 "tournament-announced",
                 "Announced " + tournament.format() + " tournament '" + tournament.name() + "' on " + tournament.date()
-                        + ".");
+                        + ".",
+                Map.of(
+                        "name", tournament.name(),
+                        "format", tournament.format().name(),
+                        "date", tournament.date().toString()));
         return tournament;
     }
 
     public Tournament get(long id) {
         return Tournament.<Tournament>findByIdOptional(id)
                 .orElseThrow(() -> ProblemException.notFound("tournament", id));
+    }
+
+    /** The tournament as pages and clients see it. */
+    public TournamentView view(long id) {
+        return TournamentView.from(get(id));
+    }
+
+    /** The tournament's settings. */
+    public TournamentSettings settings(long id) {
+        return get(id).settings();
+    }
+
+    /**
+     * The codes of the cards in play at a table of {@code players} ({@code Ah}, {@code 7c}): the
+     * Italian deck in Italian draw poker, the 52 cards otherwise.
+     */
+    public List<String> deck(long id, int players) {
+        Tournament tournament = get(id);
+        Game game = tournament.format() == TournamentFormat.ITALIAN_DRAW ? Game.ITALIAN_DRAW : Game.TEXAS_HOLDEM;
+        return tournament.settings().rulesAt(game, players).deck().cards().stream()
+                .map(Card::toString)
+                .toList();
     }
 
     /**
@@ -72,6 +101,27 @@ public class TournamentService {
         return Tournament.listNewestFirst(page);
     }
 
+    /** The tournaments, newest first, as pages and clients see them. */
+    public List<TournamentView> views(PageRequest page) {
+        return list(page).stream().map(TournamentView::from).toList();
+    }
+
+    /**
+     * Announces a tournament; with a {@code sourceId}, in that tournament's format (whatever the
+     * request says) and with its settings. Answers the new tournament's id.
+     */
+    @Transactional
+    public long announceLike(CreateTournamentRequest request, Long sourceId) {
+        if (sourceId == null) {
+            return announce(request).id;
+        }
+        Tournament source = get(sourceId);
+        Tournament created =
+                announce(new CreateTournamentRequest(request.name(), source.format(), request.date(), request.venue()));
+        changeSettings(created.id, source.settings());
+        return created.id;
+    }
+
     /** Replaces the settings: freely before the draw, afterwards only clock periods not yet played. */
     @Transactional
     public Tournament changeSettings(long id, TournamentSettings settings) {
@@ -80,7 +130,8 @@ public class TournamentService {
         audit.record(
                 id,
                 "settings-changed",
-                tournament.isDrawn() ? "Changed the clock levels not yet played." : "Changed the tournament settings.");
+                tournament.isDrawn() ? "Changed the clock levels not yet played." : "Changed the tournament settings.",
+                Map.of("levelsOnly", tournament.isDrawn()));
         return tournament;
     }
 

@@ -13,6 +13,11 @@ public record TournamentView(
         Instant createdAt,
         Instant drawnAt) {
 
+    /** Whether the seats are drawn. */
+    public boolean drawn() {
+        return drawnAt != null;
+    }
+
     public static TournamentView from(Tournament t) {
         return new TournamentView(t.id, t.name(), t.format(), t.date(), t.venue(), t.createdAt(), t.drawnAt());
     }

@@ -116,19 +116,19 @@ class PenaltyTest {
     }
 
     @Test
-    void aPenaltyToThePotIsRecordedAsChipsOutOfPlayFlaggedWithItsReason() {
+    void aPenaltyToThePotStaysInPlayCarriedByTheTable() {
         long t = italianTableOfFour();
         give(t, 1, penalty(UUID.randomUUID().toString(), entryAt(t, 1), 800L, "POT"))
                 .statusCode(200)
                 .body("to", equalTo("POT"))
-                .body("totalChange", equalTo(-800));
+                .body("totalChange", equalTo(0));
         Map<String, Integer> stacks = stacks(t);
         assertEquals(Map.of("1", 19_200, "2", 20_000, "3", 20_000, "4", 20_000), stacks);
         JsonPath chips = chips(t);
-        // stacks plus the chips out of play are the chips the players started with
-        assertEquals(80_000, sum(stacks) - chips.getLong("flagged[0].delta"));
-        assertEquals(chips.getLong("expected"), chips.getLong("inStacks"));
-        assertTrue(chips.getString("flagged[0].reason").contains("Card turned while dealing"));
+        // stacks plus the carried pot are the chips the players started with; nothing is flagged
+        assertEquals(80_000, chips.getLong("expected"));
+        assertEquals(80_000, sum(stacks) + chips.getLong("carriedInPots"));
+        assertEquals(0, chips.getList("flagged").size());
     }
 
     @Test

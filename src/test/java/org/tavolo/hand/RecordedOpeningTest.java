@@ -14,7 +14,7 @@ class RecordedOpeningTest {
     @Test
     void anOpenedHandLeavesJacksToTheNextHand() {
         for (int step = 0; step < 5; step++) {
-            RecordedHand.Opening opened = RecordedHand.Opening.of(new OpeningRequirement(step), true);
+            RecordedHand.Opening opened = RecordedHand.Opening.of(new OpeningRequirement(step), true, false);
             assertEquals(OpeningRequirement.FIRST, opened.next());
         }
     }
@@ -24,7 +24,7 @@ class RecordedOpeningTest {
         OpeningRequirement requirement = OpeningRequirement.FIRST;
         List<Rank> played = new ArrayList<>();
         for (int hand = 0; hand < 8; hand++) {
-            RecordedHand.Opening stored = RecordedHand.Opening.of(requirement, false);
+            RecordedHand.Opening stored = RecordedHand.Opening.of(requirement, false, false);
             played.add(stored.minimumPair());
             requirement = stored.next();
         }

@@ -1,6 +1,7 @@
 package org.tavolo.common.error;
 
 import java.util.Map;
+import org.tavolo.poker.RuleViolation;
 
 /**
  * A request the service refuses, with the problem document to answer. Services throw it through
@@ -42,5 +43,29 @@ public class ProblemException extends RuntimeException {
 
     public static ProblemException badRequest(String code, String detail, Map<String, ?> facts) {
         return new ProblemException(Problem.of(400, code, "Bad request", detail).with(facts));
+    }
+
+    /** A rule of the game the input breaks, as the 400 problem {@link ProblemMapper} answers it with. */
+    public static ProblemException of(RuleViolation broken) {
+        return new ProblemException(Problem.of(400, broken.code(), "Bad request", broken.getMessage())
+                .with(broken.details()));
+    }
+
+    /**
+     * Runs {@code action}, a rule of the game it breaks coming back as {@link #of(RuleViolation)}:
+     * pages ask feature services and the core's refusals reach them as problems, one kind of refusal.
+     */
+    public static <T, E extends Exception> T refusing(Action<T, E> action) throws E {
+        try {
+            return action.run();
+        } catch (RuleViolation broken) {
+            throw of(broken);
+        }
+    }
+
+    /** Something a page asks of a feature, which may throw what the feature declares. */
+    @FunctionalInterface
+    public interface Action<T, E extends Exception> {
+        T run() throws E;
     }
 }

@@ -5,6 +5,7 @@ import io.vertx.ext.web.RoutingContext;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.tavolo.common.error.Problem;
+import org.tavolo.common.error.ProblemTexts;
 
 /**
  * Writes a refusal at the door, before any resource runs, as the same problem document the
@@ -23,7 +24,10 @@ final class DoorRefusal {
         body.put("type", problem.type());
         body.put("title", problem.title());
         body.put("status", problem.status());
-        body.put("detail", problem.detail());
+        body.put(
+                "detail",
+                ProblemTexts.detail(
+                        problem, ProblemTexts.languageOf(context.request().getHeader("Accept-Language"))));
         body.putAll(problem.extensionMembers());
         context.response()
                 .setStatusCode(problem.status())

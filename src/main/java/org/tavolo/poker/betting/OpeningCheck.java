@@ -2,6 +2,7 @@ package org.tavolo.poker.betting;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.cards.Card;
@@ -55,7 +56,7 @@ public final class OpeningCheck {
         if (!table.stacks().containsKey(opener.seat())) {
             throw refused(
                     "opener-not-in-hand",
-                    "Seat " + opener.seat() + " has no chips at this table when the hand begins: he cannot open.",
+                    "Seat " + opener.seat() + " has no chips at this table when the hand begins, so it cannot open.",
                     opener,
                     "seat");
         }
@@ -108,9 +109,9 @@ public final class OpeningCheck {
             HandValue hand = rules.evaluate(opener.cards());
             throw refused(
                             "opening-too-weak",
-                            "Seat " + opener.seat() + " opened with " + hand.category() + " " + hand.cards()
+                            "Seat " + opener.seat() + " opened with " + inWords(hand.category()) + " " + hand.cards()
                                     + ", less than the table's minimum opening, a pair of "
-                                    + requirement.minimumPair() + " (docs/rules.md#opening).",
+                                    + inWords(requirement.minimumPair()) + "s (docs/rules.md#opening).",
                             opener,
                             "cards")
                     .with("minimumPair", requirement.minimumPair().name());
@@ -121,7 +122,8 @@ public final class OpeningCheck {
         if (opener.shown()) {
             throw refused(
                     "option-not-applicable",
-                    "A " + opener.kind() + " is made before looking at the cards: it needs no hand, so no cards are"
+                    "A " + inWords(opener.kind())
+                            + " is made before looking at the cards: it needs no hand, so no cards are"
                             + " shown for it.",
                     opener,
                     "cards");
@@ -130,7 +132,7 @@ public final class OpeningCheck {
         if (order.size() < place + 2 || order.get(place) != opener.seat()) {
             throw refused(
                     "blind-opening-out-of-place",
-                    "A " + opener.kind() + " is made by the " + (place == 0 ? "first" : "second")
+                    "A " + inWords(opener.kind()) + " is made by the " + (place == 0 ? "first" : "second")
                             + " player to the left of the dealer (seat " + table.button() + ")"
                             + (order.size() < place + 2 ? ", and never by the dealer" : ": seat " + order.get(place))
                             + ", not seat " + opener.seat() + ".",
@@ -140,8 +142,8 @@ public final class OpeningCheck {
         if (opener.amount() != worth) {
             throw refused(
                     "invalid-opening",
-                    "A " + opener.kind() + " is worth " + worth + " (" + (place == 0 ? "the ante" : "twice the ante")
-                            + "), not " + opener.amount() + ".",
+                    "A " + inWords(opener.kind()) + " is worth " + worth + " ("
+                            + (place == 0 ? "the ante" : "twice the ante") + "), not " + opener.amount() + ".",
                     opener,
                     "amount");
         }
@@ -181,6 +183,11 @@ public final class OpeningCheck {
             }
         }
         return false;
+    }
+
+    /** A constant as a word: {@code ONE_PAIR} as {@code one pair}, {@code BUIO} as {@code buio}. */
+    private static String inWords(Enum<?> constant) {
+        return constant.name().toLowerCase(Locale.ROOT).replace('_', ' ');
     }
 
     private static RuleViolation refused(String code, String message, Opener opener, String field) {

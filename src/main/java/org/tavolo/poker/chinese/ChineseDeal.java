@@ -79,7 +79,7 @@ public final class ChineseDeal {
         if (tokens.size() != Row.values().length) {
             throw new RuleViolation(
                     "wrong-token-count",
-                    "Each player places one token on each of his three hands, not " + tokens.size() + " tokens.",
+                    "Each player places one token on each of the three hands, not " + tokens.size() + " tokens.",
                     Map.of("field", "tokens"));
         }
         for (Integer value : tokens) {

@@ -74,7 +74,7 @@ public final class ChineseMatch {
             if (times > tokenSet.count(token)) {
                 throw new RuleViolation(
                         "token-used-twice",
-                        player.player() + " places token " + token + " again: his set "
+                        player.player() + " places token " + token + " again: the set "
                                 + tokenSet.values() + " holds it " + tokenSet.count(token)
                                 + " time(s) and each token is used"
                                 + " once per match.",

@@ -37,6 +37,17 @@ public enum Game {
         this.italian = italian;
     }
 
+    /** The game's name in words, as players say it: {@code Italian poker}, {@code Texas Hold'em}. */
+    public String inWords() {
+        return switch (this) {
+            case TEXAS_HOLDEM -> "Texas Hold'em";
+            case OMAHA -> "Omaha";
+            case SEVEN_CARD_STUD -> "Seven Card Stud";
+            case ITALIAN_DRAW -> "Italian poker";
+            case TERESINA -> "Teresina";
+        };
+    }
+
     /** Cards each player shows at the showdown. */
     public int holeCards() {
         return holeCards;
@@ -75,14 +86,14 @@ public enum Game {
         if (deckSize == null) {
             throw new RuleViolation(
                     "missing-deck",
-                    name() + " needs the deck: 28, 32, 36 or 40 cards by the players at the table.",
+                    inWords() + " needs the deck: 28, 32, 36 or 40 cards by the players at the table.",
                     Map.of("field", "deck"));
         }
         Deck deck = Deck.ofSize(deckSize);
         if (deck == Deck.STANDARD_52) {
             throw new RuleViolation(
                     "unknown-deck",
-                    name() + " is played with 28, 32, 36 or 40 cards, not 52.",
+                    inWords() + " is played with 28, 32, 36 or 40 cards, not 52.",
                     Map.of("field", "deck", "deck", deckSize));
         }
         return RuleSet.italian(deck)
@@ -93,7 +104,9 @@ public enum Game {
 
     private RuleViolation notApplicable(String field, String why) {
         return new RuleViolation(
-                "option-not-applicable", name() + " " + why + "; leave out '" + field + "'.", Map.of("field", field));
+                "option-not-applicable",
+                inWords() + " " + why + "; leave out '" + field + "'.",
+                Map.of("field", field));
     }
 
     /**

@@ -148,15 +148,15 @@ public final class Showdown {
         if (board.size() != game.boardCards()) {
             throw new RuleViolation(
                     "wrong-card-count",
-                    game + " has " + game.boardCards() + " cards on the board, not " + board.size() + ".",
+                    game.inWords() + " has " + game.boardCards() + " cards on the board, not " + board.size() + ".",
                     Map.of("field", "board", "expected", game.boardCards(), "actual", board.size()));
         }
         cardsBySeat.forEach((seat, cards) -> {
             if (cards.size() != game.holeCards()) {
                 throw new RuleViolation(
                         "wrong-card-count",
-                        "Seat " + seat + " shows " + cards.size() + " cards; in " + game + " each player shows "
-                                + game.holeCards() + ".",
+                        "Seat " + seat + " shows " + cards.size() + " cards; in " + game.inWords()
+                                + " each player shows " + game.holeCards() + ".",
                         Map.of("seat", seat, "expected", game.holeCards(), "actual", cards.size()));
             }
         });

@@ -36,7 +36,7 @@ public record ItalianStakes(long ante, long opening) {
             throw new RuleViolation(
                     "player-can-play",
                     "Seat " + seat + " has " + resto
-                            + ", enough for the ante and the opening: he is not out of the game.",
+                            + ", enough for the ante and the opening: the player is not out of the game.",
                     Map.of("seat", seat));
         }
         return Contribution.folded(seat, resto);

@@ -50,9 +50,6 @@ public interface AccountMessages {
     String since();
 
     @Message
-    String state();
-
-    @Message
     String new_password();
 
     @Message
@@ -86,9 +83,6 @@ public interface AccountMessages {
     String add();
 
     @Message
-    String directors_title();
-
-    @Message
     String new_access(String label);
 
     @Message
@@ -108,9 +102,6 @@ public interface AccountMessages {
 
     @Message
     String label();
-
-    @Message
-    String table();
 
     @Message
     String until();
@@ -143,9 +134,6 @@ public interface AccountMessages {
     String issue();
 
     @Message
-    String signin_title();
-
-    @Message
     String signin_failed();
 
     @Message
@@ -156,10 +144,4 @@ public interface AccountMessages {
 
     @Message
     String password();
-
-    @Message
-    String signin_button();
-
-    @Message
-    String home();
 }

@@ -28,7 +28,7 @@ import org.tavolo.security.ApiTokenView;
 import org.tavolo.security.ApiTokens;
 import org.tavolo.security.DirectorAccessView;
 import org.tavolo.security.DirectorAccesses;
-import org.tavolo.security.Organizer;
+import org.tavolo.security.OrganizerView;
 import org.tavolo.security.PublicAddress;
 import org.tavolo.tournament.TournamentService;
 import org.tavolo.tournament.TournamentView;
@@ -46,7 +46,7 @@ public class OrganizerPages {
     @CheckedTemplate
     static class Templates {
         static native TemplateInstance accounts(
-                List<Organizer> organizers,
+                List<OrganizerView> organizers,
                 List<ApiTokenView> tokens,
                 ApiTokenView created,
                 Language lang,
@@ -186,7 +186,7 @@ public class OrganizerPages {
     private RestResponse<TemplateInstance> accountsPage(ApiTokenView created) {
         List<ApiTokenView> mine = tokens.viewsOf(me());
         Language language = language();
-        return language.respond(Templates.accounts(accounts.list(), mine, created, language, clubTime.zone()), lang);
+        return language.respond(Templates.accounts(accounts.views(), mine, created, language, clubTime.zone()), lang);
     }
 
     private Language language() {

@@ -14,15 +14,18 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
-import org.tavolo.audit.AuditEvent;
 import org.tavolo.audit.AuditTrail;
+import org.tavolo.audit.AuditView;
 import org.tavolo.common.paging.PageRequest;
 import org.tavolo.common.time.ClubTime;
 import org.tavolo.screens.Language;
 import org.tavolo.tournament.TournamentService;
 import org.tavolo.tournament.TournamentView;
 
-/** A tournament's audit trail in the console, newest first, a page at a time. */
+/**
+ * A tournament's audit trail in the console, newest first, a page at a time, each line said in the
+ * reader's language from its action and facts ({@link AuditSentences}).
+ */
 @Path("/console/tournaments/{id}/audit")
 @Produces(MediaType.TEXT_HTML)
 public class ConsoleAuditPage {
@@ -33,8 +36,8 @@ public class ConsoleAuditPage {
     private static final DateTimeFormatter ENGLISH =
             DateTimeFormatter.ofPattern("d MMM yyyy HH:mm:ss", java.util.Locale.ENGLISH);
 
-    /** One line of the trail, its time in the reader's numbers. */
-    public record Line(String at, String actor, String action, String detail) {}
+    /** One line of the trail, its time in the reader's numbers, its change in the reader's words. */
+    public record Line(String at, String actor, AuditSentences.Said said) {}
 
     /** One page of the trail; {@code previous} is null on the first page, {@code next} after a page not full. */
     public record Trail(List<Line> lines, int page, Integer previous, Integer next) {}
@@ -60,11 +63,12 @@ public class ConsoleAuditPage {
             @BeanParam ConsoleRequest request, @PathParam("id") long id, @QueryParam("page") Integer page) {
         Language lang = request.language();
         PageRequest asked = PageRequest.of(page, PAGE_SIZE);
-        TournamentView tournament = TournamentView.from(tournaments.get(id));
-        List<AuditEvent> read = audit.ofTournament(id, asked);
+        TournamentView tournament = tournaments.view(id);
+        List<AuditView> read = audit.linesOf(id, asked);
         DateTimeFormatter format = lang.italian() ? ITALIAN : ENGLISH;
+        AuditSentences sentences = new AuditSentences(lang, id);
         List<Line> lines = read.stream()
-                .map(e -> new Line(format.format(e.occurredAt().atZone(zone)), e.actor(), e.action(), e.detail()))
+                .map(e -> new Line(format.format(e.occurredAt().atZone(zone)), e.actor(), sentences.say(e)))
                 .toList();
         Trail trail = new Trail(
                 lines,

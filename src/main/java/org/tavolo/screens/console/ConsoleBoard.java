@@ -18,7 +18,6 @@ import org.tavolo.table.FloorViews;
 import org.tavolo.table.GameLifecycle;
 import org.tavolo.table.GameStage;
 import org.tavolo.table.TableViews.MoveView;
-import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentFormat;
 import org.tavolo.tournament.TournamentService;
 import org.tavolo.tournament.TournamentView;
@@ -95,9 +94,9 @@ public class ConsoleBoard {
 
     @Transactional
     public Board read(long tournamentId, Language lang) {
-        Tournament tournament = tournaments.get(tournamentId);
+        TournamentView tournament = tournaments.view(tournamentId);
         TableChips.Board read = chips.ofCurrentGame(tournamentId);
-        GameStage stage = lifecycle.of(tournament);
+        GameStage stage = lifecycle.of(tournamentId);
         Map<Long, String> names =
                 entries.list(tournamentId).stream().collect(Collectors.toMap(EntryView::id, EntryView::playerName));
         boolean perTable = tournament.format() != TournamentFormat.TEXAS_HOLDEM;
@@ -105,13 +104,13 @@ public class ConsoleBoard {
                 .map(t -> row(t, stage.closed(), names, lang))
                 .toList();
         return new Board(
-                TournamentView.from(tournament),
+                tournament,
                 read.game(),
                 perTable,
                 tables,
                 read.chips() == null ? null : totals(read.chips(), lang),
                 latestMoves(tournamentId, lang),
-                next(stage, console.messages(lang)));
+                next(stage, console.messages(lang), lang));
     }
 
     /** The moves of the floor's latest action not undone, as they are announced. */
@@ -159,17 +158,17 @@ public class ConsoleBoard {
                 difference != 0);
     }
 
-    private static NextGame next(GameStage stage, ConsoleMessages words) {
+    private static NextGame next(GameStage stage, ConsoleMessages words, Language lang) {
         int game = stage.game() + 1;
         try {
             return new NextGame(stage.nextGame(game), game, null);
         } catch (ProblemException refused) {
-            return new NextGame(false, game, inWords(refused, stage, words));
+            return new NextGame(false, game, inWords(refused, stage, words, lang));
         }
     }
 
     /** The refusals of the next-game draw (docs/floor.md#game-lifecycle) in the reader's words. */
-    private static String inWords(ProblemException refused, GameStage stage, ConsoleMessages words) {
+    private static String inWords(ProblemException refused, GameStage stage, ConsoleMessages words, Language lang) {
         return switch (refused.problem().type()) {
             case "/problems/tables-not-closed" ->
                 words.board_tables_not_closed(
@@ -177,16 +176,16 @@ public class ConsoleBoard {
             case "/problems/round-complete" -> words.board_round_complete(stage.gamesPerRound());
             case "/problems/no-next-game" -> words.board_no_next_game();
             case "/problems/not-drawn" -> words.board_not_drawn();
-            default -> refused.getMessage();
+            default -> lang.says(refused);
         };
     }
 
     private static String reason(MoveView m, ConsoleMessages words) {
-        return switch (m.reason()) {
-            case BALANCE -> words.move_BALANCE();
-            case TABLE_BREAK -> words.move_TABLE_BREAK();
-            case FINAL_TABLE -> words.move_FINAL_TABLE();
-            case MANUAL -> words.move_MANUAL();
+        return switch (m.reasonName()) {
+            case "TABLE_BREAK" -> words.move_TABLE_BREAK();
+            case "FINAL_TABLE" -> words.move_FINAL_TABLE();
+            case "MANUAL" -> words.move_MANUAL();
+            default -> words.move_BALANCE();
         };
     }
 

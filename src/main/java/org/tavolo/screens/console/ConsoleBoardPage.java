@@ -116,7 +116,7 @@ public class ConsoleBoardPage {
     }
 
     private RestResponse<?> refused(long id, ProblemException refused, Language lang) {
-        TemplateInstance page = Templates.board(boards.read(id, lang), null, refused.getMessage(), lang);
+        TemplateInstance page = Templates.board(boards.read(id, lang), null, lang.says(refused), lang);
         return lang.refuse(page, refused);
     }
 

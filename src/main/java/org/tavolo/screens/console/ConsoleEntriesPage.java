@@ -178,16 +178,16 @@ public class ConsoleEntriesPage {
     }
 
     private RestResponse<?> refused(long id, String query, ProblemException refused, Language lang) {
-        TemplateInstance page = page(id, query, inWords(refused, console.messages(lang)), lang, Done.NOTHING);
+        TemplateInstance page = page(id, query, inWords(refused, console.messages(lang), lang), lang, Done.NOTHING);
         return lang.refuse(page, refused);
     }
 
     /** The refusals an organizer meets here, in the reader's words; others as the API says them. */
-    private static String inWords(ProblemException refused, ConsoleMessages words) {
+    private static String inWords(ProblemException refused, ConsoleMessages words, Language lang) {
         return switch (refused.problem().type()) {
             case "/problems/already-entered" -> words.already_entered();
             case "/problems/registration-closed" -> words.registration_closed();
-            default -> refused.getMessage();
+            default -> lang.says(refused);
         };
     }
 

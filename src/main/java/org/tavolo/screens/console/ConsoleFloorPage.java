@@ -23,7 +23,6 @@ import org.tavolo.clock.ClockView;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.entry.EntryView;
 import org.tavolo.entry.EntryViews;
-import org.tavolo.poker.clock.ClockStatus;
 import org.tavolo.screens.Language;
 import org.tavolo.security.PublicAddress;
 import org.tavolo.security.QrCodes;
@@ -57,7 +56,7 @@ public class ConsoleFloorPage {
      */
     public record ClockFace(ClockView clock, String timeLeft, String blinds, String ante, Instant endsAt) {
         static ClockFace of(ClockView c, Language lang) {
-            boolean counting = c.status() == ClockStatus.RUNNING && c.secondsLeft() != null;
+            boolean counting = c.running() && c.secondsLeft() != null;
             return new ClockFace(
                     c,
                     lang.face(c.secondsLeft()),
@@ -67,15 +66,15 @@ public class ConsoleFloorPage {
         }
 
         public boolean running() {
-            return clock.status() == ClockStatus.RUNNING;
+            return clock.running();
         }
 
         public boolean paused() {
-            return clock.status() == ClockStatus.PAUSED;
+            return clock.paused();
         }
 
         public boolean notStarted() {
-            return clock.status() == ClockStatus.NOT_STARTED;
+            return clock.notStarted();
         }
     }
 
@@ -258,7 +257,7 @@ public class ConsoleFloorPage {
             @FormParam("game") Integer game) {
         try {
             Long given = seed == null || seed.isBlank() ? null : Long.valueOf(seed.strip());
-            if (tournaments.get(id).isDrawn()) {
+            if (tournaments.view(id).drawn()) {
                 // The game the confirmation named: sent twice, the same draw answers; never a game further.
                 floor.nextGame(id, game == null ? floorViews.draws(id).size() + 1 : game, given);
             } else {
@@ -328,7 +327,7 @@ public class ConsoleFloorPage {
     }
 
     private RestResponse<?> refused(long id, ProblemException refused, Language lang) {
-        return refused(id, refused.getMessage(), lang);
+        return refused(id, lang.says(refused), lang);
     }
 
     private RestResponse<?> refused(long id, String message, Language lang) {

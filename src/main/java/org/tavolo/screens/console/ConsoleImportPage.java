@@ -16,7 +16,9 @@ import java.io.UncheckedIOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestForm;
 import org.jboss.resteasy.reactive.RestResponse;
@@ -26,23 +28,33 @@ import org.tavolo.entry.CsvImport;
 import org.tavolo.entry.CsvImport.LineOutcome;
 import org.tavolo.entry.CsvText;
 import org.tavolo.entry.EntryService;
+import org.tavolo.player.PlayerService;
+import org.tavolo.player.PlayerView;
 import org.tavolo.screens.Language;
 import org.tavolo.tournament.TournamentService;
 import org.tavolo.tournament.TournamentView;
 
 /**
  * Entries from a registration file, in two steps: the file (or pasted lines) is previewed line by
- * line, "matched existing player N", "new" or "refused: why", with nothing stored (the API's dry
+ * line, "already registered as NAME", "new" or "refused: why", with nothing stored (the API's dry
  * run); only a preview without refused lines offers the import, which stores it all at once.
  */
 @Path("/console/tournaments/{id}/import")
 @Produces(MediaType.TEXT_HTML)
 public class ConsoleImportPage {
 
-    /** The preview: the text (carried to the import step), each line's outcome, and how many are refused. */
-    public record Preview(String text, List<LineOutcome> lines, int refused) {
+    /**
+     * The preview: the text (carried to the import step), each line's outcome, how many are refused,
+     * and the name of each registered player a line matched.
+     */
+    public record Preview(String text, List<LineOutcome> lines, int refused, Map<Long, String> matched) {
         public boolean importable() {
             return refused == 0 && !lines.isEmpty();
+        }
+
+        /** The registered name of the player a line matched. */
+        public String nameOf(Long playerId) {
+            return matched.getOrDefault(playerId, "");
         }
     }
 
@@ -55,11 +67,14 @@ public class ConsoleImportPage {
     private final TournamentService tournaments;
     private final EntryService entries;
     private final ConsoleService console;
+    private final PlayerService players;
 
-    ConsoleImportPage(TournamentService tournaments, EntryService entries, ConsoleService console) {
+    ConsoleImportPage(
+            TournamentService tournaments, EntryService entries, ConsoleService console, PlayerService players) {
         this.tournaments = tournaments;
         this.entries = entries;
         this.console = console;
+        this.players = players;
     }
 
     @GET
@@ -88,18 +103,27 @@ public class ConsoleImportPage {
         } catch (IOException unreadable) {
             throw new UncheckedIOException(unreadable);
         } catch (ProblemException refused) {
-            return refused(id, pasted, refused.getMessage(), lang);
+            return refused(id, pasted, lang.says(refused), lang);
         }
         if (text.isBlank()) {
             return refused(id, text, console.messages(lang).import_empty(), lang);
         }
         try {
             List<LineOutcome> lines = entries.previewCsv(id, text);
-            Preview preview = new Preview(text, lines, (int)
-                    lines.stream().filter(LineOutcome::refused).count());
+            Map<Long, String> matched = new HashMap<>();
+            lines.stream()
+                    .filter(l -> "matched".equals(l.outcome()))
+                    .forEach(l -> matched.put(
+                            l.playerId(),
+                            PlayerView.from(players.get(l.playerId())).name()));
+            Preview preview = new Preview(
+                    text,
+                    lines,
+                    (int) lines.stream().filter(LineOutcome::refused).count(),
+                    matched);
             return request.respond(Templates.importer(tournament(id), text, preview, null, lang));
         } catch (ProblemException refused) {
-            return refused(id, text, refused.getMessage(), lang);
+            return refused(id, text, lang.says(refused), lang);
         }
     }
 
@@ -114,7 +138,7 @@ public class ConsoleImportPage {
             return RestResponse.seeOther(URI.create("/console/tournaments/" + id + "/entries?imported="
                     + done.entries().size()));
         } catch (ProblemException refused) {
-            return refused(id, csv, refused.getMessage(), request.language());
+            return refused(id, csv, request.language().says(refused), request.language());
         }
     }
 

@@ -11,28 +11,10 @@ import io.quarkus.qute.i18n.MessageBundle;
 public interface ConsoleMessages {
 
     @Message
-    String title();
-
-    @Message
-    String nav_tournaments();
-
-    @Message
     String nav_accounts();
 
     @Message
-    String sign_out();
-
-    @Message
-    String other_language();
-
-    @Message
     String skip();
-
-    @Message
-    String tournaments();
-
-    @Message
-    String upcoming();
 
     @Message
     String archive();
@@ -83,9 +65,6 @@ public interface ConsoleMessages {
     String not_drawn();
 
     @Message
-    String status();
-
-    @Message
     String delete();
 
     @Message
@@ -119,21 +98,6 @@ public interface ConsoleMessages {
     String levels(int count);
 
     @Message
-    String room_screens();
-
-    @Message
-    String clock_screen();
-
-    @Message
-    String seating_screen();
-
-    @Message
-    String standings_screen();
-
-    @Message
-    String directors();
-
-    @Message
     String cannot_delete();
 
     @Message
@@ -156,9 +120,6 @@ public interface ConsoleMessages {
 
     @Message
     String chip_unit();
-
-    @Message
-    String italian_ante();
 
     @Message
     String games_per_round();
@@ -185,9 +146,6 @@ public interface ConsoleMessages {
     String kind_LEVEL();
 
     @Message
-    String kind_BREAK();
-
-    @Message
     String kind_GAME();
 
     @Message
@@ -198,9 +156,6 @@ public interface ConsoleMessages {
 
     @Message
     String big_blind();
-
-    @Message
-    String period_ante();
 
     @Message
     String move_up(int number);
@@ -224,9 +179,6 @@ public interface ConsoleMessages {
     String after_STAY_AT_LAST_LEVEL();
 
     @Message
-    String after_TERESINA_ROUND();
-
-    @Message
     String save();
 
     @Message
@@ -240,12 +192,6 @@ public interface ConsoleMessages {
 
     @Message
     String search_label();
-
-    @Message
-    String search_hint();
-
-    @Message
-    String search_button();
 
     @Message
     String no_players();
@@ -263,7 +209,7 @@ public interface ConsoleMessages {
     String add();
 
     @Message
-    String duplicate_warning(String name, long id);
+    String duplicate_warning(String name);
 
     @Message
     String namesake_anyway();
@@ -317,31 +263,10 @@ public interface ConsoleMessages {
     String floor_title();
 
     @Message
-    String clock_title();
-
-    @Message
-    String clock_status();
-
-    @Message
     String status_RUNNING();
 
     @Message
-    String status_PAUSED();
-
-    @Message
-    String status_NOT_STARTED();
-
-    @Message
     String period_now();
-
-    @Message
-    String level_number(int number);
-
-    @Message
-    String time_left();
-
-    @Message
-    String blinds();
 
     @Message
     String clock_start();
@@ -407,12 +332,6 @@ public interface ConsoleMessages {
     String print_hint();
 
     @Message
-    String table_no(Integer number);
-
-    @Message
-    String seat_no(Integer number);
-
-    @Message
     String edit_link();
 
     @Message
@@ -425,7 +344,7 @@ public interface ConsoleMessages {
     String player_saved(String name);
 
     @Message
-    String duplicate_edit_warning(String name, long id);
+    String duplicate_edit_warning(String name);
 
     @Message
     String save_player();
@@ -467,7 +386,7 @@ public interface ConsoleMessages {
     String import_outcome();
 
     @Message
-    String outcome_matched(Long id);
+    String outcome_matched(String name);
 
     @Message
     String outcome_new();
@@ -529,9 +448,6 @@ public interface ConsoleMessages {
     @Message
     String round_label();
 
-    @Message
-    String rank();
-
     String board_title();
 
     @Message
@@ -563,18 +479,6 @@ public interface ConsoleMessages {
 
     @Message
     String table_CLOSED();
-
-    @Message
-    String seat();
-
-    @Message
-    String player();
-
-    @Message
-    String points();
-
-    @Message
-    String chips();
 
     @Message
     String board_moves();
@@ -637,7 +541,7 @@ public interface ConsoleMessages {
     String results_title();
 
     @Message
-    String results_see(long id);
+    String results_see();
 
     @Message
     String results_close_hint();
@@ -661,9 +565,6 @@ public interface ConsoleMessages {
     String results_none();
 
     @Message
-    String result_heading(long id, int game, int table);
-
-    @Message
     String result_active();
 
     @Message
@@ -671,12 +572,6 @@ public interface ConsoleMessages {
 
     @Message
     String place();
-
-    @Message
-    String victory_points();
-
-    @Message
-    String games();
 
     @Message
     String qualified();
@@ -715,9 +610,6 @@ public interface ConsoleMessages {
     String published(Integer count);
 
     @Message
-    String announce_qualifiers(String names);
-
-    @Message
     String next_round();
 
     @Message
@@ -738,13 +630,10 @@ public interface ConsoleMessages {
     @Message
     String next_round_confirm();
 
-    @Message
-    String seat_header();
-
     String result_by(String by);
 
     @Message
-    String result_replaces(Long id);
+    String result_replaces();
 
     @Message
     String result_voided_by(String by, String reason);
@@ -768,19 +657,16 @@ public interface ConsoleMessages {
     String results_already();
 
     @Message
-    String correct_question(long id, int table, int game);
+    String correct_question(int table, int game);
 
     @Message
     String correct_consequence();
 
     @Message
-    String void_question(long id, int table, int game);
+    String void_question(int table, int game);
 
     @Message
     String void_consequence();
-
-    @Message
-    String reason();
 
     @Message
     String correct_confirm();
@@ -804,10 +690,11 @@ public interface ConsoleMessages {
     String audit_older();
 
     @Message
-    String connection_lost();
-
-    @Message
     String nav_tournament();
+
+    /** An audit line's action in words; empty for an action the pages do not word. */
+    @Message
+    String audit_action(String code);
 
     @Message
     String floor_step_playing(int game, String tables);
@@ -822,12 +709,6 @@ public interface ConsoleMessages {
     String drawn_seats(int game);
 
     @Message
-    String table_heading();
-
-    @Message
-    String seat_heading();
-
-    @Message
     String card_qr(String name);
 
     @Message
@@ -840,5 +721,172 @@ public interface ConsoleMessages {
     String entries_withdrawn(String name);
 
     @Message
-    String results_time_left(String left);
+    String audit_seats_drawn(int game, int players, int tables);
+
+    @Message
+    String audit_verifiable_draw();
+
+    @Message
+    String audit_seats_kept(int game, int previous);
+
+    @Message
+    String audit_seed_committed(int game);
+
+    @Message
+    String audit_how_to_check();
+
+    @Message
+    String audit_draw_undone(int game);
+
+    @Message
+    String audit_button(int table, int seat);
+
+    @Message
+    String audit_table_broken(int table);
+
+    @Message
+    String audit_final_table(int players);
+
+    @Message
+    String audit_seated(String name, int table, int seat);
+
+    @Message
+    String audit_seat_vacated(String name, int table);
+
+    @Message
+    String audit_move(String name, int fromTable, int fromSeat, int toTable, int toSeat);
+
+    @Message
+    String audit_hand_entered(String by, int hand, int table);
+
+    @Message
+    String audit_out(String names);
+
+    @Message
+    String audit_hand_voided(String by, int hand, int table, String reason);
+
+    @Message
+    String audit_pot_ruled(String by, int hand, int table);
+
+    @Message
+    String audit_penalty_given(String by, String name, int table, String reason);
+
+    @Message
+    String audit_penalty_voided(String by, String name, int table, String reason);
+
+    @Message
+    String audit_chips_counted(String by, int stacks, int table, String reason);
+
+    @Message
+    String audit_result_recorded(String by, int game, int table);
+
+    @Message
+    String audit_result_corrected(String by, int game, int table, String reason);
+
+    @Message
+    String audit_result_voided(String by, int game, int table, String reason);
+
+    @Message
+    String audit_table_reopened(String by, int game, int table);
+
+    @Message
+    String audit_deal_stored(String by, int deal, int match, int table);
+
+    @Message
+    String audit_deal_voided(String by, int deal, int match, int table, String reason);
+
+    @Message
+    String audit_player_entered(String name);
+
+    @Message
+    String audit_player_entered_late(String name);
+
+    @Message
+    String audit_entry_withdrawn(String name);
+
+    @Message
+    String audit_clock_level(int level, String left);
+
+    @Message
+    String audit_clock_break(String left);
+
+    @Message
+    String audit_clock_overtime();
+
+    @Message
+    String audit_tournament_announced(String name, String date);
+
+    @Message
+    String audit_settings_levels();
+
+    @Message
+    String audit_settings_all();
+
+    @Message
+    String audit_championship(String name);
+
+    @Message
+    String audit_results_imported(int results, int eliminations);
+
+    @Message
+    String audit_director(String name);
+
+    @Message
+    String draws_title();
+
+    @Message
+    String draws_intro();
+
+    @Message
+    String draws_none();
+
+    @Message
+    String draws_when(String by, String at);
+
+    @Message
+    String draws_method();
+
+    @Message
+    String draws_method_verifiable();
+
+    @Message
+    String draws_method_kept();
+
+    @Message
+    String draws_seating();
+
+    @Message
+    String draws_players(int players, int tables);
+
+    @Message
+    String draws_commitment_none();
+
+    @Message
+    String draws_seat(int seat, String name);
+
+    @Message
+    String draws_how_title();
+
+    @Message
+    String draws_how_commitment();
+
+    @Message
+    String draws_how_redo();
+
+    @Message
+    String draws_json();
+
+    @Message
+    String draws_json_draws();
+
+    @Message
+    String draws_json_commitments();
+
+    @Message
+    String draws_link();
+
+    // Championships
+
+    @Message
+    String nav_championships();
 }

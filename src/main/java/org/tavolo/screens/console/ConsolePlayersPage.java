@@ -106,16 +106,15 @@ public class ConsolePlayersPage {
             return refused(form, null, Map.of("name", message), lang);
         }
         try {
-            long id = createAnyway
-                    ? players.registerNamesake(form.name(), form.nickname(), form.contact()).id
-                    : players.register(form.name(), form.nickname(), form.contact()).id;
+            long id = players.add(form.name(), form.nickname(), form.contact(), createAnyway)
+                    .id();
             return RestResponse.seeOther(URI.create("/console/players?added=" + id));
         } catch (ProblemException refused) {
             Object existing = refused.problem().extensions().get("existing");
             if (existing instanceof PlayerView duplicate) {
                 return refused(form, duplicate, Map.of(), lang);
             }
-            return refused(form, null, Map.of("name", refused.getMessage()), lang);
+            return refused(form, null, Map.of("name", lang.says(refused)), lang);
         }
     }
 
@@ -155,7 +154,7 @@ public class ConsolePlayersPage {
             if (refused.problem().extensions().get("existing") instanceof PlayerView duplicate) {
                 return editRefused(id, form, duplicate, Map.of(), lang);
             }
-            return editRefused(id, form, null, Map.of("name", refused.getMessage()), lang);
+            return editRefused(id, form, null, Map.of("name", lang.says(refused)), lang);
         }
     }
 

@@ -18,7 +18,6 @@ import org.tavolo.result.TableResultView;
 import org.tavolo.screens.Language;
 import org.tavolo.table.GameLifecycle;
 import org.tavolo.table.GameStage;
-import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentFormat;
 import org.tavolo.tournament.TournamentService;
 import org.tavolo.tournament.TournamentView;
@@ -86,11 +85,11 @@ public class ConsoleResults {
 
     @Transactional
     public Results read(long tournamentId, Language lang) {
-        Tournament tournament = tournaments.get(tournamentId);
+        TournamentView tournament = tournaments.view(tournamentId);
         Map<Long, String> names = names(tournamentId);
         List<TableResultView> recorded = results.history(tournamentId);
         TableChips.Board board = chips.ofCurrentGame(tournamentId);
-        GameStage stage = lifecycle.of(tournament);
+        GameStage stage = lifecycle.of(tournamentId);
         List<OpenTable> tables = board.tables().stream()
                 .map(t -> new OpenTable(
                         t.table(),
@@ -115,11 +114,7 @@ public class ConsoleResults {
                 .map(r -> row(r, names, lang))
                 .toList();
         return new Results(
-                TournamentView.from(tournament),
-                tournament.format() == TournamentFormat.ITALIAN_DRAW,
-                board.game(),
-                tables,
-                history);
+                tournament, tournament.format() == TournamentFormat.ITALIAN_DRAW, board.game(), tables, history);
     }
 
     /** One result, to correct or void. */

@@ -121,7 +121,7 @@ public class ConsoleResultsPage {
             }
             return refused(
                     id,
-                    FormErrors.of(typed.field(firstEntry(entries, refused)), refused.getMessage()),
+                    FormErrors.of(typed.field(firstEntry(entries, refused)), lang.says(refused)),
                     typed,
                     RestResponse.Status.fromStatusCode(refused.problem().status()),
                     lang);
@@ -341,7 +341,7 @@ public class ConsoleResultsPage {
 
     private RestResponse<?> amendRefused(
             long id, long resultId, boolean correcting, String reason, ProblemException refused, Language lang) {
-        return lang.refuse(amend(id, resultId, correcting, reason, refused.getMessage(), lang), refused);
+        return lang.refuse(amend(id, resultId, correcting, reason, lang.says(refused), lang), refused);
     }
 
     private RestResponse<?> refused(

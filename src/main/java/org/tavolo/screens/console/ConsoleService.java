@@ -16,7 +16,6 @@ import org.tavolo.screens.console.ConsoleViews.Overview;
 import org.tavolo.screens.console.ConsoleViews.TournamentList;
 import org.tavolo.screens.console.ConsoleViews.TournamentRow;
 import org.tavolo.tournament.CreateTournamentRequest;
-import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentFormat;
 import org.tavolo.tournament.TournamentService;
 import org.tavolo.tournament.TournamentSettings;
@@ -44,15 +43,15 @@ public class ConsoleService {
     /** Upcoming tournaments (today onwards) soonest first; past ones archived, most recent first. */
     TournamentList tournaments(Language lang) {
         LocalDate today = LocalDate.now(clock);
-        List<Tournament> all = tournaments.list(new PageRequest(0, PageRequest.MAX_SIZE));
+        List<TournamentView> all = tournaments.views(new PageRequest(0, PageRequest.MAX_SIZE));
         List<TournamentRow> upcoming = all.stream()
                 .filter(t -> !t.date().isBefore(today))
-                .sorted(Comparator.comparing(Tournament::date).thenComparing(t -> t.id))
+                .sorted(Comparator.comparing(TournamentView::date).thenComparing(TournamentView::id))
                 .map(t -> row(t, lang))
                 .toList();
         List<TournamentRow> archive = all.stream()
                 .filter(t -> t.date().isBefore(today))
-                .sorted(Comparator.comparing(Tournament::date).reversed())
+                .sorted(Comparator.comparing(TournamentView::date).reversed())
                 .map(t -> row(t, lang))
                 .toList();
         return new TournamentList(
@@ -60,36 +59,32 @@ public class ConsoleService {
     }
 
     Overview overview(long id, Language lang) {
-        Tournament t = tournaments.get(id);
-        TournamentSettings settings = t.settings();
+        TournamentView t = tournaments.view(id);
+        TournamentSettings settings = tournaments.settings(id);
         return new Overview(
-                TournamentView.from(t),
+                t,
                 row(t, lang),
                 lang.chips(settings.startingStack()),
                 lang.chips(settings.chipUnit()),
                 settings.clock().periods().size(),
-                !t.isDrawn());
+                !t.drawn());
     }
 
     /** Announces the tournament; with a source, in the source's format and with its settings. */
     @Transactional
     long create(TournamentForm form) {
         Long sourceId = form.copySource();
-        Tournament source = sourceId == null ? null : tournaments.get(sourceId);
-        TournamentFormat format = source == null ? form.parsedFormat() : source.format();
-        Tournament created = tournaments.announce(
-                new CreateTournamentRequest(form.getName().strip(), format, form.parsedDate(), form.trimmedVenue()));
-        if (source != null) {
-            tournaments.changeSettings(created.id, source.settings());
-        }
-        return created.id;
+        TournamentFormat format = sourceId == null ? form.parsedFormat() : null;
+        return tournaments.announceLike(
+                new CreateTournamentRequest(form.getName().strip(), format, form.parsedDate(), form.trimmedVenue()),
+                sourceId);
     }
 
     void delete(long id) {
         tournaments.delete(id);
     }
 
-    private TournamentRow row(Tournament t, Language lang) {
+    private TournamentRow row(TournamentView t, Language lang) {
         ConsoleMessages words = messages(lang);
         String formatLabel =
                 switch (t.format()) {
@@ -98,7 +93,7 @@ public class ConsoleService {
                     case CHINESE_POKER -> words.format_CHINESE_POKER();
                 };
         return new TournamentRow(
-                t.id, t.name(), t.format().name(), formatLabel, date(t.date(), lang), t.venue(), t.isDrawn());
+                t.id(), t.name(), t.format().name(), formatLabel, date(t.date(), lang), t.venue(), t.drawn());
     }
 
     static String date(LocalDate date, Language lang) {

@@ -12,11 +12,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.tavolo.common.error.ProblemException;
-import org.tavolo.poker.RuleViolation;
-import org.tavolo.tournament.Tournament;
+import org.tavolo.screens.Language;
 import org.tavolo.tournament.TournamentFormat;
 import org.tavolo.tournament.TournamentService;
 import org.tavolo.tournament.TournamentSettings;
+import org.tavolo.tournament.TournamentView;
 
 /**
  * Stores the console's settings form through the same JSON Merge Patch the API takes, so that a
@@ -37,18 +37,22 @@ public class ConsoleSettings {
         this.json = json;
     }
 
-    Tournament tournament(long id) {
-        return tournaments.get(id);
+    TournamentView tournament(long id) {
+        return tournaments.view(id);
+    }
+
+    TournamentSettings settings(long id) {
+        return tournaments.settings(id);
     }
 
     /** Replaces the settings with the rule book's for the tournament's own format. */
     void applyPreset(long id) {
-        TournamentFormat format = tournaments.get(id).format();
+        TournamentFormat format = tournaments.view(id).format();
         tournaments.changeSettings(id, TournamentSettings.defaultsFor(format));
     }
 
     /** Stores the form; the problems by field path when something is refused (nothing is stored then). */
-    Map<String, String> save(long id, SettingsForm form, ConsoleMessages words) {
+    Map<String, String> save(long id, SettingsForm form, ConsoleMessages words, Language lang) {
         Map<String, String> errors = new LinkedHashMap<>();
         ObjectNode patch = json.createObjectNode();
         number(patch, "startingStack", form.getStartingStack(), errors, words);
@@ -76,22 +80,23 @@ public class ConsoleSettings {
             number(period, "ante", row.ante(), at, errors, words);
         }
         if (errors.isEmpty()) {
-            store(id, patch, errors);
+            store(id, patch, errors, lang);
         }
         return errors;
     }
 
-    private void store(long id, ObjectNode patch, Map<String, String> errors) {
+    private void store(long id, ObjectNode patch, Map<String, String> errors, Language lang) {
         try {
-            tournaments.patchSettings(id, json.writeValueAsString(patch));
+            String text = json.writeValueAsString(patch);
+            ProblemException.refusing(() -> tournaments.patchSettings(id, text) != null);
         } catch (ConstraintViolationException invalid) {
             for (ConstraintViolation<?> v : invalid.getConstraintViolations()) {
                 errors.putIfAbsent(field(v.getPropertyPath()), v.getMessage());
             }
-        } catch (RuleViolation refused) {
-            Object field = refused.details().get("field");
-            errors.put(field == null ? FORM : field.toString(), refused.getMessage());
-        } catch (ProblemException | JsonProcessingException refused) {
+        } catch (ProblemException refused) {
+            Object field = refused.problem().extensions().get("field");
+            errors.put(field == null ? FORM : field.toString(), lang.says(refused));
+        } catch (JsonProcessingException refused) {
             errors.put(FORM, refused.getMessage());
         }
     }

@@ -16,7 +16,6 @@ import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.screens.Language;
-import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentView;
 
 /**
@@ -47,10 +46,10 @@ public class ConsoleSettingsPage {
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> show(
             @BeanParam ConsoleRequest request, @PathParam("id") long id, @QueryParam("saved") boolean saved) {
-        Tournament t = settings.tournament(id);
+        TournamentView t = settings.tournament(id);
         Language lang = request.language();
-        return request.respond(Templates.settings(
-                TournamentView.from(t), view(t, SettingsForm.of(t.settings()), Map.of(), lang), saved, lang));
+        return request.respond(
+                Templates.settings(t, view(t, SettingsForm.of(settings.settings(id)), Map.of(), lang), saved, lang));
     }
 
     @POST
@@ -59,22 +58,21 @@ public class ConsoleSettingsPage {
     public RestResponse<?> submit(
             @BeanParam ConsoleRequest request, @PathParam("id") long id, @BeanParam SettingsForm form) {
         Language lang = request.language();
-        Tournament t = settings.tournament(id);
-        TournamentView tournament = TournamentView.from(t);
+        TournamentView tournament = settings.tournament(id);
         if (!form.isSave()) {
             form.edit(form.op);
-            return request.respond(Templates.settings(tournament, view(t, form, Map.of(), lang), false, lang));
+            return request.respond(Templates.settings(tournament, view(tournament, form, Map.of(), lang), false, lang));
         }
-        Map<String, String> errors = settings.save(id, form, console.messages(lang));
+        Map<String, String> errors = settings.save(id, form, console.messages(lang), lang);
         if (errors.isEmpty()) {
             return RestResponse.seeOther(URI.create("/console/tournaments/" + id + "/settings?saved=true"));
         }
-        TemplateInstance page = Templates.settings(tournament, view(t, form, errors, lang), false, lang);
+        TemplateInstance page = Templates.settings(tournament, view(tournament, form, errors, lang), false, lang);
         return lang.refuse(page, RestResponse.Status.BAD_REQUEST);
     }
 
-    private SettingsView view(Tournament t, SettingsForm form, Map<String, String> errors, Language lang) {
-        return SettingsView.of(t.format(), form, errors, console.messages(lang));
+    private SettingsView view(TournamentView t, SettingsForm form, Map<String, String> errors, Language lang) {
+        return SettingsView.of(t.format(), form, errors, console.messages(lang), lang);
     }
 
     @POST

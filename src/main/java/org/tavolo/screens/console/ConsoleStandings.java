@@ -16,6 +16,7 @@ import org.tavolo.live.Announcement;
 import org.tavolo.live.AnnouncementService;
 import org.tavolo.live.AnnouncementView;
 import org.tavolo.screens.Language;
+import org.tavolo.screens.room.Messages;
 import org.tavolo.standing.QualifiersView;
 import org.tavolo.standing.StandingLine;
 import org.tavolo.standing.StandingService;
@@ -109,34 +110,35 @@ public class ConsoleStandings {
     @Transactional
     int publish(long tournamentId, int round, Language lang) {
         QualifiersView through = standings.qualifiers(tournamentId, round, null);
-        ConsoleMessages words = messages(lang);
+        // the room's words: the announcement is the room's sentence, said in the console's language
+        Messages words = MessageBundles.get(Messages.class, Localized.Literal.of(lang.tag()));
         List<String> names = through.qualified().stream()
                 .map(l -> l.player() + (l.nickname() == null ? "" : " “" + l.nickname() + "”"))
                 .toList();
-        List<String> said = new ArrayList<>();
-        StringBuilder chunk = new StringBuilder();
+        List<List<String>> said = new ArrayList<>();
+        List<String> chunk = new ArrayList<>();
         for (String name : names) {
-            String longer = chunk.isEmpty() ? name : chunk + ", " + name;
-            if (!chunk.isEmpty() && words.announce_qualifiers(longer).length() > Announcement.MAX_LENGTH) {
-                said.add(words.announce_qualifiers(chunk.toString()));
-                chunk.setLength(0);
-                chunk.append(name);
-            } else {
-                chunk.setLength(0);
-                chunk.append(longer);
+            String longer = String.join(", ", chunk) + (chunk.isEmpty() ? "" : ", ") + name;
+            if (!chunk.isEmpty() && words.qualifiers_through(longer).length() > Announcement.MAX_LENGTH) {
+                said.add(List.copyOf(chunk));
+                chunk.clear();
             }
+            chunk.add(name);
         }
         if (!chunk.isEmpty()) {
-            said.add(words.announce_qualifiers(chunk.toString()));
+            said.add(List.copyOf(chunk));
         }
         // Published twice (a second submit), the announcements still on the screens are not repeated.
         Set<String> onScreen = new HashSet<>(announcements.recent(tournamentId).stream()
                 .map(AnnouncementView::text)
                 .toList());
-        said.stream()
-                .map(ConsoleStandings::truncated)
-                .filter(text -> !onScreen.contains(text))
-                .forEach(text -> announcements.announce(tournamentId, text));
+        for (List<String> qualifiers : said) {
+            String text = truncated(words.qualifiers_through(String.join(", ", qualifiers)));
+            if (!onScreen.contains(text)) {
+                // the names too, so that each screen says the announcement in its own language
+                announcements.announceQualifiers(tournamentId, text, qualifiers);
+            }
+        }
         return said.size();
     }
 

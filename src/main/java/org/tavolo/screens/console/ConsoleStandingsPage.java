@@ -175,7 +175,7 @@ public class ConsoleStandingsPage {
                     "count: " + board.messages(request.language()).field_invalid(),
                     request.language());
         } catch (ProblemException refused) {
-            return refused(id, round, next, refused.getMessage(), request.language());
+            return refused(id, round, next, request.language().says(refused), request.language());
         }
     }
 

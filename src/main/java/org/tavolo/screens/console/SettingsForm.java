@@ -67,10 +67,10 @@ public class SettingsForm {
         form.minSeats = String.valueOf(s.minSeats());
         form.maxSeats = String.valueOf(s.maxSeats());
         form.qualifiers = s.qualifiers() == null ? "" : String.valueOf(s.qualifiers());
-        form.afterLast = s.clock().afterLast().name();
+        form.afterLast = String.valueOf(s.clock().afterLast());
         for (ClockPeriodSetting p : s.clock().periods()) {
             form.add(new PeriodRow(
-                    p.kind().name(),
+                    String.valueOf(p.kind()),
                     String.valueOf(p.minutes()),
                     String.valueOf(p.smallBlind()),
                     String.valueOf(p.bigBlind()),

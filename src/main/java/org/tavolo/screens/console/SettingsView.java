@@ -1,8 +1,12 @@
 package org.tavolo.screens.console;
 
+import io.quarkus.qute.i18n.Localized;
+import io.quarkus.qute.i18n.MessageBundles;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.tavolo.screens.Language;
+import org.tavolo.screens.room.Messages;
 import org.tavolo.tournament.TournamentFormat;
 
 /**
@@ -59,11 +63,13 @@ public record SettingsView(
         }
     }
 
-    static SettingsView of(TournamentFormat format, SettingsForm form, Map<String, String> errors, ConsoleMessages w) {
+    static SettingsView of(
+            TournamentFormat format, SettingsForm form, Map<String, String> errors, ConsoleMessages w, Language lang) {
+        Messages shared = MessageBundles.get(Messages.class, Localized.Literal.of(lang.tag()));
         List<NumberField> fields = List.of(
                 field("startingStack", w.starting_stack(), form.getStartingStack(), errors),
                 field("chipUnit", w.chip_unit(), form.getChipUnit(), errors),
-                field("ante", w.italian_ante(), form.getAnte(), errors),
+                field("ante", shared.italian_ante(), form.getAnte(), errors),
                 field("gamesPerRound", w.games_per_round(), form.getGamesPerRound(), errors),
                 field("minSeats", w.min_seats(), form.getMinSeats(), errors),
                 field("maxSeats", w.max_seats(), form.getMaxSeats(), errors),

@@ -16,8 +16,7 @@ import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.common.error.ProblemException;
-import org.tavolo.poker.RuleViolation;
-import org.tavolo.poker.chinese.ChineseMatch;
+import org.tavolo.result.ChineseDealPreviews;
 import org.tavolo.result.ResultService;
 import org.tavolo.screens.Language;
 import org.tavolo.screens.desk.DirectorViews.DeskScreen;
@@ -76,20 +75,19 @@ public class ChineseDealPage {
                 return page(desk.withChinese(desk.chinese().withPreview(chinese.preview(screen, form, language))));
             }
             String done = chinese.confirm(screen, form);
-            if (form.deal() < ChineseMatch.DEALS) {
+            if (form.deal() < ChineseDealPreviews.DEALS) {
                 ChineseForm next =
                         new ChineseForm(done, ChineseForm.fresh(seats).seats());
                 return page(desks.fresh(screen, language)
                         .withChinese(chinese.desk(screen, next, language))
                         .withNotice(new Notice("deal", form.deal())));
             }
-            results.recordChineseDeals(id, table, screen.gameNumber(), ChineseDeals.match(done));
+            ProblemException.refusing(
+                    () -> results.recordChineseDeals(id, table, screen.gameNumber(), ChineseDeals.match(done)));
             return Desks.backTo(id, table, "?done=match");
         } catch (ProblemException e) {
-            return page(desk.withError(e.problem().detail(), "chinese"));
-        } catch (RuleViolation e) {
-            String field = String.valueOf(e.details().get("field"));
-            return page(desk.withError(e.getMessage(), field.matches("(cn|tok)-.*") ? field : "chinese"));
+            String field = String.valueOf(e.problem().extensions().get("field"));
+            return page(desk.withError(language().says(e), field.matches("(cn|tok)-.*") ? field : "chinese"));
         }
     }
 

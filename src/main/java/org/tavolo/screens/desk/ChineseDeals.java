@@ -7,18 +7,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.tavolo.poker.RuleViolation;
-import org.tavolo.poker.cards.Card;
-import org.tavolo.poker.chinese.ChineseMatch;
-import org.tavolo.poker.chinese.PlayerDeal;
-import org.tavolo.poker.chinese.Row;
-import org.tavolo.poker.chinese.ThreeHands;
-import org.tavolo.poker.chinese.TokenSet;
-import org.tavolo.poker.evaluation.HandValue;
-import org.tavolo.poker.evaluation.RuleSet;
-import org.tavolo.result.ChineseDealPreview;
+import org.tavolo.common.error.Problem;
+import org.tavolo.common.error.ProblemException;
 import org.tavolo.result.ChineseDealPreviews;
+import org.tavolo.result.ChineseDealShown;
+import org.tavolo.result.ChineseHandsOrder;
 import org.tavolo.result.ChineseMatchDealsRequest;
+import org.tavolo.result.ChineseMatchDealsRequest.Deal;
 import org.tavolo.screens.Language;
 import org.tavolo.screens.desk.DirectorViews.SeatLine;
 import org.tavolo.screens.desk.DirectorViews.TableScreen;
@@ -32,16 +27,13 @@ import org.tavolo.screens.desk.DirectorViews.TableScreen;
 @ApplicationScoped
 public class ChineseDeals {
 
-    /** The three hands are ranked by the international rules, as {@link ThreeHands} ranks them. */
-    private static final RuleSet RULES = RuleSet.international();
-
-    private static final Map<Row, String[]> ROW = Map.of(
-            Row.FIRST, new String[] {"Prima mano", "First hand"},
-            Row.SECOND, new String[] {"Seconda mano", "Second hand"},
-            Row.THIRD, new String[] {"Terza mano", "Third hand"});
+    private static final Map<String, String[]> ROW = Map.of(
+            "first", new String[] {"Prima mano", "First hand"},
+            "second", new String[] {"Seconda mano", "Second hand"},
+            "third", new String[] {"Terza mano", "Third hand"});
 
     /** One row of the form: its label and how many cards it takes at this table. */
-    public record RowSpec(Row row, String key, String label, int size) {}
+    public record RowSpec(String key, String label, int size) {}
 
     /** The order of one seat's hands as typed: each complete hand in words, and a foul if any. */
     public record OrderLine(String hands, String foul) {
@@ -96,166 +88,127 @@ public class ChineseDeals {
                 : form;
         int players = table.seats().size();
         List<RowSpec> rows = new ArrayList<>();
-        for (Row row : Row.values()) {
-            rows.add(new RowSpec(
-                    row, row.label(), ROW.get(row)[lang.italian() ? 0 : 1], ThreeHands.cardsIn(row, players)));
+        for (String row : ChineseDealPreviews.ROWS) {
+            rows.add(new RowSpec(row, label(row, lang), ChineseDealPreviews.cardsIn(row, players)));
         }
         Map<Integer, OrderLine> order = new LinkedHashMap<>();
         typed.seats().keySet().forEach(seat -> order.put(seat, order(typed.seat(seat), players, lang)));
-        TokenSet set = previews.tokens(table.tournament().id());
+        List<Integer> values = previews.tokenValues(table.tournament().id());
         Map<Integer, String> left = new LinkedHashMap<>();
-        List<List<PlayerDeal>> done = typed.doneDeals();
+        List<Deal> done = typed.doneDeals();
         for (SeatLine seat : table.seats()) {
-            List<Integer> remaining = new ArrayList<>(set.values());
-            done.forEach(deal -> deal.stream()
-                    .filter(p -> p.player().equals(String.valueOf(seat.entry())))
+            List<Integer> remaining = new ArrayList<>(values);
+            done.forEach(deal -> deal.players().stream()
+                    .filter(p -> p.entry() == seat.entry())
                     .forEach(p -> p.tokens().forEach(remaining::remove)));
             left.put(
                     seat.seat(),
                     String.join(" ", remaining.stream().map(String::valueOf).toList()));
         }
         return new ChineseDesk(
-                typed, rows, order, left, set.values().stream().distinct().toList(), null);
+                typed, rows, order, left, values.stream().distinct().toList(), null);
     }
 
     /**
-     * The order of one seat's hands as typed: every complete hand evaluated, a hand that beats the
-     * one before it shown as a foul at once (docs/rules.md#chinese-tokens).
+     * The order of one seat's hands as typed: every complete hand named, a hand that beats the one
+     * before it shown as a foul at once (docs/rules.md#chinese-tokens).
      */
     OrderLine order(ChineseForm.Hands hands, int players, Language lang) {
-        int l = lang.italian() ? 0 : 1;
-        Map<Row, HandValue> complete = new LinkedHashMap<>();
-        List<String> words = new ArrayList<>();
-        for (Row row : Row.values()) {
-            List<String> typed = hands.cards().getOrDefault(row, List.of()).stream()
-                    .limit(ThreeHands.cardsIn(row, players))
-                    .filter(c -> !c.isBlank())
-                    .toList();
-            if (typed.size() < ThreeHands.cardsIn(row, players)) {
-                continue;
-            }
-            try {
-                HandValue value = RULES.evaluate(Card.parseAll(typed));
-                complete.put(row, value);
-                words.add(ROW.get(row)[l] + ": " + Reasons.named(value, lang));
-            } catch (RuleViolation e) {
-                return new OrderLine(String.join(" · ", words), ROW.get(row)[l] + ": " + e.getMessage());
-            }
+        ChineseHandsOrder read = previews.order(hands.cards(), players);
+        String words = String.join(
+                " · ",
+                read.hands().stream()
+                        .map(h -> label(h.row(), lang) + ": " + HandWords.named(h.hand(), lang))
+                        .toList());
+        if (read.unreadable() != null) {
+            return new OrderLine(
+                    words,
+                    label(read.unreadable().row(), lang) + ": "
+                            + read.unreadable().detail());
         }
-        String foul = foul(complete, Row.FIRST, Row.SECOND, l);
-        if (foul == null) {
-            foul = foul(complete, Row.SECOND, Row.THIRD, l);
-        }
-        return new OrderLine(String.join(" · ", words), foul);
+        return new OrderLine(words, read.foul() == null ? null : foul(read.foul(), lang));
     }
 
-    private static String foul(Map<Row, HandValue> hands, Row higher, Row lower, int l) {
-        if (!hands.containsKey(higher) || !hands.containsKey(lower)) {
-            return null;
-        }
-        if (RULES.compare(hands.get(higher), hands.get(lower)) >= 0) {
-            return null;
-        }
-        String lowerName = ROW.get(lower)[l].toLowerCase();
-        String higherName = ROW.get(higher)[l].toLowerCase();
-        return l == 0
+    private static String foul(ChineseHandsOrder.Foul foul, Language lang) {
+        String lowerName = label(foul.lower(), lang).toLowerCase();
+        String higherName = label(foul.higher(), lang).toLowerCase();
+        return lang.italian()
                 ? "Fallo: la " + lowerName + " batte la " + higherName + "."
                 : "Foul: the " + lowerName + " beats the " + higherName + ".";
     }
 
-    /** The deal as typed, scored by the result feature as storing it scores it; refusals name the page's field. */
+    /** The deal as typed, scored; refusals name the page's field. */
     DealPreview preview(TableScreen table, ChineseForm form, Language lang) {
-        List<PlayerDeal> deal = form.current(entries(table));
-        ChineseDealPreview score = score(table, deal);
-        Map<Long, Integer> totals = new LinkedHashMap<>();
-        for (List<PlayerDeal> done : form.doneDeals()) {
-            previews.preview(table.tournament().id(), hands(done))
-                    .players()
-                    .forEach(p -> totals.merge(p.entry(), p.points(), Integer::sum));
-        }
-        score.players().forEach(p -> totals.merge(p.entry(), p.points(), Integer::sum));
-        List<RowLine> rows = new ArrayList<>();
-        for (ChineseDealPreview.RowLine row : score.rows()) {
-            rows.add(row(table, row, lang));
-        }
-        List<TotalLine> lines = score.players().stream()
-                .map(p -> new TotalLine(nameOf(table, p.entry()), p.points(), totals.get(p.entry())))
+        Deal deal = form.current(entries(table));
+        ChineseDealShown score =
+                located(table, deal, () -> previews.preview(table.tournament().id(), form.doneDeals(), deal));
+        List<RowLine> rows =
+                score.rows().stream().map(row -> row(table, row, lang)).toList();
+        List<TotalLine> lines = score.collected().entrySet().stream()
+                .map(e -> new TotalLine(
+                        nameOf(table, e.getKey()), e.getValue(), score.totals().get(e.getKey())))
                 .toList();
-        return new DealPreview(form.deal(), rows, lines, form.deal() == ChineseMatch.DEALS);
+        return new DealPreview(form.deal(), rows, lines, form.deal() == ChineseDealPreviews.DEALS);
     }
 
-    private static RowLine row(TableScreen table, ChineseDealPreview.RowLine row, Language lang) {
-        int l = lang.italian() ? 0 : 1;
-        List<String> hands = new ArrayList<>();
-        row.hands()
-                .forEach(hand -> hands.add(nameOf(table, hand.entry()) + ": "
-                        + Reasons.named(hand.category(), hand.cards(), lang)
-                        + (l == 0 ? " · gettone " : " · token ") + hand.token()));
+    private static RowLine row(TableScreen table, ChineseDealShown.Row row, Language lang) {
+        List<String> hands = row.hands().stream()
+                .map(h -> nameOf(table, h.player()) + ": " + HandWords.named(h.hand(), lang)
+                        + (lang.italian() ? " · gettone " : " · token ") + h.token())
+                .toList();
         String winners = String.join(
-                ", ", row.winners().stream().map(e -> nameOf(table, e)).toList());
+                ", ", row.winners().stream().map(p -> nameOf(table, p)).toList());
         String collected = String.join(
                 ", ",
-                row.hands().stream()
-                        .filter(h -> h.collected() > 0)
-                        .map(h -> nameOf(table, h.entry()) + " +" + h.collected())
+                row.collected().entrySet().stream()
+                        .filter(e -> e.getValue() > 0)
+                        .map(e -> nameOf(table, e.getKey()) + " +" + e.getValue())
                         .toList());
-        return new RowLine(ROW.get(Row.valueOf(row.row().toUpperCase()))[l], hands, winners, collected);
+        return new RowLine(label(row.row(), lang), hands, winners, collected);
     }
 
-    /** The deal scored; a refusal about a player names that seat's field ({@code cn-3-second}). */
-    private ChineseDealPreview score(TableScreen table, List<PlayerDeal> deal) {
-        try {
-            return previews.preview(table.tournament().id(), hands(deal));
-        } catch (RuleViolation e) {
-            throw e.with("field", fieldOf(table, deal, e));
-        }
-    }
-
-    private static final Pattern PLAYER_FIELD = Pattern.compile("players\\[(\\d+)]\\.(\\w+)");
-
-    private static String fieldOf(TableScreen table, List<PlayerDeal> deal, RuleViolation e) {
-        Object field = e.details().get("field");
-        Matcher m = PLAYER_FIELD.matcher(field == null ? "" : field.toString());
-        if (!m.find()) {
-            return "chinese";
-        }
-        String entry = deal.get(Integer.parseInt(m.group(1))).player();
-        int seat = table.seats().stream()
-                .filter(s -> String.valueOf(s.entry()).equals(entry))
-                .mapToInt(SeatLine::seat)
-                .findFirst()
-                .orElse(0);
-        String what = m.group(2);
-        return what.equals("tokens") ? "tok-" + seat : "cn-" + seat + "-" + what;
-    }
-
-    /** The confirmed deals with the one typed added, checked by the core first. */
+    /** The confirmed deals with the one typed added, checked by the result feature first. */
     String confirm(TableScreen table, ChineseForm form) {
-        List<PlayerDeal> deal = form.current(entries(table));
-        score(table, deal);
+        Deal deal = form.current(entries(table));
+        located(table, deal, () -> {
+            previews.check(table.tournament().id(), deal);
+            return deal;
+        });
         return ChineseForm.withDeal(form.done(), deal);
     }
 
     /** The match as the result service records it, from the three confirmed deals. */
     static ChineseMatchDealsRequest match(String done) {
-        ChineseForm all = new ChineseForm(done, Map.of());
-        return new ChineseMatchDealsRequest(
-                null,
-                all.doneDeals().stream()
-                        .map(deal -> new ChineseMatchDealsRequest.Deal(hands(deal)))
-                        .toList());
+        return new ChineseMatchDealsRequest(null, new ChineseForm(done, Map.of()).doneDeals());
     }
 
-    /** A deal as the result feature takes it. */
-    private static List<ChineseMatchDealsRequest.Hands> hands(List<PlayerDeal> deal) {
-        return deal.stream()
-                .map(p -> new ChineseMatchDealsRequest.Hands(
-                        Long.valueOf(p.player()), texts(p.first()), texts(p.second()), texts(p.third()), p.tokens()))
-                .toList();
+    private static final Pattern PLAYER_FIELD = Pattern.compile("players\\[(\\d+)]\\.(\\w+)");
+
+    /** The scoring's answer; a refusal about a player of the typed deal names that seat's field ({@code cn-3-second}). */
+    private static <T> T located(TableScreen table, Deal deal, ProblemException.Action<T, RuntimeException> scoring) {
+        try {
+            return scoring.run();
+        } catch (ProblemException e) {
+            Object field = e.problem().extensions().get("field");
+            Matcher m = PLAYER_FIELD.matcher(field == null ? "" : field.toString());
+            if (!m.matches()) {
+                throw e;
+            }
+            long entry = deal.players().get(Integer.parseInt(m.group(1))).entry();
+            int seat = table.seats().stream()
+                    .filter(s -> s.entry() == entry)
+                    .mapToInt(SeatLine::seat)
+                    .findFirst()
+                    .orElse(0);
+            String what = m.group(2);
+            Problem located = e.problem()
+                    .with(Map.of("field", what.equals("tokens") ? "tok-" + seat : "cn-" + seat + "-" + what));
+            throw new ProblemException(located);
+        }
     }
 
-    private static List<String> texts(List<Card> cards) {
-        return cards.stream().map(Card::toString).toList();
+    private static String label(String row, Language lang) {
+        return ROW.get(row)[lang.italian() ? 0 : 1];
     }
 
     private static Map<Integer, Long> entries(TableScreen table) {
@@ -264,11 +217,11 @@ public class ChineseDeals {
         return entries;
     }
 
-    private static String nameOf(TableScreen table, long entry) {
+    private static String nameOf(TableScreen table, String entry) {
         return table.seats().stream()
-                .filter(s -> s.entry() == entry)
+                .filter(s -> String.valueOf(s.entry()).equals(entry))
                 .map(SeatLine::name)
                 .findFirst()
-                .orElse(String.valueOf(entry));
+                .orElse(entry);
     }
 }

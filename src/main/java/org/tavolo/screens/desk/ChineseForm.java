@@ -5,11 +5,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.tavolo.poker.RuleViolation;
-import org.tavolo.poker.cards.Card;
-import org.tavolo.poker.chinese.PlayerDeal;
-import org.tavolo.poker.chinese.Row;
-import org.tavolo.poker.chinese.ThreeHands;
+import org.tavolo.common.error.ProblemException;
+import org.tavolo.result.ChineseDealPreviews;
+import org.tavolo.result.ChineseMatchDealsRequest;
+import org.tavolo.result.ChineseMatchDealsRequest.Deal;
 
 /**
  * A Chinese poker deal as the director typed it, kept as typed, with the deals of the match already
@@ -26,15 +25,15 @@ import org.tavolo.poker.chinese.ThreeHands;
  */
 public record ChineseForm(String done, Map<Integer, Hands> seats) {
 
-    /** One seat's three hands and tokens, as typed, by row. */
-    public record Hands(Map<Row, List<String>> cards, Map<Row, String> tokens) {
+    /** One seat's three hands and tokens, as typed, by row ({@code first}, {@code second}, {@code third}). */
+    public record Hands(Map<String, List<String>> cards, Map<String, String> tokens) {
 
-        public String card(Row row, int index) {
+        public String card(String row, int index) {
             List<String> typed = cards.getOrDefault(row, List.of());
             return index < typed.size() ? typed.get(index) : "";
         }
 
-        public String token(Row row) {
+        public String token(String row) {
             return tokens.getOrDefault(row, "");
         }
     }
@@ -48,15 +47,15 @@ public record ChineseForm(String done, Map<Integer, Hands> seats) {
     static ChineseForm read(MultivaluedMap<String, String> posted, List<Integer> seats) {
         Map<Integer, Hands> typed = new LinkedHashMap<>();
         for (int seat : seats) {
-            Map<Row, List<String>> cards = new LinkedHashMap<>();
-            Map<Row, String> tokens = new LinkedHashMap<>();
-            for (Row row : Row.values()) {
+            Map<String, List<String>> cards = new LinkedHashMap<>();
+            Map<String, String> tokens = new LinkedHashMap<>();
+            for (String row : ChineseDealPreviews.ROWS) {
                 List<String> rowCards = new ArrayList<>();
                 for (int k = 1; k <= 5; k++) {
-                    rowCards.add(value(posted, "cn-" + seat + "-" + row.label() + "-" + k));
+                    rowCards.add(value(posted, "cn-" + seat + "-" + row + "-" + k));
                 }
                 cards.put(row, rowCards);
-                tokens.put(row, value(posted, "tok-" + seat + "-" + row.label()));
+                tokens.put(row, value(posted, "tok-" + seat + "-" + row));
             }
             typed.put(seat, new Hands(cards, tokens));
         }
@@ -72,83 +71,73 @@ public record ChineseForm(String done, Map<Integer, Hands> seats) {
         return done.isEmpty() ? 1 : done.split("\\|").length + 1;
     }
 
-    /** The confirmed deals, each player labelled by his entry id. */
-    List<List<PlayerDeal>> doneDeals() {
-        List<List<PlayerDeal>> deals = new ArrayList<>();
+    /** The confirmed deals, each player known by his entry id. */
+    List<Deal> doneDeals() {
+        List<Deal> deals = new ArrayList<>();
         if (done.isEmpty()) {
             return deals;
         }
         for (String deal : done.split("\\|")) {
-            List<PlayerDeal> players = new ArrayList<>();
+            List<ChineseMatchDealsRequest.Hands> players = new ArrayList<>();
             for (String player : deal.split(";")) {
                 String[] part = player.split("/", -1);
-                players.add(new PlayerDeal(
-                        part[0],
-                        Card.parseAll(items(part[1])),
-                        Card.parseAll(items(part[2])),
-                        Card.parseAll(items(part[3])),
+                players.add(new ChineseMatchDealsRequest.Hands(
+                        Long.valueOf(part[0]),
+                        items(part[1]),
+                        items(part[2]),
+                        items(part[3]),
                         items(part[4]).stream().map(Integer::valueOf).toList()));
             }
-            deals.add(players);
+            deals.add(new Deal(players));
         }
         return deals;
     }
 
     /**
-     * The deal as typed, each seat's player labelled by his entry id; a card or token that cannot be
-     * read names its field.
+     * The deal as typed, each seat's player known by his entry id, the cards a row takes at this
+     * table; a token not chosen names its field. The result feature reads the cards.
      */
-    List<PlayerDeal> current(Map<Integer, Long> entryAt) {
+    Deal current(Map<Integer, Long> entryAt) {
         int players = seats.size();
-        List<PlayerDeal> deal = new ArrayList<>();
+        List<ChineseMatchDealsRequest.Hands> deal = new ArrayList<>();
         seats.forEach((seat, hands) -> {
-            Map<Row, List<Card>> rows = new LinkedHashMap<>();
+            Map<String, List<String>> rows = new LinkedHashMap<>();
             List<Integer> tokens = new ArrayList<>();
-            for (Row row : Row.values()) {
-                List<String> typed = hands.cards().getOrDefault(row, List.of()).stream()
-                        .limit(ThreeHands.cardsIn(row, players))
-                        .filter(c -> !c.isBlank())
-                        .toList();
-                try {
-                    rows.put(row, Card.parseAll(typed));
-                } catch (RuleViolation e) {
-                    throw e.with("field", "cn-" + seat + "-" + row.label());
-                }
+            for (String row : ChineseDealPreviews.ROWS) {
+                rows.put(
+                        row,
+                        hands.cards().getOrDefault(row, List.of()).stream()
+                                .limit(ChineseDealPreviews.cardsIn(row, players))
+                                .filter(c -> !c.isBlank())
+                                .toList());
                 String token = hands.token(row);
                 if (!token.matches("\\d")) {
-                    throw new RuleViolation(
+                    throw ProblemException.badRequest(
                             "token-missing", "Place a token on each hand.", Map.of("field", "tok-" + seat));
                 }
                 tokens.add(Integer.valueOf(token));
             }
-            deal.add(new PlayerDeal(
-                    String.valueOf(entryAt.get(seat)),
-                    rows.get(Row.FIRST),
-                    rows.get(Row.SECOND),
-                    rows.get(Row.THIRD),
-                    tokens));
+            List<String> all = ChineseDealPreviews.ROWS;
+            deal.add(new ChineseMatchDealsRequest.Hands(
+                    entryAt.get(seat), rows.get(all.get(0)), rows.get(all.get(1)), rows.get(all.get(2)), tokens));
         });
-        return deal;
+        return new Deal(deal);
     }
 
     /** The confirmed deals with this one added. */
-    static String withDeal(String done, List<PlayerDeal> deal) {
-        List<String> players = deal.stream()
+    static String withDeal(String done, Deal deal) {
+        List<String> players = deal.players().stream()
                 .map(p -> String.join(
                         "/",
-                        p.player(),
-                        cards(p.first()),
-                        cards(p.second()),
-                        cards(p.third()),
+                        String.valueOf(p.entry()),
+                        String.join(".", p.first()),
+                        String.join(".", p.second()),
+                        String.join(".", p.third()),
                         String.join(
                                 ".", p.tokens().stream().map(String::valueOf).toList())))
                 .toList();
         String added = String.join(";", players);
         return done.isEmpty() ? added : done + "|" + added;
-    }
-
-    private static String cards(List<Card> cards) {
-        return String.join(".", cards.stream().map(Card::toString).toList());
     }
 
     private static List<String> items(String part) {

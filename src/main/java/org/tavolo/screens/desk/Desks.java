@@ -6,6 +6,7 @@ import java.net.URI;
 import java.util.List;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.audit.AuditTrail;
+import org.tavolo.hand.HandReasons;
 import org.tavolo.screens.Language;
 import org.tavolo.screens.desk.DirectorViews.CardOption;
 import org.tavolo.screens.desk.DirectorViews.DeskScreen;
@@ -49,7 +50,7 @@ class Desks {
 
     private static List<CardOption> cards(TableScreen screen) {
         return screen.deck().stream()
-                .map(code -> new CardOption(code, Reasons.label(code), code.endsWith("h") || code.endsWith("d")))
+                .map(code -> new CardOption(code, HandReasons.label(code), code.endsWith("h") || code.endsWith("d")))
                 .toList();
     }
 }

@@ -14,49 +14,13 @@ public interface DirectorMessages {
     String title();
 
     @Message
-    String table(int number);
-
-    @Message
-    String game_of(int number, int total);
-
-    @Message
     String game(int number);
-
-    @Message
-    String level(int number);
-
-    @Message
-    String pause();
 
     @Message
     String paused();
 
     @Message
     String not_started();
-
-    @Message
-    String blinds();
-
-    @Message
-    String ante();
-
-    @Message
-    String italian_ante();
-
-    @Message
-    String time_left();
-
-    @Message
-    String dealer();
-
-    @Message
-    String button();
-
-    @Message
-    String seat();
-
-    @Message
-    String player();
 
     @Message
     String stack();
@@ -72,12 +36,6 @@ public interface DirectorMessages {
 
     @Message
     String no_tables();
-
-    @Message
-    String sign_out();
-
-    @Message
-    String other_language();
 
     @Message
     String hand_title();
@@ -171,9 +129,6 @@ public interface DirectorMessages {
 
     @Message
     String count_incomplete();
-
-    @Message
-    String reason();
 
     @Message
     String reason_needed();
@@ -309,9 +264,6 @@ public interface DirectorMessages {
 
     @Message
     String closed_round_over();
-
-    @Message
-    String close_time_left(String left);
 
     @Message
     String close_player_out(String name);

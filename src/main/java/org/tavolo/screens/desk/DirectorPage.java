@@ -29,7 +29,6 @@ import org.tavolo.hand.ChipCountService;
 import org.tavolo.hand.EnterHandRequest;
 import org.tavolo.hand.HandAnswer;
 import org.tavolo.hand.HandService;
-import org.tavolo.poker.RuleViolation;
 import org.tavolo.result.CloseItalianGameRequest;
 import org.tavolo.result.ResultService;
 import org.tavolo.screens.Language;
@@ -159,20 +158,19 @@ public class DirectorPage {
         try {
             EnterHandRequest request = form.request(!screen.italian());
             if (!"confirm".equals(posted.getFirst("action"))) {
-                return page(desk(screen, form).withPreview(previews.preview(screen, request, language)));
+                return page(desk(screen, form)
+                        .withPreview(ProblemException.refusing(() -> previews.preview(screen, request, language))));
             }
-            HandAnswer answer = hands.enterHand(id, table, request);
+            HandAnswer answer = ProblemException.refusing(() -> hands.enterHand(id, table, request));
             return RestResponse.seeOther(
                     URI.create("/director/tournaments/" + id + "/tables/" + table + "?hand=" + answer.hand()));
-        } catch (RuleViolation e) {
-            return refused(screen, form, e.getMessage(), fieldOf(e.details().get("field"), form, screen));
         } catch (ProblemException e) {
             if (e.problem().status() == 409 && !e.problem().type().endsWith("/entry-id-reused")) {
                 return page(desk(director.table(id, table), form)
-                        .withConflict(e.problem().detail()));
+                        .withConflict(language().says(e)));
             }
             Object field = e.problem().extensions().get("field");
-            return refused(screen, form, e.problem().detail(), fieldOf(field, form, screen));
+            return refused(screen, form, language().says(e), fieldOf(field, form, screen));
         }
     }
 
@@ -205,17 +203,15 @@ public class DirectorPage {
             return page(desk);
         }
         try {
-            counts.count(id, table, countRequest(count));
+            ProblemException.refusing(() -> counts.count(id, table, countRequest(count)));
             return backTo(id, table, "?done=count");
         } catch (ProblemException e) {
             if (e.problem().status() == 409 && !e.problem().type().endsWith("/count-id-reused")) {
                 return page(fresh(screen)
                         .withCount(count.against(screen))
-                        .withConflict(e.problem().detail()));
+                        .withConflict(language().says(e)));
             }
-            return page(desk.withError(e.problem().detail(), null));
-        } catch (RuleViolation e) {
-            return page(desk.withError(e.getMessage(), null));
+            return page(desk.withError(language().says(e), null));
         }
     }
 
@@ -245,12 +241,11 @@ public class DirectorPage {
                     screen, director.points(id, screen.seats().size()))));
         }
         try {
-            results.closeItalianGame(id, table, screen.gameNumber(), new CloseItalianGameRequest(null, null));
+            ProblemException.refusing(() ->
+                    results.closeItalianGame(id, table, screen.gameNumber(), new CloseItalianGameRequest(null, null)));
             return backTo(id, table, "?done=closed");
         } catch (ProblemException e) {
-            return page(desk.withError(e.problem().detail(), null));
-        } catch (RuleViolation e) {
-            return page(desk.withError(e.getMessage(), null));
+            return page(desk.withError(language().says(e), null));
         }
     }
 

@@ -8,8 +8,6 @@ import org.tavolo.clock.ClockService;
 import org.tavolo.hand.ChipLedger;
 import org.tavolo.hand.StacksAtTable;
 import org.tavolo.hand.TableEntries;
-import org.tavolo.poker.cards.Card;
-import org.tavolo.poker.evaluation.Game;
 import org.tavolo.screens.desk.DirectorViews.HeldLine;
 import org.tavolo.screens.desk.DirectorViews.PickScreen;
 import org.tavolo.screens.desk.DirectorViews.SeatLine;
@@ -20,7 +18,6 @@ import org.tavolo.table.GameLifecycle;
 import org.tavolo.table.GameStage;
 import org.tavolo.table.TableViews.SeatView;
 import org.tavolo.table.TableViews.TableView;
-import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentFormat;
 import org.tavolo.tournament.TournamentService;
 import org.tavolo.tournament.TournamentView;
@@ -53,7 +50,7 @@ public class DirectorService {
 
     /** The table as it is now: seats, names, stacks, button, level and clock, held pots, last entry. */
     public TableScreen table(long tournamentId, int number) {
-        Tournament tournament = tournaments.get(tournamentId);
+        TournamentView tournament = tournaments.view(tournamentId);
         TableView table = floor.table(tournamentId, number);
         boolean chinese = tournament.format() == TournamentFormat.CHINESE_POKER;
         Map<Integer, Long> stacks = new HashMap<>();
@@ -67,20 +64,17 @@ public class DirectorService {
                 .map(s -> line(s, stacks.getOrDefault(s.seat(), 0L), table.buttonSeat()))
                 .toList();
         boolean italian = tournament.format() == TournamentFormat.ITALIAN_DRAW;
-        Game game = italian ? Game.ITALIAN_DRAW : Game.TEXAS_HOLDEM;
-        GameStage stage = lifecycle.of(tournament);
+        GameStage stage = lifecycle.of(tournamentId);
         boolean open = stage.tables().contains(number) && !stage.closed().contains(number);
         return new TableScreen(
-                TournamentView.from(tournament),
+                tournament,
                 number,
                 table.gameNumber(),
-                tournament.settings().gamesPerRound(),
+                stage.gamesPerRound(),
                 table.buttonSeat(),
                 seats,
                 clocks.read(tournamentId),
-                tournament.settings().rulesAt(game, seats.size()).deck().cards().stream()
-                        .map(Card::toString)
-                        .toList(),
+                tournaments.deck(tournamentId, seats.size()),
                 italian,
                 chinese,
                 open,
@@ -107,14 +101,13 @@ public class DirectorService {
 
     /** Placement points for a table of {@code size} under the tournament's scheme. */
     public List<Integer> points(long tournamentId, int size) {
-        return tournaments.get(tournamentId).settings().pointsFor(size);
+        return tournaments.settings(tournamentId).pointsFor(size);
     }
 
     /** The tables in play, for an access that covers the whole tournament. */
     public PickScreen pick(long tournamentId) {
-        Tournament tournament = tournaments.get(tournamentId);
         return new PickScreen(
-                TournamentView.from(tournament),
+                tournaments.view(tournamentId),
                 floor.tables(tournamentId).stream()
                         .map(t -> new TableChoice(t.number(), t.players()))
                         .toList());

@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Map;
 import org.tavolo.clock.ClockView;
 import org.tavolo.hand.TableEntries.LastEntry;
-import org.tavolo.poker.clock.ClockStatus;
 import org.tavolo.screens.desk.ChineseDeals.ChineseDesk;
 import org.tavolo.tournament.TournamentView;
 
@@ -79,11 +78,11 @@ public final class DirectorViews {
         }
 
         public boolean notStarted() {
-            return clock.status() == ClockStatus.NOT_STARTED;
+            return clock.notStarted();
         }
 
         public boolean paused() {
-            return clock.status() == ClockStatus.PAUSED;
+            return clock.paused();
         }
 
         /** Cards each player shows: five in draw poker, two in Hold'em. */

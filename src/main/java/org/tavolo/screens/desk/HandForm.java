@@ -6,8 +6,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import org.tavolo.common.error.ProblemException;
 import org.tavolo.hand.EnterHandRequest;
-import org.tavolo.poker.RuleViolation;
 
 /**
  * A hand as the director typed it on the page, kept as typed so that a refusal or a conflict shows
@@ -93,7 +93,7 @@ public record HandForm(
             }
         });
         if (players.isEmpty()) {
-            throw new RuleViolation("no-players", "Nobody is in the hand.", Map.of("field", "players"));
+            throw ProblemException.badRequest("no-players", "Nobody is in the hand.", Map.of("field", "players"));
         }
         List<String> cards = board.stream().filter(c -> !c.isBlank()).toList();
         List<EnterHandRequest.Expected> expected = new ArrayList<>();
@@ -114,7 +114,7 @@ public record HandForm(
     private static long chips(String typed, String field) {
         String digits = typed == null ? "" : typed.replaceAll("[\\s.,\u202F]", "");
         if (!digits.matches("\\d{1,15}")) {
-            throw new RuleViolation("not-a-number", "Write a whole number of chips.", Map.of("field", field));
+            throw ProblemException.badRequest("not-a-number", "Write a whole number of chips.", Map.of("field", field));
         }
         return Long.parseLong(digits);
     }

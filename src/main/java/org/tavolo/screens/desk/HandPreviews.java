@@ -4,15 +4,16 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.tavolo.hand.EnterHandRequest;
+import org.tavolo.hand.HandPreviewService;
+import org.tavolo.hand.HandReasons;
+import org.tavolo.hand.PreviewedHand;
+import org.tavolo.screens.Language;
 import org.tavolo.screens.desk.DirectorViews.TableScreen;
 import org.tavolo.screens.desk.HandPreview.ChipLine;
 import org.tavolo.screens.desk.HandPreview.PotLine;
 import org.tavolo.screens.desk.HandPreview.ShownLine;
 import org.tavolo.screens.desk.HandPreview.StackLine;
-import org.tavolo.hand.EnterHandRequest;
-import org.tavolo.hand.HandPreviewService;
-import org.tavolo.hand.PreviewedHand;
-import org.tavolo.screens.Language;
 
 /**
  * The page's words for a hand typed on the page, previewed by the hand feature with the code that records
@@ -42,8 +43,8 @@ public class HandPreviews {
                         .map(s -> new ShownLine(
                                 s.seat(),
                                 table.nameAt(s.seat()),
-                                Reasons.named(s.category(), s.cards(), lang),
-                                s.cards().stream().map(Reasons::label).collect(Collectors.joining(" "))))
+                                HandReasons.named(s.category(), s.cards(), lang.italian()),
+                                s.cards().stream().map(HandReasons::label).collect(Collectors.joining(" "))))
                         .toList(),
                 previewed.stacks().stream()
                         .map(s -> new StackLine(s.seat(), table.nameAt(s.seat()), s.before(), s.after()))
@@ -65,7 +66,7 @@ public class HandPreviews {
         }
         PreviewedHand.ShownLine winner = shown.get(pot.winners().get(0));
         PreviewedHand.ShownLine best = shown.get(pot.against());
-        return Reasons.why(winner.category(), winner.cards(), best.category(), best.cards(), lang);
+        return HandReasons.why(winner.category(), winner.cards(), best.category(), best.cards(), lang.italian());
     }
 
     private static ChipLine chips(TableScreen table, PreviewedHand.ChipLine line) {

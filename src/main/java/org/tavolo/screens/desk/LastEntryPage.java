@@ -19,7 +19,6 @@ import org.tavolo.hand.ChipCountService;
 import org.tavolo.hand.HandService;
 import org.tavolo.hand.TableEntries;
 import org.tavolo.hand.TableEntries.LastEntry;
-import org.tavolo.poker.RuleViolation;
 import org.tavolo.screens.Language;
 import org.tavolo.screens.desk.DirectorViews.DeskScreen;
 import org.tavolo.screens.desk.DirectorViews.TableScreen;
@@ -86,19 +85,17 @@ public class LastEntryPage {
         }
         try {
             if (last.hand()) {
-                hands.voidLastEntry(id, table, last.id(), reason);
+                ProblemException.refusing(() -> hands.voidLastEntry(id, table, last.id(), reason));
             } else {
-                counts.undoLastEntry(id, table, last.id(), reason);
+                ProblemException.refusing(() -> counts.undoLastEntry(id, table, last.id(), reason));
             }
             return Desks.backTo(id, table, "?done=voided");
         } catch (ProblemException e) {
             if (e.problem().type().endsWith("/not-last-entry")) {
                 return page(desks.fresh(director.table(id, table), language())
-                        .withConflict(e.problem().detail()));
+                        .withConflict(language().says(e)));
             }
-            return page(desk.withError(e.problem().detail(), "void-reason"));
-        } catch (RuleViolation e) {
-            return page(desk.withError(e.getMessage(), "void-reason"));
+            return page(desk.withError(language().says(e), "void-reason"));
         }
     }
 

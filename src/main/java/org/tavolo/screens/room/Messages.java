@@ -2,7 +2,6 @@ package org.tavolo.screens.room;
 
 import io.quarkus.qute.i18n.Message;
 import io.quarkus.qute.i18n.MessageBundle;
-import org.tavolo.poker.cards.Rank;
 import org.tavolo.tournament.TournamentFormat;
 
 /**
@@ -185,7 +184,7 @@ public interface Messages {
     String minimum_bet();
 
     @Message
-    String pair(Rank rank);
+    String pair(String rank);
 
     @Message
     String game_short(int number);
@@ -240,4 +239,90 @@ public interface Messages {
 
     @Message
     String button_mark();
+
+    @Message
+    String qualifiers_through(String names);
+
+    @Message
+    String directors();
+
+    @Message
+    String sign_out();
+
+    @Message
+    String reason();
+
+    @Message
+    String seat_word();
+
+    @Message
+    String status();
+
+    @Message
+    String time_left();
+
+    @Message
+    String tournaments();
+
+    // Championships
+
+    @Message
+    String season_title();
+
+    @Message
+    String season_label(String season);
+
+    @Message
+    String season_stages();
+
+    @Message
+    String season_phone();
+
+    @Message
+    String season_tv();
+
+    @Message
+    String season_final();
+
+    @Message
+    String season_stage();
+
+    @Message
+    String season_total();
+
+    @Message
+    String season_played();
+
+    @Message
+    String season_best_of(Integer count);
+
+    @Message
+    String season_evenings();
+
+    @Message
+    String season_stages_list();
+
+    @Message
+    String season_current();
+
+    @Message
+    String season_about();
+
+    @Message
+    String season_of_tournament(String name);
+
+    @Message
+    String season_your();
+
+    @Message
+    String season_your_line(String total, int played, int evenings);
+
+    @Message
+    String season_of_players(int count);
+
+    @Message
+    String table_word();
+
+    @Message
+    String close_time_left(String left);
 }

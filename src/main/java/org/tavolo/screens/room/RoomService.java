@@ -14,9 +14,6 @@ import org.tavolo.common.error.ProblemException;
 import org.tavolo.common.text.Folding;
 import org.tavolo.hand.ItalianOpenings;
 import org.tavolo.live.AnnouncementService;
-import org.tavolo.poker.betting.OpeningRequirement;
-import org.tavolo.poker.clock.ClockStatus;
-import org.tavolo.poker.clock.PeriodKind;
 import org.tavolo.screens.room.RoomViews.ClockScreen;
 import org.tavolo.screens.room.RoomViews.Found;
 import org.tavolo.screens.room.RoomViews.PlayerScreen;
@@ -30,7 +27,6 @@ import org.tavolo.standing.StandingsView;
 import org.tavolo.table.FloorViews;
 import org.tavolo.table.TableViews.MoveView;
 import org.tavolo.table.TableViews.TableView;
-import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentFormat;
 import org.tavolo.tournament.TournamentService;
 import org.tavolo.tournament.TournamentView;
@@ -71,21 +67,20 @@ public class RoomService {
     }
 
     public ClockScreen clock(long id) {
-        Tournament tournament = tournaments.get(id);
+        TournamentView tournament = tournaments.view(id);
         ClockView clock = clocks.read(id);
         List<TableView> inPlay = tables.tables(id);
-        boolean counting = clock.status() == ClockStatus.RUNNING && clock.secondsLeft() != null;
-        boolean drawPoker = tournament.format() == TournamentFormat.ITALIAN_DRAW
-                && clock.kind() == PeriodKind.GAME
-                && !clock.teresinaRound();
+        boolean counting = clock.running() && clock.secondsLeft() != null;
+        boolean drawPoker =
+                tournament.format() == TournamentFormat.ITALIAN_DRAW && clock.inGame() && !clock.teresinaRound();
         return new ClockScreen(
-                TournamentView.from(tournament),
+                tournament,
                 clock,
                 gameNumber(inPlay),
-                tournament.settings().gamesPerRound(),
+                tournaments.settings(id).gamesPerRound(),
                 counting ? clock.now().plusSeconds(clock.secondsLeft()) : null,
-                winner(tournament, clock),
-                drawPoker ? OpeningRequirement.FIRST.minimumPair() : null,
+                winner(id, clock),
+                drawPoker ? openings.first() : null,
                 drawPoker ? raisedOpenings(id, inPlay) : List.of(),
                 announcements.recent(id),
                 recentMoves(id));
@@ -95,13 +90,12 @@ public class RoomService {
     private List<TableOpening> raisedOpenings(long id, List<TableView> inPlay) {
         return inPlay.stream()
                 .map(t -> new TableOpening(t.number(), openings.nextHand(id, t.gameNumber(), t.number())))
-                .filter(o -> o.pair() != OpeningRequirement.FIRST.minimumPair())
+                .filter(o -> !o.pair().equals(openings.first()))
                 .toList();
     }
 
     public SeatingScreen seating(long id, String query) {
-        Tournament stored = tournaments.get(id);
-        TournamentView tournament = TournamentView.from(stored);
+        TournamentView tournament = tournaments.view(id);
         List<TableView> inPlay = tables.tables(id);
         List<MoveView> recent = recentMoves(id);
         Set<Long> moved = recent.stream().map(MoveView::entryId).collect(Collectors.toSet());
@@ -110,7 +104,7 @@ public class RoomService {
                 tournament,
                 inPlay,
                 gameNumber(inPlay),
-                stored.settings().gamesPerRound(),
+                tournaments.settings(id).gamesPerRound(),
                 moved,
                 recent,
                 q,
@@ -118,7 +112,7 @@ public class RoomService {
     }
 
     public StandingsScreen standings(long id, int round) {
-        TournamentView tournament = TournamentView.from(tournaments.get(id));
+        TournamentView tournament = tournaments.view(id);
         StandingsView lines = standings.standings(id, round);
         if (tournament.format() == TournamentFormat.TEXAS_HOLDEM) {
             return new StandingsScreen(tournament, lines, Set.of(), 0, false, List.of());
@@ -136,7 +130,7 @@ public class RoomService {
     }
 
     public PlayerScreen player(long id, long entry) {
-        TournamentView tournament = TournamentView.from(tournaments.get(id));
+        TournamentView tournament = tournaments.view(id);
         StandingLine standing = standings.standings(id, 1).standings().stream()
                 .filter(l -> l.entry() == entry)
                 .findFirst()
@@ -169,11 +163,11 @@ public class RoomService {
     }
 
     /** The winner of a Hold'em tournament once it has one: the player placed first, alone. */
-    private StandingLine winner(Tournament tournament, ClockView clock) {
+    private StandingLine winner(long id, ClockView clock) {
         if (!clock.finished()) {
             return null;
         }
-        return standings.standings(tournament.id, 1).standings().stream()
+        return standings.standings(id, 1).standings().stream()
                 .filter(l -> l.rank() == 1 && !l.shared())
                 .findFirst()
                 .orElse(null);

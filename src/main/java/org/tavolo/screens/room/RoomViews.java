@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Set;
 import org.tavolo.clock.ClockView;
 import org.tavolo.live.AnnouncementView;
-import org.tavolo.poker.cards.Rank;
 import org.tavolo.standing.StandingLine;
 import org.tavolo.standing.StandingsView;
 import org.tavolo.table.TableViews.MoveView;
@@ -23,7 +22,7 @@ public final class RoomViews {
      * @param gameNumber    the game being played (Italian rounds have {@code gamesPerRound} games)
      * @param periodEndsAt  when the running period ends (server time), null when not counting down
      * @param winner        the last player standing in a finished Hold'em tournament, else null
-     * @param opening       the least pair that opens an Italian draw hand (docs/rules.md#opening), null
+     * @param opening       the rank of the least pair that opens an Italian draw hand ({@code JACK}…, docs/rules.md#opening), null
      *                      outside an Italian game's hour
      * @param raised        the tables whose next hand needs more, after hands nobody opened
      * @param recentMoves   moves of the last minutes (balancing, table breaks), announced with the announcements
@@ -35,7 +34,7 @@ public final class RoomViews {
             int gamesPerRound,
             Instant periodEndsAt,
             StandingLine winner,
-            Rank opening,
+            String opening,
             List<TableOpening> raised,
             List<AnnouncementView> announcements,
             List<MoveView> recentMoves) {
@@ -55,7 +54,7 @@ public final class RoomViews {
     }
 
     /** A table whose next hand needs a higher pair to open than the game's first. */
-    public record TableOpening(int table, Rank pair) {}
+    public record TableOpening(int table, String pair) {}
 
     /** Where a searched player sits. */
     public record Found(long entry, String playerName, String nickname, int table, int seat) {}

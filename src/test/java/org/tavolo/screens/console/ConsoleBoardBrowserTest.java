@@ -132,7 +132,9 @@ class ConsoleBoardBrowserTest extends ConsoleBrowserTest {
                 .getByRole(AriaRole.LINK, new Locator.GetByRoleOptions().setName("Annulla"))
                 .click();
         page.waitForLoadState();
-        assertThat(page.textContent("h2"), containsString("Annullare il risultato " + first));
+        assertThat(
+                page.textContent("h2"),
+                containsString("Annullare il risultato del tavolo " + results(t).getInt("[0].table")));
         page.getByLabel("Motivo").fill("Stack contati male");
         press(page, "Sì, annulla");
         assertEquals("VOID", results(t).getString("find { it.id == %d }.status".formatted(first)));
@@ -142,7 +144,7 @@ class ConsoleBoardBrowserTest extends ConsoleBrowserTest {
         assertThat(page.textContent("#next-game-reason"), containsString("ai tavoli 1 prima"));
 
         follow(page, "Registro delle modifiche");
-        assertThat(page.textContent(".audit-list"), containsString("table-result-voided"));
+        assertThat(page.textContent(".audit-list"), containsString("Risultato annullato"));
         screenshot(page, "console-audit");
 
         Page phone = signedIn("/console/tournaments/" + t + "/board", PHONE, "it-IT");

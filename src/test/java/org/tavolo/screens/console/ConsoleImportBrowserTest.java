@@ -3,6 +3,7 @@ package org.tavolo.screens.console;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.not;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.microsoft.playwright.Page;
@@ -50,8 +51,8 @@ class ConsoleImportBrowserTest extends ConsoleBrowserTest {
 
         assertEquals(3, page.locator(".import-preview tbody tr").count());
         assertThat(
-                page.textContent("tr[data-line='2']"),
-                containsString("già in anagrafica (giocatore n. " + known + ")"));
+                page.textContent("tr[data-line='2']"), containsString("già in anagrafica come Elena Conti " + suffix));
+        assertThat(page.textContent("tr[data-line='2']"), not(containsString("giocatore n.")));
         assertThat(page.textContent("tr[data-line='3']"), containsString("nuovo giocatore"));
         assertThat(page.textContent("tr[data-line='4']"), containsString("rifiutata: the name is empty"));
         assertEquals(

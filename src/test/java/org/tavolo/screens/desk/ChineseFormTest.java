@@ -7,9 +7,8 @@ import jakarta.ws.rs.core.MultivaluedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.tavolo.poker.RuleViolation;
-import org.tavolo.poker.cards.Card;
-import org.tavolo.poker.chinese.PlayerDeal;
+import org.tavolo.common.error.ProblemException;
+import org.tavolo.result.ChineseMatchDealsRequest.Deal;
 
 /** The Chinese deal as typed on the page, and the confirmed deals the page carries until the match is recorded. */
 class ChineseFormTest {
@@ -32,24 +31,23 @@ class ChineseFormTest {
     @Test
     void aConfirmedDealIsCarriedByThePageExactlyAsTyped() {
         ChineseForm form = ChineseForm.read(typed(3, "431"), List.of(3));
-        List<PlayerDeal> deal = form.current(Map.of(3, 42L));
+        Deal deal = form.current(Map.of(3, 42L));
         String done = ChineseForm.withDeal(ChineseForm.withDeal("", deal), deal);
 
         ChineseForm carried = new ChineseForm(done, Map.of());
         assertEquals(3, carried.deal());
-        List<List<PlayerDeal>> deals = carried.doneDeals();
+        List<Deal> deals = carried.doneDeals();
         assertEquals(2, deals.size());
         assertEquals(deal, deals.get(1));
-        assertEquals("42", deals.get(0).get(0).player());
-        assertEquals(
-                Card.parseAll(List.of("Ad", "Ac", "2s")), deals.get(0).get(0).third());
-        assertEquals(List.of(4, 3, 1), deals.get(0).get(0).tokens());
+        assertEquals(42L, deals.get(0).players().get(0).entry());
+        assertEquals(List.of("Ad", "Ac", "2s"), deals.get(0).players().get(0).third());
+        assertEquals(List.of(4, 3, 1), deals.get(0).players().get(0).tokens());
     }
 
     @Test
     void aHandWithoutItsTokenIsRefusedNamingTheSeatsTokens() {
         ChineseForm form = ChineseForm.read(typed(2, "43"), List.of(2));
-        RuleViolation refused = assertThrows(RuleViolation.class, () -> form.current(Map.of(2, 7L)));
-        assertEquals("tok-2", refused.details().get("field"));
+        ProblemException refused = assertThrows(ProblemException.class, () -> form.current(Map.of(2, 7L)));
+        assertEquals("tok-2", refused.problem().extensions().get("field"));
     }
 }

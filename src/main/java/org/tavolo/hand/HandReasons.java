@@ -1,4 +1,4 @@
-package org.tavolo.screens.desk;
+package org.tavolo.hand;
 
 import java.util.List;
 import java.util.Map;
@@ -7,14 +7,13 @@ import org.tavolo.poker.cards.Rank;
 import org.tavolo.poker.cards.Suit;
 import org.tavolo.poker.evaluation.HandCategory;
 import org.tavolo.poker.evaluation.HandValue;
-import org.tavolo.screens.Language;
 
 /**
  * Why one shown hand beats another, in the words a player accepts at the table: the categories
  * when they differ ("colore batte full"), else the first card in reading order that decides
  * ("coppia di Re: 9 di fiori batte 9 di picche" when the suit breaks the tie, docs/rules.md#italian).
  */
-final class Reasons {
+public final class HandReasons {
 
     private static final Map<HandCategory, String[]> CATEGORY = Map.of(
             HandCategory.HIGH_CARD, new String[] {"carta alta", "high card"},
@@ -48,29 +47,30 @@ final class Reasons {
             Suit.CLUBS, new String[] {"fiori", "clubs"},
             Suit.SPADES, new String[] {"picche", "spades"});
 
-    private Reasons() {}
+    private HandReasons() {}
 
     /** Why {@code winner} beats {@code other}; null when they are equal card for card. */
-    static String why(HandValue winner, HandValue other, Language lang) {
-        return why(winner.category(), winner.cards(), other.category(), other.cards(), lang);
+    public static String why(HandValue winner, HandValue other, boolean italian) {
+        return why(winner.category(), winner.cards(), other.category(), other.cards(), italian);
     }
 
     /**
      * Why a shown hand beats another, from the categories and cards a preview gives ({@code FLUSH},
      * {@code Kh}…); null when they are equal card for card.
      */
-    static String why(String winner, List<String> winnerCards, String other, List<String> otherCards, Language lang) {
+    public static String why(
+            String winner, List<String> winnerCards, String other, List<String> otherCards, boolean italian) {
         return why(
                 HandCategory.valueOf(winner),
                 Card.parseAll(winnerCards),
                 HandCategory.valueOf(other),
                 Card.parseAll(otherCards),
-                lang);
+                italian);
     }
 
-    private static String why(HandCategory winner, List<Card> a, HandCategory other, List<Card> b, Language lang) {
-        int l = lang.italian() ? 0 : 1;
-        String beats = lang.italian() ? " batte " : " beats ";
+    private static String why(HandCategory winner, List<Card> a, HandCategory other, List<Card> b, boolean italian) {
+        int l = italian ? 0 : 1;
+        String beats = italian ? " batte " : " beats ";
         if (winner != other) {
             return CATEGORY.get(winner)[l] + beats + CATEGORY.get(other)[l];
         }
@@ -98,13 +98,13 @@ final class Reasons {
     }
 
     /** A hand's category, with its rank for pairs, three and four of a kind ("coppia di Re"). */
-    static String named(HandValue hand, Language lang) {
-        return named(hand.category(), hand.cards(), lang.italian() ? 0 : 1);
+    public static String named(HandValue hand, boolean italian) {
+        return named(hand.category(), hand.cards(), italian ? 0 : 1);
     }
 
     /** A shown hand as a preview gives it ({@code ONE_PAIR}, {@code Kh}…), in words. */
-    static String named(String category, List<String> cards, Language lang) {
-        return named(HandCategory.valueOf(category), Card.parseAll(cards), lang.italian() ? 0 : 1);
+    public static String named(String category, List<String> cards, boolean italian) {
+        return named(HandCategory.valueOf(category), Card.parseAll(cards), italian ? 0 : 1);
     }
 
     private static String named(HandCategory category, List<Card> cards, int l) {
@@ -121,7 +121,7 @@ final class Reasons {
     }
 
     /** A card as the page shows it: rank and suit symbol ({@code K♥}). */
-    static String label(String code) {
+    public static String label(String code) {
         Card card = Card.parse(code);
         String rank =
                 card.rank() == Rank.TEN ? "10" : String.valueOf(card.rank().symbol());

@@ -1,0 +1,235 @@
+package org.tavolo.common.error;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import org.tavolo.poker.RuleViolation;
+
+/**
+ * The words of every problem, in Italian and English: one catalog ({@code problems_it.properties},
+ * {@code problems_en.properties}) keyed by the problem's type, whose templates name the problem's
+ * facts in braces ({@code Il posto {seat} è vuoto.}). A part in square brackets is said only when
+ * the problem has every fact it names ({@code [al tavolo {table}]}); alternatives separated by
+ * {@code ||} are tried in order, the first whose facts the problem has is said. A fact that is a word
+ * ({@code resource}, {@code blind}) is said through the catalog's {@code value.} keys.
+ *
+ * <p>The API and the pages speak through it: Italian from the Italian template; English as the
+ * refusal wrote it where it was made (the sentence that names every value), or the catalog's
+ * English text when the refusal has none. A template that needs a fact the problem lacks gives way
+ * to the refusal's own English sentence, so nothing is ever left unsaid. {@code type}, {@code title},
+ * the field names and the facts are never translated.
+ */
+public final class ProblemTexts {
+
+    public static final String ITALIAN = "it";
+    public static final String ENGLISH = "en";
+
+    private static final Pattern PART = Pattern.compile("\\[([^\\[\\]]*)]");
+    private static final Pattern ALTERNATIVES = Pattern.compile("\\|\\|");
+    private static final Pattern FACT = Pattern.compile("\\{([a-zA-Z]+)}");
+    private static final Map<String, Properties> CATALOG = Map.of(ITALIAN, load(ITALIAN), ENGLISH, load(ENGLISH));
+
+    private ProblemTexts() {}
+
+    /** The problem types the catalog has a text for in the language. */
+    public static Set<String> types(String language) {
+        return CATALOG.get(language).stringPropertyNames().stream()
+                .filter(key -> !key.startsWith("value."))
+                .collect(Collectors.toSet());
+    }
+
+    /**
+     * The language of problem texts an {@code Accept-Language} header asks for: the first of Italian and
+     * English in the order of preference, English when it names neither or is absent.
+     */
+    public static String languageOf(String acceptLanguage) {
+        if (acceptLanguage == null || acceptLanguage.isBlank()) {
+            return ENGLISH;
+        }
+        try {
+            for (Locale.LanguageRange range : Locale.LanguageRange.parse(acceptLanguage)) {
+                String tag = range.getRange().split("-")[0];
+                if (ITALIAN.equals(tag) || ENGLISH.equals(tag)) {
+                    return tag;
+                }
+            }
+        } catch (IllegalArgumentException malformed) {
+            return ENGLISH;
+        }
+        return ENGLISH;
+    }
+
+    /** The problem with its detail in the language ({@code it} or {@code en}); everything else as it was. */
+    public static Problem speak(Problem problem, String language) {
+        String detail = detail(problem, language);
+        if (detail.equals(problem.detail())) {
+            return problem;
+        }
+        return new Problem(
+                problem.type(), problem.title(), problem.status(), detail, problem.violations(), problem.extensions());
+    }
+
+    /** The detail of a problem in the language ({@code it} or {@code en}). */
+    public static String detail(Problem problem, String language) {
+        String own = problem.detail();
+        if (ENGLISH.equals(language) && own != null && !own.isBlank()) {
+            return own;
+        }
+        Properties texts = CATALOG.getOrDefault(language, CATALOG.get(ENGLISH));
+        String template = texts.getProperty(typeOf(problem));
+        String said = template == null ? null : firstFilled(template, problem, texts);
+        if (said != null) {
+            return said;
+        }
+        if (own != null) {
+            return own;
+        }
+        String english = firstFilled(CATALOG.get(ENGLISH).getProperty(typeOf(problem), ""), problem, texts);
+        return english == null ? "" : english;
+    }
+
+    /** The detail of a rule of the game the core found broken, in the language, as the API says it. */
+    public static String detail(RuleViolation broken, String language) {
+        return detail(problemOf(broken), language);
+    }
+
+    /** A rule of the game broken, as the problem the API answers with. */
+    public static Problem problemOf(RuleViolation broken) {
+        return Problem.of(400, broken.code(), "Bad request", broken.getMessage())
+                .with(broken.details());
+    }
+
+    private static String typeOf(Problem problem) {
+        String type = problem.type() == null ? "" : problem.type();
+        return type.substring(type.lastIndexOf('/') + 1);
+    }
+
+    /** The first of the template's alternatives ({@code ||}) that the problem has every fact for. */
+    private static String firstFilled(String template, Problem problem, Properties texts) {
+        for (String alternative : ALTERNATIVES.split(template)) {
+            String said = fill(alternative.strip(), problem, texts);
+            if (said != null) {
+                return said;
+            }
+        }
+        return null;
+    }
+
+    /** The template with the problem's facts in it, or null when it needs a fact the problem lacks. */
+    private static String fill(String template, Problem problem, Properties texts) {
+        StringBuilder out = new StringBuilder();
+        Matcher part = PART.matcher(template);
+        int at = 0;
+        while (part.find()) {
+            out.append(template, at, part.start());
+            String said = facts(part.group(1), problem, texts);
+            out.append(said == null ? "" : said);
+            at = part.end();
+        }
+        out.append(template.substring(at));
+        return facts(out.toString(), problem, texts);
+    }
+
+    private static String facts(String text, Problem problem, Properties texts) {
+        Matcher fact = FACT.matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (fact.find()) {
+            String value = say(valueOf(fact.group(1), problem), texts);
+            if (value == null) {
+                return null;
+            }
+            fact.appendReplacement(out, Matcher.quoteReplacement(value));
+        }
+        fact.appendTail(out);
+        return out.toString();
+    }
+
+    private static Object valueOf(String name, Problem problem) {
+        if ("fields".equals(name)) {
+            List<Problem.Violation> violations = problem.violations();
+            return violations == null || violations.isEmpty()
+                    ? null
+                    : violations.stream()
+                            .map(Problem.Violation::field)
+                            .distinct()
+                            .toList();
+        }
+        return problem.extensions().get(name);
+    }
+
+    /** A fact as the language says it: numbers as they are, lists joined, words through {@code value.} keys. */
+    private static String say(Object value, Properties texts) {
+        if (value == null) {
+            return null;
+        }
+        if (value instanceof Collection<?> many) {
+            if (many.isEmpty()) {
+                return null;
+            }
+            List<String> said = many.stream().map(one -> say(one, texts)).toList();
+            if (said.contains(null)) {
+                return null;
+            }
+            if (said.size() == 1) {
+                return said.get(0);
+            }
+            return String.join(", ", said.subList(0, said.size() - 1))
+                    + texts.getProperty("value.and", " and ")
+                    + said.get(said.size() - 1);
+        }
+        if (value instanceof Number || value instanceof Boolean) {
+            return String.valueOf(value);
+        }
+        if (!(value instanceof CharSequence)) {
+            return null;
+        }
+        String text = value.toString();
+        String word = texts.getProperty("value." + key(text));
+        if (word != null) {
+            return word;
+        }
+        // a word with numbers in it ("table of game 2"): the same word with # for each number
+        List<String> numbers = Pattern.compile("\\d+")
+                .matcher(text)
+                .results()
+                .map(m -> m.group())
+                .toList();
+        String shaped = numbers.isEmpty() ? null : texts.getProperty("value." + key(text.replaceAll("\\d+", "#")));
+        if (shaped != null) {
+            for (String number : numbers) {
+                shaped = shaped.replaceFirst("#", number);
+            }
+            return shaped;
+        }
+        return text.matches("[A-Z_]+|[a-z]+(?: [a-z]+)+") ? null : text;
+    }
+
+    private static String key(String word) {
+        return word.strip().toLowerCase(Locale.ROOT).replace(' ', '-');
+    }
+
+    private static Properties load(String language) {
+        Properties texts = new Properties();
+        String name = "problems_" + language + ".properties";
+        try (InputStream in = ProblemTexts.class.getClassLoader().getResourceAsStream(name)) {
+            if (in == null) {
+                throw new IllegalStateException(name + " is missing from the class path");
+            }
+            texts.load(new InputStreamReader(in, StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return texts;
+    }
+}

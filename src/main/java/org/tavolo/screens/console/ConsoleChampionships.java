@@ -1,0 +1,190 @@
+package org.tavolo.screens.console;
+
+import io.quarkus.qute.i18n.Localized;
+import io.quarkus.qute.i18n.MessageBundles;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import org.tavolo.championship.ChampionshipBoard;
+import org.tavolo.championship.ChampionshipKind;
+import org.tavolo.championship.ChampionshipView;
+import org.tavolo.championship.SeasonStandingsView;
+import org.tavolo.common.error.ProblemException;
+import org.tavolo.screens.Decimals;
+import org.tavolo.screens.Language;
+import org.tavolo.tournament.TournamentFormat;
+
+/** The console's championships in words and dates of the reader's language, from the championship feature. */
+@ApplicationScoped
+public class ConsoleChampionships {
+
+    /** One championship in the list. */
+    public record Row(long id, String name, String season, String kindLabel, int evenings) {}
+
+    /** One evening (or stage) of a championship, in the order its table reads them. */
+    public record Evening(
+            long tournament, int stage, String name, String date, String formatLabel, boolean finalStage) {}
+
+    /** A tournament that can be attached, as the select shows it. */
+    public record Choice(long id, String label) {
+
+        /** Whether the form sent this tournament ({@code chosen} as the form sent it). */
+        public boolean sent(String chosen) {
+            return String.valueOf(id).equals(chosen);
+        }
+    }
+
+    /** One line of the season table: rank ({@code 2=} when shared), name, total, evenings played, stage reached. */
+    public record Line(String rank, String player, String total, int played, String stage) {}
+
+    /** A championship's page in the console. */
+    public record Page(
+            long id,
+            String name,
+            String season,
+            boolean stages,
+            String kindLabel,
+            String counting,
+            String pointsByPlace,
+            List<Evening> evenings,
+            List<Choice> attachable,
+            List<Line> table) {}
+
+    private final ChampionshipBoard board;
+
+    ConsoleChampionships(ChampionshipBoard board) {
+        this.board = board;
+    }
+
+    ConsoleMessages words(Language lang) {
+        return MessageBundles.get(ConsoleMessages.class, Localized.Literal.of(lang.tag()));
+    }
+
+    ChampionshipMessages champ(Language lang) {
+        return MessageBundles.get(ChampionshipMessages.class, Localized.Literal.of(lang.tag()));
+    }
+
+    List<Row> list(Language lang) {
+        return board.all().stream()
+                .map(c -> new Row(
+                        c.id(),
+                        c.name(),
+                        c.season(),
+                        kind(c.kind(), lang),
+                        c.tournaments().size()))
+                .toList();
+    }
+
+    /** The championship of the same name and season, if one exists: a form sent twice finds it. */
+    Optional<Long> existing(ChampionshipForm form) {
+        return board.all().stream()
+                .filter(c -> c.name().equalsIgnoreCase(form.getName().strip())
+                        && c.season().equalsIgnoreCase(form.getSeason().strip()))
+                .map(ChampionshipView::id)
+                .findFirst();
+    }
+
+    long create(ChampionshipForm form) {
+        return board.create(form.request()).id();
+    }
+
+    Page page(long id, Language lang) {
+        ChampionshipView c = board.one(id);
+        ConsoleMessages words = words(lang);
+        List<Evening> evenings = c.tournaments().stream()
+                .map(e -> new Evening(
+                        e.tournament(),
+                        e.stage(),
+                        e.name(),
+                        ConsoleService.date(e.date(), lang),
+                        format(e.format(), words),
+                        e.finalStage()))
+                .toList();
+        List<Choice> attachable = board.attachable().stream()
+                .map(t -> new Choice(
+                        t.id(),
+                        t.name() + " · " + ConsoleService.date(t.date(), lang) + " · " + format(t.format(), words)))
+                .toList();
+        SeasonStandingsView standings = board.standings(id);
+        List<Line> table = standings.standings().stream()
+                .map(l -> new Line(
+                        l.rank() + (l.shared() ? "=" : ""),
+                        l.player().name(),
+                        Decimals.points(l.total(), lang),
+                        l.played(),
+                        stageName(l.stage(), evenings)))
+                .toList();
+        return new Page(
+                c.id(),
+                c.name(),
+                c.season(),
+                c.kind() == ChampionshipKind.STAGES,
+                kind(c.kind(), lang),
+                c.bestOf() == null ? champ(lang).all_count() : champ(lang).best_of_value(c.bestOf()),
+                pointsByPlace(c.pointsByPlace(), lang),
+                evenings,
+                attachable,
+                table);
+    }
+
+    /** The evening of tournament {@code tournament} in the championship, if it is one of them. */
+    Optional<Evening> evening(Page page, long tournament) {
+        return page.evenings().stream()
+                .filter(e -> e.tournament() == tournament)
+                .findFirst();
+    }
+
+    String csv(long id) {
+        return board.csv(id);
+    }
+
+    void attach(long id, long tournament) {
+        board.attach(id, tournament);
+    }
+
+    void detach(long id, long tournament) {
+        board.detach(id, tournament);
+    }
+
+    /** Why the championship refused, in the reader's words (the problem's own detail speaks English). */
+    String refusal(ProblemException refused, Language lang) {
+        ChampionshipMessages words = champ(lang);
+        String type = refused.problem().type();
+        String code = type == null ? "" : type.substring(type.lastIndexOf('/') + 1);
+        return switch (code) {
+            case "tournament-in-championship" -> words.refused_taken();
+            case "championship-final-made" -> words.refused_final_made();
+            case "evening-without-points" -> words.refused_without_points();
+            default -> refused.problem().status() == 404 ? words.refused_gone() : words.refused();
+        };
+    }
+
+    private static String stageName(Integer stage, List<Evening> evenings) {
+        if (stage == null || stage < 1 || stage > evenings.size()) {
+            return null;
+        }
+        return evenings.get(stage - 1).name();
+    }
+
+    private String kind(ChampionshipKind kind, Language lang) {
+        ChampionshipMessages words = champ(lang);
+        return kind == ChampionshipKind.STAGES ? words.kind_STAGES() : words.kind_SEASON();
+    }
+
+    private static String format(TournamentFormat format, ConsoleMessages words) {
+        return switch (format) {
+            case ITALIAN_DRAW -> words.format_ITALIAN_DRAW();
+            case TEXAS_HOLDEM -> words.format_TEXAS_HOLDEM();
+            case CHINESE_POKER -> words.format_CHINESE_POKER();
+        };
+    }
+
+    private static String pointsByPlace(List<BigDecimal> points, Language lang) {
+        if (points == null || points.isEmpty()) {
+            return null;
+        }
+        return points.stream().map(p -> Decimals.points(p, lang)).collect(Collectors.joining(" · "));
+    }
+}

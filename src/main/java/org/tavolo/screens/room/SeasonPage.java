@@ -1,0 +1,79 @@
+package org.tavolo.screens.room;
+
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
+import jakarta.ws.rs.CookieParam;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.jboss.resteasy.reactive.RestResponse;
+import org.tavolo.screens.Language;
+import org.tavolo.screens.room.SeasonScreens.SeasonScreen;
+
+/**
+ * A championship's table for the public (docs/championships.md#pages): on a phone, and on the TV
+ * across the room (dark, large, paging through a long table). Both follow the championship's event
+ * stream and re-read the table in place when an evening's result changes or a tournament is
+ * attached or taken out.
+ */
+@Path("/championships/{id}")
+@Produces(MediaType.TEXT_HTML)
+public class SeasonPage {
+
+    @CheckedTemplate
+    static class Templates {
+        static native TemplateInstance page(SeasonScreen screen, boolean tv, Language lang);
+
+        static native TemplateInstance page$table(SeasonScreen screen, boolean tv, Language lang);
+    }
+
+    private final SeasonScreens seasons;
+
+    @PathParam("id")
+    long id;
+
+    @QueryParam("lang")
+    String lang;
+
+    @CookieParam(Language.COOKIE)
+    String remembered;
+
+    @Context
+    HttpHeaders headers;
+
+    SeasonPage(SeasonScreens seasons) {
+        this.seasons = seasons;
+    }
+
+    @GET
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> phone() {
+        return page(false);
+    }
+
+    @GET
+    @Path("/tv")
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> tv() {
+        return page(true);
+    }
+
+    @GET
+    @Path("/table")
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> table(@QueryParam("tv") boolean tv) {
+        Language language = Language.choose(lang, remembered, headers);
+        return language.respond(Templates.page$table(seasons.screen(id, language), tv, language), null);
+    }
+
+    private RestResponse<TemplateInstance> page(boolean tv) {
+        Language language = Language.choose(lang, remembered, headers);
+        return language.respond(Templates.page(seasons.screen(id, language), tv, language), lang);
+    }
+}

@@ -1,0 +1,455 @@
+package org.tavolo.browser;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.Route;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Function;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.tavolo.poker.Referee;
+import org.tavolo.poker.Referee.HandToSettle;
+import org.tavolo.poker.Referee.PlayerInHand;
+import org.tavolo.poker.Referee.SettledHand;
+import org.tavolo.poker.RuleViolation;
+import org.tavolo.poker.cards.Card;
+import org.tavolo.poker.cards.CardTexts;
+import org.tavolo.poker.chinese.DealScore;
+import org.tavolo.poker.chinese.MatchScore;
+import org.tavolo.poker.chinese.PlayerDeal;
+import org.tavolo.poker.chinese.Row;
+import org.tavolo.poker.chinese.TokenRule;
+import org.tavolo.poker.chinese.TokenSet;
+import org.tavolo.poker.evaluation.FlushRule;
+import org.tavolo.poker.evaluation.Game;
+import org.tavolo.poker.evaluation.HandValue;
+import org.tavolo.poker.evaluation.StraightFlushRule;
+import org.tavolo.poker.evaluation.Verdict;
+import org.tavolo.poker.settlement.PotAward;
+
+/**
+ * The poker core compiled to JavaScript ({@code /js/poker.js}, docs/architecture.md#the-poker-core-in-the-browser)
+ * settles every hand exactly as the service's core does: thousands of seeded random hands of Texas Hold'em and
+ * Italian draw, and Chinese poker deals and matches, are settled in Chromium and by {@link Referee} in Java,
+ * and the answers (pots, winners, shares, payouts, stacks after, shown hands, refusals with their type and seat)
+ * must be equal. The page loads the script as a page of the service would, from {@code /js/poker.js}.
+ */
+class BrowserAndServiceSettleAlikeTest {
+
+    private static final String ORIGIN = "http://tavolo.test";
+    private static final int HANDS = 1000;
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private static Playwright playwright;
+    private static Browser browser;
+    private static Page page;
+
+    @BeforeAll
+    static void openThePageWithTheScript() throws IOException {
+        Optional<Path> executable = Browsers.executable();
+        if (executable.isEmpty()) {
+            if (Browsers.onCi()) {
+                fail(Browsers.HOW_TO_INSTALL);
+            }
+            Assumptions.abort(Browsers.HOW_TO_INSTALL);
+        }
+        byte[] script = compiledScript();
+        playwright = Browsers.playwright();
+        browser = Browsers.launch(playwright, executable.get());
+        page = browser.newPage();
+        page.route(ORIGIN + "/**", route -> serve(route, script));
+        page.navigate(ORIGIN + "/");
+        page.waitForFunction("() => typeof settleHand === 'function'");
+    }
+
+    @AfterAll
+    static void closeBrowser() {
+        if (browser != null) {
+            browser.close();
+        }
+        if (playwright != null) {
+            playwright.close();
+        }
+    }
+
+    @Test
+    void texasHoldemHandsSettleAlikeInTheBrowserAndInTheService() throws IOException {
+        RandomHands random = new RandomHands(20_261_126L);
+        List<Map<String, Object>> hands = new ArrayList<>();
+        for (int i = 0; i < HANDS; i++) {
+            hands.add(random.texasHoldem());
+        }
+        List<JsonNode> expected = compareAll("settleHand", hands, BrowserAndServiceSettleAlikeTest::settledInJava);
+
+        assertCovers(expected, "a side pot", a -> a.path("pots").size() > 1);
+        assertCovers(expected, "a split pot with an odd chip", BrowserAndServiceSettleAlikeTest::oddChip);
+        assertCovers(
+                expected, "uncalled chips returned", a -> a.path("returned").size() > 0);
+        assertCovers(expected, "stacks after the hand", a -> a.path("stacks").size() > 0);
+        assertRefusals(expected, "unknown-card", "duplicate-card", "missing-cards", "folded-player-with-cards");
+        assertRefusals(expected, "seat-not-at-table", "button-not-a-seat", "contribution-exceeds-stack");
+    }
+
+    @Test
+    void italianDrawAndTeresinaHandsSettleAlikeInTheBrowserAndInTheService() throws IOException {
+        RandomHands random = new RandomHands(3_003L);
+        List<Map<String, Object>> hands = new ArrayList<>();
+        for (int i = 0; i < HANDS; i++) {
+            hands.add(random.italian());
+        }
+        List<JsonNode> expected = compareAll("settleHand", hands, BrowserAndServiceSettleAlikeTest::settledInJava);
+
+        assertCovers(expected, "a side pot (resti)", a -> a.path("pots").size() > 1);
+        assertCovers(
+                expected, "a pot left to the director by a cycle", a -> a.path("pots").findValues("awarded").stream()
+                        .anyMatch(awarded -> !awarded.asBoolean()));
+        assertCovers(
+                expected, "a straight flush", a -> a.path("hands").toString().contains("STRAIGHT_FLUSH"));
+        assertRefusals(expected, "invalid-seat", "amount-not-multiple-of-unit", "negative-amount");
+    }
+
+    @Test
+    void chineseDealsAndMatchesScoreAlikeInTheBrowserAndInTheService() throws IOException {
+        RandomHands random = new RandomHands(4L);
+        List<Map<String, Object>> deals = new ArrayList<>();
+        for (int i = 0; i < HANDS; i++) {
+            Map<String, Object> deal = random.chineseDeal(random.tokenSet());
+            withTokenSetAndRule(deal, random.tokenSet(), i);
+            deals.add(deal);
+        }
+        List<Map<String, Object>> matches = new ArrayList<>();
+        for (int i = 0; i < HANDS / 5; i++) {
+            List<Integer> tokenSet = random.tokenSet();
+            Map<String, Object> match = random.chineseMatch(tokenSet == null ? TokenSet.DEFAULT.values() : tokenSet);
+            withTokenSetAndRule(match, tokenSet, i);
+            matches.add(match);
+        }
+
+        List<JsonNode> scoredDeals =
+                compareAll("scoreChineseDeal", deals, BrowserAndServiceSettleAlikeTest::scoredDealInJava);
+        List<JsonNode> scoredMatches =
+                compareAll("scoreChineseMatch", matches, BrowserAndServiceSettleAlikeTest::scoredMatchInJava);
+
+        assertCovers(scoredDeals, "a row tied by two players", a -> a.path("rows").findValues("ranking").stream()
+                .anyMatch(ranking -> ranking.get(0).size() > 1));
+        assertCovers(scoredDeals, "tokens discarded", a -> a.path("rows").findValues("discarded").stream()
+                .anyMatch(discarded -> discarded.asInt() > 0));
+        assertRefusals(scoredDeals, "hands-out-of-order", "token-not-in-set", "duplicate-card");
+        assertCovers(scoredMatches, "a match won", a -> a.path("winners").size() > 0);
+    }
+
+    /**
+     * Settles every hand in the page, in one call, and compares each answer with the one Java gives;
+     * answers the Java ones.
+     */
+    private static List<JsonNode> compareAll(
+            String function, List<Map<String, Object>> inputs, Function<Map<String, Object>, Object> inJava)
+            throws IOException {
+        String answers = (String) page.evaluate(
+                "([f, json]) => JSON.stringify(JSON.parse(json).map(input => globalThis[f](input)))",
+                List.of(function, JSON.writeValueAsString(inputs)));
+        JsonNode inBrowser = JSON.readTree(answers);
+        assertEquals(inputs.size(), inBrowser.size());
+        List<JsonNode> expected = new ArrayList<>();
+        int differing = 0;
+        String first = null;
+        for (int i = 0; i < inputs.size(); i++) {
+            // the input as the page sent it: numbers as JSON gives them back
+            @SuppressWarnings("unchecked")
+            Map<String, Object> input = JSON.readValue(JSON.writeValueAsString(inputs.get(i)), Map.class);
+            JsonNode java = JSON.readTree(JSON.writeValueAsString(inJava.apply(input)));
+            expected.add(java);
+            if (!java.equals(inBrowser.get(i))) {
+                differing++;
+                if (first == null) {
+                    first = function + " #" + i + " " + JSON.writeValueAsString(input) + "\n  in Java:    " + java
+                            + "\n  in Chromium: " + inBrowser.get(i);
+                }
+            }
+        }
+        assertEquals(0, differing, differing + " of " + inputs.size() + " answers differ; the first: " + first);
+        return expected;
+    }
+
+    // ---- the service's side: the core called as the hand service calls it (hand/Settling) ----
+
+    @SuppressWarnings("unchecked")
+    private static Object settledInJava(Map<String, Object> hand) {
+        try {
+            List<Map<String, Object>> entered = (List<Map<String, Object>>) hand.get("players");
+            List<PlayerInHand> players = new ArrayList<>();
+            Map<Integer, Long> stacks = new LinkedHashMap<>();
+            for (int i = 0; i < entered.size(); i++) {
+                Map<String, Object> p = entered.get(i);
+                int seat = ((Number) p.get("seat")).intValue();
+                long contributed = ((Number) p.get("contributed")).longValue();
+                players.add(new PlayerInHand(
+                        seat,
+                        contributed,
+                        Boolean.TRUE.equals(p.get("folded")),
+                        CardTexts.ofPlayer(texts(p.get("cards")), seat, i)));
+                if (p.get("stack") != null) {
+                    long stack = ((Number) p.get("stack")).longValue();
+                    if (contributed > stack) {
+                        throw new RuleViolation(
+                                "contribution-exceeds-stack",
+                                "Seat " + seat + " put in more than his stack.",
+                                Map.of("seat", seat, "field", "players[" + i + "].contributed"));
+                    }
+                    stacks.put(seat, stack - contributed);
+                }
+            }
+            Game game = Game.valueOf((String) hand.get("game"));
+            SettledHand settled = Referee.settle(new HandToSettle(
+                    game,
+                    game.rules(
+                            (Integer) hand.get("deck"),
+                            hand.get("flushRule") == null ? null : FlushRule.valueOf((String) hand.get("flushRule")),
+                            hand.get("straightFlushRule") == null
+                                    ? null
+                                    : StraightFlushRule.valueOf((String) hand.get("straightFlushRule"))),
+                    (List<Integer>) hand.get("seats"),
+                    ((Number) hand.get("button")).intValue(),
+                    hand.get("chipUnit") == null ? 1 : ((Number) hand.get("chipUnit")).longValue(),
+                    CardTexts.ofBoard(texts(hand.get("board"))),
+                    players));
+            stacks.replaceAll(
+                    (seat, left) -> left + settled.settlement().payouts().getOrDefault(seat, 0L));
+            return settled(settled, stacks);
+        } catch (RuleViolation e) {
+            return refused(e);
+        }
+    }
+
+    /** The core called as the service's Chinese poker calculator calls it. */
+    private static Object scoredDealInJava(Map<String, Object> deal) {
+        try {
+            return deal(Referee.scoreChineseDeal(chinesePlayers(deal.get("players"), ""), tokenSet(deal), rule(deal)));
+        } catch (RuleViolation e) {
+            return refused(e);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Object scoredMatchInJava(Map<String, Object> match) {
+        try {
+            List<Map<String, Object>> given = (List<Map<String, Object>>) match.get("deals");
+            List<List<PlayerDeal>> deals = new ArrayList<>();
+            for (int d = 0; d < given.size(); d++) {
+                deals.add(chinesePlayers(given.get(d).get("players"), "deals[" + d + "]."));
+            }
+            MatchScore score = Referee.scoreChineseMatch(deals, tokenSet(match), rule(match));
+            Map<String, Object> answer = new LinkedHashMap<>();
+            answer.put(
+                    "deals",
+                    score.deals().stream()
+                            .map(BrowserAndServiceSettleAlikeTest::deal)
+                            .toList());
+            answer.put("victoryPoints", score.victoryPoints());
+            answer.put("winners", score.winners());
+            return answer;
+        } catch (RuleViolation e) {
+            return refused(e);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<PlayerDeal> chinesePlayers(Object given, String prefix) {
+        List<Map<String, Object>> players = (List<Map<String, Object>>) given;
+        List<PlayerDeal> deals = new ArrayList<>();
+        for (int i = 0; i < players.size(); i++) {
+            Map<String, Object> p = players.get(i);
+            String at = prefix + "players[" + i + "].";
+            String name = (String) p.get("player");
+            deals.add(new PlayerDeal(
+                    name,
+                    chineseCards(p.get("first"), at + "first", name),
+                    chineseCards(p.get("second"), at + "second", name),
+                    chineseCards(p.get("third"), at + "third", name),
+                    (List<Integer>) p.get("tokens")));
+        }
+        return deals;
+    }
+
+    private static List<Card> chineseCards(Object texts, String field, String player) {
+        try {
+            return Card.parseAll(texts(texts));
+        } catch (RuleViolation e) {
+            throw e.with("field", field).with("player", player);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static TokenSet tokenSet(Map<String, Object> o) {
+        return o.get("tokenSet") == null ? TokenSet.DEFAULT : new TokenSet((List<Integer>) o.get("tokenSet"));
+    }
+
+    private static TokenRule rule(Map<String, Object> o) {
+        return o.get("rule") == null ? TokenRule.BASE : TokenRule.valueOf((String) o.get("rule"));
+    }
+
+    /** Cards as the page gives them: a list of texts, or one text with the cards apart. */
+    @SuppressWarnings("unchecked")
+    private static List<String> texts(Object cards) {
+        if (cards instanceof String all) {
+            return all.isBlank() ? List.of() : List.of(all.strip().split("[\\s,]+"));
+        }
+        return (List<String>) cards;
+    }
+
+    // ---- the answers as plain data, as docs/architecture.md#the-poker-core-in-the-browser describes them ----
+
+    private static Map<String, Object> settled(SettledHand settled, Map<Integer, Long> stacks) {
+        var settlement = settled.settlement();
+        Map<String, Object> answer = new LinkedHashMap<>();
+        answer.put("returned", settlement.returned());
+        answer.put(
+                "pots",
+                settlement.pots().stream()
+                        .map(BrowserAndServiceSettleAlikeTest::pot)
+                        .toList());
+        answer.put("payouts", settlement.payouts());
+        Map<Integer, Object> hands = new LinkedHashMap<>();
+        settled.hands().forEach((seat, hand) -> hands.put(seat, hand(hand)));
+        answer.put("hands", hands);
+        answer.put("stacks", stacks);
+        return answer;
+    }
+
+    private static Map<String, Object> pot(PotAward award) {
+        Map<String, Object> pot = new LinkedHashMap<>();
+        pot.put("name", award.pot().name());
+        pot.put("amount", award.pot().amount());
+        pot.put("eligible", award.pot().eligible());
+        pot.put("winners", award.winners());
+        pot.put("shares", award.shares());
+        pot.put("awarded", award.awarded());
+        pot.put("cycle", award.cycle());
+        if (!award.awarded()) {
+            pot.put("ruling", new Verdict.Cycle(award.cycle()).describe());
+        }
+        return pot;
+    }
+
+    private static Map<String, Object> deal(DealScore score) {
+        Map<String, Object> deal = new LinkedHashMap<>();
+        deal.put(
+                "rows",
+                score.rows().stream()
+                        .map(row -> Map.of(
+                                "row", row.row().label(),
+                                "ranking", row.ranking(),
+                                "tokens", row.tokens(),
+                                "collected", row.collected(),
+                                "discarded", row.discarded()))
+                        .toList());
+        Map<String, Object> hands = new LinkedHashMap<>();
+        score.hands().forEach((player, three) -> {
+            Map<String, Object> rows = new LinkedHashMap<>();
+            for (Row row : Row.values()) {
+                rows.put(row.label(), hand(three.hand(row)));
+            }
+            hands.put(player, rows);
+        });
+        deal.put("hands", hands);
+        deal.put("collected", score.collected());
+        return deal;
+    }
+
+    private static Map<String, Object> hand(HandValue value) {
+        return Map.of(
+                "category",
+                value.category().name(),
+                "cards",
+                value.cards().stream().map(Card::toString).toList());
+    }
+
+    private static Map<String, Object> refused(RuleViolation e) {
+        Map<String, Object> refusal = new LinkedHashMap<>();
+        refusal.put("type", e.code());
+        refusal.put("message", e.getMessage());
+        refusal.putAll(e.details());
+        return Map.of("refusal", refusal);
+    }
+
+    // ---- what the random hands must have reached ----
+
+    private static boolean oddChip(JsonNode answer) {
+        for (JsonNode pot : answer.path("pots")) {
+            Set<Long> shares = new TreeSet<>();
+            pot.path("shares").forEach(share -> shares.add(share.asLong()));
+            if (pot.path("winners").size() > 1 && shares.size() > 1) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static void assertCovers(List<JsonNode> answers, String what, Predicate<JsonNode> is) {
+        assertTrue(answers.stream().anyMatch(is), "no hand has " + what);
+    }
+
+    private static void assertRefusals(List<JsonNode> answers, String... types) {
+        Set<String> refused = new TreeSet<>();
+        answers.forEach(a -> refused.add(a.path("refusal").path("type").asText()));
+        for (String type : types) {
+            assertTrue(refused.contains(type), "no hand was refused as " + type + "; refusals: " + refused);
+        }
+    }
+
+    private static void withTokenSetAndRule(Map<String, Object> input, List<Integer> tokenSet, int i) {
+        if (tokenSet != null) {
+            input.put("tokenSet", tokenSet);
+        }
+        if (i % 3 != 0) {
+            input.put("rule", i % 3 == 1 ? "BASE" : "VARIANT");
+        }
+    }
+
+    // ---- the page ----
+
+    /** The script the build compiled (teavm-maven-plugin, process-classes) into the served resources. */
+    private static byte[] compiledScript() throws IOException {
+        try (InputStream in =
+                BrowserAndServiceSettleAlikeTest.class.getResourceAsStream("/META-INF/resources/js/poker.js")) {
+            assertNotNull(in, "/js/poker.js is missing from target/classes: the build compiles it in process-classes");
+            return in.readAllBytes();
+        }
+    }
+
+    /** A page that loads the script as the service serves it, and the script itself. */
+    private static void serve(Route route, byte[] script) {
+        if (route.request().url().endsWith("/js/poker.js")) {
+            route.fulfill(new Route.FulfillOptions()
+                    .setStatus(200)
+                    .setContentType("text/javascript; charset=UTF-8")
+                    .setBodyBytes(script));
+        } else {
+            route.fulfill(new Route.FulfillOptions()
+                    .setStatus(200)
+                    .setContentType("text/html; charset=UTF-8")
+                    .setBody("<!doctype html><meta charset=\"utf-8\"><title>poker.js</title>"
+                            + "<script src=\"/js/poker.js\"></script>"));
+        }
+    }
+}
