@@ -44,7 +44,7 @@ class ConsoleChampionshipsBrowserTest extends ConsoleBrowserTest {
     }
 
     private static void attachInThePage(Page page, long tournament) {
-        page.getByLabel("Torneo", new Page.GetByLabelOptions().setExact(true)).selectOption(String.valueOf(tournament));
+        page.getByLabel("Serata da aggiungere", new Page.GetByLabelOptions().setExact(true)).selectOption(String.valueOf(tournament));
         press(page, "Aggiungi al campionato");
     }
 
@@ -174,19 +174,19 @@ class ConsoleChampionshipsBrowserTest extends ConsoleBrowserTest {
         long season = SeasonFixtures.championship("{\"name\": \"Lega %s\", \"season\": \"2026\"}".formatted(club));
 
         Page page = signedIn("/console/championships/" + season + "?lang=en", LAPTOP, "it-IT");
-        page.getByLabel("Tournament", new Page.GetByLabelOptions().setExact(true))
+        page.getByLabel("Evening to attach", new Page.GetByLabelOptions().setExact(true))
                 .selectOption(String.valueOf(holdem));
         press(page, "Add to the championship");
 
         assertThat(page.textContent("#c-tournament-error"), containsString("has no points of its own"));
         assertEquals(
                 String.valueOf(holdem),
-                page.getByLabel("Tournament", new Page.GetByLabelOptions().setExact(true))
+                page.getByLabel("Evening to attach", new Page.GetByLabelOptions().setExact(true))
                         .inputValue());
         assertEquals(0, SeasonFixtures.standings(season).getList("tournaments").size(), "nothing was attached");
 
         page.navigate(base.toString().replaceAll("/$", "") + "/console/championships/" + season + "?lang=it");
-        page.getByLabel("Torneo", new Page.GetByLabelOptions().setExact(true)).selectOption(String.valueOf(holdem));
+        page.getByLabel("Serata da aggiungere", new Page.GetByLabelOptions().setExact(true)).selectOption(String.valueOf(holdem));
         press(page, "Aggiungi al campionato");
         assertThat(page.textContent("#c-tournament-error"), containsString("non ha punti propri"));
     }
