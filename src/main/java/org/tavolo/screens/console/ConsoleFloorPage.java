@@ -33,7 +33,6 @@ import org.tavolo.table.SeatDraws;
 import org.tavolo.table.SeedCommitmentView;
 import org.tavolo.table.SeedCommitments;
 import org.tavolo.table.TableViews.DrawView;
-import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentFormat;
 import org.tavolo.tournament.TournamentService;
 import org.tavolo.tournament.TournamentView;
@@ -308,18 +307,10 @@ public class ConsoleFloorPage {
     private TemplateInstance floor(long id, String error, Language lang) {
         List<DrawView> draws = floorViews.draws(id);
         SeedPromise promise = new SeedPromise(draws.size() + 1, commitments.list(id));
-        Tournament tournament = tournaments.get(id);
-        FloorStep step =
-                FloorStep.of(lifecycle.of(tournament), tournament.settings().gamesPerRound());
+        TournamentView tournament = tournaments.view(id);
+        FloorStep step = FloorStep.of(lifecycle.of(id), tournaments.settings(id).gamesPerRound());
         return Templates.floor(
-                TournamentView.from(tournament),
-                ClockFace.of(clock.read(id), lang),
-                draws,
-                promise,
-                step,
-                seated(id),
-                error,
-                lang);
+                tournament, ClockFace.of(clock.read(id), lang), draws, promise, step, seated(id), error, lang);
     }
 
     private TournamentView tournament(long id) {

@@ -23,8 +23,6 @@ import org.tavolo.clock.ClockService;
 import org.tavolo.clock.ClockView;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.hand.FinalStack;
-import org.tavolo.poker.clock.ClockStatus;
-import org.tavolo.poker.clock.PeriodKind;
 import org.tavolo.result.CloseItalianGameRequest;
 import org.tavolo.result.CorrectResultRequest;
 import org.tavolo.result.ResultCorrections;
@@ -356,10 +354,7 @@ public class ConsoleResultsPage {
      */
     private String timeLeft(long id, Language lang) {
         ClockView now = clock.read(id);
-        if (now.status() == ClockStatus.NOT_STARTED
-                || now.kind() != PeriodKind.GAME
-                || now.secondsLeft() == null
-                || now.secondsLeft() <= 0) {
+        if (now.notStarted() || !now.inGame() || now.secondsLeft() == null || now.secondsLeft() <= 0) {
             return null;
         }
         return lang.face(now.secondsLeft());

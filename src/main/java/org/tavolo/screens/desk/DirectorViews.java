@@ -71,7 +71,7 @@ public final class DirectorViews {
          * API's {@code time-left} warning, said before the close is confirmed); {@code null} when none.
          */
         public Long closingEarly() {
-            if (notStarted() || clock.kind() != org.tavolo.poker.clock.PeriodKind.GAME) {
+            if (notStarted() || !clock.inGame()) {
                 return null;
             }
             return clock.secondsLeft() != null && clock.secondsLeft() > 0 ? clock.secondsLeft() : null;

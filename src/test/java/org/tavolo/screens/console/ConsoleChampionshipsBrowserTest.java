@@ -44,7 +44,8 @@ class ConsoleChampionshipsBrowserTest extends ConsoleBrowserTest {
     }
 
     private static void attachInThePage(Page page, long tournament) {
-        page.getByLabel("Serata da aggiungere", new Page.GetByLabelOptions().setExact(true)).selectOption(String.valueOf(tournament));
+        page.getByLabel("Serata da aggiungere", new Page.GetByLabelOptions().setExact(true))
+                .selectOption(String.valueOf(tournament));
         press(page, "Aggiungi al campionato");
     }
 
@@ -186,7 +187,8 @@ class ConsoleChampionshipsBrowserTest extends ConsoleBrowserTest {
         assertEquals(0, SeasonFixtures.standings(season).getList("tournaments").size(), "nothing was attached");
 
         page.navigate(base.toString().replaceAll("/$", "") + "/console/championships/" + season + "?lang=it");
-        page.getByLabel("Serata da aggiungere", new Page.GetByLabelOptions().setExact(true)).selectOption(String.valueOf(holdem));
+        page.getByLabel("Serata da aggiungere", new Page.GetByLabelOptions().setExact(true))
+                .selectOption(String.valueOf(holdem));
         press(page, "Aggiungi al campionato");
         assertThat(page.textContent("#c-tournament-error"), containsString("non ha punti propri"));
     }
