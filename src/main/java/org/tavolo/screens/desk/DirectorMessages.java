@@ -252,4 +252,13 @@ public interface DirectorMessages {
 
     @Message
     String chinese_not_recorded();
+
+    @Message
+    String timer_idle();
+
+    @Message
+    String timer_running();
+
+    @Message
+    String timer_over();
 }
