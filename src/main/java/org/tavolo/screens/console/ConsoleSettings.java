@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.screens.Language;
+import org.tavolo.tournament.ClockPeriodSetting;
 import org.tavolo.tournament.TournamentFormat;
 import org.tavolo.tournament.TournamentService;
 import org.tavolo.tournament.TournamentSettings;
@@ -55,29 +56,43 @@ public class ConsoleSettings {
     Map<String, String> save(long id, SettingsForm form, ConsoleMessages words, Language lang) {
         Map<String, String> errors = new LinkedHashMap<>();
         ObjectNode patch = json.createObjectNode();
-        number(patch, "startingStack", form.getStartingStack(), errors, words);
-        number(patch, "chipUnit", form.getChipUnit(), errors, words);
-        number(patch, "ante", form.getAnte(), errors, words);
-        number(patch, "gamesPerRound", form.getGamesPerRound(), errors, words);
-        number(patch, "minSeats", form.getMinSeats(), errors, words);
-        number(patch, "maxSeats", form.getMaxSeats(), errors, words);
-        if (form.getQualifiers().isBlank()) {
+        number(patch, "startingStack", form.startingStack, errors, words);
+        number(patch, "chipUnit", form.chipUnit, errors, words);
+        number(patch, "ante", form.ante, errors, words);
+        number(patch, "gamesPerRound", form.gamesPerRound, errors, words);
+        number(patch, "minSeats", form.minSeats, errors, words);
+        number(patch, "maxSeats", form.maxSeats, errors, words);
+        if (form.qualifiers != null && form.qualifiers.isBlank()) {
             patch.putNull("qualifiers");
         } else {
-            number(patch, "qualifiers", form.getQualifiers(), errors, words);
+            number(patch, "qualifiers", form.qualifiers, errors, words);
+        }
+        if (form.bettingStructure != null) {
+            patch.put("bettingStructure", form.bettingStructure);
+        }
+        if (form.chineseTokens != null) {
+            tokens(patch, form.chineseTokens, errors, words);
         }
         ObjectNode clock = patch.putObject("clock");
-        clock.put("afterLast", form.getAfterLast());
+        if (form.afterLast != null) {
+            clock.put("afterLast", form.afterLast);
+        }
         ArrayNode periods = clock.putArray("periods");
         List<SettingsForm.PeriodRow> rows = form.getPeriods();
+        List<ClockPeriodSetting> stored =
+                form.sentBlinds() ? List.of() : tournaments.settings(id).clock().periods();
         for (int i = 0; i < rows.size(); i++) {
             SettingsForm.PeriodRow row = rows.get(i);
             ObjectNode period = periods.addObject().put("kind", row.kind());
             String at = "clock.periods[" + i + "].";
             number(period, "minutes", row.minutes(), at, errors, words);
-            number(period, "smallBlind", row.smallBlind(), at, errors, words);
-            number(period, "bigBlind", row.bigBlind(), at, errors, words);
-            number(period, "ante", row.ante(), at, errors, words);
+            if (form.sentBlinds()) {
+                number(period, "smallBlind", row.smallBlind(), at, errors, words);
+                number(period, "bigBlind", row.bigBlind(), at, errors, words);
+                number(period, "ante", row.ante(), at, errors, words);
+            } else {
+                keep(period, row, i < stored.size() ? stored.get(i) : null);
+            }
         }
         if (errors.isEmpty()) {
             store(id, patch, errors, lang);
@@ -101,9 +116,36 @@ public class ConsoleSettings {
         }
     }
 
+    /** A number the page sent; one the page does not show for the format ({@code null}) is left as stored. */
     private static void number(
             ObjectNode node, String name, String text, Map<String, String> errors, ConsoleMessages words) {
-        number(node, name, text, "", errors, words);
+        if (text != null) {
+            number(node, name, text, "", errors, words);
+        }
+    }
+
+    /**
+     * A period whose blinds and ante the page does not show (Italian and Chinese poker): they stay as
+     * stored for a period of the same kind at the same place, and are none for a new one.
+     */
+    private static void keep(ObjectNode period, SettingsForm.PeriodRow row, ClockPeriodSetting was) {
+        boolean same = was != null && String.valueOf(was.kind()).equals(row.kind());
+        period.put("smallBlind", same ? was.smallBlind() : 0);
+        period.put("bigBlind", same ? was.bigBlind() : 0);
+        period.put("ante", same ? was.ante() : 0);
+    }
+
+    /** Chinese poker's nine token values, typed apart by spaces or commas. */
+    private static void tokens(ObjectNode patch, String text, Map<String, String> errors, ConsoleMessages words) {
+        ArrayNode tokens = patch.putArray("chineseTokens");
+        for (String token : text.strip().split("[\\s,;]+")) {
+            try {
+                tokens.add(Integer.parseInt(token));
+            } catch (NumberFormatException notANumber) {
+                errors.put("chineseTokens", text.isBlank() ? words.field_required() : words.field_invalid());
+                return;
+            }
+        }
     }
 
     private static void number(

@@ -9,7 +9,8 @@ import org.tavolo.tournament.TournamentSettings;
 /**
  * The console's settings form as typed: the main numbers and the clock's periods, kept as text so
  * that a refused form comes back exactly as it was sent. Editing the schedule (add, remove, move a
- * period) changes only the form; nothing is stored until it is saved.
+ * period) changes only the form; nothing is stored until it is saved. A field the tournament's
+ * format does not show is not sent, and stays as stored.
  */
 public class SettingsForm {
 
@@ -36,6 +37,12 @@ public class SettingsForm {
 
     @FormParam("afterLast")
     String afterLast;
+
+    @FormParam("bettingStructure")
+    String bettingStructure;
+
+    @FormParam("chineseTokens")
+    String chineseTokens;
 
     @FormParam("kind")
     List<String> kind = new ArrayList<>();
@@ -68,6 +75,9 @@ public class SettingsForm {
         form.maxSeats = String.valueOf(s.maxSeats());
         form.qualifiers = s.qualifiers() == null ? "" : String.valueOf(s.qualifiers());
         form.afterLast = String.valueOf(s.clock().afterLast());
+        form.bettingStructure = String.valueOf(s.bettingStructure());
+        form.chineseTokens =
+                String.join(" ", s.chineseTokens().stream().map(String::valueOf).toList());
         for (ClockPeriodSetting p : s.clock().periods()) {
             form.add(new PeriodRow(
                     String.valueOf(p.kind()),
@@ -202,6 +212,19 @@ public class SettingsForm {
 
     public String getAfterLast() {
         return text(afterLast);
+    }
+
+    public String getBettingStructure() {
+        return text(bettingStructure);
+    }
+
+    public String getChineseTokens() {
+        return text(chineseTokens);
+    }
+
+    /** Whether the page sent the blinds and antes of the clock's periods (a Hold'em schedule). */
+    boolean sentBlinds() {
+        return !smallBlind.isEmpty();
     }
 
     private static String text(String value) {

@@ -11,15 +11,32 @@ import org.tavolo.tournament.TournamentFormat;
 
 /**
  * The settings form ready to show: each field with its label in the reader's words and the
- * message the API gave for it, if any.
+ * message the API gave for it, if any. Each format is offered only what applies to it: Italian draw
+ * poker its ante (piatto iniziale), game periods and the Teresina round; Hold'em its blind levels and
+ * betting structure; Chinese poker its tokens, and no chips at all.
  *
  * @param presetLabel the rule book's preset of the tournament's format
  * @param fields      the main numbers
  * @param periods     the clock's periods, in order
  * @param formError   a message that belongs to no single field
+ * @param blinds      whether the periods have blinds and antes (Hold'em levels) rather than games
+ * @param teresina    whether the clock may end with the Teresina round (Italian)
+ * @param structure   the betting structure, for Hold'em; null for the other formats
  */
 public record SettingsView(
-        String presetLabel, List<NumberField> fields, List<PeriodView> periods, String afterLast, String formError) {
+        String presetLabel,
+        List<NumberField> fields,
+        List<PeriodView> periods,
+        String afterLast,
+        String formError,
+        boolean blinds,
+        boolean teresina,
+        String structure) {
+
+    /** The betting structures a Hold'em tournament may announce. */
+    public List<String> getStructures() {
+        return List.of("NO_LIMIT", "POT_LIMIT", "FIXED_LIMIT");
+    }
 
     /** The refused form's summary: the form's own message, each number's and each period's, linked to its field. */
     public org.tavolo.screens.FormErrors summary() {
@@ -66,14 +83,21 @@ public record SettingsView(
     static SettingsView of(
             TournamentFormat format, SettingsForm form, Map<String, String> errors, ConsoleMessages w, Language lang) {
         Messages shared = MessageBundles.get(Messages.class, Localized.Literal.of(lang.tag()));
-        List<NumberField> fields = List.of(
-                field("startingStack", w.starting_stack(), form.getStartingStack(), errors),
-                field("chipUnit", w.chip_unit(), form.getChipUnit(), errors),
-                field("ante", shared.italian_ante(), form.getAnte(), errors),
-                field("gamesPerRound", w.games_per_round(), form.getGamesPerRound(), errors),
-                field("minSeats", w.min_seats(), form.getMinSeats(), errors),
-                field("maxSeats", w.max_seats(), form.getMaxSeats(), errors),
-                field("qualifiers", w.qualifiers(), form.getQualifiers(), errors));
+        List<NumberField> fields = new ArrayList<>();
+        if (format != TournamentFormat.CHINESE_POKER) {
+            fields.add(field("startingStack", w.starting_stack(), form.getStartingStack(), errors));
+            fields.add(field("chipUnit", w.chip_unit(), form.getChipUnit(), errors));
+        }
+        if (format == TournamentFormat.ITALIAN_DRAW) {
+            fields.add(field("ante", shared.italian_ante(), form.getAnte(), errors));
+            fields.add(field("gamesPerRound", w.games_per_round(), form.getGamesPerRound(), errors));
+        }
+        if (format == TournamentFormat.CHINESE_POKER) {
+            fields.add(field("chineseTokens", shared.chinese_tokens(), form.getChineseTokens(), errors));
+        }
+        fields.add(field("minSeats", w.min_seats(), form.getMinSeats(), errors));
+        fields.add(field("maxSeats", w.max_seats(), form.getMaxSeats(), errors));
+        fields.add(field("qualifiers", w.qualifiers(), form.getQualifiers(), errors));
         List<SettingsForm.PeriodRow> rows = form.getPeriods();
         List<PeriodView> periods = new ArrayList<>();
         for (int i = 0; i < rows.size(); i++) {
@@ -86,7 +110,16 @@ public record SettingsView(
                     case CHINESE_POKER -> w.preset_CHINESE_POKER();
                 };
         String formError = errors.getOrDefault(ConsoleSettings.FORM, errors.get("clock.periods"));
-        return new SettingsView(preset, fields, periods, form.getAfterLast(), formError);
+        boolean holdem = format == TournamentFormat.TEXAS_HOLDEM;
+        return new SettingsView(
+                preset,
+                fields,
+                periods,
+                form.getAfterLast(),
+                formError,
+                holdem,
+                format == TournamentFormat.ITALIAN_DRAW,
+                holdem ? form.getBettingStructure() : null);
     }
 
     private static NumberField field(String name, String label, String value, Map<String, String> errors) {

@@ -267,4 +267,13 @@ public interface DirectorMessages {
 
     @Message
     String close_player_out(String name);
+
+    @Message
+    String timer_idle();
+
+    @Message
+    String timer_running();
+
+    @Message
+    String timer_over();
 }

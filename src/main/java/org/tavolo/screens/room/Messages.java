@@ -184,6 +184,18 @@ public interface Messages {
     String minimum_bet();
 
     @Message
+    String betting_structure();
+
+    @Message
+    String structure(String name);
+
+    @Message
+    String chinese_tokens();
+
+    @Message
+    String carried_pot(String chips);
+
+    @Message
     String pair(String rank);
 
     @Message
