@@ -93,6 +93,8 @@ class CardGridTapsBrowserTest extends DeskBrowserTest {
         }
         assertEquals("Kd Ks 9c 8c 7h", page.inputValue("#cards-1"));
         assertEquals("Kh Kc 9s 8s 7d", page.inputValue("#cards-2"));
+        page.locator("#card-grid").scrollIntoViewIfNeeded();
+        screenshot(page, "grid-italian");
         assertTrue(page.isDisabled("#card-grid [data-card='Kd']"), "a card used is disabled");
         assertFalse(page.isDisabled("#card-grid [data-card='Ah']"));
         taps.previewAndConfirm();
@@ -136,6 +138,8 @@ class CardGridTapsBrowserTest extends DeskBrowserTest {
         assertEquals("Kh Kd", page.inputValue("#cards-" + a));
         assertEquals("Jh Jd", page.inputValue("#cards-" + b));
         assertEquals("2c 7d 9h Jc Ks", page.inputValue("#board"));
+        page.locator("#board-cards").scrollIntoViewIfNeeded();
+        screenshot(page, "grid-holdem");
         assertTrue(noHorizontalScroll(page));
         taps.previewAndConfirm();
         assertTrue(page.textContent("#recorded").contains("Hand 1 recorded"));
