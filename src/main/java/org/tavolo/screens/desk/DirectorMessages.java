@@ -71,6 +71,18 @@ public interface DirectorMessages {
     String no_card();
 
     @Message
+    String grid_title();
+
+    @Message
+    String grid_undo();
+
+    @Message
+    String grid_four_colours();
+
+    @Message
+    String cards_typed_hint();
+
+    @Message
     String preview();
 
     @Message

@@ -110,8 +110,27 @@ public final class DirectorViews {
      */
     public record HeldLine(long hand, int handNo, String pot, long amount, List<String> eligible) {}
 
-    /** A card of the table's deck, for the card picker. */
-    public record CardOption(String code, String label, boolean red) {}
+    /** A card of the table's deck, for the card grid: its rank as printed, its suit's letter and glyph. */
+    public record CardOption(String code, String label, boolean red) {
+
+        public String rank() {
+            String r = code.substring(0, code.length() - 1);
+            return r.equals("T") ? "10" : r;
+        }
+
+        public String suit() {
+            return code.substring(code.length() - 1);
+        }
+
+        public String glyph() {
+            return switch (suit()) {
+                case "s" -> "\u2660";
+                case "h" -> "\u2665";
+                case "d" -> "\u2666";
+                default -> "\u2663";
+            };
+        }
+    }
 
     /**
      * The table and what is being entered on it.
@@ -146,6 +165,19 @@ public final class DirectorViews {
             String me,
             String voiding,
             ChineseDesk chinese) {
+
+        /** The deck by suit (spades, hearts, diamonds, clubs), each from the ace down: the card grid's rows. */
+        public List<List<CardOption>> cardsBySuit() {
+            String ranks = "AKQJT98765432";
+            return java.util.stream.Stream.of("s", "h", "d", "c")
+                    .map(suit -> cards.stream()
+                            .filter(c -> c.suit().equals(suit))
+                            .sorted(java.util.Comparator.comparingInt(
+                                    c -> ranks.indexOf(c.code().charAt(0))))
+                            .toList())
+                    .filter(row -> !row.isEmpty())
+                    .toList();
+        }
 
         static DeskScreen of(TableScreen screen, HandForm form, List<CardOption> cards, String me) {
             return new DeskScreen(

@@ -11,8 +11,9 @@ import org.tavolo.hand.EnterHandRequest;
 
 /**
  * A hand as the director typed it on the page, kept as typed so that a refusal or a conflict shows
- * it again unchanged. Fields: {@code in-3}, {@code put-3}, {@code fold-3}, {@code card-3-1}…,
- * {@code board-1}…, {@code button}, {@code entryId}, and {@code stack-3}… (hidden: the stacks the page
+ * it again unchanged. Fields: {@code in-3}, {@code put-3}, {@code fold-3}, {@code cards-3} (the seat's
+ * cards typed as text, {@code Ah Kd 9c}, see {@link TypedCards}; or one card a field, {@code card-3-1}…),
+ * {@code board} (or {@code board-1}…), {@code button}, {@code entryId}, and {@code stack-3}… (hidden: the stacks the page
  * showed, sent as the hand's {@code expected} stacks and checked under the table's lock).
  *
  * @param entryId the form's idempotency key, the same for every send of this hand
@@ -29,6 +30,11 @@ public record HandForm(
 
         public String card(int index) {
             return index < cards.size() ? cards.get(index) : "";
+        }
+
+        /** The cards as one line of text, as the seat's card field shows them. */
+        public String typed() {
+            return String.join(" ", cards.stream().filter(c -> !c.isBlank()).toList());
         }
     }
 
@@ -49,8 +55,12 @@ public record HandForm(
                 shown.put(seat, value(posted, "stack-" + seat));
             }
             List<String> cards = new ArrayList<>();
-            for (int k = 1; k <= cardsPerPlayer; k++) {
-                cards.add(value(posted, "card-" + seat + "-" + k));
+            if (posted.containsKey("cards-" + seat)) {
+                cards.addAll(TypedCards.read(value(posted, "cards-" + seat)));
+            } else {
+                for (int k = 1; k <= cardsPerPlayer; k++) {
+                    cards.add(value(posted, "card-" + seat + "-" + k));
+                }
             }
             lines.put(
                     seat,
@@ -61,8 +71,12 @@ public record HandForm(
                             cards));
         }
         List<String> board = new ArrayList<>();
-        for (int k = 1; k <= 5; k++) {
-            board.add(value(posted, "board-" + k));
+        if (posted.containsKey("board")) {
+            board.addAll(TypedCards.read(value(posted, "board")));
+        } else {
+            for (int k = 1; k <= 5; k++) {
+                board.add(value(posted, "board-" + k));
+            }
         }
         String key = value(posted, "entryId");
         return new HandForm(
@@ -81,6 +95,11 @@ public record HandForm(
         return index < board.size() ? board.get(index) : "";
     }
 
+    /** The board as one line of text. */
+    public String boardTyped() {
+        return String.join(" ", board.stream().filter(c -> !c.isBlank()).toList());
+    }
+
     /** The hand as the API takes it; a refusal names the form field. */
     EnterHandRequest request(boolean holdem) {
         List<EnterHandRequest.Player> players = new ArrayList<>();
@@ -89,7 +108,10 @@ public record HandForm(
                 List<String> cards =
                         line.cards().stream().filter(c -> !c.isBlank()).toList();
                 players.add(new EnterHandRequest.Player(
-                        seat, chips(line.put(), "put-" + seat), line.folded(), cards.isEmpty() ? null : cards));
+                        seat,
+                        line.folded() && line.put().isBlank() ? 0 : chips(line.put(), "put-" + seat),
+                        line.folded(),
+                        cards.isEmpty() ? null : cards));
             }
         });
         if (players.isEmpty()) {
