@@ -165,8 +165,14 @@ class TableChanges {
                 "The " + named(believed.kind(), believed.id(), 0) + " is no longer the last entry at table "
                         + where.table() + ": the last is now " + now
                         + ". Only the table's last entry is voided from the table page; reload the table, or ask the organizer.",
-                last.<Map<String, Object>>map(l -> Map.of("lastKind", l.kind().name(), "last", l.id()))
-                        .orElse(Map.of()));
+                last.<Map<String, Object>>map(l -> l.handNo() > 0
+                                ? Map.of(
+                                        "lastKind", l.kind().name(),
+                                        "last", l.id(),
+                                        "lastHand", l.handNo(),
+                                        "table", where.table())
+                                : Map.of("lastKind", l.kind().name(), "last", l.id(), "table", where.table()))
+                        .orElse(Map.of("table", where.table())));
     }
 
     private static String named(LastEntry last) {

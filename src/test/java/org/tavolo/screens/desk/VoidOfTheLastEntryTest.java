@@ -152,7 +152,7 @@ class VoidOfTheLastEntryTest {
             assertEquals("SETTLED", first.status(), "round " + round + ": the hand is no longer the last, it stands");
             assertEquals(200, answer.statusCode(), answer.asString());
             assertTrue(answer.asString().contains("id=\"conflict\""), answer.asString());
-            assertTrue(answer.asString().contains("the last is now hand " + handNo(t, last.id())), answer.asString());
+            assertTrue(answer.asString().contains("adesso è la mano " + handNo(t, last.id())), answer.asString());
         }
     }
 
