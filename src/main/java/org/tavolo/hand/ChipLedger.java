@@ -185,7 +185,7 @@ public class ChipLedger {
      * docs/rules.md#parol-end: a table's game closes once every pot it carried was won; its chips belong to the
      * players of the hands still to play, and no stack is guessed for them.
      */
-    private static void requireNothingCarried(TableInGame where) {
+    public static void requireNothingCarried(TableInGame where) {
         CarriedPot carried = CarriedPotMove.at(where);
         if (carried.total() == 0) {
             return;

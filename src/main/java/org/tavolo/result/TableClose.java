@@ -8,6 +8,7 @@ import org.tavolo.common.error.ProblemException;
 import org.tavolo.hand.ChipLedger;
 import org.tavolo.hand.FinalStack;
 import org.tavolo.hand.HandStatus;
+import org.tavolo.hand.TableInGame;
 import org.tavolo.poker.clock.ClockReading;
 import org.tavolo.poker.clock.ClockStatus;
 import org.tavolo.poker.clock.PeriodKind;
@@ -18,7 +19,8 @@ import org.tavolo.tournament.Tournament;
 /**
  * What closing a game at a table must find first (docs/floor.md#game-lifecycle,
  * docs/results.md#closing-a-table): the game is the current one, no pot of the table waits for a
- * ruling, and the final stacks entered hold the chips in play at the table — or, when the
+ * ruling, no pot is carried to a hand still to play (docs/rules.md#parol-end), and the final stacks entered hold the
+ * chips in play at the table — or, when the
  * tournament says so, the difference is accepted and reported.
  */
 @ApplicationScoped
@@ -62,6 +64,7 @@ class TableClose {
                             + " (POST …/hands/{hand}/ruling) before closing the game.",
                     Map.of("table", where.table(), "heldInPots", held));
         }
+        ChipLedger.requireNothingCarried(new TableInGame(where.tournamentId(), where.game(), where.table()));
         if (entered == null) {
             return 0;
         }

@@ -314,6 +314,36 @@ class ParolPotResourceTest {
         assertChipsAddUp(t, 0);
     }
 
+    /**
+     * docs/rules.md#parol-end: a game does not close while its table carries a pot, whether the final stacks come
+     * from the ledger or are typed; typed stacks that add up to the stacks alone would lose the carried chips.
+     */
+    @Test
+    void aGameClosedWithTypedStacksIsRefusedWhileItsTableCarriesAPot() {
+        long t = italianTableOfFour();
+        parolHand(t);
+        // the stacks as they stand, by entry: they add up to the chips in play less the carried pot
+        Map<String, Integer> bySeat = stacks(t);
+        StringBuilder typed = new StringBuilder();
+        for (String place : FloorFixtures.seating(t)) {
+            String seat = place.substring(place.indexOf('/') + 1, place.indexOf('='));
+            String entry = place.substring(place.indexOf('=') + 1);
+            typed.append(typed.length() == 0 ? "" : ", ")
+                    .append("{\"entry\": %s, \"chips\": %d}".formatted(entry, bySeat.get(seat)));
+        }
+        given().contentType(ContentType.JSON)
+                .body("{\"round\": 1, \"stacks\": [" + typed + "]}")
+                .post("/api/tournaments/{id}/tables/1/games/1/result", t)
+                .then()
+                .statusCode(409)
+                .contentType("application/problem+json")
+                .body("type", equalTo("/problems/carried-pot-not-won"))
+                .body("carried", equalTo(8_000));
+        assertEquals(AFTER_PAROL, stacks(t));
+        assertChipsAddUp(t, 8_000);
+        given().get("/api/tournaments/{id}/results", t).then().statusCode(200).body("size()", equalTo(0));
+    }
+
     private static JsonPath clock(long t, String action) {
         return given().contentType(ContentType.JSON)
                 .body("{}")
