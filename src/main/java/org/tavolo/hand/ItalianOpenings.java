@@ -4,8 +4,9 @@ import jakarta.enterprise.context.ApplicationScoped;
 import org.tavolo.poker.betting.OpeningRequirement;
 
 /**
- * The least pair that opens the next Italian draw hand at a table (docs/rules.md#opening), read
- * without taking the table's lock, for screens that only show it.
+ * What the next Italian draw hand at a table plays for: the least pair that opens it
+ * (docs/rules.md#opening) and the pot it carries (docs/rules.md#parol), read without taking the table's
+ * lock, for screens that only show them.
  */
 @ApplicationScoped
 public class ItalianOpenings {
@@ -18,6 +19,14 @@ public class ItalianOpenings {
         return ItalianHandRules.current(new TableInGame(tournamentId, game, table))
                 .minimumPair()
                 .name();
+    }
+
+    /**
+     * The chips the table carries to its next hand (docs/rules.md#parol): a parol pot still to be won and the
+     * penalties paid to the pot; 0 when none.
+     */
+    public long carriedPot(long tournamentId, int game, int table) {
+        return CarriedPotMove.at(new TableInGame(tournamentId, game, table)).total();
     }
 
     /** The pair that opens a game's first hand, named as {@link #nextHand} names it. */

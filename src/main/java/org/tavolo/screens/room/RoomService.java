@@ -86,11 +86,17 @@ public class RoomService {
                 recentMoves(id));
     }
 
-    /** The tables whose next hand needs more than the first pair, after hands nobody opened (docs/rules.md#opening). */
+    /**
+     * The tables whose next hand needs more than the first pair, after hands nobody opened (docs/rules.md#opening), or
+     * carries a pot to it (docs/rules.md#parol).
+     */
     private List<TableOpening> raisedOpenings(long id, List<TableView> inPlay) {
         return inPlay.stream()
-                .map(t -> new TableOpening(t.number(), openings.nextHand(id, t.gameNumber(), t.number())))
-                .filter(o -> !o.pair().equals(openings.first()))
+                .map(t -> new TableOpening(
+                        t.number(),
+                        openings.nextHand(id, t.gameNumber(), t.number()),
+                        openings.carriedPot(id, t.gameNumber(), t.number())))
+                .filter(o -> !o.pair().equals(openings.first()) || o.carried() > 0)
                 .toList();
     }
 

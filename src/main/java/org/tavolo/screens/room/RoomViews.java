@@ -24,7 +24,7 @@ public final class RoomViews {
      * @param winner        the last player standing in a finished Hold'em tournament, else null
      * @param opening       the rank of the least pair that opens an Italian draw hand ({@code JACK}…, docs/rules.md#opening), null
      *                      outside an Italian game's hour
-     * @param raised        the tables whose next hand needs more, after hands nobody opened
+     * @param raised        the tables whose next hand needs more, after hands nobody opened, or carries a pot
      * @param recentMoves   moves of the last minutes (balancing, table breaks), announced with the announcements
      */
     public record ClockScreen(
@@ -53,8 +53,12 @@ public final class RoomViews {
         }
     }
 
-    /** A table whose next hand needs a higher pair to open than the game's first. */
-    public record TableOpening(int table, String pair) {}
+    /**
+     * A table whose next hand needs a higher pair to open than the game's first, or carries a pot.
+     *
+     * @param carried the chips the next hand replays (a parol pot, penalties paid to the pot), 0 when none
+     */
+    public record TableOpening(int table, String pair, long carried) {}
 
     /** Where a searched player sits. */
     public record Found(long entry, String playerName, String nickname, int table, int seat) {}

@@ -148,6 +148,35 @@ class RoomPagesTest {
                 .body(containsString("<span>Table 1: Queens</span>"));
     }
 
+    /** docs/rules.md#parol-end: the room sees which table replays a parol pot, and how much it carries. */
+    @Test
+    void theItalianClockShowsThePotATableCarriesToItsNextHand() {
+        long t = FloorFixtures.tournament("ITALIAN_DRAW");
+        FloorFixtures.entries(t, 4);
+        FloorFixtures.draw(t, 7);
+        given().contentType(ContentType.JSON)
+                .body("""
+                        {"entryId": "%s", "button": 4, "parol": true, "players": [
+                          {"seat": 1, "contributed": 3000, "folded": false}, {"seat": 2, "contributed": 3000, "folded": false},
+                          {"seat": 3, "contributed": 1000, "folded": true}, {"seat": 4, "contributed": 1000, "folded": true}]}""".formatted(UUID.randomUUID()))
+                .post("/api/tournaments/{id}/tables/1/hands", t)
+                .then()
+                .statusCode(200);
+        given().header("Accept-Language", "it")
+                .get("/tournaments/{id}/clock/face", t)
+                .then()
+                .statusCode(200)
+                .body(
+                        containsString(
+                                "Tavolo 1: Re · <span class=\"carried\">Piatto di parol: 8\u202F000 in gioco nella prossima mano</span>"));
+        given().header("Accept-Language", "en")
+                .get("/tournaments/{id}/clock", t)
+                .then()
+                .statusCode(200)
+                .body(containsString("<span class=\"carried\">"))
+                .body(containsString("Parol pot: 8,000 in play in the next hand"));
+    }
+
     @Test
     void theStandingsShowEachGamesPointsAndPlaceAndAPlayersPageListsTheirGames() {
         long t = FloorFixtures.tournament("ITALIAN_DRAW");
