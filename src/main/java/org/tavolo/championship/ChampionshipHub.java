@@ -7,20 +7,15 @@ import jakarta.enterprise.event.Observes;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.sse.OutboundSseEvent;
 import jakarta.ws.rs.sse.Sse;
-import jakarta.ws.rs.sse.SseBroadcaster;
 import jakarta.ws.rs.sse.SseEventSink;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import org.tavolo.audit.AuditTrail;
+import org.tavolo.live.EventRooms;
 import org.tavolo.live.LiveEventName;
 import org.tavolo.live.TournamentChanged;
 
 /**
- * The open event streams of the championships on this instance, one broadcaster per championship,
- * as {@code org.tavolo.live.LiveHub} keeps one per tournament: a change of the standings of any of
+ * The open event streams of the championships on this instance, one room of {@link EventRooms} per
+ * championship, as {@code org.tavolo.live.LiveHub} keeps one per tournament: a change of the standings of any of
  * its tournaments (the same audit-trail changes that send {@code standings} to that tournament's
  * screens, {@link LiveEventName#forAction}) becomes one {@code standings} event, whose id is the
  * audit trail's, so a screen reconnecting with {@code Last-Event-ID} is told whether it missed one.
@@ -29,53 +24,42 @@ import org.tavolo.live.TournamentChanged;
 public class ChampionshipHub {
 
     static final String STANDINGS = LiveEventName.STANDINGS.wireName();
-    private static final long KEEP_ALIVE_SECONDS = 20;
 
-    private final Map<Long, SseBroadcaster> rooms = new ConcurrentHashMap<>();
-    private final ScheduledExecutorService keepAlive = Executors.newSingleThreadScheduledExecutor(r -> {
-        Thread t = new Thread(r, "championship-keep-alive");
-        t.setDaemon(true);
-        return t;
-    });
+    private final EventRooms rooms = new EventRooms("championship-keep-alive");
     private final ChampionshipService championships;
     private final AuditTrail audit;
-    private volatile Sse sse;
 
     ChampionshipHub(ChampionshipService championships, AuditTrail audit) {
         this.championships = championships;
         this.audit = audit;
-        keepAlive.scheduleAtFixedRate(this::keepAlive, KEEP_ALIVE_SECONDS, KEEP_ALIVE_SECONDS, TimeUnit.SECONDS);
     }
 
     /** Adds a stream; a reconnecting one gets a {@code standings} event when its tournaments changed since. */
     void subscribe(long championshipId, Long lastEventId, SseEventSink sink, Sse sse) {
-        this.sse = sse;
-        rooms.computeIfAbsent(championshipId, id -> sse.newBroadcaster()).register(sink);
+        rooms.register(championshipId, sink, sse);
         long last = lastId(championshipId);
-        if (lastEventId != null && last > lastEventId && !sink.isClosed()) {
-            sink.send(event(last, championshipId));
+        if (lastEventId != null && last > lastEventId) {
+            EventRooms.sent(sink, event(last, championshipId));
         }
     }
 
     /** The championship itself changed (a tournament attached or taken out). */
     void changed(long championshipId) {
-        SseBroadcaster room = rooms.get(championshipId);
-        if (room != null && sse != null) {
-            room.broadcast(event(lastId(championshipId), championshipId));
+        if (rooms.listening(championshipId)) {
+            rooms.broadcast(championshipId, event(lastId(championshipId), championshipId));
         }
     }
 
     /** A committed change of a tournament, from any instance. */
     void tournamentChanged(@Observes TournamentChanged changed) {
-        if (rooms.isEmpty() || sse == null || !touchesStandings(changed.action())) {
+        if (rooms.keys().isEmpty() || rooms.sse() == null || !touchesStandings(changed.action())) {
             return;
         }
         QuarkusTransaction.requiringNew()
                 .call(() -> championships.championshipOf(changed.tournamentId()))
                 .ifPresent(championshipId -> {
-                    SseBroadcaster room = rooms.get(championshipId);
-                    if (room != null) {
-                        room.broadcast(event(changed.auditId(), championshipId));
+                    if (rooms.listening(championshipId)) {
+                        rooms.broadcast(championshipId, event(changed.auditId(), championshipId));
                     }
                 });
     }
@@ -94,7 +78,8 @@ public class ChampionshipHub {
     }
 
     private OutboundSseEvent event(long id, long championshipId) {
-        return sse.newEventBuilder()
+        return rooms.sse()
+                .newEventBuilder()
                 .id(Long.toString(id))
                 .name(STANDINGS)
                 .mediaType(MediaType.TEXT_PLAIN_TYPE)
@@ -102,18 +87,8 @@ public class ChampionshipHub {
                 .build();
     }
 
-    private void keepAlive() {
-        Sse current = sse;
-        if (current != null) {
-            OutboundSseEvent comment =
-                    current.newEventBuilder().comment("keep-alive").build();
-            rooms.values().forEach(room -> room.broadcast(comment));
-        }
-    }
-
     @PreDestroy
     void close() {
-        keepAlive.shutdownNow();
-        rooms.values().forEach(SseBroadcaster::close);
+        rooms.close();
     }
 }

@@ -19,12 +19,11 @@ import jakarta.ws.rs.sse.Sse;
 import jakarta.ws.rs.sse.SseEventSink;
 import java.net.URI;
 import java.util.List;
-import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
-import org.tavolo.common.error.ProblemException;
+import org.tavolo.live.EventRooms;
 
 @Path("/api/championships")
 @Tag(name = "Championships")
@@ -177,22 +176,8 @@ public class ChampionshipResource {
             @QueryParam("lastEventId") String lastEventIdQuery,
             @Context SseEventSink sink,
             @Context Sse sse) {
-        Long lastEventId = lastEventId(lastEventIdHeader != null ? lastEventIdHeader : lastEventIdQuery);
+        Long lastEventId = EventRooms.lastEventId(lastEventIdHeader, lastEventIdQuery);
         championships.get(id);
         hub.subscribe(id, lastEventId, sink, sse);
-    }
-
-    private static Long lastEventId(String given) {
-        if (given == null || given.isBlank()) {
-            return null;
-        }
-        try {
-            return Long.parseLong(given.strip());
-        } catch (NumberFormatException e) {
-            throw ProblemException.badRequest(
-                    "invalid-last-event-id",
-                    "Last-Event-ID is the id of an event of this stream, a whole number.",
-                    Map.of("field", "Last-Event-ID"));
-        }
     }
 }

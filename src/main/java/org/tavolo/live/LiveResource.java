@@ -16,12 +16,10 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.sse.Sse;
 import jakarta.ws.rs.sse.SseEventSink;
 import java.util.List;
-import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
-import org.tavolo.common.error.ProblemException;
 import org.tavolo.tournament.TournamentService;
 
 /** A tournament's event stream and the organizer's announcements. */
@@ -59,7 +57,7 @@ public class LiveResource {
             @Context SseEventSink sink,
             @Context Sse sse) {
         tournaments.get(id);
-        hub.subscribe(id, lastEventId(lastEventIdHeader != null ? lastEventIdHeader : lastEventIdQuery), sink, sse);
+        hub.subscribe(id, EventRooms.lastEventId(lastEventIdHeader, lastEventIdQuery), sink, sse);
     }
 
     @POST
@@ -79,19 +77,5 @@ public class LiveResource {
     @Operation(summary = "The announcements of the last half hour, newest first")
     public List<AnnouncementView> recent(@PathParam("id") long id) {
         return announcements.recent(id);
-    }
-
-    private static Long lastEventId(String given) {
-        if (given == null || given.isBlank()) {
-            return null;
-        }
-        try {
-            return Long.parseLong(given.strip());
-        } catch (NumberFormatException e) {
-            throw ProblemException.badRequest(
-                    "invalid-last-event-id",
-                    "Last-Event-ID is the id of an event of this stream, a whole number.",
-                    Map.of("field", "Last-Event-ID"));
-        }
     }
 }
