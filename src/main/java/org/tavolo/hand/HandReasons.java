@@ -107,11 +107,23 @@ public final class HandReasons {
         return named(HandCategory.valueOf(category), Card.parseAll(cards), italian ? 0 : 1);
     }
 
+    /**
+     * A hand named by the core's names of its category and of the rank of its first card ({@code ONE_PAIR},
+     * {@code KING}: "coppia di Re"), in words.
+     */
+    public static String named(String category, String rank, boolean italian) {
+        return named(HandCategory.valueOf(category), Rank.valueOf(rank), italian ? 0 : 1);
+    }
+
     private static String named(HandCategory category, List<Card> cards, int l) {
+        return named(category, cards.get(0).rank(), l);
+    }
+
+    private static String named(HandCategory category, Rank first, int l) {
         String words = CATEGORY.get(category)[l];
         return switch (category) {
             case ONE_PAIR, THREE_OF_A_KIND, FOUR_OF_A_KIND ->
-                words + (l == 0 ? " di " : " of ") + RANK.get(cards.get(0).rank())[l] + (l == 0 ? "" : "s");
+                words + (l == 0 ? " di " : " of ") + RANK.get(first)[l] + (l == 0 ? "" : "s");
             default -> words;
         };
     }

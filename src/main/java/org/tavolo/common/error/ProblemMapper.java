@@ -65,7 +65,7 @@ public class ProblemMapper {
 
     @ServerExceptionMapper
     public Response ruleViolation(RuleViolation e) {
-        return respond(Problem.of(400, e.code(), "Bad request", e.getMessage()).with(e.details()));
+        return problem(ProblemException.of(e));
     }
 
     @ServerExceptionMapper
