@@ -76,16 +76,17 @@ class PagesAgreeOnTheEveningBrowserTest extends ConsoleBrowserTest {
                         .size());
 
         FloorFixtures.closeEveryTable(t, 2);
-        agree(t, access, "Closed", "the last is closed", "Standings", false);
+        agree(t, access, "Closed", "the last is closed", "Standings", null);
     }
 
     /**
      * Reads the board, the floor, the results and the director's page, and checks that they say the
      * same: every table {@code status}, the board's next step (when {@code boardSays} is given) and
-     * the floor's, and the director's page a hand form exactly while the table plays. Answers the
-     * board's words about the next game.
+     * the floor's, and the director's page a hand form exactly while the table plays ({@code playing}
+     * null: the round is over, and with it the director's access, docs/security.md#director-accesses).
+     * Answers the board's words about the next game.
      */
-    private String agree(long t, Directors access, String status, String boardSays, String floorSays, boolean playing) {
+    private String agree(long t, Directors access, String status, String boardSays, String floorSays, Boolean playing) {
         Page page = signedIn("/console/tournaments/" + t + "/board", LAPTOP, "en-GB");
         List<String> board = page.locator(".board-table .badge.status").allTextContents();
         board.forEach(s -> assertEquals(status, s.strip(), "board " + board));
@@ -106,6 +107,10 @@ class PagesAgreeOnTheEveningBrowserTest extends ConsoleBrowserTest {
         desk.fill("input[name=j_password]", access.pin());
         desk.click("form[action='/j_security_check'] button[type=submit]");
         desk.waitForSelector("main");
+        if (playing == null) {
+            assertEquals(0, desk.locator("#seats").count(), "the tournament is over: its accesses have ended");
+            return next;
+        }
         assertEquals(playing ? 1 : 0, desk.locator("#hand").count());
         assertEquals(playing ? 0 : 1, desk.locator("#closed-table").count());
         return next;
