@@ -62,14 +62,7 @@ public class NextRoundService {
     public NextRoundView create(long tournamentId, NextRoundRequest request) {
         Tournament previous = tournaments.getForChange(tournamentId);
         int round = request.round() == null ? 1 : request.round();
-        NextRound.of(tournamentId, round).ifPresent(made -> {
-            throw ProblemException.conflict(
-                    "next-round-exists",
-                    "Round " + round + "'s next round is already tournament " + made.nextTournamentId()
-                            + "; delete that one first to make it again.",
-                    Map.of("tournamentId", made.nextTournamentId()));
-        });
-        lifecycle.requireRoundFinished(previous);
+        requireReady(previous, round);
         QualifiersView qualifiers = standings.qualifiers(tournamentId, round, request.count());
         if (qualifiers.seats() == 0) {
             throw ProblemException.conflict("no-standings", "This round has no results yet, so nobody has qualified.");
@@ -89,6 +82,27 @@ public class NextRoundService {
         NextRound.of(tournamentId, round, next.id, clock.instant()).persist();
         made.fire(new Made(tournamentId, round, next.id, Boolean.TRUE.equals(request.finalRound())));
         return new NextRoundView(next.id, entered);
+    }
+
+    /**
+     * Whether round {@code round}'s next round may be made now, asked before the organizer confirms:
+     * refused when it is made already (409 next-round-exists) or while a game of the round is still
+     * open at some table (409 round-not-finished, naming the tables).
+     */
+    @Transactional
+    public void requireReady(long tournamentId, int round) {
+        requireReady(tournaments.get(tournamentId), round);
+    }
+
+    private void requireReady(Tournament tournament, int round) {
+        NextRound.of(tournament.id, round).ifPresent(made -> {
+            throw ProblemException.conflict(
+                    "next-round-exists",
+                    "Round " + round + "'s next round is already tournament " + made.nextTournamentId()
+                            + "; delete that one first to make it again.",
+                    Map.of("tournamentId", made.nextTournamentId()));
+        });
+        lifecycle.requireRoundFinished(tournament);
     }
 
     private static List<Long> pickedFromTie(QualifiersView.CutTie tie, List<Long> picked) {

@@ -144,4 +144,16 @@ public interface AccountMessages {
 
     @Message
     String password();
+
+    @Message
+    String revoke_question_table(String code, int table);
+
+    @Message
+    String revoke_question_all(String code);
+
+    @Message
+    String revoke_consequence();
+
+    @Message
+    String revoke_confirm();
 }

@@ -170,14 +170,20 @@ public class ConsoleBoard {
     /** The refusals of the next-game draw (docs/floor.md#game-lifecycle) in the reader's words. */
     private static String inWords(ProblemException refused, GameStage stage, ConsoleMessages words, Language lang) {
         return switch (refused.problem().type()) {
-            case "/problems/tables-not-closed" ->
-                words.board_tables_not_closed(
-                        stage.game(), stage.open().stream().map(String::valueOf).collect(Collectors.joining(", ")));
-            case "/problems/round-complete" -> words.board_round_complete(stage.gamesPerRound());
+            case "/problems/tables-not-closed" -> words.board_tables_not_closed(stage.game(), open(stage));
+            case "/problems/round-complete" ->
+                stage.open().isEmpty()
+                        ? words.board_round_complete(stage.gamesPerRound())
+                        : words.last_game_playing(stage.game(), open(stage));
             case "/problems/no-next-game" -> words.board_no_next_game();
             case "/problems/not-drawn" -> words.board_not_drawn();
             default -> lang.says(refused);
         };
+    }
+
+    /** The tables still playing the current game, as words: {@code 1, 3}. */
+    private static String open(GameStage stage) {
+        return stage.open().stream().map(String::valueOf).collect(Collectors.joining(", "));
     }
 
     private static String reason(MoveView m, ConsoleMessages words) {

@@ -26,6 +26,7 @@ import org.tavolo.entry.EntryViews;
 import org.tavolo.screens.Language;
 import org.tavolo.security.PublicAddress;
 import org.tavolo.security.QrCodes;
+import org.tavolo.table.DrawUndo;
 import org.tavolo.table.FloorViews;
 import org.tavolo.table.GameLifecycle;
 import org.tavolo.table.GameStage;
@@ -93,6 +94,7 @@ public class ConsoleFloorPage {
                 SeedPromise promise,
                 FloorStep step,
                 List<EntryView> seated,
+                String notice,
                 String error,
                 Language lang);
 
@@ -111,6 +113,7 @@ public class ConsoleFloorPage {
     private final ConsoleService console;
     private final SeedCommitments commitments;
     private final GameLifecycle lifecycle;
+    private final DrawUndo undo;
     private final PublicAddress address;
 
     /**
@@ -119,7 +122,8 @@ public class ConsoleFloorPage {
      * is closed and the round has a game left (Chinese matches are drawn apart, as a secondary
      * step); none in Hold'em or after the round's last game.
      */
-    public record FloorStep(String stage, String format, int game, int gamesPerRound, List<Integer> open) {
+    public record FloorStep(
+            String stage, String format, int game, int gamesPerRound, List<Integer> open, boolean undoable) {
 
         static FloorStep of(GameStage stage, int gamesPerRound) {
             return new FloorStep(
@@ -127,7 +131,8 @@ public class ConsoleFloorPage {
                     stage.format().name(),
                     stage.game(),
                     gamesPerRound,
-                    List.copyOf(stage.open()));
+                    List.copyOf(stage.open()),
+                    stage.game() > 1 && !stage.recorded());
         }
 
         public boolean registration() {
@@ -154,6 +159,15 @@ public class ConsoleFloorPage {
             return italian() && "PLAYING".equals(stage);
         }
 
+        /** The current game is the round's last: when it is closed, the round is over. */
+        public boolean lastGame() {
+            return italian() && game >= gamesPerRound;
+        }
+
+        public int previousGame() {
+            return game - 1;
+        }
+
         public boolean roundComplete() {
             return "ROUND_COMPLETE".equals(stage);
         }
@@ -176,8 +190,10 @@ public class ConsoleFloorPage {
             ConsoleService console,
             SeedCommitments commitments,
             GameLifecycle lifecycle,
+            DrawUndo undo,
             PublicAddress address) {
         this.lifecycle = lifecycle;
+        this.undo = undo;
         this.address = address;
         this.tournaments = tournaments;
         this.clock = clock;
@@ -190,8 +206,11 @@ public class ConsoleFloorPage {
 
     @GET
     @Operation(hidden = true)
-    public RestResponse<TemplateInstance> page(@BeanParam ConsoleRequest request, @PathParam("id") long id) {
-        return request.respond(floor(id, null, request.language()));
+    public RestResponse<TemplateInstance> page(
+            @BeanParam ConsoleRequest request, @PathParam("id") long id, @QueryParam("undone") Integer undone) {
+        Language lang = request.language();
+        String notice = undone == null ? null : console.messages(lang).undo_draw_done(undone, undone - 1);
+        return request.respond(floor(id, notice, null, lang));
     }
 
     @GET
@@ -270,6 +289,23 @@ public class ConsoleFloorPage {
         return RestResponse.seeOther(URI.create("/console/tournaments/" + id + "/floor"));
     }
 
+    /**
+     * Undoes the draw of the latest game, asked once on the floor page naming the game: refused (409)
+     * once anything is recorded on it, or when it is not the latest or the first.
+     */
+    @POST
+    @Path("draws/{game}/undo")
+    @Operation(hidden = true)
+    public RestResponse<?> undoDraw(
+            @BeanParam ConsoleRequest request, @PathParam("id") long id, @PathParam("game") int game) {
+        try {
+            undo.undo(id, game);
+        } catch (ProblemException refused) {
+            return refused(id, refused, request.language());
+        }
+        return RestResponse.seeOther(URI.create("/console/tournaments/" + id + "/floor?undone=" + game));
+    }
+
     /** Publishes the commitment to the next draw's seed (commit, then reveal); asked twice, the same one. */
     @POST
     @Path("commitment")
@@ -304,13 +340,13 @@ public class ConsoleFloorPage {
                 .toList();
     }
 
-    private TemplateInstance floor(long id, String error, Language lang) {
+    private TemplateInstance floor(long id, String notice, String error, Language lang) {
         List<DrawView> draws = floorViews.draws(id);
         SeedPromise promise = new SeedPromise(draws.size() + 1, commitments.list(id));
         TournamentView tournament = tournaments.view(id);
         FloorStep step = FloorStep.of(lifecycle.of(id), tournaments.settings(id).gamesPerRound());
         return Templates.floor(
-                tournament, ClockFace.of(clock.read(id), lang), draws, promise, step, seated(id), error, lang);
+                tournament, ClockFace.of(clock.read(id), lang), draws, promise, step, seated(id), notice, error, lang);
     }
 
     private TournamentView tournament(long id) {
@@ -322,7 +358,7 @@ public class ConsoleFloorPage {
     }
 
     private RestResponse<?> refused(long id, String message, Language lang) {
-        TemplateInstance page = floor(id, message, lang);
+        TemplateInstance page = floor(id, null, message, lang);
         return lang.refuse(page, RestResponse.Status.CONFLICT);
     }
 }

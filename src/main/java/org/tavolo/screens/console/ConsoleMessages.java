@@ -889,4 +889,22 @@ public interface ConsoleMessages {
 
     @Message
     String nav_championships();
+
+    @Message
+    String undo_draw(int game);
+
+    @Message
+    String undo_draw_question(int game);
+
+    @Message
+    String undo_draw_consequence(int game, int previous);
+
+    @Message
+    String undo_draw_confirm();
+
+    @Message
+    String undo_draw_done(int game, int previous);
+
+    @Message
+    String last_game_playing(int game, String tables);
 }

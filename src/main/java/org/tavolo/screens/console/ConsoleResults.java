@@ -45,7 +45,36 @@ public class ConsoleResults {
      * A table of the current game: closed as the game lifecycle says (the one source the board, the
      * floor and the desk read too), with its result in force when it has one.
      */
-    public record OpenTable(int number, boolean closed, Long resultId, List<LineRow> players) {}
+    public record OpenTable(int number, boolean closed, Long resultId, long inPlay, List<LineRow> players) {
+
+        /** The stacks the close form shows, summed: as typed when it came back refused, else the ledger's. */
+        public long typedTotal(ConsoleResultsPage.ClosingForm typed) {
+            return players.stream()
+                    .mapToLong(p -> shows(typed) ? typed.chipsOf(p.entry()).orElse(0L) : p.value())
+                    .sum();
+        }
+
+        /** The stacks typed less the chips in play: a close is refused unless it is 0. */
+        public long difference(ConsoleResultsPage.ClosingForm typed) {
+            return typedTotal(typed) - inPlay;
+        }
+
+        /** Whether the stacks in the form add up to the chips in play, as a close requires. */
+        public boolean addsUp(ConsoleResultsPage.ClosingForm typed) {
+            return difference(typed) == 0;
+        }
+
+        /** Whether that player's stack in the form is 0: confirming the close puts him out. */
+        public boolean leftWithNoChips(ConsoleResultsPage.ClosingForm typed, long entry) {
+            return players.stream()
+                    .filter(p -> p.entry() == entry)
+                    .anyMatch(p -> (shows(typed) ? typed.chipsOf(entry).orElse(-1L) : p.value()) == 0);
+        }
+
+        private boolean shows(ConsoleResultsPage.ClosingForm typed) {
+            return typed != null && typed.at(number);
+        }
+    }
 
     /** A recorded result. */
     public record ResultRow(
@@ -97,6 +126,7 @@ public class ConsoleResults {
                         inForce(recorded, board.game(), t.table())
                                 .map(TableResultView::id)
                                 .orElse(null),
+                        t.inPlay(),
                         t.seats().stream()
                                 .map(s -> new LineRow(
                                         s.entry(),

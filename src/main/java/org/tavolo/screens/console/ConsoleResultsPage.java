@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.clock.ClockService;
@@ -252,6 +253,12 @@ public class ConsoleResultsPage {
         /** What was typed for that player. */
         public String typed(long entry) {
             return chips.getOrDefault(entry, "");
+        }
+
+        /** The chips typed for that player, thousands separators aside; empty when not a whole number. */
+        public Optional<Long> chipsOf(long entry) {
+            String digits = typed(entry).replaceAll("[\\s.,'\u00a0\u2009\u202f]", "");
+            return digits.matches("\\d{1,18}") ? Optional.of(Long.parseLong(digits)) : Optional.empty();
         }
     }
 

@@ -145,6 +145,11 @@ public class ConsoleStandingsPage {
             String field = next.name().isBlank() ? "name" : "date";
             return refused(id, round, next, field + ": " + board.messages(lang).field_required(), lang);
         }
+        try {
+            nextRounds.requireReady(id, round);
+        } catch (ProblemException refused) {
+            return refused(id, round, next, refused, lang);
+        }
         return request.respond(Templates.confirmNextRound(tournament(id), round, next, lang));
     }
 
@@ -175,7 +180,7 @@ public class ConsoleStandingsPage {
                     "count: " + board.messages(request.language()).field_invalid(),
                     request.language());
         } catch (ProblemException refused) {
-            return refused(id, round, next, request.language().says(refused), request.language());
+            return refused(id, round, next, refused, request.language());
         }
     }
 
@@ -185,8 +190,14 @@ public class ConsoleStandingsPage {
     }
 
     private RestResponse<?> refused(long id, int round, NextRound next, String message, Language lang) {
-        TemplateInstance page = page(id, round, next, null, message, lang);
-        return lang.refuse(page, RestResponse.Status.BAD_REQUEST);
+        return lang.refuse(page(id, round, next, null, message, lang), RestResponse.Status.BAD_REQUEST);
+    }
+
+    /** A refusal of the service, with its own status: 409 when the round is not over yet. */
+    private RestResponse<?> refused(long id, int round, NextRound next, ProblemException refused, Language lang) {
+        return lang.refuse(
+                page(id, round, next, null, lang.says(refused), lang),
+                RestResponse.Status.fromStatusCode(refused.problem().status()));
     }
 
     private TournamentView tournament(long id) {

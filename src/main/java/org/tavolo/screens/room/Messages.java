@@ -337,4 +337,13 @@ public interface Messages {
 
     @Message
     String close_time_left(String left);
+
+    @Message
+    String close_typed();
+
+    @Message
+    String close_in_play();
+
+    @Message
+    String close_add_up();
 }

@@ -1,0 +1,43 @@
+package org.tavolo.screens.desk;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Named;
+import java.util.Comparator;
+import java.util.List;
+import org.tavolo.result.ResultService;
+import org.tavolo.result.ResultStatus;
+import org.tavolo.result.TableResultView;
+import org.tavolo.screens.Decimals;
+import org.tavolo.screens.Language;
+import org.tavolo.screens.desk.DirectorViews.PlaceLine;
+
+/**
+ * The result in force of a table's closed game, as the director's page shows it under the closed
+ * table ({@code DirectorPage/closed.html}): each player's place, final stack and points.
+ */
+@ApplicationScoped
+@Named("closedResults")
+public class ClosedResults {
+
+    private final ResultService results;
+
+    ClosedResults(ResultService results) {
+        this.results = results;
+    }
+
+    /** The places of game {@code game} at {@code table}, best first; none when it has no result in force. */
+    public List<PlaceLine> places(long tournamentId, int game, int table, Language lang) {
+        return results.history(tournamentId).stream()
+                .filter(r -> r.game() == game && r.table() == table && r.status() == ResultStatus.ACTIVE)
+                .findFirst()
+                .map(r -> r.places().stream()
+                        .sorted(Comparator.comparingInt(TableResultView.Line::place))
+                        .map(l -> new PlaceLine(
+                                l.place(),
+                                l.name(),
+                                l.chips() == null ? 0 : l.chips(),
+                                Decimals.points(l.points(), lang)))
+                        .toList())
+                .orElse(List.of());
+    }
+}
