@@ -86,14 +86,18 @@ class ChineseDealsAtTheTableBrowserTest extends DeskBrowserTest {
                 for (String card : row) {
                     taps.card(card);
                 }
+                if (p == 3 && row == HANDS[p][0]) {
+                    page.evaluate(
+                            "id => document.getElementById(id).scrollIntoView({block: 'start'})",
+                            "cn-player-" + seats.get(p));
+                    screenshot(page, "grid-chinese");
+                }
             }
             for (int token : TOKENS[0]) {
                 taps.tap("#cn-player-" + seats.get(p) + " [data-token='" + token + "']");
             }
         }
         assertTrue(noHorizontalScroll(page));
-        page.locator("#card-grid").scrollIntoViewIfNeeded();
-        screenshot(page, "grid-chinese");
         taps.tap("#chinese button[value=preview]");
         page.waitForSelector("#deal-preview");
         taps.tap("#confirm-deal");
