@@ -26,7 +26,13 @@ public record ChineseDealPreview(List<RowLine> rows, List<PlayerLine> players) {
     public record RowLine(String row, List<Long> winners, List<HandLine> hands) {}
 
     /** A player's hand in a row: its category ({@code FULL_HOUSE}), cards in reading order, token, collected. */
-    public record HandLine(long entry, String category, List<String> cards, int token, int collected) {}
+    public record HandLine(long entry, String category, List<String> cards, int token, int collected) {
+
+        /** The hand as a page names it. */
+        public HandName named() {
+            return new HandName(category, Card.parse(cards.get(0)).rank().name());
+        }
+    }
 
     /** The victory points a player collected in the deal. */
     public record PlayerLine(long entry, int points) {}

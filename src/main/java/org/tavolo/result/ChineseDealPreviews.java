@@ -6,7 +6,6 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.tavolo.common.error.ProblemException;
 import org.tavolo.poker.Referee;
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.cards.Card;
@@ -14,7 +13,6 @@ import org.tavolo.poker.chinese.ChineseMatch;
 import org.tavolo.poker.chinese.DealScore;
 import org.tavolo.poker.chinese.PlayerDeal;
 import org.tavolo.poker.chinese.Row;
-import org.tavolo.poker.chinese.RowScore;
 import org.tavolo.poker.chinese.ThreeHands;
 import org.tavolo.poker.chinese.TokenRule;
 import org.tavolo.poker.chinese.TokenSet;
@@ -27,7 +25,8 @@ import org.tavolo.tournament.TournamentSettings;
  * One deal of a Chinese poker match scored before the match is recorded, with the tournament's
  * token set and rule, as {@link ResultService#recordChineseDeals} scores each of its deals
  * (docs/rules.md#chinese-tokens). Stores nothing; {@link ChineseDealService} scores each deal it
- * stores here, and the director's page previews each deal typed at the table here.
+ * stores here, and the director's page previews each deal typed at the table here, before storing
+ * it through the same service.
  */
 @ApplicationScoped
 public class ChineseDealPreviews {
@@ -83,7 +82,9 @@ public class ChineseDealPreviews {
 
     /**
      * The order of one player's hands as typed, by row: every complete hand evaluated, a hand that
-     * beats the one before it a foul (docs/rules.md#chinese-tokens), shown before the deal is scored.
+     * beats the one before it a foul (docs/rules.md#chinese-tokens), shown before the deal is scored;
+     * with a foul, the order of the same hands that has none, when moving whole hands between rows
+     * of the same size gives one. Nothing is moved: the director accepts the order or not.
      */
     public ChineseHandsOrder order(Map<String, List<String>> typed, int players) {
         Map<Row, HandValue> complete = new LinkedHashMap<>();
@@ -102,11 +103,46 @@ public class ChineseDealPreviews {
                 named.add(new ChineseHandsOrder.RowHand(row.label(), HandName.of(value)));
             } catch (RuleViolation e) {
                 return new ChineseHandsOrder(
-                        named, new ChineseHandsOrder.Unreadable(row.label(), e.getMessage()), null);
+                        named, new ChineseHandsOrder.Unreadable(row.label(), e.getMessage()), null, null);
             }
         }
+        ChineseHandsOrder.Foul foul = foul(complete);
+        return new ChineseHandsOrder(named, null, foul, foul == null ? null : proposed(complete, players));
+    }
+
+    private static ChineseHandsOrder.Foul foul(Map<Row, HandValue> complete) {
         ChineseHandsOrder.Foul foul = foul(complete, Row.FIRST, Row.SECOND);
-        return new ChineseHandsOrder(named, null, foul == null ? foul(complete, Row.SECOND, Row.THIRD) : foul);
+        return foul == null ? foul(complete, Row.SECOND, Row.THIRD) : foul;
+    }
+
+    /**
+     * The rows whose hands go first, second and third, strongest first among the complete rows of the
+     * same size, when that order has no foul; null otherwise.
+     */
+    private static List<String> proposed(Map<Row, HandValue> complete, int players) {
+        List<Row> from = new ArrayList<>(Arrays.asList(Row.values()));
+        for (int i = 0; i < from.size(); i++) {
+            for (int j = i + 1; j < from.size(); j++) {
+                Row a = from.get(i);
+                Row b = from.get(j);
+                boolean sameSize =
+                        ThreeHands.cardsIn(Row.values()[i], players) == ThreeHands.cardsIn(Row.values()[j], players);
+                if (sameSize
+                        && complete.containsKey(a)
+                        && complete.containsKey(b)
+                        && RULES.compare(complete.get(a), complete.get(b)) < 0) {
+                    from.set(i, b);
+                    from.set(j, a);
+                }
+            }
+        }
+        Map<Row, HandValue> moved = new LinkedHashMap<>();
+        for (int i = 0; i < from.size(); i++) {
+            if (complete.containsKey(from.get(i))) {
+                moved.put(Row.values()[i], complete.get(from.get(i)));
+            }
+        }
+        return foul(moved) == null ? from.stream().map(Row::label).toList() : null;
     }
 
     private static ChineseHandsOrder.Foul foul(Map<Row, HandValue> hands, Row higher, Row lower) {
@@ -116,59 +152,6 @@ public class ChineseDealPreviews {
             return null;
         }
         return new ChineseHandsOrder.Foul(higher.label(), lower.label());
-    }
-
-    /**
-     * The deal typed at a table scored, with the victory points of the deals confirmed before it.
-     * A refusal is a 400 problem; about the typed deal, it names the player's index
-     * ({@code players[1].second}), about a confirmed one, the deal's too ({@code deals[0].players[1].second}).
-     */
-    public ChineseDealShown preview(
-            long tournamentId, List<ChineseMatchDealsRequest.Deal> confirmed, ChineseMatchDealsRequest.Deal typed) {
-        try {
-            DealScore score = deal(tournamentId, players(typed));
-            Map<String, Integer> totals = new LinkedHashMap<>();
-            for (int d = 0; d < confirmed.size(); d++) {
-                confirmed(tournamentId, confirmed.get(d), d)
-                        .collected()
-                        .forEach((p, v) -> totals.merge(p, v, Integer::sum));
-            }
-            score.collected().forEach((p, v) -> totals.merge(p, v, Integer::sum));
-            List<ChineseDealShown.Row> rows =
-                    score.rows().stream().map(row -> row(score, row)).toList();
-            return new ChineseDealShown(rows, score.collected(), totals);
-        } catch (RuleViolation e) {
-            throw ProblemException.of(e);
-        }
-    }
-
-    /** Checks the deal typed at a table as {@link #preview} does, before the page confirms it. */
-    public void check(long tournamentId, ChineseMatchDealsRequest.Deal typed) {
-        preview(tournamentId, List.of(), typed);
-    }
-
-    private DealScore confirmed(long tournamentId, ChineseMatchDealsRequest.Deal deal, int d) {
-        try {
-            return deal(tournamentId, players(deal));
-        } catch (RuleViolation e) {
-            throw e.with("field", "deals[" + d + "]." + e.details().get("field"));
-        }
-    }
-
-    private static ChineseDealShown.Row row(DealScore score, RowScore row) {
-        List<ChineseDealShown.Hand> hands = new ArrayList<>();
-        row.tokens()
-                .forEach((player, token) -> hands.add(new ChineseDealShown.Hand(
-                        player, HandName.of(score.hands().get(player).hand(row.row())), token)));
-        return new ChineseDealShown.Row(row.row().label(), hands, row.winners(), row.collected());
-    }
-
-    private static List<PlayerDeal> players(ChineseMatchDealsRequest.Deal deal) {
-        List<PlayerDeal> players = new ArrayList<>();
-        for (int p = 0; p < deal.players().size(); p++) {
-            players.add(TableScoring.playerDeal(deal.players().get(p), "players[" + p + "]."));
-        }
-        return players;
     }
 
     private static TokenRule rule(TournamentSettings settings) {

@@ -1,6 +1,8 @@
-// The card grid: one tap puts a card in the next empty place of the selected seat (or board), the
-// cards already used are greyed, one tap undoes the last card. The grid only writes the text fields
-// (`cards-3`, `board`), which are what the form sends: without this file the cards are typed.
+// The card grid: one tap puts a card in the next empty place of the selected seat (or board, or
+// Chinese poker hand), the cards already used are greyed, one tap undoes the last card or token. A
+// tapped Chinese token goes on the seat's first hand without one; a proposed order of the hands is
+// applied only when tapped. The grid only writes the text fields (`cards-3`, `board`, `cn-3-first`,
+// `tok-3-first`), which are what the form sends: without this file the cards are typed.
 (() => {
   const SUITS = { '\u2660': 's', '\u2665': 'h', '\u2666': 'd', '\u2663': 'c' };
   const code = (word) => {
@@ -29,6 +31,7 @@
     const full = (field) => words(field).length >= Number(field.dataset.cards);
     const history = [];
     let selected = null;
+    const changed = (field) => field.dispatchEvent(new Event('change', { bubbles: true }));
 
     const next = (from) => {
       const all = fields();
@@ -42,9 +45,14 @@
 
     function select(field) {
       selected = field;
-      for (const f of fields()) f.closest('fieldset').classList.toggle('is-target', f === field);
+      const box = field && field.closest('fieldset');
+      for (const f of fields()) {
+        f.classList.toggle('is-target', f === field);
+        f.closest('fieldset').classList.toggle('is-target', f.closest('fieldset') === box);
+      }
       label.textContent = field
-        ? '\u2192 ' + field.closest('fieldset').querySelector('legend').firstChild.textContent.trim()
+        ? '\u2192 ' + (field.dataset.label
+          || field.closest('fieldset').querySelector('legend').firstChild.textContent.trim())
           + ' (' + words(field).length + '/' + field.dataset.cards + ')'
         : grid.getAttribute('aria-label');
     }
@@ -65,23 +73,52 @@
         if (!target) return;
         target.value = [...words(target), card.dataset.card].join(' ');
         history.push(target);
+        const filled = target;
         if (full(target)) target = next(target) || target;
         selected = target;
         refresh();
+        changed(filled);
       } else if (event.target.closest('[data-undo]')) {
         const last = history.pop() || fields().reverse().find((f) => words(f).length);
         if (!last) return;
-        last.value = words(last).slice(0, -1).join(' ');
-        selected = last;
+        last.value = 'tokenRow' in last.dataset ? '' : words(last).slice(0, -1).join(' ');
+        if (!('tokenRow' in last.dataset)) selected = last;
         refresh();
+        changed(last);
       }
     });
 
+    // A Chinese token goes on the seat's first hand without one.
+    const token = (button) => {
+      const row = Array.from(button.closest('fieldset').querySelectorAll('input[data-token-row]'))
+        .find((f) => !f.value.trim());
+      if (!row) return;
+      row.value = button.dataset.token;
+      history.push(row);
+      changed(row);
+    };
+
+    // The proposed order of a Chinese seat's hands, applied when the director taps it.
+    const reorder = (button) => {
+      const seat = button.dataset.seat;
+      const rows = ['first', 'second', 'third'].map((r) => form.querySelector('#cn-' + seat + '-' + r));
+      const from = button.dataset.reorder.split('.').map((r) => form.querySelector('#cn-' + seat + '-' + r).value);
+      rows.forEach((f, i) => { f.value = from[i]; });
+      history.length = 0;
+      refresh();
+      changed(rows[0]);
+    };
+
     form.addEventListener('click', (event) => {
       if (grid.contains(event.target)) return;
+      const tokenButton = event.target.closest('[data-token]');
+      if (tokenButton) { token(tokenButton); return; }
+      const reorderButton = event.target.closest('[data-reorder]');
+      if (reorderButton) { event.preventDefault(); reorder(reorderButton); return; }
       const box = event.target.closest('fieldset');
-      if (!box || event.target.closest('button, input[type=checkbox], label.desk-check')) return;
-      const field = box.querySelector('input[data-cards]');
+      if (!box || event.target.closest('button, input[type=checkbox], label.desk-check, input[data-token-row]')) return;
+      const own = Array.from(box.querySelectorAll('input[data-cards]'));
+      const field = event.target.closest('input[data-cards]') || own.find((f) => !full(f)) || own[0];
       if (field) select(field);
     });
     form.addEventListener('input', refresh);

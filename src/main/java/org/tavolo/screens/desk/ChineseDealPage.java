@@ -13,11 +13,12 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.MultivaluedMap;
 import java.util.List;
+import java.util.Objects;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.common.error.ProblemException;
-import org.tavolo.result.ChineseDealPreviews;
-import org.tavolo.result.ResultService;
 import org.tavolo.screens.Language;
 import org.tavolo.screens.desk.DirectorViews.DeskScreen;
 import org.tavolo.screens.desk.DirectorViews.Notice;
@@ -26,8 +27,8 @@ import org.tavolo.screens.desk.DirectorViews.TableScreen;
 
 /**
  * A Chinese poker match at the director's table, deal by deal: the order of a player's hands
- * checked as they are typed, each deal previewed and confirmed, the match recorded with the third
- * (docs/director-page.md).
+ * checked as they are typed, each deal previewed, then stored by the service as it is confirmed, the
+ * match recorded with the third (docs/director-page.md#chinese-poker).
  */
 @Produces(MediaType.TEXT_HTML)
 @Path("/")
@@ -35,7 +36,6 @@ public class ChineseDealPage {
 
     private final DirectorService director;
     private final ChineseDeals chinese;
-    private final ResultService results;
     private final Desks desks;
 
     @Context
@@ -47,17 +47,18 @@ public class ChineseDealPage {
     @CookieParam(Language.COOKIE)
     String remembered;
 
-    ChineseDealPage(DirectorService director, ChineseDeals chinese, ResultService results, Desks desks) {
+    ChineseDealPage(DirectorService director, ChineseDeals chinese, Desks desks) {
         this.director = director;
         this.chinese = chinese;
-        this.results = results;
         this.desks = desks;
     }
 
     /**
-     * A Chinese poker deal: {@code action=preview} scores it as the match's recording will;
-     * {@code action=confirm} adds it to the deals confirmed on the page, and the third confirmed
-     * deal records the match through the result service.
+     * A Chinese poker deal: {@code action=preview} scores it as storing it will; {@code action=confirm}
+     * stores it through the result feature's per-deal operation (the API's {@code POST
+     * …/matches/{match}/deals/{deal}}) under the form's key, so a resend stores it once, and the third
+     * stored deal records the match; {@code action=reorder-3-second.first.third} moves seat 3's hands
+     * between rows as the page proposed (what the page's script does without a round trip).
      */
     @POST
     @Path("director/tournaments/{id}/tables/{table}/chinese")
@@ -67,29 +68,64 @@ public class ChineseDealPage {
             @PathParam("id") long id, @PathParam("table") int table, MultivaluedMap<String, String> posted) {
         TableScreen screen = director.table(id, table);
         List<Integer> seats = screen.seats().stream().map(SeatLine::seat).toList();
-        ChineseForm form = ChineseForm.read(posted, seats);
+        ChineseForm read = ChineseForm.read(posted, seats);
+        String action = String.valueOf(posted.getFirst("action"));
+        Matcher reorder = REORDER.matcher(action);
+        ChineseForm form = reorder.matches()
+                ? read.reordered(
+                        Integer.parseInt(reorder.group(1)),
+                        List.of(reorder.group(2).split("\\.")))
+                : read;
         Language language = language();
         DeskScreen desk = desks.fresh(screen, language).withChinese(chinese.desk(screen, form, language));
         try {
-            if (!"confirm".equals(posted.getFirst("action"))) {
+            if (reorder.matches()) {
+                return page(desk);
+            }
+            if (!"confirm".equals(action)) {
                 return page(desk.withChinese(desk.chinese().withPreview(chinese.preview(screen, form, language))));
             }
-            String done = chinese.confirm(screen, form);
-            if (form.deal() < ChineseDealPreviews.DEALS) {
-                ChineseForm next =
-                        new ChineseForm(done, ChineseForm.fresh(seats).seats());
-                return page(desks.fresh(screen, language)
-                        .withChinese(chinese.desk(screen, next, language))
-                        .withNotice(new Notice("deal", form.deal())));
+            if (ProblemException.refusing(() -> chinese.confirm(screen, form))) {
+                return Desks.backTo(id, table, "?done=match");
             }
-            ProblemException.refusing(
-                    () -> results.recordChineseDeals(id, table, screen.gameNumber(), ChineseDeals.match(done)));
-            return Desks.backTo(id, table, "?done=match");
+            return page(desks.fresh(screen, language).withNotice(new Notice("deal", form.deal())));
         } catch (ProblemException e) {
             String field = String.valueOf(e.problem().extensions().get("field"));
-            return page(desk.withError(language().says(e), field.matches("(cn|tok)-.*") ? field : "chinese"));
+            return page(desk.withError(language.says(e), field.matches("(cn|tok)-.*") ? field : "chinese"));
         }
     }
+
+    /**
+     * Voids the last stored deal of the match with the director's reason, until the match is recorded
+     * (the API's {@code POST …/deals/{deal}/void}); the deal stays listed, voided.
+     */
+    @POST
+    @Path("director/tournaments/{id}/tables/{table}/chinese/void")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> voidDeal(
+            @PathParam("id") long id, @PathParam("table") int table, MultivaluedMap<String, String> posted) {
+        TableScreen screen = director.table(id, table);
+        Language language = language();
+        String reason =
+                Objects.requireNonNullElse(posted.getFirst("reason"), "").strip();
+        String deal = Objects.requireNonNullElse(posted.getFirst("deal"), "");
+        if (reason.isEmpty() || !deal.matches("[1-9]")) {
+            return page(desks.fresh(screen, language).withError("", "cn-void-reason"));
+        }
+        try {
+            ProblemException.refusing(() -> {
+                chinese.voidDeal(screen, Integer.parseInt(deal), reason);
+                return deal;
+            });
+            return page(desks.fresh(screen, language).withNotice(new Notice("voided", 0)));
+        } catch (ProblemException e) {
+            return page(desks.fresh(screen, language).withError(language.says(e), "chinese"));
+        }
+    }
+
+    private static final Pattern REORDER =
+            Pattern.compile("reorder-(\\d+)-((?:first|second|third)(?:\\.(?:first|second|third)){2})");
 
     /** The order of one seat's hands as typed, for the page to show a foul at once (htmx). */
     @POST
@@ -105,7 +141,7 @@ public class ChineseDealPage {
         ChineseForm form = ChineseForm.read(posted, List.of(seat));
         Language language = language();
         return DirectorPage.Templates.table$order(
-                chinese.order(form.seat(seat), screen.seats().size(), language), language);
+                chinese.order(seat, form.seat(seat), screen.seats().size(), language), language);
     }
 
     private RestResponse<TemplateInstance> page(DeskScreen desk) {

@@ -9,11 +9,14 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.tavolo.common.error.Problem;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.result.ChineseDealPreview;
 import org.tavolo.result.ChineseDealPreviews;
-import org.tavolo.result.ChineseDealShown;
+import org.tavolo.result.ChineseDealRequest;
+import org.tavolo.result.ChineseDealService;
+import org.tavolo.result.ChineseDealsView;
 import org.tavolo.result.ChineseHandsOrder;
-import org.tavolo.result.ChineseMatchDealsRequest;
 import org.tavolo.result.ChineseMatchDealsRequest.Deal;
+import org.tavolo.result.VoidDealRequest;
 import org.tavolo.screens.Language;
 import org.tavolo.screens.desk.DirectorViews.SeatLine;
 import org.tavolo.screens.desk.DirectorViews.TableScreen;
@@ -21,8 +24,8 @@ import org.tavolo.screens.desk.DirectorViews.TableScreen;
 /**
  * A Chinese poker match at the director's table, deal by deal (docs/rules.md#chinese-tokens,
  * #chinese-match): each deal typed once, its hands' order checked as they are typed, its result
- * previewed by the same scoring the match's recording uses, then confirmed; the third confirmed
- * deal is the match, recorded through the result service.
+ * previewed by the same scoring that stores it, then stored by the result feature's
+ * {@link ChineseDealService} as soon as it is confirmed; the third stored deal records the match.
  */
 @ApplicationScoped
 public class ChineseDeals {
@@ -35,8 +38,11 @@ public class ChineseDeals {
     /** One row of the form: its label and how many cards it takes at this table. */
     public record RowSpec(String key, String label, int size) {}
 
-    /** The order of one seat's hands as typed: each complete hand in words, and a foul if any. */
-    public record OrderLine(String hands, String foul) {
+    /**
+     * The order of one seat's hands as typed: each complete hand in words, a foul if any, and the
+     * order proposed instead ({@code second.first.third}: the rows whose hands go first, second, third).
+     */
+    public record OrderLine(int seat, String hands, String foul, String proposed, String proposedWords) {
 
         public boolean fouled() {
             return foul != null;
@@ -52,68 +58,109 @@ public class ChineseDeals {
     /** A deal's preview. */
     public record DealPreview(int deal, List<RowLine> rows, List<TotalLine> totals, boolean last) {}
 
+    /** A deal the service stored: its number, each player's points, whether it was voided and why. */
+    public record StoredLine(int deal, String points, boolean voided, String reason) {}
+
     /**
      * The Chinese part of the page.
      *
-     * @param form       the deal as typed, with the confirmed deals
+     * @param form       the deal as typed
      * @param rows       the three rows and their sizes at this table
      * @param order      each seat's order check
-     * @param tokensLeft each seat's tokens still to place in this match
-     * @param tokens     the token values to choose from
+     * @param tokensLeft each seat's tokens still to place in this match, lowest first
+     * @param stored     the deals of the match the service stored so far, voided ones included
+     * @param totals     each player's victory points over the stored deals, in words
+     * @param voidable   the last stored deal, which may be voided until the match is recorded (0: none)
      * @param preview    the deal's preview, once asked for
      */
     public record ChineseDesk(
             ChineseForm form,
             List<RowSpec> rows,
             Map<Integer, OrderLine> order,
-            Map<Integer, String> tokensLeft,
-            List<Integer> tokens,
+            Map<Integer, List<Integer>> tokensLeft,
+            List<StoredLine> stored,
+            String totals,
+            int voidable,
             DealPreview preview) {
 
         public ChineseDesk withPreview(DealPreview p) {
-            return new ChineseDesk(form, rows, order, tokensLeft, tokens, p);
+            return new ChineseDesk(form, rows, order, tokensLeft, stored, totals, voidable, p);
+        }
+
+        /** The token values a seat may still tap, each once. */
+        public List<Integer> tokenButtons(int seat) {
+            return tokensLeft.getOrDefault(seat, List.of()).stream().distinct().toList();
+        }
+
+        public String tokensLeftText(int seat) {
+            return String.join(
+                    " ",
+                    tokensLeft.getOrDefault(seat, List.of()).stream()
+                            .map(String::valueOf)
+                            .toList());
         }
     }
 
     private final ChineseDealPreviews previews;
+    private final ChineseDealService deals;
 
-    ChineseDeals(ChineseDealPreviews previews) {
+    ChineseDeals(ChineseDealPreviews previews, ChineseDealService deals) {
         this.previews = previews;
+        this.deals = deals;
     }
 
-    /** The Chinese part of the page for a deal as typed (a fresh one when {@code form} is null). */
+    /** The Chinese part of the page: the deals stored so far and the next one as typed (fresh when {@code form} is null). */
     ChineseDesk desk(TableScreen table, ChineseForm form, Language lang) {
+        ChineseDealsView stored = stored(table);
+        int next = stored.nextDeal() == null ? ChineseDealPreviews.DEALS : stored.nextDeal();
         ChineseForm typed = form == null
-                ? ChineseForm.fresh(table.seats().stream().map(SeatLine::seat).toList())
-                : form;
+                ? ChineseForm.fresh(table.seats().stream().map(SeatLine::seat).toList(), next)
+                : form.deal() == 0 ? new ChineseForm(form.entryId(), next, form.seats()) : form;
         int players = table.seats().size();
         List<RowSpec> rows = new ArrayList<>();
         for (String row : ChineseDealPreviews.ROWS) {
             rows.add(new RowSpec(row, label(row, lang), ChineseDealPreviews.cardsIn(row, players)));
         }
         Map<Integer, OrderLine> order = new LinkedHashMap<>();
-        typed.seats().keySet().forEach(seat -> order.put(seat, order(typed.seat(seat), players, lang)));
+        typed.seats().keySet().forEach(seat -> order.put(seat, order(seat, typed.seat(seat), players, lang)));
         List<Integer> values = previews.tokenValues(table.tournament().id());
-        Map<Integer, String> left = new LinkedHashMap<>();
-        List<Deal> done = typed.doneDeals();
+        Map<Integer, List<Integer>> left = new LinkedHashMap<>();
+        List<ChineseDealsView.Deal> standing =
+                stored.deals().stream().filter(d -> !d.voided()).toList();
         for (SeatLine seat : table.seats()) {
             List<Integer> remaining = new ArrayList<>(values);
-            done.forEach(deal -> deal.players().stream()
+            standing.forEach(deal -> deal.players().stream()
                     .filter(p -> p.entry() == seat.entry())
                     .forEach(p -> p.tokens().forEach(remaining::remove)));
-            left.put(
-                    seat.seat(),
-                    String.join(" ", remaining.stream().map(String::valueOf).toList()));
+            left.put(seat.seat(), remaining);
         }
-        return new ChineseDesk(
-                typed, rows, order, left, values.stream().distinct().toList(), null);
+        List<StoredLine> lines = stored.deals().stream()
+                .map(d -> new StoredLine(
+                        d.deal(),
+                        String.join(
+                                " · ",
+                                d.players().stream()
+                                        .map(p -> p.name() + " +" + p.points())
+                                        .toList()),
+                        d.voided(),
+                        d.voidReason()))
+                .toList();
+        String totals = String.join(
+                " · ",
+                stored.totals().entrySet().stream()
+                        .map(e -> nameOf(table, String.valueOf(e.getKey())) + " " + e.getValue())
+                        .toList());
+        int voidable = stored.result() == null && !standing.isEmpty()
+                ? standing.get(standing.size() - 1).deal()
+                : 0;
+        return new ChineseDesk(typed, rows, order, left, lines, totals, voidable, null);
     }
 
     /**
      * The order of one seat's hands as typed: every complete hand named, a hand that beats the one
-     * before it shown as a foul at once (docs/rules.md#chinese-tokens).
+     * before it shown as a foul at once, with the order that has none (docs/rules.md#chinese-tokens).
      */
-    OrderLine order(ChineseForm.Hands hands, int players, Language lang) {
+    OrderLine order(int seat, ChineseForm.Hands hands, int players, Language lang) {
         ChineseHandsOrder read = previews.order(hands.cards(), players);
         String words = String.join(
                 " · ",
@@ -122,11 +169,35 @@ public class ChineseDeals {
                         .toList());
         if (read.unreadable() != null) {
             return new OrderLine(
+                    seat,
                     words,
                     label(read.unreadable().row(), lang) + ": "
-                            + read.unreadable().detail());
+                            + read.unreadable().detail(),
+                    null,
+                    null);
         }
-        return new OrderLine(words, read.foul() == null ? null : foul(read.foul(), lang));
+        if (read.foul() == null) {
+            return new OrderLine(seat, words, null, null, null);
+        }
+        List<String> from = read.proposed();
+        return new OrderLine(
+                seat,
+                words,
+                foul(read.foul(), lang),
+                from == null ? null : String.join(".", from),
+                from == null ? null : proposedWords(from, lang));
+    }
+
+    private static String proposedWords(List<String> from, Language lang) {
+        List<String> moves = new ArrayList<>();
+        for (int r = 0; r < from.size(); r++) {
+            String to = ChineseDealPreviews.ROWS.get(r);
+            if (!from.get(r).equals(to)) {
+                moves.add(label(from.get(r), lang).toLowerCase() + " → "
+                        + label(to, lang).toLowerCase());
+            }
+        }
+        return String.join(", ", moves);
     }
 
     private static String foul(ChineseHandsOrder.Foul foul, Language lang) {
@@ -137,54 +208,72 @@ public class ChineseDeals {
                 : "Foul: the " + lowerName + " beats the " + higherName + ".";
     }
 
-    /** The deal as typed, scored; refusals name the page's field. */
+    /**
+     * The deal as typed, scored as storing it scores it, with each player's victory points over the
+     * stored deals; refusals name the page's field.
+     */
     DealPreview preview(TableScreen table, ChineseForm form, Language lang) {
         Deal deal = form.current(entries(table));
-        ChineseDealShown score =
-                located(table, deal, () -> previews.preview(table.tournament().id(), form.doneDeals(), deal));
+        ChineseDealPreview score =
+                located(table, deal, () -> previews.preview(table.tournament().id(), deal.players()));
+        Map<Long, Integer> before = stored(table).totals();
         List<RowLine> rows =
                 score.rows().stream().map(row -> row(table, row, lang)).toList();
-        List<TotalLine> lines = score.collected().entrySet().stream()
-                .map(e -> new TotalLine(
-                        nameOf(table, e.getKey()), e.getValue(), score.totals().get(e.getKey())))
+        List<TotalLine> lines = score.players().stream()
+                .map(p -> new TotalLine(
+                        nameOf(table, String.valueOf(p.entry())),
+                        p.points(),
+                        before.getOrDefault(p.entry(), 0) + p.points()))
                 .toList();
         return new DealPreview(form.deal(), rows, lines, form.deal() == ChineseDealPreviews.DEALS);
     }
 
-    private static RowLine row(TableScreen table, ChineseDealShown.Row row, Language lang) {
+    private static RowLine row(TableScreen table, ChineseDealPreview.RowLine row, Language lang) {
         List<String> hands = row.hands().stream()
-                .map(h -> nameOf(table, h.player()) + ": " + HandWords.named(h.hand(), lang)
+                .map(h -> nameOf(table, String.valueOf(h.entry())) + ": " + HandWords.named(h.named(), lang)
                         + (lang.italian() ? " · gettone " : " · token ") + h.token())
                 .toList();
         String winners = String.join(
-                ", ", row.winners().stream().map(p -> nameOf(table, p)).toList());
+                ", ",
+                row.winners().stream()
+                        .map(p -> nameOf(table, String.valueOf(p)))
+                        .toList());
         String collected = String.join(
                 ", ",
-                row.collected().entrySet().stream()
-                        .filter(e -> e.getValue() > 0)
-                        .map(e -> nameOf(table, e.getKey()) + " +" + e.getValue())
+                row.hands().stream()
+                        .filter(h -> h.collected() > 0)
+                        .map(h -> nameOf(table, String.valueOf(h.entry())) + " +" + h.collected())
                         .toList());
         return new RowLine(label(row.row(), lang), hands, winners, collected);
     }
 
-    /** The confirmed deals with the one typed added, checked by the result feature first. */
-    String confirm(TableScreen table, ChineseForm form) {
+    /**
+     * Stores the deal as typed through the result feature, under the form's key, as the deal the page
+     * showed; the third records the match. Answers whether the match is recorded.
+     */
+    boolean confirm(TableScreen table, ChineseForm form) {
         Deal deal = form.current(entries(table));
-        located(table, deal, () -> {
-            previews.check(table.tournament().id(), deal);
-            return deal;
-        });
-        return ChineseForm.withDeal(form.done(), deal);
+        ChineseDealRequest request = new ChineseDealRequest(form.entryId(), null, deal.players());
+        ChineseDealService.Stored stored = located(
+                table,
+                deal,
+                () -> deals.store(table.tournament().id(), table.table(), table.gameNumber(), form.deal(), request));
+        return stored.result() != null;
     }
 
-    /** The match as the result service records it, from the three confirmed deals. */
-    static ChineseMatchDealsRequest match(String done) {
-        return new ChineseMatchDealsRequest(null, new ChineseForm(done, Map.of()).doneDeals());
+    /** Voids the last stored deal of the match, with the director's reason. */
+    void voidDeal(TableScreen table, int deal, String reason) {
+        deals.voidDeal(
+                table.tournament().id(), table.table(), table.gameNumber(), deal, new VoidDealRequest(reason, null));
+    }
+
+    private ChineseDealsView stored(TableScreen table) {
+        return deals.deals(table.tournament().id(), table.table(), table.gameNumber(), null);
     }
 
     private static final Pattern PLAYER_FIELD = Pattern.compile("players\\[(\\d+)]\\.(\\w+)");
 
-    /** The scoring's answer; a refusal about a player of the typed deal names that seat's field ({@code cn-3-second}). */
+    /** The result feature's answer; a refusal about a player of the typed deal names that seat's field ({@code cn-3-second}). */
     private static <T> T located(TableScreen table, Deal deal, ProblemException.Action<T, RuntimeException> scoring) {
         try {
             return scoring.run();

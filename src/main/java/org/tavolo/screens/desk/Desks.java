@@ -4,8 +4,10 @@ import io.quarkus.qute.TemplateInstance;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.net.URI;
 import java.util.List;
+import java.util.Map;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.audit.AuditTrail;
+import org.tavolo.hand.BlindsOwed;
 import org.tavolo.hand.HandReasons;
 import org.tavolo.screens.Language;
 import org.tavolo.screens.desk.DirectorViews.CardOption;
@@ -19,10 +21,19 @@ class Desks {
 
     private final ChineseDeals chinese;
     private final AuditTrail audit;
+    private final BlindsOwed blinds;
 
-    Desks(ChineseDeals chinese, AuditTrail audit) {
+    Desks(ChineseDeals chinese, AuditTrail audit, BlindsOwed blinds) {
         this.chinese = chinese;
         this.audit = audit;
+        this.blinds = blinds;
+    }
+
+    /** What each seat had to post in the hand as typed, from the stacks the page shows and the button typed. */
+    Map<Integer, Long> owed(TableScreen screen, HandForm form) {
+        return form.buttonSeat()
+                .map(button -> blinds.at(screen.tournament().id(), screen.stacks(), button))
+                .orElse(Map.of());
     }
 
     /** Who is signed in, named as the entries they record are: whose entries they may void. */

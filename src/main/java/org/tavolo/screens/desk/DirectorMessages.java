@@ -62,13 +62,7 @@ public interface DirectorMessages {
     String cards();
 
     @Message
-    String card_n(int n);
-
-    @Message
     String board();
-
-    @Message
-    String no_card();
 
     @Message
     String grid_title();
@@ -288,4 +282,25 @@ public interface DirectorMessages {
 
     @Message
     String timer_over();
+
+    @Message
+    String deals_stored_title();
+
+    @Message
+    String deal_stored_line(int deal, String points);
+
+    @Message
+    String deal_voided_line(int deal, String reason);
+
+    @Message
+    String deals_totals(String totals);
+
+    @Message
+    String deal_void_title(int deal);
+
+    @Message
+    String deal_void_button();
+
+    @Message
+    String order_accept(String moves);
 }

@@ -156,7 +156,7 @@ public class DirectorPage {
         HandForm form = HandForm.read(posted, seats, screen.cardsPerPlayer());
         Language language = language();
         try {
-            EnterHandRequest request = form.request(!screen.italian());
+            EnterHandRequest request = form.request(!screen.italian(), desks.owed(screen, form));
             if (!"confirm".equals(posted.getFirst("action"))) {
                 return page(desk(screen, form)
                         .withPreview(ProblemException.refusing(() -> previews.preview(screen, request, language))));

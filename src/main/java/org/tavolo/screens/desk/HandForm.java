@@ -87,6 +87,11 @@ public record HandForm(
         return seats.getOrDefault(seat, new SeatInput(false, "", false, List.of()));
     }
 
+    /** The button's seat as typed, if it is a number. */
+    java.util.Optional<Integer> buttonSeat() {
+        return button.matches("\\d{1,3}") ? java.util.Optional.of(Integer.valueOf(button)) : java.util.Optional.empty();
+    }
+
     public boolean isButton(int seat) {
         return button.equals(Integer.toString(seat));
     }
@@ -100,8 +105,12 @@ public record HandForm(
         return String.join(" ", board.stream().filter(c -> !c.isBlank()).toList());
     }
 
-    /** The hand as the API takes it; a refusal names the form field. */
-    EnterHandRequest request(boolean holdem) {
+    /**
+     * The hand as the API takes it; a refusal names the form field. A folded player's empty put-in is
+     * what his seat had to post ({@code owed}: the blinds by position, docs/rules.md#blinds-by-position),
+     * else nothing.
+     */
+    EnterHandRequest request(boolean holdem, Map<Integer, Long> owed) {
         List<EnterHandRequest.Player> players = new ArrayList<>();
         seats.forEach((seat, line) -> {
             if (line.in()) {
@@ -109,7 +118,9 @@ public record HandForm(
                         line.cards().stream().filter(c -> !c.isBlank()).toList();
                 players.add(new EnterHandRequest.Player(
                         seat,
-                        line.folded() && line.put().isBlank() ? 0 : chips(line.put(), "put-" + seat),
+                        line.folded() && line.put().isBlank()
+                                ? owed.getOrDefault(seat, 0L)
+                                : chips(line.put(), "put-" + seat),
                         line.folded(),
                         cards.isEmpty() ? null : cards));
             }

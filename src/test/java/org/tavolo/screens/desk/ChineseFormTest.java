@@ -10,38 +10,49 @@ import org.junit.jupiter.api.Test;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.result.ChineseMatchDealsRequest.Deal;
 
-/** The Chinese deal as typed on the page, and the confirmed deals the page carries until the match is recorded. */
+/** The Chinese deal as typed on the page: each hand's cards as text, its token, the deal's key and number. */
 class ChineseFormTest {
 
     private static MultivaluedHashMap<String, String> typed(int seat, String tokens) {
         MultivaluedHashMap<String, String> posted = new MultivaluedHashMap<>();
-        String[][] rows = {{"Ah", "Kh", "Qh", "Jh", "Th"}, {"As", "Ks", "Qs", "Js", "8s"}, {"Ad", "Ac", "2s"}};
+        String[] rows = {"as ks qs js 8s", "Ah,Kh,Qh,Jh,10h", "A♦ A♣ 2♠"};
         String[] names = {"first", "second", "third"};
         for (int r = 0; r < 3; r++) {
-            for (int k = 0; k < rows[r].length; k++) {
-                posted.add("cn-" + seat + "-" + names[r] + "-" + (k + 1), rows[r][k]);
-            }
+            posted.add("cn-" + seat + "-" + names[r], rows[r]);
             if (r < tokens.length()) {
                 posted.add("tok-" + seat + "-" + names[r], tokens.substring(r, r + 1));
             }
         }
+        posted.add("entryId", "deal-key");
+        posted.add("deal", "2");
         return posted;
     }
 
     @Test
-    void aConfirmedDealIsCarriedByThePageExactlyAsTyped() {
+    void aDealTypedAsTextIsReadAsTheDecksCodesWithItsKeyAndNumber() {
         ChineseForm form = ChineseForm.read(typed(3, "431"), List.of(3));
+        assertEquals("deal-key", form.entryId());
+        assertEquals(2, form.deal());
         Deal deal = form.current(Map.of(3, 42L));
-        String done = ChineseForm.withDeal(ChineseForm.withDeal("", deal), deal);
+        assertEquals(42L, deal.players().get(0).entry());
+        assertEquals(
+                List.of("As", "Ks", "Qs", "Js", "8s"), deal.players().get(0).first());
+        assertEquals(
+                List.of("Ah", "Kh", "Qh", "Jh", "Th"), deal.players().get(0).second());
+        assertEquals(List.of("Ad", "Ac", "2s"), deal.players().get(0).third());
+        assertEquals(List.of(4, 3, 1), deal.players().get(0).tokens());
+    }
 
-        ChineseForm carried = new ChineseForm(done, Map.of());
-        assertEquals(3, carried.deal());
-        List<Deal> deals = carried.doneDeals();
-        assertEquals(2, deals.size());
-        assertEquals(deal, deals.get(1));
-        assertEquals(42L, deals.get(0).players().get(0).entry());
-        assertEquals(List.of("Ad", "Ac", "2s"), deals.get(0).players().get(0).third());
-        assertEquals(List.of(4, 3, 1), deals.get(0).players().get(0).tokens());
+    @Test
+    void theProposedOrderMovesWholeHandsBetweenRowsAndLeavesTheTokens() {
+        ChineseForm form =
+                ChineseForm.read(typed(3, "431"), List.of(3)).reordered(3, List.of("second", "first", "third"));
+        Deal deal = form.current(Map.of(3, 42L));
+        assertEquals(
+                List.of("Ah", "Kh", "Qh", "Jh", "Th"), deal.players().get(0).first());
+        assertEquals(
+                List.of("As", "Ks", "Qs", "Js", "8s"), deal.players().get(0).second());
+        assertEquals(List.of(4, 3, 1), deal.players().get(0).tokens());
     }
 
     @Test

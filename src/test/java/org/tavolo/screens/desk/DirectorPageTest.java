@@ -3,8 +3,13 @@ package org.tavolo.screens.desk;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.endsWith;
 import static org.hamcrest.Matchers.not;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.quarkus.test.junit.QuarkusTest;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
@@ -102,14 +107,126 @@ class DirectorPageTest {
         var request = Directors.withSession(cookie).header("HX-Request", "true");
         String[] first = {"As", "Ks", "Qs", "Js", "8s"};
         String[] second = {"Ah", "Kh", "Qh", "Jh", "Th"};
-        for (int k = 0; k < 5; k++) {
-            request.formParam("cn-" + seat + "-first-" + (k + 1), first[k]);
-            request.formParam("cn-" + seat + "-second-" + (k + 1), second[k]);
-        }
+        request.formParam("cn-" + seat + "-first", String.join(" ", first));
+        request.formParam("cn-" + seat + "-second", String.join(" ", second));
         request.queryParam("seat", seat)
                 .post("/director/tournaments/{id}/tables/1/chinese/order", t)
                 .then()
                 .statusCode(200)
-                .body(containsString("desk-foul"), containsString("la seconda mano batte la prima mano"));
+                .body(
+                        containsString("desk-foul"),
+                        containsString("la seconda mano batte la prima mano"),
+                        containsString("data-reorder=\"second.first.third\""));
+    }
+
+    @Test
+    void aFoldedBlindWithAnEmptyPutInPostsItsBlind() {
+        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
+        FloorFixtures.entries(t, 5);
+        FloorFixtures.draw(t, 7);
+        List<Integer> seats = FloorFixtures.tables(t).getList("[0].seats.seat", Integer.class);
+        Map<String, Integer> before = DeskBrowserTest.stacks(t);
+        int button = seats.get(0);
+        int small = seats.get(1);
+        int big = seats.get(2);
+        io.restassured.path.json.JsonPath clock = io.restassured.RestAssured.given()
+                .get("/api/tournaments/{id}/clock", t)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+        long smallBlind = clock.getLong("smallBlind");
+        String cookie = Directors.issue(t, 1).signIn();
+        var form = Directors.withSession(cookie)
+                .redirects()
+                .follow(false)
+                .formParam("entryId", UUID.randomUUID().toString())
+                .formParam("button", button)
+                .formParam("action", "confirm");
+        for (int seat : seats) {
+            form.formParam("stack-" + seat, before.get("" + seat))
+                    .formParam("in-" + seat, "on")
+                    .formParam("put-" + seat, seat == big ? clock.getString("bigBlind") : "");
+            if (seat != big) {
+                form.formParam("fold-" + seat, "on");
+            }
+        }
+        form.post("/director/tournaments/{id}/tables/1/hands", t).then().statusCode(303);
+
+        Map<String, Integer> after = DeskBrowserTest.stacks(t);
+        assertTrue(smallBlind > 0);
+        assertEquals(
+                before.get("" + small) - smallBlind, (long) after.get("" + small), "the small blind posted its blind");
+        assertEquals(before.get("" + big) + smallBlind, (long) after.get("" + big));
+        for (int seat : List.of(button, seats.get(3), seats.get(4))) {
+            assertEquals(before.get("" + seat), after.get("" + seat));
+        }
+    }
+
+    @Test
+    void theLastStoredChineseDealIsVoidedFromThePageWithAReasonAndABlankReasonChangesNothing() {
+        long t = FloorFixtures.tournament("CHINESE_POKER");
+        FloorFixtures.entries(t, 4);
+        FloorFixtures.draw(t, 7);
+        List<Long> entries = FloorFixtures.tables(t).getList("[0].seats.entryId", Long.class);
+        StringBuilder deal = new StringBuilder("{\"entryId\": \"" + UUID.randomUUID() + "\", \"players\": [");
+        for (int p = 0; p < 4; p++) {
+            String[][] hands = ChineseDealsAtTheTableBrowserTest.HANDS[p];
+            deal.append(p == 0 ? "" : ", ")
+                    .append("{\"entry\": ")
+                    .append(entries.get(p))
+                    .append(", \"first\": [\"")
+                    .append(String.join("\", \"", hands[0]))
+                    .append("\"], \"second\": [\"")
+                    .append(String.join("\", \"", hands[1]))
+                    .append("\"], \"third\": [\"")
+                    .append(String.join("\", \"", hands[2]))
+                    .append("\"], \"tokens\": [4, 3, 3]}");
+        }
+        io.restassured.RestAssured.given()
+                .contentType(io.restassured.http.ContentType.JSON)
+                .body(deal.append("]}").toString())
+                .post("/api/tournaments/{id}/tables/1/matches/1/deals/1", t)
+                .then()
+                .statusCode(201);
+        String cookie = Directors.issue(t, 1).signIn();
+        Directors.withSession(cookie)
+                .get("/director/tournaments/{id}/tables/1", t)
+                .then()
+                .statusCode(200)
+                .body(
+                        containsString("id=\"deals-stored\""),
+                        containsString("Smazzata 2 di 3"),
+                        containsString("id=\"chinese-void\""));
+        String before = storedDeals(t);
+
+        Directors.withSession(cookie)
+                .formParam("deal", 1)
+                .formParam("reason", " ")
+                .post("/director/tournaments/{id}/tables/1/chinese/void", t)
+                .then()
+                .statusCode(200)
+                .body(containsString("Scrivi il motivo"));
+        assertEquals(before, storedDeals(t));
+
+        Directors.withSession(cookie)
+                .formParam("deal", 1)
+                .formParam("reason", "cards misread")
+                .post("/director/tournaments/{id}/tables/1/chinese/void", t)
+                .then()
+                .statusCode(200)
+                .body(containsString("Smazzata 1 di 3"), containsString("Smazzata 1 annullata: cards misread"));
+        io.restassured.path.json.JsonPath after = io.restassured.path.json.JsonPath.from(storedDeals(t));
+        assertEquals(List.of(true), after.getList("deals.voided"));
+        assertEquals(1, after.getInt("nextDeal"));
+    }
+
+    private static String storedDeals(long t) {
+        return io.restassured.RestAssured.given()
+                .get("/api/tournaments/{id}/tables/1/matches/1/deals", t)
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
     }
 }
