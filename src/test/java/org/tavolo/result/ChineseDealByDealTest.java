@@ -91,6 +91,25 @@ class ChineseDealByDealTest {
                 .body("deals.deal", contains(1, 2, 3));
     }
 
+    /** docs/results.md#deal-by-deal: the console's results page shows a table's deals stored so far, and their totals. */
+    @Test
+    void theConsoleShowsTheDealsStoredSoFarAtATableStillPlayingItsMatch() {
+        long t = chineseTournament();
+        List<Long> e = entries(t, 2);
+        org.tavolo.table.FloorFixtures.draw(t, 7);
+        deal(t, 1, 1, body(key(), e.get(0), e.get(1), 0)).statusCode(201);
+        String page = given().header("Accept-Language", "it")
+                .get("/console/tournaments/{id}/results", t)
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
+        org.hamcrest.MatcherAssert.assertThat(page, containsString("Smazzate registrate: 1 / 3"));
+        org.hamcrest.MatcherAssert.assertThat(page, containsString("Punti vittoria finora:"));
+        org.hamcrest.MatcherAssert.assertThat(
+                page, org.hamcrest.Matchers.matchesPattern("(?s).*<li>1: [^<]*\\+4 · [^<]*\\+6</li>.*"));
+    }
+
     @Test
     void aDealResentWithTheSameKeyGetsTheFirstAnswerAndIsStoredOnce() {
         long t = chineseTournament();

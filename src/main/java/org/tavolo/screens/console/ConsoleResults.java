@@ -11,6 +11,8 @@ import java.util.stream.Collectors;
 import org.tavolo.entry.EntryView;
 import org.tavolo.entry.EntryViews;
 import org.tavolo.hand.TableChips;
+import org.tavolo.result.ChineseDealService;
+import org.tavolo.result.ChineseDealsView;
 import org.tavolo.result.ResultKind;
 import org.tavolo.result.ResultService;
 import org.tavolo.result.ResultStatus;
@@ -45,7 +47,8 @@ public class ConsoleResults {
      * A table of the current game: closed as the game lifecycle says (the one source the board, the
      * floor and the desk read too), with its result in force when it has one.
      */
-    public record OpenTable(int number, boolean closed, Long resultId, long inPlay, List<LineRow> players) {
+    public record OpenTable(
+            int number, boolean closed, Long resultId, long inPlay, List<LineRow> players, DealsSoFar deals) {
 
         /** The stacks the close form shows, summed: as typed when it came back refused, else the ledger's. */
         public long typedTotal(ConsoleResultsPage.ClosingForm typed) {
@@ -77,6 +80,15 @@ public class ConsoleResults {
     }
 
     /** A recorded result. */
+    /**
+     * The deals of a Chinese poker match stored so far at a table that still plays it (docs/results.md#deal-by-deal),
+     * as the director's phone stored them.
+     *
+     * @param stored each standing deal in words: its number and each player's victory points
+     * @param totals each player's victory points over the standing deals
+     */
+    public record DealsSoFar(List<String> stored, String totals) {}
+
     public record ResultRow(
             long id,
             int game,
@@ -98,14 +110,17 @@ public class ConsoleResults {
     private final TableChips chips;
     private final EntryViews entries;
     private final GameLifecycle lifecycle;
+    private final ChineseDealService deals;
 
     ConsoleResults(
             TournamentService tournaments,
             ResultService results,
             TableChips chips,
             EntryViews entries,
-            GameLifecycle lifecycle) {
+            GameLifecycle lifecycle,
+            ChineseDealService deals) {
         this.lifecycle = lifecycle;
+        this.deals = deals;
         this.tournaments = tournaments;
         this.results = results;
         this.chips = chips;
@@ -119,6 +134,7 @@ public class ConsoleResults {
         List<TableResultView> recorded = results.history(tournamentId);
         TableChips.Board board = chips.ofCurrentGame(tournamentId);
         GameStage stage = lifecycle.of(tournamentId);
+        boolean chinese = tournament.format() == TournamentFormat.CHINESE_POKER;
         List<OpenTable> tables = board.tables().stream()
                 .map(t -> new OpenTable(
                         t.table(),
@@ -137,7 +153,10 @@ public class ConsoleResults {
                                         lang.chips(s.chips()),
                                         null,
                                         null))
-                                .toList()))
+                                .toList(),
+                        chinese && !stage.closed().contains(t.table())
+                                ? dealsSoFar(tournamentId, t.table(), board.game(), names)
+                                : null))
                 .toList();
         List<ResultRow> history = recorded.stream()
                 .sorted(Comparator.comparingLong(TableResultView::id).reversed())
@@ -145,6 +164,21 @@ public class ConsoleResults {
                 .toList();
         return new Results(
                 tournament, tournament.format() == TournamentFormat.ITALIAN_DRAW, board.game(), tables, history);
+    }
+
+    private DealsSoFar dealsSoFar(long tournamentId, int table, int match, Map<Long, String> names) {
+        ChineseDealsView view = deals.deals(tournamentId, table, match, null);
+        List<String> stored = view.deals().stream()
+                .filter(d -> !d.voided())
+                .map(d -> d.deal() + ": "
+                        + d.players().stream()
+                                .map(p -> p.name() + " +" + p.points())
+                                .collect(Collectors.joining(" · ")))
+                .toList();
+        String totals = view.totals().entrySet().stream()
+                .map(e -> names.getOrDefault(e.getKey(), "#" + e.getKey()) + " " + e.getValue())
+                .collect(Collectors.joining(" · "));
+        return new DealsSoFar(stored, totals);
     }
 
     /** One result, to correct or void. */
