@@ -181,7 +181,14 @@
   function showStacks(stacks) {
     for (const [seat, stack] of Object.entries(stacks)) {
       const field = form.elements['stack-' + seat];
-      if (field) field.value = stack;
+      if (!field) continue;
+      // the seat's "all in" button fills its stack
+      for (const fill of form.querySelectorAll('[data-fill="put-' + seat + '"][data-value="' + field.value + '"]')) {
+        fill.dataset.value = stack;
+      }
+      field.value = stack;
+      const legend = form.querySelector('#player-' + seat + ' .desk-legend-stack');
+      if (legend) legend.textContent = chips(stack);
       const shown = document.querySelector('#seats li[data-seat="' + seat + '"] .desk-stack');
       if (shown) {
         shown.dataset.stack = stack;

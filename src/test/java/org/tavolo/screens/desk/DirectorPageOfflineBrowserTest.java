@@ -2,6 +2,7 @@ package org.tavolo.screens.desk;
 
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -36,8 +37,8 @@ class DirectorPageOfflineBrowserTest extends DeskBrowserTest {
         given().get("/manifest.json")
                 .then()
                 .statusCode(200)
-                .body("start_url", org.hamcrest.Matchers.equalTo("/table"))
-                .body("scope", org.hamcrest.Matchers.equalTo("/"));
+                .body("start_url", equalTo("/table"))
+                .body("scope", equalTo("/"));
     }
 
     @Test
