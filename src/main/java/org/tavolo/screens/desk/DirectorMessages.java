@@ -14,6 +14,60 @@ public interface DirectorMessages {
     String title();
 
     @Message
+    String offline_now();
+
+    @Message
+    String offline_updated();
+
+    @Message
+    String offline_cannot_know();
+
+    @Message
+    String offline_back();
+
+    @Message
+    String offline_reload();
+
+    @Message
+    String offline_needs_https();
+
+    @Message
+    String offline_not_sent();
+
+    @Message
+    String offline_preview_title();
+
+    @Message
+    String offline_returned();
+
+    @Message
+    String offline_ask();
+
+    @Message
+    String offline_refused();
+
+    @Message
+    String offline_no_core();
+
+    @Message
+    String offline_not_a_number();
+
+    @Message
+    String queue_waiting();
+
+    @Message
+    String queue_entry();
+
+    @Message
+    String queue_not_recorded();
+
+    @Message
+    String queue_correct();
+
+    @Message
+    String queue_remove();
+
+    @Message
     String game(int number);
 
     @Message

@@ -1,0 +1,40 @@
+package org.tavolo.screens.desk;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Named;
+import java.util.stream.Collectors;
+import org.tavolo.screens.desk.DirectorViews.SeatLine;
+import org.tavolo.screens.desk.DirectorViews.TableScreen;
+import org.tavolo.tournament.HandRulesView;
+import org.tavolo.tournament.TournamentService;
+
+/**
+ * The rules a hand at this table is settled under, for the poker core in the browser ({@code /js/poker.js}) to
+ * preview a hand without a connection ({@code inject:browserRules} in templates, docs/director-page.md#offline):
+ * the game, the Italian deck and tie rules, the chip unit and the table's seats, as the hand service gives them
+ * to the core.
+ */
+@ApplicationScoped
+@Named("browserRules")
+public class BrowserRules {
+
+    private final TournamentService tournaments;
+
+    BrowserRules(TournamentService tournaments) {
+        this.tournaments = tournaments;
+    }
+
+    /** The rules as JSON ({@code {"game":"ITALIAN_DRAW","deck":32,...,"seats":[1,2,3,4]}}). */
+    public String of(TableScreen screen) {
+        long id = screen.tournament().id();
+        HandRulesView rules = HandRulesView.of(
+                screen.tournament().format(),
+                tournaments.settings(id),
+                screen.seats().size());
+        String seats = screen.seats().stream()
+                .map(SeatLine::seat)
+                .map(String::valueOf)
+                .collect(Collectors.joining(",", "[", "]"));
+        return "{" + rules.json() + ",\"seats\":" + seats + "}";
+    }
+}
