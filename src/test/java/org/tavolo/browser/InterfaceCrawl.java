@@ -49,7 +49,7 @@ class InterfaceCrawl extends BrowserTest {
 
     private static final int[] LAPTOP = {1280, 800};
     /** Pages of one shape (their numbers aside) visited at most this often per walk. */
-    private static final int SAME_SHAPE = 3;
+    private static final int SAME_SHAPE = 2;
 
     private static final Pattern TIMESTAMP = Pattern.compile("\\b\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}[^\\s]*)?\\b");
     private static final Pattern UUID =
@@ -124,8 +124,7 @@ class InterfaceCrawl extends BrowserTest {
         findings.clear();
         int pages = 0;
         for (String language : List.of("it", "en")) {
-            pages += walk(who, session, language, LAPTOP, true);
-            pages += walk(who, session, language, PHONE, false);
+            pages += walk(who, session, language);
         }
         assertTrue(pages > 2, who + " reached only " + pages + " pages from the front door");
         if (!findings.isEmpty()) {
@@ -134,7 +133,12 @@ class InterfaceCrawl extends BrowserTest {
         }
     }
 
-    private int walk(String who, String session, String language, int[] size, boolean audit) {
+    /**
+     * One walk per language: each page is loaded once at the laptop's size, read and audited there,
+     * then narrowed to the phone's width in place and measured again.
+     */
+    private int walk(String who, String session, String language) {
+        int[] size = LAPTOP;
         BrowserContext context = newContext(size, language, true);
         if (session != null) {
             context.addCookies(List.of(new Cookie("quarkus-credential", session).setUrl(origin())));
@@ -162,8 +166,13 @@ class InterfaceCrawl extends BrowserTest {
             if (!finalPath.startsWith("/") || !page.url().startsWith(origin())) {
                 continue;
             }
-            look(page, where, language, audit);
-            screenshot(page, "crawl/" + who + "-" + language + "-" + size[0] + path.replaceAll("[^A-Za-z0-9]+", "-"));
+            look(page, where, language, true);
+            String name = path.replaceAll("[^A-Za-z0-9]+", "-");
+            screenshot(page, "crawl/" + who + "-" + language + "-" + size[0] + name);
+            page.setViewportSize(PHONE[0], PHONE[1]);
+            fits(page, who + " " + language + " " + PHONE[0] + "px " + path);
+            screenshot(page, "crawl/" + who + "-" + language + "-" + PHONE[0] + name);
+            page.setViewportSize(size[0], size[1]);
             for (String link : links(page)) {
                 String shape = link.replaceAll("\\d+", "#");
                 if (seen.add(link) && shapes.merge(shape, 1, Integer::sum) <= SAME_SHAPE) {
@@ -178,12 +187,19 @@ class InterfaceCrawl extends BrowserTest {
         return visited;
     }
 
-    private void look(Page page, String where, String language, boolean audit) {
-        int width = ((Number) page.evaluate("() => document.documentElement.scrollWidth")).intValue();
-        int window = ((Number) page.evaluate("() => window.innerWidth")).intValue();
-        if (width > window) {
-            findings.add(where + ": " + width + " px wide in a window of " + window);
+    /** A page wider than its window scrolls sideways: a finding. */
+    private void fits(Page page, String where) {
+        @SuppressWarnings("unchecked")
+        List<Number> widths = (List<Number>) page.evaluate(
+                "() => new Promise(done => requestAnimationFrame(() =>"
+                        + " done([document.documentElement.scrollWidth, window.innerWidth])))");
+        if (widths.get(0).intValue() > widths.get(1).intValue()) {
+            findings.add(where + ": " + widths.get(0) + " px wide in a window of " + widths.get(1));
         }
+    }
+
+    private void look(Page page, String where, String language, boolean audit) {
+        fits(page, where);
         String text = page.title() + "\n" + page.evaluate("() => document.body ? document.body.innerText : ''");
         mark(where, "raw date or timestamp", TIMESTAMP.matcher(text));
         mark(where, "uuid", UUID.matcher(text));
