@@ -15,6 +15,8 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -27,6 +29,7 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -35,21 +38,26 @@ import org.tavolo.security.TestOrganizer;
 
 /**
  * Walks every page an organizer, a table director and the public can reach from the front door,
- * following links, in Italian and in English, on a phone and on a laptop, and fails on what a
- * person should never see: a page wider than the window, words of the other language, raw
- * timestamps, ids or constant names, the API's addresses, a link that fails, and the serious or
- * critical findings of axe-core (the accessibility rules most audits use). Each page it visits is
- * saved under {@code target/screenshots/crawl/}.
+ * following links, in Italian and in English, on a phone (390×844) and on a laptop (1280×800), and
+ * fails on what a person should never see: a page wider than the window, words of the other
+ * language, raw timestamps, ids or constant names, the API's addresses, a link that fails, and the
+ * serious or critical findings of axe-core (the accessibility rules most audits use). Each failure
+ * names the page, the language, the width and the finding.
  *
- * <p>Run on demand, {@code ./mvnw test -Dtest=InterfaceCrawl}: it is not yet part of {@code verify}
- * (its name does not end in Test) because some pages still fail it (docs/architecture.md#pages).
+ * <p>The walks start from the front door ({@code /}) of an evening with a tournament in each format
+ * (seats drawn, the clock running, a hand recorded where the format has hands), a championship and a
+ * table director's access; pages reached that way join the walk by themselves. Each walk follows the
+ * pages of the people it is for (the public's pages, the console and organizer's pages, the director's
+ * table) and checks the answer of every other link it meets; pages of one shape are visited once per
+ * format. Only links are followed, never a form.
+ *
+ * <p>{@code -Dcrawl.screenshots=docs/images/pages} writes every Italian page it visits, at both widths,
+ * to that folder (docs/architecture.md#pages).
  */
 @QuarkusTest
-class InterfaceCrawl extends BrowserTest {
+class InterfaceCrawlTest extends BrowserTest {
 
     private static final int[] LAPTOP = {1280, 800};
-    /** Pages of one shape (their numbers aside) visited at most this often per walk. */
-    private static final int SAME_SHAPE = 2;
 
     private static final Pattern TIMESTAMP = Pattern.compile("\\b\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}[^\\s]*)?\\b");
     private static final Pattern UUID =
@@ -57,8 +65,9 @@ class InterfaceCrawl extends BrowserTest {
     private static final Pattern CONSTANT = Pattern.compile("\\b[A-Z][A-Z0-9]+(?:_[A-Z0-9]+)+\\b");
     private static final Pattern WORD = Pattern.compile("\\p{L}[\\p{L}’']*");
     private static final Pattern TOURNAMENT_PATH = Pattern.compile("/tournaments/(\\d+)");
-    private static final Set<String> OWN = new HashSet<>();
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{[^{}]*\\}");
+    /** The evening's tournaments, by id: the format each stands for in a page's shape and file name. */
+    private static final Map<String, String> OWN = new HashMap<>();
 
     private final List<String> findings = new ArrayList<>();
     private static Map<String, Set<String>> foreignWords;
@@ -75,7 +84,9 @@ class InterfaceCrawl extends BrowserTest {
         String italian = tournament("Aurora uno", "ITALIAN_DRAW");
         String holdem = tournament("Aurora due", "TEXAS_HOLDEM");
         String chinese = tournament("Aurora tre", "CHINESE_POKER");
-        OWN.addAll(List.of(italian, holdem, chinese));
+        OWN.put(italian, "italian");
+        OWN.put(holdem, "holdem");
+        OWN.put(chinese, "chinese");
         for (String id : List.of(italian, holdem, chinese)) {
             enter(id, 10);
             given().contentType(ContentType.JSON)
@@ -85,6 +96,21 @@ class InterfaceCrawl extends BrowserTest {
                     .statusCode(201);
             given().post("/api/tournaments/{id}/clock/start", id).then().statusCode(200);
         }
+        nobodyOpens(italian);
+        foldsToTheBigBlind(holdem);
+        long championship = given().contentType(ContentType.JSON)
+                .body("{\"name\": \"Aurora Mirafiori\", \"season\": \"2026/27\"}")
+                .post("/api/championships")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
+        given().contentType(ContentType.JSON)
+                .body("{\"tournament\": " + italian + "}")
+                .post("/api/championships/{id}/tournaments", championship)
+                .then()
+                .statusCode(200);
         Directors director = Directors.issue(Long.parseLong(italian), 1);
         directorCookie = director.signIn();
         organizerCookie = Directors.signIn(TestOrganizer.USERNAME, TestOrganizer.PASSWORD);
@@ -100,31 +126,43 @@ class InterfaceCrawl extends BrowserTest {
 
     @Test
     void thePublicsPagesAreOneInterfaceInBothLanguages() {
-        walk("public");
+        walk(
+                "public",
+                null,
+                path -> !path.startsWith("/console")
+                        && !path.startsWith("/organizer")
+                        && !path.startsWith("/director")
+                        && !path.startsWith("/table"));
     }
 
     @Test
     void theOrganizersPagesAreOneInterfaceInBothLanguages() {
-        walk("organizer");
+        anEveningInEachFormat();
+        walk(
+                "organizer",
+                organizerCookie,
+                path -> path.equals("/") || path.startsWith("/console") || path.startsWith("/organizer"));
     }
 
     @Test
     void theTableDirectorsPagesAreOneInterfaceInBothLanguages() {
-        walk("director");
+        anEveningInEachFormat();
+        walk(
+                "director",
+                directorCookie,
+                path -> path.equals("/") || path.startsWith("/director") || path.startsWith("/table"));
     }
 
-    private void walk(String who) {
+    /**
+     * Walks in both languages; {@code theirs} says which pages are this person's to read (the others
+     * are read in the walk of the people they are for, and here only checked to answer).
+     */
+    private void walk(String who, String session, Predicate<String> theirs) {
         anEveningInEachFormat();
-        String session =
-                switch (who) {
-                    case "organizer" -> organizerCookie;
-                    case "director" -> directorCookie;
-                    default -> null;
-                };
         findings.clear();
         int pages = 0;
         for (String language : List.of("it", "en")) {
-            pages += walk(who, session, language);
+            pages += walk(who, session, language, theirs);
         }
         assertTrue(pages > 2, who + " reached only " + pages + " pages from the front door");
         if (!findings.isEmpty()) {
@@ -137,9 +175,8 @@ class InterfaceCrawl extends BrowserTest {
      * One walk per language: each page is loaded once at the laptop's size, read and audited there,
      * then narrowed to the phone's width in place and measured again.
      */
-    private int walk(String who, String session, String language) {
-        int[] size = LAPTOP;
-        BrowserContext context = newContext(size, language, true);
+    private int walk(String who, String session, String language, Predicate<String> theirs) {
+        BrowserContext context = newContext(LAPTOP, language, true);
         if (session != null) {
             context.addCookies(List.of(new Cookie("quarkus-credential", session).setUrl(origin())));
         }
@@ -147,11 +184,13 @@ class InterfaceCrawl extends BrowserTest {
         page.setDefaultTimeout(20_000);
         Deque<String> queue = new ArrayDeque<>(List.of("/"));
         Set<String> seen = new HashSet<>(queue);
-        Map<String, Integer> shapes = new HashMap<>();
+        Set<String> shapes = new HashSet<>(List.of(shape("/")));
+        Set<String> audited = new HashSet<>();
+        long started = System.nanoTime();
         int visited = 0;
         while (!queue.isEmpty()) {
             String path = queue.poll();
-            String where = who + " " + language + " " + size[0] + "px " + path;
+            String where = who + " " + language + " " + LAPTOP[0] + "px " + path;
             var response = page.navigate(origin() + path);
             if (response == null || response.status() >= 400) {
                 findings.add(where + ": answers " + (response == null ? "nothing" : response.status()));
@@ -162,43 +201,78 @@ class InterfaceCrawl extends BrowserTest {
             }
             page.waitForLoadState(LoadState.DOMCONTENTLOADED);
             visited++;
-            String finalPath = URI.create(page.url()).getRawPath();
-            if (!finalPath.startsWith("/") || !page.url().startsWith(origin())) {
+            if (!page.url().startsWith(origin())) {
                 continue;
             }
-            look(page, where, language, true);
-            String name = path.replaceAll("[^A-Za-z0-9]+", "-");
-            screenshot(page, "crawl/" + who + "-" + language + "-" + size[0] + name);
+            look(page, where, language);
+            if (audited.add(shape(path).replaceAll("italian|holdem|chinese", "format"))) {
+                audit(page, where);
+            }
+            screenshot(page, who, language, path, LAPTOP[0]);
             page.setViewportSize(PHONE[0], PHONE[1]);
             fits(page, who + " " + language + " " + PHONE[0] + "px " + path);
-            screenshot(page, "crawl/" + who + "-" + language + "-" + PHONE[0] + name);
-            page.setViewportSize(size[0], size[1]);
+            screenshot(page, who, language, path, PHONE[0]);
+            page.setViewportSize(LAPTOP[0], LAPTOP[1]);
             for (String link : links(page)) {
-                String shape = link.replaceAll("\\d+", "#");
-                if (seen.add(link) && shapes.merge(shape, 1, Integer::sum) <= SAME_SHAPE) {
-                    if (followable(link)) {
+                if (!seen.add(link) || link.contains("/events")) {
+                    continue;
+                }
+                if (followable(link) && theirs.test(link)) {
+                    if (shapes.add(shape(link))) {
                         queue.add(link);
-                    } else {
-                        checkStatus(context, where, link);
                     }
+                } else if (shapes.add("answer " + shape(link))) {
+                    checkStatus(context, where, link);
                 }
             }
         }
+        System.out.printf(
+                "Interface crawl: %s, %s, %d pages in %d s%n",
+                who, language, visited, (System.nanoTime() - started) / 1_000_000_000L);
         return visited;
+    }
+
+    /**
+     * A page's shape: its address with the evening's tournaments named by their format and every
+     * other number left out, so that one page of each kind is walked per format.
+     */
+    private static String shape(String link) {
+        Matcher tournament = TOURNAMENT_PATH.matcher(link);
+        String shaped = tournament.find() && OWN.containsKey(tournament.group(1))
+                ? link.substring(0, tournament.start(1))
+                        + OWN.get(tournament.group(1))
+                        + link.substring(tournament.end(1))
+                : link;
+        return shaped.replaceAll("\\d+", "n");
+    }
+
+    /** With {@code -Dcrawl.screenshots=<folder>}, the Italian page as the person sees it at this width. */
+    private static void screenshot(Page page, String who, String language, String path, int width) {
+        String folder = System.getProperty("crawl.screenshots");
+        if (folder == null || folder.isBlank() || !language.equals("it")) {
+            return;
+        }
+        String name = (who + shape(path)).replaceAll("[^A-Za-z0-9]+", "-").replaceAll("-$", "") + "-" + width;
+        try {
+            Files.createDirectories(Path.of(folder));
+            page.screenshot(new Page.ScreenshotOptions().setPath(Path.of(folder, name + ".png")));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** A page wider than its window scrolls sideways: a finding. */
     private void fits(Page page, String where) {
         @SuppressWarnings("unchecked")
-        List<Number> widths = (List<Number>) page.evaluate(
-                "() => new Promise(done => requestAnimationFrame(() =>"
-                        + " done([document.documentElement.scrollWidth, window.innerWidth])))");
+        List<Number> widths = (List<Number>) page.evaluate("() => new Promise(done => requestAnimationFrame(() =>"
+                + " done([document.documentElement.scrollWidth, window.innerWidth])))");
         if (widths.get(0).intValue() > widths.get(1).intValue()) {
             findings.add(where + ": " + widths.get(0) + " px wide in a window of " + widths.get(1));
         }
     }
 
-    private void look(Page page, String where, String language, boolean audit) {
+    /** The page's text read for what a person should never see. */
+    private void look(Page page, String where, String language) {
         fits(page, where);
         String text = page.title() + "\n" + page.evaluate("() => document.body ? document.body.innerText : ''");
         mark(where, "raw date or timestamp", TIMESTAMP.matcher(text));
@@ -226,18 +300,20 @@ class InterfaceCrawl extends BrowserTest {
         if (!foreign.isEmpty()) {
             findings.add(where + ": words not in " + language + ": " + foreign);
         }
-        if (audit) {
-            page.addScriptTag(new Page.AddScriptTagOptions().setContent(axe));
-            Object violations = page.evaluate("""
-                    async () => {
-                      const result = await axe.run(document, { resultTypes: ['violations'] });
-                      return result.violations
-                        .filter(v => v.impact === 'serious' || v.impact === 'critical')
-                        .map(v => v.id + ' (' + v.impact + ') at ' + v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(', '));
-                    }""");
-            for (Object violation : (List<?>) violations) {
-                findings.add(where + ": axe " + violation);
-            }
+    }
+
+    /** Axe-core's serious and critical findings: once per page of each shape, whatever the format. */
+    private void audit(Page page, String where) {
+        page.addScriptTag(new Page.AddScriptTagOptions().setContent(axe));
+        Object violations = page.evaluate("""
+                async () => {
+                  const result = await axe.run(document, { resultTypes: ['violations'] });
+                  return result.violations
+                    .filter(v => v.impact === 'serious' || v.impact === 'critical')
+                    .map(v => v.id + ' (' + v.impact + ') at ' + v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(', '));
+                }""");
+        for (Object violation : (List<?>) violations) {
+            findings.add(where + ": axe " + violation);
         }
     }
 
@@ -277,7 +353,7 @@ class InterfaceCrawl extends BrowserTest {
     /** Pages to walk: not the API, downloads, the service's own pages or the event streams. */
     private static boolean followable(String link) {
         Matcher tournament = TOURNAMENT_PATH.matcher(link);
-        if (tournament.find() && !OWN.contains(tournament.group(1))) {
+        if (tournament.find() && !OWN.containsKey(tournament.group(1))) {
             return false; // other tests' tournaments: the walk reads its own evening only
         }
         return !(link.startsWith("/api/")
@@ -289,9 +365,6 @@ class InterfaceCrawl extends BrowserTest {
     }
 
     private void checkStatus(BrowserContext context, String where, String link) {
-        if (link.contains("/events")) {
-            return;
-        }
         int status = context.request().get(origin() + link).status();
         if (status >= 400) {
             findings.add(where + ": link " + link + " answers " + status);
@@ -318,10 +391,10 @@ class InterfaceCrawl extends BrowserTest {
 
     private static Set<String> words(String language) {
         Set<String> words = new HashSet<>();
-        for (String bundle : List.of("msg", "console", "dir", "acct")) {
+        for (String bundle : List.of("msg", "console", "dir", "acct", "champ")) {
             Properties properties = new Properties();
-            try (InputStream in =
-                    InterfaceCrawl.class.getResourceAsStream("/messages/" + bundle + "_" + language + ".properties")) {
+            try (InputStream in = InterfaceCrawlTest.class.getResourceAsStream(
+                    "/messages/" + bundle + "_" + language + ".properties")) {
                 if (in == null) {
                     continue;
                 }
@@ -342,7 +415,7 @@ class InterfaceCrawl extends BrowserTest {
     }
 
     private static String resource(String name) {
-        try (InputStream in = InterfaceCrawl.class.getResourceAsStream(name)) {
+        try (InputStream in = InterfaceCrawlTest.class.getResourceAsStream(name)) {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -376,5 +449,67 @@ class InterfaceCrawl extends BrowserTest {
                 .post("/api/tournaments/{id}/entries/csv", tournament)
                 .then()
                 .statusCode(201);
+    }
+
+    /** Seats at table 1, in order: the button is the first of them. */
+    private static List<Integer> seatsAtTableOne(String tournament) {
+        return given().get("/api/tournaments/{id}/tables", tournament)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getList("find { it.number == 1 }.seats.seat", Integer.class);
+    }
+
+    /** An Italian hand at table 1 that nobody opened: the pot stays for the next. */
+    private static void nobodyOpens(String tournament) {
+        StringBuilder players = new StringBuilder();
+        for (int seat : seatsAtTableOne(tournament)) {
+            players.append(players.length() == 0 ? "" : ", ")
+                    .append("{\"seat\": ")
+                    .append(seat)
+                    .append(", \"contributed\": 0, \"folded\": true}");
+        }
+        hand(
+                tournament,
+                "{\"entryId\": \"" + java.util.UUID.randomUUID() + "\", \"button\": "
+                        + seatsAtTableOne(tournament).get(0) + ", \"opened\": false, \"players\": [" + players + "]}");
+    }
+
+    /** A Hold'em hand at table 1 that everyone folds to the big blind, antes and blinds of the level paid. */
+    private static void foldsToTheBigBlind(String tournament) {
+        var clock = given().get("/api/tournaments/{id}/clock", tournament)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+        long ante = clock.getLong("ante");
+        List<Integer> seats = seatsAtTableOne(tournament);
+        StringBuilder players = new StringBuilder();
+        for (int i = 0; i < seats.size(); i++) {
+            long blind = i == 1 ? clock.getLong("smallBlind") : i == 2 ? clock.getLong("bigBlind") : 0;
+            players.append(i == 0 ? "" : ", ")
+                    .append("{\"seat\": ")
+                    .append(seats.get(i))
+                    .append(", \"contributed\": ")
+                    .append(ante + blind)
+                    .append(", \"folded\": ")
+                    .append(i != 2)
+                    .append("}");
+        }
+        hand(
+                tournament,
+                "{\"entryId\": \"" + java.util.UUID.randomUUID() + "\", \"button\": " + seats.get(0)
+                        + ", \"players\": [" + players + "]}");
+    }
+
+    private static void hand(String tournament, String body) {
+        given().contentType(ContentType.JSON)
+                .body(body)
+                .post("/api/tournaments/{id}/tables/1/hands", tournament)
+                .then()
+                .log()
+                .ifValidationFails()
+                .statusCode(200);
     }
 }
