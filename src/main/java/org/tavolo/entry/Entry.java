@@ -111,6 +111,15 @@ public class Entry extends PanacheEntityBase {
         return count("tournamentId = ?1 and player.id = ?2", tournamentId, playerId) > 0;
     }
 
+    /**
+     * The name of the entry's player, as an error names the person rather than the entry's number
+     * (docs/errors.md#language-of-detail); the number when there is no such entry.
+     */
+    public static String nameOf(long entryId) {
+        Entry entry = findById(entryId);
+        return entry == null ? String.valueOf(entryId) : entry.player().name();
+    }
+
     /** The entry of this tournament with this id, or 404. */
     public static Entry inTournament(long tournamentId, long entryId) {
         return Entry.<Entry>find("tournamentId = ?1 and id = ?2", tournamentId, entryId)
@@ -144,7 +153,9 @@ public class Entry extends PanacheEntityBase {
     public void reinstate() {
         if (status == EntryStatus.ACTIVE) {
             throw ProblemException.conflict(
-                    "entry-not-eliminated", "Entry " + id + " is not eliminated.", Map.of("entry", id));
+                    "entry-not-eliminated",
+                    player.name() + " is still in play: there is no elimination to undo.",
+                    Map.of("entry", id, "name", player.name()));
         }
         status = EntryStatus.ACTIVE;
         finishingPlace = null;
@@ -156,7 +167,7 @@ public class Entry extends PanacheEntityBase {
         if (status != EntryStatus.ACTIVE) {
             throw ProblemException.conflict(
                     "entry-eliminated",
-                    "Entry " + id + " (" + player.name() + ") is already out of the tournament.",
+                    player.name() + " is already out of the tournament.",
                     Map.of("entry", id, "name", player.name()));
         }
     }

@@ -207,13 +207,21 @@ public class ChipLedger {
         String out = hand.map(h -> "ran out of chips in hand " + h).orElse("was counted out of chips");
         return ProblemException.conflict(
                 "busted-player-holds-chips",
-                "Entry " + stack.entry() + " " + out + " but holds " + stack.chips() + " chips again at table "
+                Entry.nameOf(stack.entry()) + " " + out + " but holds " + stack.chips() + " chips again at table "
                         + tableNumber + " (a void or a count gave them back): void "
                         + hand.map(h -> "hand " + h).orElse("that count's bust with a new count")
                         + " or count the stack again before closing the game.",
                 hand.isPresent()
-                        ? Map.of("entry", stack.entry(), "chips", stack.chips(), "hand", hand.get())
-                        : Map.of("entry", stack.entry(), "chips", stack.chips()));
+                        ? Map.of(
+                                "entry",
+                                stack.entry(),
+                                "chips",
+                                stack.chips(),
+                                "hand",
+                                hand.get(),
+                                "name",
+                                Entry.nameOf(stack.entry()))
+                        : Map.of("entry", stack.entry(), "chips", stack.chips(), "name", Entry.nameOf(stack.entry())));
     }
 
     /** The game being played: the one of the latest seat draw. */

@@ -75,10 +75,11 @@ class Eliminations {
             if (entries.contains(earlier.entry())) {
                 Map<String, Object> details = new HashMap<>();
                 details.put("entry", earlier.entry());
+                details.put("name", Entry.nameOf(earlier.entry()));
                 earlier.hand().ifPresent(hand -> details.put("hand", hand));
                 throw ProblemException.conflict(
                         "bust-already-stands",
-                        "Entry " + earlier.entry() + " runs out of chips again, but the bust recorded "
+                        Entry.nameOf(earlier.entry()) + " runs out of chips again, but the bust recorded "
                                 + earlier.hand().map(h -> "in hand " + h).orElse("by a count")
                                 + " still stands after a void gave chips back: void that hand (or count the"
                                 + " stack) first, then enter this one. Nothing was changed.",

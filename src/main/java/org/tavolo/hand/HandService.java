@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.tavolo.clock.ClockService;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.entry.Entry;
 import org.tavolo.poker.evaluation.Game;
 import org.tavolo.poker.seating.SeatAssignment;
 import org.tavolo.table.GameLifecycle;
@@ -248,10 +249,10 @@ public class HandService {
             if (stacks.get(entry) + delta < 0) {
                 throw ProblemException.conflict(
                         "void-leaves-negative-stack",
-                        "Voiding hand " + hand.id + " would leave entry " + entry + " with "
+                        "Voiding this hand would leave " + Entry.nameOf(entry) + " with "
                                 + (stacks.get(entry) + delta)
                                 + " chips: a later hand spent the chips it won. Void that hand first.",
-                        Map.of("entry", entry, "stack", stacks.get(entry)));
+                        Map.of("entry", entry, "stack", stacks.get(entry), "name", Entry.nameOf(entry)));
             }
         });
     }

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.entry.Entry;
 import org.tavolo.poker.Referee;
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.settlement.Pot;
@@ -94,9 +95,9 @@ public class PenaltyService {
         if (seat == null) {
             throw new RuleViolation(
                     "not-at-table",
-                    "Entry " + request.entry() + " does not sit at table "
+                    Entry.nameOf(request.entry()) + " does not sit at table "
                             + table.where().table() + ".",
-                    Map.of("entry", request.entry(), "field", "entry"));
+                    Map.of("entry", request.entry(), "field", "entry", "name", Entry.nameOf(request.entry())));
         }
         long chips = PenaltyChips.taken(tournament, table, seat, request);
         Map<Integer, Long> deltas = deltas(tournament, table, seat, chips, request.to());

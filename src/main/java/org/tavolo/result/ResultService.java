@@ -11,6 +11,7 @@ import java.util.Set;
 import java.util.function.ToLongFunction;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.entry.Entry;
 import org.tavolo.hand.ChipLedger;
 import org.tavolo.hand.FinalStack;
 import org.tavolo.tournament.Tournament;
@@ -192,9 +193,9 @@ public class ResultService {
         if (!elsewhere.isEmpty()) {
             throw ProblemException.conflict(
                     "entry-placed-elsewhere",
-                    "Entry " + elsewhere.get(0) + " already has a result at another table in game " + where.game()
+                    Entry.nameOf(elsewhere.get(0)) + " already has a result at another table in game " + where.game()
                             + ".",
-                    Map.of("entry", elsewhere.get(0)));
+                    Map.of("entry", elsewhere.get(0), "name", Entry.nameOf(elsewhere.get(0))));
         }
     }
 

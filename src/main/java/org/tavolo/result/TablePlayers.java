@@ -50,8 +50,8 @@ final class TablePlayers {
             if (!seen.add(n.entry())) {
                 throw new RuleViolation(
                         "duplicate-player",
-                        "Entry " + n.entry() + " is given twice.",
-                        Map.of("field", list, "entry", n.entry()));
+                        Entry.nameOf(n.entry()) + " is given twice.",
+                        Map.of("field", list, "entry", n.entry(), "player", Entry.nameOf(n.entry())));
             }
         }
     }

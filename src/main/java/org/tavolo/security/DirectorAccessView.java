@@ -20,6 +20,11 @@ public record DirectorAccessView(
         int failedAttempts,
         String signInUrl) {
 
+    /** Whether the organizer gave the access a label of its own (else the pages name the table it serves). */
+    public boolean labelled() {
+        return !label.equals(DirectorAccesses.defaultLabel(table));
+    }
+
     static DirectorAccessView from(DirectorAccess a, String pin, String baseUrl) {
         return new DirectorAccessView(
                 a.id,

@@ -146,7 +146,8 @@ public class DirectorAccesses {
                 .toInstant();
     }
 
-    private static String defaultLabel(Integer tableNo) {
+    /** The label of an access the organizer named no label for; pages say it in the reader's words instead. */
+    static String defaultLabel(Integer tableNo) {
         return tableNo == null ? "Whole tournament" : "Table " + tableNo;
     }
 

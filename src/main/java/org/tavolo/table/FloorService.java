@@ -99,7 +99,9 @@ public class FloorService {
                 .filter(t -> t.seatOf(entryId).isPresent())
                 .findFirst()
                 .orElseThrow(() -> ProblemException.conflict(
-                        "not-seated", "Entry " + entryId + " has no seat.", Map.of("entry", entryId)));
+                        "not-seated",
+                        entry.player().name() + " has no seat.",
+                        Map.of("entry", entryId, "name", entry.player().name())));
         if (tables.stream().noneMatch(t -> t.number() == toTable)) {
             throw ProblemException.badRequest(
                     "no-such-table",

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.entry.Entry;
 import org.tavolo.poker.seating.Move;
 import org.tavolo.tournament.TournamentService;
 
@@ -72,9 +73,17 @@ public class MoveUndo {
             if (to.isBroken() || !Long.valueOf(m.entry()).equals(to.seats().get(m.toSeat()))) {
                 throw ProblemException.conflict(
                         "move-not-undoable",
-                        "Entry " + m.entry() + " no longer sits at table " + m.toTable() + " seat " + m.toSeat()
+                        Entry.nameOf(m.entry()) + " no longer sits at table " + m.toTable() + " seat " + m.toSeat()
                                 + "; the move cannot be undone.",
-                        Map.of("entry", m.entry()));
+                        Map.of(
+                                "entry",
+                                m.entry(),
+                                "name",
+                                Entry.nameOf(m.entry()),
+                                "table",
+                                m.toTable(),
+                                "seat",
+                                m.toSeat()));
             }
         }
     }

@@ -23,6 +23,7 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import org.hibernate.annotations.SortNatural;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.entry.Entry;
 import org.tavolo.poker.seating.TableState;
 
 /**
@@ -153,8 +154,8 @@ public class PokerTable extends PanacheEntityBase {
         int seat = seatOf(entry)
                 .orElseThrow(() -> ProblemException.conflict(
                         "not-seated",
-                        "Entry " + entry + " does not sit at table " + number + ".",
-                        Map.of("entry", entry, "table", number)));
+                        Entry.nameOf(entry) + " does not sit at table " + number + ".",
+                        Map.of("entry", entry, "table", number, "name", Entry.nameOf(entry))));
         seats.remove(seat);
         return seat;
     }

@@ -9,6 +9,7 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.tavolo.audit.AuditView;
 import org.tavolo.screens.Language;
+import org.tavolo.screens.room.AccessNames;
 
 /**
  * An audit line said in the reader's language: its action in words and its facts as a sentence
@@ -78,24 +79,20 @@ public final class AuditSentences {
             case "seat-vacated" -> words.audit_seat_vacated(f.str("name"), f.num("table"));
             case "players-moved", "moves-undone" -> moves(f);
             case "hand-entered" -> handEntered(f);
-            case "hand-voided" -> words.audit_hand_voided(f.str("by"), f.num("hand"), f.num("table"), f.str("reason"));
-            case "pot-ruled" -> words.audit_pot_ruled(f.str("by"), f.num("hand"), f.num("table"));
-            case "penalty-given" ->
-                words.audit_penalty_given(f.str("by"), f.str("name"), f.num("table"), f.str("reason"));
-            case "penalty-voided" ->
-                words.audit_penalty_voided(f.str("by"), f.str("name"), f.num("table"), f.str("reason"));
-            case "chips-counted" ->
-                words.audit_chips_counted(f.str("by"), f.num("stacks"), f.num("table"), f.str("reason"));
-            case "table-result-recorded" -> words.audit_result_recorded(f.str("by"), f.num("game"), f.num("table"));
+            case "hand-voided" -> words.audit_hand_voided(by(f), f.num("hand"), f.num("table"), f.str("reason"));
+            case "pot-ruled" -> words.audit_pot_ruled(by(f), f.num("hand"), f.num("table"));
+            case "penalty-given" -> words.audit_penalty_given(by(f), f.str("name"), f.num("table"), f.str("reason"));
+            case "penalty-voided" -> words.audit_penalty_voided(by(f), f.str("name"), f.num("table"), f.str("reason"));
+            case "chips-counted" -> words.audit_chips_counted(by(f), f.num("stacks"), f.num("table"), f.str("reason"));
+            case "table-result-recorded" -> words.audit_result_recorded(by(f), f.num("game"), f.num("table"));
             case "table-result-corrected" ->
-                words.audit_result_corrected(f.str("by"), f.num("game"), f.num("table"), f.str("reason"));
+                words.audit_result_corrected(by(f), f.num("game"), f.num("table"), f.str("reason"));
             case "table-result-voided" ->
-                words.audit_result_voided(f.str("by"), f.num("game"), f.num("table"), f.str("reason"));
-            case "table-reopened" -> words.audit_table_reopened(f.str("by"), f.num("game"), f.num("table"));
-            case "chinese-deal-stored" ->
-                words.audit_deal_stored(f.str("by"), f.num("deal"), f.num("match"), f.num("table"));
+                words.audit_result_voided(by(f), f.num("game"), f.num("table"), f.str("reason"));
+            case "table-reopened" -> words.audit_table_reopened(by(f), f.num("game"), f.num("table"));
+            case "chinese-deal-stored" -> words.audit_deal_stored(by(f), f.num("deal"), f.num("match"), f.num("table"));
             case "chinese-deal-voided" ->
-                words.audit_deal_voided(f.str("by"), f.num("deal"), f.num("match"), f.num("table"), f.str("reason"));
+                words.audit_deal_voided(by(f), f.num("deal"), f.num("match"), f.num("table"), f.str("reason"));
             case "player-entered" ->
                 f.yes("late")
                         ? words.audit_player_entered_late(f.str("name"))
@@ -109,9 +106,14 @@ public final class AuditSentences {
                 words.audit_championship(f.str("name"));
             case "results-imported" -> words.audit_results_imported(f.num("results"), f.num("eliminations"));
             case "director-access.issued", "director-access.revoked", "director-access.unlocked" ->
-                words.audit_director(f.str("name"));
+                words.audit_director(AccessNames.say(f.str("name"), lang));
             default -> clock(f);
         };
+    }
+
+    /** Who made a change, a table director's access in the reader's words. */
+    private String by(Facts f) {
+        return AccessNames.say(f.str("by"), lang);
     }
 
     /** Where the clock stands after one of its changes: the level and the time left, or a break. */
@@ -124,7 +126,7 @@ public final class AuditSentences {
     }
 
     private String handEntered(Facts f) {
-        String entered = words.audit_hand_entered(f.str("by"), f.num("hand"), f.num("table"));
+        String entered = words.audit_hand_entered(by(f), f.num("hand"), f.num("table"));
         List<String> out = f.list("out", String::valueOf);
         return out.isEmpty() ? entered : entered + " " + words.audit_out(String.join(", ", out));
     }

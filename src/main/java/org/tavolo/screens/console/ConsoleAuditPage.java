@@ -19,6 +19,7 @@ import org.tavolo.audit.AuditView;
 import org.tavolo.common.paging.PageRequest;
 import org.tavolo.common.time.ClubTime;
 import org.tavolo.screens.Language;
+import org.tavolo.screens.room.AccessNames;
 import org.tavolo.tournament.TournamentService;
 import org.tavolo.tournament.TournamentView;
 
@@ -68,7 +69,8 @@ public class ConsoleAuditPage {
         DateTimeFormatter format = lang.italian() ? ITALIAN : ENGLISH;
         AuditSentences sentences = new AuditSentences(lang, id);
         List<Line> lines = read.stream()
-                .map(e -> new Line(format.format(e.occurredAt().atZone(zone)), e.actor(), sentences.say(e)))
+                .map(e -> new Line(
+                        format.format(e.occurredAt().atZone(zone)), AccessNames.say(e.actor(), lang), sentences.say(e)))
                 .toList();
         Trail trail = new Trail(
                 lines,

@@ -193,6 +193,15 @@ public interface Messages {
     String chinese_tokens();
 
     @Message
+    String match_deals();
+
+    @Message
+    String whole_tournament();
+
+    @Message
+    String tokens();
+
+    @Message
     String carried_pot(String chips);
 
     @Message

@@ -63,6 +63,14 @@ class ProblemTextsTest {
     }
 
     @Test
+    void aRefusalThatKnowsThePlayerNamesThePersonNotTheEntry() {
+        Problem named = Problem.of(409, "not-seated", "Conflict", "Giulia Bianchi has no seat.")
+                .with(Map.of("entry", 7, "name", "Giulia Bianchi", "table", 2));
+        assertEquals("Giulia Bianchi non ha un posto al tavolo 2.", ProblemTexts.detail(named, "it"));
+        assertEquals("Giulia Bianchi has no seat.", ProblemTexts.detail(named, "en"));
+    }
+
+    @Test
     void aTemplateWhoseFactsTheProblemLacksGivesWayToTheRefusalsOwnEnglishSentence() {
         Problem withoutFacts = Problem.of(409, "seat-taken", "Conflict", "Seat 2 at table 1 is taken.");
         assertEquals("Seat 2 at table 1 is taken.", ProblemTexts.detail(withoutFacts, "it"));

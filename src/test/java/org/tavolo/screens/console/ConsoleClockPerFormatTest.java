@@ -1,0 +1,86 @@
+package org.tavolo.screens.console;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.allOf;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.not;
+
+import io.quarkus.test.junit.QuarkusTest;
+import org.junit.jupiter.api.Test;
+import org.tavolo.security.Directors;
+import org.tavolo.table.FloorFixtures;
+
+/**
+ * The console's clock speaks of what the format plays for, as the TV clock and the director's header
+ * do: the piatto iniziale and the minimum opening in Italian draw, blinds in Hold'em, deals and tokens
+ * (never chips) in Chinese poker.
+ */
+@QuarkusTest
+class ConsoleClockPerFormatTest {
+
+    private static String clock(String format, String lang) {
+        long t = FloorFixtures.tournament(format);
+        FloorFixtures.entries(t, 8);
+        FloorFixtures.draw(t, 7);
+        given().post("/api/tournaments/{id}/clock/start", t).then().statusCode(200);
+        return given().queryParam("lang", lang)
+                .get("/console/tournaments/{id}/floor/clock", t)
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
+    }
+
+    @Test
+    void italianDrawShowsTheGameThePiattoInizialeAndTheMinimumOpeningNotBlinds() {
+        String clock = clock("ITALIAN_DRAW", "it");
+        assertThat(
+                clock,
+                allOf(
+                        containsString("Partita 1 di"),
+                        containsString("Piatto iniziale"),
+                        containsString("Punto minimo"),
+                        containsString("Fanti")));
+        assertThat(clock, allOf(not(containsString("Buio")), not(containsString("Livello 1"))));
+    }
+
+    @Test
+    void holdemShowsTheLevelAndItsBlinds() {
+        String clock = clock("TEXAS_HOLDEM", "en");
+        assertThat(clock, allOf(containsString("Level 1"), containsString("Small / Big blind")));
+        assertThat(clock, allOf(not(containsString("Minimum opening")), not(containsString("tokens"))));
+    }
+
+    @Test
+    void chinesePokerShowsDealsAndTokensAndNoChips() {
+        String clock = clock("CHINESE_POKER", "it");
+        assertThat(clock, allOf(containsString("Smazzate per incontro"), containsString("Gettoni di ogni giocatore")));
+        assertThat(
+                clock,
+                allOf(
+                        not(containsString("Buio")),
+                        not(containsString("Piatto iniziale")),
+                        not(containsString("Ante"))));
+    }
+
+    @Test
+    void anAccessWithoutALabelIsNamedByItsTableInTheReadersLanguage() {
+        long t = FloorFixtures.tournament("ITALIAN_DRAW");
+        Directors access = Directors.issue(t, 2);
+        String audit = given().queryParam("lang", "it")
+                .get("/console/tournaments/{id}/audit", t)
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
+        assertThat(audit, allOf(containsString(access.code() + " (Tavolo 2)"), not(containsString("Table 2"))));
+        String directors = given().queryParam("lang", "it")
+                .get("/organizer/tournaments/{id}/directors", t)
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
+        assertThat(directors, allOf(containsString(access.code()), not(containsString("Table 2"))));
+    }
+}
