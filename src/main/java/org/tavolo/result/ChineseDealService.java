@@ -65,7 +65,7 @@ public class ChineseDealService {
         ResultService.playersOfTable(
                 where, ResultKind.CHINESE_MATCH, "players", request.players(), ChineseMatchDealsRequest.Hands::entry);
         ChineseDealPreview score = previews.preview(tournamentId, request.players());
-        MatchSoFar.check(previews.tokens(tournamentId), standing, entered);
+        NamedRefusals.naming(tournamentId, () -> MatchSoFar.check(previews.tokens(tournamentId), standing, entered));
         Long result = deal < ChineseMatch.DEALS ? null : recordMatch(tournament, where, standing, entered);
         MatchDeal stored = MatchDeal.store(
                 where, deal, new RecordedDeal(entered, score.answer(result)), audit.actor(), clock.instant());

@@ -53,6 +53,8 @@ final class MatchSoFar {
                                     "players[" + i + "].tokens",
                                     "player",
                                     String.valueOf(player.entry()),
+                                    "entry",
+                                    player.entry(),
                                     "token",
                                     token));
                 }

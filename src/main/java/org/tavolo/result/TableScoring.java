@@ -138,7 +138,7 @@ class TableScoring {
     }
 
     List<ScoredLine> chinese(Tournament tournament, List<VictoryPoints> victoryPoints) {
-        VictoryPoints.requirePossible(tournament.settings(), victoryPoints);
+        NamedRefusals.naming(tournament.id, () -> VictoryPoints.requirePossible(tournament.settings(), victoryPoints));
         Map<Long, Long> byEntry = new TreeMap<>(); // tied players listed by entry
         victoryPoints.forEach(vp -> byEntry.put(vp.entry(), vp.points()));
         List<Place<Long>> places = Ranking.byVictoryPoints(byEntry);

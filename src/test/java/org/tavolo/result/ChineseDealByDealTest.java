@@ -331,7 +331,20 @@ class ChineseDealByDealTest {
                 .contentType("application/problem+json")
                 .body("type", equalTo("/problems/token-used-twice"))
                 .body("field", equalTo("players[0].tokens"))
-                .body("token", equalTo(4));
+                .body("token", equalTo(4))
+                .body("entry", equalTo((int) a))
+                .body("name", org.hamcrest.Matchers.startsWith("Player 1"));
+        // a page reads the refusal in its language, naming the player, not the entry's number
+        given().contentType(ContentType.JSON)
+                .header("Accept-Language", "it")
+                .body(fourAgain)
+                .post("/api/tournaments/{id}/tables/{table}/matches/{match}/deals/{deal}", t, 1, 1, 2)
+                .then()
+                .statusCode(400)
+                .body(
+                        "detail",
+                        org.hamcrest.Matchers.matchesPattern(
+                                "Player 1 \\S+ ha già usato il gettone 4 in questa partita: .*"));
         String otherPlayer = """
                 {"entryId": "%s", "players": [%s, %s]}""".formatted(key(), anna(a, TOKENS[1][0]), bruno(e.get(2), TOKENS[1][1]));
         deal(t, 1, 2, otherPlayer)
