@@ -355,4 +355,11 @@ public interface Messages {
 
     @Message
     String close_add_up();
+
+    /** The clock's button to the next period where periods are games (Italian, Chinese poker), not levels. */
+    @Message
+    String period_next();
+
+    @Message
+    String period_previous();
 }

@@ -64,6 +64,28 @@ class ConsoleClockPerFormatTest {
                         not(containsString("Ante"))));
     }
 
+    /** Italian and Chinese poker periods are games, not levels: the floor's buttons say so. */
+    @Test
+    void theFloorsButtonsMoveByGamePeriodsInItalianAndByLevelsInHoldem() {
+        long italian = FloorFixtures.tournament("ITALIAN_DRAW");
+        String floor = given().queryParam("lang", "it")
+                .get("/console/tournaments/{id}/floor", italian)
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
+        assertThat(floor, allOf(containsString("Periodo successivo"), containsString("Periodo precedente")));
+        assertThat(floor, not(containsString("Livello successivo")));
+        long holdem = FloorFixtures.tournament("TEXAS_HOLDEM");
+        String levels = given().queryParam("lang", "en")
+                .get("/console/tournaments/{id}/floor", holdem)
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
+        assertThat(levels, allOf(containsString("Next level"), not(containsString("Next period"))));
+    }
+
     @Test
     void anAccessWithoutALabelIsNamedByItsTableInTheReadersLanguage() {
         long t = FloorFixtures.tournament("ITALIAN_DRAW");
