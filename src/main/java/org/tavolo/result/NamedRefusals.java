@@ -1,12 +1,15 @@
 package org.tavolo.result;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.tavolo.hand.EntryNames;
 import org.tavolo.poker.RuleViolation;
 
 /**
- * A refusal about one entry, given the player's name as the fact {@code name} beside the fact {@code entry}, so that
- * pages name the player (docs/errors.md, language of detail) while clients keep the entry's id.
+ * A refusal about one entry, given the player's name as the fact {@code name} beside the fact {@code entry}, and
+ * named by it in its sentence, so that people read the player's name (docs/errors.md, language of detail) while
+ * clients keep the entry's id.
  */
 final class NamedRefusals {
 
@@ -19,7 +22,13 @@ final class NamedRefusals {
         } catch (RuleViolation refused) {
             if (refused.details().get("entry") instanceof Long entry) {
                 String name = EntryNames.of(tournamentId, List.of(entry)).name(entry);
-                throw name == null ? refused : refused.with("name", name);
+                if (name == null) {
+                    throw refused;
+                }
+                Map<String, Object> facts = new HashMap<>(refused.details());
+                facts.put("name", name);
+                throw new RuleViolation(
+                        refused.code(), refused.getMessage().replace("Entry " + entry + " ", name + " "), facts);
             }
             throw refused;
         }

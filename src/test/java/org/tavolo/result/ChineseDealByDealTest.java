@@ -345,6 +345,13 @@ class ChineseDealByDealTest {
                         "detail",
                         org.hamcrest.Matchers.matchesPattern(
                                 "Player 1 \\S+ ha già usato il gettone 4 in questa partita: .*"));
+        given().contentType(ContentType.JSON)
+                .header("Accept-Language", "en")
+                .body(fourAgain)
+                .post("/api/tournaments/{id}/tables/{table}/matches/{match}/deals/{deal}", t, 1, 1, 2)
+                .then()
+                .statusCode(400)
+                .body("detail", org.hamcrest.Matchers.matchesPattern("Player 1 \\S+ places token 4 again: .*"));
         String otherPlayer = """
                 {"entryId": "%s", "players": [%s, %s]}""".formatted(key(), anna(a, TOKENS[1][0]), bruno(e.get(2), TOKENS[1][1]));
         deal(t, 1, 2, otherPlayer)
