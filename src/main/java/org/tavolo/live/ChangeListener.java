@@ -74,6 +74,9 @@ class ChangeListener implements Runnable {
         }
     }
 
+    private static final int RESYNC_ATTEMPTS = 10;
+    private static final long RESYNC_PAUSE_MILLIS = 200;
+
     @Override
     public void run() {
         long backoff = 500;
@@ -81,7 +84,9 @@ class ChangeListener implements Runnable {
         while (running) {
             try {
                 listen(lostBefore);
-            } catch (SQLException e) {
+            } catch (SQLException | RuntimeException e) {
+                // a database that goes away may also fail the catching up after a reconnection (a pooled
+                // connection closed under it): the listener tries again rather than end its thread
                 if (!running) {
                     return;
                 }
@@ -102,7 +107,7 @@ class ChangeListener implements Runnable {
             statement.execute("LISTEN " + AuditTrail.CHANNEL);
         }
         if (resync) {
-            hub.resyncAll();
+            resync();
         }
         PGConnection pg = connection.unwrap(PGConnection.class);
         while (running) {
@@ -110,6 +115,27 @@ class ChangeListener implements Runnable {
             if (notifications != null) {
                 for (PGNotification n : notifications) {
                     deliver(n.getParameter());
+                }
+            }
+        }
+    }
+
+    /**
+     * Tells every open screen to re-read, after notifications may have been missed. The database just came back:
+     * connections the pool kept from before it went away fail once each and are dropped, so a few tries are made
+     * before the screens are left to catch up with their next change.
+     */
+    private void resync() {
+        for (int attempt = 1; running; attempt++) {
+            try {
+                hub.resyncAll();
+                return;
+            } catch (RuntimeException e) {
+                if (attempt == RESYNC_ATTEMPTS || !pause(RESYNC_PAUSE_MILLIS)) {
+                    LOG.warnf(
+                            "Screens could not be told to re-read after the notification connection came back: %s",
+                            e.getMessage());
+                    return;
                 }
             }
         }
