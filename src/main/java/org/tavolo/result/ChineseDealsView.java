@@ -1,13 +1,16 @@
 package org.tavolo.result;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 import org.tavolo.hand.EntryNames;
 
 /**
@@ -21,6 +24,16 @@ import org.tavolo.hand.EntryNames;
 public record ChineseDealsView(
         int round, int match, int table, List<Deal> deals, Map<Long, Integer> totals, Integer nextDeal, Long result) {
 
+    /** Each player's victory points over the deals that stand, named: «Anna 6 · Bruno 12». */
+    @JsonIgnore
+    public String totalsInWords() {
+        Map<Long, String> names = new HashMap<>();
+        deals.forEach(d -> d.players().forEach(p -> names.put(p.entry(), p.name())));
+        return totals.entrySet().stream()
+                .map(e -> names.getOrDefault(e.getKey(), String.valueOf(e.getKey())) + " " + e.getValue())
+                .collect(Collectors.joining(" · "));
+    }
+
     /** One stored deal as clients see it. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Deal(
@@ -32,7 +45,14 @@ public record ChineseDealsView(
             Instant recordedAt,
             String voidedBy,
             Instant voidedAt,
-            String voidReason) {}
+            String voidReason) {
+
+        /** Each player's victory points in the deal, named: «Anna +4 · Bruno +6». */
+        @JsonIgnore
+        public String pointsInWords() {
+            return players.stream().map(p -> p.name() + " +" + p.points()).collect(Collectors.joining(" · "));
+        }
+    }
 
     /**
      * A player's hands, tokens and score in one deal.

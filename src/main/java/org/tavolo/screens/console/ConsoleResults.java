@@ -155,7 +155,7 @@ public class ConsoleResults {
                                         null))
                                 .toList(),
                         chinese && !stage.closed().contains(t.table())
-                                ? dealsSoFar(tournamentId, t.table(), board.game(), names)
+                                ? dealsSoFar(tournamentId, t.table(), board.game())
                                 : null))
                 .toList();
         List<ResultRow> history = recorded.stream()
@@ -166,19 +166,13 @@ public class ConsoleResults {
                 tournament, tournament.format() == TournamentFormat.ITALIAN_DRAW, board.game(), tables, history);
     }
 
-    private DealsSoFar dealsSoFar(long tournamentId, int table, int match, Map<Long, String> names) {
+    private DealsSoFar dealsSoFar(long tournamentId, int table, int match) {
         ChineseDealsView view = deals.deals(tournamentId, table, match, null);
         List<String> stored = view.deals().stream()
                 .filter(d -> !d.voided())
-                .map(d -> d.deal() + ": "
-                        + d.players().stream()
-                                .map(p -> p.name() + " +" + p.points())
-                                .collect(Collectors.joining(" · ")))
+                .map(d -> d.deal() + ": " + d.pointsInWords())
                 .toList();
-        String totals = view.totals().entrySet().stream()
-                .map(e -> names.getOrDefault(e.getKey(), "#" + e.getKey()) + " " + e.getValue())
-                .collect(Collectors.joining(" · "));
-        return new DealsSoFar(stored, totals);
+        return new DealsSoFar(stored, view.totalsInWords());
     }
 
     /** One result, to correct or void. */

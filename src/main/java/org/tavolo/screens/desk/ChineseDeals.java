@@ -135,21 +135,9 @@ public class ChineseDeals {
             left.put(seat.seat(), remaining);
         }
         List<StoredLine> lines = stored.deals().stream()
-                .map(d -> new StoredLine(
-                        d.deal(),
-                        String.join(
-                                " · ",
-                                d.players().stream()
-                                        .map(p -> p.name() + " +" + p.points())
-                                        .toList()),
-                        d.voided(),
-                        d.voidReason()))
+                .map(d -> new StoredLine(d.deal(), d.pointsInWords(), d.voided(), d.voidReason()))
                 .toList();
-        String totals = String.join(
-                " · ",
-                stored.totals().entrySet().stream()
-                        .map(e -> nameOf(table, String.valueOf(e.getKey())) + " " + e.getValue())
-                        .toList());
+        String totals = stored.totalsInWords();
         int voidable = stored.result() == null && !standing.isEmpty()
                 ? standing.get(standing.size() - 1).deal()
                 : 0;

@@ -8,9 +8,6 @@ import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.Media;
 import io.quarkus.test.junit.QuarkusTest;
-import java.nio.charset.StandardCharsets;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
 
@@ -20,15 +17,6 @@ import org.tavolo.table.FloorFixtures;
  */
 @QuarkusTest
 class SeatCardsBrowserTest extends ConsoleBrowserTest {
-
-    private static int pdfPages(byte[] pdf) {
-        Matcher pages = Pattern.compile("/Type\\s*/Page[^s]").matcher(new String(pdf, StandardCharsets.ISO_8859_1));
-        int count = 0;
-        while (pages.find()) {
-            count++;
-        }
-        return count;
-    }
 
     @Test
     void tenSeatCardsPrintOnTwoA4PagesEachWithItsPlayersQrCode() {

@@ -6,24 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.Media;
 import io.quarkus.test.junit.QuarkusTest;
-import java.nio.charset.StandardCharsets;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
 
 /** The table list of an evening prints on one A4 page: every table, every seat, every name. */
 @QuarkusTest
 class TableListOnOnePageBrowserTest extends ConsoleBrowserTest {
-
-    private static int pdfPages(byte[] pdf) {
-        Matcher pages = Pattern.compile("/Type\\s*/Page[^s]").matcher(new String(pdf, StandardCharsets.ISO_8859_1));
-        int count = 0;
-        while (pages.find()) {
-            count++;
-        }
-        return count;
-    }
 
     @Test
     void theTablesOfAFortyEightPlayerEveningPrintOnOneA4Page() {
