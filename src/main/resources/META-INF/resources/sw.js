@@ -8,7 +8,7 @@ const LAST_TABLE = '/table';
 const KEPT_ASSETS = [
   '/css/tavolo.css', '/css/director.css', '/css/offline.css',
   '/vendor/htmx/htmx.min.js', '/js/director.js', '/js/card-grid.js', '/js/action-timer.js',
-  '/js/offline.js', '/js/offline-queue.js', '/js/offline-hands.js', '/js/poker.js', '/favicon.svg', '/manifest.json',
+  '/js/offline.js', '/js/offline-queue.js', '/js/offline-send.js', '/js/offline-hands.js', '/js/offline-forms.js', '/js/poker.js', '/favicon.svg', '/manifest.json',
 ];
 
 self.addEventListener('install', (event) => {

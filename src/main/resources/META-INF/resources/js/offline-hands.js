@@ -1,19 +1,14 @@
 // Hands entered without a connection (docs/director-page.md#offline). Offline, "Anteprima" settles the hand
 // typed in the form with the poker core compiled for the browser (/js/poker.js, the same code the service
 // settles with) and offers to confirm it; a confirmed hand is queued on the phone (TavoloQueue) with its key
-// and the stacks it was entered against, and the page goes on from the stacks the preview left. Back online,
-// the queue is sent in order through the page's own form address, each hand once (the service records a key
-// once and refuses a hand against stacks that changed); it stops at the first refusal, which stays on the
-// phone with the service's words until the director loads it back into the form.
+// and the stacks it was entered against (TavoloOutbox, offline-send.js, which sends the queue once back online),
+// and the page goes on from the stacks the preview left.
 (() => {
   const form = document.getElementById('hand');
   const words = document.getElementById('offline-words');
-  if (!form || !words || !form.dataset.rules || !window.TavoloQueue) return;
+  if (!form || !words || !form.dataset.rules || !window.TavoloOutbox) return;
   const rules = JSON.parse(form.dataset.rules);
-  const table = location.pathname;
   const italian = (document.documentElement.lang || 'it').startsWith('it');
-  const outcomes = [];
-  let sending = false;
 
   const offline = () => !navigator.onLine;
 
@@ -166,172 +161,27 @@
     data.set('action', 'confirm');
     const stacks = {};
     for (const seat of rules.seats) stacks[seat] = Number(data.get('stack-' + seat));
-    const entry = {table, action: form.getAttribute('action'), entryId: data.get('entryId'), fields: Array.from(data.entries()),
-      stacks, after: Object.assign({}, stacks, after), confirmedAt: Date.now(), refused: false};
-    TavoloQueue.add(entry).then(() => {
+    TavoloOutbox.add({kind: 'hand', form: 'hand', key: data.get('entryId'), action: form.getAttribute('action'),
+      fields: Array.from(data.entries()), stacks, after: Object.assign({}, stacks, after)}).then(() => {
       clearPreview();
       form.reset();
       form.elements.entryId.value = crypto.randomUUID();
-      showStacks(entry.after);
-      return render();
     });
   }
 
-  /** The stacks the next hand is entered against: in the form's hidden fields and on the seats shown. */
-  function showStacks(stacks) {
-    for (const [seat, stack] of Object.entries(stacks)) {
-      const field = form.elements['stack-' + seat];
-      if (!field) continue;
-      // the seat's "all in" button fills its stack
-      for (const fill of form.querySelectorAll('[data-fill="put-' + seat + '"][data-value="' + field.value + '"]')) {
-        fill.dataset.value = stack;
-      }
-      field.value = stack;
-      const legend = form.querySelector('#player-' + seat + ' .desk-legend-stack');
-      if (legend) legend.textContent = chips(stack);
-      const shown = document.querySelector('#seats li[data-seat="' + seat + '"] .desk-stack');
-      if (shown) {
-        shown.dataset.stack = stack;
-        shown.textContent = chips(stack);
-      }
-    }
-  }
-
-  // ---- the queue on the page ----
-
-  function panel() {
-    let section = document.getElementById('offline-queue');
-    if (!section) {
-      section = element('section', 'desk-queue');
-      section.id = 'offline-queue';
-      section.setAttribute('aria-live', 'polite');
-      document.getElementById('seats').before(section);
-    }
-    return section;
-  }
-
-  function render() {
-    return TavoloQueue.all(table).then((entries) => {
-      const section = panel();
-      section.replaceChildren();
-      section.hidden = entries.length === 0 && outcomes.length === 0;
-      const waiting = entries.length;
-      if (waiting > 0) {
-        const count = element('p', 'desk-queue-count', words.dataset.waiting + ' (' + waiting + ')');
-        count.id = 'queue-count';
-        section.append(count);
-      }
-      const list = element('ol', 'desk-queue-list');
-      entries.forEach((entry, i) => list.append(line(entry, i === entries.length - 1)));
-      if (entries.length) section.append(list);
-      if (outcomes.length) {
-        const sent = element('ul', 'desk-queue-sent');
-        sent.id = 'queue-sent';
-        outcomes.forEach((o) => sent.append(element('li', '', o)));
-        section.append(sent);
-      }
-      return entries;
-    });
-  }
-
-  function line(entry, last) {
-    const li = element('li', entry.refused ? 'desk-queue-refused' : '');
-    li.dataset.entry = entry.entryId;
-    const at = new Date(entry.confirmedAt).toLocaleTimeString(document.documentElement.lang || undefined,
-      {hour: '2-digit', minute: '2-digit', hourCycle: 'h23'});
-    li.append(element('span', '', words.dataset.entry + ' · ' + at));
-    if (entry.refused) {
-      const said = element('p', 'desk-alert', words.dataset.notRecorded + ' ' + entry.refused.message);
-      said.setAttribute('role', 'alert');
-      li.append(said);
-      const correct = element('button', 'desk-chip', words.dataset.correct);
-      correct.type = 'button';
-      correct.addEventListener('click', () => loadBack(entry));
-      li.append(correct);
-    } else if (last) {
-      const remove = element('button', 'desk-chip', words.dataset.remove);
-      remove.type = 'button';
-      remove.addEventListener('click', () => TavoloQueue.remove(entry.seq).then(() => {
-        showStacks(entry.stacks);
-        return render();
-      }));
-      li.append(remove);
-    }
-    return li;
-  }
-
-  /** A refused entry back in the form of the table as it is now: the page is loaded afresh, then filled in. */
-  function loadBack(entry) {
-    sessionStorage.setItem('tavolo.correct', JSON.stringify(entry));
-    TavoloQueue.remove(entry.seq).then(() => {
-      if (location.pathname + location.search === table) location.reload();
-      else location.assign(table);
-    });
-  }
-
-  function fillFromCorrection() {
-    const kept = sessionStorage.getItem('tavolo.correct');
-    if (!kept) return;
-    sessionStorage.removeItem('tavolo.correct');
-    const entry = JSON.parse(kept);
-    if (entry.table !== table) return;
-    const typed = new Map(entry.fields);
-    for (const input of form.querySelectorAll('input, select')) {
-      if (!input.name || input.type === 'hidden') continue;
-      if (input.type === 'checkbox') input.checked = typed.has(input.name);
-      else if (typed.has(input.name)) input.value = typed.get(input.name);
-    }
-    const said = element('p', 'desk-alert', words.dataset.notRecorded + ' ' + entry.refused.message);
-    said.id = 'offline-refusal';
-    said.setAttribute('role', 'alert');
-    beside(said);
-  }
-
-  // ---- sending, in order, each once ----
-
-  async function send() {
-    if (sending || offline()) return;
-    sending = true;
-    try {
-      for (const entry of await TavoloQueue.all(table)) {
-        if (entry.refused) break;
-        let response;
-        try {
-          response = await fetch(entry.action, {method: 'POST', body: new URLSearchParams(entry.fields), credentials: 'same-origin'});
-        } catch (stillOffline) {
-          break;
-        }
-        const page = new DOMParser().parseFromString(await response.text(), 'text/html');
-        const recorded = page.getElementById('recorded');
-        if (response.ok && recorded) {
-          await TavoloQueue.remove(entry.seq);
-          outcomes.push(recorded.textContent.trim());
-          await render();
-          continue;
-        }
-        if (new URL(response.url).pathname === '/login') break;
-        const said = page.getElementById('conflict') || page.querySelector('#error-summary li, .desk-field-error, .desk-alert');
-        entry.refused = {message: said ? said.textContent.trim() : String(response.status)};
-        await TavoloQueue.put(entry);
-        await render();
-        break;
-      }
-    } finally {
-      sending = false;
-    }
+  /** After a void or a penalty waiting to be sent, the phone does not know the stacks: the hand waits too. */
+  function waitForTheQueue() {
+    clearPreview();
+    const alert = element('p', 'desk-alert', words.dataset.waitForQueue);
+    alert.id = 'offline-refusal';
+    alert.setAttribute('role', 'alert');
+    beside(alert);
   }
 
   form.addEventListener('click', (event) => {
     const button = event.target.closest('button[name=action][value=preview]');
     if (!button || !offline()) return;
     event.preventDefault();
-    preview();
-  });
-  window.addEventListener('online', send);
-  fillFromCorrection();
-  render().then((entries) => {
-    const waiting = entries.filter((e) => !e.refused);
-    if (waiting.length) showStacks(waiting[waiting.length - 1].after);
-    send();
+    TavoloOutbox.unsettled().then((unknown) => (unknown ? waitForTheQueue() : preview()));
   });
 })();

@@ -1,8 +1,9 @@
-// Hands confirmed without a connection, kept on the phone in IndexedDB until the service has them
-// (docs/director-page.md#offline). One store, in the order confirmed; an entry is
-// {seq, table, action, entryId, fields: [[name, value], ...], stacks: {seat: chips}, after: {seat: chips},
-//  confirmedAt, refused: false | {message}}: the form's fields as sent, its key, the stacks it was entered
-// against and the stacks the browser's preview left. Nothing here knows about the page.
+// Entries confirmed without a connection (hands, counts, voids, Chinese deals, penalties), kept on the phone in
+// IndexedDB until the service has them (docs/director-page.md#offline). One store, in the order confirmed; an
+// entry is {seq, table, kind, form, action, entryId, fields: [[name, value], ...], stacks: {seat: chips},
+// after: {seat: chips} | null, confirmedAt, refused: false | {message}}: the form's fields as sent, its key, the
+// stacks it was entered against and the stacks it leaves (null when the phone cannot know them). Nothing here
+// knows about the page.
 window.TavoloQueue = (() => {
   const STORE = 'entries';
   let opened = null;
@@ -38,8 +39,8 @@ window.TavoloQueue = (() => {
     /** Saves an entry already queued (a refusal noted on it). */
     put: (entry) => run('readwrite', (store) => store.put(entry)),
     remove: (seq) => run('readwrite', (store) => store.delete(seq)),
-    /** The entries of one table page, in the order they were confirmed. */
+    /** The entries of one table page (of every page when table is null), in the order they were confirmed. */
     all: (table) => run('readonly', (store) => store.getAll())
-      .then((entries) => entries.filter((e) => e.table === table).sort((a, b) => a.seq - b.seq)),
+      .then((entries) => entries.filter((e) => table === null || e.table === table).sort((a, b) => a.seq - b.seq)),
   };
 })();

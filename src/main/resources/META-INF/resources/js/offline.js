@@ -87,7 +87,7 @@
   // Offline, a form is not sent (the browser would show its own error page and lose what was typed): the page
   // says so beside the form's buttons. The hand form's preview is settled on the phone (offline-hands.js).
   document.addEventListener('submit', (event) => {
-    if (navigator.onLine) return;
+    if (navigator.onLine || event.defaultPrevented) return;
     event.preventDefault();
     const form = event.target;
     if (form.querySelector('.desk-offline-unsent')) return;

@@ -357,4 +357,91 @@ public interface DirectorMessages {
 
     @Message
     String order_accept(String moves);
+
+    @Message
+    String queue_entry_count();
+
+    @Message
+    String queue_entry_void();
+
+    @Message
+    String queue_entry_deal();
+
+    @Message
+    String queue_entry_penalty();
+
+    @Message
+    String queue_sign_in_again();
+
+    @Message
+    String sign_out_ask();
+
+    @Message
+    String sign_out_stay();
+
+    @Message
+    String sign_out_anyway();
+
+    @Message
+    String offline_stacks_unknown();
+
+    @Message
+    String offline_wait_for_queue();
+
+    @Message
+    String offline_count_title();
+
+    @Message
+    String offline_entry_ask();
+
+    @Message
+    String offline_keep();
+
+    @Message
+    String removed_from_queue();
+
+    @Message
+    String void_queued();
+
+    @Message
+    String deal_offline_note();
+
+    @Message
+    String deal_incomplete();
+
+    @Message
+    String penalty_title();
+
+    @Message
+    String penalty_to();
+
+    @Message
+    String penalty_to_pot();
+
+    @Message
+    String penalty_to_players();
+
+    @Message
+    String penalty_to_out();
+
+    @Message
+    String penalty_to_skip();
+
+    @Message
+    String penalty_button();
+
+    @Message
+    String penalty_recorded();
+
+    @Message
+    String penalty_seat_needed();
+
+    @Message
+    String penalty_to_needed();
+
+    @Message
+    String penalty_chips_needed();
+
+    @Message
+    String penalty_reason_needed();
 }

@@ -164,7 +164,8 @@ public final class DirectorViews {
             List<PlaceLine> places,
             String me,
             String voiding,
-            ChineseDesk chinese) {
+            ChineseDesk chinese,
+            PenaltyTyped penalty) {
 
         /** The deck by suit (spades, hearts, diamonds, clubs), each from the ace down: the card grid's rows. */
         public List<List<CardOption>> cardsBySuit() {
@@ -194,7 +195,8 @@ public final class DirectorViews {
                     null,
                     me,
                     "",
-                    null);
+                    null,
+                    PenaltyTyped.fresh());
         }
 
         public DeskScreen withPreview(HandPreview handPreview) {
@@ -212,49 +214,56 @@ public final class DirectorViews {
                     places,
                     me,
                     voiding,
-                    chinese);
+                    chinese,
+                    penalty);
         }
 
         public DeskScreen withError(String problem, String at) {
             return new DeskScreen(
                     screen, form, preview, problem, at, conflict, notice, cards, count, counting, places, me, voiding,
-                    chinese);
+                    chinese, penalty);
         }
 
         public DeskScreen withConflict(String problem) {
             return new DeskScreen(
                     screen, form, preview, problem, null, true, notice, cards, count, counting, places, me, voiding,
-                    chinese);
+                    chinese, penalty);
         }
 
         public DeskScreen withNotice(Notice words) {
             return new DeskScreen(
                     screen, form, preview, error, field, conflict, words, cards, count, counting, places, me, voiding,
-                    chinese);
+                    chinese, penalty);
         }
 
         public DeskScreen withCount(CountPreview typed) {
             return new DeskScreen(
                     screen, form, preview, error, field, conflict, notice, cards, typed, true, places, me, voiding,
-                    chinese);
+                    chinese, penalty);
         }
 
         public DeskScreen withPlaces(List<PlaceLine> previewed) {
             return new DeskScreen(
                     screen, form, preview, error, field, conflict, notice, cards, count, counting, previewed, me,
-                    voiding, chinese);
+                    voiding, chinese, penalty);
         }
 
         public DeskScreen withVoiding(String reason) {
             return new DeskScreen(
                     screen, form, preview, error, field, conflict, notice, cards, count, counting, places, me, reason,
-                    chinese);
+                    chinese, penalty);
         }
 
         public DeskScreen withChinese(ChineseDesk deal) {
             return new DeskScreen(
                     screen, form, preview, error, field, conflict, notice, cards, count, counting, places, me, voiding,
-                    deal);
+                    deal, penalty);
+        }
+
+        public DeskScreen withPenalty(PenaltyTyped typed) {
+            return new DeskScreen(
+                    screen, form, preview, error, field, conflict, notice, cards, count, counting, places, me, voiding,
+                    chinese, typed);
         }
 
         public boolean mayVoid() {
@@ -285,7 +294,7 @@ public final class DirectorViews {
             if (field.matches("(cn|tok)-\\d+(-.*)?")) {
                 return "cn-player-" + field.replaceAll("^[a-z]+-(\\d+).*", "$1");
             }
-            if (field.matches("count-\\d+|button|reason|void-reason|chinese")) {
+            if (field.matches("count-\\d+|button|reason|void-reason|chinese|penalty-(seat|chips|to|reason)")) {
                 return field;
             }
             return "board".equals(field) ? "board-cards" : null;
@@ -296,7 +305,7 @@ public final class DirectorViews {
                     && !conflict
                     && (field == null
                             || !field.matches(
-                                    "(put|card|in|fold|count|cn|tok)-\\d+(-.*)?|button|board|reason|void-reason|void-stale|chinese"));
+                                    "(put|card|in|fold|count|cn|tok)-\\d+(-.*)?|button|board|reason|void-reason|void-stale|chinese|penalty-(seat|chips|to|reason)"));
         }
     }
 
@@ -306,7 +315,11 @@ public final class DirectorViews {
      */
     public record Notice(String kind, int number) {
 
-        static final java.util.Set<String> KINDS = java.util.Set.of("count", "closed", "voided", "match");
+        static final java.util.Set<String> KINDS = java.util.Set.of("count", "closed", "voided", "match", "penalty");
+
+        public boolean penalty() {
+            return kind.equals("penalty");
+        }
 
         public boolean voided() {
             return kind.equals("voided");

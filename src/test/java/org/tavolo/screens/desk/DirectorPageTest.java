@@ -44,6 +44,27 @@ class DirectorPageTest {
     }
 
     @Test
+    void aFormAddressOpenedAsAPageLeadsToItsTable() {
+        long t = tableOfFour();
+        String cookie = Directors.issue(t, 1).signIn();
+        for (String form : List.of("hands", "counts", "close", "void", "penalties", "chinese", "chinese/void")) {
+            Directors.withSession(cookie)
+                    .redirects()
+                    .follow(false)
+                    .get("/director/tournaments/{id}/tables/1/" + form, t)
+                    .then()
+                    .statusCode(303)
+                    .header("Location", endsWith("/director/tournaments/" + t + "/tables/1"));
+        }
+        Directors.withSession(Directors.issue(t, 2).signIn())
+                .redirects()
+                .follow(false)
+                .get("/director/tournaments/{id}/tables/1/counts", t)
+                .then()
+                .statusCode(403);
+    }
+
+    @Test
     void aDirectorOfAnotherTableIsRefused() {
         long t = tableOfFour();
         String cookie = Directors.issue(t, 2).signIn();

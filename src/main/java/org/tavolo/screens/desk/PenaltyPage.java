@@ -1,0 +1,109 @@
+package org.tavolo.screens.desk;
+
+import io.quarkus.qute.TemplateInstance;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.CookieParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.MultivaluedMap;
+import java.util.Optional;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.jboss.resteasy.reactive.RestResponse;
+import org.tavolo.common.error.ProblemException;
+import org.tavolo.hand.PenaltyRequest;
+import org.tavolo.hand.PenaltyService;
+import org.tavolo.hand.PenaltyTo;
+import org.tavolo.screens.Language;
+import org.tavolo.screens.desk.DirectorViews.SeatLine;
+import org.tavolo.screens.desk.DirectorViews.TableScreen;
+
+/**
+ * A penalty given at the table from the table page (docs/director-page.md#penalties), through the penalty
+ * service under the form's key, as the API's {@code POST …/tables/{table}/penalties}: sent twice, it is
+ * given once. A refusal shows the form again as typed, with the service's words beside the field it names.
+ */
+@Produces(MediaType.TEXT_HTML)
+@Path("/")
+public class PenaltyPage {
+
+    private final DirectorService director;
+    private final PenaltyService penalties;
+    private final Desks desks;
+
+    @Context
+    HttpHeaders headers;
+
+    @QueryParam("lang")
+    String lang;
+
+    @CookieParam(Language.COOKIE)
+    String remembered;
+
+    PenaltyPage(DirectorService director, PenaltyService penalties, Desks desks) {
+        this.director = director;
+        this.penalties = penalties;
+        this.desks = desks;
+    }
+
+    @POST
+    @Path("director/tournaments/{id}/tables/{table}/penalties")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> give(
+            @PathParam("id") long id, @PathParam("table") int table, MultivaluedMap<String, String> posted) {
+        TableScreen screen = director.table(id, table);
+        PenaltyTyped typed = PenaltyTyped.read(posted);
+        Language language = language();
+        DirectorViews.DeskScreen desk = desks.fresh(screen, language).withPenalty(typed);
+        Optional<SeatLine> seat =
+                screen.seats().stream().filter(s -> typed.seatIs(s.seat())).findFirst();
+        if (seat.isEmpty()) {
+            return page(desk.withError("", "penalty-seat"));
+        }
+        PenaltyTo to;
+        try {
+            to = PenaltyTo.valueOf(typed.to());
+        } catch (IllegalArgumentException e) {
+            return page(desk.withError("", "penalty-to"));
+        }
+        Long chips = chips(typed.chips(), to);
+        if (chips == null) {
+            return page(desk.withError("", "penalty-chips"));
+        }
+        if (typed.reason().isEmpty()) {
+            return page(desk.withError("", "penalty-reason"));
+        }
+        try {
+            ProblemException.refusing(() -> penalties.give(
+                    id, table, new PenaltyRequest(typed.entryId(), seat.get().entry(), chips, to, typed.reason())));
+            return Desks.backTo(id, table, "?done=penalty");
+        } catch (ProblemException e) {
+            Object field = e.problem().extensions().get("field");
+            String at = field == null ? null : "penalty-" + ("entry".equals(field) ? "seat" : field);
+            return page(desk.withError(language.says(e), at));
+        }
+    }
+
+    /** The chips typed, as a whole number (none for a skipped hand); null when they are not a number. */
+    private static Long chips(String typed, PenaltyTo to) {
+        String digits = typed.replaceAll("[\\s.,\u202F]", "");
+        if (digits.isEmpty()) {
+            return to == PenaltyTo.SKIP_HAND ? 0L : null;
+        }
+        return digits.matches("\\d{1,15}") ? Long.valueOf(digits) : null;
+    }
+
+    private RestResponse<TemplateInstance> page(DirectorViews.DeskScreen desk) {
+        return DirectorPage.render(desk, language(), lang);
+    }
+
+    private Language language() {
+        return Language.choose(lang, remembered, headers);
+    }
+}

@@ -1,0 +1,294 @@
+// What the director confirmed without a connection, on its way to the service (docs/director-page.md#offline):
+// the queue on the page («in attesa di invio (N)»), sending it in order once the connection is back, each entry
+// once, through the page's own form address, stopping at the first refusal, which stays on the phone with the
+// service's words; an ended session keeps the queue until the director signs in again; signing out with entries
+// waiting asks first. The forms that queue entries are offline-hands.js (hands) and offline-forms.js (counts,
+// voids, Chinese deals, penalties); the store is offline-queue.js.
+window.TavoloOutbox = (() => {
+  const words = document.getElementById('offline-words');
+  if (!words || !window.TavoloQueue) return undefined;
+  const table = location.pathname;
+  const italian = (document.documentElement.lang || 'it').startsWith('it');
+  const outcomes = [];
+  let sending = false;
+  let signInNeeded = false;
+
+  function element(tag, className, text) {
+    const e = document.createElement(tag);
+    if (className) e.className = className;
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+
+  function chips(n) {
+    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, italian ? '\u202F' : ',');
+  }
+
+  /** The stacks the next entry is entered against: in the forms' hidden fields and on the seats shown. */
+  function showStacks(stacks) {
+    const hand = document.getElementById('hand');
+    for (const [seat, stack] of Object.entries(stacks)) {
+      const field = hand && hand.elements['stack-' + seat];
+      if (field) {
+        // the seat's "all in" button fills its stack
+        for (const fill of hand.querySelectorAll('[data-fill="put-' + seat + '"][data-value="' + field.value + '"]')) {
+          fill.dataset.value = stack;
+        }
+        field.value = stack;
+      }
+      const expected = document.querySelector('#count input[name="expected-' + seat + '"]');
+      if (expected) expected.value = stack;
+      const legend = document.querySelector('#player-' + seat + ' .desk-legend-stack');
+      if (legend) legend.textContent = chips(stack);
+      const shown = document.querySelector('#seats li[data-seat="' + seat + '"] .desk-stack');
+      if (shown) {
+        shown.dataset.stack = stack;
+        shown.textContent = chips(stack);
+      }
+    }
+  }
+
+  /** Stacks the phone cannot know until the entries waiting are sent (a void, a penalty): shown as such. */
+  function showStacksUnknown(unknown) {
+    for (const shown of document.querySelectorAll('#seats .desk-stack')) shown.classList.toggle('desk-unknown', unknown);
+    let note = document.getElementById('stacks-unknown');
+    if (unknown && !note) {
+      note = element('p', 'desk-hint', words.dataset.stacksUnknown);
+      note.id = 'stacks-unknown';
+      document.getElementById('seats').after(note);
+    } else if (!unknown && note) {
+      note.remove();
+    }
+  }
+
+  function waiting() {
+    return TavoloQueue.all(table).then((entries) => entries.filter((e) => !e.refused));
+  }
+
+  /** Whether an entry waiting leaves stacks the phone cannot compute: then hands and counts wait for it. */
+  function unsettled() {
+    return waiting().then((entries) => entries.some((e) => !e.after));
+  }
+
+  /** Queues an entry confirmed offline: {kind, form, key, action, fields, stacks, after|null, number?}. */
+  function add(entry) {
+    const kept = Object.assign({table, entryId: entry.key, confirmedAt: Date.now(), refused: false}, entry);
+    return TavoloQueue.add(kept).then(() => {
+      if (kept.after) showStacks(kept.after);
+      return render();
+    });
+  }
+
+  /** Takes the last entry waiting out of the queue, never sent: the stacks go back to those it was entered against. */
+  function removeLast() {
+    return waiting().then((entries) => {
+      const last = entries[entries.length - 1];
+      if (!last) return undefined;
+      return TavoloQueue.remove(last.seq).then(() => {
+        if (last.stacks) showStacks(last.stacks);
+        return render().then(() => last);
+      });
+    });
+  }
+
+  // ---- the queue on the page ----
+
+  function panel() {
+    let section = document.getElementById('offline-queue');
+    if (!section) {
+      section = element('section', 'desk-queue');
+      section.id = 'offline-queue';
+      section.setAttribute('aria-live', 'polite');
+      document.getElementById('seats').before(section);
+    }
+    return section;
+  }
+
+  function label(entry) {
+    const said = words.dataset['entry' + entry.kind.charAt(0).toUpperCase() + entry.kind.slice(1)] || words.dataset.entryHand;
+    return said.replace('#', entry.number || '');
+  }
+
+  function render() {
+    return TavoloQueue.all(table).then((entries) => {
+      const section = panel();
+      section.replaceChildren();
+      section.hidden = entries.length === 0 && outcomes.length === 0 && !signInNeeded;
+      if (entries.length > 0) {
+        const count = element('p', 'desk-queue-count', words.dataset.waiting + ' (' + entries.length + ')');
+        count.id = 'queue-count';
+        section.append(count);
+      }
+      if (signInNeeded && entries.length > 0) {
+        const again = element('p', 'desk-alert', words.dataset.signInAgain + ' ');
+        again.id = 'queue-sign-in';
+        again.setAttribute('role', 'alert');
+        const link = element('a', '', words.dataset.signIn);
+        link.href = '/login';
+        again.append(link);
+        section.append(again);
+      }
+      const list = element('ol', 'desk-queue-list');
+      entries.forEach((entry, i) => list.append(line(entry, i === entries.length - 1)));
+      if (entries.length) section.append(list);
+      if (outcomes.length) {
+        const sent = element('ul', 'desk-queue-sent');
+        sent.id = 'queue-sent';
+        outcomes.forEach((o) => sent.append(element('li', '', o)));
+        section.append(sent);
+      }
+      showStacksUnknown(entries.some((e) => !e.refused && !e.after));
+      document.dispatchEvent(new CustomEvent('tavolo:queue', {detail: entries}));
+      return entries;
+    });
+  }
+
+  function line(entry, last) {
+    const li = element('li', entry.refused ? 'desk-queue-refused' : '');
+    li.dataset.entry = entry.entryId;
+    li.dataset.kind = entry.kind;
+    const at = new Date(entry.confirmedAt).toLocaleTimeString(document.documentElement.lang || undefined,
+      {hour: '2-digit', minute: '2-digit', hourCycle: 'h23'});
+    li.append(element('span', '', label(entry) + ' · ' + at));
+    if (entry.refused) {
+      const said = element('p', 'desk-alert', words.dataset.notRecorded + ' ' + entry.refused.message);
+      said.setAttribute('role', 'alert');
+      li.append(said);
+      const correct = element('button', 'desk-chip', words.dataset.correct);
+      correct.type = 'button';
+      correct.addEventListener('click', () => loadBack(entry));
+      li.append(correct);
+    } else if (last) {
+      const remove = element('button', 'desk-chip', words.dataset.remove);
+      remove.type = 'button';
+      remove.addEventListener('click', removeLast);
+      li.append(remove);
+    }
+    return li;
+  }
+
+  /** A refused entry back in its form on the table as it is now: the page is loaded afresh, then filled in. */
+  function loadBack(entry) {
+    sessionStorage.setItem('tavolo.correct', JSON.stringify(entry));
+    TavoloQueue.remove(entry.seq).then(() => {
+      if (location.pathname + location.search === table) location.reload();
+      else location.assign(table);
+    });
+  }
+
+  function fillFromCorrection() {
+    const kept = sessionStorage.getItem('tavolo.correct');
+    if (!kept) return;
+    sessionStorage.removeItem('tavolo.correct');
+    const entry = JSON.parse(kept);
+    const form = document.getElementById(entry.form || 'hand');
+    if (entry.table !== table || !form) return;
+    const typed = new Map(entry.fields);
+    for (const input of form.querySelectorAll('input, select')) {
+      if (!input.name || input.type === 'hidden') continue;
+      if (input.type === 'checkbox') input.checked = typed.has(input.name);
+      else if (typed.has(input.name)) input.value = typed.get(input.name);
+    }
+    const said = element('p', 'desk-alert', words.dataset.notRecorded + ' ' + entry.refused.message);
+    said.id = 'offline-refusal';
+    said.setAttribute('role', 'alert');
+    (form.querySelector('.desk-actions') || form).before(said);
+    form.scrollIntoView();
+  }
+
+  // ---- sending, in order, each once ----
+
+  async function send() {
+    if (sending || !navigator.onLine) return;
+    sending = true;
+    try {
+      for (const entry of await TavoloQueue.all(table)) {
+        if (entry.refused) break;
+        let response;
+        try {
+          response = await fetch(entry.action, {method: 'POST', body: new URLSearchParams(entry.fields), credentials: 'same-origin'});
+        } catch (stillOffline) {
+          break;
+        }
+        if (new URL(response.url).pathname === '/login' || response.status === 401) {
+          // the session ended: everything stays on the phone until the director signs in again
+          signInNeeded = true;
+          await render();
+          break;
+        }
+        signInNeeded = false;
+        const page = new DOMParser().parseFromString(await response.text(), 'text/html');
+        const recorded = page.getElementById('recorded');
+        if (response.ok && recorded) {
+          await TavoloQueue.remove(entry.seq);
+          outcomes.push(recorded.textContent.trim());
+          await render();
+          continue;
+        }
+        const said = page.getElementById('conflict') || page.getElementById('void-stale')
+          || page.querySelector('#error-summary li, .desk-field-error, .desk-alert');
+        entry.refused = {message: said ? said.textContent.trim() : String(response.status)};
+        await TavoloQueue.put(entry);
+        await render();
+        break;
+      }
+    } finally {
+      sending = false;
+    }
+  }
+
+  // ---- signing out ----
+
+  /** Signing out with entries waiting asks first; pages kept on the phone are forgotten, the queue is not. */
+  function askBeforeSigningOut() {
+    const form = document.querySelector('form.desk-signout');
+    if (!form) return;
+    form.addEventListener('submit', (event) => {
+      if (form.dataset.asked === 'yes' || !navigator.onLine) return;
+      event.preventDefault();
+      TavoloQueue.all(null).then((entries) => {
+        const waitingHere = entries.length;
+        if (waitingHere === 0) return signOut(form);
+        if (document.getElementById('sign-out-ask')) return undefined;
+        const ask = element('div', 'desk-ask-once');
+        ask.id = 'sign-out-ask';
+        ask.setAttribute('role', 'alert');
+        ask.append(element('p', '', words.dataset.signOutAsk.replace('#', waitingHere)));
+        const stay = element('button', 'desk-button primary', words.dataset.signOutStay);
+        stay.type = 'button';
+        stay.id = 'sign-out-stay';
+        stay.addEventListener('click', () => ask.remove());
+        const leave = element('button', 'desk-button secondary', words.dataset.signOutAnyway);
+        leave.type = 'button';
+        leave.id = 'sign-out-anyway';
+        leave.addEventListener('click', () => signOut(form));
+        const actions = element('div', 'desk-actions');
+        actions.append(stay, leave);
+        ask.append(actions);
+        form.before(ask);
+        stay.focus();
+        return undefined;
+      });
+    });
+  }
+
+  function signOut(form) {
+    const forget = window.caches ? caches.delete('tavolo-pages-v1').catch(() => undefined) : Promise.resolve();
+    return forget.then(() => {
+      form.dataset.asked = 'yes';
+      form.submit();
+    });
+  }
+
+  window.addEventListener('online', send);
+  fillFromCorrection();
+  askBeforeSigningOut();
+  const ready = render().then((entries) => {
+    const known = entries.filter((e) => !e.refused && e.after);
+    if (known.length) showStacks(known[known.length - 1].after);
+    send();
+    return entries;
+  });
+
+  return {add, removeLast, showStacks, unsettled, waiting, render, send, ready, chips, element};
+})();

@@ -1,0 +1,118 @@
+package org.tavolo.screens.desk;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.endsWith;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.quarkus.test.junit.QuarkusTest;
+import java.util.Map;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+import org.tavolo.security.Directors;
+import org.tavolo.table.FloorFixtures;
+
+/**
+ * A penalty given from the director's table page (docs/director-page.md#penalties): through the penalty service under
+ * the form's key, given once however often it is sent; a refused penalty comes back as typed and changes nothing.
+ */
+@QuarkusTest
+class PenaltyOnTheTablePageTest {
+
+    private static long tableOfFour() {
+        long t = FloorFixtures.tournament("ITALIAN_DRAW");
+        FloorFixtures.entries(t, 4);
+        FloorFixtures.draw(t, 7);
+        return t;
+    }
+
+    private static Map<String, Integer> stacks(long t) {
+        return given().get("/api/tournaments/{id}/tables/1/stacks", t)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getMap("");
+    }
+
+    private static int firstSeat(long t) {
+        return FloorFixtures.tables(t).getInt("[0].seats[0].seat");
+    }
+
+    @Test
+    void aPenaltySentTwiceWithItsKeyTakesTheChipsOnce() {
+        long t = tableOfFour();
+        int seat = firstSeat(t);
+        String cookie = Directors.issue(t, 1).signIn();
+        String key = UUID.randomUUID().toString();
+        for (int send = 0; send < 2; send++) {
+            Directors.withSession(cookie)
+                    .redirects()
+                    .follow(false)
+                    .formParam("entryId", key)
+                    .formParam("seat", seat)
+                    .formParam("chips", "1.000")
+                    .formParam("to", "OUT_OF_PLAY")
+                    .formParam("reason", "carte scoperte")
+                    .post("/director/tournaments/{id}/tables/1/penalties", t)
+                    .then()
+                    .statusCode(303)
+                    .header("Location", endsWith("/tables/1?done=penalty"));
+        }
+        assertEquals(19000, stacks(t).get(Integer.toString(seat)));
+        Directors.withSession(cookie)
+                .get("/director/tournaments/{id}/tables/1?done=penalty", t)
+                .then()
+                .statusCode(200)
+                .body(containsString("Penalità registrata."), containsString("id=\"penalty\""));
+    }
+
+    @Test
+    void aRefusedPenaltyComesBackAsTypedAndChangesNoStack() {
+        long t = tableOfFour();
+        int seat = firstSeat(t);
+        Map<String, Integer> before = stacks(t);
+        String cookie = Directors.issue(t, 1).signIn();
+
+        Directors.withSession(cookie)
+                .formParam("entryId", UUID.randomUUID().toString())
+                .formParam("seat", seat)
+                .formParam("chips", "25000")
+                .formParam("to", "POT")
+                .formParam("reason", "gioco lento")
+                .post("/director/tournaments/{id}/tables/1/penalties", t)
+                .then()
+                .statusCode(200)
+                .body(
+                        containsString("value=\"25000\""),
+                        containsString("value=\"gioco lento\""),
+                        containsString("<option value=\"" + seat + "\" selected>"),
+                        containsString("20\u202F000"),
+                        containsString("la penalità ne toglie di più"));
+
+        Directors.withSession(cookie)
+                .formParam("entryId", UUID.randomUUID().toString())
+                .formParam("seat", seat)
+                .formParam("chips", "500")
+                .formParam("to", "PLAYERS")
+                .formParam("reason", " ")
+                .post("/director/tournaments/{id}/tables/1/penalties", t)
+                .then()
+                .statusCode(200)
+                .body(
+                        containsString("Scrivi il motivo della penalità."),
+                        containsString("<option value=\"PLAYERS\" selected>"));
+
+        Directors.withSession(cookie)
+                .formParam("entryId", UUID.randomUUID().toString())
+                .formParam("seat", "")
+                .formParam("chips", "500")
+                .formParam("to", "POT")
+                .formParam("reason", "gioco lento")
+                .post("/director/tournaments/{id}/tables/1/penalties", t)
+                .then()
+                .statusCode(200)
+                .body(containsString("Scegli il giocatore penalizzato."));
+        assertEquals(before, stacks(t));
+    }
+}
