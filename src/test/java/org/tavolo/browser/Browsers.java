@@ -25,7 +25,7 @@ public final class Browsers {
             "/usr/bin/google-chrome-stable");
 
     /** Flags for a container without a display, a GPU or a user namespace for the sandbox. */
-    static final List<String> ARGS = List.of(
+    public static final List<String> ARGS = List.of(
             "--headless",
             "--no-sandbox",
             "--disable-gpu",
@@ -54,7 +54,7 @@ public final class Browsers {
         return "true".equalsIgnoreCase(System.getenv("CI"));
     }
 
-    static Playwright playwright() {
+    public static Playwright playwright() {
         return Playwright.create(
                 new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
     }
