@@ -61,7 +61,7 @@
         say(form, String(refused && refused.message ? refused.message : refused));
       });
     });
-    const actions = element('div', 'desk-actions');
+    const actions = element('div', 'desk-offline-actions');
     actions.append(button);
     section.append(actions);
     (form.querySelector('.desk-actions') || form).before(section);

@@ -262,7 +262,7 @@ window.TavoloOutbox = (() => {
         leave.type = 'button';
         leave.id = 'sign-out-anyway';
         leave.addEventListener('click', () => signOut(form));
-        const actions = element('div', 'desk-actions');
+        const actions = element('div', 'desk-offline-actions');
         actions.append(stay, leave);
         ask.append(actions);
         form.before(ask);

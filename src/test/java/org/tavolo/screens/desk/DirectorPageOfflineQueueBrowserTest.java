@@ -67,6 +67,9 @@ class DirectorPageOfflineQueueBrowserTest extends DeskBrowserTest {
         page.selectOption("#penalty-to", "OUT_OF_PLAY");
         page.fill("#penalty-reason", "carte scoperte");
         page.click("#give-penalty");
+        page.waitForSelector("#offline-penalty-preview");
+        page.evaluate("document.getElementById('penalty').scrollIntoView()");
+        screenshot(page, "director-penalty-offline-phone");
         page.click("#offline-penalty-preview-keep");
         waiting(page, 2);
         assertEquals(
@@ -75,6 +78,8 @@ class DirectorPageOfflineQueueBrowserTest extends DeskBrowserTest {
                         .map(s -> s.replaceAll(" · .*", ""))
                         .toList());
         page.waitForSelector("#stacks-unknown");
+        page.evaluate("document.getElementById('offline-queue').scrollIntoView()");
+        screenshot(page, "director-queue-kinds-phone");
 
         // after a penalty waiting to be sent the phone does not know the stacks: a hand waits for it
         page.click("#hand button[value=preview]");
@@ -206,6 +211,7 @@ class DirectorPageOfflineQueueBrowserTest extends DeskBrowserTest {
         // signing out with the entry still waiting asks first; staying keeps the director on the table
         page.click("form.desk-signout button");
         page.waitForSelector("#sign-out-ask");
+        screenshot(page, "director-sign-out-ask-phone");
         assertTrue(
                 page.textContent("#sign-out-ask").contains("voci non ancora inviate (1)"),
                 page.textContent("#sign-out-ask"));
