@@ -77,9 +77,13 @@ class ChangeListener implements Runnable {
     private static final int RESYNC_ATTEMPTS = 10;
     private static final long RESYNC_PAUSE_MILLIS = 200;
 
+    private static final long FIRST_BACKOFF_MILLIS = 500;
+
+    /** The pause before the next reconnection: doubled at each failure, back to the first once listening again. */
+    private long backoff = FIRST_BACKOFF_MILLIS;
+
     @Override
     public void run() {
-        long backoff = 500;
         boolean lostBefore = false;
         while (running) {
             try {
@@ -109,6 +113,7 @@ class ChangeListener implements Runnable {
         if (resync) {
             resync();
         }
+        backoff = FIRST_BACKOFF_MILLIS;
         PGConnection pg = connection.unwrap(PGConnection.class);
         while (running) {
             PGNotification[] notifications = pg.getNotifications(WAIT_MILLIS);

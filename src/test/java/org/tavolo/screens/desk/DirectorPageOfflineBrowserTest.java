@@ -47,12 +47,13 @@ class DirectorPageOfflineBrowserTest extends DeskBrowserTest {
         apiHand(t, ITALIAN_NO_SHOWDOWN);
         Page page = signIn(Directors.issue(t, 1), "it-IT");
         keptOnThePhone(page);
-        String rendered = page.getAttribute("body", "data-rendered");
         assertTrue(page.isHidden("#offline-status"));
 
         goOffline(page.context());
         page.reload();
         page.waitForSelector("#offline-status:not([hidden])");
+        // the copy kept on the phone, rendered when the worker kept it (possibly a minute after the first load)
+        String rendered = page.getAttribute("body", "data-rendered");
         String status = page.textContent("#offline-status");
         assertTrue(status.contains("Senza rete"), status);
         String time = DateTimeFormatter.ofPattern("HH:mm")
