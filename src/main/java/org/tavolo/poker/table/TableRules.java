@@ -27,7 +27,7 @@ public final class TableRules {
 
     /**
      * The problem types a hand played at a table can be refused with: the table's rules, the settlement, the cards and
-     * the rules of the game, and the page's input ({@code invalid-input}).
+     * the rules of the game.
      */
     public static final List<String> REFUSALS = List.of(
             "amount-not-multiple-of-unit",
@@ -42,7 +42,6 @@ public final class TableRules {
             "folded-player-with-cards",
             "impossible-contribution",
             "invalid-chip-unit",
-            "invalid-input",
             "invalid-opening",
             "invalid-seat",
             "missing-cards",
