@@ -1,18 +1,24 @@
 package org.tavolo.hand;
 
-import java.util.LinkedHashMap;
 import java.util.Map;
+import org.tavolo.common.error.ProblemException;
 import org.tavolo.poker.Referee.SettledHand;
+import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.clock.ClockReading;
 import org.tavolo.poker.evaluation.Game;
 import org.tavolo.poker.settlement.CarriedPot;
+import org.tavolo.poker.table.EnteredHand;
+import org.tavolo.poker.table.OutOfOrder;
+import org.tavolo.poker.table.PlayedHand;
+import org.tavolo.poker.table.TableAtHand;
+import org.tavolo.poker.table.TableRules;
 import org.tavolo.tournament.Tournament;
 
 /**
- * What a hand does at a table, computed the one way both its preview and its recording use: the table's
- * checks (seats, stacks, ante and opening cover in the core), the Italian and Hold'em rules (opener, buio,
- * blinds by position, Teresina time, a hand nobody opened), the parol pot carried into play or left on the
- * table (docs/rules.md#parol), the core's settlement, and every stack after.
+ * What a hand does at a table, computed the one way both its preview and its recording use: the core's table rules
+ * ({@link TableRules}: seats, stacks, the Italian and Hold'em rules, the parol pot carried into play or left on the
+ * table, the settlement, every stack after) on the table as {@link HandTables} reads it, and the Teresina time of the
+ * tournament's clock (docs/rules.md#teresina-time).
  *
  * @param opening the minimum opening the hand was played under (Italian draw), else null
  * @param settled the core's settlement
@@ -24,7 +30,7 @@ import org.tavolo.tournament.Tournament;
 record HandOutcome(
         RecordedHand.Opening opening,
         SettledHand settled,
-        ParolHands.ParolHand parol,
+        PlayedHand.Parol parol,
         CarriedPot.Paid carried,
         Map<Integer, Long> deltas,
         TableAtPlay.StackChanges stacks) {
@@ -32,23 +38,33 @@ record HandOutcome(
     /** The hand checked and settled against the table as it is; refusals name the request field. */
     static HandOutcome of(
             Tournament tournament, Game game, TableAtPlay table, EnterHandRequest request, ClockReading now) {
-        table.checkHand(request.players());
-        RecordedHand.Opening opening = ItalianHandRules.check(tournament, game, table, request, now);
-        HoldemHandRules.check(tournament, game, table, request, now);
-        ParolHands.ParolHand parol = ParolHands.of(tournament, game, table, request);
-        SettledHand settled = parol.parolHand()
-                ? ItalianHandRules.nothingSettled()
-                : Settling.settle(tournament, game, table, parol.toSettle(request));
-        CarriedPot.Paid carried = parol.paid(
-                settled, table, request.button(), tournament.settings().chipUnit());
-        Map<Integer, Long> deltas = new LinkedHashMap<>();
-        for (EnterHandRequest.Player player : request.players()) {
-            deltas.put(
-                    player.seat(),
-                    settled.settlement().payouts().getOrDefault(player.seat(), 0L)
-                            + carried.shares().getOrDefault(player.seat(), 0L)
-                            - player.contributed());
+        TableAtHand atHand = HandTables.of(tournament, table, now);
+        EnteredHand hand = HandTables.entered(game, request);
+        PlayedHand played;
+        try {
+            TableRules.checkEntered(atHand, hand);
+            if (game == Game.TERESINA) {
+                ItalianHandRules.requireTeresinaTime(tournament.settings().clockStructure(), now);
+            }
+            played = TableRules.play(atHand, hand);
+        } catch (OutOfOrder refused) {
+            throw ProblemException.conflict(refused.code(), refused.getMessage(), refused.details());
+        } catch (RuleViolation refused) {
+            // docs/rules.md#covering-the-ante: the refusal names the seat's entry too
+            throw "cannot-cover-ante".equals(refused.code())
+                    ? refused.with(
+                            "entry", table.entryAt((Integer) refused.details().get("seat")))
+                    : refused;
         }
-        return new HandOutcome(opening, settled, parol, carried, deltas, table.apply(deltas));
+        PlayedHand.Opening opening = played.opening();
+        return new HandOutcome(
+                opening == null
+                        ? null
+                        : RecordedHand.Opening.of(opening.requirement(), opening.opened(), opening.replayNext()),
+                played.settled(),
+                played.parol(),
+                played.carried(),
+                played.deltas(),
+                table.apply(played.deltas()));
     }
 }

@@ -1,43 +1,22 @@
 package org.tavolo.hand;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.poker.Referee;
-import org.tavolo.poker.Referee.HandToSettle;
-import org.tavolo.poker.Referee.PlayerInHand;
 import org.tavolo.poker.Referee.SettledHand;
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.cards.Card;
-import org.tavolo.poker.cards.CardTexts;
 import org.tavolo.poker.evaluation.Game;
 import org.tavolo.poker.evaluation.Verdict;
 import org.tavolo.poker.settlement.PotAward;
 import org.tavolo.tournament.Tournament;
-import org.tavolo.tournament.TournamentSettings;
 
 /** A hand entered at a table, settled by the core's {@link Referee} under the tournament's settings. */
 final class Settling {
 
     private Settling() {}
-
-    /** Settles the hand; refusals name the request field. */
-    static SettledHand settle(Tournament tournament, Game game, TableAtPlay table, EnterHandRequest request) {
-        if (!ItalianHandRules.opened(request)) {
-            return ItalianHandRules.nothingSettled();
-        }
-        TournamentSettings settings = tournament.settings();
-        return Referee.settle(new HandToSettle(
-                game,
-                settings.rulesAt(game, table.seats().size()),
-                List.copyOf(table.seats().keySet()),
-                request.button(),
-                settings.chipUnit(),
-                CardTexts.ofBoard(request.board()),
-                players(request.players())));
-    }
 
     /** The settlement as the hand stores it. */
     static RecordedHand.Settlement recorded(SettledHand settled) {
@@ -74,16 +53,6 @@ final class Settling {
                 award.pot().eligible(),
                 award.cycle(),
                 new Verdict.Cycle(award.cycle()).describe());
-    }
-
-    private static List<PlayerInHand> players(List<EnterHandRequest.Player> players) {
-        List<PlayerInHand> inHand = new ArrayList<>();
-        for (int i = 0; i < players.size(); i++) {
-            EnterHandRequest.Player p = players.get(i);
-            inHand.add(new PlayerInHand(
-                    p.seat(), p.contributed(), p.folded(), CardTexts.ofPlayer(p.cards(), p.seat(), i)));
-        }
-        return inHand;
     }
 
     /** The game of a hand: one the tournament's format plays, by default its first. */

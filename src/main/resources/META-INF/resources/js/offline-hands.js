@@ -51,20 +51,29 @@
     return Number(digits);
   }
 
+  // The hand with the table as the service has it (data-rules: the seats' stacks from the form, the rest from the
+  // page), so the core applies the table's rules the service records the hand with, and the words of its refusals in
+  // the page's language. A folded seat with nothing typed put in what it had to post: the core knows the blinds.
   function handToSettle() {
     const data = new FormData(form);
     const players = [];
+    const stacks = {};
     for (const seat of rules.seats) {
+      stacks[seat] = number(data.get('stack-' + seat), 'stack-' + seat);
       if (!data.has('in-' + seat)) continue;
       const folded = data.has('fold-' + seat);
       const put = (data.get('put-' + seat) || '').trim();
-      const player = {seat, contributed: folded && put === '' ? 0 : number(put, 'put-' + seat), folded,
-        stack: number(data.get('stack-' + seat), 'stack-' + seat)};
+      const player = {seat, folded, stack: stacks[seat]};
+      if (!folded || put !== '') player.contributed = number(put, 'put-' + seat);
+      else if (!rules.table) player.contributed = 0;
       const typed = cards(data.get('cards-' + seat));
       if (typed) player.cards = typed;
       players.push(player);
     }
-    const hand = Object.assign({}, rules, {button: number(data.get('button'), 'button'), players});
+    const {table, problems, ...settling} = rules;
+    const hand = Object.assign({}, settling, {button: number(data.get('button'), 'button'), players,
+      words: {language: italian ? 'it' : 'en', texts: problems || {}}});
+    if (table) hand.table = Object.assign({}, table, {stacks});
     const board = cards(data.get('board'));
     if (board) hand.board = board;
     return hand;
@@ -97,6 +106,7 @@
   function refuse(refusal) {
     const alert = element('p', 'desk-alert', words.dataset.refused + ' ' + refusal.message);
     alert.id = 'offline-refusal';
+    alert.dataset.type = refusal.type || '';
     alert.setAttribute('role', 'alert');
     beside(alert);
   }
@@ -117,6 +127,9 @@
     }).catch(() => refuse({message: words.dataset.noCore}));
   }
 
+  // The preview of the hand as the service will record it: pots, chips returned, and every stack after the hand,
+  // the carried pot's payout included. Confirmed, the table goes on from what the hand left: its carried pot and
+  // its next minimum opening.
   function showPreview(hand, settled) {
     const section = element('section', 'desk-preview');
     section.id = 'offline-preview';
@@ -137,7 +150,7 @@
     }
     section.append(element('h3', '', words.dataset.stacks));
     const stacks = element('ul', 'desk-new-stacks');
-    const before = Object.fromEntries(hand.players.map((p) => [p.seat, p.stack]));
+    const before = hand.table ? hand.table.stacks : Object.fromEntries(hand.players.map((p) => [p.seat, p.stack]));
     for (const [seat, after] of Object.entries(settled.stacks)) {
       const li = element('li', '', nameAt(seat) + ': ' + chips(before[seat]) + ' \u2192 ' + chips(after));
       li.dataset.seat = seat;
@@ -148,8 +161,12 @@
     const confirm = element('button', 'desk-button primary', words.dataset.confirm);
     confirm.type = 'button';
     confirm.id = 'offline-confirm';
-    confirm.addEventListener('click', () => queue(settled.stacks));
-    const actions = element('div', 'desk-actions');
+    confirm.addEventListener('click', () => {
+      if (rules.table && settled.carried) rules.table.carried = {parol: settled.carried.parol, penalties: settled.carried.penalties};
+      if (rules.table && settled.opening) rules.table.opening = settled.opening.next;
+      queue(settled.stacks);
+    });
+    const actions = element('div', 'desk-offline-actions');
     actions.append(confirm);
     section.append(actions);
     beside(section);

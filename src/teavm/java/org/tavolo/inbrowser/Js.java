@@ -94,4 +94,7 @@ final class Js {
             params = {"a", "v"},
             script = "a.push(v);")
     static native void push(JSObject a, double v);
+
+    @JSBody(params = "o", script = "return Object.keys(o);")
+    static native JSObject keys(JSObject o);
 }

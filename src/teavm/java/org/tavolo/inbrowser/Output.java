@@ -13,6 +13,8 @@ import org.tavolo.poker.chinese.ThreeHands;
 import org.tavolo.poker.evaluation.HandValue;
 import org.tavolo.poker.evaluation.Verdict;
 import org.tavolo.poker.settlement.PotAward;
+import org.tavolo.poker.table.PlayedHand;
+import org.tavolo.poker.words.ProblemTemplates;
 import org.teavm.jso.JSObject;
 
 /**
@@ -36,6 +38,33 @@ final class Output {
         settled.hands().forEach((seat, hand) -> Js.put(hands, String.valueOf(seat), hand(hand)));
         Js.put(answer, "hands", hands);
         Js.put(answer, "stacks", chips(stacksAfter));
+        return answer;
+    }
+
+    /**
+     * A hand played at its table: {@code settled}'s answer with {@code stacks} after the hand of every player entered,
+     * {@code carried: {shares, parol, penalties}} (what the hand paid out of the carried pot, what stays carried) and,
+     * in Italian draw, {@code opening: {minimumPair, opened, replayNext, next}} ({@code next} the step of the table's
+     * next minimum opening).
+     */
+    static JSObject played(PlayedHand played) {
+        JSObject answer = settled(played.settled(), played.after());
+        JSObject carried = Js.object();
+        Js.put(carried, "shares", chips(played.carried().shares()));
+        Js.put(carried, "parol", played.carried().left().parol());
+        Js.put(carried, "penalties", played.carried().left().penalties());
+        Js.put(answer, "carried", carried);
+        if (played.opening() != null) {
+            JSObject opening = Js.object();
+            Js.put(
+                    opening,
+                    "minimumPair",
+                    played.opening().requirement().minimumPair().name());
+            Js.put(opening, "opened", played.opening().opened());
+            Js.put(opening, "replayNext", played.opening().replayNext());
+            Js.put(opening, "next", played.opening().next().step());
+            Js.put(answer, "opening", opening);
+        }
         return answer;
     }
 
@@ -111,13 +140,41 @@ final class Output {
 
     /** {@code {refusal: {type, message, ...the facts it names: seat, field, card...}}}. */
     static JSObject refused(RuleViolation e) {
+        return refused(e, null);
+    }
+
+    /**
+     * As {@link #refused(RuleViolation)}, the message said in the language of {@code words: {language, texts}} as the
+     * service's pages say it ({@link ProblemTemplates}); the refusal's own English sentence without them.
+     */
+    static JSObject refused(RuleViolation e, JSObject words) {
         JSObject refusal = Js.object();
         Js.put(refusal, "type", e.code());
-        Js.put(refusal, "message", e.getMessage());
+        Js.put(refusal, "message", said(e, words));
         e.details().forEach((key, fact) -> Js.put(refusal, key, value(fact)));
         JSObject answer = Js.object();
         Js.put(answer, "refusal", refusal);
         return answer;
+    }
+
+    private static String said(RuleViolation e, JSObject words) {
+        JSObject texts = Js.get(words, "texts");
+        if (Js.absent(texts)) {
+            return e.getMessage();
+        }
+        String language = Input.text(words, "language", "words.language");
+        String said = ProblemTemplates.detail(
+                e.getMessage(),
+                !"it".equals(language),
+                text(texts, e.code()),
+                e.details()::get,
+                key -> text(texts, key));
+        return said == null ? e.getMessage() : said;
+    }
+
+    private static String text(JSObject texts, String key) {
+        JSObject text = Js.get(texts, key);
+        return Js.isString(text) ? Js.asString(text) : null;
     }
 
     private static JSObject chips(Map<Integer, Long> bySeat) {

@@ -18,6 +18,8 @@ import org.tavolo.poker.evaluation.FlushRule;
 import org.tavolo.poker.evaluation.Game;
 import org.tavolo.poker.evaluation.RuleSet;
 import org.tavolo.poker.evaluation.StraightFlushRule;
+import org.tavolo.poker.table.TableAtHand;
+import org.tavolo.poker.table.TableRules;
 import org.teavm.jso.JSExport;
 import org.teavm.jso.JSObject;
 
@@ -43,10 +45,23 @@ public final class PokerInBrowser {
      * Answers {@code {returned, pots: [{name, amount, eligible, winners, shares, awarded, cycle}], payouts,
      * hands: {seat: {category, cards}}, stacks}}, every chip map keyed by seat; {@code stacks} holds the
      * stack after the hand of each player whose {@code stack} before it was given.
+     *
+     * <p>Given the {@code table} as the service has it ({@link TableInput}: every seat's stack, the ante, the minimum
+     * opening, the carried pot and its buy-backs, the blinds of the level in force) and the hand's {@code opened},
+     * {@code opener}, {@code parol} and {@code parolPart}, the hand goes through the core's table rules the service
+     * records it with ({@link TableRules}): the same refusals, and {@code stacks} after the hand of every player,
+     * the carried pot's payout included, with {@code carried: {shares, parol, penalties}} and {@code opening}.
+     *
+     * <p>A refusal's {@code message} is said in the page's language when {@code words: {language, texts}} gives the
+     * catalog's texts of the problem types (common/error/ProblemTexts), as the service's pages say it.
      */
     @JSExport
     public static JSObject settleHand(JSObject hand) {
         try {
+            if (!Js.absent(Js.get(hand, "table"))) {
+                TableAtHand table = TableInput.table(hand);
+                return Output.played(TableRules.play(table, TableInput.hand(hand, game(hand), table)));
+            }
             List<JSObject> entered = Input.list(hand, "players", "players", true);
             List<PlayerInHand> players = new ArrayList<>();
             Map<Integer, Long> stacks = new LinkedHashMap<>();
@@ -76,7 +91,7 @@ public final class PokerInBrowser {
                     (seat, left) -> left + settled.settlement().payouts().getOrDefault(seat, 0L));
             return Output.settled(settled, stacks);
         } catch (RuleViolation e) {
-            return Output.refused(e);
+            return Output.refused(e, Js.get(hand, "words"));
         }
     }
 

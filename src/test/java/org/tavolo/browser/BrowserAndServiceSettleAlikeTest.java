@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.function.Predicate;
@@ -27,11 +28,14 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.tavolo.common.error.ProblemTexts;
 import org.tavolo.poker.Referee;
 import org.tavolo.poker.Referee.HandToSettle;
 import org.tavolo.poker.Referee.PlayerInHand;
 import org.tavolo.poker.Referee.SettledHand;
 import org.tavolo.poker.RuleViolation;
+import org.tavolo.poker.betting.Opener;
+import org.tavolo.poker.betting.OpeningRequirement;
 import org.tavolo.poker.cards.Card;
 import org.tavolo.poker.cards.CardTexts;
 import org.tavolo.poker.chinese.DealScore;
@@ -45,7 +49,12 @@ import org.tavolo.poker.evaluation.Game;
 import org.tavolo.poker.evaluation.HandValue;
 import org.tavolo.poker.evaluation.StraightFlushRule;
 import org.tavolo.poker.evaluation.Verdict;
+import org.tavolo.poker.settlement.CarriedPot;
 import org.tavolo.poker.settlement.PotAward;
+import org.tavolo.poker.table.EnteredHand;
+import org.tavolo.poker.table.PlayedHand;
+import org.tavolo.poker.table.TableAtHand;
+import org.tavolo.poker.table.TableRules;
 
 /**
  * The poker core compiled to JavaScript ({@code /js/poker.js}, docs/architecture.md#the-poker-core-in-the-browser)
@@ -129,6 +138,56 @@ class BrowserAndServiceSettleAlikeTest {
     }
 
     @Test
+    void italianHandsPlayAlikeAtTheirTableInTheBrowserAndInTheService() throws IOException {
+        RandomHands random = new RandomHands(26_11L);
+        List<Map<String, Object>> hands = new ArrayList<>();
+        for (int i = 0; i < HANDS; i++) {
+            hands.add(random.italianAtTable());
+        }
+        List<JsonNode> expected = compareAll("settleHand", hands, BrowserAndServiceSettleAlikeTest::playedInJava);
+
+        assertCovers(
+                expected,
+                "a carried pot paid out",
+                a -> a.path("carried").path("shares").size() > 0);
+        assertCovers(
+                expected,
+                "a parol hand carried on",
+                a -> a.path("opening").path("replayNext").asBoolean()
+                        && a.path("pots").isEmpty());
+        assertCovers(
+                expected,
+                "a hand played under kings or aces",
+                a -> a.path("opening").path("minimumPair").asText().matches("KING|ACE"));
+        assertCovers(
+                expected,
+                "a hand nobody opened",
+                a -> a.has("opening") && !a.path("opening").path("opened").asBoolean());
+        assertCovers(
+                expected,
+                "a refusal in Italian",
+                a -> a.path("refusal").path("message").asText().startsWith("Posto"));
+        assertRefusals(expected, "cannot-cover-ante", "impossible-contribution", "opening-too-weak");
+        assertRefusals(expected, "parol-pot-waiting", "parol-no-ante", "parol-part", "parol-shows-no-cards");
+        assertRefusals(expected, "passed-hand-moves-chips", "option-not-applicable", "invalid-opening");
+    }
+
+    @Test
+    void texasHoldemHandsPlayAlikeAtTheirTableInTheBrowserAndInTheService() throws IOException {
+        RandomHands random = new RandomHands(4_004L);
+        List<Map<String, Object>> hands = new ArrayList<>();
+        for (int i = 0; i < HANDS; i++) {
+            hands.add(random.holdemAtTable());
+        }
+        List<JsonNode> expected = compareAll("settleHand", hands, BrowserAndServiceSettleAlikeTest::playedInJava);
+
+        assertCovers(expected, "a side pot", a -> a.path("pots").size() > 1);
+        assertCovers(expected, "stacks after the hand", a -> a.path("stacks").size() > 0);
+        assertCovers(expected, "a blind seat refused", a -> a.path("refusal").has("blind"));
+        assertRefusals(expected, "impossible-contribution", "contribution-exceeds-stack", "unknown-card");
+    }
+
+    @Test
     void chineseDealsAndMatchesScoreAlikeInTheBrowserAndInTheService() throws IOException {
         RandomHands random = new RandomHands(4L);
         List<Map<String, Object>> deals = new ArrayList<>();
@@ -165,9 +224,14 @@ class BrowserAndServiceSettleAlikeTest {
     private static List<JsonNode> compareAll(
             String function, List<Map<String, Object>> inputs, Function<Map<String, Object>, Object> inJava)
             throws IOException {
+        // the words of refusals, as the director's page gives them (data-rules), once for every input that asks
         String answers = (String) page.evaluate(
-                "([f, json]) => JSON.stringify(JSON.parse(json).map(input => globalThis[f](input)))",
-                List.of(function, JSON.writeValueAsString(inputs)));
+                "([f, json, texts]) => JSON.stringify(JSON.parse(json).map(input => {"
+                        + " if (input.words) input.words.texts = JSON.parse(texts); return globalThis[f](input); }))",
+                List.of(
+                        function,
+                        JSON.writeValueAsString(inputs),
+                        JSON.writeValueAsString(ProblemTexts.texts(ProblemTexts.ITALIAN, TableRules.REFUSALS))));
         JsonNode inBrowser = JSON.readTree(answers);
         assertEquals(inputs.size(), inBrowser.size());
         List<JsonNode> expected = new ArrayList<>();
@@ -239,6 +303,104 @@ class BrowserAndServiceSettleAlikeTest {
         } catch (RuleViolation e) {
             return refused(e);
         }
+    }
+
+    /**
+     * The core's table rules called as the hand service calls them (hand/HandOutcome): the table built as
+     * hand/HandTables builds it from the service's records, the hand as hand/HandTables reads the request (a folded
+     * player's empty put-in read as the director's form reads it, hand/BlindsOwed), the refusal in the words the
+     * service's pages say it in (common/error/ProblemTexts).
+     */
+    @SuppressWarnings("unchecked")
+    private static Object playedInJava(Map<String, Object> hand) {
+        String language = (String) ((Map<String, Object>) hand.get("words")).get("language");
+        try {
+            Map<String, Object> given = (Map<String, Object>) hand.get("table");
+            Map<String, Object> carried = (Map<String, Object>) given.get("carried");
+            TableAtHand table = new TableAtHand(
+                    bySeat(given.get("stacks")),
+                    hand.get("chipUnit") == null ? 1 : ((Number) hand.get("chipUnit")).longValue(),
+                    chips(given.get("ante")),
+                    (Integer) hand.get("deck"),
+                    hand.get("flushRule") == null ? null : FlushRule.valueOf((String) hand.get("flushRule")),
+                    hand.get("straightFlushRule") == null
+                            ? null
+                            : StraightFlushRule.valueOf((String) hand.get("straightFlushRule")),
+                    new OpeningRequirement(given.get("opening") == null ? 0 : (Integer) given.get("opening")),
+                    carried == null
+                            ? CarriedPot.NONE
+                            : new CarriedPot(chips(carried.get("parol")), chips(carried.get("penalties"))),
+                    given.get("buyBacks") == null ? Map.of() : bySeat(given.get("buyBacks")),
+                    chips(given.get("smallBlind")),
+                    chips(given.get("bigBlind")));
+            int button = ((Number) hand.get("button")).intValue();
+            Map<Integer, Long> owed = table.owedBlinds(button);
+            List<EnteredHand.Player> players = new ArrayList<>();
+            for (Map<String, Object> p : (List<Map<String, Object>>) hand.get("players")) {
+                int seat = ((Number) p.get("seat")).intValue();
+                boolean folded = Boolean.TRUE.equals(p.get("folded"));
+                players.add(new EnteredHand.Player(
+                        seat,
+                        folded && p.get("contributed") == null
+                                ? owed.getOrDefault(seat, 0L)
+                                : chips(p.get("contributed")),
+                        folded,
+                        texts(p.get("cards"))));
+            }
+            Map<String, Object> opener = (Map<String, Object>) hand.get("opener");
+            PlayedHand played = TableRules.play(
+                    table,
+                    new EnteredHand(
+                            Game.valueOf((String) hand.get("game")),
+                            button,
+                            texts(hand.get("board")),
+                            players,
+                            !Boolean.FALSE.equals(hand.get("opened")),
+                            opener == null
+                                    ? null
+                                    : new EnteredHand.Opener(
+                                            ((Number) opener.get("seat")).intValue(),
+                                            chips(opener.get("amount")),
+                                            Opener.Kind.valueOf((String) opener.get("kind")),
+                                            texts(opener.get("cards"))),
+                            Boolean.TRUE.equals(hand.get("parol")),
+                            hand.get("parolPart") == null ? null : chips(hand.get("parolPart"))));
+            Map<String, Object> answer = settled(played.settled(), played.after());
+            answer.put(
+                    "carried",
+                    Map.of(
+                            "shares", played.carried().shares(),
+                            "parol", played.carried().left().parol(),
+                            "penalties", played.carried().left().penalties()));
+            if (played.opening() != null) {
+                answer.put(
+                        "opening",
+                        Map.of(
+                                "minimumPair",
+                                        played.opening()
+                                                .requirement()
+                                                .minimumPair()
+                                                .name(),
+                                "opened", played.opening().opened(),
+                                "replayNext", played.opening().replayNext(),
+                                "next", played.opening().next().step()));
+            }
+            return answer;
+        } catch (RuleViolation e) {
+            Map<String, Object> refusal = new LinkedHashMap<>(refused(e).get("refusal"));
+            refusal.put("message", ProblemTexts.detail(e, language));
+            return Map.of("refusal", refusal);
+        }
+    }
+
+    private static Map<Integer, Long> bySeat(Object given) {
+        Map<Integer, Long> bySeat = new TreeMap<>();
+        ((Map<?, ?>) given).forEach((seat, chips) -> bySeat.put(Integer.valueOf((String) seat), chips(chips)));
+        return bySeat;
+    }
+
+    private static long chips(Object given) {
+        return given == null ? 0 : ((Number) given).longValue();
     }
 
     /** The core called as the service's Chinese poker calculator calls it. */
@@ -384,7 +546,7 @@ class BrowserAndServiceSettleAlikeTest {
                 value.cards().stream().map(Card::toString).toList());
     }
 
-    private static Map<String, Object> refused(RuleViolation e) {
+    private static Map<String, Map<String, Object>> refused(RuleViolation e) {
         Map<String, Object> refusal = new LinkedHashMap<>();
         refusal.put("type", e.code());
         refusal.put("message", e.getMessage());

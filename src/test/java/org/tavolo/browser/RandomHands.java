@@ -70,6 +70,152 @@ final class RandomHands {
     }
 
     /**
+     * An Italian hand at a table as the service has it ({@code table} of {@code settleHand}): every seat's stack, the
+     * ante, the minimum opening in force (up to aces), one hand in three at a table carrying a parol pot with its
+     * buy-backs (sometimes replayed for a part of it, sometimes with penalties), and hands that name their opener,
+     * that nobody opened, that pass the word; the Italian words of the refusals. Some are refused, as typed by
+     * mistake or against the table's rules.
+     */
+    Map<String, Object> italianAtTable() {
+        Map<String, Object> hand = italian();
+        long unit = unit(hand);
+        long ante = unit * 2 * (1 + random.nextInt(5));
+        List<Map<String, Object>> players = players(hand);
+        for (Map<String, Object> player : players) {
+            if (random.nextInt(10) != 0) {
+                player.put("contributed", ante + (Long) player.get("contributed"));
+            }
+        }
+        Map<String, Object> table = atTable(hand, ante, unit);
+        table.put("ante", ante);
+        table.put("opening", random.nextInt(5));
+        if (random.nextInt(3) == 0) {
+            long parol = unit * (1 + random.nextInt(20)) * (random.nextBoolean() ? ante / unit : 1);
+            table.put("carried", Map.of("parol", parol, "penalties", random.nextInt(4) == 0 ? ante : 0L));
+            Map<String, Object> buyBacks = new LinkedHashMap<>();
+            for (Object seat : ((Map<?, ?>) table.get("stacks")).keySet()) {
+                if (random.nextInt(3) == 0) {
+                    buyBacks.put((String) seat, unit * random.nextInt(40));
+                }
+            }
+            table.put("buyBacks", buyBacks);
+            if (random.nextInt(4) == 0) {
+                hand.put(
+                        "parolPart",
+                        random.nextInt(6) == 0 ? parol + unit : Math.min(parol, unit * (1 + random.nextInt(6))));
+            }
+        } else if (random.nextInt(10) == 0) {
+            table.put("carried", Map.of("parol", 0L, "penalties", ante));
+        }
+        if ("ITALIAN_DRAW".equals(hand.get("game"))) {
+            switch (random.nextInt(10)) {
+                case 0, 1, 2 -> hand.put("opener", opener(players, ante, unit));
+                case 3 -> passedByAll(hand, players);
+                case 4 -> {
+                    hand.put("parol", true);
+                    if (random.nextInt(3) != 0) {
+                        players.forEach(p -> p.remove("cards"));
+                    }
+                }
+                default -> {}
+            }
+        }
+        return hand;
+    }
+
+    /**
+     * A Texas Hold'em hand at a table as the service has it: every seat's stack and the blinds of the level in force,
+     * the blind seats counted from the button; some folded players leave what they put in to the blinds they owed.
+     */
+    Map<String, Object> holdemAtTable() {
+        Map<String, Object> hand = texasHoldem();
+        long unit = unit(hand);
+        long bigBlind = unit * 2 * (1 + random.nextInt(10));
+        Map<String, Object> table = atTable(hand, bigBlind, unit);
+        table.put("smallBlind", bigBlind / 2);
+        table.put("bigBlind", bigBlind);
+        for (Map<String, Object> player : players(hand)) {
+            if ((Boolean) player.get("folded") && random.nextInt(4) == 0) {
+                player.remove("contributed");
+            }
+        }
+        return hand;
+    }
+
+    /**
+     * The table of a hand: every seat's stack (a player's covers what he put in, but for a few all in or short;
+     * a seat out of the hand has chips, none, or fewer than the ante), with the words to refuse in.
+     */
+    private Map<String, Object> atTable(Map<String, Object> hand, long forced, long unit) {
+        @SuppressWarnings("unchecked")
+        List<Integer> seats = (List<Integer>) hand.computeIfAbsent("seats", key -> players(hand).stream()
+                .map(p -> (Integer) p.get("seat"))
+                .sorted()
+                .toList());
+        Map<String, Object> stacks = new LinkedHashMap<>();
+        for (int seat : seats) {
+            long stack =
+                    switch (random.nextInt(6)) {
+                        case 0 -> 0L;
+                        case 1 -> unit * random.nextInt((int) Math.max(1, forced / unit));
+                        default -> unit * (1 + random.nextInt(1000));
+                    };
+            stacks.put(String.valueOf(seat), stack);
+        }
+        for (Map<String, Object> player : players(hand)) {
+            player.remove("stack");
+            long put = player.get("contributed") == null ? forced : (Long) player.get("contributed");
+            long stack = random.nextInt(12) == 0 ? put : put + unit * random.nextInt(1000);
+            stacks.put(String.valueOf(player.get("seat")), random.nextInt(40) == 0 ? Math.max(0, put - unit) : stack);
+        }
+        Map<String, Object> table = new LinkedHashMap<>();
+        table.put("stacks", stacks);
+        hand.put("table", table);
+        hand.put("words", Map.of("language", random.nextInt(5) == 0 ? "en" : "it"));
+        return table;
+    }
+
+    /** Who opened, with what and how: a player still in, sometimes showing his cards, sometimes blind. */
+    private Map<String, Object> opener(List<Map<String, Object>> players, long ante, long unit) {
+        Map<String, Object> player = pick(players);
+        Map<String, Object> opener = new LinkedHashMap<>();
+        opener.put("seat", player.get("seat"));
+        String kind = pick(List.of("OPEN", "OPEN", "OPEN", "BUIO", "CONTROBUIO"));
+        opener.put("kind", kind);
+        long amount =
+                switch (kind) {
+                    case "BUIO" -> ante;
+                    case "CONTROBUIO" -> 2 * ante;
+                    default -> unit * (1 + random.nextInt(10));
+                };
+        opener.put("amount", random.nextInt(8) == 0 ? amount + unit : amount);
+        if ("OPEN".equals(kind) && player.get("cards") != null && random.nextBoolean()) {
+            opener.put("cards", player.get("cards"));
+        }
+        return opener;
+    }
+
+    /** A hand nobody opened: no chips move and no cards are shown, but now and then by mistake. */
+    private void passedByAll(Map<String, Object> hand, List<Map<String, Object>> players) {
+        hand.put("opened", false);
+        if (random.nextInt(4) != 0) {
+            players.forEach(p -> {
+                p.put("contributed", 0L);
+                p.remove("cards");
+            });
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<Map<String, Object>> players(Map<String, Object> hand) {
+        return (List<Map<String, Object>>) hand.get("players");
+    }
+
+    private static long unit(Map<String, Object> hand) {
+        return hand.get("chipUnit") == null ? 1 : (Long) hand.get("chipUnit");
+    }
+
+    /**
      * The seats, the button, the chip unit and the players with their chips and cards; a few hands are
      * bent into one the core refuses.
      */

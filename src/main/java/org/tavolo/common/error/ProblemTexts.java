@@ -11,10 +11,10 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 import org.tavolo.poker.RuleViolation;
+import org.tavolo.poker.words.ProblemTemplates;
 
 /**
  * The words of every problem, in Italian and English: one catalog ({@code problems_it.properties},
@@ -35,9 +35,6 @@ public final class ProblemTexts {
     public static final String ITALIAN = "it";
     public static final String ENGLISH = "en";
 
-    private static final Pattern PART = Pattern.compile("\\[([^\\[\\]]*)]");
-    private static final Pattern ALTERNATIVES = Pattern.compile("\\|\\|");
-    private static final Pattern FACT = Pattern.compile("\\{([a-zA-Z]+)}");
     private static final Map<String, Properties> CATALOG = Map.of(ITALIAN, load(ITALIAN), ENGLISH, load(ENGLISH));
 
     private ProblemTexts() {}
@@ -82,21 +79,36 @@ public final class ProblemTexts {
 
     /** The detail of a problem in the language ({@code it} or {@code en}). */
     public static String detail(Problem problem, String language) {
-        String own = problem.detail();
-        if (ENGLISH.equals(language) && own != null && !own.isBlank()) {
-            return own;
-        }
         Properties texts = CATALOG.getOrDefault(language, CATALOG.get(ENGLISH));
-        String template = texts.getProperty(typeOf(problem));
-        String said = template == null ? null : firstFilled(template, problem, texts);
+        String said = ProblemTemplates.detail(
+                problem.detail(),
+                ENGLISH.equals(language),
+                texts.getProperty(typeOf(problem)),
+                name -> valueOf(name, problem),
+                texts::getProperty);
         if (said != null) {
             return said;
         }
-        if (own != null) {
-            return own;
-        }
-        String english = firstFilled(CATALOG.get(ENGLISH).getProperty(typeOf(problem), ""), problem, texts);
+        String english = ProblemTemplates.firstFilled(
+                CATALOG.get(ENGLISH).getProperty(typeOf(problem), ""),
+                name -> valueOf(name, problem),
+                texts::getProperty);
         return english == null ? "" : english;
+    }
+
+    /**
+     * The catalog's texts of these problem types in the language, with every word a fact is said through
+     * ({@code value.} keys): what a page needs to say those problems as {@link #detail} does.
+     */
+    public static Map<String, String> texts(String language, Collection<String> types) {
+        Properties texts = CATALOG.getOrDefault(language, CATALOG.get(ENGLISH));
+        Map<String, String> chosen = new TreeMap<>();
+        for (String key : texts.stringPropertyNames()) {
+            if (key.startsWith("value.") || types.contains(key)) {
+                chosen.put(key, texts.getProperty(key));
+            }
+        }
+        return chosen;
     }
 
     /** The detail of a rule of the game the core found broken, in the language, as the API says it. */
@@ -115,46 +127,6 @@ public final class ProblemTexts {
         return type.substring(type.lastIndexOf('/') + 1);
     }
 
-    /** The first of the template's alternatives ({@code ||}) that the problem has every fact for. */
-    private static String firstFilled(String template, Problem problem, Properties texts) {
-        for (String alternative : ALTERNATIVES.split(template)) {
-            String said = fill(alternative.strip(), problem, texts);
-            if (said != null) {
-                return said;
-            }
-        }
-        return null;
-    }
-
-    /** The template with the problem's facts in it, or null when it needs a fact the problem lacks. */
-    private static String fill(String template, Problem problem, Properties texts) {
-        StringBuilder out = new StringBuilder();
-        Matcher part = PART.matcher(template);
-        int at = 0;
-        while (part.find()) {
-            out.append(template, at, part.start());
-            String said = facts(part.group(1), problem, texts);
-            out.append(said == null ? "" : said);
-            at = part.end();
-        }
-        out.append(template.substring(at));
-        return facts(out.toString(), problem, texts);
-    }
-
-    private static String facts(String text, Problem problem, Properties texts) {
-        Matcher fact = FACT.matcher(text);
-        StringBuilder out = new StringBuilder();
-        while (fact.find()) {
-            String value = say(valueOf(fact.group(1), problem), texts);
-            if (value == null) {
-                return null;
-            }
-            fact.appendReplacement(out, Matcher.quoteReplacement(value));
-        }
-        fact.appendTail(out);
-        return out.toString();
-    }
-
     private static Object valueOf(String name, Problem problem) {
         if ("fields".equals(name)) {
             List<Problem.Violation> violations = problem.violations();
@@ -166,57 +138,6 @@ public final class ProblemTexts {
                             .toList();
         }
         return problem.extensions().get(name);
-    }
-
-    /** A fact as the language says it: numbers as they are, lists joined, words through {@code value.} keys. */
-    private static String say(Object value, Properties texts) {
-        if (value == null) {
-            return null;
-        }
-        if (value instanceof Collection<?> many) {
-            if (many.isEmpty()) {
-                return null;
-            }
-            List<String> said = many.stream().map(one -> say(one, texts)).toList();
-            if (said.contains(null)) {
-                return null;
-            }
-            if (said.size() == 1) {
-                return said.get(0);
-            }
-            return String.join(", ", said.subList(0, said.size() - 1))
-                    + texts.getProperty("value.and", " and ")
-                    + said.get(said.size() - 1);
-        }
-        if (value instanceof Number || value instanceof Boolean) {
-            return String.valueOf(value);
-        }
-        if (!(value instanceof CharSequence)) {
-            return null;
-        }
-        String text = value.toString();
-        String word = texts.getProperty("value." + key(text));
-        if (word != null) {
-            return word;
-        }
-        // a word with numbers in it ("table of game 2"): the same word with # for each number
-        List<String> numbers = Pattern.compile("\\d+")
-                .matcher(text)
-                .results()
-                .map(m -> m.group())
-                .toList();
-        String shaped = numbers.isEmpty() ? null : texts.getProperty("value." + key(text.replaceAll("\\d+", "#")));
-        if (shaped != null) {
-            for (String number : numbers) {
-                shaped = shaped.replaceFirst("#", number);
-            }
-            return shaped;
-        }
-        return text.matches("[A-Z_]+|[a-z]+(?: [a-z]+)+") ? null : text;
-    }
-
-    private static String key(String word) {
-        return word.strip().toLowerCase(Locale.ROOT).replace(' ', '-');
     }
 
     private static Properties load(String language) {

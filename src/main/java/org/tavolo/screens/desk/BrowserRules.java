@@ -3,6 +3,8 @@ package org.tavolo.screens.desk;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Named;
 import java.util.stream.Collectors;
+import org.tavolo.hand.HandTableView;
+import org.tavolo.hand.HandTableViews;
 import org.tavolo.screens.desk.DirectorViews.SeatLine;
 import org.tavolo.screens.desk.DirectorViews.TableScreen;
 import org.tavolo.tournament.HandRulesView;
@@ -19,12 +21,18 @@ import org.tavolo.tournament.TournamentService;
 public class BrowserRules {
 
     private final TournamentService tournaments;
+    private final HandTableViews tables;
 
-    BrowserRules(TournamentService tournaments) {
+    BrowserRules(TournamentService tournaments, HandTableViews tables) {
         this.tournaments = tournaments;
+        this.tables = tables;
     }
 
-    /** The rules as JSON ({@code {"game":"ITALIAN_DRAW","deck":32,...,"seats":[1,2,3,4]}}). */
+    /**
+     * The rules as JSON ({@code {"game":"ITALIAN_DRAW","deck":32,...,"seats":[1,2,3,4],"table":{...},
+     * "problems":{...}}}): with the table as the hand service reads it ({@code table}, while the table is in play) and
+     * the Italian words of the refusals the core answers with ({@code problems}).
+     */
     public String of(TableScreen screen) {
         long id = screen.tournament().id();
         HandRulesView rules = HandRulesView.of(
@@ -35,6 +43,10 @@ public class BrowserRules {
                 .map(SeatLine::seat)
                 .map(String::valueOf)
                 .collect(Collectors.joining(",", "[", "]"));
-        return "{" + rules.json() + ",\"seats\":" + seats + "}";
+        String table = tables.of(id, screen.table())
+                .map(view -> ",\"table\":" + view.json())
+                .orElse("");
+        return "{" + rules.json() + ",\"seats\":" + seats + table + ",\"problems\":"
+                + HandTableView.write(tables.italianRefusals()) + "}";
     }
 }

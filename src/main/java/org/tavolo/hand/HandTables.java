@@ -1,0 +1,109 @@
+package org.tavolo.hand;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import org.tavolo.poker.betting.Blinds;
+import org.tavolo.poker.betting.OpeningRequirement;
+import org.tavolo.poker.clock.ClockReading;
+import org.tavolo.poker.clock.Period;
+import org.tavolo.poker.evaluation.Game;
+import org.tavolo.poker.settlement.CarriedPot;
+import org.tavolo.poker.settlement.Contribution;
+import org.tavolo.poker.settlement.ParolReplay;
+import org.tavolo.poker.table.EnteredHand;
+import org.tavolo.poker.table.TableAtHand;
+import org.tavolo.tournament.Tournament;
+import org.tavolo.tournament.TournamentFormat;
+import org.tavolo.tournament.TournamentSettings;
+
+/**
+ * A table and a hand as the core's table rules take them ({@link org.tavolo.poker.table.TableRules}): the stacks from
+ * the ledger, the tournament's settings, the minimum opening and the carried pot from the table's hands, the blinds
+ * of the level in force. The hand service builds them under the table's lock; the director's page is given the same
+ * table for its preview without a connection ({@link HandTableView}).
+ */
+final class HandTables {
+
+    private HandTables() {}
+
+    /** The table as a hand played at it now is checked against and settled with. */
+    static TableAtHand of(Tournament tournament, TableAtPlay table, ClockReading now) {
+        TournamentSettings settings = tournament.settings();
+        boolean italian = tournament.format() == TournamentFormat.ITALIAN_DRAW;
+        Map<Integer, Long> stacks = new LinkedHashMap<>();
+        table.seats().keySet().forEach(seat -> stacks.put(seat, table.stackAt(seat)));
+        CarriedPot carried = CarriedPotMove.at(table.where());
+        Period level = italian ? null : Blinds.levelInForce(settings.clockStructure(), now.periodIndex());
+        return new TableAtHand(
+                stacks,
+                settings.chipUnit(),
+                settings.ante(),
+                // the deck of TournamentSettings#rulesAt: four cards a player and sixteen more
+                italian ? 4 * (stacks.size() + 4) : null,
+                italian ? settings.flushRule() : null,
+                italian ? settings.straightFlushRule() : null,
+                italian ? ItalianHandRules.current(table.where()) : OpeningRequirement.FIRST,
+                carried,
+                carried.replay() ? buyBacks(table) : Map.of(),
+                level == null ? 0 : level.smallBlind(),
+                level == null ? 0 : level.bigBlind());
+    }
+
+    /** The hand as entered, for the core. */
+    static EnteredHand entered(Game game, EnterHandRequest request) {
+        EnterHandRequest.Opener opener = request.opener();
+        return new EnteredHand(
+                game,
+                request.button(),
+                request.board(),
+                request.players().stream()
+                        .map(p -> new EnteredHand.Player(p.seat(), p.contributed(), p.folded(), p.cards()))
+                        .toList(),
+                ItalianHandRules.opened(request),
+                opener == null
+                        ? null
+                        : new EnteredHand.Opener(opener.seat(), opener.amount(), opener.kind(), opener.cards()),
+                request.isParol(),
+                request.parolPart());
+    }
+
+    /** What each seat pays to come back into the replay of the table's parol pot (docs/rules.md#parol). */
+    private static Map<Integer, Long> buyBacks(TableAtPlay table) {
+        List<Contribution> parolHand = lastParolHand(table.where())
+                .map(hand -> inParolHand(hand, table))
+                .orElse(List.of());
+        return ParolReplay.buyBacks(parolHand, table.seats().keySet());
+    }
+
+    /** The table's last parol hand in its game, not voided. */
+    private static Optional<HandEntry> lastParolHand(TableInGame where) {
+        return HandEntry.<HandEntry>list(
+                        "at.tournamentId = ?1 and at.game = ?2 and at.table = ?3 and status <> ?4 order by handNo desc",
+                        where.tournamentId(),
+                        where.game(),
+                        where.table(),
+                        HandStatus.VOID)
+                .stream()
+                .filter(h -> Boolean.TRUE.equals(h.recorded().request().parol()))
+                .findFirst();
+    }
+
+    /** What each player put in the parol hand, at the seat he holds now. */
+    private static List<Contribution> inParolHand(HandEntry hand, TableAtPlay table) {
+        Map<Integer, Long> entryAt = new TreeMap<>();
+        hand.recorded().answer().stacks().forEach(s -> entryAt.put(s.seat(), s.entry()));
+        Map<Long, Integer> seatNow = table.seatOf();
+        List<Contribution> in = new ArrayList<>();
+        for (RecordedHand.Player p : hand.recorded().request().players()) {
+            Integer seat = seatNow.get(entryAt.get(p.seat()));
+            if (seat != null) {
+                in.add(new Contribution(seat, p.contributed(), p.folded()));
+            }
+        }
+        return in;
+    }
+}
