@@ -3,7 +3,6 @@ package org.tavolo.hand;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.util.Map;
-import java.util.TreeMap;
 import org.tavolo.clock.ClockService;
 import org.tavolo.poker.betting.Blinds;
 import org.tavolo.tournament.Tournament;
@@ -36,21 +35,11 @@ public class BlindsOwed {
         if (tournament.format() != TournamentFormat.TEXAS_HOLDEM) {
             return Map.of();
         }
-        Map<Integer, Long> inPlay = new TreeMap<>();
-        stacks.forEach((seat, chips) -> {
-            if (chips > 0) {
-                inPlay.put(seat, chips);
-            }
-        });
-        var level = Blinds.levelInForce(
-                tournament.settings().clockStructure(),
-                clock.reading(tournamentId).periodIndex());
-        return Blinds.of(inPlay.keySet(), button, level)
-                .map(blinds -> Map.of(
-                        blinds.smallBlindSeat(),
-                        Math.min(blinds.smallBlind(), inPlay.get(blinds.smallBlindSeat())),
-                        blinds.bigBlindSeat(),
-                        Math.min(blinds.bigBlind(), inPlay.get(blinds.bigBlindSeat()))))
-                .orElse(Map.of());
+        return Blinds.owed(
+                stacks,
+                button,
+                Blinds.levelInForce(
+                        tournament.settings().clockStructure(),
+                        clock.reading(tournamentId).periodIndex()));
     }
 }

@@ -39,6 +39,27 @@ public record Blinds(int smallBlindSeat, long smallBlind, int bigBlindSeat, long
     }
 
     /**
+     * What each blind seat had to post before any choice (docs/rules.md#blinds-by-position): with these stacks when
+     * the hand began (seat to chips) and the button at {@code button}, the small and big blind seats each their blind
+     * or all their chips when they have less; empty when fewer than two seats have chips.
+     */
+    public static Map<Integer, Long> owed(Map<Integer, Long> stacks, int button, Period level) {
+        Map<Integer, Long> inPlay = new java.util.TreeMap<>();
+        stacks.forEach((seat, chips) -> {
+            if (chips > 0) {
+                inPlay.put(seat, chips);
+            }
+        });
+        return of(inPlay.keySet(), button, level)
+                .map(blinds -> Map.of(
+                        blinds.smallBlindSeat(),
+                        Math.min(blinds.smallBlind(), inPlay.get(blinds.smallBlindSeat())),
+                        blinds.bigBlindSeat(),
+                        Math.min(blinds.bigBlind(), inPlay.get(blinds.bigBlindSeat()))))
+                .orElse(Map.of());
+    }
+
+    /**
      * The level whose blinds a hand entered during period {@code periodIndex} was played at: that period when it is a
      * level; during a break, the last level before it (the hands entered then were played before it); before any
      * level, the first.

@@ -71,14 +71,7 @@ public record TableAtHand(
      * or all its chips when it has less; a seat not listed owes nothing.
      */
     public Map<Integer, Long> owedBlinds(int button) {
-        Map<Integer, Long> inPlay = inPlay();
-        return org.tavolo.poker.betting.Blinds.of(inPlay.keySet(), button, blindLevel())
-                .map(blinds -> Map.of(
-                        blinds.smallBlindSeat(),
-                        Math.min(blinds.smallBlind(), inPlay.get(blinds.smallBlindSeat())),
-                        blinds.bigBlindSeat(),
-                        Math.min(blinds.bigBlind(), inPlay.get(blinds.bigBlindSeat()))))
-                .orElse(Map.of());
+        return org.tavolo.poker.betting.Blinds.owed(stacks, button, blindLevel());
     }
 
     /** The level whose blinds a Hold'em hand posts (docs/rules.md#blinds-by-position). */
