@@ -273,6 +273,7 @@ window.TavoloOutbox = (() => {
   }
 
   function signOut(form) {
+    // the worker's cache of pages (PAGES in /sw.js); its assets and this queue stay
     const forget = window.caches ? caches.delete('tavolo-pages-v1').catch(() => undefined) : Promise.resolve();
     return forget.then(() => {
       form.dataset.asked = 'yes';
