@@ -65,6 +65,33 @@ public class ChineseDealPreviews {
         return ChineseDealPreview.of(deal(tournamentId, players));
     }
 
+    /**
+     * The problems the core refuses one deal with (docs/errors.md): what a page that scores a deal in the browser
+     * needs the words of.
+     */
+    public static final List<String> DEAL_REFUSALS = List.of(
+            "duplicate-card",
+            "duplicate-player",
+            "hands-out-of-order",
+            "invalid-token",
+            "missing-player",
+            "token-not-in-set",
+            "token-used-twice",
+            "unknown-card",
+            "wrong-card-count",
+            "wrong-player-count",
+            "wrong-token-count");
+
+    /**
+     * The tournament's token set and rule as the poker core compiled for the browser takes them
+     * ({@code "tokenSet":[0,0,1,...],"rule":"BASE"}, docs/director-page.md#offline).
+     */
+    public String browserRules(long tournamentId) {
+        TournamentSettings settings = tournaments.get(tournamentId).settings();
+        return "\"tokenSet\":" + tokenValues(tournamentId) + ",\"rule\":\""
+                + rule(settings).name() + "\"";
+    }
+
     /** The tokens each player bets with over a match. */
     public TokenSet tokens(long tournamentId) {
         return new TokenSet(tournaments.get(tournamentId).settings().chineseTokens());

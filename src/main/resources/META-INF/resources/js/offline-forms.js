@@ -1,6 +1,6 @@
 // Counts, voids, Chinese deals and penalties confirmed without a connection (docs/director-page.md#offline):
 // each is checked as far as the phone can (every field filled, a number where a number goes), confirmed once
-// more in words, and queued with its key through TavoloOutbox (offline-send.js), which sends it once back
+// more in words (a Chinese deal scored by the poker core in the browser), and queued with its key through TavoloOutbox (offline-send.js), which sends it once back
 // online. A count leaves the stacks counted; a void or a penalty leaves stacks the phone cannot compute, so the
 // hands and counts after it wait until it is sent. Voiding while entries wait takes the last one out of the
 // queue: it was never sent.
@@ -43,12 +43,13 @@
   }
 
   /** A section that says what will be kept, with the button that keeps it. */
-  function confirmation(form, id, lines, keep) {
+  function confirmation(form, id, lines, keep, title) {
     clear(form);
     const old = document.getElementById(id);
     if (old) old.remove();
     const section = element('section', 'desk-preview desk-offline-said');
     section.id = id;
+    if (title) section.append(element('h2', '', title));
     for (const text of lines) section.append(element('p', '', text));
     section.append(element('p', 'desk-ask', words.dataset.entryAsk));
     const button = element('button', 'desk-button primary', words.dataset.keep);
@@ -131,28 +132,67 @@
 
   // ---- a Chinese deal ----
 
+  // The deal typed, scored by the poker core compiled for the browser with the tournament's token set and rule (the
+  // form's data-rules), as the service scores it: its refusals in the page's words, else who takes each row's
+  // tokens and each player's points in this deal. The tokens over the match are checked by the service on arrival.
   const chinese = document.getElementById('chinese');
+  const chineseRules = chinese && chinese.dataset.rules ? JSON.parse(chinese.dataset.rules) : null;
+  const ROWS = ['first', 'second', 'third'];
+
+  function dealToScore(form) {
+    const players = [];
+    for (const [seat, name] of Object.entries(chineseRules.players)) {
+      const player = {player: name, tokens: []};
+      for (const row of ROWS) {
+        player[row] = outbox.cards(form.elements['cn-' + seat + '-' + row].value);
+        const token = digits(form.elements['tok-' + seat + '-' + row].value);
+        player.tokens.push(token === null ? -1 : token);
+      }
+      players.push(player);
+    }
+    return {players, tokenSet: chineseRules.tokenSet, rule: chineseRules.rule,
+      words: {language: (document.documentElement.lang || 'it').startsWith('it') ? 'it' : 'en', texts: chineseRules.problems}};
+  }
+
+  function scoredLines(form, scored) {
+    const lines = [];
+    for (const row of scored.rows) {
+      const takers = Object.entries(row.collected || {}).filter(([, n]) => n > 0)
+        .map(([name, n]) => name + ' ' + words.dataset.dealTakes + ' ' + n);
+      lines.push((form.dataset['row' + row.row.charAt(0).toUpperCase() + row.row.slice(1)] || row.row) + ': '
+        + (takers.length ? takers.join(', ') : '\u2014'));
+    }
+    for (const [name, points] of Object.entries(scored.collected)) {
+      lines.push(name + ': ' + points + ' ' + words.dataset.dealPoints);
+    }
+    return lines;
+  }
+
   offlinePress(chinese, ['preview', 'confirm'], (form) => {
+    if (!chineseRules) return say(form, words.dataset.noCore);
     for (const row of form.querySelectorAll('input.desk-card-text[data-cards]')) {
       const typed = row.value.trim().split(/[\s,;]+/).filter((w) => w);
       if (typed.length !== Number(row.dataset.cards)) return say(form, words.dataset.dealIncomplete);
     }
-    const deal = Number(form.elements.deal.value);
-    const lines = [words.dataset.dealNote];
-    return confirmation(form, 'offline-deal-preview', lines, () => outbox.add({
-      kind: 'deal', form: 'chinese', key: form.elements.entryId.value + '-' + deal, number: deal,
-      action: form.getAttribute('action'), fields: fields(form, {action: 'confirm'}), stacks: {}, after: {},
-    }).then(() => {
-      form.reset();
-      for (const input of form.querySelectorAll('input.desk-card-text, input.desk-token-field')) {
-        input.value = '';
-        input.dispatchEvent(new Event('input', {bubbles: true}));
-      }
-      form.elements.entryId.value = crypto.randomUUID();
-      form.elements.deal.value = deal + 1;
-      const title = form.querySelector('h2');
-      if (title) title.textContent = title.textContent.replace(String(deal), String(deal + 1));
-    }));
+    return outbox.core().then(() => {
+      const scored = window.scoreChineseDeal(dealToScore(form));
+      if (scored.refusal) return say(form, words.dataset.refused + ' ' + scored.refusal.message, 'offline-deal-refusal');
+      const deal = Number(form.elements.deal.value);
+      return confirmation(form, 'offline-deal-preview', [words.dataset.dealNote, ...scoredLines(form, scored)], () => outbox.add({
+        kind: 'deal', form: 'chinese', key: form.elements.entryId.value + '-' + deal, number: deal,
+        action: form.getAttribute('action'), fields: fields(form, {action: 'confirm'}), stacks: {}, after: {},
+      }).then(() => {
+        form.reset();
+        for (const input of form.querySelectorAll('input.desk-card-text, input.desk-token-field')) {
+          input.value = '';
+          input.dispatchEvent(new Event('input', {bubbles: true}));
+        }
+        form.elements.entryId.value = crypto.randomUUID();
+        form.elements.deal.value = deal + 1;
+        const title = form.querySelector('h2');
+        if (title) title.textContent = title.textContent.replace(String(deal), String(deal + 1));
+      }), words.dataset.title);
+    }, () => say(form, words.dataset.noCore));
   });
 
   // ---- a void ----

@@ -30,20 +30,7 @@
 
   // ---- the hand typed in the form, as the core takes it (the page's HandForm and TypedCards, in the browser) ----
 
-  const SUITS = {'\u2660': 's', '\u2665': 'h', '\u2666': 'd', '\u2663': 'c', '\u2664': 's', '\u2661': 'h', '\u2662': 'd', '\u2667': 'c'};
-
-  function card(word) {
-    const w = word.replace(/[\u2660-\u2667]/g, (g) => SUITS[g] || g);
-    if (w.length < 2) return word;
-    let rank = w.slice(0, -1).toUpperCase();
-    const suit = w.slice(-1).toLowerCase();
-    if (rank === '10') rank = 'T';
-    return /^[2-9TJQKA]$/.test(rank) && /^[shdc]$/.test(suit) ? rank + suit : word;
-  }
-
-  function cards(typed) {
-    return (typed || '').trim().split(/[\s,;]+/).filter((w) => w).map(card).join(' ');
-  }
+  const cards = TavoloOutbox.cards;
 
   function number(typed, field) {
     const digits = (typed || '').replace(/[\s.,\u202F]/g, '');
@@ -79,16 +66,7 @@
     return hand;
   }
 
-  function pokerCore() {
-    if (typeof window.settleHand === 'function') return Promise.resolve();
-    return new Promise((resolve, reject) => {
-      const script = document.createElement('script');
-      script.src = '/js/poker.js';
-      script.onload = resolve;
-      script.onerror = reject;
-      document.head.append(script);
-    });
-  }
+  const pokerCore = TavoloOutbox.core;
 
   // ---- the preview and the confirmation, offline ----
 

@@ -97,7 +97,8 @@ public final class PokerInBrowser {
 
     /**
      * Scores one deal of Chinese poker: {@code {players: [{player, first, second, third, tokens: [a, b, c]}],
-     * tokenSet, rule}}, the set defaulting to the standard one and the rule to {@code BASE}. Answers
+     * tokenSet, rule, words}}, the set defaulting to the standard one and the rule to {@code BASE}; a refusal is said
+     * with {@code words} as {@link #settleHand} says it. Answers
      * {@code {rows: [{row, ranking, tokens, collected, discarded}], hands, collected}}.
      */
     @JSExport
@@ -106,7 +107,7 @@ public final class PokerInBrowser {
             return Output.deal(Referee.scoreChineseDeal(
                     chinesePlayers(Input.list(deal, "players", "players", true), ""), tokenSet(deal), tokenRule(deal)));
         } catch (RuleViolation e) {
-            return Output.refused(e);
+            return Output.refused(e, Js.get(deal, "words"));
         }
     }
 

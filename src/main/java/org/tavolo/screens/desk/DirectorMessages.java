@@ -444,4 +444,10 @@ public interface DirectorMessages {
 
     @Message
     String penalty_reason_needed();
+
+    @Message
+    String offline_deal_takes();
+
+    @Message
+    String offline_deal_points();
 }

@@ -165,7 +165,30 @@ class DirectorPageOfflineQueueBrowserTest extends DeskBrowserTest {
                     page.fill("#tok-" + seats.get(p) + "-" + ROWS[r], Integer.toString(TOKENS[deal][r]));
                 }
             }
+            if (deal == 0) {
+                // a token the set does not hold that often: refused on the phone, in the page's words, nothing queued
+                for (int r = 0; r < 3; r++) {
+                    page.fill("#tok-" + seats.get(0) + "-" + ROWS[r], "4");
+                }
+                page.click("#chinese button[value=preview]");
+                page.waitForSelector("#offline-deal-refusal");
+                String refused = page.textContent("#offline-deal-refusal");
+                assertTrue(refused.contains("Il gettone 4 è messo più volte di quante ne abbia il set"), refused);
+                assertEquals(0, page.locator("#queue-count").count());
+                for (int r = 0; r < 3; r++) {
+                    page.fill("#tok-" + seats.get(0) + "-" + ROWS[r], Integer.toString(TOKENS[deal][r]));
+                }
+            }
             page.click("#chinese button[value=preview]");
+            page.waitForSelector("#offline-deal-preview");
+            String preview = page.textContent("#offline-deal-preview");
+            assertTrue(preview.contains("prende"), preview);
+            assertTrue(preview.contains("punti in questa smazzata"), preview);
+            if (deal == 0) {
+                // the royal flush, four nines and three aces take 28 points, as the online preview of the deal says
+                assertTrue(preview.contains(": 28 punti in questa smazzata"), preview);
+                screenshot(page, "director-chinese-offline-phone");
+            }
             page.click("#offline-deal-preview-keep");
             waiting(page, deal + 1);
         }
