@@ -46,6 +46,9 @@ class ClosedTableShowsItsResultBrowserTest extends DeskBrowserTest {
         assertThat(places.nth(0).textContent(), containsString(firstPoints.replaceAll("\\.0+$", "") + " points"));
         assertThat(places.nth(3).textContent(), containsString("4. " + names.get(3)));
         assertEquals(0, page.locator("#hand").count());
+        // the stacks of a closed game are the result's, below: the seats above do not repeat the ledger's
+        assertEquals(0, page.locator("#seats .desk-stack").count(), page.textContent("#seats"));
+        assertEquals(0, page.locator(".desk-total").count());
         screenshot(page, "closed-table-result");
     }
 }
