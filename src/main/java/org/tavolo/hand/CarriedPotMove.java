@@ -10,6 +10,7 @@ import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import org.tavolo.poker.settlement.CarriedPot;
 
 /**
@@ -114,6 +115,26 @@ public class CarriedPotMove extends PanacheEntityBase {
                 .setParameter(1, tournamentId)
                 .setParameter(2, game)
                 .getSingleResult();
+    }
+
+    /** The chips each table of a game carries to its next hand, in one statement; a table carrying none is absent. */
+    static Map<Integer, Long> byTable(long tournamentId, int game) {
+        Map<Integer, Long> carried = new java.util.TreeMap<>();
+        getEntityManager()
+                .createQuery(
+                        "select m.at.table, sum(m.delta) from CarriedPotMove m where m.at.tournamentId = ?1 and m.at.game = ?2 "
+                                + "group by m.at.table",
+                        Object[].class)
+                .setParameter(1, tournamentId)
+                .setParameter(2, game)
+                .getResultList()
+                .forEach(row -> {
+                    long total = ((Number) row[1]).longValue();
+                    if (total != 0) {
+                        carried.put(((Number) row[0]).intValue(), total);
+                    }
+                });
+        return carried;
     }
 
     /** The lines a hand wrote, not reversals. */

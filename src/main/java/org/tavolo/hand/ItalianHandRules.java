@@ -71,10 +71,33 @@ final class ItalianHandRules {
                                 + "order by hand_no desc limit 1",
                         where)
                 .getResultList();
-        if (rows.isEmpty()) {
-            return OpeningRequirement.FIRST;
+        return rows.isEmpty() ? OpeningRequirement.FIRST : next((Object[]) rows.get(0));
+    }
+
+    /**
+     * What the next hand of each table of a game opens with, after its last hand, in one statement for all the
+     * tables; a table without a hand yet is absent (it opens with jacks).
+     */
+    static Map<Integer, OpeningRequirement> atTables(long tournamentId, int game) {
+        List<?> rows = HandEntry.getEntityManager()
+                .createNativeQuery("select distinct on (table_no) (recorded #>> '{answer,opening,step}')::int, "
+                        + "(recorded #>> '{answer,opening,opened}')::boolean, "
+                        + "(recorded #>> '{answer,opening,replayNext}')::boolean, table_no from hand_entry "
+                        + "where tournament_id = ?1 and game_no = ?2 and status <> 'VOID' "
+                        + "order by table_no, hand_no desc")
+                .setParameter(1, tournamentId)
+                .setParameter(2, game)
+                .getResultList();
+        Map<Integer, OpeningRequirement> next = new LinkedHashMap<>();
+        for (Object row : rows) {
+            Object[] last = (Object[]) row;
+            next.put(((Number) last[3]).intValue(), next(last));
         }
-        Object[] last = (Object[]) rows.get(0);
+        return next;
+    }
+
+    /** The requirement after a hand whose recorded opening is {@code (step, opened, replay next, ...)}. */
+    private static OpeningRequirement next(Object[] last) {
         // a hand of another game (Texas Hold'em, Teresina) recorded no opening: jacks again
         return last[0] == null
                 ? OpeningRequirement.FIRST

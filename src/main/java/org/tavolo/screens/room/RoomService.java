@@ -4,8 +4,10 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.tavolo.clock.ClockService;
@@ -91,11 +93,14 @@ public class RoomService {
      * carries a pot to it (docs/rules.md#parol).
      */
     private List<TableOpening> raisedOpenings(long id, List<TableView> inPlay) {
+        Map<Integer, Map<Integer, ItalianOpenings.NextHand>> byGame = new HashMap<>();
         return inPlay.stream()
-                .map(t -> new TableOpening(
-                        t.number(),
-                        openings.nextHand(id, t.gameNumber(), t.number()),
-                        openings.carriedPot(id, t.gameNumber(), t.number())))
+                .map(t -> {
+                    ItalianOpenings.NextHand next = byGame.computeIfAbsent(
+                                    t.gameNumber(), game -> openings.ofGame(id, game))
+                            .getOrDefault(t.number(), new ItalianOpenings.NextHand(openings.first(), 0));
+                    return new TableOpening(t.number(), next.pair(), next.carried());
+                })
                 .filter(o -> !o.pair().equals(openings.first()) || o.carried() > 0)
                 .toList();
     }

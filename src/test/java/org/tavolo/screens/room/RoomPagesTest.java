@@ -6,6 +6,7 @@ import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.matchesPattern;
 import static org.hamcrest.Matchers.not;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.quarkus.test.junit.QuarkusTest;
@@ -175,6 +176,35 @@ class RoomPagesTest {
                 .statusCode(200)
                 .body(containsString("<span class=\"carried\">"))
                 .body(containsString("Parol pot: 8,000 in play in the next hand"));
+    }
+
+    @Test
+    void theItalianClockNamesOnlyTheTablesWhoseNextHandNeedsMoreReadForEveryTableAtOnce() {
+        long t = FloorFixtures.tournament("ITALIAN_DRAW");
+        FloorFixtures.entries(t, 8);
+        FloorFixtures.draw(t, 7);
+        io.restassured.path.json.JsonPath tables = FloorFixtures.tables(t);
+        int second = tables.getInt("[1].number");
+        List<Integer> seats = tables.getList("[1].seats.seat", Integer.class);
+        given().contentType(ContentType.JSON)
+                .body("""
+                        {"entryId": "%s", "button": %d, "parol": true, "players": [
+                          {"seat": %d, "contributed": 3000, "folded": false}, {"seat": %d, "contributed": 3000, "folded": false},
+                          {"seat": %d, "contributed": 1000, "folded": true}, {"seat": %d, "contributed": 1000, "folded": true}]}""".formatted(
+                        UUID.randomUUID(), seats.get(3), seats.get(0), seats.get(1), seats.get(2), seats.get(3)))
+                .post("/api/tournaments/{id}/tables/{table}/hands", t, second)
+                .then()
+                .statusCode(200);
+        String face = given().header("Accept-Language", "it")
+                .get("/tournaments/{id}/clock/face", t)
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
+        assertTrue(
+                face.contains("Tavolo " + second + ": Re · <span class=\"carried\">Piatto di parol: 8\u202F000"), face);
+        int first = tables.getInt("[0].number");
+        assertFalse(face.contains("Tavolo " + first + ":"), face);
     }
 
     @Test
