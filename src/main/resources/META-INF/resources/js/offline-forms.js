@@ -10,10 +10,7 @@
   if (!words || !outbox) return;
   const element = outbox.element;
 
-  function digits(typed) {
-    const d = (typed || '').replace(/[\s.,\u202F]/g, '');
-    return /^\d{1,15}$/.test(d) ? Number(d) : null;
-  }
+  const digits = outbox.digits;
 
   function clear(form) {
     for (const old of form.querySelectorAll('.desk-offline-said, .desk-offline-unsent')) old.remove();

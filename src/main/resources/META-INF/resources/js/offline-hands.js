@@ -12,16 +12,7 @@
 
   const offline = () => !navigator.onLine;
 
-  function element(tag, className, text) {
-    const e = document.createElement(tag);
-    if (className) e.className = className;
-    if (text !== undefined) e.textContent = text;
-    return e;
-  }
-
-  function chips(n) {
-    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, italian ? '\u202F' : ',');
-  }
+  const {element, chips} = TavoloOutbox;
 
   function nameAt(seat) {
     const name = document.querySelector('#seats li[data-seat="' + seat + '"] .desk-name');
@@ -33,9 +24,9 @@
   const cards = TavoloOutbox.cards;
 
   function number(typed, field) {
-    const digits = (typed || '').replace(/[\s.,\u202F]/g, '');
-    if (!/^\d{1,15}$/.test(digits)) throw {refusal: {type: 'not-a-number', message: words.dataset.notANumber, field}};
-    return Number(digits);
+    const n = TavoloOutbox.digits(typed);
+    if (n === null) throw {refusal: {type: 'not-a-number', message: words.dataset.notANumber, field}};
+    return n;
   }
 
   // The hand with the table as the service has it (data-rules: the seats' stacks from the form, the rest from the

@@ -20,6 +20,12 @@ window.TavoloOutbox = (() => {
     return e;
   }
 
+  /** A whole number of chips as typed («1.000», «1 000»), or null. */
+  function digits(typed) {
+    const d = (typed || '').replace(/[\s.,\u202F]/g, '');
+    return /^\d{1,15}$/.test(d) ? Number(d) : null;
+  }
+
   function chips(n) {
     return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, italian ? '\u202F' : ',');
   }
@@ -321,5 +327,5 @@ window.TavoloOutbox = (() => {
     return entries;
   });
 
-  return {add, removeLast, showStacks, unsettled, waiting, render, send, ready, chips, element, cards, core};
+  return {add, removeLast, showStacks, unsettled, waiting, render, send, ready, chips, element, cards, core, digits};
 })();

@@ -77,7 +77,8 @@ final class GamePreviews {
         return tenths % 10 == 0 ? Long.toString(tenths / 10) : tenths / 10 + "." + tenths % 10;
     }
 
-    private static Long chips(String typed) {
+    /** Chips as typed on the page («1.000», «1 000»): a whole number, or null when it is none. */
+    static Long chips(String typed) {
         String digits = typed.replaceAll("[\\s.,\u202F]", "");
         return digits.matches("\\d{1,15}") ? Long.parseLong(digits) : null;
     }

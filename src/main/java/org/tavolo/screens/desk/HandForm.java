@@ -145,11 +145,11 @@ public record HandForm(
     }
 
     private static long chips(String typed, String field) {
-        String digits = typed == null ? "" : typed.replaceAll("[\\s.,\u202F]", "");
-        if (!digits.matches("\\d{1,15}")) {
+        Long chips = GamePreviews.chips(typed == null ? "" : typed);
+        if (chips == null) {
             throw ProblemException.badRequest("not-a-number", "Write a whole number of chips.", Map.of("field", field));
         }
-        return Long.parseLong(digits);
+        return chips;
     }
 
     private static String value(MultivaluedMap<String, String> posted, String name) {

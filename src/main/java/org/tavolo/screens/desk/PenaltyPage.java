@@ -92,11 +92,7 @@ public class PenaltyPage {
 
     /** The chips typed, as a whole number (none for a skipped hand); null when they are not a number. */
     private static Long chips(String typed, PenaltyTo to) {
-        String digits = typed.replaceAll("[\\s.,\u202F]", "");
-        if (digits.isEmpty()) {
-            return to == PenaltyTo.SKIP_HAND ? 0L : null;
-        }
-        return digits.matches("\\d{1,15}") ? Long.valueOf(digits) : null;
+        return typed.isEmpty() && to == PenaltyTo.SKIP_HAND ? Long.valueOf(0) : GamePreviews.chips(typed);
     }
 
     private RestResponse<TemplateInstance> page(DirectorViews.DeskScreen desk) {

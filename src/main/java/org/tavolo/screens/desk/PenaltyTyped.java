@@ -9,10 +9,6 @@ import java.util.UUID;
  */
 public record PenaltyTyped(String entryId, String seat, String chips, String to, String reason) {
 
-    /** Where a penalty's chips can go, in the order the form offers them. */
-    public static final java.util.List<String> DESTINATIONS =
-            java.util.List.of("POT", "PLAYERS", "OUT_OF_PLAY", "SKIP_HAND");
-
     static PenaltyTyped fresh() {
         return new PenaltyTyped(UUID.randomUUID().toString(), "", "", "POT", "");
     }

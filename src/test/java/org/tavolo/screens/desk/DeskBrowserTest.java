@@ -56,6 +56,16 @@ abstract class DeskBrowserTest extends BrowserTest {
         return page;
     }
 
+    /** The table's page kept on the phone, reloaded without a connection. */
+    Page offlineTable(long t) {
+        Page page = signIn(Directors.issue(t, 1), "it-IT");
+        DirectorPageOfflineBrowserTest.keptOnThePhone(page);
+        DirectorPageOfflineBrowserTest.goOffline(page.context());
+        page.reload();
+        page.waitForSelector("#offline-status:not([hidden])");
+        return page;
+    }
+
     static void seat(Page page, int seat, long put, boolean folded, String... cards) {
         page.fill("#put-" + seat, Long.toString(put));
         page.setChecked("input[name=fold-" + seat + "]", folded);

@@ -25,7 +25,7 @@ import org.tavolo.table.FloorFixtures;
 class DirectorChineseBrowserTest extends DeskBrowserTest {
 
     /** Four players' hands, the same in every deal: first (5), second (5), third (3). */
-    private static final String[][][] HANDS = {
+    static final String[][][] HANDS = {
         {{"Ah", "Kh", "Qh", "Jh", "Th"}, {"As", "Ks", "Qs", "Js", "8s"}, {"Ad", "Ac", "2s"}},
         {{"9h", "9d", "9c", "9s", "2h"}, {"8h", "8d", "8c", "3h", "3d"}, {"Kd", "Kc", "4h"}},
         {{"7h", "7d", "7c", "7s", "2d"}, {"6h", "6d", "6c", "6s", "2c"}, {"Qd", "Qc", "5h"}},
@@ -33,9 +33,9 @@ class DirectorChineseBrowserTest extends DeskBrowserTest {
     };
 
     /** The tokens each player places in deals 1, 2 and 3: each of 0,0,1,1,2,2,3,3,4 once. */
-    private static final int[][] TOKENS = {{4, 3, 3}, {2, 2, 1}, {1, 0, 0}};
+    static final int[][] TOKENS = {{4, 3, 3}, {2, 2, 1}, {1, 0, 0}};
 
-    private static final String[] ROWS = {"first", "second", "third"};
+    static final String[] ROWS = {"first", "second", "third"};
 
     /** A hand typed on a keyboard, as text, then left (so the order is checked). */
     private static void row(Page page, int seat, int row, String... cards) {

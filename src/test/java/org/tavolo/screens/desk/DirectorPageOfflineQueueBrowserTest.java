@@ -28,15 +28,6 @@ import org.tavolo.table.FloorFixtures;
 @QuarkusTest
 class DirectorPageOfflineQueueBrowserTest extends DeskBrowserTest {
 
-    private Page offlineTable(long t) {
-        Page page = signIn(Directors.issue(t, 1), "it-IT");
-        keptOnThePhone(page);
-        goOffline(page.context());
-        page.reload();
-        page.waitForSelector("#offline-status:not([hidden])");
-        return page;
-    }
-
     private static void waiting(Page page, int count) {
         page.waitForSelector("#queue-count:has-text('(" + count + ")')");
     }
@@ -161,14 +152,18 @@ class DirectorPageOfflineQueueBrowserTest extends DeskBrowserTest {
             assertTrue(page.textContent("#chinese h2").contains("Smazzata " + (deal + 1)));
             for (int p = 0; p < 4; p++) {
                 for (int r = 0; r < 3; r++) {
-                    page.fill("#cn-" + seats.get(p) + "-" + ROWS[r], String.join(" ", HANDS[p][r]));
-                    page.fill("#tok-" + seats.get(p) + "-" + ROWS[r], Integer.toString(TOKENS[deal][r]));
+                    page.fill(
+                            "#cn-" + seats.get(p) + "-" + DirectorChineseBrowserTest.ROWS[r],
+                            String.join(" ", DirectorChineseBrowserTest.HANDS[p][r]));
+                    page.fill(
+                            "#tok-" + seats.get(p) + "-" + DirectorChineseBrowserTest.ROWS[r],
+                            Integer.toString(DirectorChineseBrowserTest.TOKENS[deal][r]));
                 }
             }
             if (deal == 0) {
                 // a token the set does not hold that often: refused on the phone, in the page's words, nothing queued
                 for (int r = 0; r < 3; r++) {
-                    page.fill("#tok-" + seats.get(0) + "-" + ROWS[r], "4");
+                    page.fill("#tok-" + seats.get(0) + "-" + DirectorChineseBrowserTest.ROWS[r], "4");
                 }
                 page.click("#chinese button[value=preview]");
                 page.waitForSelector("#offline-deal-refusal");
@@ -176,7 +171,9 @@ class DirectorPageOfflineQueueBrowserTest extends DeskBrowserTest {
                 assertTrue(refused.contains("Il gettone 4 è messo più volte di quante ne abbia il set"), refused);
                 assertEquals(0, page.locator("#queue-count").count());
                 for (int r = 0; r < 3; r++) {
-                    page.fill("#tok-" + seats.get(0) + "-" + ROWS[r], Integer.toString(TOKENS[deal][r]));
+                    page.fill(
+                            "#tok-" + seats.get(0) + "-" + DirectorChineseBrowserTest.ROWS[r],
+                            Integer.toString(DirectorChineseBrowserTest.TOKENS[deal][r]));
                 }
             }
             page.click("#chinese button[value=preview]");
@@ -268,16 +265,4 @@ class DirectorPageOfflineQueueBrowserTest extends DeskBrowserTest {
                 .extract()
                 .jsonPath();
     }
-
-    /** Four players' hands, the same in every deal: first (5), second (5), third (3). */
-    private static final String[][][] HANDS = {
-        {{"Ah", "Kh", "Qh", "Jh", "Th"}, {"As", "Ks", "Qs", "Js", "8s"}, {"Ad", "Ac", "2s"}},
-        {{"9h", "9d", "9c", "9s", "2h"}, {"8h", "8d", "8c", "3h", "3d"}, {"Kd", "Kc", "4h"}},
-        {{"7h", "7d", "7c", "7s", "2d"}, {"6h", "6d", "6c", "6s", "2c"}, {"Qd", "Qc", "5h"}},
-        {{"5d", "5c", "5s", "4d", "4c"}, {"Jd", "Jc", "Td", "Tc", "3c"}, {"Ts", "4s", "3s"}}
-    };
-
-    private static final int[][] TOKENS = {{4, 3, 3}, {2, 2, 1}, {1, 0, 0}};
-
-    private static final String[] ROWS = {"first", "second", "third"};
 }

@@ -8,7 +8,6 @@ import io.quarkus.test.junit.QuarkusTest;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.tavolo.security.Directors;
 
 /**
  * docs/director-page.md#offline: without a connection the director sees the preview the service would show, the
@@ -67,16 +66,6 @@ class OfflinePreviewIsTheServicesBrowserTest extends DeskBrowserTest {
         assertTrue(online.startsWith("Un piatto di parol rigiocato non ha ante"), online);
         assertEquals("Anteprima rifiutata: " + online, offline.strip());
         assertEquals(AFTER_PAROL, stacks(t));
-    }
-
-    /** The table's page kept on the phone, reloaded without a connection. */
-    private Page offlineTable(long t) {
-        Page page = signIn(Directors.issue(t, 1), "it-IT");
-        DirectorPageOfflineBrowserTest.keptOnThePhone(page);
-        DirectorPageOfflineBrowserTest.goOffline(page.context());
-        page.reload();
-        page.waitForSelector("#offline-status:not([hidden])");
-        return page;
     }
 
     /** Seats 1 and 2 replay the parol pot, each putting in {@code put}; seats 3 and 4 stay out. */
