@@ -7,9 +7,8 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.Route;
 import java.io.IOException;
 import java.io.InputStream;
@@ -69,8 +68,7 @@ class BrowserAndServiceSettleAlikeTest {
     private static final int HANDS = 1000;
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private static Playwright playwright;
-    private static Browser browser;
+    private static BrowserContext context;
     private static Page page;
 
     @BeforeAll
@@ -83,21 +81,17 @@ class BrowserAndServiceSettleAlikeTest {
             Assumptions.abort(Browsers.HOW_TO_INSTALL);
         }
         byte[] script = compiledScript();
-        playwright = Browsers.playwright();
-        browser = Browsers.launch(playwright, executable.get());
-        page = browser.newPage();
+        context = Browsers.shared(executable.get()).newContext();
+        page = context.newPage();
         page.route(ORIGIN + "/**", route -> serve(route, script));
         page.navigate(ORIGIN + "/");
         page.waitForFunction("() => typeof settleHand === 'function'");
     }
 
     @AfterAll
-    static void closeBrowser() {
-        if (browser != null) {
-            browser.close();
-        }
-        if (playwright != null) {
-            playwright.close();
+    static void closeContext() {
+        if (context != null) {
+            context.close();
         }
     }
 

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.fail;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
 import io.quarkus.test.common.http.TestHTTPResource;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -14,19 +13,19 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 
 /**
- * Base of the browser tests: a subclass annotated {@code @QuarkusTest} gets a headless Chromium
- * (one per class) and opens pages of the test server with {@link #open}. Without a browser the
- * tests are skipped with a message saying how to install one; with {@code CI=true} they fail.
+ * Base of the browser tests: a subclass annotated {@code @QuarkusTest} opens pages of the test
+ * server with {@link #open}, each test in a fresh context of the one headless Chromium the test JVM
+ * shares ({@link Browsers#shared}). Without a browser the tests are skipped with a message saying
+ * how to install one; with {@code CI=true} they fail.
  *
- * <p>Screenshots go to {@code target/screenshots}, or to the folder named by the system property
- * {@code tavolo.screenshots.dir} ({@code -Dtavolo.screenshots.dir=docs/images} refreshes the
- * documentation's pictures).
+ * <p>Screenshots are taken only when asked: {@code -Dtavolo.screenshots=true} writes them to
+ * {@code target/screenshots}, {@code -Dtavolo.screenshots.dir=docs/images} to that folder (which
+ * refreshes the documentation's pictures).
  */
 public abstract class BrowserTest {
 
@@ -35,7 +34,6 @@ public abstract class BrowserTest {
     /** A player's phone. */
     protected static final int[] PHONE = {390, 844};
 
-    private static Playwright playwright;
     private static Browser browser;
 
     @TestHTTPResource("/")
@@ -52,20 +50,7 @@ public abstract class BrowserTest {
             }
             Assumptions.abort(Browsers.HOW_TO_INSTALL);
         }
-        playwright = Browsers.playwright();
-        browser = Browsers.launch(playwright, executable.get());
-    }
-
-    @AfterAll
-    static void closeBrowser() {
-        if (browser != null) {
-            browser.close();
-            browser = null;
-        }
-        if (playwright != null) {
-            playwright.close();
-            playwright = null;
-        }
+        browser = Browsers.shared(executable.get());
     }
 
     @AfterEach
@@ -102,8 +87,16 @@ public abstract class BrowserTest {
         return context;
     }
 
-    /** Saves what the page shows as {@code name}.png. */
+    /** Whether this run takes screenshots: {@code -Dtavolo.screenshots=true} or a folder named for them. */
+    protected static boolean screenshotsAsked() {
+        return Boolean.getBoolean("tavolo.screenshots") || System.getProperty("tavolo.screenshots.dir") != null;
+    }
+
+    /** Saves what the page shows as {@code name}.png, when this run takes screenshots. */
     protected static void screenshot(Page page, String name) {
+        if (!screenshotsAsked()) {
+            return;
+        }
         try {
             Path dir = Path.of(System.getProperty("tavolo.screenshots.dir", "target/screenshots"));
             Path file = dir.resolve(name + ".png");

@@ -59,6 +59,34 @@ public final class Browsers {
                 new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
     }
 
+    private static Playwright sharedPlaywright;
+    private static Browser sharedBrowser;
+
+    /**
+     * The one Chromium of this test JVM, launched on first use and closed when the JVM ends: every
+     * browser test opens its own context (cookies, storage, size, language) in it, so a test class
+     * costs a context, not a browser start.
+     */
+    public static synchronized Browser shared(Path executable) {
+        if (sharedBrowser == null || !sharedBrowser.isConnected()) {
+            sharedPlaywright = playwright();
+            sharedBrowser = launch(sharedPlaywright, executable);
+            Runtime.getRuntime().addShutdownHook(new Thread(Browsers::closeShared));
+        }
+        return sharedBrowser;
+    }
+
+    private static synchronized void closeShared() {
+        if (sharedBrowser != null) {
+            sharedBrowser.close();
+            sharedBrowser = null;
+        }
+        if (sharedPlaywright != null) {
+            sharedPlaywright.close();
+            sharedPlaywright = null;
+        }
+    }
+
     static Browser launch(Playwright playwright, Path executable) {
         return playwright
                 .chromium()
