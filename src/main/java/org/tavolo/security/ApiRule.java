@@ -47,6 +47,7 @@ public record ApiRule(Access access, Long tournamentId, Integer tableNo, Long ha
                     Access.PUBLIC,
                     T + "/(clock|draws|draw-commitments|tables|standings|qualifiers|events|announcements)"),
             shape(READ, Access.PUBLIC, "/api/championships(/\\d+(/(standings|events))?)?"),
+            shape(READ, Access.PUBLIC, T + "/entries/\\d+/outlook"),
             shape(POST, Access.DIRECTOR, TABLE + "/(hands|chip-counts|penalties(/\\d+/void)?)"),
             shape(POST, Access.DIRECTOR, TABLE + "/games/\\d+/result"),
             shape(POST, Access.DIRECTOR, TABLE + "/matches/\\d+/(result|deals(/\\d+(/void)?)?)"),

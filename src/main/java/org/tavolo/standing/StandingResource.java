@@ -29,10 +29,32 @@ public class StandingResource {
 
     private final StandingService standings;
     private final NextRoundService nextRounds;
+    private final OutlookService outlooks;
 
-    StandingResource(StandingService standings, NextRoundService nextRounds) {
+    StandingResource(StandingService standings, NextRoundService nextRounds, OutlookService outlooks) {
         this.standings = standings;
         this.nextRounds = nextRounds;
+        this.outlooks = outlooks;
+    }
+
+    @GET
+    @Path("/entries/{entry}/outlook")
+    @Produces(MediaType.APPLICATION_JSON)
+    @Operation(
+            summary = "What the round's last game must bring a player to qualify",
+            description = "Once the round's last game is drawn: the worst place at the player's table that"
+                    + " qualifies whatever the other tables do (safePlace), the worst that can still qualify"
+                    + " (hopePlace), and QUALIFIED, OPEN or OUT; UNKNOWN before that game is drawn and in"
+                    + " Hold'em. A tie on points counts against a safe place and for a hope (docs/rules.md#outlook).")
+    @APIResponse(
+            responseCode = "200",
+            description = "The player's outlook",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = OutlookView.class)))
+    public OutlookView outlook(@PathParam("id") long id, @PathParam("entry") long entry) {
+        return outlooks.of(id, entry);
     }
 
     @GET

@@ -1,0 +1,33 @@
+package org.tavolo.standing;
+
+import org.tavolo.poker.scoring.Outlook;
+
+/**
+ * What the round's last game must bring a player to qualify (docs/rules.md#outlook).
+ *
+ * @param entry      whose outlook
+ * @param game       the round's last game (match, in Chinese poker), or null while it is not drawn
+ * @param table      the player's table in that game, or null
+ * @param qualifiers how many players go through, the number the standings use
+ * @param status     QUALIFIED, OPEN, OUT, or UNKNOWN while the last game is not drawn or the format has no cut
+ * @param safePlace  the worst place at the table that qualifies whatever happens elsewhere, or null
+ * @param hopePlace  the worst place at the table that can still qualify, or null
+ */
+public record OutlookView(
+        long entry,
+        Integer game,
+        Integer table,
+        Integer qualifiers,
+        Outlook.Status status,
+        Integer safePlace,
+        Integer hopePlace) {
+
+    static OutlookView unknown(long entry) {
+        return new OutlookView(entry, null, null, null, Outlook.Status.UNKNOWN, null, null);
+    }
+
+    static OutlookView of(long entry, int game, Integer table, int qualifiers, Outlook outlook) {
+        return new OutlookView(
+                entry, game, table, qualifiers, outlook.status(), outlook.safePlace(), outlook.hopePlace());
+    }
+}

@@ -1,0 +1,113 @@
+package org.tavolo.standing;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.nullValue;
+import static org.tavolo.result.ResultApi.closeGame;
+import static org.tavolo.result.ResultApi.draw;
+import static org.tavolo.result.ResultApi.entries;
+import static org.tavolo.result.ResultApi.seatedAt;
+import static org.tavolo.result.ResultApi.stacks;
+import static org.tavolo.result.ResultApi.tournament;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.response.ValidatableResponse;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** docs/rules.md#outlook through the API: what the round's last game must bring each player. */
+@QuarkusTest
+class OutlookResourceTest {
+
+    private static ValidatableResponse outlook(long t, long entry) {
+        return given().auth()
+                .none()
+                .get("/api/tournaments/{id}/entries/{entry}/outlook", t, entry)
+                .then()
+                .log()
+                .ifValidationFails();
+    }
+
+    /** Eight players, a round of one game: game 1 is the last, and everyone starts from nothing. */
+    private static long oneGameRoundOfEight() {
+        long t = tournament("ITALIAN_DRAW");
+        given().contentType("application/merge-patch+json")
+                .body("{\"gamesPerRound\": 1}")
+                .patch("/api/tournaments/{id}/settings", t)
+                .then()
+                .statusCode(200);
+        entries(t, 8);
+        return t;
+    }
+
+    @Test
+    void beforeTheLastGameIsDrawnTheOutlookIsUnknown() {
+        long t = tournament("ITALIAN_DRAW");
+        List<Long> players = entries(t, 8);
+        draw(t, 7);
+        outlook(t, players.get(0))
+                .statusCode(200)
+                .body("entry", equalTo(players.get(0).intValue()))
+                .body("status", equalTo("UNKNOWN"))
+                .body("game", nullValue())
+                .body("safePlace", nullValue())
+                .body("hopePlace", nullValue());
+    }
+
+    @Test
+    void aHoldemPlayerHasNoOutlookForThereIsNoCut() {
+        long t = tournament("TEXAS_HOLDEM");
+        List<Long> players = entries(t, 9);
+        draw(t, 7);
+        outlook(t, players.get(0)).statusCode(200).body("status", equalTo("UNKNOWN"));
+    }
+
+    @Test
+    void anEntryOfAnotherTournamentIsNotFound() {
+        long t = tournament("ITALIAN_DRAW");
+        List<Long> elsewhere = entries(tournament("ITALIAN_DRAW"), 1);
+        outlook(t, elsewhere.get(0)).statusCode(404).contentType("application/problem+json");
+    }
+
+    @Test
+    void fromNothingAtTwoTablesOfFourFirstPlaceIsSafeAndSecondLeavesHope() {
+        // Three of eight qualify. First gives 10: only the other table's winner can equal it. Second
+        // gives 6: the two winners and the other table's second can reach 6 (not safe), but only the two
+        // winners must pass it (hope). Third gives 3: four players pass it whatever happens.
+        long t = oneGameRoundOfEight();
+        draw(t, 11);
+        for (long entry : seatedAt(t, 1)) {
+            outlook(t, entry)
+                    .statusCode(200)
+                    .body("game", equalTo(1))
+                    .body("table", equalTo(1))
+                    .body("qualifiers", equalTo(3))
+                    .body("status", equalTo("OPEN"))
+                    .body("safePlace", equalTo(1))
+                    .body("hopePlace", equalTo(2));
+        }
+    }
+
+    @Test
+    void aRecordedTableCountsWithItsPointsAndItsPlayersHaveTheOutlookOfTheirTotal() {
+        long t = oneGameRoundOfEight();
+        draw(t, 11);
+        List<Long> first = seatedAt(t, 1);
+        closeGame(t, 1, 1, stacks(first.get(0), 50_000, first.get(1), 20_000, first.get(2), 8_000, first.get(3), 2_000))
+                .statusCode(201);
+        // Table 1 scored 10, 6, 3, 1. Its winner: only table 2's winner can reach 10: through.
+        outlook(t, first.get(0)).body("status", equalTo("QUALIFIED")).body("table", equalTo(1));
+        // Its second (6): table 2's winner and second can reach 6, but only the two winners pass it.
+        outlook(t, first.get(1)).body("status", equalTo("OPEN")).body("safePlace", nullValue());
+        // Its third (3): both winners and both seconds pass it.
+        outlook(t, first.get(2)).body("status", equalTo("OUT"));
+        // At table 2: first (10) ties table 1's winner at most: safe; second (6) leaves hope only.
+        for (long entry : seatedAt(t, 2)) {
+            outlook(t, entry)
+                    .body("table", equalTo(2))
+                    .body("status", equalTo("OPEN"))
+                    .body("safePlace", equalTo(1))
+                    .body("hopePlace", equalTo(2));
+        }
+    }
+}
