@@ -30,4 +30,21 @@ public record OutlookView(
         return new OutlookView(
                 entry, game, table, qualifiers, outlook.status(), outlook.safePlace(), outlook.hopePlace());
     }
+
+    /**
+     * Which sentence says this outlook: {@code qualified}, {@code out}, {@code safe} (a place is enough),
+     * {@code safe-hope} (a place is enough, a worse one may do), {@code hope} (no place is enough alone),
+     * {@code others} (the player's table is done, the rest decide), or {@code none} (nothing to say yet).
+     */
+    public String kind() {
+        return switch (status) {
+            case QUALIFIED -> "qualified";
+            case OUT -> "out";
+            case OPEN ->
+                safePlace != null
+                        ? (hopePlace != null && hopePlace > safePlace ? "safe-hope" : "safe")
+                        : hopePlace != null ? "hope" : "others";
+            case UNKNOWN -> "none";
+        };
+    }
 }

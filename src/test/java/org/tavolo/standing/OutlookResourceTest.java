@@ -3,6 +3,8 @@ package org.tavolo.standing;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.nullValue;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.tavolo.result.ResultApi.closeGame;
 import static org.tavolo.result.ResultApi.draw;
 import static org.tavolo.result.ResultApi.entries;
@@ -109,5 +111,47 @@ class OutlookResourceTest {
                     .body("safePlace", equalTo(1))
                     .body("hopePlace", equalTo(2));
         }
+    }
+
+    private static String playerPage(long t, long entry, String language) {
+        return given().auth()
+                .none()
+                .header("Accept-Language", language)
+                .get("/tournaments/{id}/players/{entry}", t, entry)
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
+    }
+
+    @Test
+    void thePlayersPageSaysTheOutlookInTheirLanguage() {
+        long t = oneGameRoundOfEight();
+        draw(t, 11);
+        long atTableTwo = seatedAt(t, 2).get(0);
+        String italian = playerPage(t, atTableTwo, "it");
+        assertTrue(
+                italian.contains(
+                        "Ti basta arrivare 1° al tavolo; arrivando fino al 2° posto, dipende dagli altri tavoli."),
+                italian);
+        assertTrue(playerPage(t, atTableTwo, "en")
+                .contains("Finishing 1st at your table is enough; down to 2nd, it depends on the other tables."));
+
+        List<Long> first = seatedAt(t, 1);
+        closeGame(t, 1, 1, stacks(first.get(0), 50_000, first.get(1), 20_000, first.get(2), 8_000, first.get(3), 2_000))
+                .statusCode(201);
+        assertTrue(playerPage(t, first.get(0), "it").contains("Sei già qualificato."));
+        assertTrue(playerPage(t, first.get(1), "it")
+                .contains("Il tuo tavolo ha finito: ora dipende dai tavoli ancora in gioco."));
+        assertTrue(playerPage(t, first.get(2), "en").contains("You can no longer qualify."));
+    }
+
+    @Test
+    void thePlayersPageSaysNothingOfTheOutlookBeforeTheLastGameIsDrawn() {
+        long t = tournament("ITALIAN_DRAW");
+        List<Long> players = entries(t, 8);
+        draw(t, 7);
+        String page = playerPage(t, players.get(0), "it");
+        assertFalse(page.contains("id=\"outlook\""), page);
     }
 }

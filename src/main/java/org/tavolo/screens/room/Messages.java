@@ -362,4 +362,26 @@ public interface Messages {
 
     @Message
     String period_previous();
+
+    /** The player's outlook before the round's last game (docs/rules.md#outlook). */
+    @Message
+    String outlook_title();
+
+    @Message
+    String outlook_qualified();
+
+    @Message
+    String outlook_out();
+
+    @Message
+    String outlook_safe(String place);
+
+    @Message
+    String outlook_safe_hope(String safe, String hope);
+
+    @Message
+    String outlook_hope(String hope);
+
+    @Message
+    String outlook_others();
 }

@@ -15,6 +15,7 @@ import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.screens.Language;
 import org.tavolo.screens.room.RoomViews.PlayerScreen;
 import org.tavolo.screens.room.RoomViews.StandingsScreen;
+import org.tavolo.standing.OutlookService;
 
 /** The live standings with shared ranks and the qualifiers' cut, and each player's own page. */
 @Path("/tournaments/{id}")
@@ -27,15 +28,17 @@ public class RoomStandingsPage {
 
         static native TemplateInstance page$table(StandingsScreen screen, Language lang);
 
-        static native TemplateInstance player(PlayerScreen screen, Language lang);
+        static native TemplateInstance player(PlayerScreen screen, PlayerOutlook outlook, Language lang);
 
-        static native TemplateInstance player$mine(PlayerScreen screen, Language lang);
+        static native TemplateInstance player$mine(PlayerScreen screen, PlayerOutlook outlook, Language lang);
     }
 
     private final RoomService room;
+    private final OutlookService outlooks;
 
-    RoomStandingsPage(RoomService room) {
+    RoomStandingsPage(RoomService room, OutlookService outlooks) {
         this.room = room;
+        this.outlooks = outlooks;
     }
 
     @GET
@@ -61,7 +64,8 @@ public class RoomStandingsPage {
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> player(@BeanParam RoomRequest request, @PathParam("entry") long entry) {
         Language lang = request.language();
-        return lang.respond(Templates.player(room.player(request.id, entry), lang), request.lang);
+        PlayerScreen screen = room.player(request.id, entry);
+        return lang.respond(Templates.player(screen, outlook(request.id, entry), lang), request.lang);
     }
 
     @GET
@@ -69,6 +73,11 @@ public class RoomStandingsPage {
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> mine(@BeanParam RoomRequest request, @PathParam("entry") long entry) {
         Language lang = request.language();
-        return lang.respond(Templates.player$mine(room.player(request.id, entry), lang), null);
+        PlayerScreen screen = room.player(request.id, entry);
+        return lang.respond(Templates.player$mine(screen, outlook(request.id, entry), lang), null);
+    }
+
+    private PlayerOutlook outlook(long id, long entry) {
+        return PlayerOutlook.of(outlooks.of(id, entry));
     }
 }
