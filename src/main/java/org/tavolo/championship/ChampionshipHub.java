@@ -4,7 +4,6 @@ import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
-import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.sse.OutboundSseEvent;
 import jakarta.ws.rs.sse.Sse;
 import jakarta.ws.rs.sse.SseEventSink;
@@ -82,7 +81,6 @@ public class ChampionshipHub {
                 .newEventBuilder()
                 .id(Long.toString(id))
                 .name(STANDINGS)
-                .mediaType(MediaType.TEXT_PLAIN_TYPE)
                 .data(String.class, "{\"championshipId\":" + championshipId + "}")
                 .build();
     }

@@ -13,6 +13,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Optional;
 import java.util.Properties;
+import java.util.concurrent.atomic.AtomicLong;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 import org.postgresql.Driver;
@@ -24,15 +25,22 @@ import org.tavolo.audit.AuditTrail;
  * Listens on the audit trail's PostgreSQL channel with one dedicated connection (outside the pool,
  * so it never holds a pooled connection hostage) and hands every committed change to the
  * {@link LiveHub}, and to any other feature as a {@link TournamentChanged} event. Every instance listens, so a change made on one reaches the screens of all.
- * When the connection is lost it reconnects with a growing pause and then has every screen
- * re-read, since notifications sent meanwhile are gone.
+ * When the connection is lost it tries again every {@value #RETRY_MILLIS} ms, however long the database stays away,
+ * so that it listens again as soon as the database answers; then it has every screen re-read, since notifications
+ * sent meanwhile are gone. A try while the database is away costs one refused connection (docs/room-screens.md).
  */
 @ApplicationScoped
 class ChangeListener implements Runnable {
 
     private static final Logger LOG = Logger.getLogger(ChangeListener.class);
     private static final int WAIT_MILLIS = 5_000;
-    private static final long MAX_BACKOFF_MILLIS = 30_000;
+    /**
+     * The pause between tries to listen again. Short and fixed, never growing: a pause that grew during a long
+     * outage would leave the screens silent for as long after the database came back.
+     */
+    static final long RETRY_MILLIS = 250;
+    /** How long a try waits for the database to accept a connection, in seconds: the pool's own setting. */
+    private static final String CONNECT_TIMEOUT_SECONDS = "1";
 
     private final LiveHub hub;
     private final Event<TournamentChanged> changes;
@@ -42,6 +50,8 @@ class ChangeListener implements Runnable {
     private final Optional<String> password;
     private volatile boolean running;
     private volatile Connection connection;
+    private final AtomicLong failures = new AtomicLong();
+    private volatile boolean listening;
     private Thread thread;
 
     ChangeListener(
@@ -77,11 +87,6 @@ class ChangeListener implements Runnable {
     private static final int RESYNC_ATTEMPTS = 10;
     private static final long RESYNC_PAUSE_MILLIS = 200;
 
-    private static final long FIRST_BACKOFF_MILLIS = 500;
-
-    /** The pause before the next reconnection: doubled at each failure, back to the first once listening again. */
-    private long backoff = FIRST_BACKOFF_MILLIS;
-
     @Override
     public void run() {
         boolean lostBefore = false;
@@ -94,15 +99,30 @@ class ChangeListener implements Runnable {
                 if (!running) {
                     return;
                 }
-                LOG.warnf("Lost the notification connection (%s); retrying in %d ms", e.getMessage(), backoff);
+                failed(e);
                 lostBefore = true;
                 closeQuietly();
-                if (!pause(backoff)) {
+                if (!pause(RETRY_MILLIS)) {
                     return;
                 }
-                backoff = Math.min(backoff * 2, MAX_BACKOFF_MILLIS);
             }
         }
+    }
+
+    /** Says once that the connection was lost, not at every try while the database is away. */
+    private void failed(Exception e) {
+        failures.incrementAndGet();
+        if (listening) {
+            listening = false;
+            LOG.warnf("Lost the notification connection (%s); trying again every %d ms", e.getMessage(), RETRY_MILLIS);
+        } else {
+            LOG.debugf("The notification connection could not be made again: %s", e.getMessage());
+        }
+    }
+
+    /** How many times listening failed since start: its connection lost, or a try to connect again refused. */
+    long failures() {
+        return failures.get();
     }
 
     private void listen(boolean resync) throws SQLException {
@@ -111,9 +131,10 @@ class ChangeListener implements Runnable {
             statement.execute("LISTEN " + AuditTrail.CHANNEL);
         }
         if (resync) {
+            LOG.info("Listening for changes again");
             resync();
         }
-        backoff = FIRST_BACKOFF_MILLIS;
+        listening = true;
         PGConnection pg = connection.unwrap(PGConnection.class);
         while (running) {
             PGNotification[] notifications = pg.getNotifications(WAIT_MILLIS);
@@ -165,6 +186,7 @@ class ChangeListener implements Runnable {
         username.ifPresent(u -> properties.setProperty("user", u));
         password.ifPresent(p -> properties.setProperty("password", p));
         properties.setProperty("ApplicationName", "tavolo-live");
+        properties.setProperty("connectTimeout", CONNECT_TIMEOUT_SECONDS);
         Connection opened = new Driver().connect(url, properties);
         if (opened == null) {
             throw new SQLException("Not a PostgreSQL URL: " + url);

@@ -5,36 +5,63 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.sse.OutboundSseEvent;
 import jakarta.ws.rs.sse.Sse;
 import jakarta.ws.rs.sse.SseEventSink;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.tavolo.audit.AuditEvent;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import org.jboss.logging.Logger;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.clock.ClockService;
+import org.tavolo.tournament.TournamentService;
 
 /**
  * The open event streams of this instance, one broadcaster per tournament. A change reported by
  * {@link ChangeListener} becomes one named event per part of the screen it touches; its id is the
  * audit trail's id, the same on every instance, so a screen that reconnects to any of them resumes
  * from {@code Last-Event-ID}. The streams themselves are kept by {@link EventRooms}.
+ *
+ * <p>Opening a stream reads the database through {@link SharedReads}: the screens of a tournament that open at
+ * once share one read, and at most {@value #CATCH_UP_READERS} of these reads run at once, so that a whole room
+ * reconnecting after a restart leaves the rest of the connection pool to requests (docs/room-screens.md).
  */
 @ApplicationScoped
 public class LiveHub {
 
+    private static final Logger LOG = Logger.getLogger(LiveHub.class);
+
     /** How many missed changes a reconnecting screen is caught up on; past that it re-reads everything. */
     private static final int RESUME_LIMIT = 500;
+    /** The pooled connections that opening streams may take at once, of the pool's 20. */
+    static final int CATCH_UP_READERS = 2;
 
     private final EventRooms rooms = new EventRooms("live-keep-alive");
+    private final ExecutorService readers = Executors.newFixedThreadPool(CATCH_UP_READERS, r -> {
+        Thread t = new Thread(r, "live-catch-up");
+        t.setDaemon(true);
+        return t;
+    });
+    private final SharedReads<Boolean> existing = new SharedReads<>(this::exists, readers);
+    private final SharedReads<Snapshot> snapshots = new SharedReads<>(this::snapshot, readers);
+    private final TournamentService tournaments;
     private final ClockService clocks;
     private final AnnouncementService announcements;
     private final AuditTrail audit;
     private final ObjectMapper json;
 
-    LiveHub(ClockService clocks, AnnouncementService announcements, AuditTrail audit, ObjectMapper json) {
+    LiveHub(
+            TournamentService tournaments,
+            ClockService clocks,
+            AnnouncementService announcements,
+            AuditTrail audit,
+            ObjectMapper json) {
+        this.tournaments = tournaments;
         this.clocks = clocks;
         this.announcements = announcements;
         this.audit = audit;
@@ -42,17 +69,23 @@ public class LiveHub {
     }
 
     /**
-     * Adds a stream to its tournament's room. A new screen gets the clock and the announcements at
-     * once; a reconnecting one gets one event for each part changed since {@code lastEventId}.
+     * Adds a stream to its tournament's room, once the tournament is known to exist (else 404). A new screen then
+     * gets the clock and the announcements; a reconnecting one gets one event for each part changed since
+     * {@code lastEventId}. Both come from the tournament's next shared read, which starts after the stream joined
+     * its room, so that no change falls between the two; the request's thread does not wait for it.
      */
     void subscribe(long tournamentId, Long lastEventId, SseEventSink sink, Sse sse) {
+        awaitExisting(tournamentId);
         rooms.register(tournamentId, sink, sse);
-        CatchUp catchUp = QuarkusTransaction.requiringNew().call(() -> catchUp(tournamentId, lastEventId));
-        for (LiveEventName name : catchUp.names()) {
-            if (!EventRooms.sent(sink, event(catchUp.id(), tournamentId, name))) {
+        snapshots.next(tournamentId, lastEventId).whenComplete((snapshot, failure) -> {
+            if (failure != null) {
+                // the screen reconnects with the same Last-Event-ID and is caught up then
+                LOG.debugf("A stream could not be caught up: %s", failure.getMessage());
+                sink.close();
                 return;
             }
-        }
+            catchUp(snapshot, lastEventId, sink);
+        });
     }
 
     /** A committed change of a tournament, from any instance. */
@@ -61,7 +94,7 @@ public class LiveHub {
             return;
         }
         for (LiveEventName name : LiveEventName.forAction(action)) {
-            rooms.broadcast(tournamentId, event(auditId, tournamentId, name));
+            rooms.broadcast(tournamentId, event(auditId, name, freshData(tournamentId, name)));
         }
     }
 
@@ -71,43 +104,122 @@ public class LiveHub {
             return;
         }
         for (long tournamentId : rooms.keys()) {
-            long id = QuarkusTransaction.requiringNew().call(() -> audit.lastId(tournamentId));
+            Snapshot snapshot = snapshot(tournamentId, null);
             for (LiveEventName name : LiveEventName.values()) {
-                rooms.broadcast(tournamentId, event(id, tournamentId, name));
+                rooms.broadcast(tournamentId, event(snapshot.lastId(), name, snapshot.data(name)));
             }
         }
     }
 
-    private record CatchUp(long id, Set<LiveEventName> names) {}
-
-    private CatchUp catchUp(long tournamentId, Long lastEventId) {
-        if (lastEventId == null) {
-            return new CatchUp(audit.lastId(tournamentId), EnumSet.of(LiveEventName.CLOCK, LiveEventName.ANNOUNCEMENT));
+    private void awaitExisting(long tournamentId) {
+        CompletableFuture<Boolean> known = existing.next(tournamentId, null);
+        try {
+            known.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof RuntimeException cause) {
+                throw cause;
+            }
+            throw e;
         }
-        var missed = audit.since(tournamentId, lastEventId, RESUME_LIMIT);
-        if (missed.size() == RESUME_LIMIT) {
-            return new CatchUp(audit.lastId(tournamentId), EnumSet.allOf(LiveEventName.class));
-        }
-        Set<LiveEventName> names = EnumSet.noneOf(LiveEventName.class);
-        long id = lastEventId;
-        for (AuditEvent e : missed) {
-            names.addAll(LiveEventName.forAction(e.action()));
-            id = e.id;
-        }
-        return new CatchUp(id, names);
     }
 
-    private OutboundSseEvent event(long id, long tournamentId, LiveEventName name) {
-        Object data = QuarkusTransaction.requiringNew().call(() -> switch (name) {
-            case CLOCK -> ClockEvent.from(clocks.read(tournamentId));
-            case ANNOUNCEMENT -> Map.of("tournamentId", tournamentId, "recent", announcements.recent(tournamentId));
-            case SEATING, STANDINGS -> Map.of("tournamentId", tournamentId);
+    private boolean exists(long tournamentId, Long since) {
+        return QuarkusTransaction.requiringNew().call(() -> tournaments.get(tournamentId) != null);
+    }
+
+    /**
+     * One read of a tournament for the streams catching up: its latest change, the changes after the oldest
+     * {@code Last-Event-ID} among them, the clock and the announcements. The ids are read first, so that no
+     * event's data is older than its id.
+     */
+    private Snapshot snapshot(long tournamentId, Long since) {
+        return QuarkusTransaction.requiringNew().call(() -> {
+            long lastId = audit.lastId(tournamentId);
+            List<TournamentChanged> missed = since == null
+                    ? List.of()
+                    : audit.since(tournamentId, since, RESUME_LIMIT).stream()
+                            .map(e -> new TournamentChanged(e.id, tournamentId, e.action()))
+                            .toList();
+            return new Snapshot(
+                    tournamentId,
+                    lastId,
+                    missed,
+                    missed.size() < RESUME_LIMIT,
+                    ClockEvent.from(clocks.read(tournamentId)),
+                    announcements.recent(tournamentId));
         });
+    }
+
+    /**
+     * What one tournament was like at one moment, for every stream that asked before it was read.
+     *
+     * @param missed   the changes after the oldest {@code Last-Event-ID} of those streams, oldest first
+     * @param complete whether {@code missed} holds every change after it, not only the first {@value #RESUME_LIMIT}
+     */
+    private record Snapshot(
+            long tournamentId,
+            long lastId,
+            List<TournamentChanged> missed,
+            boolean complete,
+            ClockEvent clock,
+            List<AnnouncementView> recent) {
+
+        Object data(LiveEventName name) {
+            return switch (name) {
+                case CLOCK -> clock;
+                case ANNOUNCEMENT -> Map.of("tournamentId", tournamentId, "recent", recent);
+                case SEATING, STANDINGS -> Map.of("tournamentId", tournamentId);
+            };
+        }
+    }
+
+    /** Sends a stream what it is owed from the snapshot: nothing when it missed nothing. */
+    private void catchUp(Snapshot snapshot, Long lastEventId, SseEventSink sink) {
+        long id;
+        Set<LiveEventName> names;
+        if (lastEventId == null) {
+            id = snapshot.lastId();
+            names = EnumSet.of(LiveEventName.CLOCK, LiveEventName.ANNOUNCEMENT);
+        } else if (!snapshot.complete()) {
+            id = snapshot.lastId();
+            names = lastEventId < id ? EnumSet.allOf(LiveEventName.class) : EnumSet.noneOf(LiveEventName.class);
+        } else {
+            id = lastEventId;
+            names = EnumSet.noneOf(LiveEventName.class);
+            for (TournamentChanged change : snapshot.missed()) {
+                if (change.auditId() > lastEventId) {
+                    names.addAll(LiveEventName.forAction(change.action()));
+                    id = change.auditId();
+                }
+            }
+        }
+        for (LiveEventName name : names) {
+            if (!EventRooms.sent(sink, event(id, name, snapshot.data(name)))) {
+                return;
+            }
+        }
+    }
+
+    /** The data of an event as a broadcast of a change sends it: read now, once for all the room's streams. */
+    private Object freshData(long tournamentId, LiveEventName name) {
+        return switch (name) {
+            case CLOCK -> QuarkusTransaction.requiringNew().call(() -> ClockEvent.from(clocks.read(tournamentId)));
+            case ANNOUNCEMENT ->
+                Map.of(
+                        "tournamentId",
+                        tournamentId,
+                        "recent",
+                        QuarkusTransaction.requiringNew().call(() -> announcements.recent(tournamentId)));
+            case SEATING, STANDINGS -> Map.of("tournamentId", tournamentId);
+        };
+    }
+
+    /** An event; no {@code content-type} line, which the event stream's format does not have. */
+    private OutboundSseEvent event(long id, LiveEventName name, Object data) {
         return rooms.sse()
                 .newEventBuilder()
                 .id(Long.toString(id))
                 .name(name.wireName())
-                .mediaType(MediaType.TEXT_PLAIN_TYPE)
                 .data(String.class, write(data))
                 .build();
     }
@@ -122,6 +234,7 @@ public class LiveHub {
 
     @PreDestroy
     void close() {
+        readers.shutdownNow();
         rooms.close();
     }
 }

@@ -20,7 +20,6 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
-import org.tavolo.tournament.TournamentService;
 
 /** A tournament's event stream and the organizer's announcements. */
 @Path("/api/tournaments/{id}")
@@ -29,12 +28,10 @@ public class LiveResource {
 
     private final LiveHub hub;
     private final AnnouncementService announcements;
-    private final TournamentService tournaments;
 
-    LiveResource(LiveHub hub, AnnouncementService announcements, TournamentService tournaments) {
+    LiveResource(LiveHub hub, AnnouncementService announcements) {
         this.hub = hub;
         this.announcements = announcements;
-        this.tournaments = tournaments;
     }
 
     @GET
@@ -56,7 +53,6 @@ public class LiveResource {
             @QueryParam("lastEventId") String lastEventIdQuery,
             @Context SseEventSink sink,
             @Context Sse sse) {
-        tournaments.get(id);
         hub.subscribe(id, EventRooms.lastEventId(lastEventIdHeader, lastEventIdQuery), sink, sse);
     }
 

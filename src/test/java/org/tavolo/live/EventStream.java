@@ -11,6 +11,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
@@ -20,7 +21,9 @@ public final class EventStream implements AutoCloseable {
     /** One server-sent event. */
     public record Event(String id, String name, String data, long receivedNanos) {}
 
-    private static final HttpClient HTTP = HttpClient.newHttpClient();
+    /** HTTP/1.1, one connection per stream, as a screen's browser holds it behind the club's proxy. */
+    private static final HttpClient HTTP =
+            HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
 
     private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
     private final InputStream body;
@@ -36,13 +39,23 @@ public final class EventStream implements AutoCloseable {
 
     /** Opens {@code url}, sending {@code Last-Event-ID} when given. */
     public static EventStream open(String url, String lastEventId) throws IOException, InterruptedException {
+        return new EventStream(HTTP.send(request(url, lastEventId), HttpResponse.BodyHandlers.ofInputStream()));
+    }
+
+    /** Opens {@code url} without waiting for the answer, as many screens reconnecting at once do. */
+    public static CompletableFuture<EventStream> openAsync(String url, String lastEventId) {
+        return HTTP.sendAsync(request(url, lastEventId), HttpResponse.BodyHandlers.ofInputStream())
+                .thenApply(EventStream::new);
+    }
+
+    private static HttpRequest request(String url, String lastEventId) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(url))
                 .header("Accept", "text/event-stream")
                 .timeout(Duration.ofSeconds(30));
         if (lastEventId != null) {
             request.header("Last-Event-ID", lastEventId);
         }
-        return new EventStream(HTTP.send(request.build(), HttpResponse.BodyHandlers.ofInputStream()));
+        return request.build();
     }
 
     public int status() {
