@@ -12,7 +12,9 @@ import jakarta.persistence.Version;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import org.hibernate.annotations.JdbcTypeCode;
 import org.hibernate.type.SqlTypes;
 import org.tavolo.common.error.ProblemException;
@@ -26,6 +28,9 @@ import org.tavolo.poker.scoring.Points;
  */
 @Entity
 public class Championship extends PanacheEntityBase {
+
+    /** The first key of the advisory locks on championships' names (the register's is 11,007). */
+    private static final int NAME_LOCK = 11_011;
 
     @Id
     @GeneratedValue(strategy = GenerationType.IDENTITY)
@@ -81,6 +86,25 @@ public class Championship extends PanacheEntityBase {
 
     static List<Championship> listNewestFirst() {
         return list("order by id desc");
+    }
+
+    /** The first championship of this name and season, case aside. */
+    static Optional<Championship> named(String name, String season) {
+        return Championship.<Championship>find(
+                        "lower(name) = ?1 and lower(season) = ?2 order by id",
+                        name.toLowerCase(Locale.ROOT),
+                        season.toLowerCase(Locale.ROOT))
+                .firstResultOptional();
+    }
+
+    /** Holds, until the transaction ends, the lock on a championship's name and season (case aside). */
+    static void lockName(String name, String season) {
+        getEntityManager()
+                .createNativeQuery("select 1 from (select pg_advisory_xact_lock(?1, ?2)) locked")
+                .setParameter(1, NAME_LOCK)
+                .setParameter(
+                        2, (name.toLowerCase(Locale.ROOT) + "\u0000" + season.toLowerCase(Locale.ROOT)).hashCode())
+                .getSingleResult();
     }
 
     /**

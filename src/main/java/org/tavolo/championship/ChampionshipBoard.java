@@ -71,6 +71,15 @@ public class ChampionshipBoard {
         return views.of(championships.create(request));
     }
 
+    /** A championship the console's form asked for: its id, and whether this send made it. */
+    public record Made(long id, boolean created) {}
+
+    /** The championship the console's form asks for, made or found (a form sent twice finds the first). */
+    public Made createOnce(CreateChampionshipRequest request) {
+        ChampionshipService.Made made = championships.createOnce(request);
+        return new Made(made.championship().id, made.created());
+    }
+
     public void attach(long id, long tournamentId) {
         championships.attach(id, tournamentId);
         hub.changed(id);

@@ -57,6 +57,22 @@ public class ChampionshipService {
         return championship;
     }
 
+    /** A championship as the console's form asked for it: made now, or found made by an earlier send. */
+    public record Made(Championship championship, boolean created) {}
+
+    /**
+     * The championship of this name and season (ignoring case), made when there is none yet. The
+     * lookup and the creation hold a database lock on the name and season, so a form sent several
+     * times at once (a double click, a resend) makes one championship and the later sends find it.
+     */
+    @Transactional
+    public Made createOnce(CreateChampionshipRequest request) {
+        Championship.lockName(request.name(), request.season());
+        return Championship.named(request.name(), request.season())
+                .map(found -> new Made(found, false))
+                .orElseGet(() -> new Made(create(request), true));
+    }
+
     public Championship get(long id) {
         return Championship.<Championship>findByIdOptional(id)
                 .orElseThrow(() -> ProblemException.notFound("championship", id));

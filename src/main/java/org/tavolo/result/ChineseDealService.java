@@ -53,7 +53,7 @@ public class ChineseDealService {
     public Stored store(long tournamentId, int table, int match, int deal, ChineseDealRequest request) {
         Tournament tournament = results.requireFormat(tournamentId, TournamentFormat.CHINESE_POKER);
         ledger.lockTable(tournamentId, match, table);
-        GameAtTable where = new GameAtTable(tournamentId, ResultService.roundOf(request.round()), match, table);
+        GameAtTable where = RoundGames.at(tournament, request.round(), match, table, "match");
         RecordedDeal.Request entered = RecordedDeal.Request.of(request, where.round());
         Optional<MatchDeal> first = MatchDeal.byKey(tournamentId, request.entryId());
         if (first.isPresent()) {
@@ -87,8 +87,8 @@ public class ChineseDealService {
     /** The deals of a match at a table stored so far, voided ones included, with their scores. */
     @Transactional
     public ChineseDealsView deals(long tournamentId, int table, int match, Integer round) {
-        results.requireFormat(tournamentId, TournamentFormat.CHINESE_POKER);
-        return view(new GameAtTable(tournamentId, ResultService.roundOf(round), match, table));
+        Tournament tournament = results.requireFormat(tournamentId, TournamentFormat.CHINESE_POKER);
+        return view(RoundGames.at(tournament, round, match, table, "match"));
     }
 
     /**
@@ -97,9 +97,9 @@ public class ChineseDealService {
      */
     @Transactional
     public ChineseDealsView voidDeal(long tournamentId, int table, int match, int deal, VoidDealRequest request) {
-        results.requireFormat(tournamentId, TournamentFormat.CHINESE_POKER);
+        Tournament tournament = results.requireFormat(tournamentId, TournamentFormat.CHINESE_POKER);
         ledger.lockTable(tournamentId, match, table);
-        GameAtTable where = new GameAtTable(tournamentId, ResultService.roundOf(request.round()), match, table);
+        GameAtTable where = RoundGames.at(tournament, request.round(), match, table, "match");
         TableResult.activeAt(where).ifPresent(recorded -> {
             throw ProblemException.conflict(
                     "match-recorded",

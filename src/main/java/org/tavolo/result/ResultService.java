@@ -57,7 +57,7 @@ public class ResultService {
     public TableResultView closeItalianGame(long tournamentId, int table, int game, CloseItalianGameRequest request) {
         Tournament tournament = requireFormat(tournamentId, TournamentFormat.ITALIAN_DRAW);
         ledger.lockTable(tournamentId, game, table);
-        GameAtTable where = new GameAtTable(tournamentId, roundOf(request.round()), game, table);
+        GameAtTable where = RoundGames.at(tournament, request.round(), game, table, "game");
         if (request.stacks() != null) {
             playersOfTable(where, ResultKind.ITALIAN_GAME, "stacks", request.stacks(), FinalStack::entry);
         }
@@ -79,7 +79,7 @@ public class ResultService {
             long tournamentId, int table, int match, RecordChineseMatchRequest request) {
         Tournament tournament = requireFormat(tournamentId, TournamentFormat.CHINESE_POKER);
         ledger.lockTable(tournamentId, match, table);
-        GameAtTable where = new GameAtTable(tournamentId, roundOf(request.round()), match, table);
+        GameAtTable where = RoundGames.at(tournament, request.round(), match, table, "match");
         playersOfTable(where, ResultKind.CHINESE_MATCH, "victoryPoints", request.victoryPoints(), VictoryPoints::entry);
         List<ScoredLine> scored = scoring.chinese(tournament, request.victoryPoints());
         return TableResultView.from(store(where, ResultKind.CHINESE_MATCH, scored));
@@ -94,7 +94,7 @@ public class ResultService {
             long tournamentId, int table, int match, ChineseMatchDealsRequest request) {
         Tournament tournament = requireFormat(tournamentId, TournamentFormat.CHINESE_POKER);
         ledger.lockTable(tournamentId, match, table);
-        GameAtTable where = new GameAtTable(tournamentId, roundOf(request.round()), match, table);
+        GameAtTable where = RoundGames.at(tournament, request.round(), match, table, "match");
         return TableResultView.from(recordDeals(tournament, where, request));
     }
 
@@ -209,9 +209,5 @@ public class ResultService {
                     Map.of("format", tournament.format().name()));
         }
         return tournament;
-    }
-
-    static int roundOf(Integer round) {
-        return round == null ? 1 : round;
     }
 }

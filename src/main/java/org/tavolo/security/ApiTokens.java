@@ -16,6 +16,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.common.text.Blank;
 
 /**
  * Organizers' API tokens (docs/security.md#api-tokens): 32 random bytes, shown once, kept as a
@@ -40,7 +41,7 @@ public class ApiTokens {
     @Transactional
     public Created create(String username, String label) {
         String name = label == null ? "" : label.strip();
-        if (name.isEmpty() || name.length() > 100) {
+        if (Blank.isBlank(name) || name.length() > 100) {
             throw ProblemException.badRequest(
                     "invalid-label", "A token's label has 1 to 100 characters.", Map.of("field", "label"));
         }

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.common.text.Blank;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentService;
 
@@ -78,7 +79,7 @@ public class DirectorAccesses {
             throw ProblemException.badRequest(
                     "invalid-table", "A table number is 1 or more.", Map.of("field", "table"));
         }
-        String name = label == null || label.isBlank() ? defaultLabel(tableNo) : label.strip();
+        String name = Blank.isBlank(label) ? defaultLabel(tableNo) : label.strip();
         if (name.length() > 100) {
             throw ProblemException.badRequest(
                     "invalid-label", "A label has at most 100 characters.", Map.of("field", "label"));

@@ -308,6 +308,7 @@ class TablePlayersResourceTest {
     @Test
     void aChineseMatchIsPlayedAtTheSeatsOfTheLatestDrawUpToItsNumber() {
         long t = tournament("CHINESE_POKER");
+        org.tavolo.table.FloorFixtures.patchSettings(t, "{\"gamesPerRound\": 3}");
         entries(t, 8);
         draw(t, 7);
         List<Long> firstDraw = seatedAt(t, 1);

@@ -41,6 +41,7 @@ import org.hibernate.exception.JDBCConnectionException;
 import org.jboss.logging.Logger;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 import org.tavolo.common.json.ControlCharacterException;
+import org.tavolo.common.json.LoneSurrogateException;
 import org.tavolo.common.json.NulCharacterException;
 import org.tavolo.poker.RuleViolation;
 
@@ -108,6 +109,9 @@ public class ProblemMapper {
         Throwable cause = e.getCause();
         if (cause instanceof JsonProcessingException json) {
             return respond(describeJson(json));
+        }
+        if (cause instanceof ProblemException refused) {
+            return problem(refused); // a parameter's converter refused it; the framework wraps that in a 404
         }
         int status = e.getResponse().getStatus();
         if (status >= 500) {
@@ -340,6 +344,16 @@ public class ProblemMapper {
         }
         if (e instanceof ControlCharacterException control) {
             return controlCharacter(field, control.character());
+        }
+        if (e instanceof LoneSurrogateException half) {
+            return Problem.of(
+                            400,
+                            "lone-surrogate",
+                            "Invalid request",
+                            field + ": contains " + half.character()
+                                    + ", half of a surrogate pair without its other half, which is no character; "
+                                    + "send the whole character (both halves) or leave it out.")
+                    .with(Map.of("field", field, "character", half.character()));
         }
         String detail = fieldDetail(e);
         return Problem.of(400, "invalid-field", "Invalid request", field + ": " + detail)

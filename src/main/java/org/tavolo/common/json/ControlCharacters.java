@@ -21,6 +21,24 @@ public final class ControlCharacters {
         return -1;
     }
 
+    /**
+     * The first half of a surrogate pair that stands alone in the text ({@code "\ud800"} without its
+     * other half), or -1: it is no character, and the database would store it as {@code ?}.
+     */
+    public static int firstLoneSurrogate(String value) {
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (Character.isHighSurrogate(c)
+                    && i + 1 < value.length()
+                    && Character.isLowSurrogate(value.charAt(i + 1))) {
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                return c;
+            }
+        }
+        return -1;
+    }
+
     /** The character as written in JSON, {@code \u001B}. */
     public static String codeOf(int codePoint) {
         return String.format("\\u%04X", codePoint);

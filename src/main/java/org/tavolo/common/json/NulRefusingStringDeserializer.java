@@ -31,6 +31,10 @@ final class NulRefusingStringDeserializer extends StdScalarDeserializer<String> 
         if (control >= 0) {
             throw new ControlCharacterException(parser, control);
         }
+        int half = ControlCharacters.firstLoneSurrogate(value);
+        if (half >= 0) {
+            throw new LoneSurrogateException(parser, (char) half);
+        }
         return value;
     }
 

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import org.tavolo.championship.ChampionshipKind;
 import org.tavolo.championship.CreateChampionshipRequest;
+import org.tavolo.common.text.Blank;
 
 /**
  * The console's form to create a championship. The points by place are written as the organizer
@@ -127,6 +128,6 @@ public class ChampionshipForm {
     }
 
     private static boolean blank(String value) {
-        return value == null || value.isBlank();
+        return Blank.isBlank(value);
     }
 }

@@ -77,17 +77,12 @@ public class ConsoleChampionships {
                 .toList();
     }
 
-    /** The championship of the same name and season, if one exists: a form sent twice finds it. */
-    Optional<Long> existing(ChampionshipForm form) {
-        return board.all().stream()
-                .filter(c -> c.name().equalsIgnoreCase(form.getName().strip())
-                        && c.season().equalsIgnoreCase(form.getSeason().strip()))
-                .map(ChampionshipView::id)
-                .findFirst();
-    }
-
-    long create(ChampionshipForm form) {
-        return board.create(form.request()).id();
+    /**
+     * The championship the form asks for: made, or the one of the same name and season found, so a
+     * form sent twice (at once too) finds the first.
+     */
+    ChampionshipBoard.Made create(ChampionshipForm form) {
+        return board.createOnce(form.request());
     }
 
     Page page(long id, Language lang) {

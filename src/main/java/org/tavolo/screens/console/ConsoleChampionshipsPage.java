@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
+import org.tavolo.championship.ChampionshipBoard;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.screens.Language;
 import org.tavolo.screens.console.ConsoleChampionships.Evening;
@@ -71,13 +72,10 @@ public class ConsoleChampionshipsPage {
             return lang.refuse(
                     Templates.list(championships.list(lang), form, errors, lang), RestResponse.Status.BAD_REQUEST);
         }
-        Optional<Long> sent = championships.existing(form);
-        if (sent.isPresent()) {
-            return RestResponse.seeOther(URI.create("/console/championships/" + sent.get()));
-        }
         try {
-            long id = championships.create(form);
-            return RestResponse.seeOther(URI.create("/console/championships/" + id + "?created=true"));
+            ChampionshipBoard.Made made = championships.create(form);
+            return RestResponse.seeOther(
+                    URI.create("/console/championships/" + made.id() + (made.created() ? "?created=true" : "")));
         } catch (ProblemException refused) {
             Map<String, String> reason = Map.of("name", championships.refusal(refused, lang));
             return lang.refuse(Templates.list(championships.list(lang), form, reason, lang), refused);

@@ -71,15 +71,20 @@ public class ChineseDealPage {
         ChineseForm read = ChineseForm.read(posted, seats);
         String action = String.valueOf(posted.getFirst("action"));
         Matcher reorder = REORDER.matcher(action);
-        ChineseForm form = reorder.matches()
+        boolean reordering = action.startsWith("reorder-");
+        boolean seatKnown = reorder.matches() && seats.contains(Integer.valueOf(reorder.group(1)));
+        ChineseForm form = seatKnown
                 ? read.reordered(
                         Integer.parseInt(reorder.group(1)),
                         List.of(reorder.group(2).split("\\.")))
                 : read;
         Language language = language();
         DeskScreen desk = desks.fresh(screen, language).withChinese(chinese.desk(screen, form, language));
+        if (reordering && !seatKnown) {
+            return DirectorPage.refuse(desk.withError(language.says(unknownReorder(action)), "chinese"), language);
+        }
         try {
-            if (reorder.matches()) {
+            if (reordering) {
                 return page(desk);
             }
             if (!"confirm".equals(action)) {
@@ -124,8 +129,18 @@ public class ChineseDealPage {
         }
     }
 
+    /** A seat's hands moved between rows: the seat (a table has at most a few dozen), then the rows in their new order. */
     private static final Pattern REORDER =
-            Pattern.compile("reorder-(\\d+)-((?:first|second|third)(?:\\.(?:first|second|third)){2})");
+            Pattern.compile("reorder-(\\d{1,3})-((?:first|second|third)(?:\\.(?:first|second|third)){2})");
+
+    /** A reorder no page of this table offers: a seat the table does not have, or rows not named. */
+    private static ProblemException unknownReorder(String action) {
+        String shown = action.length() > 60 ? action.substring(0, 60) + "…" : action;
+        return ProblemException.badRequest(
+                "invalid-field",
+                "action: '" + shown + "' names no seat of this table and its three rows; reload the table.",
+                java.util.Map.of("field", "action"));
+    }
 
     /** The order of one seat's hands as typed, for the page to show a foul at once (htmx). */
     @POST

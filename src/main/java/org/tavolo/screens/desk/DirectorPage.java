@@ -294,6 +294,11 @@ public class DirectorPage {
         return language.respond(Templates.table(desk, desk.screen(), language), lang);
     }
 
+    /** The table page refusing what its form sent (400), the refusal in the desk, what was typed kept. */
+    static RestResponse<TemplateInstance> refuse(DeskScreen desk, Language language) {
+        return language.refuse(Templates.table(desk, desk.screen(), language), RestResponse.Status.BAD_REQUEST);
+    }
+
     private Language language() {
         return Language.choose(lang, remembered, headers);
     }

@@ -95,6 +95,41 @@ class DoorRefusalsTest {
     }
 
     @Test
+    void aBodyWithoutContentTypeIsRefusedWith415NamingTheHeaderAndChangesNothing() throws Exception {
+        long tournament = FloorFixtures.tournament("ITALIAN_DRAW");
+        Map<String, String> before = DataFingerprint.of(database);
+        String json = "{\"name\":\"Untyped\",\"format\":\"ITALIAN_DRAW\",\"date\":\"2026-12-01\"}";
+        List<String> wrong = new ArrayList<>();
+        for (String[] call : List.of(
+                new String[] {"POST", "/api/tournaments", RawHttp.organizer(), json},
+                new String[] {"POST", "/api/players", RawHttp.organizer(), "{\"name\":\"Untyped\"}"},
+                new String[] {"POST", "/api/evaluations", "", "{}"},
+                new String[] {"PATCH", "/api/tournaments/" + tournament + "/settings", RawHttp.organizer(), "{}"},
+                new String[] {"POST", "/api/tournaments/" + tournament + "/entries/csv", RawHttp.organizer(), "A\n"})) {
+            for (String framing : List.of("length", "chunked")) {
+                byte[] body = call[3].getBytes(StandardCharsets.UTF_8);
+                String head =
+                        call[0] + " " + call[1] + " HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n" + call[2];
+                RawHttp.Answer answer = framing.equals("length")
+                        ? RawHttp.send(head + "Content-Length: " + body.length + "\r\n", body, PATIENCE)
+                        : RawHttp.send(
+                                head + "Transfer-Encoding: chunked\r\n",
+                                (Integer.toHexString(body.length) + "\r\n" + call[3] + "\r\n0\r\n\r\n")
+                                        .getBytes(StandardCharsets.UTF_8),
+                                PATIENCE);
+                String header =
+                        answer.isProblem() ? JsonPath.from(answer.body()).getString("header") : null;
+                if (answer.status() != 415 || !answer.isProblem() || !"Content-Type".equals(header)) {
+                    wrong.add(call[0] + " " + call[1] + " (" + framing + ") -> " + answer);
+                }
+            }
+        }
+        assertTrue(wrong.isEmpty(), String.join("\n", wrong));
+        assertEquals(before, DataFingerprint.of(database), "a refused request changed the data");
+        assertNothingLoggedAsAnError();
+    }
+
+    @Test
     void addressesAndHeadersTooLargeAreRefusedWithAProblemBelowAndAboveTheServersOwnLimit() throws Exception {
         Map<String, String> before = DataFingerprint.of(database);
         List<String> wrong = new ArrayList<>();

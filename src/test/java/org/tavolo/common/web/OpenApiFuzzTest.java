@@ -29,6 +29,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
 import org.tavolo.testing.DataFingerprint;
+import org.tavolo.testing.RawHttp;
 
 /**
  * Every operation of the OpenAPI document, sent hostile input: wrong types, numbers out of bounds,
@@ -106,6 +107,64 @@ class OpenApiFuzzTest {
                 failures.isEmpty(),
                 failures.size() + " of " + sent + " answers were wrong:\n" + String.join("\n", failures));
         assertEquals(before, DataFingerprint.of(database), "a hostile request changed the data");
+    }
+
+    /**
+     * A body sent without any {@code Content-Type} (written on a socket: a client library adds one
+     * of its own) to every write operation, signed in and not: signed in always 415 naming the
+     * header, unsigned a 4xx problem (the sign-in is asked for first), never a 500, nothing changed.
+     */
+    @Test
+    void everyOperationRefusesABodyWithoutContentTypeWith415() throws Exception {
+        long tournament = FloorFixtures.tournament("ITALIAN_DRAW");
+        FloorFixtures.entries(tournament, 4);
+        FloorFixtures.draw(tournament, 7);
+        JsonNode api = JSON.readTree(request().get("/q/openapi?format=json").asString());
+        Map<String, String> before = DataFingerprint.of(database);
+        List<String> failures = new ArrayList<>();
+        int sent = 0;
+        for (Iterator<Map.Entry<String, JsonNode>> paths = api.get("paths").fields(); paths.hasNext(); ) {
+            Map.Entry<String, JsonNode> path = paths.next();
+            if (!path.getKey().startsWith("/api/")) {
+                continue;
+            }
+            for (Iterator<Map.Entry<String, JsonNode>> ops = path.getValue().fields(); ops.hasNext(); ) {
+                Map.Entry<String, JsonNode> op = ops.next();
+                String method = op.getKey().toUpperCase(Locale.ROOT);
+                if (!WRITES.contains(op.getKey().toLowerCase(Locale.ROOT)) || streams(op.getValue())) {
+                    continue;
+                }
+                JsonNode schema = bodySchema(op.getValue());
+                String body = schema == null ? "{}" : validish(api, schema).toString();
+                byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+                String address = path(path.getKey(), tournament, false);
+                for (String credentials : List.of("", RawHttp.organizer())) {
+                    RawHttp.Answer answer = RawHttp.send(
+                            method + " " + address + " HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n"
+                                    + credentials + "Content-Length: " + bytes.length + "\r\n",
+                            bytes,
+                            30_000);
+                    sent++;
+                    String header = answer.isProblem()
+                            ? io.restassured.path.json.JsonPath.from(answer.body())
+                                    .getString("header")
+                            : null;
+                    // unsigned, the sign-in is asked for first (401); signed in, the missing type is named
+                    boolean refused = credentials.isEmpty()
+                            ? answer.status() >= 400 && answer.status() < 500 && answer.isProblem()
+                            : answer.status() == 415 && "Content-Type".equals(header);
+                    if (!refused) {
+                        failures.add(method + " " + address + (credentials.isEmpty() ? "" : " (signed in)") + " " + body
+                                + " -> " + answer);
+                    }
+                }
+            }
+        }
+        assertTrue(sent > 50, "only " + sent + " bodies without Content-Type were sent");
+        assertTrue(
+                failures.isEmpty(),
+                failures.size() + " of " + sent + " answers were wrong:\n" + String.join("\n", failures));
+        assertEquals(before, DataFingerprint.of(database), "a body without Content-Type changed the data");
     }
 
     private static boolean streams(JsonNode op) {
