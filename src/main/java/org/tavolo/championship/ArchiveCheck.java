@@ -1,94 +1,203 @@
 package org.tavolo.championship;
 
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.validation.ConstraintViolation;
+import jakarta.validation.Path;
+import jakarta.validation.Validator;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
-import org.tavolo.common.error.ProblemException;
+import org.tavolo.player.RegisterPlayerRequest;
+import org.tavolo.poker.RuleViolation;
+import org.tavolo.poker.scoring.Points;
+import org.tavolo.poker.scoring.PointsScheme;
+import org.tavolo.result.SetPointsSchemeRequest;
+import org.tavolo.result.VoidResultRequest;
+import org.tavolo.tournament.CreateTournamentRequest;
+import org.tavolo.tournament.TournamentFormat;
 
 /**
- * Checks that the parts of a {@link ChampionshipArchive} fit together before anything of it is
- * stored: every entry names a player of the archive, every result line and elimination an entry of
- * its tournament, every replaced result an earlier one; otherwise 400 {@code archive-invalid}
- * naming the field.
+ * Checks a {@link ChampionshipArchive} before anything of it is stored, as the API it restores
+ * checks each part (docs/championships.md#archive-validation): each part goes through Bean
+ * Validation on the API's own request record ({@link CreateChampionshipRequest},
+ * {@link RegisterPlayerRequest}, {@link CreateTournamentRequest}, {@link SetPointsSchemeRequest},
+ * {@link VoidResultRequest}) and through the domain's rules (settings, points, one winner); then
+ * the parts must fit together. The first part that does not is refused with an
+ * {@link ArchiveInvalid} naming its field.
  */
-final class ArchiveCheck {
+@ApplicationScoped
+class ArchiveCheck {
 
-    private static final Set<String> ENTRY_STATUSES = Set.of("ACTIVE", "ELIMINATED", "WINNER");
-    private static final Set<String> RESULT_KINDS = Set.of("ITALIAN_GAME", "CHINESE_MATCH");
-    private static final Set<String> RESULT_STATUSES = Set.of("ACTIVE", "VOID");
+    private final Validator validator;
 
-    private ArchiveCheck() {}
+    ArchiveCheck(Validator validator) {
+        this.validator = validator;
+    }
 
-    static void check(ChampionshipArchive archive) {
+    void check(ChampionshipArchive archive) {
+        valid("", archive);
         require(
                 ChampionshipArchive.FORMAT.equals(archive.format()) && archive.version() == ChampionshipArchive.VERSION,
                 "format",
                 "This is not a championship archive of version " + ChampionshipArchive.VERSION + " ('format': '"
                         + ChampionshipArchive.FORMAT + "').");
-        Set<Long> players = new HashSet<>();
-        archive.players()
-                .forEach(p -> require(players.add(p.id()), "players", "Player " + p.id() + " is listed twice."));
+        header(archive.championship());
+        Set<Long> players = players(archive.players());
         List<ChampionshipArchive.Tournament> tournaments = archive.tournaments();
         for (int i = 0; i < tournaments.size(); i++) {
-            ChampionshipArchive.Tournament t = tournaments.get(i);
             String at = "tournaments[" + i + "]";
+            ChampionshipArchive.Tournament t = tournaments.get(i);
             require(
                     !t.finalStage() || i == tournaments.size() - 1,
                     at + ".finalStage",
                     "Only the last stage is a final.");
-            Set<Long> entries = new HashSet<>();
-            for (ChampionshipArchive.Entry e : t.entries()) {
-                require(
-                        players.contains(e.player()),
-                        at + ".entries",
-                        "Entry " + e.id() + " names no player of the archive.");
-                require(entries.add(e.id()), at + ".entries", "Entry " + e.id() + " is listed twice.");
-                require(
-                        ENTRY_STATUSES.contains(e.status()),
-                        at + ".entries",
-                        "Entry status is one of " + ENTRY_STATUSES + ".");
-                require(
-                        !e.status().equals("ELIMINATED") || (e.finishingPlace() != null && e.finishingPlace() > 0),
-                        at + ".entries",
-                        "Eliminated entry " + e.id() + " needs its finishing place.");
-            }
-            Set<Long> results = new HashSet<>();
-            for (ChampionshipArchive.Result r : t.results()) {
-                require(
-                        RESULT_KINDS.contains(r.kind()),
-                        at + ".results",
-                        "Result kind is one of " + RESULT_KINDS + ".");
-                require(
-                        RESULT_STATUSES.contains(r.status()),
-                        at + ".results",
-                        "Result status is one of " + RESULT_STATUSES + ".");
-                require(
-                        r.replaces() == null || results.contains(r.replaces()),
-                        at + ".results",
-                        "Result " + r.id() + " replaces no earlier result of its tournament.");
-                require(
-                        r.round() >= 1 && r.game() >= 1 && r.table() >= 1,
-                        at + ".results",
-                        "Rounds, games and tables count from 1.");
-                r.lines()
-                        .forEach(l -> require(
-                                entries.contains(l.entry()),
-                                at + ".results",
-                                "A line of result " + r.id() + " names no entry."));
-                require(results.add(r.id()), at + ".results", "Result " + r.id() + " is listed twice.");
-            }
-            t.eliminations()
-                    .forEach(e -> require(
-                            entries.contains(e.entry()),
-                            at + ".eliminations",
-                            "An elimination names no entry of its tournament."));
+            tournament(at, t, archive.championship());
+            ArchiveParts.check(at, t, players);
         }
     }
 
-    private static void require(boolean holds, String field, String detail) {
+    /** The championship as {@code POST /api/championships} takes it. */
+    private void header(ChampionshipArchive.Header h) {
+        valid(
+                "championship.",
+                new CreateChampionshipRequest(h.name(), h.season(), h.kind(), h.bestOf(), h.pointsByPlace()));
+        points("championship.pointsByPlace", h.pointsByPlace());
+    }
+
+    /** Each player as {@code POST /api/players} takes it, listed once. */
+    private Set<Long> players(List<ChampionshipArchive.Player> archived) {
+        Set<Long> ids = new HashSet<>();
+        for (int i = 0; i < archived.size(); i++) {
+            ChampionshipArchive.Player p = archived.get(i);
+            valid("players[" + i + "].", new RegisterPlayerRequest(p.name(), p.nickname(), null));
+            require(ids.add(p.id()), "players[" + i + "].id", "Player " + p.id() + " is listed twice.");
+        }
+        return ids;
+    }
+
+    /** A tournament as announcing it, setting its settings and its league scheme take it. */
+    private void tournament(String at, ChampionshipArchive.Tournament t, ChampionshipArchive.Header championship) {
+        valid(at + ".", new CreateTournamentRequest(t.name(), t.format(), t.date(), t.venue()));
+        date(at + ".date", t.date());
+        valid(at + ".settings.", t.settings());
+        try {
+            t.settings().validated();
+        } catch (RuleViolation broken) {
+            throw new ArchiveInvalid(at + ".settings." + broken.details().get("field"), broken.getMessage());
+        }
+        if (t.leagueScheme() != null) {
+            validRenamed(at + ".leagueScheme", new SetPointsSchemeRequest(t.leagueScheme()));
+            points(at + ".leagueScheme", t.leagueScheme());
+            try {
+                new PointsScheme(t.leagueScheme().stream().map(Points::of).toList());
+            } catch (RuleViolation broken) {
+                throw new ArchiveInvalid(at + ".leagueScheme", broken.getMessage());
+            }
+        }
+        require(
+                championship.kind() != ChampionshipKind.SEASON
+                        || t.format() != TournamentFormat.TEXAS_HOLDEM
+                        || championship.pointsByPlace() != null
+                        || t.leagueScheme() != null,
+                at + ".leagueScheme",
+                "A Hold'em evening of a season needs a league scheme, or the championship's pointsByPlace.");
+        List<ChampionshipArchive.Result> results = t.results();
+        for (int j = 0; j < results.size(); j++) {
+            ChampionshipArchive.Result r = results.get(j);
+            String result = at + ".results[" + j + "]";
+            instant(result + ".recordedAt", r.recordedAt());
+            instant(result + ".voidedAt", r.voidedAt());
+            if (r.voidReason() != null) {
+                validRenamed(result + ".voidReason", new VoidResultRequest(r.voidReason()));
+            }
+        }
+    }
+
+    /** Points in whole tenths, as {@code Points.of} takes them. */
+    private static void points(String field, List<BigDecimal> points) {
+        if (points == null) {
+            return;
+        }
+        for (int i = 0; i < points.size(); i++) {
+            try {
+                Points.of(points.get(i));
+            } catch (RuleViolation | ArithmeticException broken) {
+                throw new ArchiveInvalid(field + "[" + i + "]", "Points are whole tenths of a point within range.");
+            }
+        }
+    }
+
+    /** Dates of the calendar the database keeps: years 1 to 9999. */
+    private static void date(String field, LocalDate date) {
+        require(
+                date == null || (date.getYear() >= 1 && date.getYear() <= 9999),
+                field,
+                "A date falls in the years 1 to 9999.");
+    }
+
+    private static void instant(String field, Instant instant) {
+        require(
+                instant == null
+                        || (!instant.isBefore(ChampionshipArchive.EARLIEST)
+                                && instant.isBefore(ChampionshipArchive.LATEST)),
+                field,
+                "A moment falls in the years 1 to 9999.");
+    }
+
+    /** Bean Validation of a part; a field of the part refused is named after {@code prefix}. */
+    private void valid(String prefix, Object part) {
+        refuseFirst(prefix, validator.validate(part), null);
+    }
+
+    /** Bean Validation of a request record of one field, whose field the archive names {@code field}. */
+    private void validRenamed(String field, Object request) {
+        refuseFirst(field, validator.validate(request), field);
+    }
+
+    private static <T> void refuseFirst(String prefix, Set<ConstraintViolation<T>> violations, String renamed) {
+        violations.stream()
+                .map(v -> new ArchiveInvalid(
+                        renamed == null ? prefix + pathOf(v.getPropertyPath()) : renamed + indexOf(v.getPropertyPath()),
+                        v.getMessage()))
+                .min(Comparator.comparing(ArchiveInvalid::field))
+                .ifPresent(refused -> {
+                    throw refused;
+                });
+    }
+
+    /** A property path as the archive's field: {@code players[3].name}. */
+    private static String pathOf(Path path) {
+        StringBuilder out = new StringBuilder();
+        for (Path.Node node : path) {
+            if (node.getIndex() != null) {
+                out.append('[').append(node.getIndex()).append(']');
+            }
+            String name = node.getName();
+            if (name != null && !name.isEmpty() && !name.startsWith("<")) {
+                out.append(out.isEmpty() ? "" : ".").append(name);
+            }
+        }
+        return out.toString();
+    }
+
+    /** The list index a violation of a one-field request names, if any: {@code [3]}. */
+    private static String indexOf(Path path) {
+        String index = "";
+        for (Path.Node node : path) {
+            if (node.getIndex() != null) {
+                index = "[" + node.getIndex() + "]";
+            }
+        }
+        return index;
+    }
+
+    static void require(boolean holds, String field, String detail) {
         if (!holds) {
-            throw ProblemException.badRequest("archive-invalid", detail, Map.of("field", field));
+            throw new ArchiveInvalid(field, detail);
         }
     }
 }

@@ -1,18 +1,16 @@
 package org.tavolo.championship;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.persistence.EntityManager;
-import jakarta.transaction.Transactional;
+import jakarta.persistence.PersistenceException;
+import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import org.tavolo.audit.AuditTrail;
-import org.tavolo.entry.Entry;
-import org.tavolo.entry.EntryService;
-import org.tavolo.player.Player;
-import org.tavolo.player.PlayerService;
 import org.tavolo.result.PointsSchemeService;
 import org.tavolo.tournament.CreateTournamentRequest;
 import org.tavolo.tournament.Tournament;
@@ -20,82 +18,133 @@ import org.tavolo.tournament.TournamentService;
 
 /**
  * Brings a {@link ChampionshipArchive} into this installation as a new championship with new
- * tournaments (docs/championships.md#archive): all or nothing, after {@link ArchiveCheck} has found
- * every part of it in order. A player of the archive is the register player of the same name and
- * nickname (the k-th namesake of the archive the k-th of the register), or is registered.
+ * tournaments (docs/championships.md#archive): all or nothing, each part checked as the API checks
+ * it ({@link ArchiveCheck}); a part refused is named with its line in the archive. A player of the
+ * archive is the register player of the same name and nickname, or is registered
+ * ({@link ArchivePlayers}).
+ *
+ * <p>A dry run is the import itself in a transaction that is rolled back: what it answers is what
+ * the import would do, and it leaves nothing behind.
  */
 @ApplicationScoped
 class ArchiveImport {
 
-    private static final String INSERT_RESULT = "insert into table_result (tournament_id, round_no, game_no,"
-            + " table_no, kind, status, recorded_by, recorded_at, replaces_id, voided_by, voided_at, void_reason)"
-            + " values (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, cast(?9 as bigint), cast(?10 as varchar),"
-            + " cast(?11 as timestamp with time zone), cast(?12 as varchar)) returning id";
-    private static final String INSERT_LINE = "insert into table_result_line (result_id, entry_id, place, shared_by,"
-            + " points_units, chips, eliminated_in_hand, chips_at_start_of_hand)"
-            + " values (?1, ?2, ?3, ?4, ?5, ?6, cast(?7 as bigint), cast(?8 as bigint))";
-    private static final String INSERT_ELIMINATION = "insert into game_elimination (tournament_id, game_no, table_no,"
-            + " entry_id, hand_id, sequence, chips_at_start_of_hand) values (?1, ?2, ?3, ?4, null, ?5, ?6)";
+    /** How long the import of the largest archive may take, on a slow server. */
+    private static final int IMPORT_SECONDS = 300;
 
+    private final ObjectMapper json;
+    private final ArchiveCheck check;
+    private final ArchivePlayers archivePlayers;
+    private final ArchiveRows rows;
     private final TournamentService tournaments;
-    private final EntryService entries;
-    private final PlayerService players;
     private final PointsSchemeService schemes;
     private final AuditTrail audit;
-    private final EntityManager em;
     private final Clock clock;
 
     ArchiveImport(
+            ObjectMapper json,
+            ArchiveCheck check,
+            ArchivePlayers archivePlayers,
+            ArchiveRows rows,
             TournamentService tournaments,
-            EntryService entries,
-            PlayerService players,
             PointsSchemeService schemes,
             AuditTrail audit,
-            EntityManager em,
             Clock clock) {
+        this.json = json;
+        this.check = check;
+        this.archivePlayers = archivePlayers;
+        this.rows = rows;
         this.tournaments = tournaments;
-        this.entries = entries;
-        this.players = players;
         this.schemes = schemes;
         this.audit = audit;
-        this.em = em;
         this.clock = clock;
     }
 
-    /** What importing would create, changing nothing. */
-    ChampionshipArchive.Imported dryRun(ChampionshipArchive archive) {
-        ArchiveCheck.check(archive);
-        int matched = matches(archive.players()).size();
-        return counted(archive, null, true, matched);
+    /** What importing the archive would create: the import, rolled back. */
+    ChampionshipArchive.Imported dryRun(String text) throws JsonProcessingException {
+        ChampionshipArchive archive = read(text);
+        try {
+            return inTransaction(text, () -> {
+                throw new RolledBack(store(archive).asDryRun());
+            });
+        } catch (RolledBack done) {
+            return done.wouldBe;
+        }
     }
 
-    @Transactional
-    ChampionshipArchive.Imported apply(ChampionshipArchive archive) {
-        ArchiveCheck.check(archive);
-        Map<Long, Long> matched = matches(archive.players());
-        Map<Long, Long> playerIds = new HashMap<>(matched);
-        for (ChampionshipArchive.Player p : archive.players()) {
-            if (!playerIds.containsKey(p.id())) {
-                Player registered =
-                        Player.findByNameAndNickname(p.name(), p.nickname()).isEmpty()
-                                ? players.register(p.name(), p.nickname(), null)
-                                : players.registerNamesake(p.name(), p.nickname(), null);
-                playerIds.put(p.id(), registered.id);
+    /** Ends a dry run: thrown out of its transaction, it rolls everything back and carries what was counted. */
+    private static final class RolledBack extends RuntimeException {
+
+        private final transient ChampionshipArchive.Imported wouldBe;
+
+        RolledBack(ChampionshipArchive.Imported wouldBe) {
+            super("dry run", null, false, false);
+            this.wouldBe = wouldBe;
+        }
+    }
+
+    ChampionshipArchive.Imported apply(String text) throws JsonProcessingException {
+        ChampionshipArchive archive = read(text);
+        return inTransaction(text, () -> store(archive));
+    }
+
+    private ChampionshipArchive read(String text) throws JsonProcessingException {
+        ChampionshipArchive archive = text == null ? null : json.readValue(text, ChampionshipArchive.class);
+        if (archive == null) {
+            throw new ArchiveInvalid("format", "The body is a championship archive.").in("");
+        }
+        return archive;
+    }
+
+    /**
+     * Runs the import in a transaction of its own. A part refused is told with its place in the
+     * text; a value the database cannot hold, which the checks should have caught first, is refused
+     * as the archive's fault rather than answered as the service's.
+     */
+    private static ChampionshipArchive.Imported inTransaction(
+            String text, Callable<ChampionshipArchive.Imported> work) {
+        try {
+            return QuarkusTransaction.requiringNew().timeout(IMPORT_SECONDS).call(work);
+        } catch (ArchiveInvalid refused) {
+            throw refused.in(text);
+        } catch (PersistenceException failed) {
+            if (isBadValue(failed)) {
+                throw new ArchiveInvalid("format", "A value of the archive cannot be stored: " + failed.getMessage())
+                        .in(text);
+            }
+            throw failed;
+        }
+    }
+
+    /** SQL state class 22 (data exception) or 23 (integrity) other than uniqueness, which concurrency may cause. */
+    private static boolean isBadValue(Throwable failed) {
+        for (Throwable cause = failed; cause != null; cause = cause.getCause()) {
+            if (cause instanceof SQLException sql && sql.getSQLState() != null) {
+                String state = sql.getSQLState();
+                return state.startsWith("22") || (state.startsWith("23") && !state.equals("23505"));
             }
         }
+        return false;
+    }
+
+    private ChampionshipArchive.Imported store(ChampionshipArchive archive) {
+        check.check(archive);
         Instant now = clock.instant();
+        ArchivePlayers.Found players = archivePlayers.resolve(archive.players(), now);
         ChampionshipArchive.Header h = archive.championship();
         Championship championship = Championship.of(h.name(), h.season(), h.kind(), h.bestOf(), h.pointsByPlace(), now);
         championship.persist();
         audit.record(
                 null,
                 "championship-imported",
-                "Imported championship " + championship.id + " '" + championship.name() + "' from an archive.");
+                "Imported championship " + championship.id + " '" + championship.name() + "' from an archive, with "
+                        + players.matched() + " players found in the register and "
+                        + (archive.players().size() - players.matched()) + " registered.");
         for (ChampionshipArchive.Tournament t : archive.tournaments()) {
-            long id = tournament(t, playerIds, now);
+            long id = tournament(t, players.ids(), now);
             championship.attach(id, t.finalStage(), now);
         }
-        return counted(archive, championship.id, false, matched.size());
+        return ChampionshipArchive.Imported.of(archive, championship.id, players.matched());
     }
 
     private long tournament(ChampionshipArchive.Tournament t, Map<Long, Long> playerIds, Instant now) {
@@ -105,108 +154,21 @@ class ArchiveImport {
         if (t.leagueScheme() != null) {
             schemes.setLeague(created.id, t.leagueScheme());
         }
-        Map<Long, Long> entryIds = new HashMap<>();
-        for (ChampionshipArchive.Entry e : t.entries()) {
-            Entry entry = entries.enter(created.id, playerIds.get(e.player()));
-            switch (e.status()) {
-                case "ELIMINATED" -> entry.eliminate(e.finishingPlace(), now);
-                case "WINNER" -> entry.win();
-                default -> {
-                    // still in play
-                }
-            }
-            entryIds.put(e.id(), entry.id);
-        }
+        Map<Long, Long> entryIds = rows.entries(created.id, t.entries(), playerIds, now);
+        rows.results(created.id, t.results(), entryIds);
+        rows.eliminations(created.id, t.eliminations(), entryIds);
         if (t.drawn()) {
             created.markDrawn(now);
-        }
-        Map<Long, Long> resultIds = new HashMap<>();
-        for (ChampionshipArchive.Result r : t.results()) {
-            long id = ((Number) em.createNativeQuery(INSERT_RESULT)
-                            .setParameter(1, created.id)
-                            .setParameter(2, r.round())
-                            .setParameter(3, r.game())
-                            .setParameter(4, r.table())
-                            .setParameter(5, r.kind())
-                            .setParameter(6, r.status())
-                            .setParameter(7, r.recordedBy())
-                            .setParameter(8, r.recordedAt())
-                            .setParameter(9, r.replaces() == null ? null : resultIds.get(r.replaces()))
-                            .setParameter(10, r.voidedBy())
-                            .setParameter(11, r.voidedAt())
-                            .setParameter(12, r.voidReason())
-                            .getSingleResult())
-                    .longValue();
-            resultIds.put(r.id(), id);
-            for (ChampionshipArchive.Line l : r.lines()) {
-                em.createNativeQuery(INSERT_LINE)
-                        .setParameter(1, id)
-                        .setParameter(2, entryIds.get(l.entry()))
-                        .setParameter(3, l.place())
-                        .setParameter(4, l.sharedBy())
-                        .setParameter(5, l.pointsUnits())
-                        .setParameter(6, l.chips())
-                        .setParameter(7, l.eliminatedInHand())
-                        .setParameter(8, l.chipsAtStartOfHand())
-                        .executeUpdate();
-            }
-        }
-        Map<Long, Long> sequences = new HashMap<>();
-        for (ChampionshipArchive.Elimination e : t.eliminations()) {
-            long sequence = sequences.computeIfAbsent(
-                    e.sequence(), s -> ((Number) em.createNativeQuery("select nextval('elimination_sequence')")
-                                    .getSingleResult())
-                            .longValue());
-            em.createNativeQuery(INSERT_ELIMINATION)
-                    .setParameter(1, created.id)
-                    .setParameter(2, e.game())
-                    .setParameter(3, e.table())
-                    .setParameter(4, entryIds.get(e.entry()))
-                    .setParameter(5, sequence)
-                    .setParameter(6, e.chipsAtStartOfHand())
-                    .executeUpdate();
         }
         audit.record(
                 created.id,
                 "results-imported",
-                "Imported " + t.results().size() + " table results and "
+                "Imported " + t.entries().size() + " entries, " + t.results().size() + " table results and "
                         + t.eliminations().size() + " eliminations from an archive.",
                 Map.of(
-                        "results",
-                        t.results().size(),
-                        "eliminations",
-                        t.eliminations().size()));
+                        "entries", t.entries().size(),
+                        "results", t.results().size(),
+                        "eliminations", t.eliminations().size()));
         return created.id;
-    }
-
-    /**
-     * The archive's players found in the register: by name and nickname, the k-th of the archive
-     * with a name the k-th of the register with it.
-     */
-    private static Map<Long, Long> matches(List<ChampionshipArchive.Player> archived) {
-        Map<String, Integer> seen = new HashMap<>();
-        Map<Long, Long> matched = new HashMap<>();
-        for (ChampionshipArchive.Player p : archived) {
-            String key = p.name().strip().toLowerCase() + "\u0000"
-                    + (p.nickname() == null ? "" : p.nickname().strip().toLowerCase());
-            int k = seen.merge(key, 1, Integer::sum) - 1;
-            List<Player> namesakes = Player.findByNameAndNickname(p.name(), p.nickname());
-            if (k < namesakes.size()) {
-                matched.put(p.id(), namesakes.get(k).id);
-            }
-        }
-        return matched;
-    }
-
-    private static ChampionshipArchive.Imported counted(
-            ChampionshipArchive archive, Long championshipId, boolean dryRun, int matched) {
-        return new ChampionshipArchive.Imported(
-                dryRun,
-                championshipId,
-                archive.tournaments().size(),
-                matched,
-                archive.players().size() - matched,
-                archive.tournaments().stream().mapToInt(t -> t.entries().size()).sum(),
-                archive.tournaments().stream().mapToInt(t -> t.results().size()).sum());
     }
 }

@@ -26,6 +26,10 @@ public record ChampionshipArchive(
 
     public static final String FORMAT = "tavolo-championship";
     public static final int VERSION = 1;
+    /** The first moment a stored timestamp may hold: the start of year 1. */
+    static final Instant EARLIEST = Instant.parse("0001-01-01T00:00:00Z");
+    /** The end of year 9999, after the last moment a stored timestamp may hold. */
+    static final Instant LATEST = Instant.parse("+10000-01-01T00:00:00Z");
 
     public record Header(
             @NotBlank String name,
@@ -90,5 +94,27 @@ public record ChampionshipArchive(
             int playersMatched,
             int playersRegistered,
             int entries,
-            int results) {}
+            int results) {
+
+        /** What importing {@code archive} as championship {@code championshipId} made. */
+        static Imported of(ChampionshipArchive archive, Long championshipId, int matched) {
+            return new Imported(
+                    false,
+                    championshipId,
+                    archive.tournaments().size(),
+                    matched,
+                    archive.players().size() - matched,
+                    archive.tournaments().stream()
+                            .mapToInt(t -> t.entries().size())
+                            .sum(),
+                    archive.tournaments().stream()
+                            .mapToInt(t -> t.results().size())
+                            .sum());
+        }
+
+        /** The same counts, told of a dry run: nothing was made, so there is no championship to point at. */
+        Imported asDryRun() {
+            return new Imported(true, null, tournaments, playersMatched, playersRegistered, entries, results);
+        }
+    }
 }

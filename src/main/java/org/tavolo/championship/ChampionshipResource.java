@@ -1,5 +1,6 @@
 package org.tavolo.championship;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
@@ -21,6 +22,8 @@ import java.net.URI;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.tavolo.live.EventRooms;
@@ -145,9 +148,19 @@ public class ChampionshipResource {
     @Operation(
             summary = "Import a championship archive as a new championship with new tournaments",
             description = "All or nothing. Players are found in the register by name and nickname, or registered. "
-                    + "With dryRun=true nothing is stored: the answer tells what would be created.")
+                    + "Each part is checked as the API checks it; a part refused is a 400 archive-invalid naming its "
+                    + "field, line and column (docs/championships.md#archive-validation). With dryRun=true the "
+                    + "import is run and rolled back: the answer tells what would be created, and nothing is stored.")
     public Response importArchive(
-            @QueryParam("dryRun") @DefaultValue("false") boolean dryRun, @Valid @NotNull ChampionshipArchive archive) {
+            @QueryParam("dryRun") @DefaultValue("false") boolean dryRun,
+            @RequestBody(
+                            required = true,
+                            content =
+                                    @Content(
+                                            mediaType = MediaType.APPLICATION_JSON,
+                                            schema = @Schema(implementation = ChampionshipArchive.class)))
+                    String archive)
+            throws JsonProcessingException {
         if (dryRun) {
             return Response.ok(archiveImport.dryRun(archive)).build();
         }
