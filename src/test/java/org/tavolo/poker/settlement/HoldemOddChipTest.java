@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.tavolo.poker.Referee;
 import org.tavolo.poker.Referee.HandToSettle;
 import org.tavolo.poker.Referee.PlayerInHand;
+import org.tavolo.poker.betting.Blinds;
 import org.tavolo.poker.cards.Card;
 import org.tavolo.poker.evaluation.Game;
 import org.tavolo.poker.evaluation.RuleSet;
@@ -69,13 +70,26 @@ class HoldemOddChipTest {
         assertEquals(125L, payouts.get(4));
     }
 
-    /** Heads-up the button posts the small blind; the other player, the big blind, takes the odd chip. */
+    /**
+     * Heads-up the button posts the small blind and the other player the big blind, who speaks first after the flop:
+     * the odd chips are counted from him (a pot of two players alone splits evenly; a carried pot may not).
+     */
     @Test
-    void oddChipGoesToTheBigBlindHeadsUp() {
-        Map<Integer, Long> payouts = holdem(null, 2, null, in(2, 75, "2c", "3d"), in(6, 50, "4c", "5d"));
+    void theBigBlindHeadsUpIsTheSeatThatIsNotTheButton() {
+        assertEquals(6, Blinds.bigBlindSeat(List.of(2, 6), 2).orElseThrow());
+        assertEquals(2, Blinds.bigBlindSeat(List.of(2, 6), 6).orElseThrow());
+        assertEquals(
+                List.of(6, 2),
+                List.of(2, 6).stream()
+                        .sorted(new TableSeats(List.of(2, 6), 2)
+                                .countingOddChipsFrom(6)
+                                .oddChipOrder())
+                        .toList());
+    }
 
-        // 50 each is called; the 25 nobody matched goes back to seat 2; the 100 split is even
-        assertEquals(Map.of(2, 75L, 6, 50L), payouts);
+    /** Three players: the button's left is the small blind (seat 4), then the big blind (seat 6), who takes it. */
+    @Test
+    void oddChipGoesToTheBigBlindBeforeTheButton() {
         Map<Integer, Long> odd = holdem(null, 2, null, in(2, 75, "2c", "3d"), in(6, 75, "4c", "5d"), folded(4, 25));
         assertEquals(Map.of(2, 75L, 4, 0L, 6, 100L), odd);
     }
