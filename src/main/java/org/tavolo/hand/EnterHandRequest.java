@@ -36,6 +36,10 @@ import org.tavolo.poker.evaluation.Game;
  *     draw: its pot is not awarded but carried to the table's next hand, which replays it (docs/rules.md#parol)
  * @param parolPart the replayed hand of a parol pot, optional: the part of the carried parol pot it is played for
  *     when the players split it (at most three antes); left out, the whole of it (docs/rules.md#parol)
+ * @param level   Hold'em, optional: the clock's level number (breaks not counted) the hand was dealt at; its blinds
+ *     are accepted when it is the level in force or the one just before it, an older one is refused with 409
+ *     {@code level-not-in-force} naming the levels (docs/rules.md#blinds-by-position); left out, the level in force.
+ *     Italian hands ignore it
  */
 @Schema(description = "A hand entered by the table director", example = """
         {"entryId": "5f0c2a4e-1b7d-4e0a-9d61-3c2f8e9b7a10", "button": 4,
@@ -53,7 +57,24 @@ public record EnterHandRequest(
         List<@Valid @NotNull Expected> expected,
         @Valid Opener opener,
         Boolean parol,
-        @Positive @Max(Chips.MAX) Long parolPart) {
+        @Positive @Max(Chips.MAX) Long parolPart,
+        @Min(1) Integer level) {
+
+    /** A hand as entered before it could name the level it was dealt at. */
+    public EnterHandRequest(
+            String entryId,
+            Integer button,
+            Game game,
+            List<String> board,
+            List<Player> players,
+            Boolean opened,
+            Integer gameNumber,
+            List<Expected> expected,
+            Opener opener,
+            Boolean parol,
+            Long parolPart) {
+        this(entryId, button, game, board, players, opened, gameNumber, expected, opener, parol, parolPart, null);
+    }
 
     /** A hand as entered before a parol pot could be told apart. */
     public EnterHandRequest(
@@ -66,7 +87,7 @@ public record EnterHandRequest(
             Integer gameNumber,
             List<Expected> expected,
             Opener opener) {
-        this(entryId, button, game, board, players, opened, gameNumber, expected, opener, null, null);
+        this(entryId, button, game, board, players, opened, gameNumber, expected, opener, null, null, null);
     }
 
     /** Whether every player passed the word after the draw (docs/rules.md#parol). */
@@ -100,8 +121,9 @@ public record EnterHandRequest(
      *
      * @param seat   the opener's seat
      * @param amount his opening bet over the ante: what the others must cover to play (a buio: the ante; a
-     *               controbuio: twice the ante)
-     * @param kind   {@code OPEN} after looking at the cards, {@code BUIO} or {@code CONTROBUIO} before
+     *               controbuio: twice the ante; the Over: four times the ante)
+     * @param kind   {@code OPEN} after looking at the cards, {@code BUIO}, {@code CONTROBUIO} or {@code OVER} (tables
+     *               of five or six) before
      * @param cards  the five cards he opened with, when he showed them (an {@code OPEN} only)
      */
     @Schema(name = "HandOpener")

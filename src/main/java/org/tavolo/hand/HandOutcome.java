@@ -35,15 +35,23 @@ record HandOutcome(
         Map<Integer, Long> deltas,
         TableAtPlay.StackChanges stacks) {
 
-    /** The hand checked and settled against the table as it is; refusals name the request field. */
+    /**
+     * The hand checked and settled against the table as it is; refusals name the request field. With
+     * {@code anyPastLevel} (the organizer) a Hold'em hand may name any level already played.
+     */
     static HandOutcome of(
-            Tournament tournament, Game game, TableAtPlay table, EnterHandRequest request, ClockReading now) {
-        TableAtHand atHand = HandTables.of(tournament, table, now);
+            Tournament tournament,
+            Game game,
+            TableAtPlay table,
+            EnterHandRequest request,
+            ClockReading now,
+            boolean anyPastLevel) {
+        TableAtHand atHand = HandTables.of(tournament, table, now, request.level(), anyPastLevel);
         EnteredHand hand = HandTables.entered(game, request);
         PlayedHand played;
         try {
             TableRules.checkEntered(atHand, hand);
-            if (game == Game.TERESINA) {
+            if (game == Game.TERESINA && !ItalianHandRules.teresaOwed(tournament.settings(), table.where())) {
                 ItalianHandRules.requireTeresinaTime(tournament.settings().clockStructure(), now);
             }
             played = TableRules.play(atHand, hand);

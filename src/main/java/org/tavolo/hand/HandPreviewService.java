@@ -1,5 +1,8 @@
 package org.tavolo.hand;
 
+import static org.tavolo.security.Roles.ORGANIZER;
+
+import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import org.tavolo.clock.ClockService;
@@ -20,13 +23,19 @@ public class HandPreviewService {
     private final ChipLedger ledger;
     private final GameLifecycle lifecycle;
     private final ClockService clockService;
+    private final SecurityIdentity identity;
 
     HandPreviewService(
-            TournamentService tournaments, ChipLedger ledger, GameLifecycle lifecycle, ClockService clockService) {
+            TournamentService tournaments,
+            ChipLedger ledger,
+            GameLifecycle lifecycle,
+            ClockService clockService,
+            SecurityIdentity identity) {
         this.tournaments = tournaments;
         this.ledger = ledger;
         this.lifecycle = lifecycle;
         this.clockService = clockService;
+        this.identity = identity;
     }
 
     /**
@@ -42,7 +51,8 @@ public class HandPreviewService {
         TableAtPlay table = ledger.atTable(tournament, where);
         HandService.seen(request).forEach(s -> table.requireStack(s.seat(), s.stack(), s.field()));
         lifecycle.requirePlaying(tournament, where.game(), request.gameNumber(), where.table(), "gameNumber");
-        HandOutcome outcome = HandOutcome.of(tournament, game, table, request, clockService.reading(tournament.id));
+        HandOutcome outcome = HandOutcome.of(
+                tournament, game, table, request, clockService.reading(tournament.id), identity.hasRole(ORGANIZER));
         return PreviewedHand.of(
                 where,
                 game.name(),

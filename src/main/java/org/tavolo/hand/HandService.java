@@ -1,5 +1,8 @@
 package org.tavolo.hand;
 
+import static org.tavolo.security.Roles.ORGANIZER;
+
+import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.util.ArrayList;
@@ -30,18 +33,21 @@ public class HandService {
     private final Eliminations eliminations;
     private final GameLifecycle lifecycle;
     private final ClockService clockService;
+    private final SecurityIdentity identity;
 
     HandService(
             TournamentService tournaments,
             TableChanges changes,
             Eliminations eliminations,
             GameLifecycle lifecycle,
-            ClockService clockService) {
+            ClockService clockService,
+            SecurityIdentity identity) {
         this.tournaments = tournaments;
         this.changes = changes;
         this.eliminations = eliminations;
         this.lifecycle = lifecycle;
         this.clockService = clockService;
+        this.identity = identity;
     }
 
     /**
@@ -74,7 +80,8 @@ public class HandService {
         lifecycle.requirePlaying(
                 tournament, at.where().game(), request.gameNumber(), at.where().table(), "gameNumber");
         TableAtPlay table = at.table();
-        HandOutcome outcome = HandOutcome.of(tournament, game, table, request, clockService.reading(tournament.id));
+        HandOutcome outcome = HandOutcome.of(
+                tournament, game, table, request, clockService.reading(tournament.id), identity.hasRole(ORGANIZER));
         HandEntry hand = HandEntry.record(
                 table.where(), entered, outcome.settled().settlement().totalUnawarded(), at.by(), at.now());
         ParolHands.write(

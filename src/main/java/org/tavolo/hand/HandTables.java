@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import org.tavolo.common.error.ProblemException;
 import org.tavolo.poker.betting.Blinds;
 import org.tavolo.poker.betting.OpeningRequirement;
 import org.tavolo.poker.clock.ClockReading;
@@ -30,14 +31,25 @@ final class HandTables {
 
     private HandTables() {}
 
-    /** The table as a hand played at it now is checked against and settled with. */
+    /** The table as a hand played at it now, at the level in force, is checked against and settled with. */
     static TableAtHand of(Tournament tournament, TableAtPlay table, ClockReading now) {
+        return of(tournament, table, now, null, false);
+    }
+
+    /**
+     * The table as a hand played at it now is checked against and settled with; a Hold'em hand posts the blinds of
+     * the level it was dealt at ({@code dealtAt}, null for the level in force): the level in force or the one before,
+     * any past level with {@code anyPast} (docs/rules.md#blinds-by-position). Refused 409 {@code level-not-in-force}
+     * otherwise, naming the levels.
+     */
+    static TableAtHand of(
+            Tournament tournament, TableAtPlay table, ClockReading now, Integer dealtAt, boolean anyPast) {
         TournamentSettings settings = tournament.settings();
         boolean italian = tournament.format() == TournamentFormat.ITALIAN_DRAW;
         Map<Integer, Long> stacks = new LinkedHashMap<>();
         table.seats().keySet().forEach(seat -> stacks.put(seat, table.stackAt(seat)));
         CarriedPot carried = CarriedPotMove.at(table.where());
-        Period level = italian ? null : Blinds.levelInForce(settings.clockStructure(), now.periodIndex());
+        Period level = italian ? null : levelDealt(settings, now, dealtAt, anyPast);
         return new TableAtHand(
                 stacks,
                 settings.chipUnit(),
@@ -51,6 +63,26 @@ final class HandTables {
                 carried.replay() ? buyBacks(table) : Map.of(),
                 level == null ? 0 : level.smallBlind(),
                 level == null ? 0 : level.bigBlind());
+    }
+
+    private static Period levelDealt(TournamentSettings settings, ClockReading now, Integer dealtAt, boolean anyPast) {
+        return Blinds.levelDealt(settings.clockStructure(), now.periodIndex(), dealtAt, anyPast)
+                .orElseThrow(() -> {
+                    int inForce = Blinds.levelNumberInForce(settings.clockStructure(), now.periodIndex());
+                    Map<String, Object> facts = new LinkedHashMap<>();
+                    facts.put("field", "level");
+                    facts.put("level", dealtAt);
+                    facts.put("levelInForce", inForce);
+                    facts.put("levelsAccepted", inForce > 1 ? List.of(inForce - 1, inForce) : List.of(inForce));
+                    return ProblemException.conflict(
+                            "level-not-in-force",
+                            "The hand was dealt at level " + dealtAt + ", and the clock is at level " + inForce
+                                    + ": a hand is entered with the blinds of the level in force or of the one just"
+                                    + " before it (" + (inForce > 1 ? "levels " + (inForce - 1) + " and " : "level ")
+                                    + inForce + ", docs/rules.md#blinds-by-position). Check the level typed, or ask the"
+                                    + " organizer to record the hand from the console.",
+                            facts);
+                });
     }
 
     /** The hand as entered, for the core. */

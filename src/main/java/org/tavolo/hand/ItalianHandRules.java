@@ -1,14 +1,19 @@
 package org.tavolo.hand;
 
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.poker.betting.OpeningRequirement;
 import org.tavolo.poker.clock.AfterLast;
 import org.tavolo.poker.clock.ClockReading;
 import org.tavolo.poker.clock.ClockStatus;
 import org.tavolo.poker.clock.ClockStructure;
+import org.tavolo.poker.evaluation.HandCategory;
+import org.tavolo.poker.table.TeresaAfterFull;
+import org.tavolo.tournament.TournamentSettings;
 
 /**
  * The Italian rules of a table that need the service's records: the table's minimum opening followed from hand to
@@ -19,6 +24,9 @@ import org.tavolo.poker.clock.ClockStructure;
  * the pot and are entered with the hand that opens it) and raises the table's minimum opening.
  */
 final class ItalianHandRules {
+
+    /** Enough of a table's last hands to reach back past a parol hand and its replay. */
+    private static final int RECENT_HANDS = 8;
 
     private ItalianHandRules() {}
 
@@ -51,6 +59,38 @@ final class ItalianHandRules {
                         + ". Enter the game's hands as Italian poker; enter Teresina hands once the game period "
                         + "has run out.",
                 facts);
+    }
+
+    /**
+     * docs/rules.md#teresa-after-full: with {@code teresinaAfterFull}, whether the table's next hand is a Teresa owed
+     * by a full house or better shown in its last hand (after the replay of a parol pot carried meanwhile).
+     */
+    static boolean teresaOwed(TournamentSettings settings, TableInGame where) {
+        if (!Boolean.TRUE.equals(settings.teresinaAfterFull())) {
+            return false;
+        }
+        List<TeresaAfterFull.PastHand> latestFirst = HandEntry.<HandEntry>find(
+                        "at.tournamentId = ?1 and at.game = ?2 and at.table = ?3 and status <> ?4 order by handNo desc",
+                        where.tournamentId(),
+                        where.game(),
+                        where.table(),
+                        HandStatus.VOID)
+                .page(0, RECENT_HANDS)
+                .list()
+                .stream()
+                .map(ItalianHandRules::past)
+                .toList();
+        return TeresaAfterFull.owed(latestFirst);
+    }
+
+    private static TeresaAfterFull.PastHand past(HandEntry hand) {
+        RecordedHand.Settlement settled = hand.recorded().answer().settlement();
+        Set<HandCategory> shown = new HashSet<>();
+        if (settled != null && settled.hands() != null) {
+            settled.hands().values().forEach(h -> shown.add(h.category()));
+        }
+        return new TeresaAfterFull.PastHand(
+                shown, Boolean.TRUE.equals(hand.recorded().request().parol()));
     }
 
     /** Whether the hand was opened: true unless the request says it was not. */

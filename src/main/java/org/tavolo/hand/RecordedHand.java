@@ -28,7 +28,8 @@ public record RecordedHand(Request request, Answer answer) {
             Boolean opened,
             Opener opener,
             Boolean parol,
-            Long parolPart) {
+            Long parolPart,
+            Integer level) {
 
         static Request of(EnterHandRequest request) {
             return new Request(
@@ -48,7 +49,8 @@ public record RecordedHand(Request request, Answer answer) {
                                     request.opener().kind(),
                                     request.opener().cards()),
                     request.parol(),
-                    request.parolPart());
+                    request.parolPart(),
+                    request.level());
         }
     }
 

@@ -3,6 +3,7 @@ package org.tavolo.hand;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import org.tavolo.clock.ClockService;
+import org.tavolo.poker.betting.BettingLimits;
 import org.tavolo.poker.settlement.CarriedPot;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentFormat;
@@ -34,9 +35,20 @@ public class TableLimitsService {
                 tournament.format() == TournamentFormat.ITALIAN_DRAW
                         ? ItalianHandRules.current(table.where()).minimumPair()
                         : null,
-                clock.limits(tournamentId),
+                atTable(clock.limits(tournamentId), table),
                 stacks,
                 carried(CarriedPotMove.at(table.where())));
+    }
+
+    /** docs/rules.md#betting-structure: heads-up a fixed-limit round has no cap on raises (004). */
+    private static BettingLimits atTable(BettingLimits limits, TableAtPlay table) {
+        if (limits == null) {
+            return null;
+        }
+        int inPlay = (int) table.seats().keySet().stream()
+                .filter(seat -> table.stackAt(seat) > 0)
+                .count();
+        return limits.atTableOf(inPlay);
     }
 
     private static TableLimits.Carried carried(CarriedPot pot) {

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.tavolo.poker.betting.Blinds;
 import org.tavolo.poker.cards.Card;
 import org.tavolo.poker.chinese.ChineseDeal;
 import org.tavolo.poker.chinese.ChineseMatch;
@@ -62,6 +63,8 @@ public final class Referee {
      * @param chipUnit the smallest chip in play
      * @param board    the community cards ({@code List.of()} for games without a board)
      * @param players  every player who put chips in
+     * @param bigBlind Texas Hold'em: the big blind's seat, counted from the seats in play; null to count it from
+     *                 {@code seats} (docs/rules.md#odd-chips)
      */
     public record HandToSettle(
             Game game,
@@ -70,11 +73,24 @@ public final class Referee {
             int button,
             long chipUnit,
             List<Card> board,
-            List<PlayerInHand> players) {
+            List<PlayerInHand> players,
+            Integer bigBlind) {
         public HandToSettle {
             seats = seats == null ? null : List.copyOf(seats);
             board = board == null ? List.of() : List.copyOf(board);
             players = List.copyOf(players);
+        }
+
+        /** A hand whose big blind, in Hold'em, is counted from its seats. */
+        public HandToSettle(
+                Game game,
+                RuleSet rules,
+                List<Integer> seats,
+                int button,
+                long chipUnit,
+                List<Card> board,
+                List<PlayerInHand> players) {
+            this(game, rules, seats, button, chipUnit, board, players, null);
         }
     }
 
@@ -89,7 +105,8 @@ public final class Referee {
     public static SettledHand settle(HandToSettle hand) {
         List<Integer> seatOrder = checkSeats(hand.players());
         try {
-            TableSeats table = new TableSeats(hand.seats() == null ? seatOrder : hand.seats(), hand.button());
+            TableSeats table =
+                    oddChipsOf(hand, new TableSeats(hand.seats() == null ? seatOrder : hand.seats(), hand.button()));
             PotLayout layout = PotLayout.of(
                     table,
                     hand.chipUnit(),
@@ -106,6 +123,21 @@ public final class Referee {
         } catch (RuleViolation e) {
             throw located(e, seatOrder);
         }
+    }
+
+    /**
+     * docs/rules.md#odd-chips: in Texas Hold'em the odd chips go first to the big blind («controbuio»), who speaks
+     * first after the flop (003: «Si fa così un secondo giro di puntate iniziando dal giocatore di controbuio»), then
+     * clockwise; heads-up too. Other games count them from the first seat to the left of the button (004).
+     */
+    private static TableSeats oddChipsOf(HandToSettle hand, TableSeats table) {
+        if (hand.game() != Game.TEXAS_HOLDEM) {
+            return table;
+        }
+        Integer bigBlind = hand.bigBlind() != null
+                ? hand.bigBlind()
+                : Blinds.bigBlindSeat(table.seats(), table.button()).orElse(null);
+        return bigBlind == null || !table.contains(bigBlind) ? table : table.countingOddChipsFrom(bigBlind);
     }
 
     /**

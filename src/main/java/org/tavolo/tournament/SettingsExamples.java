@@ -17,6 +17,7 @@ final class SettingsExamples {
              "minSeats": 4, "maxSeats": 5, "maxTables": 1000, "finalTableSize": 5, "balanceThreshold": 2, "breakOrder": [],
              "lateRegistrationUntilLevel": null, "oddTables": "NONE", "flushRule": "SUIT_FIRST",
              "straightFlushRule": "HEARTS_ROYAL_EXCEPTION", "chineseTokens": [0, 0, 1, 1, 2, 2, 3, 3, 4], "chineseVariant": false,
+             "teresinaAfterFull": false,
              "clock": {"periods": [{"kind": "GAME", "minutes": 90, "smallBlind": 0, "bigBlind": 0, "ante": 1000}],
                        "afterLast": "TERESINA_ROUND"}}""";
 

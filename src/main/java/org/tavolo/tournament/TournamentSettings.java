@@ -53,6 +53,8 @@ import org.tavolo.poker.seating.OddTables;
  * @param chipDifference             closing a table whose final stacks differ from its chips in play: REFUSE (default) or FLAG
  * @param bettingStructure           Hold'em: no limit, pot limit (default, the club's) or fixed limit; information shown
  *                                   with the clock (docs/rules.md#betting-structure)
+ * @param teresinaAfterFull          Italian: a hand of Teresina is allowed right after a hand that showed a full house or
+ *                                   better, whatever the hour (001; docs/rules.md#teresa-after-full); off by default
  */
 @Schema(description = "Tournament settings; every rule-book default can be changed until the first draw")
 public record TournamentSettings(
@@ -77,7 +79,8 @@ public record TournamentSettings(
         boolean chineseVariant,
         @NotNull @Valid ClockSettings clock,
         ChipDifference chipDifference,
-        BettingStructure bettingStructure) {
+        BettingStructure bettingStructure,
+        Boolean teresinaAfterFull) {
 
     /**
      * Chinese poker places turn into points as in the Italian format (docs/rules.md#chinese-match is silent on the
@@ -124,7 +127,8 @@ public record TournamentSettings(
                 false,
                 ClockSettings.from(ClockStructure.italianGame(60, 0)),
                 ChipDifference.REFUSE,
-                BettingStructure.POT_LIMIT);
+                BettingStructure.POT_LIMIT,
+                false);
     }
 
     /** The Hold'em freezeout's defaults (docs/rules.md#holdem-tournament). */
@@ -151,7 +155,8 @@ public record TournamentSettings(
                 false,
                 ClockSettings.from(ClockStructure.holdemDefault()),
                 ChipDifference.REFUSE,
-                BettingStructure.POT_LIMIT);
+                BettingStructure.POT_LIMIT,
+                false);
     }
 
     /** The Chinese poker match's defaults (docs/rules.md#chinese-match). */
@@ -178,7 +183,8 @@ public record TournamentSettings(
                 false,
                 ClockSettings.from(new ClockStructure(List.of(Period.game(60, 0)), AfterLast.STAY_AT_LAST_LEVEL)),
                 ChipDifference.REFUSE,
-                BettingStructure.POT_LIMIT);
+                BettingStructure.POT_LIMIT,
+                false);
     }
 
     public TournamentSettings {
@@ -187,6 +193,7 @@ public record TournamentSettings(
         chineseTokens = chineseTokens == null ? null : List.copyOf(chineseTokens);
         chipDifference = chipDifference == null ? ChipDifference.REFUSE : chipDifference;
         bettingStructure = bettingStructure == null ? BettingStructure.POT_LIMIT : bettingStructure;
+        teresinaAfterFull = Boolean.TRUE.equals(teresinaAfterFull);
     }
 
     /**
@@ -316,7 +323,8 @@ public record TournamentSettings(
                 chineseVariant,
                 other,
                 chipDifference,
-                bettingStructure);
+                bettingStructure,
+                teresinaAfterFull);
     }
 
     /** Placement points for a table of {@code size}, best place first (docs/rules.md#italian-tournament). */

@@ -181,6 +181,81 @@ class BrowserAndServiceSettleAlikeTest {
         assertRefusals(expected, "impossible-contribution", "contribution-exceeds-stack", "unknown-card");
     }
 
+    /**
+     * The rules of the rule book's third pass (docs/rules.md#odd-chips, #straight-flushes, #over), one hand each, as
+     * the settlement calculator and the table take them: the browser's core answers as the service's.
+     */
+    @Test
+    void holdemOddChipsSplitStraightFlushesAndTheOverSettleAlikeInTheBrowserAndInTheService() throws IOException {
+        List<Map<String, Object>> settled = List.of(
+                // button 3, blinds 4 and 5: seat 1 speaks first after the flop and takes the odd chip
+                JSON.readValue("""
+                        {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 3, "seats": [1, 2, 3, 4, 5],
+                         "board": "Ah Kh Qh Jh Th", "players": [
+                           {"seat": 1, "contributed": 100, "folded": false, "cards": "2c 3d"},
+                           {"seat": 4, "contributed": 100, "folded": false, "cards": "4c 5d"},
+                           {"seat": 5, "contributed": 75, "folded": true}]}""", Map.class),
+                // three players: the big blind (seat 6) takes the odd chip before the button (seat 2)
+                JSON.readValue("""
+                        {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 2, "board": "Ah Kh Qh Jh Th", "players": [
+                           {"seat": 2, "contributed": 75, "folded": false, "cards": "2c 3d"},
+                           {"seat": 6, "contributed": 75, "folded": false, "cards": "4c 5d"},
+                           {"seat": 4, "contributed": 25, "folded": true}]}""", Map.class),
+                // SPLIT: the hearts royal and the spades minima share the pot
+                JSON.readValue("""
+                        {"game": "ITALIAN_DRAW", "deck": 32, "straightFlushRule": "SPLIT", "chipUnit": 100,
+                         "button": 1, "seats": [1, 2, 3, 4], "players": [
+                           {"seat": 1, "contributed": 100, "folded": true},
+                           {"seat": 2, "contributed": 1000, "folded": false, "cards": "Ah Kh Qh Jh Th"},
+                           {"seat": 3, "contributed": 1000, "folded": false, "cards": "As 7s 8s 9s Ts"}]}""", Map.class));
+        List<JsonNode> expected = compareAll("settleHand", settled, BrowserAndServiceSettleAlikeTest::settledInJava);
+        assertEquals(150, expected.get(0).path("payouts").path("1").asLong());
+        assertEquals(125, expected.get(0).path("payouts").path("4").asLong());
+        assertEquals(100, expected.get(1).path("payouts").path("6").asLong());
+        assertEquals(1_100, expected.get(2).path("payouts").path("2").asLong());
+        assertEquals(1_000, expected.get(2).path("payouts").path("3").asLong());
+
+        List<Map<String, Object>> played = List.of(
+                // the issue's Hold'em table at level 1
+                JSON.readValue("""
+                        {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 3, "board": "Ah Kh Qh Jh Th",
+                         "table": {"stacks": {"1": 6000, "2": 6000, "3": 6000, "4": 6000, "5": 6000},
+                                   "smallBlind": 25, "bigBlind": 50},
+                         "words": {"language": "en"}, "players": [
+                           {"seat": 1, "contributed": 100, "folded": false, "cards": "2c 3d"},
+                           {"seat": 4, "contributed": 100, "folded": false, "cards": "4c 5d"},
+                           {"seat": 5, "contributed": 75, "folded": true}]}""", Map.class),
+                // the Over at a table of five: nobody plays, the Over takes the pot
+                JSON.readValue("""
+                        {"game": "ITALIAN_DRAW", "deck": 36, "chipUnit": 100, "button": 5,
+                         "table": {"stacks": {"1": 20000, "2": 20000, "3": 20000, "4": 20000, "5": 20000},
+                                   "ante": 1000},
+                         "opener": {"seat": 3, "amount": 4000, "kind": "OVER"},
+                         "words": {"language": "en"}, "players": [
+                           {"seat": 1, "contributed": 2000, "folded": true},
+                           {"seat": 2, "contributed": 3000, "folded": true},
+                           {"seat": 3, "contributed": 5000, "folded": false},
+                           {"seat": 4, "contributed": 1000, "folded": true},
+                           {"seat": 5, "contributed": 1000, "folded": true}]}""", Map.class),
+                // the Over refused at a table of four
+                JSON.readValue("""
+                        {"game": "ITALIAN_DRAW", "deck": 32, "chipUnit": 100, "button": 4,
+                         "table": {"stacks": {"1": 20000, "2": 20000, "3": 20000, "4": 20000}, "ante": 1000},
+                         "opener": {"seat": 3, "amount": 4000, "kind": "OVER"},
+                         "words": {"language": "it"}, "players": [
+                           {"seat": 1, "contributed": 2000, "folded": true},
+                           {"seat": 2, "contributed": 3000, "folded": true},
+                           {"seat": 3, "contributed": 5000, "folded": false},
+                           {"seat": 4, "contributed": 1000, "folded": true}]}""", Map.class));
+        List<JsonNode> atTable = compareAll("settleHand", played, BrowserAndServiceSettleAlikeTest::playedInJava);
+        assertEquals(6_050, atTable.get(0).path("stacks").path("1").asLong());
+        assertEquals(6_025, atTable.get(0).path("stacks").path("4").asLong());
+        assertEquals(27_000, atTable.get(1).path("stacks").path("3").asLong());
+        assertEquals(
+                "option-not-applicable",
+                atTable.get(2).path("refusal").path("type").asText());
+    }
+
     @Test
     void chineseDealsAndMatchesScoreAlikeInTheBrowserAndInTheService() throws IOException {
         RandomHands random = new RandomHands(4L);

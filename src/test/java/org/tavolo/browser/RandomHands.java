@@ -180,12 +180,13 @@ final class RandomHands {
         Map<String, Object> player = pick(players);
         Map<String, Object> opener = new LinkedHashMap<>();
         opener.put("seat", player.get("seat"));
-        String kind = pick(List.of("OPEN", "OPEN", "OPEN", "BUIO", "CONTROBUIO"));
+        String kind = pick(List.of("OPEN", "OPEN", "OPEN", "BUIO", "CONTROBUIO", "OVER"));
         opener.put("kind", kind);
         long amount =
                 switch (kind) {
                     case "BUIO" -> ante;
                     case "CONTROBUIO" -> 2 * ante;
+                    case "OVER" -> 4 * ante;
                     default -> unit * (1 + random.nextInt(10));
                 };
         opener.put("amount", random.nextInt(8) == 0 ? amount + unit : amount);

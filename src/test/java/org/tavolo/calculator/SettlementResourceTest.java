@@ -81,9 +81,13 @@ class SettlementResourceTest {
                 .body("payouts.'3'", equalTo(150));
     }
 
+    /**
+     * docs/rules.md#odd-chips: in Hold'em the odd chips go from the big blind's seat, who speaks first after the flop
+     * (003). The board plays for everyone: 325 = 13 chips of 25 among seats 2, 5, 8; the button is at 5, so seat 8 is
+     * the small blind and seat 9 the big blind: counting from seat 9, seat 2 comes first.
+     */
     @Test
-    void oddChipGoesToFirstSeatLeftOfButton() {
-        // The board plays for everyone: 325 = 13 chips of 25 among seats 2, 5, 8; the button is at 5.
+    void oddChipGoesFirstToTheSeatsFromTheBigBlindInHoldem() {
         settle("""
                 {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 5,
                  "board": ["Ah","Kh","Qh","Jh","Th"],
@@ -92,13 +96,51 @@ class SettlementResourceTest {
                              {"seat": 8, "contributed": 100, "folded": false, "cards": ["6c","7d"]},
                              {"seat": 9, "contributed": 25, "folded": true}]}""")
                 .statusCode(200)
-                .body("pots[0].winners", contains(8, 2, 5))
-                .body("pots[0].shares.'8'", equalTo(125))
-                .body("pots[0].shares.'2'", equalTo(100))
-                .body("payouts.'8'", equalTo(125))
-                .body("payouts.'2'", equalTo(100))
+                .body("pots[0].winners", contains(2, 5, 8))
+                .body("pots[0].shares.'2'", equalTo(125))
+                .body("pots[0].shares.'8'", equalTo(100))
+                .body("payouts.'2'", equalTo(125))
                 .body("payouts.'5'", equalTo(100))
+                .body("payouts.'8'", equalTo(100))
                 .body("payouts.'9'", equalTo(0));
+    }
+
+    /** The issue's table: button 3, blinds 4 and 5; seats 1 and 4 split 275: seat 1 speaks first after the flop. */
+    @Test
+    void oddChipOfAHoldemSplitGoesToTheFirstToSpeakAfterTheFlopNotTheFirstLeftOfTheButton() {
+        settle("""
+                {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 3, "seats": [1, 2, 3, 4, 5],
+                 "board": ["Ah","Kh","Qh","Jh","Th"],
+                 "players": [{"seat": 1, "contributed": 100, "folded": false, "cards": ["2c","3d"]},
+                             {"seat": 4, "contributed": 100, "folded": false, "cards": ["4c","5d"]},
+                             {"seat": 5, "contributed": 75, "folded": true}]}""").statusCode(200).body("payouts.'1'", equalTo(150)).body("payouts.'4'", equalTo(125));
+    }
+
+    /** Other games keep 004's order from the first seat left of the button (Seven-card stud: seat 4, then seat 1). */
+    @Test
+    void oddChipGoesToTheFirstSeatLeftOfTheButtonOutsideHoldem() {
+        settle("""
+                {"game": "SEVEN_CARD_STUD", "chipUnit": 25, "button": 3, "seats": [1, 2, 3, 4, 5],
+                 "players": [{"seat": 1, "contributed": 100, "folded": false,
+                              "cards": ["Ah","Kh","Qd","Jc","9s","4d","3c"]},
+                             {"seat": 4, "contributed": 100, "folded": false,
+                              "cards": ["As","Ks","Qh","Jd","9c","4h","3d"]},
+                             {"seat": 5, "contributed": 75, "folded": true}]}""").statusCode(200).body("payouts.'4'", equalTo(150)).body("payouts.'1'", equalTo(125));
+    }
+
+    /** docs/rules.md#straight-flushes, 001: under {@code SPLIT} two straight flushes share the pot. */
+    @Test
+    void twoStraightFlushesSplitThePotUnderSplit() {
+        settle("""
+                {"game": "ITALIAN_DRAW", "deck": 32, "straightFlushRule": "SPLIT", "chipUnit": 100, "button": 1,
+                 "seats": [1, 2, 3, 4],
+                 "players": [{"seat": 1, "contributed": 100, "folded": true},
+                             {"seat": 2, "contributed": 1000, "folded": false, "cards": ["Ah","Kh","Qh","Jh","Th"]},
+                             {"seat": 3, "contributed": 1000, "folded": false, "cards": ["As","7s","8s","9s","Ts"]}]}""")
+                .statusCode(200)
+                .body("pots[0].winners", contains(2, 3))
+                .body("payouts.'2'", equalTo(1100))
+                .body("payouts.'3'", equalTo(1000));
     }
 
     @Test

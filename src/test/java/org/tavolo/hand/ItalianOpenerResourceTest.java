@@ -170,6 +170,55 @@ class ItalianOpenerResourceTest {
         assertEquals(Map.of("1", 23_000, "2", 19_000, "3", 19_000, "4", 19_000), stacks(t));
     }
 
+    /**
+     * 001: «Nel Poker all'Italiana con 5 o 6 giocatori … si può fare anche l'Over (il Contro-controbuio)», «versare il
+     * doppio del valore del Controbuio»: with the dealer at 5, seat 1 makes the buio, seat 2 the controbuio, seat 3
+     * the Over of 4,000 over the ante; nobody plays and seat 3 takes the pot, his uncalled 2,000 back.
+     */
+    @Test
+    void theOverIsTwiceTheControbuioByTheThirdPlayerLeftOfTheDealerAtATableOfFive() {
+        long t = FloorFixtures.tournament("ITALIAN_DRAW");
+        FloorFixtures.entries(t, 5);
+        FloorFixtures.draw(t, 7);
+        String over = """
+                        {"entryId": "%s", "button": 5, "opener": {"seat": 3, "amount": %d, "kind": "OVER"}, "players": [
+                          {"seat": 1, "contributed": 2000, "folded": true},
+                          {"seat": 2, "contributed": 3000, "folded": true},
+                          {"seat": 3, "contributed": 5000, "folded": false},
+                          {"seat": 4, "contributed": 1000, "folded": true},
+                          {"seat": 5, "contributed": 1000, "folded": true}]}""";
+        given().contentType(ContentType.JSON)
+                .body(over.formatted(UUID.randomUUID(), 3000))
+                .post("/api/tournaments/{id}/tables/1/hands", t)
+                .then()
+                .statusCode(400)
+                .body("type", equalTo("/problems/invalid-opening"))
+                .body("field", equalTo("opener.amount"));
+        given().contentType(ContentType.JSON)
+                .body(over.formatted(UUID.randomUUID(), 4000))
+                .post("/api/tournaments/{id}/tables/1/hands", t)
+                .then()
+                .log()
+                .ifValidationFails()
+                .statusCode(200);
+        assertEquals(Map.of("1", 18_000, "2", 17_000, "3", 27_000, "4", 19_000, "5", 19_000), stacks(t));
+    }
+
+    /** 001: «L'Over non è ovviamente possibile quando si gioca in 4 giocatori». */
+    @Test
+    void theOverIsRefusedAtATableOfFourAndNothingChanges() {
+        long t = italianTableOfFour();
+        enter(t, "{\"seat\": 3, \"amount\": 4000, \"kind\": \"OVER\"}", """
+                        {"seat": 1, "contributed": 2000, "folded": true},
+                        {"seat": 2, "contributed": 3000, "folded": true},
+                        {"seat": 3, "contributed": 5000, "folded": false},
+                        {"seat": 4, "contributed": 1000, "folded": true}""")
+                .statusCode(400)
+                .body("type", equalTo("/problems/option-not-applicable"))
+                .body("field", equalTo("opener.kind"));
+        assertEquals(UNTOUCHED, stacks(t));
+    }
+
     @Test
     void aControbuioIsTwiceTheAnteByTheNextPlayerAndTakesThePotWhenNobodyPlays() {
         long t = italianTableOfFour();

@@ -51,6 +51,54 @@ class BettingStructureResourceTest {
                 .body("betting.minimumRaise", equalTo(50));
     }
 
+    /**
+     * 004 «Limit (Fixed limit)»: «nei primi due giri le puntate vanno di 20 in 20, nei seguenti due vanno di 40 in 40.
+     * Per ogni giro ci può essere una puntata e un massimo di tre rilanci»; heads-up «i rilanci possono continuare
+     * indefinitamente». The clock shows both bet sizes and three raises a round, no count per player; a table of two
+     * shows no cap.
+     */
+    @Test
+    void fixedLimitShowsTheSmallAndBigBetAndThreeRaisesARoundWithNoCapHeadsUp() {
+        long t = tournament("TEXAS_HOLDEM");
+        FloorFixtures.patchSettings(t, "{\"bettingStructure\": \"FIXED_LIMIT\"}");
+        FloorFixtures.entries(t, 6);
+        FloorFixtures.draw(t, 3);
+        given().get("/api/tournaments/{id}/clock", t)
+                .then()
+                .statusCode(200)
+                .body("betting.smallBet", equalTo(50))
+                .body("betting.bigBet", equalTo(100))
+                .body("betting.raisesPerRound", equalTo(3))
+                .body("betting.raisesPerPlayer", nullValue());
+        given().get("/api/tournaments/{id}/tables/1/limits", t)
+                .then()
+                .statusCode(200)
+                .body("betting.bigBet", equalTo(100))
+                .body("betting.raisesPerRound", equalTo(3));
+
+        long headsUp = tournament("TEXAS_HOLDEM");
+        FloorFixtures.patchSettings(
+                headsUp, "{\"bettingStructure\": \"FIXED_LIMIT\", \"minSeats\": 2, \"finalTableSize\": 2}");
+        FloorFixtures.entries(headsUp, 2);
+        FloorFixtures.draw(headsUp, 3);
+        given().get("/api/tournaments/{id}/tables/1/limits", headsUp)
+                .then()
+                .statusCode(200)
+                .body("betting.smallBet", equalTo(50))
+                .body("betting.raisesPerRound", nullValue());
+    }
+
+    @Test
+    void potLimitKeepsTheClubsTwoRaisesAPlayerAndNoFixedSizes() {
+        long t = tournament("TEXAS_HOLDEM");
+        given().get("/api/tournaments/{id}/clock", t)
+                .then()
+                .statusCode(200)
+                .body("betting.raisesPerPlayer", equalTo(2))
+                .body("betting.smallBet", nullValue())
+                .body("betting.raisesPerRound", nullValue());
+    }
+
     @Test
     void anUnknownStructureIsRefusedAndTheSettingsStayAsTheyWere() {
         long t = tournament("TEXAS_HOLDEM");

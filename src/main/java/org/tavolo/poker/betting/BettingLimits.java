@@ -19,12 +19,36 @@ import org.tavolo.poker.clock.PeriodKind;
  *       controrilanci sono liberi»).
  * </ul>
  *
+ * <li>Fixed limit (004 «Limit (Fixed limit)»): bets and raises of the small bet in the first two betting rounds
+ *       and of the big bet, twice it, in the last two; «una puntata e un massimo di tre rilanci» a round, without
+ *       a cap once two players are left. No count of raises per player.
+ *
  * @param minimumBet      the least first bet of a round
  * @param minimumRaise    the least raise over the current bet
  * @param maximum         the most a bet or raise may be
- * @param raisesPerPlayer the most raises of one player in one betting round; null when unlimited
+ * @param raisesPerPlayer the most raises of one player in one betting round; null when unlimited or not counted
+ *                        per player (fixed limit)
+ * @param smallBet        fixed limit: the size of bets and raises in the first two betting rounds; else null
+ * @param bigBet          fixed limit: the size of bets and raises in the last two rounds, twice the small bet; else
+ *                        null
+ * @param raisesPerRound  fixed limit: the most raises in a betting round after its bet (3; none heads-up); else null
  */
-public record BettingLimits(long minimumBet, long minimumRaise, Maximum maximum, Integer raisesPerPlayer) {
+public record BettingLimits(
+        long minimumBet,
+        long minimumRaise,
+        Maximum maximum,
+        Integer raisesPerPlayer,
+        Long smallBet,
+        Long bigBet,
+        Integer raisesPerRound) {
+
+    /** 004: «Per ogni giro ci può essere una puntata e un massimo di tre rilanci». */
+    public static final int FIXED_LIMIT_RAISES = 3;
+
+    /** Limits that count raises per player (or not at all), with no fixed bet sizes. */
+    public BettingLimits(long minimumBet, long minimumRaise, Maximum maximum, Integer raisesPerPlayer) {
+        this(minimumBet, minimumRaise, maximum, raisesPerPlayer, null, null, null);
+    }
 
     /** The cap on a bet or a raise. */
     public enum Maximum {
@@ -45,15 +69,29 @@ public record BettingLimits(long minimumBet, long minimumRaise, Maximum maximum,
 
     /**
      * Hold'em at a level with this big blind under a betting structure (docs/rules.md#betting-structure). The club's
-     * least bet (the big blind), least raise (twice the big blind) and two raises a player stay in every structure but
-     * fixed limit, where a bet and a raise are the fixed size.
+     * least bet (the big blind), least raise (twice the big blind) and two raises a player stay in pot limit and no
+     * limit. Fixed limit is played as 004 writes it: the small bet is the big blind, the big bet twice it, a bet and
+     * at most three raises a round (none heads-up), raises not counted per player.
      */
     public static BettingLimits holdem(long bigBlind, BettingStructure structure) {
         return switch (structure) {
             case POT_LIMIT -> new BettingLimits(bigBlind, 2 * bigBlind, Maximum.POT, 2);
             case NO_LIMIT -> new BettingLimits(bigBlind, 2 * bigBlind, Maximum.STACK, 2);
-            case FIXED_LIMIT -> new BettingLimits(bigBlind, bigBlind, Maximum.FIXED, 2);
+            case FIXED_LIMIT ->
+                new BettingLimits(bigBlind, bigBlind, Maximum.FIXED, null, bigBlind, 2 * bigBlind, FIXED_LIMIT_RAISES);
         };
+    }
+
+    /**
+     * These limits at a table of {@code players} in play: heads-up a fixed-limit round has no cap on raises (004:
+     * «Fa eccezione il caso in cui sono rimasti in gioco solo 2 giocatori: i rilanci possono continuare
+     * indefinitamente»).
+     */
+    public BettingLimits atTableOf(int players) {
+        if (raisesPerRound == null || players > 2) {
+            return this;
+        }
+        return new BettingLimits(minimumBet, minimumRaise, maximum, raisesPerPlayer, smallBet, bigBet, null);
     }
 
     /** Italian draw poker with this cip, the smallest chip (003: bets from one cip to the pot). */

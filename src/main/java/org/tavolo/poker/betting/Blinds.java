@@ -39,6 +39,16 @@ public record Blinds(int smallBlindSeat, long smallBlind, int bigBlindSeat, long
     }
 
     /**
+     * The seat that posts the big blind with the button at {@code button}: the second seat in play to its left, or
+     * heads-up the seat that is not the button's; empty when fewer than two seats are in play. In Hold'em it speaks
+     * first after the flop (003: «iniziando dal giocatore di controbuio») and so takes the odd chips first
+     * (docs/rules.md#odd-chips).
+     */
+    public static Optional<Integer> bigBlindSeat(Collection<Integer> seatsInPlay, int button) {
+        return of(seatsInPlay, button, Period.level(1, 0, 0, 0)).map(Blinds::bigBlindSeat);
+    }
+
+    /**
      * What each blind seat had to post before any choice (docs/rules.md#blinds-by-position): with these stacks when
      * the hand began (seat to chips) and the button at {@code button}, the small and big blind seats each their blind
      * or all their chips when they have less; empty when fewer than two seats have chips.
@@ -65,17 +75,56 @@ public record Blinds(int smallBlindSeat, long smallBlind, int bigBlindSeat, long
      * level, the first.
      */
     public static Period levelInForce(ClockStructure structure, int periodIndex) {
+        int at = indexInForce(structure, periodIndex);
+        return at < 0 ? Period.level(1, 0, 0, 0) : structure.period(at);
+    }
+
+    /**
+     * The level number (breaks not counted) in force during period {@code periodIndex}, as {@link #levelInForce}
+     * finds it; 1 when the clock has no level.
+     */
+    public static int levelNumberInForce(ClockStructure structure, int periodIndex) {
+        int at = indexInForce(structure, periodIndex);
+        return at < 0 ? 1 : structure.levelNumber(at);
+    }
+
+    /**
+     * The level a Hold'em hand dealt at level number {@code dealt} posts its blinds at, entered during period
+     * {@code periodIndex} (docs/rules.md#blinds-by-position): the level in force or the one just before it, since a
+     * hand is typed once dealt and the clock may have moved on meanwhile (with {@code anyPast}, any level up to the one
+     * in force: the organizer records a hand as it was played); {@code null} for the level in force. Empty for any
+     * other level.
+     */
+    public static Optional<Period> levelDealt(
+            ClockStructure structure, int periodIndex, Integer dealt, boolean anyPast) {
+        if (dealt == null) {
+            return Optional.of(levelInForce(structure, periodIndex));
+        }
+        int inForce = levelNumberInForce(structure, periodIndex);
+        if (dealt > inForce || dealt < (anyPast ? 1 : inForce - 1)) {
+            return Optional.empty();
+        }
+        for (int i = 0; i < structure.size(); i++) {
+            if (structure.period(i).kind() == PeriodKind.LEVEL && dealt.equals(structure.levelNumber(i))) {
+                return Optional.of(structure.period(i));
+            }
+        }
+        return dealt == inForce ? Optional.of(levelInForce(structure, periodIndex)) : Optional.empty();
+    }
+
+    /** The index of the level in force during period {@code periodIndex}, or -1 when the clock has no level. */
+    private static int indexInForce(ClockStructure structure, int periodIndex) {
         for (int i = Math.min(periodIndex, structure.size() - 1); i >= 0; i--) {
             if (structure.period(i).kind() == PeriodKind.LEVEL) {
-                return structure.period(i);
+                return i;
             }
         }
         for (int i = 0; i < structure.size(); i++) {
             if (structure.period(i).kind() == PeriodKind.LEVEL) {
-                return structure.period(i);
+                return i;
             }
         }
-        return Period.level(1, 0, 0, 0);
+        return -1;
     }
 
     /** What {@code seat} owes before any choice: its blind, or 0. */

@@ -5,7 +5,8 @@ import org.tavolo.poker.cards.Card;
 
 /**
  * Who opened an Italian draw hand, with what, and how (docs/rules.md#opener): an opening after looking at the cards,
- * a blind opening ("buio", 003 «Apertura al buio») or a counter-blind ("controbuio", 003 «Controbuio»).
+ * a blind opening ("buio", 003 «Apertura al buio»), a counter-blind ("controbuio", 003 «Controbuio») or the Over
+ * (001 «l'Over (il Contro-controbuio)»).
  *
  * @param seat   the opener's seat
  * @param amount the opening bet, beyond the ante: what every other player must cover to take part in the pot
@@ -22,7 +23,12 @@ public record Opener(int seat, long amount, Kind kind, List<Card> cards) {
         /** A blind opening of the ante's value, by the first player to the left of the dealer, before looking. */
         BUIO,
         /** A counter-blind of twice the ante, by the player to the left of the buio, before looking. */
-        CONTROBUIO
+        CONTROBUIO,
+        /**
+         * The Over («Contro-controbuio», 001): twice the controbuio, by the player to the left of the controbuio,
+         * before looking; only at tables of five or six players.
+         */
+        OVER
     }
 
     public Opener {

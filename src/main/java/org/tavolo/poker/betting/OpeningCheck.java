@@ -17,7 +17,8 @@ import org.tavolo.poker.evaluation.RuleSet;
  *
  * <ul>
  *   <li>A buio is made by the first seat in play to the left of the dealer and is worth the ante; a controbuio by
- *       the next seat, worth twice the ante, over a buio (003; «piatto» read as the ante, see the rule book).
+ *       the next seat, worth twice the ante, over a buio (003; «piatto» read as the ante, see the rule book); the Over
+ *       by the third seat, worth twice the controbuio, over both, at tables of five or six players (001).
  *   <li>An opening is at least one cip and at most the pot at the moment it is made: the antes (003 «Puntata min.
  *       cip, max: valore del piatto»).
  *   <li>The opener put in at least the ante and his opening.
@@ -26,6 +27,9 @@ import org.tavolo.poker.evaluation.RuleSet;
  * </ul>
  */
 public final class OpeningCheck {
+
+    /** The fewest players in play at a table where the Over is made (001: «con 5 o 6 giocatori»). */
+    static final int OVER_PLAYERS = 5;
 
     private OpeningCheck() {}
 
@@ -73,17 +77,22 @@ public final class OpeningCheck {
             case BUIO -> checkBlind(opener, table, 0, table.ante());
             case CONTROBUIO -> {
                 checkBlind(opener, table, 1, 2 * table.ante());
-                int buio = Positions.leftOfButton(table.stacks().keySet(), table.button())
-                        .get(0);
-                if (table.contributedBy(buio) < 2 * table.ante()) {
+                requireAnswered(opener, table, 0, 2 * table.ante());
+            }
+            case OVER -> {
+                if (table.stacks().size() < OVER_PLAYERS) {
                     throw refused(
-                            "invalid-opening",
-                            "A controbuio answers a buio: seat " + buio + ", left of the dealer, made the buio and put"
-                                    + " in at least the ante and the buio (" + 2 * table.ante() + "), not "
-                                    + table.contributedBy(buio) + ".",
+                            "option-not-applicable",
+                            "The Over is played at tables of five or six players (001: «con 5 o 6 giocatori … si può"
+                                    + " fare anche l'Over»); this hand has "
+                                    + table.stacks().size()
+                                    + " players in play.",
                             opener,
                             "kind");
                 }
+                checkBlind(opener, table, 2, 4 * table.ante());
+                requireAnswered(opener, table, 0, 2 * table.ante());
+                requireAnswered(opener, table, 1, 3 * table.ante());
             }
         }
         long due = table.ante() + opener.amount();
@@ -94,6 +103,26 @@ public final class OpeningCheck {
                             + ": he put in at least " + due + ", not " + table.contributedBy(opener.seat()) + ".",
                     opener,
                     "amount");
+        }
+    }
+
+    /**
+     * A blind raise answers the blind before it: the seat at {@code place} to the left of the dealer put in at least
+     * {@code least} (the ante and its blind).
+     */
+    private static void requireAnswered(Opener opener, Table table, int place, long least) {
+        int seat =
+                Positions.leftOfButton(table.stacks().keySet(), table.button()).get(place);
+        if (table.contributedBy(seat) < least) {
+            String blind = place == 0 ? "buio" : "controbuio";
+            throw refused(
+                    "invalid-opening",
+                    "A " + inWords(opener.kind()) + " answers a " + blind + ": seat " + seat + ", "
+                            + (place == 0 ? "left of the dealer" : "second left of the dealer") + ", made the "
+                            + blind + " and put in at least the ante and the " + blind + " (" + least + "), not "
+                            + table.contributedBy(seat) + ".",
+                    opener,
+                    "kind");
         }
     }
 
@@ -132,7 +161,8 @@ public final class OpeningCheck {
         if (order.size() < place + 2 || order.get(place) != opener.seat()) {
             throw refused(
                     "blind-opening-out-of-place",
-                    "A " + inWords(opener.kind()) + " is made by the " + (place == 0 ? "first" : "second")
+                    "A " + inWords(opener.kind()) + " is made by the "
+                            + List.of("first", "second", "third").get(place)
                             + " player to the left of the dealer (seat " + table.button() + ")"
                             + (order.size() < place + 2 ? ", and never by the dealer" : ": seat " + order.get(place))
                             + ", not seat " + opener.seat() + ".",
@@ -143,7 +173,9 @@ public final class OpeningCheck {
             throw refused(
                     "invalid-opening",
                     "A " + inWords(opener.kind()) + " is worth " + worth + " ("
-                            + (place == 0 ? "the ante" : "twice the ante") + "), not " + opener.amount() + ".",
+                            + List.of("the ante", "twice the ante", "twice the controbuio")
+                                    .get(place) + "), not "
+                            + opener.amount() + ".",
                     opener,
                     "amount");
         }

@@ -142,6 +142,9 @@ public sealed interface RuleSet permits RuleSet.International, RuleSet.Italian {
         @Override
         public int compare(HandValue a, HandValue b) {
             if (a.category() == HandCategory.STRAIGHT_FLUSH && b.category() == HandCategory.STRAIGHT_FLUSH) {
+                if (straightFlushRule == StraightFlushRule.SPLIT) {
+                    return 0;
+                }
                 int special = straightFlushRule == StraightFlushRule.ROYAL_CYCLE
                         ? StraightFlushes.royalCycle(a, b)
                         : StraightFlushes.heartsRoyalException(a, b);

@@ -12,5 +12,11 @@ public enum StraightFlushRule {
      * with the deck's lowest four ranks) beats the massima, a media beats the minima; two of the
      * same kind compare by top card, then suit.
      */
-    ROYAL_CYCLE
+    ROYAL_CYCLE,
+    /**
+     * 001's usual agreement: «se nella stessa mano si scontrano due Scale Reali, i giocatori che le possiedono si
+     * dividono il piatto». Any two straight flushes tie, whatever their top cards and suits, and split the pot with
+     * the odd-chip rule (docs/rules.md#straight-flushes).
+     */
+    SPLIT
 }

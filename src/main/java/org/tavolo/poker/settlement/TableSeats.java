@@ -9,12 +9,20 @@ import org.tavolo.poker.RuleViolation;
 
 /**
  * The seats at a table, numbered clockwise, and where the button is. It knows the order in which
- * odd chips are handed out: from the first seat to the left of the button, clockwise (docs/rules.md#side-pots).
+ * odd chips are handed out (docs/rules.md#odd-chips): clockwise from the first seat to the left of the button,
+ * or, in Texas Hold'em, from the big blind's seat, the first to speak after the flop (003).
  *
- * @param seats  the occupied seats in increasing (clockwise) order
- * @param button the dealer button's seat, one of {@code seats}
+ * @param seats        the occupied seats in increasing (clockwise) order
+ * @param button       the dealer button's seat, one of {@code seats}
+ * @param oddChipsFrom the seat the odd chips are counted from, one of {@code seats}; null for the first seat to
+ *                     the left of the button
  */
-public record TableSeats(List<Integer> seats, int button) {
+public record TableSeats(List<Integer> seats, int button, Integer oddChipsFrom) {
+
+    /** A table whose odd chips are counted from the first seat to the left of the button. */
+    public TableSeats(List<Integer> seats, int button) {
+        this(seats, button, null);
+    }
 
     public TableSeats {
         TreeSet<Integer> sorted = new TreeSet<>();
@@ -36,7 +44,18 @@ public record TableSeats(List<Integer> seats, int button) {
                     "The button is at seat " + button + ", which is not a seat at this table.",
                     Map.of("field", "button", "seat", button));
         }
+        if (oddChipsFrom != null && !sorted.contains(oddChipsFrom)) {
+            throw new RuleViolation(
+                    "seat-not-at-table",
+                    "Odd chips are counted from seat " + oddChipsFrom + ", which is not a seat at this table.",
+                    Map.of("field", "seats", "seat", oddChipsFrom));
+        }
         seats = List.copyOf(sorted);
+    }
+
+    /** The same table, its odd chips counted from {@code seat} (docs/rules.md#odd-chips). */
+    public TableSeats countingOddChipsFrom(int seat) {
+        return new TableSeats(seats, button, seat);
     }
 
     public boolean contains(int seat) {
@@ -53,9 +72,21 @@ public record TableSeats(List<Integer> seats, int button) {
         return order;
     }
 
-    /** Orders seats the way odd chips are handed out: first seat left of the button first (docs/rules.md#side-pots). */
+    /**
+     * Orders seats the way odd chips are handed out (docs/rules.md#odd-chips): clockwise from {@link #oddChipsFrom},
+     * itself first, or from the first seat left of the button.
+     */
     public Comparator<Integer> oddChipOrder() {
-        List<Integer> order = clockwiseFromButton();
+        List<Integer> order = oddChipsFrom == null ? clockwiseFromButton() : clockwiseFrom(oddChipsFrom);
         return Comparator.comparingInt(order::indexOf);
+    }
+
+    private List<Integer> clockwiseFrom(int first) {
+        int at = seats.indexOf(first);
+        List<Integer> order = new ArrayList<>(seats.size());
+        for (int i = 0; i < seats.size(); i++) {
+            order.add(seats.get((at + i) % seats.size()));
+        }
+        return order;
     }
 }

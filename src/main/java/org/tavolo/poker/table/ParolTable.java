@@ -7,6 +7,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import org.tavolo.poker.Referee.SettledHand;
 import org.tavolo.poker.RuleViolation;
+import org.tavolo.poker.betting.Blinds;
 import org.tavolo.poker.betting.Opener;
 import org.tavolo.poker.betting.OpeningCheck;
 import org.tavolo.poker.betting.OpeningRequirement;
@@ -97,7 +98,8 @@ final class ParolTable {
     }
 
     /** What the hand paid out of the carried pot, and what the table carries after it. */
-    static CarriedPot.Paid paid(PlayedHand.Parol parol, SettledHand settled, TableAtHand table, int button) {
+    static CarriedPot.Paid paid(PlayedHand.Parol parol, SettledHand settled, TableAtHand table, EnteredHand hand) {
+        int button = hand.button();
         if (parol.parolHand()) {
             // every chip put in, buy-backs included, stays on the table for the replay
             List<Contribution> all = new ArrayList<>(parol.bets());
@@ -111,8 +113,18 @@ final class ParolTable {
                         parol.parolInPlay(),
                         parol.buyBacks(),
                         settled.settlement(),
-                        new TableSeats(List.copyOf(seats), button),
+                        oddChips(new TableSeats(List.copyOf(seats), button), table, hand),
                         table.chipUnit());
+    }
+
+    /** docs/rules.md#odd-chips: a carried pot's odd chips are handed out as the hand's, from the big blind in Hold'em. */
+    private static TableSeats oddChips(TableSeats seats, TableAtHand table, EnteredHand hand) {
+        if (hand.game() != Game.TEXAS_HOLDEM) {
+            return seats;
+        }
+        return Blinds.bigBlindSeat(table.inPlay().keySet(), hand.button())
+                .map(seats::countingOddChipsFrom)
+                .orElse(seats);
     }
 
     /**

@@ -94,7 +94,7 @@ public final class TableRules {
         SettledHand settled = parol.parolHand() || !hand.opened()
                 ? nothingSettled()
                 : settle(table, ParolTable.toSettle(parol, hand));
-        CarriedPot.Paid carried = ParolTable.paid(parol, settled, table, hand.button());
+        CarriedPot.Paid carried = ParolTable.paid(parol, settled, table, hand);
         Map<Integer, Long> deltas = new LinkedHashMap<>();
         Map<Integer, Long> after = new LinkedHashMap<>();
         for (EnteredHand.Player player : hand.players()) {
@@ -168,6 +168,7 @@ public final class TableRules {
                 hand.button(),
                 table.chipUnit(),
                 CardTexts.ofBoard(hand.board()),
-                players));
+                players,
+                Blinds.bigBlindSeat(table.inPlay().keySet(), hand.button()).orElse(null)));
     }
 }

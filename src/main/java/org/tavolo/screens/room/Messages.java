@@ -189,6 +189,10 @@ public interface Messages {
     @Message
     String structure(String name);
 
+    /** Fixed limit as 004 writes it (docs/rules.md#fixed-limit): the two bet sizes and the raises a round. */
+    @Message
+    String fixed_limit(String small, String big, Integer raises);
+
     @Message
     String chinese_tokens();
 

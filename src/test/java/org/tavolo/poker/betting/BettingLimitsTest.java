@@ -27,6 +27,29 @@ class BettingLimitsTest {
         assertEquals(2, BettingLimits.holdem(50).raisesPerPlayer());
     }
 
+    /**
+     * 004 «Limit (Fixed limit)»: «un tavolo 20-40, significa che nei primi due giri le puntate vanno di 20 in 20, nei
+     * seguenti due vanno di 40 in 40. Per ogni giro ci può essere una puntata e un massimo di tre rilanci»; «Fa
+     * eccezione il caso in cui sono rimasti in gioco solo 2 giocatori».
+     */
+    @Test
+    void fixedLimitBetsTheSmallBetThenTheBigBetWithABetAndThreeRaisesARoundUncappedHeadsUp() {
+        BettingLimits fixed = BettingLimits.holdem(40, BettingStructure.FIXED_LIMIT);
+        assertEquals(40L, fixed.smallBet());
+        assertEquals(80L, fixed.bigBet());
+        assertEquals(3, fixed.raisesPerRound());
+        assertEquals(null, fixed.raisesPerPlayer());
+        assertEquals(BettingLimits.Maximum.FIXED, fixed.maximum());
+        assertEquals(3, fixed.atTableOf(3).raisesPerRound());
+        assertEquals(null, fixed.atTableOf(2).raisesPerRound());
+        assertEquals(80L, fixed.atTableOf(2).bigBet());
+        // the other structures carry no fixed sizes and keep the club's two raises a player
+        BettingLimits pot = BettingLimits.holdem(40, BettingStructure.POT_LIMIT);
+        assertEquals(null, pot.smallBet());
+        assertEquals(null, pot.raisesPerRound());
+        assertEquals(2, pot.atTableOf(2).raisesPerPlayer());
+    }
+
     @Test
     void italianBetsGoFromOneCipToThePotAndAfterTheDrawToTheResto() {
         BettingLimits italian =

@@ -70,6 +70,38 @@ class BlindsTest {
         assertEquals(50, Blinds.levelInForce(schedule, 0).bigBlind());
     }
 
+    /**
+     * docs/rules.md#blinds-by-position: a hand dealt at level 1 and typed once the clock shows level 2 posts the
+     * blinds of level 1; two levels back is refused (a hand is never dealt two levels ago); without a level, the level
+     * in force.
+     */
+    @Test
+    void aHandPostsTheBlindsOfTheLevelItWasDealtAtTheLevelInForceOrTheOneBefore() {
+        ClockStructure schedule = ClockStructure.holdemDefault();
+        // period 1 is level 2 (50/100)
+        assertEquals(50, Blinds.levelDealt(schedule, 1, 1, false).orElseThrow().bigBlind());
+        assertEquals(100, Blinds.levelDealt(schedule, 1, 2, false).orElseThrow().bigBlind());
+        assertEquals(
+                100, Blinds.levelDealt(schedule, 1, null, false).orElseThrow().bigBlind());
+        // period 2 is level 3: level 1 is two levels ago, level 4 not yet played
+        assertEquals(Optional.empty(), Blinds.levelDealt(schedule, 2, 1, false));
+        assertEquals(Optional.empty(), Blinds.levelDealt(schedule, 2, 4, false));
+        // the organizer records a hand at any past level
+        assertEquals(50, Blinds.levelDealt(schedule, 2, 1, true).orElseThrow().bigBlind());
+        assertEquals(Optional.empty(), Blinds.levelDealt(schedule, 2, 4, true));
+    }
+
+    /** Breaks do not count: during the break after level 5, and at level 6 after it, level 5 is "the one before". */
+    @Test
+    void breaksDoNotCountBetweenALevelAndTheOneBefore() {
+        ClockStructure schedule = ClockStructure.holdemDefault();
+        assertEquals(5, Blinds.levelNumberInForce(schedule, 5));
+        assertEquals(300, Blinds.levelDealt(schedule, 5, 5, false).orElseThrow().bigBlind());
+        assertEquals(200, Blinds.levelDealt(schedule, 5, 4, false).orElseThrow().bigBlind());
+        assertEquals(300, Blinds.levelDealt(schedule, 6, 5, false).orElseThrow().bigBlind());
+        assertEquals(Optional.empty(), Blinds.levelDealt(schedule, 6, 4, false));
+    }
+
     @Test
     void potLimitIsTheClubsStructureAndTheOthersChangeTheCap() {
         assertEquals(BettingLimits.holdem(50), BettingLimits.holdem(50, BettingStructure.POT_LIMIT));

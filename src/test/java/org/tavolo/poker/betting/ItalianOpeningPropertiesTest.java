@@ -76,7 +76,8 @@ class ItalianOpeningPropertiesTest {
     }
 
     private static RandomTable table(Random random, int emptyOneIn, long leastStack) {
-        int seats = Cases.between(random, 4, 5);
+        // tables of 4 to 6: the Over is made at tables of 5 and 6 (001)
+        int seats = Cases.between(random, 4, 6);
         Map<Integer, Long> stacks = new TreeMap<>();
         for (int seat = 1; seat <= seats; seat++) {
             boolean empty = random.nextInt(emptyOneIn) == 0;
@@ -91,14 +92,18 @@ class ItalianOpeningPropertiesTest {
     static Stream<BlindCase> blindOpenings(TestInfo property) {
         return Cases.of(property, 400, random -> {
             RandomTable table = table(random, 6, 100);
-            Opener.Kind kind = random.nextBoolean() ? Opener.Kind.BUIO : Opener.Kind.CONTROBUIO;
+            Opener.Kind kind = List.of(Opener.Kind.BUIO, Opener.Kind.CONTROBUIO, Opener.Kind.OVER)
+                    .get(random.nextInt(3));
             int seat = Cases.between(random, 1, table.seats());
-            long amount =
-                    List.of(ANTE, 2 * ANTE, CIP * Cases.between(random, 1, 30)).get(random.nextInt(3));
+            long amount = List.of(ANTE, 2 * ANTE, 4 * ANTE, CIP * Cases.between(random, 1, 50))
+                    .get(random.nextInt(4));
             Map<Integer, Long> contributed = new TreeMap<>();
             table.inPlay()
                     .forEach((s, chips) -> contributed.put(
-                            s, Math.min(chips, List.of(ANTE, 2 * ANTE, 3 * ANTE).get(random.nextInt(3)))));
+                            s,
+                            Math.min(
+                                    chips,
+                                    List.of(ANTE, 2 * ANTE, 3 * ANTE, 5 * ANTE).get(random.nextInt(4)))));
             return new BlindCase(table, new Opener(seat, amount, kind, List.of()), contributed);
         });
     }
@@ -119,6 +124,15 @@ class ItalianOpeningPropertiesTest {
                                 && o.amount() == 2 * ANTE
                                 && c.contributed().getOrDefault(left.get(0), 0L) >= 2 * ANTE
                                 && put >= 3 * ANTE;
+                    // 001: «con 5 o 6 giocatori», «il giocatore successivo al controbuiante», «il doppio del valore
+                    // del Controbuio», over a buio and a controbuio
+                    case OVER ->
+                        left.size() >= 5
+                                && left.get(2) == o.seat()
+                                && o.amount() == 4 * ANTE
+                                && c.contributed().getOrDefault(left.get(0), 0L) >= 2 * ANTE
+                                && c.contributed().getOrDefault(left.get(1), 0L) >= 3 * ANTE
+                                && put >= 5 * ANTE;
                 };
         boolean accepted;
         try {
@@ -145,13 +159,16 @@ class ItalianOpeningPropertiesTest {
                 random -> {
                     RandomTable table = table(random, 1_000, 1_000);
                     List<Integer> left = table.leftOfTheDealer();
-                    Opener.Kind kind = List.of(Opener.Kind.OPEN, Opener.Kind.BUIO, Opener.Kind.CONTROBUIO)
-                            .get(random.nextInt(3));
+                    List<Opener.Kind> kinds = left.size() >= 5
+                            ? List.of(Opener.Kind.values())
+                            : List.of(Opener.Kind.OPEN, Opener.Kind.BUIO, Opener.Kind.CONTROBUIO);
+                    Opener.Kind kind = kinds.get(random.nextInt(kinds.size()));
                     int seat =
                             switch (kind) {
                                 case OPEN -> left.get(random.nextInt(left.size()));
                                 case BUIO -> left.get(0);
                                 case CONTROBUIO -> left.get(1);
+                                case OVER -> left.get(2);
                             };
                     long pot = table.inPlay().values().stream()
                             .mapToLong(s -> Math.min(s, ANTE))
@@ -161,6 +178,7 @@ class ItalianOpeningPropertiesTest {
                                 case OPEN -> CIP * Cases.between(random, 1, (int) (pot / CIP));
                                 case BUIO -> ANTE;
                                 case CONTROBUIO -> 2 * ANTE;
+                                case OVER -> 4 * ANTE;
                             };
                     long due = ANTE + amount;
                     Map<Integer, Long> contributed = new TreeMap<>();
@@ -172,9 +190,10 @@ class ItalianOpeningPropertiesTest {
                             stayed.add(s);
                         } else if (chips < due) {
                             contributed.put(s, chips); // the plain reading: out, all his chips in the pot
-                        } else if (kind == Opener.Kind.CONTROBUIO && s == left.get(0)) {
+                        } else if (blindBefore(kind, left, s) > 0) {
+                            // a buio (or controbuio) under a raise of it plays on, or gives up what it put in
                             boolean plays = random.nextBoolean();
-                            contributed.put(s, plays ? Math.min(chips, due) : 2 * ANTE);
+                            contributed.put(s, plays ? Math.min(chips, due) : blindBefore(kind, left, s));
                             if (plays) {
                                 stayed.add(s);
                             }
@@ -189,14 +208,28 @@ class ItalianOpeningPropertiesTest {
                     }
                     return new OpenedHand(table, new Opener(seat, amount, kind, List.of()), contributed, stayed);
                 },
-                // the opener could put in his opening; a controbuio answers a buio of the ante
+                // the opener could put in his opening; a controbuio answers a buio of the ante, the Over both
                 h -> h.table().inPlay().get(h.opener().seat())
                                 >= ANTE + h.opener().amount()
-                        && (h.opener().kind() != Opener.Kind.CONTROBUIO
-                                || h.table()
-                                                .inPlay()
-                                                .get(h.table().leftOfTheDealer().get(0))
-                                        >= 2 * ANTE));
+                        && h.table().leftOfTheDealer().stream()
+                                .allMatch(s -> h.table().inPlay().get(s)
+                                        >= blindBefore(
+                                                h.opener().kind(), h.table().leftOfTheDealer(), s)));
+    }
+
+    /**
+     * What seat {@code s} put in as a blind below the opening {@code kind} (the ante and its buio or controbuio), or 0
+     * when it made none: under a controbuio the buio; under the Over the buio and the controbuio.
+     */
+    private static long blindBefore(Opener.Kind kind, List<Integer> left, int s) {
+        int place = left.indexOf(s);
+        int blinds =
+                switch (kind) {
+                    case OPEN, BUIO -> 0;
+                    case CONTROBUIO -> 1;
+                    case OVER -> 2;
+                };
+        return place >= 0 && place < blinds ? (place + 2) * ANTE : 0;
     }
 
     @ParameterizedTest
@@ -250,27 +283,30 @@ class ItalianOpeningPropertiesTest {
     record NobodyPlays(RandomTable table, Opener.Kind kind) {}
 
     static Stream<NobodyPlays> blindPotsNobodyPlays(TestInfo property) {
-        return Cases.of(
-                property,
-                200,
-                random -> new NobodyPlays(
-                        table(random, 1_000, 3_000), random.nextBoolean() ? Opener.Kind.BUIO : Opener.Kind.CONTROBUIO));
+        return Cases.of(property, 200, random -> {
+            RandomTable table = table(random, 1_000, 5_000);
+            List<Opener.Kind> kinds = table.inPlay().size() >= 5
+                    ? List.of(Opener.Kind.BUIO, Opener.Kind.CONTROBUIO, Opener.Kind.OVER)
+                    : List.of(Opener.Kind.BUIO, Opener.Kind.CONTROBUIO);
+            return new NobodyPlays(table, kinds.get(random.nextInt(kinds.size())));
+        });
     }
 
     @ParameterizedTest
     @MethodSource("blindPotsNobodyPlays")
     void aBlindPotNobodyPlaysGoesToTheBlindPlayer(NobodyPlays c) {
         List<Integer> left = c.table().leftOfTheDealer();
-        boolean buio = c.kind() == Opener.Kind.BUIO;
-        int blind = buio ? left.get(0) : left.get(1);
+        int place = c.kind().ordinal() - Opener.Kind.BUIO.ordinal();
+        int blind = left.get(place);
         Map<Integer, Long> contributed = new LinkedHashMap<>();
         left.forEach(seat -> contributed.put(seat, ANTE));
-        contributed.put(left.get(0), 2 * ANTE);
-        if (!buio) {
-            contributed.put(blind, 3 * ANTE);
+        // the buio puts in the ante and 1,000, the controbuio the ante and 2,000, the Over the ante and 4,000
+        List<Long> overTheAnte = List.of(ANTE, 2 * ANTE, 4 * ANTE);
+        for (int i = 0; i <= place; i++) {
+            contributed.put(left.get(i), ANTE + overTheAnte.get(i));
         }
         OpeningCheck.check(
-                new Opener(blind, buio ? ANTE : 2 * ANTE, c.kind(), List.of()),
+                new Opener(blind, overTheAnte.get(place), c.kind(), List.of()),
                 new OpeningCheck.Table(
                         c.table().inPlay(), contributed, c.table().button(), ANTE, CIP),
                 OpeningRequirement.FIRST,

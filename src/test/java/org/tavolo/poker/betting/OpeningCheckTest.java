@@ -66,6 +66,60 @@ class OpeningCheckTest {
                         .code());
     }
 
+    /**
+     * 001: «Con l'Over è possibile per il giocatore successivo al controbuiante versare il doppio del valore del
+     * Controbuio»: at a table of five with the dealer at 5, the buio is seat 1 (1,000 over the ante), the controbuio
+     * seat 2 (2,000), the Over seat 3, 4,000 over the ante, 5,000 in all.
+     */
+    @Test
+    void theOverIsTwiceTheControbuioByTheThirdPlayerLeftOfTheDealerAtTablesOfFiveOrSix() {
+        Map<Integer, Long> five = Map.of(1, 20_000L, 2, 20_000L, 3, 20_000L, 4, 20_000L, 5, 20_000L);
+        Map<Integer, Long> answered = Map.of(1, 2_000L, 2, 3_000L, 3, 5_000L);
+        OpeningCheck.check(
+                new Opener(3, 4_000, Opener.Kind.OVER, List.of()),
+                new OpeningCheck.Table(five, answered, 5, 1_000, 100),
+                OpeningRequirement.FIRST,
+                THIRTY_TWO);
+
+        RuleViolation worth = assertThrows(
+                RuleViolation.class,
+                () -> OpeningCheck.check(
+                        new Opener(3, 3_000, Opener.Kind.OVER, List.of()),
+                        new OpeningCheck.Table(five, Map.of(1, 2_000L, 2, 3_000L, 3, 4_000L), 5, 1_000, 100),
+                        OpeningRequirement.FIRST,
+                        THIRTY_TWO));
+        assertEquals("invalid-opening", worth.code());
+        assertEquals("opener.amount", worth.details().get("field"));
+
+        RuleViolation place = assertThrows(
+                RuleViolation.class,
+                () -> OpeningCheck.check(
+                        new Opener(4, 4_000, Opener.Kind.OVER, List.of()),
+                        new OpeningCheck.Table(five, Map.of(1, 2_000L, 2, 3_000L, 4, 5_000L), 5, 1_000, 100),
+                        OpeningRequirement.FIRST,
+                        THIRTY_TWO));
+        assertEquals("blind-opening-out-of-place", place.code());
+
+        RuleViolation noControbuio = assertThrows(
+                RuleViolation.class,
+                () -> OpeningCheck.check(
+                        new Opener(3, 4_000, Opener.Kind.OVER, List.of()),
+                        new OpeningCheck.Table(five, Map.of(1, 2_000L, 2, 1_000L, 3, 5_000L), 5, 1_000, 100),
+                        OpeningRequirement.FIRST,
+                        THIRTY_TWO));
+        assertEquals("invalid-opening", noControbuio.code());
+        assertEquals("opener.kind", noControbuio.details().get("field"));
+    }
+
+    /** 001: «L'Over non è ovviamente possibile quando si gioca in 4 giocatori». */
+    @Test
+    void theOverIsNotPlayedAtATableOfFour() {
+        RuleViolation four =
+                refused(new Opener(3, 4_000, Opener.Kind.OVER, List.of()), Map.of(1, 2_000L, 2, 3_000L, 3, 5_000L));
+        assertEquals("option-not-applicable", four.code());
+        assertEquals("opener.kind", four.details().get("field"));
+    }
+
     @Test
     void aBlindOpeningNeedsNoHandSoNoCardsAreShownForIt() {
         RuleViolation shown =

@@ -46,6 +46,46 @@ class ShowdownPropertyTest {
         return Showdown.of(game, RuleSet.international(), board, hands);
     }
 
+    /** 300 Italian showdowns of 2 to 4 straight flushes of different suits on a deck of 28 to 40 cards. */
+    static Stream<Arguments> straightFlushShowdowns(TestInfo property) {
+        return Cases.of(property, 300, random -> Arguments.of(Cases.between(random, 2, 4), random.nextLong()));
+    }
+
+    /**
+     * docs/rules.md#straight-flushes, 001 «si dividono il piatto»: under {@code SPLIT} straight flushes of any kind
+     * (minima, media, massima) and suit all tie, so a showdown of them never forms a cycle and every one of them wins.
+     */
+    @ParameterizedTest
+    @MethodSource("straightFlushShowdowns")
+    void underSplitStraightFlushesNeverFormACycle(int players, long seed) {
+        Random random = new Random(seed);
+        Deck deck = Deck.ofSize(List.of(28, 32, 36, 40).get(random.nextInt(4)));
+        List<org.tavolo.poker.cards.Suit> suits = new ArrayList<>(List.of(org.tavolo.poker.cards.Suit.values()));
+        Collections.shuffle(suits, random);
+        Map<Integer, List<Card>> hands = new LinkedHashMap<>();
+        for (int seat = 1; seat <= players; seat++) {
+            org.tavolo.poker.cards.Suit suit = suits.get(seat - 1);
+            List<Card> ofSuit = deck.cards().stream()
+                    .filter(c -> c.suit() == suit)
+                    .sorted(java.util.Comparator.comparing(Card::rank))
+                    .toList();
+            // the windows of five ranks in a row, and the minima: the ace with the four lowest
+            int start = random.nextInt(ofSuit.size() - 3);
+            List<Card> run = start == ofSuit.size() - 4
+                    ? List.of(ofSuit.get(ofSuit.size() - 1), ofSuit.get(0), ofSuit.get(1), ofSuit.get(2), ofSuit.get(3))
+                    : ofSuit.subList(start, start + 5);
+            hands.put(seat, List.copyOf(run));
+        }
+        RuleSet rules = Game.ITALIAN_DRAW.rules(deck.size(), null, StraightFlushRule.SPLIT);
+        Showdown showdown = Showdown.of(Game.ITALIAN_DRAW, rules, List.of(), hands);
+        hands.keySet()
+                .forEach(seat -> assertEquals(
+                        HandCategory.STRAIGHT_FLUSH, showdown.hand(seat).category()));
+        Verdict verdict = showdown.among(showdown.seats());
+        assertTrue(verdict instanceof Verdict.Winners, "no cycle under SPLIT: " + verdict);
+        assertEquals(List.copyOf(hands.keySet()), ((Verdict.Winners) verdict).seats());
+    }
+
     @ParameterizedTest
     @MethodSource("upToNinePlayers")
     void winnersTieEachOtherAndBeatEveryOtherHand(int players, long seed) {

@@ -21,6 +21,11 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.tavolo.poker.Referee;
+import org.tavolo.poker.cards.Card;
+import org.tavolo.poker.cards.Deck;
+import org.tavolo.poker.evaluation.Game;
+import org.tavolo.poker.evaluation.RuleSet;
 import org.tavolo.poker.evaluation.Verdict;
 import org.tavolo.testing.Cases;
 
@@ -182,6 +187,57 @@ class PotSettlementPropertiesTest {
                     .sorted(Comparator.comparing(distanceFromButton))
                     .toList();
             assertEquals(inOrder, winners);
+            long even = award.pot().amount() / hand.unit() / winners.size() * hand.unit();
+            long oddUnits = award.pot().amount() / hand.unit() % winners.size();
+            for (int i = 0; i < winners.size(); i++) {
+                long expected = even + (i < oddUnits ? hand.unit() : 0);
+                assertEquals(expected, award.shares().get(winners.get(i)), "share of seat " + winners.get(i));
+            }
+        }
+    }
+
+    /**
+     * docs/rules.md#odd-chips: in Hold'em the odd chips go clockwise from the big blind (003: after the flop «iniziando
+     * dal giocatore di controbuio»). The board is a royal flush, so every player still in ties for every pot he
+     * reached; the big blind is found by a plain reading: walk the seat numbers to the left of the button, the second
+     * seat met is the big blind, heads-up the seat that is not the button.
+     */
+    @ParameterizedTest
+    @MethodSource("hands")
+    void holdemSplitPotsHandOutOddChipsFromTheBigBlind(RandomHand hand) {
+        List<Card> board = Card.parseAll(List.of("Ah", "Kh", "Qh", "Jh", "Th"));
+        List<Card> deck = new ArrayList<>(Deck.STANDARD_52.cards());
+        deck.removeAll(board);
+        List<Referee.PlayerInHand> players = new ArrayList<>();
+        int dealt = 0;
+        for (Contribution c : hand.contributions()) {
+            List<Card> cards = c.live() ? deck.subList(dealt, dealt + 2) : List.of();
+            dealt += cards.size();
+            players.add(new Referee.PlayerInHand(c.seat(), c.amount(), !c.live(), cards));
+        }
+        int button = hand.table().button();
+        List<Integer> seats = hand.table().seats();
+        List<Integer> met = new ArrayList<>();
+        for (int step = 1; step <= 12; step++) {
+            int seat = (button - 1 + step) % 12 + 1;
+            if (seats.contains(seat)) {
+                met.add(seat);
+            }
+        }
+        int bigBlind = seats.size() == 2 ? met.get(0) : met.get(1);
+        Settlement s = Referee.settle(new Referee.HandToSettle(
+                        Game.TEXAS_HOLDEM, RuleSet.international(), seats, button, hand.unit(), board, players))
+                .settlement();
+
+        Function<Integer, Integer> fromTheBigBlind = seat -> (seat - bigBlind + 12) % 12;
+        assertEquals(hand.totalIn(), s.totalPaid());
+        for (PotAward award : s.pots()) {
+            List<Integer> winners = award.winners();
+            assertEquals(
+                    winners.stream()
+                            .sorted(Comparator.comparing(fromTheBigBlind))
+                            .toList(),
+                    winners);
             long even = award.pot().amount() / hand.unit() / winners.size() * hand.unit();
             long oddUnits = award.pot().amount() / hand.unit() % winners.size();
             for (int i = 0; i < winners.size(); i++) {

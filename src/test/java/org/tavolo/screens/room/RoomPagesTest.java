@@ -37,6 +37,23 @@ class RoomPagesTest {
                 .body(allOf(containsString("Livello 1"), containsString("Giocatori rimasti")));
     }
 
+    /** docs/rules.md#fixed-limit: the room's clock shows both bet sizes and the raises a round (004). */
+    @Test
+    void aFixedLimitClockShowsTheSmallAndBigBetAndThreeRaisesARound() {
+        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
+        FloorFixtures.patchSettings(t, "{\"bettingStructure\": \"FIXED_LIMIT\"}");
+        given().header("Accept-Language", "en")
+                .get("/tournaments/{id}/clock", t)
+                .then()
+                .statusCode(200)
+                .body(containsString("Bets 50 / 100 · a bet and 3 raises a round, no cap heads-up"));
+        given().header("Accept-Language", "it")
+                .get("/tournaments/{id}/clock", t)
+                .then()
+                .statusCode(200)
+                .body(containsString("Puntate 50 / 100 · una puntata e 3 rilanci a giro"));
+    }
+
     @Test
     void theClockFaceShowsTheNextLevelTheNextBreakPlayersLeftAverageStackAndChipsInPlay() {
         long t = FloorFixtures.tournament("TEXAS_HOLDEM");
