@@ -30,7 +30,7 @@ class CsvCheck {
      * @param match   the register's player it names, or empty for a new one
      * @param refusal why it cannot be registered, or null
      */
-    record Checked(CsvLine line, Optional<Player> match, String refusal) {
+    record Checked(CsvLine line, Optional<Player> match, CsvRefusal refusal) {
 
         boolean refused() {
             return refusal != null;
@@ -52,17 +52,23 @@ class CsvCheck {
     }
 
     /**
-     * The player lines of the file (blank lines and a header left out); 400 empty-csv when there are
-     * none, 400 csv-too-long when there are more than {@link #MAX_LINES}.
+     * The player lines of the file (blank lines and the headings left out), read by the file's own layout; 400
+     * empty-csv when there are none, 400 csv-too-long when there are more than {@link #MAX_LINES}.
      */
     static List<CsvLine> lines(String csv) {
+        CsvLayout layout = CsvLayout.of(csv);
         List<CsvLine> lines = new ArrayList<>();
         String[] raw = (csv == null ? "" : csv).split("\\r?\\n", -1);
+        boolean headingsToSkip = layout.headed();
         for (int i = 0; i < raw.length; i++) {
-            CsvLine line = CsvLine.parse(i + 1, raw[i]);
-            if (!raw[i].isBlank() && !line.isHeader()) {
-                lines.add(line);
+            if (raw[i].isBlank()) {
+                continue;
             }
+            if (headingsToSkip) {
+                headingsToSkip = false;
+                continue;
+            }
+            lines.add(CsvLine.parse(i + 1, raw[i], layout));
         }
         if (lines.size() > MAX_LINES) {
             throw ProblemException.badRequest(
@@ -74,7 +80,7 @@ class CsvCheck {
         if (lines.isEmpty()) {
             throw ProblemException.badRequest(
                     "empty-csv",
-                    "The file lists no players: one player per line, name[,nickname[,contact]].",
+                    "The file lists no players: one player per line, name[,nickname[,contact[,card]]].",
                     Map.of("field", "body"));
         }
         return lines;
@@ -86,14 +92,14 @@ class CsvCheck {
         Map<Long, Integer> claimed = new HashMap<>();
         List<Checked> checked = new ArrayList<>();
         for (CsvLine line : lines) {
-            Optional<String> problem = line.problem();
+            Optional<CsvRefusal> problem = line.problem();
             Optional<Player> match = Optional.empty();
             if (problem.isEmpty()) {
                 Integer first = seen.putIfAbsent(line.identity(), line.number());
                 List<Player> matches = players.candidates(line.name(), line.nickname());
                 match = matches.stream().findFirst();
                 problem = first != null
-                        ? Optional.of("the same player as line " + first)
+                        ? Optional.of(sameAs(first))
                         : againstRegister(tournamentId, line, matches, claimed);
             }
             checked.add(new Checked(line, problem.isPresent() ? Optional.empty() : match, problem.orElse(null)));
@@ -101,11 +107,20 @@ class CsvCheck {
         return checked;
     }
 
-    private static Optional<String> againstRegister(
+    private static CsvRefusal sameAs(int line) {
+        return CsvRefusal.of("csv-same-player", "the same player as line " + line, "line", line);
+    }
+
+    private static Optional<CsvRefusal> againstRegister(
             long tournamentId, CsvLine line, List<Player> matches, Map<Long, Integer> claimed) {
         if (matches.size() > 1) {
-            return Optional.of(matches.size() + " players in the register have this name"
-                    + (line.nickname() == null ? "; add the nickname or" : " and nickname;") + " enter this one by id");
+            return Optional.of(CsvRefusal.of(
+                    line.nickname() == null ? "csv-namesakes" : "csv-namesakes-nickname",
+                    matches.size() + " players in the register have this name"
+                            + (line.nickname() == null ? "; add the nickname or" : " and nickname;")
+                            + " enter this one by id",
+                    "count",
+                    matches.size()));
         }
         if (matches.isEmpty()) {
             return Optional.empty();
@@ -113,10 +128,14 @@ class CsvCheck {
         Player player = matches.get(0);
         Integer first = claimed.putIfAbsent(player.id, line.number());
         if (first != null) {
-            return Optional.of("the same player as line " + first);
+            return Optional.of(sameAs(first));
         }
         if (Entry.exists(tournamentId, player.id)) {
-            return Optional.of(line.name() + " is already entered in this tournament");
+            return Optional.of(CsvRefusal.of(
+                    "csv-already-entered",
+                    line.name() + " is already entered in this tournament",
+                    "player",
+                    line.name()));
         }
         return Optional.empty();
     }

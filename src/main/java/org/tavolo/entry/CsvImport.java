@@ -1,5 +1,6 @@
 package org.tavolo.entry;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import java.util.List;
 
 /**
@@ -19,23 +20,46 @@ public record CsvImport(List<Entry> entries, List<LineOutcome> lines) {
      *                 preview (dry run), {@code matched}, {@code new} or {@code refused}
      * @param playerId the player entered, or matched; null for a new or refused line of a preview
      * @param message  in words: "matched existing id 12", "created", "new", or "refused: " and why
+     * @param read     the player the line was read as, for a page to show
+     * @param refusal  why the line is refused, for a page to say in its language; null when it is not
      */
-    public record LineOutcome(int line, String text, String outcome, Long playerId, String message) {
+    public record LineOutcome(
+            int line,
+            String text,
+            String outcome,
+            Long playerId,
+            String message,
+            @JsonIgnore Read read,
+            @JsonIgnore CsvRefusal refusal) {
+
+        /** A line as read: the name, nickname, contact and membership card it gives (null where it gives none). */
+        public record Read(String name, String nickname, String contact, String card) {
+
+            static Read of(CsvLine line) {
+                return new Read(line.name(), line.nickname(), line.contact(), line.card());
+            }
+        }
 
         static LineOutcome matched(CsvLine line, long playerId) {
-            return new LineOutcome(line.number(), line.text(), "matched", playerId, "matched existing id " + playerId);
+            return outcome(line, "matched", playerId, "matched existing id " + playerId, null);
         }
 
         static LineOutcome created(CsvLine line, long playerId) {
-            return new LineOutcome(line.number(), line.text(), "created", playerId, "created");
+            return outcome(line, "created", playerId, "created", null);
         }
 
         static LineOutcome fresh(CsvLine line) {
-            return new LineOutcome(line.number(), line.text(), "new", null, "new");
+            return outcome(line, "new", null, "new", null);
         }
 
-        static LineOutcome refused(CsvLine line, String reason) {
-            return new LineOutcome(line.number(), line.text(), "refused", null, "refused: " + reason);
+        static LineOutcome refused(CsvLine line, CsvRefusal refusal) {
+            return outcome(line, "refused", null, "refused: " + refusal.english(), refusal);
+        }
+
+        private static LineOutcome outcome(
+                CsvLine line, String outcome, Long playerId, String message, CsvRefusal refusal) {
+            Read read = line.error() == null ? Read.of(line) : new Read(null, null, null, null);
+            return new LineOutcome(line.number(), line.text(), outcome, playerId, message, read, refusal);
         }
 
         /** Whether the preview refuses the line. */

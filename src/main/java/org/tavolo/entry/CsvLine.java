@@ -5,17 +5,29 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * One line of a registration CSV: {@code name[,nickname[,contact]]}. Fields may be wrapped in double
- * quotes (a doubled quote inside stands for one), so names with commas work.
+ * One line of a registration file, read by the file's {@link CsvLayout}: the fields between its delimiters, which
+ * may be wrapped in double quotes (a doubled quote inside stands for one), so that names with the delimiter work.
  *
  * @param number the line number in the file, from 1
  * @param text   the line as sent
  * @param fields the fields, stripped
  * @param error  why the line cannot be read, when it cannot
+ * @param layout what each column holds
  */
-record CsvLine(int number, String text, List<String> fields, String error) {
+record CsvLine(int number, String text, List<String> fields, String error, CsvLayout layout) {
 
-    static CsvLine parse(int number, String text) {
+    static final int MAX_NAME = 200;
+    static final int MAX_NICKNAME = 100;
+    static final int MAX_CONTACT = 200;
+    static final int MAX_CARD = 40;
+
+    static CsvLine parse(int number, String text, CsvLayout layout) {
+        CsvLine split = split(text, layout.delimiter());
+        return new CsvLine(number, text, split.fields, split.error, layout);
+    }
+
+    /** The fields of a line between this delimiter, for finding the layout. */
+    static CsvLine split(String text, char delimiter) {
         List<String> fields = new ArrayList<>();
         StringBuilder field = new StringBuilder();
         boolean quoted = false;
@@ -32,7 +44,7 @@ record CsvLine(int number, String text, List<String> fields, String error) {
                 }
             } else if (c == '"') {
                 quoted = true;
-            } else if (c == ',') {
+            } else if (c == delimiter) {
                 fields.add(field.toString().strip());
                 field.setLength(0);
             } else {
@@ -41,46 +53,67 @@ record CsvLine(int number, String text, List<String> fields, String error) {
         }
         fields.add(field.toString().strip());
         String error = quoted ? "a quoted field is not closed" : null;
-        return new CsvLine(number, text, fields, error);
+        return new CsvLine(0, text, fields, error, null);
     }
 
     /** What is wrong with the line on its own, if anything. */
-    Optional<String> problem() {
+    Optional<CsvRefusal> problem() {
         if (error != null) {
-            return Optional.of(error);
+            return Optional.of(CsvRefusal.of("csv-quote-open", error));
         }
-        if (fields.size() > 3) {
-            return Optional.of("has " + fields.size() + " fields; expected name, nickname, contact");
+        if (!layout.headed() && fields.size() > layout.columns().size()) {
+            return Optional.of(CsvRefusal.of(
+                    "csv-too-many-fields",
+                    "has " + fields.size() + " fields; expected name, nickname, contact, card",
+                    "fields",
+                    fields.size()));
         }
         if (name().isBlank()) {
-            return Optional.of("the name is empty");
+            return Optional.of(CsvRefusal.of("csv-name-empty", "the name is empty"));
         }
-        if (name().length() > 200) {
-            return Optional.of("the name is longer than 200 characters");
-        }
-        if (nickname() != null && nickname().length() > 100) {
-            return Optional.of("the nickname is longer than 100 characters");
-        }
-        if (contact() != null && contact().length() > 200) {
-            return Optional.of("the contact is longer than 200 characters");
-        }
-        return Optional.empty();
+        return tooLong("name", name(), MAX_NAME)
+                .or(() -> tooLong("nickname", nickname(), MAX_NICKNAME))
+                .or(() -> tooLong("contact", contact(), MAX_CONTACT))
+                .or(() -> tooLong("card", card(), MAX_CARD));
     }
 
-    boolean isHeader() {
-        return number == 1 && fields.size() >= 1 && fields.get(0).equalsIgnoreCase("name");
+    private static Optional<CsvRefusal> tooLong(String field, String value, int limit) {
+        if (value == null || value.length() <= limit) {
+            return Optional.empty();
+        }
+        return Optional.of(CsvRefusal.of(
+                "csv-field-too-long",
+                "the " + field + " is longer than " + limit + " characters",
+                "column",
+                field,
+                "limit",
+                limit));
     }
 
+    /** The name: the name columns then the surname columns, joined by a space ({@code nome} + {@code cognome}). */
     String name() {
-        return fields.get(0);
+        List<String> parts = new ArrayList<>(layout.values(fields, CsvLayout.Role.NAME));
+        parts.addAll(layout.values(fields, CsvLayout.Role.SURNAME));
+        return String.join(" ", parts);
     }
 
     String nickname() {
-        return fields.size() > 1 && !fields.get(1).isBlank() ? fields.get(1) : null;
+        return first(CsvLayout.Role.NICKNAME);
     }
 
+    /** Every contact column (phone, e-mail) that is filled, joined by a comma. */
     String contact() {
-        return fields.size() > 2 && !fields.get(2).isBlank() ? fields.get(2) : null;
+        List<String> contacts = layout.values(fields, CsvLayout.Role.CONTACT);
+        return contacts.isEmpty() ? null : String.join(", ", contacts);
+    }
+
+    String card() {
+        return first(CsvLayout.Role.CARD);
+    }
+
+    private String first(CsvLayout.Role role) {
+        List<String> values = layout.values(fields, role);
+        return values.isEmpty() ? null : values.get(0);
     }
 
     /** The same player twice in one file: name and nickname equal, ignoring case. */

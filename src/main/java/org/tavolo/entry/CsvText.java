@@ -11,7 +11,9 @@ import org.tavolo.common.error.ProblemException;
 
 /**
  * The text of an uploaded registration file. UTF-8 unless the caller names Windows-1252 (what older
- * spreadsheet programs save as "CSV"); a byte-order mark is dropped; bytes that are not valid in
+ * spreadsheet programs save as "CSV"), or asks to tell them apart ({@code auto}: a file that starts with
+ * UTF-8's byte-order mark or is valid UTF-8 is read as UTF-8, any other as Windows-1252, as Italian
+ * Excel saves "CSV (delimitato dal separatore di elenco)"); a byte-order mark is dropped; bytes that are not valid in
  * the named encoding are refused rather than stored as replacement characters, and so are the NUL
  * character, which PostgreSQL cannot store, and the other control characters but tab and line breaks.
  */
@@ -19,11 +21,14 @@ public final class CsvText {
 
     public static final String UTF_8 = "utf-8";
     static final String WINDOWS_1252 = "windows-1252";
+    public static final String AUTO = "auto";
 
     private CsvText() {}
 
     public static String decode(byte[] bytes, String charsetName) {
-        Charset charset = charsetOf(charsetName);
+        Charset charset = AUTO.equalsIgnoreCase(charsetName == null ? "" : charsetName.strip())
+                ? guess(bytes)
+                : charsetOf(charsetName);
         String text;
         try {
             text = charset.newDecoder()
@@ -61,6 +66,20 @@ public final class CsvText {
             }
         }
         return text;
+    }
+
+    /** UTF-8 when the bytes are valid UTF-8 (a byte-order mark included), Windows-1252 otherwise. */
+    private static Charset guess(byte[] bytes) {
+        try {
+            StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes == null ? new byte[0] : bytes));
+            return StandardCharsets.UTF_8;
+        } catch (CharacterCodingException notUtf8) {
+            return Charset.forName(WINDOWS_1252);
+        }
     }
 
     private static Charset charsetOf(String name) {

@@ -69,6 +69,30 @@ public class EntryService {
     }
 
     /**
+     * A walk-in: registers a new player in the club register and enters them at once, or neither. Refused, with
+     * nothing stored, when entries are closed or the register has a player of that name and nickname already
+     * (409 duplicate-player: enter that one instead). Returns the new player's id.
+     */
+    @Transactional
+    public long enterNewPlayer(long tournamentId, String name, String nickname, String contact, String card) {
+        Tournament tournament = tournaments.getForChange(tournamentId);
+        boolean late = requireRegistrationOpen(tournament);
+        Player player = players.register(name, nickname, contact, card);
+        persist(tournament, player, late);
+        return player.id;
+    }
+
+    /** Whether a player may be entered now: before the draw, or after it while Hold'em late registration is open. */
+    public boolean canEnter(long tournamentId) {
+        try {
+            requireRegistrationOpen(tournaments.get(tournamentId));
+            return true;
+        } catch (ProblemException closed) {
+            return false;
+        }
+    }
+
+    /**
      * Registers the players of a CSV file ({@code name[,nickname[,contact]]} per line, optional
      * header): each is found in the club register by name and nickname (by name alone when the line
      * has no nickname and one player has that name), or added to it, and entered. All or nothing:
@@ -91,7 +115,12 @@ public class EntryService {
         List<Map<String, Object>> bad = checked.stream()
                 .filter(CsvCheck.Checked::refused)
                 .map(c -> Map.<String, Object>of(
-                        "line", c.line().number(), "text", c.line().text(), "reason", c.refusal()))
+                        "line",
+                        c.line().number(),
+                        "text",
+                        c.line().text(),
+                        "reason",
+                        c.refusal().english()))
                 .toList();
         if (!bad.isEmpty()) {
             throw ProblemException.badRequest(
@@ -103,7 +132,8 @@ public class EntryService {
         List<CsvImport.LineOutcome> outcomes = new ArrayList<>();
         for (CsvCheck.Checked c : checked) {
             CsvLine line = c.line();
-            Player player = c.match().orElseGet(() -> players.register(line.name(), line.nickname(), line.contact()));
+            Player player = c.match()
+                    .orElseGet(() -> players.register(line.name(), line.nickname(), line.contact(), line.card()));
             outcomes.add(
                     c.match().isPresent()
                             ? CsvImport.LineOutcome.matched(line, player.id)
@@ -186,7 +216,9 @@ public class EntryService {
                 return true;
             }
             throw ProblemException.conflict(
-                    "registration-closed", "Late registration closed at the end of level " + until + ".");
+                    "registration-closed",
+                    "Late registration closed at the end of level " + until + ".",
+                    Map.of("level", until));
         }
         throw ProblemException.conflict("registration-closed", "Registration closed when the seats were drawn.");
     }

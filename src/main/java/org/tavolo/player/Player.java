@@ -28,6 +28,10 @@ public class Player extends PanacheEntityBase {
     @Column(length = 200)
     private String contact;
 
+    /** The number of the club's membership card (tessera), when the club gave one. */
+    @Column(name = "membership_card", length = 40)
+    private String membershipCard;
+
     /** 0 for the first player of a name and nickname; 1, 2, … for namesakes registered on purpose. */
     @Column(nullable = false)
     private int homonym;
@@ -121,6 +125,17 @@ public class Player extends PanacheEntityBase {
 
     public String contact() {
         return contact;
+    }
+
+    public String membershipCard() {
+        return membershipCard;
+    }
+
+    /** Records the number of the club's membership card the player holds; a blank one leaves it as it was. */
+    public void holdMembershipCard(String card) {
+        if (card != null && !card.isBlank()) {
+            membershipCard = card.strip();
+        }
     }
 
     public Instant createdAt() {

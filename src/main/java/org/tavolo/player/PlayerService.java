@@ -40,12 +40,20 @@ public class PlayerService {
     /** Registers a new player; 409 duplicate-player, with the existing one, when the name and nickname are taken. */
     @Transactional
     public Player register(String name, String nickname, String contact) {
+        return register(name, nickname, contact, null);
+    }
+
+    /** Registers a new player holding the club's membership card of this number (none when blank). */
+    @Transactional
+    public Player register(String name, String nickname, String contact, String membershipCard) {
         lockNames(List.of(name));
         List<Player> same = Player.findByNameAndNickname(name, nickname);
         if (!same.isEmpty()) {
             throw duplicate(same.get(0), "enter that one, or register a namesake with ?createAnyway=true.");
         }
-        return store(Player.register(name, nickname, contact, clock.instant()));
+        Player player = Player.register(name, nickname, contact, clock.instant());
+        player.holdMembershipCard(membershipCard);
+        return store(player);
     }
 
     /**

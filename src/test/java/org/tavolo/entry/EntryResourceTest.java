@@ -100,7 +100,8 @@ class EntryResourceTest {
     void csvWithBadLinesReportsEachLineAndStoresNothing() {
         long t = tournament("ITALIAN_DRAW");
         String twice = unique("Carla Neri");
-        String csv = String.join("\n", unique("Good Player"), ",nick only", twice, twice, "a,b,c,d", "\"unclosed", "");
+        String csv =
+                String.join("\n", unique("Good Player"), ",nick only", twice, twice, "a,b,c,d,e", "\"unclosed", "");
         int players = given().get("/api/players")
                 .then()
                 .extract()
@@ -117,7 +118,7 @@ class EntryResourceTest {
                 .body("lines.line", equalTo(List.of(2, 4, 5, 6)))
                 .body("lines[0].reason", equalTo("the name is empty"))
                 .body("lines[1].reason", equalTo("the same player as line 3"))
-                .body("lines[2].reason", equalTo("has 4 fields; expected name, nickname, contact"))
+                .body("lines[2].reason", equalTo("has 5 fields; expected name, nickname, contact, card"))
                 .body("lines[3].reason", equalTo("a quoted field is not closed"));
         assertEquals(0, entryCount(t));
         assertEquals(

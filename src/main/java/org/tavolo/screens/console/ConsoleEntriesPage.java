@@ -2,6 +2,8 @@ package org.tavolo.screens.console;
 
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
+import io.quarkus.qute.i18n.Localized;
+import io.quarkus.qute.i18n.MessageBundles;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.FormParam;
@@ -16,6 +18,8 @@ import java.net.URI;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.common.error.ProblemException;
@@ -23,7 +27,9 @@ import org.tavolo.entry.EntryService;
 import org.tavolo.entry.EntryStatus;
 import org.tavolo.entry.EntryView;
 import org.tavolo.entry.EntryViews;
+import org.tavolo.entry.PlayersCsv;
 import org.tavolo.player.PlayerSearch;
+import org.tavolo.player.PlayerService;
 import org.tavolo.player.PlayerView;
 import org.tavolo.screens.Language;
 import org.tavolo.tournament.TournamentService;
@@ -59,13 +65,31 @@ public class ConsoleEntriesPage {
                 List<EntryView> entries,
                 Counts counts,
                 String query,
-                List<PlayerView> players,
+                Register register,
+                WalkIn walkIn,
                 String notice,
                 String error,
                 Language lang);
 
         static native TemplateInstance entries$register(
-                TournamentView tournament, String query, List<PlayerView> players, Language lang);
+                TournamentView tournament, String query, Register register, Language lang);
+    }
+
+    /**
+     * The register's players a search found, each marked when already entered, and whether entries are open (only
+     * then is "Enter" offered), with the late registration's last level when it is open after the draw.
+     */
+    public record Register(List<PlayerView> players, Set<Long> entered, boolean open, Integer lateUntil) {
+
+        public boolean isEntered(PlayerView player) {
+            return entered.contains(player.id());
+        }
+    }
+
+    /** The walk-in form as typed, and the message for its name when refused. */
+    public record WalkIn(String name, String nickname, String contact, String card, String nameError) {
+
+        static final WalkIn EMPTY = new WalkIn("", "", "", "", null);
     }
 
     private final TournamentService tournaments;
@@ -73,14 +97,17 @@ public class ConsoleEntriesPage {
     private final EntryViews entryViews;
     private final PlayerSearch search;
     private final ConsoleService console;
+    private final PlayerService players;
 
     ConsoleEntriesPage(
             TournamentService tournaments,
             EntryService entryService,
             EntryViews entryViews,
             PlayerSearch search,
-            ConsoleService console) {
+            ConsoleService console,
+            PlayerService players) {
         this.console = console;
+        this.players = players;
         this.tournaments = tournaments;
         this.entryService = entryService;
         this.entryViews = entryViews;
@@ -97,7 +124,7 @@ public class ConsoleEntriesPage {
             @QueryParam("entered") Long entered,
             @QueryParam("withdrawn") String withdrawn) {
         Language lang = request.language();
-        return request.respond(page(id, query, null, lang, new Done(imported, entered, withdrawn)));
+        return request.respond(page(id, query, null, WalkIn.EMPTY, lang, new Done(imported, entered, withdrawn)));
     }
 
     /**
@@ -132,7 +159,63 @@ public class ConsoleEntriesPage {
     public RestResponse<TemplateInstance> register(
             @BeanParam ConsoleRequest request, @PathParam("id") long id, @QueryParam("q") String query) {
         TournamentView tournament = TournamentView.from(tournaments.get(id));
-        return request.respond(Templates.entries$register(tournament, query, found(query), request.language()));
+        return request.respond(Templates.entries$register(
+                tournament, query, register(id, query, entryViews.list(id)), request.language()));
+    }
+
+    /** A walk-in: a new player registered and entered in one form; refused, nothing is stored. */
+    @POST
+    @Path("walk-in")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public RestResponse<?> walkIn(
+            @BeanParam ConsoleRequest request,
+            @PathParam("id") long id,
+            @FormParam("name") String name,
+            @FormParam("nickname") String nickname,
+            @FormParam("contact") String contact,
+            @FormParam("card") String card) {
+        Language lang = request.language();
+        ConsoleMessages words = console.messages(lang);
+        ConsoleFormMessages form = console.formMessages(lang);
+        WalkIn typed = new WalkIn(text(name), text(nickname), text(contact), text(card), null);
+        if (typed.name().isBlank()) {
+            WalkIn refused =
+                    new WalkIn(typed.name(), typed.nickname(), typed.contact(), typed.card(), words.field_required());
+            return lang.refuse(page(id, null, null, refused, lang, Done.NOTHING), RestResponse.Status.BAD_REQUEST);
+        }
+        try {
+            long player =
+                    entryService.enterNewPlayer(id, typed.name(), typed.nickname(), typed.contact(), typed.card());
+            return backTo(id, null, "entered=" + player);
+        } catch (ProblemException refused) {
+            String said = "/problems/duplicate-player".equals(refused.problem().type())
+                    ? form.walk_in_duplicate(typed.name())
+                    : inWords(refused, words, lang);
+            WalkIn kept = new WalkIn(typed.name(), typed.nickname(), typed.contact(), typed.card(), said);
+            return lang.refuse(page(id, typed.name(), null, kept, lang, Done.NOTHING), refused);
+        }
+    }
+
+    /** The tournament's players for a spreadsheet (Excel's {@code ;}, UTF-8 with a byte-order mark), to import back. */
+    @GET
+    @Path("players.csv")
+    @Produces("text/csv;charset=UTF-8")
+    @Operation(hidden = true)
+    public RestResponse<String> playersCsv(@BeanParam ConsoleRequest request, @PathParam("id") long id) {
+        ConsoleFormMessages words = console.formMessages(request.language());
+        List<PlayersCsv.Row> rows = entryViews.list(id).stream()
+                .map(e -> PlayerView.from(players.get(e.playerId())))
+                .map(p -> new PlayersCsv.Row(p.name(), p.nickname(), p.contact(), p.membershipCard()))
+                .toList();
+        List<String> headings = List.of(
+                words.import_role_NAME(),
+                words.import_role_NICKNAME(),
+                words.import_role_CONTACT(),
+                words.import_role_CARD());
+        return RestResponse.ResponseBuilder.ok(PlayersCsv.excel(headings, rows))
+                .header("Content-Disposition", "attachment; filename=\"players-" + id + ".csv\"")
+                .build();
     }
 
     @POST
@@ -169,24 +252,50 @@ public class ConsoleEntriesPage {
         }
     }
 
-    private TemplateInstance page(long id, String query, String error, Language lang, Done done) {
+    private TemplateInstance page(long id, String query, String error, WalkIn walkIn, Language lang, Done done) {
         TournamentView tournament = TournamentView.from(tournaments.get(id));
         List<EntryView> entries = entryViews.list(id);
-        List<PlayerView> players = query == null || query.isBlank() ? List.of() : found(query);
         String notice = done.said(entries, console.messages(lang));
-        return Templates.entries(tournament, entries, Counts.of(entries), query, players, notice, error, lang);
+        return Templates.entries(
+                tournament,
+                entries,
+                Counts.of(entries),
+                query,
+                register(id, query, entries),
+                walkIn,
+                notice,
+                error,
+                lang);
+    }
+
+    private Register register(long id, String query, List<EntryView> entries) {
+        List<PlayerView> found = query == null || query.isBlank() ? List.of() : found(query);
+        Set<Long> entered = entries.stream().map(EntryView::playerId).collect(Collectors.toSet());
+        TournamentView tournament = TournamentView.from(tournaments.get(id));
+        boolean open = entryService.canEnter(id);
+        Integer lateUntil =
+                open && tournament.drawnAt() != null ? tournaments.settings(id).lateRegistrationUntilLevel() : null;
+        return new Register(found, entered, open, lateUntil);
     }
 
     private RestResponse<?> refused(long id, String query, ProblemException refused, Language lang) {
-        TemplateInstance page = page(id, query, inWords(refused, console.messages(lang), lang), lang, Done.NOTHING);
-        return lang.refuse(page, refused);
+        String said = inWords(refused, console.messages(lang), lang);
+        return lang.refuse(page(id, query, said, WalkIn.EMPTY, lang, Done.NOTHING), refused);
+    }
+
+    private static String text(String value) {
+        return value == null ? "" : value.strip();
     }
 
     /** The refusals an organizer meets here, in the reader's words; others as the API says them. */
     private static String inWords(ProblemException refused, ConsoleMessages words, Language lang) {
         return switch (refused.problem().type()) {
             case "/problems/already-entered" -> words.already_entered();
-            case "/problems/registration-closed" -> words.registration_closed();
+            case "/problems/registration-closed" ->
+                refused.problem().extensions().get("level") instanceof Integer level
+                        ? MessageBundles.get(ConsoleFormMessages.class, Localized.Literal.of(lang.tag()))
+                                .late_registration_closed(level)
+                        : words.registration_closed();
             default -> lang.says(refused);
         };
     }

@@ -23,9 +23,13 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestForm;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.jboss.resteasy.reactive.multipart.FileUpload;
+import org.tavolo.common.error.Problem;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.common.error.ProblemTexts;
 import org.tavolo.entry.CsvImport;
 import org.tavolo.entry.CsvImport.LineOutcome;
+import org.tavolo.entry.CsvLayout;
+import org.tavolo.entry.CsvRefusal;
 import org.tavolo.entry.CsvText;
 import org.tavolo.entry.EntryService;
 import org.tavolo.player.PlayerService;
@@ -45,9 +49,18 @@ public class ConsoleImportPage {
 
     /**
      * The preview: the text (carried to the import step), each line's outcome, how many are refused,
-     * and the name of each registered player a line matched.
+     * the name of each registered player a line matched, how the file was read (its delimiter, and each
+     * column's heading with what it was taken for, or none without headings) and, by line, why a line
+     * is refused in the reader's words.
      */
-    public record Preview(String text, List<LineOutcome> lines, int refused, Map<Long, String> matched) {
+    public record Preview(
+            String text,
+            List<LineOutcome> lines,
+            int refused,
+            Map<Long, String> matched,
+            String delimiter,
+            List<String> columns,
+            Map<Integer, String> reasons) {
         public boolean importable() {
             return refused == 0 && !lines.isEmpty();
         }
@@ -55,6 +68,11 @@ public class ConsoleImportPage {
         /** The registered name of the player a line matched. */
         public String nameOf(Long playerId) {
             return matched.getOrDefault(playerId, "");
+        }
+
+        /** Why a line is refused, in the reader's words. */
+        public String reasonOf(LineOutcome line) {
+            return reasons.getOrDefault(line.line(), line.reason());
         }
     }
 
@@ -116,11 +134,25 @@ public class ConsoleImportPage {
                     .forEach(l -> matched.put(
                             l.playerId(),
                             PlayerView.from(players.get(l.playerId())).name()));
+            ConsoleFormMessages words = console.formMessages(lang);
+            CsvLayout layout = CsvLayout.of(text);
+            Map<Integer, String> reasons = new HashMap<>();
+            lines.stream()
+                    .filter(l -> l.refusal() != null)
+                    .forEach(l -> reasons.put(l.line(), inWords(l.refusal(), lang)));
             Preview preview = new Preview(
                     text,
                     lines,
                     (int) lines.stream().filter(LineOutcome::refused).count(),
-                    matched);
+                    matched,
+                    words.import_delimiter(
+                            layout.delimiter() == '\t' ? words.import_delimiter_tab() : layout.delimiterName()),
+                    layout.headed()
+                            ? layout.columns().stream()
+                                    .map(c -> words.import_column(c.heading(), role(c.role(), words)))
+                                    .toList()
+                            : List.of(),
+                    reasons);
             return request.respond(Templates.importer(tournament(id), text, preview, null, lang));
         } catch (ProblemException refused) {
             return refused(id, text, lang.says(refused), lang);
@@ -140,6 +172,24 @@ public class ConsoleImportPage {
         } catch (ProblemException refused) {
             return refused(id, csv, request.language().says(refused), request.language());
         }
+    }
+
+    /** A line's refusal through the one catalog of problem texts, in the page's language. */
+    private static String inWords(CsvRefusal refusal, Language lang) {
+        Problem problem = Problem.of(400, refusal.type(), "Bad request", refusal.english())
+                .with(refusal.facts());
+        return ProblemTexts.detail(problem, lang.tag());
+    }
+
+    private static String role(CsvLayout.Role role, ConsoleFormMessages words) {
+        return switch (role) {
+            case NAME -> words.import_role_NAME();
+            case SURNAME -> words.import_role_SURNAME();
+            case NICKNAME -> words.import_role_NICKNAME();
+            case CONTACT -> words.import_role_CONTACT();
+            case CARD -> words.import_role_CARD();
+            case IGNORED -> words.import_role_IGNORED();
+        };
     }
 
     private RestResponse<TemplateInstance> refused(long id, String text, String message, Language lang) {

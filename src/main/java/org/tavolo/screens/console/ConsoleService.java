@@ -40,6 +40,10 @@ public class ConsoleService {
         return MessageBundles.get(ConsoleMessages.class, Localized.Literal.of(lang.tag()));
     }
 
+    ConsoleFormMessages formMessages(Language lang) {
+        return MessageBundles.get(ConsoleFormMessages.class, Localized.Literal.of(lang.tag()));
+    }
+
     /** Upcoming tournaments (today onwards) soonest first; past ones archived, most recent first. */
     TournamentList tournaments(Language lang) {
         LocalDate today = LocalDate.now(clock);

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.quarkus.qute.i18n.Localized;
+import io.quarkus.qute.i18n.MessageBundles;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.validation.ConstraintViolation;
 import jakarta.validation.ConstraintViolationException;
@@ -55,6 +57,10 @@ public class ConsoleSettings {
     /** Stores the form; the problems by field path when something is refused (nothing is stored then). */
     Map<String, String> save(long id, SettingsForm form, ConsoleMessages words, Language lang) {
         Map<String, String> errors = new LinkedHashMap<>();
+        TournamentSettings stored = tournaments.settings(id);
+        if (form.isLoweringFinalTable()) {
+            form.lowerFinalTableToMaxSeats();
+        }
         ObjectNode patch = json.createObjectNode();
         number(patch, "startingStack", form.startingStack, errors, words);
         number(patch, "chipUnit", form.chipUnit, errors, words);
@@ -66,6 +72,19 @@ public class ConsoleSettings {
             patch.putNull("qualifiers");
         } else {
             number(patch, "qualifiers", form.qualifiers, errors, words);
+        }
+        number(patch, "finalTableSize", form.finalTableSize, errors, words);
+        if (form.lateRegistrationUntilLevel != null && form.lateRegistrationUntilLevel.isBlank()) {
+            patch.putNull("lateRegistrationUntilLevel");
+        } else {
+            number(patch, "lateRegistrationUntilLevel", form.lateRegistrationUntilLevel, errors, words);
+        }
+        Integer lowered = finalTableOffer(form, stored);
+        if (lowered != null) {
+            errors.put(
+                    "finalTableSize",
+                    MessageBundles.get(ConsoleFormMessages.class, Localized.Literal.of(lang.tag()))
+                            .final_table_over_max(finalTableSize(form, stored), lowered));
         }
         if (form.bettingStructure != null) {
             patch.put("bettingStructure", form.bettingStructure);
@@ -79,8 +98,8 @@ public class ConsoleSettings {
         }
         ArrayNode periods = clock.putArray("periods");
         List<SettingsForm.PeriodRow> rows = form.getPeriods();
-        List<ClockPeriodSetting> stored =
-                form.sentBlinds() ? List.of() : tournaments.settings(id).clock().periods();
+        List<ClockPeriodSetting> periodsStored =
+                form.sentBlinds() ? List.of() : stored.clock().periods();
         for (int i = 0; i < rows.size(); i++) {
             SettingsForm.PeriodRow row = rows.get(i);
             ObjectNode period = periods.addObject().put("kind", row.kind());
@@ -91,13 +110,35 @@ public class ConsoleSettings {
                 number(period, "bigBlind", row.bigBlind(), at, errors, words);
                 number(period, "ante", row.ante(), at, errors, words);
             } else {
-                keep(period, row, i < stored.size() ? stored.get(i) : null);
+                keep(period, row, i < periodsStored.size() ? periodsStored.get(i) : null);
             }
         }
         if (errors.isEmpty()) {
             store(id, patch, errors, lang);
         }
         return errors;
+    }
+
+    /**
+     * The most players at a table as typed, when it is below the final table's size (typed, or stored when the format's
+     * page does not show it): the size both may be lowered to. Null when they agree or either is not a number.
+     */
+    static Integer finalTableOffer(SettingsForm form, TournamentSettings stored) {
+        Integer max = whole(form.maxSeats);
+        Integer finalTable = finalTableSize(form, stored);
+        return max != null && finalTable != null && max >= 2 && max < finalTable ? max : null;
+    }
+
+    private static Integer finalTableSize(SettingsForm form, TournamentSettings stored) {
+        return form.finalTableSize == null ? Integer.valueOf(stored.finalTableSize()) : whole(form.finalTableSize);
+    }
+
+    private static Integer whole(String text) {
+        try {
+            return text == null ? null : Integer.valueOf(text.strip());
+        } catch (NumberFormatException notANumber) {
+            return null;
+        }
     }
 
     private void store(long id, ObjectNode patch, Map<String, String> errors, Language lang) {

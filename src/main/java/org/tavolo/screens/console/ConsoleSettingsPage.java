@@ -48,8 +48,8 @@ public class ConsoleSettingsPage {
             @BeanParam ConsoleRequest request, @PathParam("id") long id, @QueryParam("saved") boolean saved) {
         TournamentView t = settings.tournament(id);
         Language lang = request.language();
-        return request.respond(
-                Templates.settings(t, view(t, SettingsForm.of(settings.settings(id)), Map.of(), lang), saved, lang));
+        return request.respond(Templates.settings(
+                t, view(t, SettingsForm.of(settings.settings(id)), Map.of(), null, lang), saved, lang));
     }
 
     @POST
@@ -61,18 +61,22 @@ public class ConsoleSettingsPage {
         TournamentView tournament = settings.tournament(id);
         if (!form.isSave()) {
             form.edit(form.op);
-            return request.respond(Templates.settings(tournament, view(tournament, form, Map.of(), lang), false, lang));
+            return request.respond(
+                    Templates.settings(tournament, view(tournament, form, Map.of(), null, lang), false, lang));
         }
         Map<String, String> errors = settings.save(id, form, console.messages(lang), lang);
         if (errors.isEmpty()) {
             return RestResponse.seeOther(URI.create("/console/tournaments/" + id + "/settings?saved=true"));
         }
-        TemplateInstance page = Templates.settings(tournament, view(tournament, form, errors, lang), false, lang);
+        Integer lowerBothTo = ConsoleSettings.finalTableOffer(form, settings.settings(id));
+        TemplateInstance page =
+                Templates.settings(tournament, view(tournament, form, errors, lowerBothTo, lang), false, lang);
         return lang.refuse(page, RestResponse.Status.BAD_REQUEST);
     }
 
-    private SettingsView view(TournamentView t, SettingsForm form, Map<String, String> errors, Language lang) {
-        return SettingsView.of(t.format(), form, errors, console.messages(lang), lang);
+    private SettingsView view(
+            TournamentView t, SettingsForm form, Map<String, String> errors, Integer lowerBothTo, Language lang) {
+        return SettingsView.of(t.format(), form, errors, lowerBothTo, console.messages(lang), lang);
     }
 
     @POST

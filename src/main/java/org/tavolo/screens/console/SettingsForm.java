@@ -35,6 +35,12 @@ public class SettingsForm {
     @FormParam("qualifiers")
     String qualifiers;
 
+    @FormParam("finalTableSize")
+    String finalTableSize;
+
+    @FormParam("lateRegistrationUntilLevel")
+    String lateRegistrationUntilLevel;
+
     @FormParam("afterLast")
     String afterLast;
 
@@ -62,6 +68,9 @@ public class SettingsForm {
     @FormParam("op")
     String op;
 
+    /** The button that saves with the final table lowered to the most players at a table. */
+    static final String LOWER_FINAL_TABLE = "save-lower-final-table";
+
     /** One period of the clock as typed. */
     public record PeriodRow(String kind, String minutes, String smallBlind, String bigBlind, String ante) {}
 
@@ -74,6 +83,9 @@ public class SettingsForm {
         form.minSeats = String.valueOf(s.minSeats());
         form.maxSeats = String.valueOf(s.maxSeats());
         form.qualifiers = s.qualifiers() == null ? "" : String.valueOf(s.qualifiers());
+        form.finalTableSize = String.valueOf(s.finalTableSize());
+        form.lateRegistrationUntilLevel =
+                s.lateRegistrationUntilLevel() == null ? "" : String.valueOf(s.lateRegistrationUntilLevel());
         form.afterLast = String.valueOf(s.clock().afterLast());
         form.bettingStructure = String.valueOf(s.bettingStructure());
         form.chineseTokens =
@@ -118,7 +130,17 @@ public class SettingsForm {
     }
 
     boolean isSave() {
-        return op == null || op.isBlank() || "save".equals(op);
+        return op == null || op.isBlank() || "save".equals(op) || isLoweringFinalTable();
+    }
+
+    /** Whether the organizer accepted the offer to lower the final table to the most players at a table. */
+    boolean isLoweringFinalTable() {
+        return LOWER_FINAL_TABLE.equals(op);
+    }
+
+    /** The final table lowered to the most players at a table, as the organizer accepted. */
+    void lowerFinalTableToMaxSeats() {
+        finalTableSize = maxSeats;
     }
 
     /** A new level after the last: the same length, blinds and ante doubled. */
@@ -208,6 +230,14 @@ public class SettingsForm {
 
     public String getQualifiers() {
         return text(qualifiers);
+    }
+
+    public String getFinalTableSize() {
+        return text(finalTableSize);
+    }
+
+    public String getLateRegistrationUntilLevel() {
+        return text(lateRegistrationUntilLevel);
     }
 
     public String getAfterLast() {

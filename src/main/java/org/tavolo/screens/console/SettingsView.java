@@ -22,6 +22,8 @@ import org.tavolo.tournament.TournamentFormat;
  * @param blinds      whether the periods have blinds and antes (Hold'em levels) rather than games
  * @param teresina    whether the clock may end with the Teresina round (Italian)
  * @param structure   the betting structure, for Hold'em; null for the other formats
+ * @param lowerBothTo the most players at a table as typed, when it is below the final table's size: the page offers
+ *                    to save with the final table lowered to it; null otherwise
  */
 public record SettingsView(
         String presetLabel,
@@ -31,7 +33,8 @@ public record SettingsView(
         String formError,
         boolean blinds,
         boolean teresina,
-        String structure) {
+        String structure,
+        Integer lowerBothTo) {
 
     /** The betting structures a Hold'em tournament may announce. */
     public List<String> getStructures() {
@@ -59,8 +62,8 @@ public record SettingsView(
         return all;
     }
 
-    /** One number of the settings: its API name, label, value as typed and message. */
-    public record NumberField(String name, String label, String value, String error) {}
+    /** One number of the settings: its API name, label, value as typed, message, and a line that explains it (or null). */
+    public record NumberField(String name, String label, String value, String error, String hint) {}
 
     /** One period of the clock as typed, with the messages for its fields. */
     public record PeriodView(
@@ -81,8 +84,14 @@ public record SettingsView(
     }
 
     static SettingsView of(
-            TournamentFormat format, SettingsForm form, Map<String, String> errors, ConsoleMessages w, Language lang) {
+            TournamentFormat format,
+            SettingsForm form,
+            Map<String, String> errors,
+            Integer lowerBothTo,
+            ConsoleMessages w,
+            Language lang) {
         Messages shared = MessageBundles.get(Messages.class, Localized.Literal.of(lang.tag()));
+        ConsoleFormMessages f = MessageBundles.get(ConsoleFormMessages.class, Localized.Literal.of(lang.tag()));
         List<NumberField> fields = new ArrayList<>();
         if (format != TournamentFormat.CHINESE_POKER) {
             fields.add(field("startingStack", w.starting_stack(), form.getStartingStack(), errors));
@@ -98,6 +107,20 @@ public record SettingsView(
         fields.add(field("minSeats", w.min_seats(), form.getMinSeats(), errors));
         fields.add(field("maxSeats", w.max_seats(), form.getMaxSeats(), errors));
         fields.add(field("qualifiers", w.qualifiers(), form.getQualifiers(), errors));
+        if (format == TournamentFormat.TEXAS_HOLDEM) {
+            fields.add(new NumberField(
+                    "finalTableSize",
+                    f.final_table_size(),
+                    form.getFinalTableSize(),
+                    errors.get("finalTableSize"),
+                    f.final_table_size_hint()));
+            fields.add(new NumberField(
+                    "lateRegistrationUntilLevel",
+                    f.late_registration_until(),
+                    form.getLateRegistrationUntilLevel(),
+                    errors.get("lateRegistrationUntilLevel"),
+                    f.late_registration_until_hint()));
+        }
         List<SettingsForm.PeriodRow> rows = form.getPeriods();
         List<PeriodView> periods = new ArrayList<>();
         for (int i = 0; i < rows.size(); i++) {
@@ -109,7 +132,7 @@ public record SettingsView(
                     case TEXAS_HOLDEM -> w.preset_TEXAS_HOLDEM();
                     case CHINESE_POKER -> w.preset_CHINESE_POKER();
                 };
-        String formError = errors.getOrDefault(ConsoleSettings.FORM, errors.get("clock.periods"));
+        String formError = formError(errors, fields);
         boolean holdem = format == TournamentFormat.TEXAS_HOLDEM;
         return new SettingsView(
                 preset,
@@ -119,10 +142,27 @@ public record SettingsView(
                 formError,
                 holdem,
                 format == TournamentFormat.ITALIAN_DRAW,
-                holdem ? form.getBettingStructure() : null);
+                holdem ? form.getBettingStructure() : null,
+                lowerBothTo);
     }
 
     private static NumberField field(String name, String label, String value, Map<String, String> errors) {
-        return new NumberField(name, label, value, errors.get(name));
+        return new NumberField(name, label, value, errors.get(name), null);
+    }
+
+    /**
+     * What belongs to no field the page shows: the form's own message, the schedule's, and a refusal naming a setting
+     * this format's page does not show, so that no refusal is ever left unsaid.
+     */
+    private static String formError(Map<String, String> errors, List<NumberField> fields) {
+        List<String> unseen = new ArrayList<>();
+        errors.forEach((key, message) -> {
+            boolean shown = key.startsWith("clock.periods[")
+                    || fields.stream().anyMatch(f -> f.name().equals(key));
+            if (!shown) {
+                unseen.add(message);
+            }
+        });
+        return unseen.isEmpty() ? null : String.join(" ", unseen);
     }
 }

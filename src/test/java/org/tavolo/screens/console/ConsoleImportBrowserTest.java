@@ -54,7 +54,7 @@ class ConsoleImportBrowserTest extends ConsoleBrowserTest {
                 page.textContent("tr[data-line='2']"), containsString("già in anagrafica come Elena Conti " + suffix));
         assertThat(page.textContent("tr[data-line='2']"), not(containsString("giocatore n.")));
         assertThat(page.textContent("tr[data-line='3']"), containsString("nuovo giocatore"));
-        assertThat(page.textContent("tr[data-line='4']"), containsString("rifiutata: the name is empty"));
+        assertThat(page.textContent("tr[data-line='4']"), containsString("rifiutata: il nome è vuoto"));
         assertEquals(
                 0,
                 page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Iscrivi questi 3 giocatori"))

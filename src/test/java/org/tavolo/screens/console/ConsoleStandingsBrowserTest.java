@@ -36,7 +36,9 @@ class ConsoleStandingsBrowserTest extends ConsoleBrowserTest {
         Page page = signedIn("/console/tournaments/" + t + "/standings", LAPTOP, "it-IT");
         assertEquals(8, page.locator("#standings tbody tr").count());
         assertEquals(3, page.locator("#standings tr.qualified").count());
-        assertEquals(String.valueOf(e.get(5)), page.locator("#standings tr.cut").getAttribute("data-entry"));
+        assertEquals(
+                String.valueOf(e.get(5)),
+                page.locator("#standings tr.last-qualified").getAttribute("data-entry"));
         assertThat(page.textContent(".counts"), containsString("3 giocatori su 8"));
         screenshot(page, "console-standings");
 

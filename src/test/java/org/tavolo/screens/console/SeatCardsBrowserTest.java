@@ -34,7 +34,7 @@ class SeatCardsBrowserTest extends ConsoleBrowserTest {
         assertThat(
                 first.locator(".card-qr").getAttribute("data-href"),
                 containsString("/tournaments/" + t + "/players/" + first.getAttribute("data-entry")));
-        assertEquals(4, first.locator(".cut").count());
+        assertEquals(4, first.locator(".crop-mark").count());
 
         page.emulateMedia(new Page.EmulateMediaOptions().setMedia(Media.PRINT));
         assertEquals(2, pdfPages(page.pdf(new Page.PdfOptions().setFormat("A4").setPreferCSSPageSize(true))));

@@ -1,0 +1,39 @@
+package org.tavolo.entry;
+
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/**
+ * Players written for a spreadsheet as Italian Excel opens it with a double click: UTF-8 with a byte-order mark,
+ * {@code ;} between fields, lines ending in CRLF, a field quoted when it holds {@code ;}, a quote or a line break.
+ * The headings are ones a registration file is read by ({@link CsvLayout}), so the file imports back unchanged.
+ */
+public final class PlayersCsv {
+
+    /** One player as written: name, nickname, contact and membership card (null where there is none). */
+    public record Row(String name, String nickname, String contact, String card) {}
+
+    private PlayersCsv() {}
+
+    /** The file: {@code headings} (name, nickname, contact, card in the reader's language) then one line per player. */
+    public static String excel(List<String> headings, List<Row> rows) {
+        StringBuilder csv = new StringBuilder("\uFEFF").append(line(headings.stream()));
+        for (Row row : rows) {
+            csv.append(line(Stream.of(row.name(), row.nickname(), row.contact(), row.card())));
+        }
+        return csv.toString();
+    }
+
+    private static String line(Stream<String> fields) {
+        return fields.map(PlayersCsv::field).collect(Collectors.joining(";")) + "\r\n";
+    }
+
+    private static String field(String value) {
+        if (value == null) {
+            return "";
+        }
+        boolean quote = value.contains(";") || value.contains("\"") || value.contains("\n") || value.contains("\r");
+        return quote ? '"' + value.replace("\"", "\"\"") + '"' : value;
+    }
+}

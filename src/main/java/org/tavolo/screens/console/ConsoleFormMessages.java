@@ -1,0 +1,98 @@
+package org.tavolo.screens.console;
+
+import io.quarkus.qute.i18n.Message;
+import io.quarkus.qute.i18n.MessageBundle;
+
+/**
+ * The words of the console's settings that depend on each other, its registration file's reading and its walk-ins
+ * ({@code {form:…}} in templates), in {@code messages/form_it.properties} (the default) and
+ * {@code messages/form_en.properties}. A bundle apart from {@link ConsoleMessages}, which stays under 300 messages:
+ * beyond that, the resolver Quarkus generates for a bundle fails the JVM's verification (VerifyError at start).
+ */
+@MessageBundle(value = "form", locale = "it")
+public interface ConsoleFormMessages {
+
+    @Message
+    String final_table_size();
+
+    @Message
+    String final_table_size_hint();
+
+    @Message
+    String final_table_over_max(int finalTable, int maxSeats);
+
+    @Message
+    String lower_both(int maxSeats);
+
+    @Message
+    String lower_both_offer(int maxSeats);
+
+    @Message
+    String late_registration_until();
+
+    @Message
+    String late_registration_until_hint();
+
+    @Message
+    String import_card();
+
+    @Message
+    String import_charset_auto();
+
+    @Message
+    String import_read_title();
+
+    @Message
+    String import_delimiter(String delimiter);
+
+    @Message
+    String import_delimiter_tab();
+
+    @Message
+    String import_headed();
+
+    @Message
+    String import_positional();
+
+    @Message
+    String import_column(String heading, String role);
+
+    @Message
+    String import_role_NAME();
+
+    @Message
+    String import_role_SURNAME();
+
+    @Message
+    String import_role_NICKNAME();
+
+    @Message
+    String import_role_CONTACT();
+
+    @Message
+    String import_role_CARD();
+
+    @Message
+    String import_role_IGNORED();
+
+    @Message
+    String players_csv();
+
+    @Message
+    String already_in();
+
+    @Message
+    String walk_in_title();
+
+    @Message
+    String walk_in_submit();
+
+    @Message
+    String walk_in_duplicate(String name);
+
+    @Message
+    String late_registration_open(int level);
+
+    @Message
+    String late_registration_closed(int level);
+}
