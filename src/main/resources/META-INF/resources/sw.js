@@ -2,9 +2,15 @@
 // scope covers /director/ and /table. Pages: network first, the last copy kept when the network fails
 // (marked <body data-kept="true">). Styles, scripts, htmx and the poker core: from the phone, refreshed
 // behind. Never kept: anything but GET, the API's answers, event streams, other pages.
+// Signing out forgets the kept pages (docs/security.md#forgetting): a sign-out or a password change sent from any
+// page of the site (the console's too), and a kept page the service refuses (an ended or revoked session, which
+// it answers with Clear-Site-Data, or a browser no longer signed in). The offline queue (IndexedDB) is not
+// touched: its entries wait for the next sign-in, and the table page asks before signing out with entries waiting.
 const ASSETS = 'tavolo-assets-v1';
 const PAGES = 'tavolo-pages-v1';
 const LAST_TABLE = '/table';
+const SIGN_OUT = '/logout';
+const PASSWORD_CHANGE = /^\/organizer\/accounts\/\d+\/password$/;
 const KEPT_ASSETS = [
   '/css/tavolo.css', '/css/director.css', '/css/offline.css',
   '/vendor/htmx/htmx.min.js', '/js/director.js', '/js/card-grid.js', '/js/action-timer.js',
@@ -38,9 +44,14 @@ function isAsset(url) {
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;
-  if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
+  if (request.method === 'POST' && request.mode === 'navigate' && endsTheSignIn(url)) {
+    // the form goes to the service as usual; meanwhile the kept pages are forgotten
+    event.waitUntil(forgetPages());
+    return;
+  }
+  if (request.method !== 'GET') return;
   if (request.mode === 'navigate' && (isDirectorPage(url) || url.pathname === LAST_TABLE)) {
     event.respondWith(pageFromNetworkFirst(request, url));
   } else if (isAsset(url)) {
@@ -48,11 +59,26 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
+function endsTheSignIn(url) {
+  return url.pathname === SIGN_OUT || PASSWORD_CHANGE.test(url.pathname);
+}
+
+/** The service refused a kept page: the session ended (Clear-Site-Data), or the browser is not signed in (sent to /login). */
+function refusedForGood(response, url) {
+  return response.headers.has('Clear-Site-Data') || (response.type === 'opaqueredirect' && isDirectorPage(url));
+}
+
+async function forgetPages() {
+  await caches.delete(PAGES);
+}
+
 async function pageFromNetworkFirst(request, url) {
   try {
     const response = await fetch(request);
     if (response.ok && response.type === 'basic' && isDirectorPage(url)) {
       await keep(url, response.clone());
+    } else if (refusedForGood(response, url)) {
+      await forgetPages();
     }
     return response;
   } catch (offline) {

@@ -11,14 +11,26 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * The one place that decides who may call the API, the organizer pages and the console
- * (application.properties routes {@code /api/*}, {@code /organizer/*} and {@code /console/*} here):
+ * The one place that decides who may call the API, the organizer pages, the console, the director's
+ * pages and sign out (application.properties routes {@code /api/*}, {@code /organizer/*}, {@code
+ * /console/*}, {@code /director/*} and {@code /logout} here):
  * {@link ApiRule} says who the path is for, and a director is held to the tournament, and the table,
  * of the access they signed in with; a change signed in by the session cookie must come from a page
- * of this server ({@link SameOrigin}).
+ * of this server ({@link SameOrigin}); each way of signing in reaches only its own paths ({@link
+ * CredentialScope}: an API token the API, the account pages a session only).
  */
 @ApplicationScoped
 public class AccessPolicy implements HttpSecurityPolicy {
+
+    /**
+     * Tells a browser to forget what it kept of this site's pages (docs/security.md#forgetting): its
+     * HTTP cache, and the table pages the service worker keeps (sw.js forgets them when a kept page is
+     * refused with this header, and on a sign-out or a password change). Sent to a session that has
+     * ended, on signing out and on changing one's own password.
+     */
+    public static final String FORGET = "Clear-Site-Data";
+
+    public static final String FORGET_CACHE = "\"cache\"";
 
     private final EntityManager em;
 
@@ -43,8 +55,25 @@ public class AccessPolicy implements HttpSecurityPolicy {
                 r.put(ApiRefusals.CROSS_ORIGIN, Boolean.TRUE);
                 return CheckResult.DENY;
             }
-            return allows(who, rule) ? CheckResult.PERMIT : CheckResult.DENY;
+            if (rule.access() == ApiRule.Access.FROM_THIS_SITE) {
+                return CheckResult.PERMIT;
+            }
+            if (isEnded(who)) {
+                r.response().headers().set(FORGET, FORGET_CACHE);
+                return CheckResult.DENY;
+            }
+            return CredentialScope.admits(r.normalizedPath(), who) && allows(who, rule)
+                    ? CheckResult.PERMIT
+                    : CheckResult.DENY;
         });
+    }
+
+    /**
+     * A session that has ended (signed out elsewhere, a password change, a revoked or expired access)
+     * keeps its name but no role ({@link IdentityProviders}).
+     */
+    private static boolean isEnded(SecurityIdentity who) {
+        return !who.isAnonymous() && who.getRoles().isEmpty();
     }
 
     private boolean allows(SecurityIdentity who, ApiRule rule) {

@@ -21,6 +21,11 @@ public record ApiRule(Access access, Long tournamentId, Integer tableNo, Long ha
     public enum Access {
         /** Anyone, signed in or not. */
         PUBLIC,
+        /**
+         * Anyone, signed in or not, but a request signed in by the session cookie must come from a
+         * page of this server: signing out, which another site must not do to a director.
+         */
+        FROM_THIS_SITE,
         /** A director of the path's tournament (and table), or an organizer. */
         DIRECTOR,
         /** Organizers only. */
@@ -37,6 +42,7 @@ public record ApiRule(Access access, Long tournamentId, Integer tableNo, Long ha
 
     /** The first shape that matches decides; the order goes from the most to the least open. */
     private static final List<Shape> SHAPES = List.of(
+            shape(POST, Access.FROM_THIS_SITE, "/logout"),
             shape(ANY, Access.PUBLIC, "/api/evaluations"),
             shape(ANY, Access.PUBLIC, "/api/settlements"),
             shape(ANY, Access.PUBLIC, "/api/chinese-poker/(deals|matches)"),

@@ -31,9 +31,14 @@ record Caller(String name, String role, Long tournamentId, Integer tableNo, long
                 .build();
     }
 
-    /** The identity of a request signed in by its own credentials (HTTP Basic, an API token). */
+    /** The identity of a request signed in by its own username and password (HTTP Basic). */
     SecurityIdentity identity() {
         return builder(name).build();
+    }
+
+    /** The identity of a request signed in by an API token, which reaches the API only. */
+    SecurityIdentity byToken() {
+        return builder(name).addAttribute(Roles.TOKEN, Boolean.TRUE).build();
     }
 
     /**

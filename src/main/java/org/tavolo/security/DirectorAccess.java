@@ -109,7 +109,8 @@ public class DirectorAccess extends PanacheEntityBase {
 
     /**
      * Counts a wrong PIN, in one statement so that guesses arriving together are each counted; the
-     * fifth in a row locks the access. A locked access counts no further.
+     * fifth in a row locks the access. A locked access counts no further. The lock ends every session
+     * of the access for good: unlocking lets the PIN sign in again, and brings back no session.
      */
     static void countWrongPin(long id) {
         getEntityManager()
@@ -117,6 +118,12 @@ public class DirectorAccess extends PanacheEntityBase {
                         + " locked = failed_attempts + 1 >= ?1 where id = ?2 and not locked")
                 .setParameter(1, MAX_FAILED_PINS)
                 .setParameter(2, id)
+                .executeUpdate();
+        getEntityManager()
+                .createNativeQuery("update sign_in_session set ended_at = current_timestamp"
+                        + " where director_access_id = ?1 and ended_at is null"
+                        + " and exists (select 1 from director_access a where a.id = ?1 and a.locked)")
+                .setParameter(1, id)
                 .executeUpdate();
     }
 

@@ -116,7 +116,7 @@ final class IdentityProviders {
                 TokenAuthenticationRequest request, AuthenticationRequestContext context) {
             String token = request.getToken().getToken();
             return context.runBlocking(
-                    () -> tokens.caller(token).map(Caller::identity).orElseThrow(AuthenticationFailedException::new));
+                    () -> tokens.caller(token).map(Caller::byToken).orElseThrow(AuthenticationFailedException::new));
         }
     }
 }

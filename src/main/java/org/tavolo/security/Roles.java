@@ -18,5 +18,11 @@ public final class Roles {
      */
     public static final String SESSION = "tavolo.session";
 
+    /**
+     * Present ({@code Boolean.TRUE}) when an API token signed the request in: such a request reaches
+     * the API only ({@link CredentialScope}).
+     */
+    public static final String TOKEN = "tavolo.token";
+
     private Roles() {}
 }

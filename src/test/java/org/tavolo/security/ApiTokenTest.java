@@ -30,16 +30,7 @@ class ApiTokenTest {
     EntityManager em;
 
     private static String newOrganizer() {
-        String username = "scripted" + System.nanoTime() % 1000000;
-        given().contentType(ContentType.URLENC)
-                .formParam("username", username)
-                .formParam("password", PASSWORD)
-                .redirects()
-                .follow(false)
-                .post("/organizer/accounts")
-                .then()
-                .statusCode(303);
-        return username;
+        return Organizers.add("scripted" + System.nanoTime() % 1000000, PASSWORD);
     }
 
     private static RequestSpecification as(String username) {
@@ -94,7 +85,8 @@ class ApiTokenTest {
         String token = create(username, "scoreboard").getString("token");
         bearer(token).get("/api/players").then().statusCode(200);
 
-        given().redirects()
+        Organizers.signedIn()
+                .redirects()
                 .follow(false)
                 .post("/organizer/accounts/{a}/disable", OrganizerIds.of(username))
                 .then()

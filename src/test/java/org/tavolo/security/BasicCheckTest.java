@@ -22,16 +22,7 @@ class BasicCheckTest {
     Passwords passwords;
 
     private static String newOrganizer() {
-        String username = "basic" + System.nanoTime() % 1000000;
-        given().contentType(ContentType.URLENC)
-                .formParam("username", username)
-                .formParam("password", PASSWORD)
-                .redirects()
-                .follow(false)
-                .post("/organizer/accounts")
-                .then()
-                .statusCode(303);
-        return username;
+        return Organizers.add("basic" + System.nanoTime() % 1000000, PASSWORD);
     }
 
     @Test
@@ -59,7 +50,9 @@ class BasicCheckTest {
                 .then()
                 .statusCode(200);
 
-        given().contentType(ContentType.URLENC)
+        Organizers.signedIn()
+                .contentType(ContentType.URLENC)
+                .formParam("current", TestOrganizer.PASSWORD)
                 .formParam("password", "another-long-password")
                 .redirects()
                 .follow(false)
@@ -91,7 +84,8 @@ class BasicCheckTest {
                 .then()
                 .statusCode(200);
 
-        given().redirects()
+        Organizers.signedIn()
+                .redirects()
                 .follow(false)
                 .post("/organizer/accounts/{a}/disable", OrganizerIds.of(username))
                 .then()

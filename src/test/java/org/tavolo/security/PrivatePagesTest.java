@@ -22,7 +22,11 @@ class PrivatePagesTest {
     @Test
     void pagesAndAnswersThatShowSecretsAreNotStored() {
         long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        given().get("/organizer/accounts").then().statusCode(200).header("Cache-Control", containsString("no-store"));
+        Organizers.signedIn()
+                .get("/organizer/accounts")
+                .then()
+                .statusCode(200)
+                .header("Cache-Control", containsString("no-store"));
         given().contentType(ContentType.URLENC)
                 .formParam("table", "1")
                 .post("/organizer/tournaments/{id}/directors", t)

@@ -1,6 +1,8 @@
 package org.tavolo.security;
 
 import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.endsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -21,16 +23,7 @@ class SessionEndTest {
     private static final String PASSWORD = "a-long-enough-password";
 
     private static String newOrganizer() {
-        String username = "session" + System.nanoTime() % 1000000;
-        given().contentType(ContentType.URLENC)
-                .formParam("username", username)
-                .formParam("password", PASSWORD)
-                .redirects()
-                .follow(false)
-                .post("/organizer/accounts")
-                .then()
-                .statusCode(303);
-        return username;
+        return Organizers.add("session" + System.nanoTime() % 1000000, PASSWORD);
     }
 
     private static int playerCount() {
@@ -72,6 +65,54 @@ class SessionEndTest {
     }
 
     @Test
+    void signingOutFromAnotherSiteIsRefusedAndTheSessionGoesOn() {
+        String username = newOrganizer();
+        String cookie = Directors.signIn(username, PASSWORD);
+        for (String[] header : new String[][] {{"Origin", "https://evil.example"}, {"Sec-Fetch-Site", "cross-site"}}) {
+            given().auth()
+                    .none()
+                    .cookie("quarkus-credential", cookie)
+                    .header(header[0], header[1])
+                    .redirects()
+                    .follow(false)
+                    .post("/logout")
+                    .then()
+                    .statusCode(403);
+        }
+        Directors.withSession(cookie).get(PLAYERS).then().statusCode(200);
+    }
+
+    @Test
+    void signingOutTellsTheBrowserToForgetWhatItKept() {
+        String cookie = Directors.signIn(newOrganizer(), PASSWORD);
+        Directors.withSession(cookie)
+                .redirects()
+                .follow(false)
+                .post("/logout")
+                .then()
+                .statusCode(303)
+                .header("Clear-Site-Data", containsString("\"cache\""));
+    }
+
+    @Test
+    void changingOnesOwnPasswordSignsOutAndTellsTheBrowserToForgetWhatItKept() {
+        String username = newOrganizer();
+        String cookie = Directors.signIn(username, PASSWORD);
+        Directors.withSession(cookie)
+                .contentType(ContentType.URLENC)
+                .formParam("current", PASSWORD)
+                .formParam("password", "another-long-password")
+                .redirects()
+                .follow(false)
+                .post("/organizer/accounts/{a}/password", OrganizerIds.of(username))
+                .then()
+                .statusCode(303)
+                .header("Location", endsWith("/login"))
+                .header("Clear-Site-Data", containsString("\"cache\""));
+        Directors.withSession(cookie).get(PLAYERS).then().statusCode(403);
+    }
+
+    @Test
     void signingOutEndsOnlyThatSession() {
         String username = newOrganizer();
         String kept = Directors.signIn(username, PASSWORD);
@@ -95,7 +136,9 @@ class SessionEndTest {
         String two = Directors.signIn(username, PASSWORD);
         Directors.withSession(one).get(PLAYERS).then().statusCode(200);
 
-        given().contentType(ContentType.URLENC)
+        Organizers.signedIn()
+                .contentType(ContentType.URLENC)
+                .formParam("current", TestOrganizer.PASSWORD)
                 .formParam("password", "another-long-password")
                 .redirects()
                 .follow(false)
@@ -117,12 +160,14 @@ class SessionEndTest {
         String cookie = Directors.signIn(username, PASSWORD);
         Directors.withSession(cookie).get(PLAYERS).then().statusCode(200);
 
-        given().redirects()
+        Organizers.signedIn()
+                .redirects()
                 .follow(false)
                 .post("/organizer/accounts/{a}/disable", OrganizerIds.of(username))
                 .then()
                 .statusCode(303);
-        given().redirects()
+        Organizers.signedIn()
+                .redirects()
                 .follow(false)
                 .post("/organizer/accounts/{a}/enable", OrganizerIds.of(username))
                 .then()

@@ -64,16 +64,32 @@ class SignInTest {
     }
 
     @Test
+    void unlockingAnAccessDoesNotBringBackTheSessionsTheLockEnded() {
+        long t = drawnTournament();
+        Directors d = Directors.issue(t, 1);
+        String cookie = d.signIn();
+        Directors.withSession(cookie).get(STACKS, t).then().statusCode(200);
+        String wrong = d.pin().equals("000000") ? "111111" : "000000";
+        for (int i = 0; i < DirectorAccess.MAX_FAILED_PINS; i++) {
+            assertNull(Directors.signIn(d.code(), wrong));
+        }
+        Directors.withSession(cookie).get(STACKS, t).then().statusCode(403);
+
+        given().post("/api/tournaments/{id}/director-accesses/{a}/unlock", t, d.id())
+                .then()
+                .statusCode(200)
+                .body("locked", equalTo(false));
+
+        Directors.withSession(cookie).get(STACKS, t).then().statusCode(403);
+        String again = d.signIn();
+        assertNotNull(again, "the access signs in anew");
+        Directors.withSession(again).get(STACKS, t).then().statusCode(200);
+    }
+
+    @Test
     void repeatedFailedSignInsOfOneUserMustWaitBeforeTheNextTry() throws InterruptedException {
         String username = "throttled" + System.nanoTime() % 100000;
-        given().contentType(ContentType.URLENC)
-                .formParam("username", username)
-                .formParam("password", "a-long-enough-password")
-                .redirects()
-                .follow(false)
-                .post("/organizer/accounts")
-                .then()
-                .statusCode(303);
+        Organizers.add(username, "a-long-enough-password");
         for (int i = 0; i < 5; i++) {
             assertNull(Directors.signIn(username, "wrong-password"));
         }

@@ -59,6 +59,9 @@ public interface AccountMessages {
     String reset();
 
     @Message
+    String your_current_password();
+
+    @Message
     String enable();
 
     @Message

@@ -12,12 +12,10 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
-import jakarta.ws.rs.core.NewCookie;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.screens.Language;
@@ -28,7 +26,8 @@ import org.tavolo.security.SignIn;
 /**
  * The sign-in page: organizers with username and password, directors with code and PIN (the QR
  * code of an access opens it with the code filled in). The form posts to Quarkus's
- * {@code j_security_check}; signing out ends the session in the database and forgets the cookie.
+ * {@code j_security_check}; signing out (only from a page of this server) ends the session in the
+ * database, forgets the cookie and tells the browser to forget the private pages it kept.
  */
 @Path("/")
 public class LoginPage {
@@ -38,17 +37,14 @@ public class LoginPage {
         static native TemplateInstance login(String code, boolean failed, Language lang);
     }
 
-    private final String sessionCookie;
     private final Sessions sessions;
     private final SecurityIdentity identity;
+    private final SignedOut signedOut;
 
-    LoginPage(
-            @ConfigProperty(name = "quarkus.http.auth.form.cookie-name") String sessionCookie,
-            Sessions sessions,
-            SecurityIdentity identity) {
-        this.sessionCookie = sessionCookie;
+    LoginPage(Sessions sessions, SecurityIdentity identity, SignedOut signedOut) {
         this.sessions = sessions;
         this.identity = identity;
+        this.signedOut = signedOut;
     }
 
     @GET
@@ -101,13 +97,6 @@ public class LoginPage {
         if (session != null) {
             sessions.end(session);
         }
-        NewCookie gone = new NewCookie.Builder(sessionCookie)
-                .path("/")
-                .value("")
-                .maxAge(0)
-                .httpOnly(true)
-                .sameSite(NewCookie.SameSite.STRICT)
-                .build();
-        return Response.seeOther(URI.create("/")).cookie(gone).build();
+        return signedOut.to("/");
     }
 }

@@ -3,6 +3,7 @@ package org.tavolo.screens.account;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import io.quarkus.security.identity.SecurityIdentity;
+import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.FormParam;
 import jakarta.ws.rs.GET;
@@ -21,6 +22,7 @@ import java.time.ZoneId;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
+import org.tavolo.common.error.ProblemException;
 import org.tavolo.common.time.ClubTime;
 import org.tavolo.screens.Language;
 import org.tavolo.security.Accounts;
@@ -34,10 +36,11 @@ import org.tavolo.tournament.TournamentService;
 import org.tavolo.tournament.TournamentView;
 
 /**
- * Plain pages for organizers: the club's accounts (add, reset a password, disable), the signed-in
- * organizer's API tokens (make one, shown once; revoke), and a
+ * Plain pages for organizers: the club's accounts (add, change a password with one's own current
+ * password, disable), the signed-in organizer's API tokens (make one, shown once; revoke), and a
  * tournament's director accesses (issue, print the QR code, revoke, unlock). Every form answers with
- * a redirect, so submitting it twice does no harm beyond the first time.
+ * a redirect, so submitting it twice does no harm beyond the first time. The account pages take
+ * only a session opened at the sign-in form (docs/security.md#account-pages).
  */
 @Path("/organizer")
 @Produces(MediaType.TEXT_HTML)
@@ -49,6 +52,7 @@ public class OrganizerPages {
                 List<OrganizerView> organizers,
                 List<ApiTokenView> tokens,
                 ApiTokenView created,
+                PasswordRefused refused,
                 Language lang,
                 ZoneId zone);
 
@@ -67,6 +71,7 @@ public class OrganizerPages {
     private final PublicAddress address;
     private final SecurityIdentity identity;
     private final ClubTime clubTime;
+    private final SignedOut signedOut;
 
     @Context
     HttpHeaders headers;
@@ -81,7 +86,9 @@ public class OrganizerPages {
             ApiTokens tokens,
             PublicAddress address,
             SecurityIdentity identity,
-            ClubTime clubTime) {
+            ClubTime clubTime,
+            SignedOut signedOut) {
+        this.signedOut = signedOut;
         this.clubTime = clubTime;
         this.accounts = accounts;
         this.directors = directors;
@@ -124,13 +131,45 @@ public class OrganizerPages {
         return backTo("/organizer/accounts");
     }
 
+    /**
+     * Changes a password with the signed-in organizer's current one; a refusal answers the page with
+     * the error beside that form. Changing one's own password ends this session too: the answer signs
+     * the browser out.
+     */
     @POST
     @Path("accounts/{accountId}/password")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Operation(hidden = true)
-    public Response resetPassword(@PathParam("accountId") long accountId, @FormParam("password") String password) {
-        accounts.resetPassword(accountId, password);
-        return backTo("/organizer/accounts");
+    public Response changePassword(
+            @PathParam("accountId") long accountId,
+            @FormParam("current") String current,
+            @FormParam("password") String password,
+            @Context HttpServerRequest request) {
+        String changed;
+        try {
+            changed = accounts.changePassword(me(), current, address(request), accountId, password);
+        } catch (ProblemException refused) {
+            Language language = language();
+            PasswordRefused shown = new PasswordRefused(accountId, language.says(refused));
+            return language.refuse(accountsTemplate(null, shown, language), refused)
+                    .toResponse();
+        }
+        return changed.equals(me()) ? signedOut.to("/login") : backTo("/organizer/accounts");
+    }
+
+    /** A password form refused: the account it was for, and why, in the page's language. */
+    public record PasswordRefused(long accountId, String message) {
+
+        /** The id of the field the refusal names: the current password of that form. */
+        public String field() {
+            return "current-" + accountId;
+        }
+    }
+
+    private static String address(HttpServerRequest request) {
+        return request.remoteAddress() == null
+                ? "unknown"
+                : request.remoteAddress().hostAddress();
     }
 
     @POST
@@ -184,9 +223,13 @@ public class OrganizerPages {
     }
 
     private RestResponse<TemplateInstance> accountsPage(ApiTokenView created) {
-        List<ApiTokenView> mine = tokens.viewsOf(me());
         Language language = language();
-        return language.respond(Templates.accounts(accounts.views(), mine, created, language, clubTime.zone()), lang);
+        return language.respond(accountsTemplate(created, null, language), lang);
+    }
+
+    private TemplateInstance accountsTemplate(ApiTokenView created, PasswordRefused refused, Language language) {
+        List<ApiTokenView> mine = tokens.viewsOf(me());
+        return Templates.accounts(accounts.views(), mine, created, refused, language, clubTime.zone());
     }
 
     private Language language() {

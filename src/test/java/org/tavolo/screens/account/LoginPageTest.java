@@ -6,6 +6,7 @@ import static org.hamcrest.Matchers.not;
 
 import io.quarkus.test.junit.QuarkusTest;
 import org.junit.jupiter.api.Test;
+import org.tavolo.security.Organizers;
 
 @QuarkusTest
 class LoginPageTest {
@@ -45,13 +46,15 @@ class LoginPageTest {
 
     @Test
     void theOrganizersPagesFollowTheChosenLanguage() {
-        given().get("/organizer/accounts?lang=it")
+        Organizers.signedIn()
+                .get("/organizer/accounts?lang=it")
                 .then()
                 .statusCode(200)
                 .body(containsString("Organizzatori"))
                 .body(containsString("Aggiungi un organizzatore"))
                 .body(not(containsString("Add an organizer")));
-        given().get("/organizer/accounts?lang=en")
+        Organizers.signedIn()
+                .get("/organizer/accounts?lang=en")
                 .then()
                 .statusCode(200)
                 .body(containsString("Add an organizer"))

@@ -9,6 +9,7 @@ import io.restassured.http.ContentType;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.security.OrganizerIds;
+import org.tavolo.security.Organizers;
 import org.tavolo.security.TestOrganizer;
 import org.tavolo.table.FloorFixtures;
 
@@ -30,7 +31,11 @@ class OrganizerPagesTest {
                 .header("Location", endsWith("/login"));
         d.basic().get("/organizer/accounts").then().statusCode(403);
         d.basic().get("/organizer/tournaments/{id}/directors", t).then().statusCode(403);
-        given().get("/organizer/accounts").then().statusCode(200).body(containsString(TestOrganizer.USERNAME));
+        Organizers.signedIn()
+                .get("/organizer/accounts")
+                .then()
+                .statusCode(200)
+                .body(containsString(TestOrganizer.USERNAME));
     }
 
     @Test
@@ -53,18 +58,12 @@ class OrganizerPagesTest {
     @Test
     void aDisabledOrganizerCannotSignIn() {
         String username = "leaving" + System.nanoTime() % 100000;
-        given().contentType(ContentType.URLENC)
-                .formParam("username", username)
-                .formParam("password", "a-long-enough-password")
-                .redirects()
-                .follow(false)
-                .post("/organizer/accounts")
-                .then()
-                .statusCode(303);
+        Organizers.add(username, "a-long-enough-password");
         String cookie = Directors.signIn(username, "a-long-enough-password");
         Directors.withSession(cookie).get("/api/players").then().statusCode(200);
         long id = OrganizerIds.of(username);
-        given().redirects()
+        Organizers.signedIn()
+                .redirects()
                 .follow(false)
                 .post("/organizer/accounts/{a}/disable", id)
                 .then()
