@@ -2,6 +2,7 @@ package org.tavolo.hand;
 
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotEmpty;
 import jakarta.validation.constraints.NotNull;
@@ -16,11 +17,19 @@ import org.tavolo.common.chips.Chips;
  *
  * @param countId a client-generated id (a UUID, say), like a hand's {@code entryId}: sending the
  *     same count again returns the first answer and changes nothing
+ * @param gameNumber the game the count was made in (optional): refused (409 {@code not-current-game})
+ *     unless it is the table's current game (docs/errors.md#entries-bound-to-what-was-seen)
  */
 public record ChipCountRequest(
         @NotEmpty List<@Valid @NotNull Count> counts,
         @NotBlank @Size(max = 500) String reason,
-        @Size(min = 1, max = 64) String countId) {
+        @Size(min = 1, max = 64) String countId,
+        @Min(1) Integer gameNumber) {
+
+    /** A count whatever the game. */
+    public ChipCountRequest(List<Count> counts, String reason, String countId) {
+        this(counts, reason, countId, null);
+    }
 
     /**
      * The chips counted at one seat.
@@ -28,9 +37,18 @@ public record ChipCountRequest(
      * @param expected the stack this count replaces, as the director last saw it: when the seat's
      *     stack is no longer that (a hand was entered meanwhile), the count is refused with 409
      *     {@code stale-stack} and changes nothing
+     * @param entry    the entry the director saw at the seat (optional): when another sits there now, the
+     *     count is refused with 409 {@code player-moved} and changes nothing
      */
     public record Count(
             @NotNull Integer seat,
             @NotNull @PositiveOrZero @Max(Chips.MAX) Long chips,
-            @PositiveOrZero @Max(Chips.MAX) Long expected) {}
+            @PositiveOrZero @Max(Chips.MAX) Long expected,
+            Long entry) {
+
+        /** A seat's count, whoever sits there. */
+        public Count(Integer seat, Long chips, Long expected) {
+            this(seat, chips, expected, null);
+        }
+    }
 }

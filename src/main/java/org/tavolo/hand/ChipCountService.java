@@ -45,17 +45,25 @@ public class ChipCountService {
     @Transactional
     public ChipCountAnswer count(long tournamentId, int tableNumber, ChipCountRequest request) {
         Tournament tournament = tournaments.get(tournamentId);
-        return counted(tournament, tableNumber, request, TableChanges.Seen.stacks(seen(request)));
+        return counted(
+                tournament,
+                tableNumber,
+                request,
+                TableChanges.Seen.stacks(seen(request))
+                        .withPlayers(players(request))
+                        .inGame(request.gameNumber(), "gameNumber"));
     }
 
     /**
      * Undoes the table's last entry, a keyed chip count, from the table page: a count back to the
      * stacks before it, expecting the stacks it left, keyed {@link TableEntries#voidKey} so that a
      * resend records once. Refused 409 {@code not-last-entry} when, under the table's lock, the count
-     * is no longer the last entry at the table.
+     * is no longer the last entry at the table, or 409 {@code not-current-game} / {@code table-closed} when
+     * the table no longer plays the game the page showed ({@code gameNumber}, null: the current one).
      */
     @Transactional
-    public ChipCountAnswer undoLastEntry(long tournamentId, int tableNumber, long countId, String reason) {
+    public ChipCountAnswer undoLastEntry(
+            long tournamentId, int tableNumber, long countId, String reason, Integer gameNumber) {
         Tournament tournament = tournaments.get(tournamentId);
         ChipCount count = ChipCount.<ChipCount>findByIdOptional(countId)
                 .filter(c -> c.where().tournamentId() == tournamentId)
@@ -66,12 +74,15 @@ public class ChipCountService {
                         .map(c -> new ChipCountRequest.Count(c.seat(), c.before(), c.after()))
                         .toList(),
                 reason,
-                TableEntries.voidKey(countId));
+                TableEntries.voidKey(countId),
+                null);
         return counted(
                 tournament,
                 tableNumber,
                 reversal,
-                TableChanges.Seen.stacks(seen(reversal)).lastEntry(TableEntries.LastEntry.Kind.COUNT, countId));
+                TableChanges.Seen.stacks(seen(reversal))
+                        .playing(gameNumber, "gameNumber")
+                        .lastEntry(TableEntries.LastEntry.Kind.COUNT, countId));
     }
 
     private ChipCountAnswer counted(
@@ -125,6 +136,18 @@ public class ChipCountService {
             ChipCountRequest.Count count = request.counts().get(i);
             if (count.expected() != null) {
                 seen.add(new TableChanges.SeenStack(count.seat(), count.expected(), "counts[" + i + "].expected"));
+            }
+        }
+        return seen;
+    }
+
+    /** The players the count names by entry beside their seats. */
+    private static List<TableChanges.SeenPlayer> players(ChipCountRequest request) {
+        List<TableChanges.SeenPlayer> seen = new ArrayList<>();
+        for (int i = 0; i < request.counts().size(); i++) {
+            ChipCountRequest.Count count = request.counts().get(i);
+            if (count.entry() != null) {
+                seen.add(new TableChanges.SeenPlayer(count.seat(), count.entry(), "counts[" + i + "].entry"));
             }
         }
         return seen;

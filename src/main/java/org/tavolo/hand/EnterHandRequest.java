@@ -29,7 +29,8 @@ import org.tavolo.poker.evaluation.Game;
  *     table's current game; left out, the current game (docs/results.md#hand-vocabulary)
  * @param expected each seat's stack as the client saw it when the hand was typed (optional): when a
  *     seat named here no longer has that stack, or nobody sits there now (someone else changed the
- *     table meanwhile), the hand is refused with 409 {@code stale-stack} and changes nothing
+ *     table meanwhile), the hand is refused with 409 {@code stale-stack} and changes nothing; with the
+ *     entry seen there, when another player sits there now, with 409 {@code player-moved}
  * @param opener  Italian draw, optional: who opened, with what and how (docs/rules.md#opener); left out, the hand is
  *     checked against the least opening as before
  * @param parol   Italian draw, optional: {@code true} for a hand in which every player passed the word after the
@@ -95,11 +96,23 @@ public record EnterHandRequest(
         return Boolean.TRUE.equals(parol);
     }
 
-    /** A seat's stack as the client saw it. */
+    /**
+     * A seat's stack as the client saw it.
+     *
+     * @param entry the entry the client saw at the seat (optional): when another sits there now, the
+     *     hand is refused with 409 {@code player-moved} (docs/errors.md#entries-bound-to-what-was-seen)
+     */
     @Schema(name = "HandExpectedStack")
     public record Expected(
             @NotNull Integer seat,
-            @NotNull @PositiveOrZero @Max(Chips.MAX) Long stack) {}
+            @NotNull @PositiveOrZero @Max(Chips.MAX) Long stack,
+            Long entry) {
+
+        /** A seat's stack, whoever sits there. */
+        public Expected(Integer seat, Long stack) {
+            this(seat, stack, null);
+        }
+    }
 
     /**
      * One player's part in the hand.

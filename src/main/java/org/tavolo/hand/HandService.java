@@ -65,7 +65,9 @@ public class HandService {
                 changes.current(tournament, tableNumber),
                 () -> HandEntry.byKey(tournamentId, request.entryId())
                         .map(first -> retried(first, tableNumber, entered)),
-                TableChanges.Seen.stacks(seen(request)),
+                TableChanges.Seen.stacks(seen(request))
+                        .withPlayers(players(request))
+                        .playing(request.gameNumber(), "gameNumber"),
                 at -> enter(tournament, game, at, entered, request));
         return answered(tournamentId, answer);
     }
@@ -76,9 +78,8 @@ public class HandService {
             TableChanges.Locked at,
             RecordedHand.Request entered,
             EnterHandRequest request) {
-        // asked under the lock: a close of this table that held the lock before is seen
-        lifecycle.requirePlaying(
-                tournament, at.where().game(), request.gameNumber(), at.where().table(), "gameNumber");
+        // the game asked under the lock (TableChanges.Seen.playing): a close of this table that held the lock before is
+        // seen
         TableAtPlay table = at.table();
         HandOutcome outcome = HandOutcome.of(
                 tournament, game, table, request, clockService.reading(tournament.id), identity.hasRole(ORGANIZER));
@@ -104,6 +105,21 @@ public class HandService {
         for (int i = 0; i < request.expected().size(); i++) {
             EnterHandRequest.Expected e = request.expected().get(i);
             seen.add(new TableChanges.SeenStack(e.seat(), e.stack(), "expected[" + i + "].stack"));
+        }
+        return seen;
+    }
+
+    /** The players the client saw, by entry beside their seats, as the hand's {@code expected} names them. */
+    private static List<TableChanges.SeenPlayer> players(EnterHandRequest request) {
+        if (request.expected() == null) {
+            return List.of();
+        }
+        List<TableChanges.SeenPlayer> seen = new ArrayList<>();
+        for (int i = 0; i < request.expected().size(); i++) {
+            EnterHandRequest.Expected e = request.expected().get(i);
+            if (e.entry() != null) {
+                seen.add(new TableChanges.SeenPlayer(e.seat(), e.entry(), "expected[" + i + "].entry"));
+            }
         }
         return seen;
     }
@@ -193,17 +209,22 @@ public class HandService {
     /**
      * Voids a hand from the table page, where only the table's last entry may be voided: refused 409
      * {@code not-last-entry} when, under the table's lock, the hand is no longer the last entry at
-     * {@code tableNumber}. A resend once it is void answers the void again and changes nothing.
+     * {@code tableNumber}, or 409 {@code not-current-game} / {@code table-closed} when the table no longer
+     * plays the game the page showed ({@code gameNumber}, null: the hand's). A resend once it is void answers
+     * the void again and changes nothing.
      */
     @Transactional
-    public VoidedHand voidLastEntry(long tournamentId, int tableNumber, long handId, String reason) {
+    public VoidedHand voidLastEntry(
+            long tournamentId, int tableNumber, long handId, String reason, Integer gameNumber) {
         Tournament tournament = tournaments.get(tournamentId);
         HandEntry hand = find(tournamentId, handId);
         return changes.change(
                 tournament,
                 new TableInGame(tournamentId, hand.where().game(), tableNumber),
                 () -> readAgain(hand).filter(h -> h.status() == HandStatus.VOID).map(h -> asVoided(h, List.of())),
-                TableChanges.Seen.NOTHING.lastEntry(TableEntries.LastEntry.Kind.HAND, handId),
+                TableChanges.Seen.NOTHING
+                        .playing(gameNumber, "gameNumber")
+                        .lastEntry(TableEntries.LastEntry.Kind.HAND, handId),
                 at -> voided(tournament, hand, reason, at));
     }
 

@@ -23,4 +23,24 @@ public record PenaltyAnswer(
         List<HandAnswer.StackChange> stacks,
         long totalChange,
         List<HandAnswer.Elimination> eliminated,
-        ChipsInPlay chipsInPlay) {}
+        ChipsInPlay chipsInPlay) {
+
+    /** The answer with the name and nickname of every stack's player, read in one query. */
+    PenaltyAnswer named(long tournamentId) {
+        EntryNames names = EntryNames.of(
+                tournamentId, stacks.stream().map(HandAnswer.StackChange::entry).toList());
+        return new PenaltyAnswer(
+                penalty,
+                entryId,
+                entry,
+                seat,
+                to,
+                chips,
+                reason,
+                voided,
+                stacks.stream().map(s -> s.named(names)).toList(),
+                totalChange,
+                eliminated,
+                chipsInPlay);
+    }
+}

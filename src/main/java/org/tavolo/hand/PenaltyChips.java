@@ -1,10 +1,17 @@
 package org.tavolo.hand;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.TreeSet;
+import org.tavolo.poker.Referee;
 import org.tavolo.poker.RuleViolation;
+import org.tavolo.poker.settlement.Pot;
+import org.tavolo.poker.settlement.TableSeats;
 import org.tavolo.tournament.Tournament;
 
-/** The chips a penalty takes, checked against the player's stack (docs/rules.md#penalties). */
+/** The chips a penalty takes, checked against the player's stack, and where they go (docs/rules.md#penalties). */
 final class PenaltyChips {
 
     private PenaltyChips() {}
@@ -39,5 +46,42 @@ final class PenaltyChips {
                     Map.of("seat", seat, "stack", stack, "field", "chips"));
         }
         return chips;
+    }
+
+    /**
+     * Each seat's change: the penalized player pays; with PLAYERS the chips are split equally among
+     * the other players with chips at the table, odd chips from the first seat left of the button,
+     * as a split pot is (docs/rules.md#odd-chips).
+     */
+    static Map<Integer, Long> deltas(Tournament tournament, TableAtPlay table, int seat, long chips, PenaltyTo to) {
+        Map<Integer, Long> deltas = new LinkedHashMap<>();
+        if (chips == 0) {
+            return deltas;
+        }
+        deltas.put(seat, -chips);
+        if (to != PenaltyTo.PLAYERS) {
+            return deltas;
+        }
+        List<Integer> others = new ArrayList<>(new TreeSet<>(table.seats().keySet()));
+        others.removeIf(s -> s == seat || table.stackAt(s) == 0);
+        if (others.isEmpty()) {
+            throw new RuleViolation(
+                    "no-players",
+                    "Nobody else with chips sits at table " + table.where().table() + " to be paid.",
+                    Map.of("field", "to"));
+        }
+        // the button for the next hand; unset, the odd chips start from the lowest seat
+        TreeSet<Integer> seats = new TreeSet<>(table.seats().keySet());
+        Integer button = table.pokerTable().buttonSeat();
+        int at = button == null ? seats.last() : button;
+        seats.add(at);
+        Referee.rule(
+                        new TableSeats(List.copyOf(seats), at),
+                        tournament.settings().chipUnit(),
+                        Pot.named("main", chips, others),
+                        others)
+                .shares()
+                .forEach((s, share) -> deltas.put(s, share));
+        return deltas;
     }
 }

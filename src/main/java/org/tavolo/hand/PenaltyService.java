@@ -6,15 +6,13 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeSet;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.entry.Entry;
-import org.tavolo.poker.Referee;
 import org.tavolo.poker.RuleViolation;
-import org.tavolo.poker.settlement.Pot;
-import org.tavolo.poker.settlement.TableSeats;
 import org.tavolo.table.GameLifecycle;
+import org.tavolo.table.PokerTable;
 import org.tavolo.tournament.Tournament;
+import org.tavolo.tournament.TournamentFormat;
 import org.tavolo.tournament.TournamentService;
 
 /**
@@ -44,16 +42,33 @@ public class PenaltyService {
         this.lifecycle = lifecycle;
     }
 
-    /** Records a penalty; a resend with the same {@code entryId} gets the first answer and changes nothing. */
+    /**
+     * Records a penalty; a resend with the same {@code entryId} gets the first answer and changes nothing.
+     * Like a hand, it is given at a table that plays its game (409 {@code table-closed}), in the game the
+     * director saw and to the player he saw at the seat (docs/errors.md#entries-bound-to-what-was-seen);
+     * never at a Chinese poker table, which has no pot and no hand to skip.
+     */
     @Transactional
     public PenaltyAnswer give(long tournamentId, int tableNumber, PenaltyRequest request) {
         Tournament tournament = tournaments.get(tournamentId);
+        if (tournament.format() == TournamentFormat.CHINESE_POKER) {
+            throw ProblemException.badRequest(
+                    "penalty-not-in-format",
+                    "No penalty is given at a Chinese poker table: there is no pot and no hand to skip.",
+                    Map.of("format", tournament.format().name(), "field", "to"));
+        }
+        TableChanges.Seen seen = TableChanges.Seen.NOTHING.playing(request.gameNumber(), "gameNumber");
+        if (request.seat() != null) {
+            seen = seen.withPlayers(List.of(new TableChanges.SeenPlayer(request.seat(), request.entry(), "entry")));
+        }
         return changes.change(
-                tournament,
-                changes.current(tournament, tableNumber),
-                () -> Penalty.byKey(tournamentId, request.entryId()).map(first -> resent(first, tableNumber, request)),
-                TableChanges.Seen.NOTHING,
-                at -> given(tournament, at, request));
+                        tournament,
+                        changes.current(tournament, tableNumber),
+                        () -> Penalty.byKey(tournamentId, request.entryId())
+                                .map(first -> resent(first, tableNumber, request)),
+                        seen,
+                        at -> given(tournament, at, request))
+                .named(tournamentId);
     }
 
     /**
@@ -68,14 +83,15 @@ public class PenaltyService {
                         p.where().tournamentId() == tournamentId && p.where().table() == tableNumber)
                 .orElseThrow(() -> ProblemException.notFound("penalty", penaltyId));
         return changes.change(
-                tournament,
-                penalty.where(),
-                () -> {
-                    Penalty.getEntityManager().refresh(penalty);
-                    return penalty.voidAnswer();
-                },
-                TableChanges.Seen.NOTHING,
-                at -> voided(tournament, at, penalty, reason.strip()));
+                        tournament,
+                        penalty.where(),
+                        () -> {
+                            Penalty.getEntityManager().refresh(penalty);
+                            return penalty.voidAnswer();
+                        },
+                        TableChanges.Seen.NOTHING,
+                        at -> voided(tournament, at, penalty, reason.strip()))
+                .named(tournamentId);
     }
 
     private static PenaltyAnswer resent(Penalty first, int tableNumber, PenaltyRequest request) {
@@ -92,6 +108,9 @@ public class PenaltyService {
             Tournament tournament, TableChanges.Locked at, PenaltyRequest request) {
         TableAtPlay table = at.table();
         Integer seat = table.seatOf().get(request.entry());
+        if (seat == null && PokerTable.seating(tournament.id, request.entry()).isPresent()) {
+            throw SeatedPlayers.moved(table, null, request.entry(), "entry");
+        }
         if (seat == null) {
             throw new RuleViolation(
                     "not-at-table",
@@ -100,7 +119,7 @@ public class PenaltyService {
                     Map.of("entry", request.entry(), "field", "entry", "name", Entry.nameOf(request.entry())));
         }
         long chips = PenaltyChips.taken(tournament, table, seat, request);
-        Map<Integer, Long> deltas = deltas(tournament, table, seat, chips, request.to());
+        Map<Integer, Long> deltas = PenaltyChips.deltas(tournament, table, seat, chips, request.to());
         String reason = request.reason().strip();
         String line = "penalty (" + request.to() + "): " + reason;
         deltas.forEach((s, delta) -> at.line(ChipMovement.penalty(
@@ -229,43 +248,5 @@ public class PenaltyService {
                 totalChange,
                 eliminated,
                 chipsInPlay);
-    }
-
-    /**
-     * Each seat's change: the penalized player pays; with PLAYERS the chips are split equally among
-     * the other players with chips at the table, odd chips from the first seat left of the button,
-     * as a split pot is (docs/rules.md#odd-chips).
-     */
-    private static Map<Integer, Long> deltas(
-            Tournament tournament, TableAtPlay table, int seat, long chips, PenaltyTo to) {
-        Map<Integer, Long> deltas = new LinkedHashMap<>();
-        if (chips == 0) {
-            return deltas;
-        }
-        deltas.put(seat, -chips);
-        if (to != PenaltyTo.PLAYERS) {
-            return deltas;
-        }
-        List<Integer> others = new ArrayList<>(new TreeSet<>(table.seats().keySet()));
-        others.removeIf(s -> s == seat || table.stackAt(s) == 0);
-        if (others.isEmpty()) {
-            throw new RuleViolation(
-                    "no-players",
-                    "Nobody else with chips sits at table " + table.where().table() + " to be paid.",
-                    Map.of("field", "to"));
-        }
-        // the button for the next hand; unset, the odd chips start from the lowest seat
-        TreeSet<Integer> seats = new TreeSet<>(table.seats().keySet());
-        Integer button = table.pokerTable().buttonSeat();
-        int at = button == null ? seats.last() : button;
-        seats.add(at);
-        Referee.rule(
-                        new TableSeats(List.copyOf(seats), at),
-                        tournament.settings().chipUnit(),
-                        Pot.named("main", chips, others),
-                        others)
-                .shares()
-                .forEach((s, share) -> deltas.put(s, share));
-        return deltas;
     }
 }

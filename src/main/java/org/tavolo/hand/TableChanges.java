@@ -10,6 +10,8 @@ import java.util.function.Supplier;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.hand.TableEntries.LastEntry;
+import org.tavolo.table.GameLifecycle;
+import org.tavolo.table.GameStage;
 import org.tavolo.tournament.Tournament;
 
 /**
@@ -20,9 +22,11 @@ import org.tavolo.tournament.Tournament;
  *   <li>the table's lock ({@link TableAtPlay#lock}), so that changes at one table follow each other;
  *   <li>the idempotency key, looked up under the lock: a resend gets the first answer and changes
  *       nothing, even while the first is still in flight;
- *   <li>what the client saw ({@link Seen}): the stacks it stated its change against, and the entry
- *       it believed was the table's last; refused 409 {@code stale-stack} or {@code not-last-entry}
- *       when the table is no longer so, before anything is written;
+ *   <li>what the client saw ({@link Seen}), before anything is written: the game it made the change in
+ *       (409 {@code not-current-game}, or {@code table-closed} for a change that needs the table playing),
+ *       the players it named by entry beside their seats (409 {@code player-moved}), the stacks it stated
+ *       its change against (409 {@code stale-stack}) and the entry it believed was the table's last (409
+ *       {@code not-last-entry}) (docs/errors.md#entries-bound-to-what-was-seen);
  *   <li>the change itself, which writes its ledger lines through {@link Locked#line};
  *   <li>its audit line.
  * </ol>
@@ -36,33 +40,62 @@ class TableChanges {
     private final TableEntries entries;
     private final AuditTrail audit;
     private final Clock clock;
+    private final GameLifecycle lifecycle;
 
-    TableChanges(ChipLedger ledger, TableEntries entries, AuditTrail audit, Clock clock) {
+    TableChanges(ChipLedger ledger, TableEntries entries, AuditTrail audit, Clock clock, GameLifecycle lifecycle) {
         this.ledger = ledger;
         this.entries = entries;
         this.audit = audit;
         this.clock = clock;
+        this.lifecycle = lifecycle;
     }
 
     /**
      * What a change was stated against.
      *
-     * @param stacks the stacks the client saw, by seat; empty when it states none
-     * @param last   the entry the client believed was the table's last, when the change is allowed
+     * @param game    the game the client made the change in, and whether the change needs the table still
+     *     playing it; empty for a change that may be made whatever the game (the organizer's void)
+     * @param players the players the client saw, by entry beside their seats; empty when it names none
+     * @param stacks  the stacks the client saw, by seat; empty when it states none
+     * @param last    the entry the client believed was the table's last, when the change is allowed
      *     only on the last entry (a void from the table page)
      */
-    record Seen(List<SeenStack> stacks, Optional<Believed> last) {
+    record Seen(Optional<SeenGame> game, List<SeenPlayer> players, List<SeenStack> stacks, Optional<Believed> last) {
 
-        static final Seen NOTHING = new Seen(List.of(), Optional.empty());
+        static final Seen NOTHING = new Seen(Optional.empty(), List.of(), List.of(), Optional.empty());
 
         static Seen stacks(List<SeenStack> stacks) {
-            return new Seen(stacks, Optional.empty());
+            return NOTHING.withStacks(stacks);
+        }
+
+        Seen withStacks(List<SeenStack> seen) {
+            return new Seen(game, players, seen, last);
+        }
+
+        /** Made in game {@code number} (null: the current game), at a table that must still play it. */
+        Seen playing(Integer number, String field) {
+            return new Seen(Optional.of(new SeenGame(number, field, true)), players, stacks, last);
+        }
+
+        /** Made in game {@code number} (null: the current game), at a table open or closed. */
+        Seen inGame(Integer number, String field) {
+            return new Seen(Optional.of(new SeenGame(number, field, false)), players, stacks, last);
+        }
+
+        Seen withPlayers(List<SeenPlayer> seen) {
+            return new Seen(game, seen, stacks, last);
         }
 
         Seen lastEntry(LastEntry.Kind kind, long id) {
-            return new Seen(stacks, Optional.of(new Believed(kind, id)));
+            return new Seen(game, players, stacks, Optional.of(new Believed(kind, id)));
         }
     }
+
+    /** The game a change was made in (null: the current one), the field that stated it, and whether the table must still play it. */
+    record SeenGame(Integer number, String field, boolean playing) {}
+
+    /** The player the client saw at a seat, by entry id, and the request field that named him. */
+    record SeenPlayer(int seat, long entry, String field) {}
 
     /** A seat's stack as the client saw it, and the request field that stated it. */
     record SeenStack(int seat, long stack, String field) {}
@@ -139,6 +172,8 @@ class TableChanges {
             return first.get();
         }
         Locked at = new Locked(tournament, where, audit.actor(), clock.instant());
+        seen.game().ifPresent(game -> requireGame(tournament, where, game));
+        seen.players().forEach(p -> SeatedPlayers.require(at.table(), p));
         seen.last().ifPresent(believed -> requireLast(where, believed));
         seen.stacks().forEach(s -> at.table().requireStack(s.seat(), s.stack(), s.field()));
         Done<A> done = change.apply(at);
@@ -149,6 +184,15 @@ class TableChanges {
     /** The table in the tournament's current game. */
     TableInGame current(Tournament tournament, int tableNumber) {
         return new TableInGame(tournament.id, ChipLedger.currentGame(tournament.id), tableNumber);
+    }
+
+    /** Refuses a change made in a game the table no longer plays ({@link GameLifecycle#requirePlaying}). */
+    private void requireGame(Tournament tournament, TableInGame where, SeenGame game) {
+        if (game.playing()) {
+            lifecycle.requirePlaying(tournament, where.game(), game.number(), where.table(), game.field());
+        } else if (game.number() != null) {
+            GameStage.playing(where.game(), false, game.number(), where.table(), game.field());
+        }
     }
 
     /** Refuses a change of the table's last entry when the entry named is no longer its last. */

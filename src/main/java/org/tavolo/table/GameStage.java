@@ -188,11 +188,19 @@ public record GameStage(
         if (game == 0) {
             throw ProblemException.conflict("not-drawn", "The seats of this tournament are not drawn yet.");
         }
+        if (asked != null && asked < game) {
+            // an entry made in a game the floor has closed since (docs/errors.md#entries-bound-to-what-was-seen)
+            throw ProblemException.conflict(
+                    "not-current-game",
+                    "Game " + asked + " is closed; game " + game + " is being played. Enter it for game " + game
+                            + ", or correct the result of game " + asked + ".",
+                    Map.of("field", field, "currentGame", game, "game", asked));
+        }
         if (asked != null && asked != game) {
             throw ProblemException.conflict(
                     "not-current-game",
-                    "Game " + asked + " is over; game " + game + " is being played. Enter it for game " + game
-                            + ", or correct the result of game " + asked + ".",
+                    "Game " + asked + " is not drawn; game " + game + " is being played. Enter it for game " + game
+                            + ".",
                     Map.of("field", field, "currentGame", game));
         }
         if (tableClosed) {

@@ -1,7 +1,7 @@
 // What the director confirmed without a connection, on its way to the service (docs/director-page.md#offline):
 // the queue on the page («in attesa di invio (N)»), sending it in order once the connection is back, each entry
 // once, through the page's own form address, stopping at the first refusal, which stays on the phone with the
-// service's words; an ended session keeps the queue until the director signs in again; signing out with entries
+// service's words until the director corrects it in its form, sends it again or drops it after confirming; an ended session keeps the queue until the director signs in again; signing out with entries
 // waiting asks first. The forms that queue entries are offline-hands.js (hands) and offline-forms.js (counts,
 // voids, Chinese deals, penalties); the store is offline-queue.js.
 window.TavoloOutbox = (() => {
@@ -193,7 +193,13 @@ window.TavoloOutbox = (() => {
       const correct = element('button', 'desk-chip', words.dataset.correct);
       correct.type = 'button';
       correct.addEventListener('click', () => loadBack(entry));
-      li.append(correct);
+      const again = element('button', 'desk-chip queue-send-again', words.dataset.sendAgain);
+      again.type = 'button';
+      again.addEventListener('click', () => sendAgain(entry));
+      const drop = element('button', 'desk-chip queue-drop', words.dataset.remove);
+      drop.type = 'button';
+      drop.addEventListener('click', () => askBeforeDropping(li, entry));
+      li.append(correct, again, drop);
     } else if (last) {
       const remove = element('button', 'desk-chip', words.dataset.remove);
       remove.type = 'button';
@@ -201,6 +207,31 @@ window.TavoloOutbox = (() => {
       li.append(remove);
     }
     return li;
+  }
+
+  /** A refused entry sent again as it was, with what it was made against (say, once the table is back as it was). */
+  function sendAgain(entry) {
+    entry.refused = false;
+    return TavoloQueue.put(entry).then(render).then(send);
+  }
+
+  /** A refused entry dropped from the phone, never recorded: only once the director confirms it. */
+  function askBeforeDropping(li, entry) {
+    if (li.querySelector('.queue-drop-ask')) return;
+    const ask = element('div', 'desk-ask-once queue-drop-ask');
+    ask.setAttribute('role', 'alert');
+    ask.append(element('p', '', words.dataset.dropAsk));
+    const keep = element('button', 'desk-button primary queue-keep', words.dataset.keepEntry);
+    keep.type = 'button';
+    keep.addEventListener('click', () => ask.remove());
+    const drop = element('button', 'desk-button danger queue-drop-confirm', words.dataset.drop);
+    drop.type = 'button';
+    drop.addEventListener('click', () => TavoloQueue.remove(entry.seq).then(render).then(send));
+    const actions = element('div', 'desk-offline-actions');
+    actions.append(keep, drop);
+    ask.append(actions);
+    li.append(ask);
+    keep.focus();
   }
 
   /** A refused entry back in its form on the table as it is now: the page is loaded afresh, then filled in. */

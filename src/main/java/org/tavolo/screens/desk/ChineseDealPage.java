@@ -90,7 +90,7 @@ public class ChineseDealPage {
             if (!"confirm".equals(action)) {
                 return page(desk.withChinese(desk.chinese().withPreview(chinese.preview(screen, form, language))));
             }
-            if (ProblemException.refusing(() -> chinese.confirm(screen, form))) {
+            if (ProblemException.refusing(() -> chinese.confirm(screen, form, SeenOnPage.read(posted)))) {
                 return Desks.backTo(id, table, "?done=match");
             }
             return page(desks.fresh(screen, language).withNotice(new Notice("deal", form.deal())));
@@ -120,7 +120,7 @@ public class ChineseDealPage {
         }
         try {
             ProblemException.refusing(() -> {
-                chinese.voidDeal(screen, Integer.parseInt(deal), reason);
+                chinese.voidDeal(screen, Integer.parseInt(deal), reason, SeenOnPage.read(posted));
                 return deal;
             });
             return page(desks.fresh(screen, language).withNotice(new Notice("voided", 0)));

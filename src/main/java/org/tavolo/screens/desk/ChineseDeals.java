@@ -20,6 +20,7 @@ import org.tavolo.result.VoidDealRequest;
 import org.tavolo.screens.Language;
 import org.tavolo.screens.desk.DirectorViews.SeatLine;
 import org.tavolo.screens.desk.DirectorViews.TableScreen;
+import org.tavolo.table.GameStage;
 
 /**
  * A Chinese poker match at the director's table, deal by deal (docs/rules.md#chinese-tokens,
@@ -239,8 +240,12 @@ public class ChineseDeals {
      * Stores the deal as typed through the result feature, under the form's key, as the deal the page
      * showed; the third records the match. Answers whether the match is recorded.
      */
-    boolean confirm(TableScreen table, ChineseForm form) {
-        Deal deal = form.current(entries(table));
+    boolean confirm(TableScreen table, ChineseForm form, SeenOnPage seen) {
+        requireGameSeen(table, seen);
+        // the players the page showed: one the floor moved since is refused by the service, not replaced
+        Map<Integer, Long> players = entries(table);
+        players.putAll(seen.entries());
+        Deal deal = form.current(players);
         ChineseDealRequest request = new ChineseDealRequest(form.entryId(), null, deal.players());
         ChineseDealService.Stored stored = located(
                 table,
@@ -250,9 +255,20 @@ public class ChineseDeals {
     }
 
     /** Voids the last stored deal of the match, with the director's reason. */
-    void voidDeal(TableScreen table, int deal, String reason) {
+    void voidDeal(TableScreen table, int deal, String reason, SeenOnPage seen) {
+        requireGameSeen(table, seen);
         deals.voidDeal(
                 table.tournament().id(), table.table(), table.gameNumber(), deal, new VoidDealRequest(reason, null));
+    }
+
+    /**
+     * Refuses a deal or a void typed in another match than the table's now (a queued one): 409
+     * {@code not-current-game}, «La partita 1 è chiusa» (docs/errors.md#entries-bound-to-what-was-seen).
+     */
+    private static void requireGameSeen(TableScreen table, SeenOnPage seen) {
+        if (seen.otherGameThan(table.gameNumber())) {
+            GameStage.playing(table.gameNumber(), false, seen.gameNumber(), table.table(), "gameNumber");
+        }
     }
 
     private ChineseDealsView stored(TableScreen table) {

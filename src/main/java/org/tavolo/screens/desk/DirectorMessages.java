@@ -68,6 +68,18 @@ public interface DirectorMessages {
     String queue_remove();
 
     @Message
+    String queue_send_again();
+
+    @Message
+    String queue_drop_ask();
+
+    @Message
+    String queue_drop();
+
+    @Message
+    String queue_keep();
+
+    @Message
     String game(int number);
 
     @Message

@@ -17,8 +17,10 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -152,11 +154,13 @@ public class DirectorPage {
     public RestResponse<TemplateInstance> hand(
             @PathParam("id") long id, @PathParam("table") int table, MultivaluedMap<String, String> posted) {
         TableScreen screen = director.table(id, table);
-        List<Integer> seats = screen.seats().stream().map(SeatLine::seat).toList();
+        SeenOnPage seen = SeenOnPage.read(posted);
+        List<Integer> seats =
+                seen.withSeatsShown(screen.seats().stream().map(SeatLine::seat).toList());
         HandForm form = HandForm.read(posted, seats, screen.cardsPerPlayer());
         Language language = language();
         try {
-            EnterHandRequest request = form.request(!screen.italian(), desks.owed(screen, form));
+            EnterHandRequest request = form.request(!screen.italian(), desks.owed(screen, form), seen);
             if (!"confirm".equals(posted.getFirst("action"))) {
                 return page(desk(screen, form)
                         .withPreview(ProblemException.refusing(() -> previews.preview(screen, request, language))));
@@ -203,7 +207,7 @@ public class DirectorPage {
             return page(desk);
         }
         try {
-            ProblemException.refusing(() -> counts.count(id, table, countRequest(count)));
+            ProblemException.refusing(() -> counts.count(id, table, countRequest(screen, count, posted)));
             return backTo(id, table, "?done=count");
         } catch (ProblemException e) {
             if (e.problem().status() == 409 && !e.problem().type().endsWith("/count-id-reused")) {
@@ -215,13 +219,24 @@ public class DirectorPage {
         }
     }
 
-    private ChipCountRequest countRequest(CountPreview count) {
-        return new ChipCountRequest(
-                count.lines().stream()
-                        .map(l -> new ChipCountRequest.Count(l.seat(), l.counted(), l.before()))
-                        .toList(),
-                count.reason(),
-                count.countId());
+    /**
+     * The count as the service takes it, with the game and the players the page showed; a seat the page
+     * showed that nobody holds now is counted too, so that the service refuses the count naming him.
+     */
+    private static ChipCountRequest countRequest(
+            TableScreen screen, CountPreview count, MultivaluedMap<String, String> posted) {
+        SeenOnPage seen = SeenOnPage.read(posted);
+        List<ChipCountRequest.Count> counted = new ArrayList<>();
+        count.lines()
+                .forEach(l -> counted.add(
+                        new ChipCountRequest.Count(l.seat(), l.counted(), l.before(), seen.entryAt(l.seat()))));
+        for (int gone :
+                seen.seatsGone(screen.seats().stream().map(SeatLine::seat).toList())) {
+            Long chips = GamePreviews.chips(Objects.requireNonNullElse(posted.getFirst("count-" + gone), ""));
+            Long expected = GamePreviews.chips(Objects.requireNonNullElse(posted.getFirst("expected-" + gone), ""));
+            counted.add(new ChipCountRequest.Count(gone, chips == null ? 0 : chips, expected, seen.entryAt(gone)));
+        }
+        return new ChipCountRequest(counted, count.reason(), count.countId(), seen.gameNumber());
     }
 
     /**

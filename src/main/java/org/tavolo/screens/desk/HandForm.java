@@ -14,7 +14,8 @@ import org.tavolo.hand.EnterHandRequest;
  * it again unchanged. Fields: {@code in-3}, {@code put-3}, {@code fold-3}, {@code cards-3} (the seat's
  * cards typed as text, {@code Ah Kd 9c}, see {@link TypedCards}; or one card a field, {@code card-3-1}…),
  * {@code board} (or {@code board-1}…), {@code button}, {@code entryId}, and {@code stack-3}… (hidden: the stacks the page
- * showed, sent as the hand's {@code expected} stacks and checked under the table's lock).
+ * showed, sent as the hand's {@code expected} stacks and checked under the table's lock); the game and the
+ * players the page showed come beside it ({@link SeenOnPage}).
  *
  * @param entryId the form's idempotency key, the same for every send of this hand
  * @param button  the button's seat as typed
@@ -110,7 +111,7 @@ public record HandForm(
      * what his seat had to post ({@code owed}: the blinds by position, docs/rules.md#blinds-by-position),
      * else nothing.
      */
-    EnterHandRequest request(boolean holdem, Map<Integer, Long> owed) {
+    EnterHandRequest request(boolean holdem, Map<Integer, Long> owed, SeenOnPage seen) {
         List<EnterHandRequest.Player> players = new ArrayList<>();
         seats.forEach((seat, line) -> {
             if (line.in()) {
@@ -130,8 +131,8 @@ public record HandForm(
         }
         List<String> cards = board.stream().filter(c -> !c.isBlank()).toList();
         List<EnterHandRequest.Expected> expected = new ArrayList<>();
-        shown.forEach(
-                (seat, stack) -> expected.add(new EnterHandRequest.Expected(seat, chips(stack, "stack-" + seat))));
+        shown.forEach((seat, stack) ->
+                expected.add(new EnterHandRequest.Expected(seat, chips(stack, "stack-" + seat), seen.entryAt(seat))));
         return new EnterHandRequest(
                 entryId,
                 (int) chips(button, "button"),
@@ -139,7 +140,7 @@ public record HandForm(
                 holdem ? cards : null,
                 players,
                 null,
-                null,
+                seen.gameNumber(),
                 expected.isEmpty() ? null : expected,
                 null);
     }

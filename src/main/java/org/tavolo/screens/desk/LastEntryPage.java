@@ -77,6 +77,11 @@ public class LastEntryPage {
         if (alreadyVoided(id, posted.getFirst("kind"), posted.getFirst("entry"))) {
             return Desks.backTo(id, table, "?done=voided"); // a resend: the first send voided it
         }
+        SeenOnPage seen = SeenOnPage.read(posted);
+        if (seen.otherGameThan(screen.gameNumber())) {
+            // typed in a game the table no longer plays (a queued void): the services say what changed
+            return voidInGameSeen(id, table, posted, reason, seen);
+        }
         if (!screen.voidableBy(desks.me()) || !String.valueOf(last.id()).equals(posted.getFirst("entry"))) {
             return page(desk.withError("", "void-stale"));
         }
@@ -85,9 +90,9 @@ public class LastEntryPage {
         }
         try {
             if (last.hand()) {
-                ProblemException.refusing(() -> hands.voidLastEntry(id, table, last.id(), reason));
+                ProblemException.refusing(() -> hands.voidLastEntry(id, table, last.id(), reason, seen.gameNumber()));
             } else {
-                ProblemException.refusing(() -> counts.undoLastEntry(id, table, last.id(), reason));
+                ProblemException.refusing(() -> counts.undoLastEntry(id, table, last.id(), reason, seen.gameNumber()));
             }
             return Desks.backTo(id, table, "?done=voided");
         } catch (ProblemException e) {
@@ -96,6 +101,31 @@ public class LastEntryPage {
                         .withConflict(language().says(e)));
             }
             return page(desk.withError(language().says(e), "void-reason"));
+        }
+    }
+
+    /**
+     * A void typed in another game than the table's now: sent to the services with that game, which refuse
+     * it under the table's lock ({@code not-current-game}, {@code table-closed}); the page says so.
+     */
+    private RestResponse<TemplateInstance> voidInGameSeen(
+            long id, int table, MultivaluedMap<String, String> posted, String reason, SeenOnPage seen) {
+        String entry = String.valueOf(posted.getFirst("entry"));
+        DeskScreen desk = desks.fresh(director.table(id, table), language());
+        if (!entry.matches("\\d{1,18}") || reason.isEmpty()) {
+            return page(desk.withError("", "void-stale"));
+        }
+        try {
+            if ("COUNT".equals(posted.getFirst("kind"))) {
+                ProblemException.refusing(
+                        () -> counts.undoLastEntry(id, table, Long.parseLong(entry), reason, seen.gameNumber()));
+            } else {
+                ProblemException.refusing(
+                        () -> hands.voidLastEntry(id, table, Long.parseLong(entry), reason, seen.gameNumber()));
+            }
+            return Desks.backTo(id, table, "?done=voided");
+        } catch (ProblemException e) {
+            return page(desk.withConflict(language().says(e)));
         }
     }
 

@@ -26,7 +26,8 @@ import org.tavolo.screens.desk.DirectorViews.TableScreen;
 /**
  * A penalty given at the table from the table page (docs/director-page.md#penalties), through the penalty
  * service under the form's key, as the API's {@code POST …/tables/{table}/penalties}: sent twice, it is
- * given once. A refusal shows the form again as typed, with the service's words beside the field it names.
+ * given once. It names the player the page showed at the seat, and the game, as the page showed them
+ * ({@link SeenOnPage}): a player moved since is not the one who pays. A refusal shows the form again as typed, with the service's words beside the field it names.
  */
 @Produces(MediaType.TEXT_HTML)
 @Path("/")
@@ -61,9 +62,18 @@ public class PenaltyPage {
         PenaltyTyped typed = PenaltyTyped.read(posted);
         Language language = language();
         DirectorViews.DeskScreen desk = desks.fresh(screen, language).withPenalty(typed);
-        Optional<SeatLine> seat =
-                screen.seats().stream().filter(s -> typed.seatIs(s.seat())).findFirst();
+        SeenOnPage seen = SeenOnPage.read(posted);
+        Optional<Integer> seat = seatOf(screen, typed, seen);
         if (seat.isEmpty()) {
+            return page(desk.withError("", "penalty-seat"));
+        }
+        // the player the page showed at that seat: should the floor have moved him, the service refuses
+        Long entry = Optional.ofNullable(seen.entryAt(seat.get())).orElseGet(() -> screen.seats().stream()
+                .filter(s -> s.seat() == seat.get())
+                .findFirst()
+                .map(SeatLine::entry)
+                .orElse(null));
+        if (entry == null) {
             return page(desk.withError("", "penalty-seat"));
         }
         PenaltyTo to;
@@ -81,13 +91,28 @@ public class PenaltyPage {
         }
         try {
             ProblemException.refusing(() -> penalties.give(
-                    id, table, new PenaltyRequest(typed.entryId(), seat.get().entry(), chips, to, typed.reason())));
+                    id,
+                    table,
+                    new PenaltyRequest(
+                            typed.entryId(), entry, chips, to, typed.reason(), seat.get(), seen.gameNumber())));
             return Desks.backTo(id, table, "?done=penalty");
         } catch (ProblemException e) {
             Object field = e.problem().extensions().get("field");
             String at = field == null ? null : "penalty-" + ("entry".equals(field) ? "seat" : field);
             return page(desk.withError(language.says(e), at));
         }
+    }
+
+    /** The seat chosen: one of the table's now, or one the page showed (a player moved since, refused by the service). */
+    private static Optional<Integer> seatOf(TableScreen screen, PenaltyTyped typed, SeenOnPage seen) {
+        Optional<Integer> now = screen.seats().stream()
+                .map(SeatLine::seat)
+                .filter(typed::seatIs)
+                .findFirst();
+        if (now.isPresent()) {
+            return now;
+        }
+        return seen.entries().keySet().stream().filter(typed::seatIs).findFirst();
     }
 
     /** The chips typed, as a whole number (none for a skipped hand); null when they are not a number. */
