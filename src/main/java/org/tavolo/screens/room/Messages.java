@@ -297,10 +297,19 @@ public interface Messages {
     String season_stages();
 
     @Message
-    String season_phone();
+    String phone_version();
 
     @Message
-    String season_tv();
+    String tv_version();
+
+    @Message
+    String on_tv();
+
+    @Message
+    String seating_tv_about();
+
+    @Message
+    String standings_tv_about();
 
     @Message
     String season_final();
@@ -340,6 +349,18 @@ public interface Messages {
 
     @Message
     String season_of_players(int count);
+
+    @Message
+    String season_same_day(String date, int number);
+
+    @Message
+    String season_tie_wins(int own, int other);
+
+    @Message
+    String season_tie_best(String own, String other);
+
+    @Message
+    String season_tie_recent(String evening, String own, String other);
 
     @Message
     String table_word();
