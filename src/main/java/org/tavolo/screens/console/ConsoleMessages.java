@@ -118,26 +118,6 @@ public interface ConsoleMessages {
     @Message
     String main_settings();
 
-    /** Beside the Chinese poker token field: what the nine values are (docs/rules.md#chinese-tokens). */
-    @Message
-    String chinese_tokens_hint();
-
-    @Message
-    String chinese_tokens_meaning();
-
-    /** The seat-draw proof on the floor page, in plain words (docs/seat-draw.md has the method). */
-    @Message
-    String floor_proof();
-
-    @Message
-    String floor_seal_explain();
-
-    @Message
-    String floor_seal_sealed();
-
-    @Message
-    String floor_seal_kept(Long seed);
-
     @Message
     String chip_unit();
 
@@ -322,6 +302,9 @@ public interface ConsoleMessages {
     String seats_kept();
 
     @Message
+    String recompute();
+
+    @Message
     String seed_optional();
 
     @Message
@@ -427,6 +410,9 @@ public interface ConsoleMessages {
     String commitment_title();
 
     @Message
+    String commitment_explain();
+
+    @Message
     String commitment_make(int game);
 
     @Message
@@ -434,6 +420,9 @@ public interface ConsoleMessages {
 
     @Message
     String commitment_hash();
+
+    @Message
+    String commitment_revealed();
 
     @Message
     String commitment_pending();

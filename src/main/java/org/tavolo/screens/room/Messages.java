@@ -383,4 +383,24 @@ public interface Messages {
 
     @Message
     String period_previous();
+
+    /** Beside the Chinese poker token setting and on the floor: what the nine values are (docs/rules.md#chinese-tokens). */
+    @Message
+    String chinese_tokens_hint();
+
+    @Message
+    String chinese_tokens_meaning();
+
+    /** The seat-draw proof on the console's floor page, in plain words (docs/seat-draw.md has the method). */
+    @Message
+    String floor_proof();
+
+    @Message
+    String floor_seal_explain();
+
+    @Message
+    String floor_seal_sealed();
+
+    @Message
+    String floor_seal_kept(String seed);
 }
