@@ -111,7 +111,7 @@ public class ChampionshipResource {
     @Operation(
             summary = "The season table: each player's points at each evening, the total, the evenings played",
             description = "Computed from the evenings' standings on every read, so a correction shows at once. "
-                    + "Ties are broken as docs/rules.md#season-table says. A championship of stages ranks by the "
+                    + "Ties are broken as docs/rules.md#season-table says; a line ranked apart from another of the same total names the rule that did it (tieBreak). A championship of stages ranks by the "
                     + "stage reached, then by the rank there.")
     public SeasonStandingsView standings(@PathParam("id") long id) {
         return standings.of(id);

@@ -100,7 +100,16 @@ public class SeasonStandings {
                 evenings,
                 line.total(),
                 line.played(),
-                stages ? line.stage() : null);
+                stages ? line.stage() : null,
+                tieBreak(line.tieBreak(), tournaments));
+    }
+
+    private static SeasonStandingsView.TieBreak tieBreak(SeasonTable.TieBreak t, List<Long> tournaments) {
+        if (t == null) {
+            return null;
+        }
+        return new SeasonStandingsView.TieBreak(
+                t.rule(), t.own(), t.other(), t.evening() == null ? null : tournaments.get(t.evening()));
     }
 
     /** How one tournament's standings lines become points of the season. */

@@ -12,7 +12,10 @@ import java.util.List;
 public record SeasonStandingsView(
         long championshipId, ChampionshipKind kind, Integer bestOf, List<Long> tournaments, List<Line> standings) {
 
-    /** One player's line; {@code stage} only in a championship of stages. */
+    /**
+     * One player's line; {@code stage} only in a championship of stages; {@code tieBreak} only on a
+     * line ranked apart from another of the same total.
+     */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Line(
             int rank,
@@ -21,7 +24,26 @@ public record SeasonStandingsView(
             List<Evening> evenings,
             BigDecimal total,
             int played,
-            Integer stage) {}
+            Integer stage,
+            TieBreak tieBreak) {}
+
+    /**
+     * What ranked a line apart from a line of the same total (docs/rules.md#season-table): the rule,
+     * the line's own value and the other line's by that rule (evening wins, or points; null for no
+     * result), and for {@code RECENT_RESULT} the tournament that decided.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record TieBreak(TieBreakRule rule, BigDecimal own, BigDecimal other, Long tournament) {}
+
+    /** The rules after the total, in their order (docs/rules.md#season-table). */
+    public enum TieBreakRule {
+        /** More evening wins. */
+        EVENING_WINS,
+        /** The best single evening result. */
+        BEST_RESULT,
+        /** The results from the most recent evening back. */
+        RECENT_RESULT
+    }
 
     /** The player, as the club's register knows them. */
     public record Player(long id, String name) {}

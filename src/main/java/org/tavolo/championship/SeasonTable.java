@@ -35,13 +35,77 @@ final class SeasonTable {
 
     /**
      * One line of the table: {@code counted} are the indexes of the results the total adds up;
-     * {@code stage} the last tournament the player was in, from 1.
+     * {@code stage} the last tournament the player was in, from 1; {@code tieBreak} what ranked it
+     * apart from a line of the same total (null when no such line, or when they share the rank).
      */
-    record Line(int rank, boolean shared, Card card, BigDecimal total, int played, Set<Integer> counted, int stage) {}
+    record Line(
+            int rank,
+            boolean shared,
+            Card card,
+            BigDecimal total,
+            int played,
+            Set<Integer> counted,
+            int stage,
+            TieBreak tieBreak) {
 
-    /** The season table (docs/rules.md#season-table). */
+        Line withTieBreak(TieBreak decided) {
+            return new Line(rank, shared, card, total, played, counted, stage, decided);
+        }
+    }
+
+    /**
+     * The rule that ranked a line apart from one of the same total (docs/rules.md#season-table),
+     * with what each of the two had by that rule: evening wins or points; for the results from the
+     * most recent evening back, {@code evening} is the index of the evening that decided and a null
+     * value means no result there.
+     */
+    record TieBreak(SeasonStandingsView.TieBreakRule rule, BigDecimal own, BigDecimal other, Integer evening) {}
+
+    /** The season table (docs/rules.md#season-table), each line tied on total saying what separated it. */
     static List<Line> season(List<Card> cards, Integer bestOf) {
-        return ranked(cards.stream().map(c -> line(c, bestOf)).toList(), SEASON_ORDER);
+        List<Line> ranked = ranked(cards.stream().map(c -> line(c, bestOf)).toList(), SEASON_ORDER);
+        List<Line> out = new ArrayList<>(ranked.size());
+        for (int i = 0; i < ranked.size(); i++) {
+            TieBreak above = i > 0 ? tieBreak(ranked.get(i), ranked.get(i - 1)) : null;
+            TieBreak below = i + 1 < ranked.size() ? tieBreak(ranked.get(i), ranked.get(i + 1)) : null;
+            out.add(ranked.get(i).withTieBreak(above != null ? above : below));
+        }
+        return out;
+    }
+
+    /**
+     * What ranked {@code line} apart from {@code other} when both have the same total: the first
+     * rule after the total that tells them apart; null when the totals differ or the rank is shared.
+     */
+    static TieBreak tieBreak(Line line, Line other) {
+        if (line.total().compareTo(other.total()) != 0 || line.rank() == other.rank()) {
+            return null;
+        }
+        if (wins(line) != wins(other)) {
+            return new TieBreak(
+                    SeasonStandingsView.TieBreakRule.EVENING_WINS,
+                    BigDecimal.valueOf(wins(line)),
+                    BigDecimal.valueOf(wins(other)),
+                    null);
+        }
+        if (bestResult(line).compareTo(bestResult(other)) != 0) {
+            return new TieBreak(
+                    SeasonStandingsView.TieBreakRule.BEST_RESULT, bestResult(line), bestResult(other), null);
+        }
+        for (int i = line.card().results().size() - 1; i >= 0; i--) {
+            BigDecimal own = points(line, i);
+            BigDecimal theirs = points(other, i);
+            boolean same = own == null ? theirs == null : theirs != null && own.compareTo(theirs) == 0;
+            if (!same) {
+                return new TieBreak(SeasonStandingsView.TieBreakRule.RECENT_RESULT, own, theirs, i);
+            }
+        }
+        return null;
+    }
+
+    private static BigDecimal points(Line l, int evening) {
+        Result r = l.card().results().get(evening);
+        return r == null ? null : r.points();
     }
 
     /** The table of a championship of stages: furthest stage first, then the rank at that stage. */
@@ -64,7 +128,7 @@ final class SeasonTable {
         BigDecimal total =
                 best.stream().map(i -> card.results().get(i).points()).reduce(BigDecimal.ZERO, BigDecimal::add);
         int stage = played.isEmpty() ? 0 : played.get(played.size() - 1) + 1;
-        return new Line(0, false, card, total, played.size(), new HashSet<>(best), stage);
+        return new Line(0, false, card, total, played.size(), new HashSet<>(best), stage, null);
     }
 
     private static long wins(Line l) {
@@ -127,7 +191,7 @@ final class SeasonTable {
             boolean shared =
                     first < i || (i + 1 < sorted.size() && order.compare(sorted.get(i), sorted.get(i + 1)) == 0);
             Line l = sorted.get(i);
-            out.add(new Line(first + 1, shared, l.card(), l.total(), l.played(), l.counted(), l.stage()));
+            out.add(new Line(first + 1, shared, l.card(), l.total(), l.played(), l.counted(), l.stage(), null));
         }
         return out;
     }

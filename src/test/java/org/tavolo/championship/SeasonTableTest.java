@@ -1,6 +1,7 @@
 package org.tavolo.championship;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -83,6 +84,49 @@ class SeasonTableTest {
                 List.of(card(1, r("6", 2), r("3", 3)), card(2, r("6", 2), r("3", 3)), card(3, r("1", 4), r("1", 4))),
                 null);
         assertEquals(List.of("1:1=", "2:1=", "3:3"), order(table));
+    }
+
+    /** The tie-break of the player's line as "RULE own/other@evening". */
+    private static String tieBreakOf(List<Line> table, long player) {
+        SeasonTable.TieBreak t = table.stream()
+                .filter(l -> l.card().player() == player)
+                .findFirst()
+                .orElseThrow()
+                .tieBreak();
+        return t == null
+                ? null
+                : t.rule() + " " + t.own() + "/" + t.other() + (t.evening() == null ? "" : "@" + t.evening());
+    }
+
+    @Test
+    void linesTiedOnTotalNameTheRuleThatRankedThemApart() {
+        // 13 each: player 2 won an evening, player 1 did not; player 3 (12) is not tied with anyone
+        List<Line> wins = SeasonTable.season(
+                List.of(
+                        card(1, r("6", 2), r("6", 2), r("1", 4)),
+                        card(2, r("10", 1), r("3", 3), null),
+                        card(3, r("6", 2), r("6", 2), null)),
+                null);
+        assertEquals("EVENING_WINS 1/0", tieBreakOf(wins, 2));
+        assertEquals("EVENING_WINS 0/1", tieBreakOf(wins, 1));
+        assertNull(tieBreakOf(wins, 3), "a total of its own needs no tie-break");
+
+        List<Line> best =
+                SeasonTable.season(List.of(card(1, r("6", 2), r("6", 2)), card(2, r("9", 2), r("3", 3))), null);
+        assertEquals("BEST_RESULT 9/6", tieBreakOf(best, 2));
+
+        List<Line> recent = SeasonTable.season(
+                List.of(card(1, r("10", 1), r("0", 5), null), card(2, r("10", 1), null, r("0", 5))), null);
+        assertEquals("RECENT_RESULT 0/null@2", tieBreakOf(recent, 2));
+        assertEquals("RECENT_RESULT null/0@2", tieBreakOf(recent, 1));
+    }
+
+    @Test
+    void playersSharingARankHaveNoTieBreak() {
+        List<Line> table =
+                SeasonTable.season(List.of(card(1, r("6", 2), r("3", 3)), card(2, r("6", 2), r("3", 3))), null);
+        assertNull(tieBreakOf(table, 1));
+        assertNull(tieBreakOf(table, 2));
     }
 
     @Test

@@ -179,7 +179,25 @@ public class ConsoleFloorPage {
     }
 
     /** A seat card: the seated entry, the address of the player's own page and its QR code (SVG). */
-    public record SeatCard(EntryView entry, String link, String qr) {}
+    public record SeatCard(EntryView entry, String link, String qr) {
+
+        /**
+         * How large the name prints, by its length with the nickname: a long name is set smaller, so
+         * that any name fits its card and the table and seat keep their place inside the cut lines
+         * (docs/room-screens.md#seat-cards).
+         */
+        public String nameSize() {
+            String nickname = entry.nickname();
+            int length = entry.playerName().length() + (nickname == null ? 0 : nickname.length() + 3);
+            if (length <= 22) {
+                return "name-l";
+            }
+            if (length <= 34) {
+                return "name-m";
+            }
+            return length <= 48 ? "name-s" : "name-xs";
+        }
+    }
 
     ConsoleFloorPage(
             TournamentService tournaments,

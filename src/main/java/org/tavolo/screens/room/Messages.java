@@ -301,10 +301,19 @@ public interface Messages {
     String season_stages();
 
     @Message
-    String season_phone();
+    String phone_version();
 
     @Message
-    String season_tv();
+    String tv_version();
+
+    @Message
+    String on_tv();
+
+    @Message
+    String seating_tv_about();
+
+    @Message
+    String standings_tv_about();
 
     @Message
     String season_final();
@@ -344,6 +353,18 @@ public interface Messages {
 
     @Message
     String season_of_players(int count);
+
+    @Message
+    String season_same_day(String date, int number);
+
+    @Message
+    String season_tie_wins(int own, int other);
+
+    @Message
+    String season_tie_best(String own, String other);
+
+    @Message
+    String season_tie_recent(String evening, String own, String other);
 
     @Message
     String table_word();
@@ -388,4 +409,24 @@ public interface Messages {
 
     @Message
     String outlook_others();
+
+    /** Beside the Chinese poker token setting and on the floor: what the nine values are (docs/rules.md#chinese-tokens). */
+    @Message
+    String chinese_tokens_hint();
+
+    @Message
+    String chinese_tokens_meaning();
+
+    /** The seat-draw proof on the console's floor page, in plain words (docs/seat-draw.md has the method). */
+    @Message
+    String floor_proof();
+
+    @Message
+    String floor_seal_explain();
+
+    @Message
+    String floor_seal_sealed();
+
+    @Message
+    String floor_seal_kept(String seed);
 }

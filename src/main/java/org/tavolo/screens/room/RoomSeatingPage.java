@@ -13,7 +13,10 @@ import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.screens.Language;
 import org.tavolo.screens.room.RoomViews.SeatingScreen;
 
-/** Every table and seat, recent moves highlighted, and "find my seat"; on a TV and on a phone. */
+/**
+ * Every table and seat, recent moves highlighted: "find my seat" on a phone, and the TV's own screen
+ * (every table large, paged by itself when they do not fit, docs/room-screens.md#tv).
+ */
 @Path("/tournaments/{id}/seating")
 @Produces(MediaType.TEXT_HTML)
 public class RoomSeatingPage {
@@ -23,6 +26,10 @@ public class RoomSeatingPage {
         static native TemplateInstance page(SeatingScreen screen, Language lang);
 
         static native TemplateInstance page$tables(SeatingScreen screen, Language lang);
+
+        static native TemplateInstance tv(SeatingScreen screen, Language lang);
+
+        static native TemplateInstance tv$tables(SeatingScreen screen, Language lang);
     }
 
     private final RoomService room;
@@ -44,5 +51,21 @@ public class RoomSeatingPage {
     public RestResponse<TemplateInstance> tables(@BeanParam RoomRequest request, @QueryParam("q") String query) {
         Language lang = request.language();
         return lang.respond(Templates.page$tables(room.seating(request.id, query), lang), null);
+    }
+
+    @GET
+    @Path("/tv")
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> tv(@BeanParam RoomRequest request) {
+        Language lang = request.language();
+        return lang.respond(Templates.tv(room.seating(request.id, null), lang), request.lang);
+    }
+
+    @GET
+    @Path("/tv/tables")
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> tvTables(@BeanParam RoomRequest request) {
+        Language lang = request.language();
+        return lang.respond(Templates.tv$tables(room.seating(request.id, null), lang), null);
     }
 }

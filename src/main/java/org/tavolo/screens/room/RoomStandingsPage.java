@@ -17,7 +17,10 @@ import org.tavolo.screens.room.RoomViews.PlayerScreen;
 import org.tavolo.screens.room.RoomViews.StandingsScreen;
 import org.tavolo.standing.OutlookService;
 
-/** The live standings with shared ranks and the qualifiers' cut, and each player's own page. */
+/**
+ * The live standings with shared ranks and the qualifiers' cut, on a phone and on the TV's own
+ * screen (paged by itself, docs/room-screens.md#tv), and each player's own page.
+ */
 @Path("/tournaments/{id}")
 @Produces(MediaType.TEXT_HTML)
 public class RoomStandingsPage {
@@ -27,6 +30,8 @@ public class RoomStandingsPage {
         static native TemplateInstance page(StandingsScreen screen, Language lang);
 
         static native TemplateInstance page$table(StandingsScreen screen, Language lang);
+
+        static native TemplateInstance tv(StandingsScreen screen, Language lang);
 
         static native TemplateInstance player(PlayerScreen screen, PlayerOutlook outlook, Language lang);
 
@@ -57,6 +62,15 @@ public class RoomStandingsPage {
             @BeanParam RoomRequest request, @QueryParam("round") @DefaultValue("1") int round) {
         Language lang = request.language();
         return lang.respond(Templates.page$table(room.standings(request.id, round), lang), null);
+    }
+
+    @GET
+    @Path("/standings/tv")
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> tv(
+            @BeanParam RoomRequest request, @QueryParam("round") @DefaultValue("1") int round) {
+        Language lang = request.language();
+        return lang.respond(Templates.tv(room.standings(request.id, round), lang), request.lang);
     }
 
     @GET

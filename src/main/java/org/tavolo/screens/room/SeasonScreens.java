@@ -1,10 +1,13 @@
 package org.tavolo.screens.room;
 
+import io.quarkus.qute.i18n.Localized;
+import io.quarkus.qute.i18n.MessageBundles;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Named;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -31,7 +34,10 @@ public class SeasonScreens {
     /** A championship as a link: its name and season. */
     public record Link(long id, String name, String season) {}
 
-    /** One evening (or stage) as a column: a short date for the heading, the name and full date for its title. */
+    /**
+     * One evening (or stage) as a column: a short date for the heading, told apart by its number on
+     * that day when several evenings share the date; the name and full date for its title.
+     */
     public record Column(long tournament, String heading, String name, String date, boolean finalStage) {}
 
     /** What a player made at one evening: points, or none when they did not play it. */
@@ -39,9 +45,11 @@ public class SeasonScreens {
 
     /**
      * One line of the table; {@code rank} is {@code 2=} when shared, {@code stage} the name of the stage
-     * reached (championships of stages only).
+     * reached (championships of stages only), {@code tieBreak} in words what ranked the line apart
+     * from one of the same total (null when nothing did).
      */
-    public record Line(String rank, String player, List<Cell> cells, String total, int played, String stage) {}
+    public record Line(
+            String rank, String player, List<Cell> cells, String total, int played, String stage, String tieBreak) {}
 
     /** The season table of a championship. */
     public record SeasonScreen(
@@ -73,16 +81,22 @@ public class SeasonScreens {
     public SeasonScreen screen(long id, Language lang) {
         ChampionshipView c = board.one(id);
         SeasonStandingsView table = board.standings(id);
+        Messages words = MessageBundles.get(Messages.class, Localized.Literal.of(lang.tag()));
+        Map<LocalDate, Long> sameDay = c.tournaments().stream()
+                .collect(Collectors.groupingBy(ChampionshipView.Evening::date, Collectors.counting()));
+        Map<LocalDate, Integer> seen = new HashMap<>();
         List<Column> columns = new ArrayList<>();
         for (ChampionshipView.Evening e : c.tournaments()) {
-            columns.add(new Column(
-                    e.tournament(), shortDate(e.date(), lang), e.name(), lang.date(e.date()), e.finalStage()));
+            String date = shortDate(e.date(), lang);
+            int nth = seen.merge(e.date(), 1, Integer::sum);
+            String heading = sameDay.get(e.date()) > 1 ? words.season_same_day(date, nth) : date;
+            columns.add(new Column(e.tournament(), heading, e.name(), lang.date(e.date()), e.finalStage()));
         }
         List<Long> order = c.tournaments().stream()
                 .map(ChampionshipView.Evening::tournament)
                 .toList();
         List<Line> lines = table.standings().stream()
-                .map(l -> line(l, order, columns, lang))
+                .map(l -> line(l, order, columns, lang, words))
                 .toList();
         return new SeasonScreen(
                 c.id(), c.name(), c.season(), c.kind() == ChampionshipKind.STAGES, c.bestOf(), columns, lines);
@@ -114,7 +128,8 @@ public class SeasonScreens {
                 s.players());
     }
 
-    private static Line line(SeasonStandingsView.Line l, List<Long> order, List<Column> columns, Language lang) {
+    private static Line line(
+            SeasonStandingsView.Line l, List<Long> order, List<Column> columns, Language lang, Messages words) {
         Map<Long, SeasonStandingsView.Evening> byTournament = l.evenings().stream()
                 .collect(Collectors.toMap(SeasonStandingsView.Evening::tournament, Function.identity()));
         List<Cell> cells = order.stream()
@@ -130,7 +145,26 @@ public class SeasonScreens {
                 cells,
                 Decimals.points(l.total(), lang),
                 l.played(),
-                stage);
+                stage,
+                tieBreak(l.tieBreak(), order, columns, lang, words));
+    }
+
+    /** What ranked a line apart from one of the same total, in words (docs/rules.md#season-table). */
+    private static String tieBreak(
+            SeasonStandingsView.TieBreak t, List<Long> order, List<Column> columns, Language lang, Messages words) {
+        if (t == null) {
+            return null;
+        }
+        return switch (t.rule()) {
+            case EVENING_WINS ->
+                words.season_tie_wins(t.own().intValue(), t.other().intValue());
+            case BEST_RESULT -> words.season_tie_best(Decimals.points(t.own(), lang), Decimals.points(t.other(), lang));
+            case RECENT_RESULT ->
+                words.season_tie_recent(
+                        columns.get(order.indexOf(t.tournament())).heading(),
+                        Decimals.points(t.own(), lang),
+                        Decimals.points(t.other(), lang));
+        };
     }
 
     private static Link link(ChampionshipView c) {

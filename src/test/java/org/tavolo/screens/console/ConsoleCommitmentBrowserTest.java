@@ -3,6 +3,7 @@ package org.tavolo.screens.console;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.not;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.microsoft.playwright.Page;
@@ -13,6 +14,7 @@ import io.restassured.path.json.JsonPath;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.HexFormat;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
 
@@ -49,7 +51,19 @@ class ConsoleCommitmentBrowserTest extends ConsoleBrowserTest {
         assertEquals(hash, recomputed);
         assertEquals(
                 seed, given().get("/api/tournaments/{id}/draws", t).jsonPath().getLong("[0].seed"));
-        assertThat(page.textContent("#commitments"), containsString(nonce));
+        assertThat(page.textContent("#commitments"), containsString(String.valueOf(seed)));
+        String words = page.locator("section[aria-labelledby='draw-title']").textContent();
+        for (String jargon : List.of("SHA-256", "nonce", "docs/seat-draw.md")) {
+            assertThat("the floor speaks plain words", words, not(containsString(jargon)));
+        }
+        assertEquals(
+                "/console/tournaments/" + t + "/draws",
+                page.locator(
+                                "section[aria-labelledby='draw-title'] a",
+                                new Page.LocatorOptions().setHasText("Come verificare il sorteggio"))
+                        .first()
+                        .getAttribute("href"),
+                "the proof links to the page that checks it");
         assertThat(page.textContent(".draw-line"), containsString(String.valueOf(seed)));
     }
 

@@ -225,7 +225,6 @@ class RoomScreensBrowserTest extends BrowserTest {
         assertTrue(notReloaded(page));
         assertEquals(390, (Integer) page.evaluate("document.documentElement.scrollWidth"), "no sideways scroll");
         screenshot(page, "seating-phone");
-        screenshot(open("/tournaments/" + t + "/seating", TV, "it-IT"), "seating-tv");
     }
 
     @Test
@@ -235,7 +234,7 @@ class RoomScreensBrowserTest extends BrowserTest {
         FloorFixtures.draw(t, 5);
         JsonPath table = FloorFixtures.tables(t);
         long loser = table.getLong("[0].seats[1].entryId");
-        Page page = open("/tournaments/" + t + "/standings", TV, "en-GB");
+        Page page = open("/tournaments/" + t + "/standings/tv", TV, "en-GB");
         streamOpen(page);
 
         allIn(t, 1, 2);
@@ -282,7 +281,7 @@ class RoomScreensBrowserTest extends BrowserTest {
                         ResultApi.stacks(p.get(1), 20_000, p.get(5), 33_000, p.get(3), 22_000, p.get(7), 5_000))
                 .statusCode(201);
 
-        Page page = open("/tournaments/" + t + "/standings", TV, "it-IT");
+        Page page = open("/tournaments/" + t + "/standings/tv", TV, "it-IT");
         Locator leader = page.locator("tr[data-entry='" + p.get(4) + "']");
         assertEquals("1", leader.locator("td").first().textContent().strip());
         assertEquals("121°", leader.locator("td[data-game='1']").textContent().strip());

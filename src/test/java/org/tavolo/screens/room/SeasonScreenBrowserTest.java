@@ -137,6 +137,44 @@ class SeasonScreenBrowserTest extends BrowserTest {
     }
 
     @Test
+    void eveningsOfOneDateAreHeadedApartAndATieOnPointsSaysWhatRankedItApart() {
+        Season s = season("2026-10-01", "2026-10-01");
+        JsonPath api = SeasonFixtures.standings(s.id());
+        Page page = open("/championships/" + s.id(), LAPTOP, "it-IT");
+
+        List<String> headings = page.locator("#season thead th.per-evening").allTextContents().stream()
+                .map(String::strip)
+                .toList();
+        assertEquals(List.of("1/10 · 1ª", "1/10 · 2ª"), headings, "two evenings of one date, told apart");
+
+        List<Object> tieBreaks = api.getList("standings.tieBreak");
+        List<Integer> tied = java.util.stream.IntStream.range(0, tieBreaks.size())
+                .filter(i -> tieBreaks.get(i) != null)
+                .boxed()
+                .toList();
+        assertTrue(!tied.isEmpty(), "the season has players level on points: " + api.prettify());
+        for (int i : tied) {
+            String line = page.locator("#season tbody tr")
+                    .nth(i)
+                    .locator(".tie-break")
+                    .textContent();
+            assertThat(line, containsString("a pari punti"));
+            if ("RECENT_RESULT".equals(api.getString("standings[%d].tieBreak.rule".formatted(i)))) {
+                assertThat(line, containsString("1/10 · 2ª"));
+            }
+        }
+        assertEquals(
+                api.getList("standings").size() - tied.size(),
+                page.locator("#season tbody tr:not(:has(.tie-break))").count(),
+                "only lines tied on points carry a tie-break");
+        screenshot(page, "season-ties-laptop");
+
+        Page english = open("/championships/" + s.id() + "?lang=en", PHONE, "en-GB");
+        assertThat(english.textContent("#season tbody"), containsString("level on points"));
+        assertThat(english.textContent("#season tbody"), containsString("1 Oct · no. 2"));
+    }
+
+    @Test
     void aTableLongerThanTheTvShowsAPageAtATime() {
         String club = SeasonFixtures.club();
         String[] names = new String[28];
