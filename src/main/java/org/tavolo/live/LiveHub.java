@@ -16,7 +16,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import org.jboss.logging.Logger;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.clock.ClockService;
 import org.tavolo.tournament.TournamentService;
@@ -33,8 +32,6 @@ import org.tavolo.tournament.TournamentService;
  */
 @ApplicationScoped
 public class LiveHub {
-
-    private static final Logger LOG = Logger.getLogger(LiveHub.class);
 
     /** How many missed changes a reconnecting screen is caught up on; past that it re-reads everything. */
     private static final int RESUME_LIMIT = 500;
@@ -72,20 +69,14 @@ public class LiveHub {
      * Adds a stream to its tournament's room, once the tournament is known to exist (else 404). A new screen then
      * gets the clock and the announcements; a reconnecting one gets one event for each part changed since
      * {@code lastEventId}. Both come from the tournament's next shared read, which starts after the stream joined
-     * its room, so that no change falls between the two; the request's thread does not wait for it.
+     * its room, so that no change falls between the two.
      */
     void subscribe(long tournamentId, Long lastEventId, SseEventSink sink, Sse sse) {
-        awaitExisting(tournamentId);
+        await(existing.next(tournamentId, null));
         rooms.register(tournamentId, sink, sse);
-        snapshots.next(tournamentId, lastEventId).whenComplete((snapshot, failure) -> {
-            if (failure != null) {
-                // the screen reconnects with the same Last-Event-ID and is caught up then
-                LOG.debugf("A stream could not be caught up: %s", failure.getMessage());
-                sink.close();
-                return;
-            }
-            catchUp(snapshot, lastEventId, sink);
-        });
+        // waited for before the stream's answer starts, so that a screen that sees its stream open has been
+        // caught up and the changes broadcast afterwards come after its catching up
+        catchUp(await(snapshots.next(tournamentId, lastEventId)), lastEventId, sink);
     }
 
     /** A committed change of a tournament, from any instance. */
@@ -111,10 +102,10 @@ public class LiveHub {
         }
     }
 
-    private void awaitExisting(long tournamentId) {
-        CompletableFuture<Boolean> known = existing.next(tournamentId, null);
+    /** Waits for a shared read, holding no connection meanwhile; its failure as the read threw it. */
+    private static <T> T await(CompletableFuture<T> read) {
         try {
-            known.join();
+            return read.join();
         } catch (CompletionException e) {
             if (e.getCause() instanceof RuntimeException cause) {
                 throw cause;
