@@ -4,6 +4,7 @@ import jakarta.validation.Valid;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -101,6 +102,7 @@ public class HandResource {
                             description =
                                     "true: {\"seats\": [{seat, entry, name, nickname, chips}]} instead of seat → chips")
                     @QueryParam("players")
+                    @DefaultValue("false")
                     boolean players) {
         StacksAtTable stacks = ledger.stacksAt(id, table);
         return players ? stacks.named() : stacks;

@@ -88,9 +88,10 @@ public class ConsoleChampionshipsPage {
     public RestResponse<TemplateInstance> championship(
             @BeanParam ConsoleRequest request,
             @PathParam("id") long id,
-            @QueryParam("created") boolean created,
+            @QueryParam("created") String createdTyped,
             @QueryParam("attached") Long attached,
             @QueryParam("detached") String detached) {
+        boolean created = "true".equals(createdTyped); // a page reads anything else as false, never a refusal
         Language lang = request.language();
         Page page = championships.page(id, lang);
         ChampionshipMessages words = championships.champ(lang);

@@ -96,7 +96,8 @@ public class ConsolePlayersPage {
             @FormParam("name") String name,
             @FormParam("nickname") String nickname,
             @FormParam("contact") String contact,
-            @FormParam("createAnyway") boolean createAnyway) {
+            @FormParam("createAnyway") String createAnywayTyped) {
+        boolean createAnyway = "true".equals(createAnywayTyped); // a page reads anything else as false, never a refusal
         Language lang = request.language();
         NewPlayer form = new NewPlayer(text(name), text(nickname), text(contact));
         if (form.name().isBlank() || form.name().length() > 200) {
@@ -123,7 +124,8 @@ public class ConsolePlayersPage {
     @Path("{id}")
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> editor(
-            @BeanParam ConsoleRequest request, @PathParam("id") long id, @QueryParam("saved") boolean saved) {
+            @BeanParam ConsoleRequest request, @PathParam("id") long id, @QueryParam("saved") String savedTyped) {
+        boolean saved = "true".equals(savedTyped); // a page reads anything else as false, never a refusal
         PlayerView p = PlayerView.from(players.get(id));
         NewPlayer form = new NewPlayer(p.name(), text(p.nickname()), text(p.contact()));
         return request.respond(Templates.edit(id, form, null, Map.of(), saved, request.language()));
@@ -140,7 +142,8 @@ public class ConsolePlayersPage {
             @FormParam("name") String name,
             @FormParam("nickname") String nickname,
             @FormParam("contact") String contact,
-            @FormParam("saveAnyway") boolean saveAnyway) {
+            @FormParam("saveAnyway") String saveAnywayTyped) {
+        boolean saveAnyway = "true".equals(saveAnywayTyped); // a page reads anything else as false, never a refusal
         Language lang = request.language();
         NewPlayer form = new NewPlayer(text(name), text(nickname), text(contact));
         if (form.name().isBlank() || form.name().length() > 200) {

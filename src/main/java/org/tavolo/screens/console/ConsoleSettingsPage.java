@@ -45,7 +45,8 @@ public class ConsoleSettingsPage {
     @GET
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> show(
-            @BeanParam ConsoleRequest request, @PathParam("id") long id, @QueryParam("saved") boolean saved) {
+            @BeanParam ConsoleRequest request, @PathParam("id") long id, @QueryParam("saved") String savedTyped) {
+        boolean saved = "true".equals(savedTyped); // a page reads anything else as false, never a refusal
         TournamentView t = settings.tournament(id);
         Language lang = request.language();
         return request.respond(Templates.settings(

@@ -80,7 +80,8 @@ public class ConsoleTournamentsPage {
     @Path("tournaments/{id}")
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> overview(
-            @BeanParam ConsoleRequest request, @PathParam("id") long id, @QueryParam("created") boolean created) {
+            @BeanParam ConsoleRequest request, @PathParam("id") long id, @QueryParam("created") String createdTyped) {
+        boolean created = "true".equals(createdTyped); // a page reads anything else as false, never a refusal
         Language lang = request.language();
         Overview overview = console.overview(id, lang);
         String notice =

@@ -67,7 +67,8 @@ public class SeasonPage {
     @GET
     @Path("/table")
     @Operation(hidden = true)
-    public RestResponse<TemplateInstance> table(@QueryParam("tv") boolean tv) {
+    public RestResponse<TemplateInstance> table(@QueryParam("tv") String tvTyped) {
+        boolean tv = "true".equals(tvTyped); // a page reads anything else as false, never a refusal
         Language language = Language.choose(lang, remembered, headers);
         return language.respond(Templates.page$table(seasons.screen(id, language), tv, language), null);
     }
