@@ -142,7 +142,10 @@ public record HandForm(
                 null,
                 seen.gameNumber(),
                 expected.isEmpty() ? null : expected,
-                null);
+                null,
+                null,
+                null,
+                holdem ? seen.level() : null);
     }
 
     private static long chips(String typed, String field) {

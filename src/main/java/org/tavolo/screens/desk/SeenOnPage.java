@@ -11,14 +11,16 @@ import java.util.regex.Pattern;
 /**
  * What the table page showed when an entry was typed, sent hidden with every form of the page and kept
  * by the offline queue with the rest of the entry (docs/director-page.md#offline): the game
- * ({@code gameNumber}) and the player at each seat by entry id ({@code entry-3}). The services check
- * it under the table's lock (docs/errors.md#entries-bound-to-what-was-seen); a field that is not a
- * number is left out, and the entry is then checked against the table as it is.
+ * ({@code gameNumber}), the player at each seat by entry id ({@code entry-3}) and, in Hold'em, the
+ * clock's level the page showed ({@code level}: a hand is dealt at it, docs/rules.md#blinds-by-position).
+ * The services check it under the table's lock (docs/errors.md#entries-bound-to-what-was-seen); a field
+ * that is not a number is left out, and the entry is then checked against the table as it is.
  *
  * @param gameNumber the game the page showed, or null
  * @param entries    the entry the page showed at each seat
+ * @param level      the clock's level the page showed, or null
  */
-record SeenOnPage(Integer gameNumber, Map<Integer, Long> entries) {
+record SeenOnPage(Integer gameNumber, Map<Integer, Long> entries, Integer level) {
 
     private static final Pattern ENTRY = Pattern.compile("entry-(\\d{1,3})");
 
@@ -31,9 +33,11 @@ record SeenOnPage(Integer gameNumber, Map<Integer, Long> entries) {
                 entries.put(Integer.valueOf(seat.group(1)), Long.valueOf(value));
             }
         });
-        String game = posted.getFirst("gameNumber");
-        return new SeenOnPage(
-                game != null && game.strip().matches("\\d{1,9}") ? Integer.valueOf(game.strip()) : null, entries);
+        return new SeenOnPage(number(posted.getFirst("gameNumber")), entries, number(posted.getFirst("level")));
+    }
+
+    private static Integer number(String posted) {
+        return posted != null && posted.strip().matches("\\d{1,9}") ? Integer.valueOf(posted.strip()) : null;
     }
 
     /** The entry the page showed at a seat, or null. */
