@@ -7,9 +7,11 @@ import java.util.Map;
 import java.util.TreeSet;
 import org.tavolo.poker.Referee;
 import org.tavolo.poker.RuleViolation;
+import org.tavolo.poker.betting.Blinds;
 import org.tavolo.poker.settlement.Pot;
 import org.tavolo.poker.settlement.TableSeats;
 import org.tavolo.tournament.Tournament;
+import org.tavolo.tournament.TournamentFormat;
 
 /** The chips a penalty takes, checked against the player's stack, and where they go (docs/rules.md#penalties). */
 final class PenaltyChips {
@@ -50,8 +52,8 @@ final class PenaltyChips {
 
     /**
      * Each seat's change: the penalized player pays; with PLAYERS the chips are split equally among
-     * the other players with chips at the table, odd chips from the first seat left of the button,
-     * as a split pot is (docs/rules.md#odd-chips).
+     * the other players with chips at the table, odd chips as a split pot's (docs/rules.md#odd-chips): from
+     * the first seat left of the button, in Hold'em from the next hand's big blind.
      */
     static Map<Integer, Long> deltas(Tournament tournament, TableAtPlay table, int seat, long chips, PenaltyTo to) {
         Map<Integer, Long> deltas = new LinkedHashMap<>();
@@ -75,11 +77,14 @@ final class PenaltyChips {
         Integer button = table.pokerTable().buttonSeat();
         int at = button == null ? seats.last() : button;
         seats.add(at);
-        Referee.rule(
-                        new TableSeats(List.copyOf(seats), at),
-                        tournament.settings().chipUnit(),
-                        Pot.named("main", chips, others),
-                        others)
+        TableSeats order = new TableSeats(List.copyOf(seats), at);
+        if (tournament.format() == TournamentFormat.TEXAS_HOLDEM) {
+            // in Hold'em, from the big blind of the next hand, who speaks first after the flop
+            order = Blinds.bigBlindSeat(seats, at)
+                    .map(order::countingOddChipsFrom)
+                    .orElse(order);
+        }
+        Referee.rule(order, tournament.settings().chipUnit(), Pot.named("main", chips, others), others)
                 .shares()
                 .forEach((s, share) -> deltas.put(s, share));
         return deltas;
