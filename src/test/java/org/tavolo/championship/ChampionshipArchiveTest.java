@@ -86,6 +86,12 @@ class ChampionshipArchiveTest {
     private static List<Map<String, Object>> table(long championship) {
         List<Map<String, Object>> lines = Championships.standings(championship).getList("standings");
         lines.forEach(l -> ((List<Map<String, Object>>) l.get("evenings")).forEach(e -> e.remove("tournament")));
+        // the evening that broke a tie is named by its tournament, which the import makes anew
+        lines.forEach(l -> {
+            if (l.get("tieBreak") instanceof Map<?, ?> tieBreak) {
+                ((Map<String, Object>) tieBreak).remove("tournament");
+            }
+        });
         return lines;
     }
 
