@@ -52,11 +52,19 @@ public class HandPreviewService {
         HandService.seen(request).forEach(s -> table.requireStack(s.seat(), s.stack(), s.field()));
         lifecycle.requirePlaying(tournament, where.game(), request.gameNumber(), where.table(), "gameNumber");
         HandOutcome outcome = HandOutcome.of(
-                tournament, game, table, request, clockService.reading(tournament.id), identity.hasRole(ORGANIZER));
+                tournament, game, table, request, clockService.reading(tournament.id), anyPastLevel(request));
         return PreviewedHand.of(
                 where,
                 game.name(),
                 outcome,
                 tournament.settings().rulesAt(game, table.seats().size()));
+    }
+
+    /**
+     * Whether the hand may name any level already played: the organizer's (docs/rules.md#blinds-by-position). Asked
+     * only of a hand that names a level, so a hand entered outside a request (a test, a script) needs no caller.
+     */
+    private boolean anyPastLevel(EnterHandRequest request) {
+        return request.level() != null && identity.hasRole(ORGANIZER);
     }
 }

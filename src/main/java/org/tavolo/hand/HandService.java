@@ -82,7 +82,7 @@ public class HandService {
         // seen
         TableAtPlay table = at.table();
         HandOutcome outcome = HandOutcome.of(
-                tournament, game, table, request, clockService.reading(tournament.id), identity.hasRole(ORGANIZER));
+                tournament, game, table, request, clockService.reading(tournament.id), anyPastLevel(request));
         HandEntry hand = HandEntry.record(
                 table.where(), entered, outcome.settled().settlement().totalUnawarded(), at.by(), at.now());
         ParolHands.write(
@@ -295,5 +295,13 @@ public class HandService {
     static HandEntry find(long tournamentId, long handId) {
         return HandEntry.inTournament(tournamentId, handId)
                 .orElseThrow(() -> ProblemException.notFound("hand", handId));
+    }
+
+    /**
+     * Whether the hand may name any level already played: the organizer's (docs/rules.md#blinds-by-position). Asked
+     * only of a hand that names a level, so a hand entered outside a request (a test, a script) needs no caller.
+     */
+    private boolean anyPastLevel(EnterHandRequest request) {
+        return request.level() != null && identity.hasRole(ORGANIZER);
     }
 }

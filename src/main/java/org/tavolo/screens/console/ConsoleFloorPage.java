@@ -195,7 +195,10 @@ public class ConsoleFloorPage {
             if (length <= 34) {
                 return "name-m";
             }
-            return length <= 48 ? "name-s" : "name-xs";
+            if (length <= 48) {
+                return "name-s";
+            }
+            return "name-xs";
         }
     }
 
