@@ -59,8 +59,8 @@ abstract class DeskBrowserTest extends BrowserTest {
     /** The table's page kept on the phone, reloaded without a connection. */
     Page offlineTable(long t) {
         Page page = signIn(Directors.issue(t, 1), "it-IT");
-        DirectorPageOfflineBrowserTest.keptOnThePhone(page);
-        DirectorPageOfflineBrowserTest.goOffline(page.context());
+        DirectorPageOfflineBrowserIT.keptOnThePhone(page);
+        DirectorPageOfflineBrowserIT.goOffline(page.context());
         page.reload();
         page.waitForSelector("#offline-status:not([hidden])");
         return page;

@@ -1,0 +1,149 @@
+package org.tavolo.screens.console;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.not;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.microsoft.playwright.Page;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.path.json.JsonPath;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.tavolo.table.FloorFixtures;
+
+@QuarkusTest
+class ConsoleSettingsBrowserIT extends ConsoleBrowserTest {
+
+    private static JsonPath settings(long t) {
+        return given().get("/api/tournaments/{id}/settings", t)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+    }
+
+    @Test
+    void theScheduleIsEditedInTheFormAndStoredOnlyWhenSaved() {
+        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
+        int periods = settings(t).getList("clock.periods").size();
+        Page page = signedIn("/console/tournaments/" + t + "/settings", LAPTOP, "en-GB");
+        press(page, "Add a level");
+        press(page, "Add a break");
+        press(page, "Add a level");
+        assertEquals(periods + 3, page.locator("li.period").count());
+        assertEquals(periods, settings(t).getList("clock.periods").size());
+
+        press(page, "Move period " + (periods + 2) + " up");
+        assertEquals("BREAK", page.locator("#k-" + periods).inputValue());
+        press(page, "Remove period " + (periods + 3));
+        assertEquals(periods + 2, page.locator("li.period").count());
+        page.getByLabel("Starting stack").fill("12000");
+        press(page, "Save the settings");
+
+        JsonPath stored = settings(t);
+        assertEquals(12000, stored.getLong("startingStack"));
+        assertEquals(periods + 2, stored.getList("clock.periods").size());
+        assertEquals("BREAK", stored.getString("clock.periods[" + periods + "].kind"));
+        assertEquals("LEVEL", stored.getString("clock.periods[" + (periods + 1) + "].kind"));
+        assertThat(page.textContent("main"), containsString("Settings saved."));
+    }
+
+    @Test
+    void aRefusedPeriodIsNamedBesideItsFieldAndNothingIsStored() {
+        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
+        String before = given().get("/api/tournaments/{id}/settings", t).asString();
+        Page page = signedIn("/console/tournaments/" + t + "/settings", LAPTOP, "it-IT");
+        page.locator("#m-1").fill("0");
+        page.getByLabel("Stack iniziale").fill("tanti");
+        press(page, "Salva le impostazioni");
+        assertEquals(
+                "Valore non valido.", page.textContent("#s-startingStack-error").strip());
+        page.getByLabel("Stack iniziale").fill("12000");
+        press(page, "Salva le impostazioni");
+        assertThat(
+                page.locator("#m-1 ~ .field-error").textContent(),
+                containsString("La struttura dei livelli non è valida: controlla clock.periods[1].minutes"));
+        assertEquals("0", page.locator("#m-1").inputValue());
+        assertEquals(before, given().get("/api/tournaments/{id}/settings", t).asString());
+        page.locator("#m-1").scrollIntoViewIfNeeded();
+        screenshot(page, "console-settings");
+    }
+
+    @Test
+    void theRuleBookPresetReplacesTheSettingsOfTheFormat() {
+        long t = FloorFixtures.tournament("ITALIAN_DRAW");
+        given().contentType("application/merge-patch+json")
+                .body("{\"startingStack\": 30000}")
+                .patch("/api/tournaments/{id}/settings", t)
+                .then()
+                .statusCode(200);
+        Page page = signedIn("/console/tournaments/" + t + "/settings", PHONE, "it-IT");
+        assertEquals("30000", page.getByLabel("Stack iniziale").inputValue());
+        press(page, "Serata all’italiana (regolamento)");
+        assertEquals(20000, settings(t).getLong("startingStack"));
+        assertEquals("20000", page.getByLabel("Stack iniziale").inputValue());
+        assertEquals("GAME", settings(t).getString("clock.periods[0].kind"));
+    }
+
+    @Test
+    void aChinesePokerTournamentIsOfferedNoChipsAnteBlindsNorTeresinaAndKeepsThemAsStored() {
+        long t = FloorFixtures.tournament("CHINESE_POKER");
+        JsonPath before = settings(t);
+        Page page = signedIn("/console/tournaments/" + t + "/settings", LAPTOP, "it-IT");
+        for (String hidden : new String[] {
+            "#s-startingStack", "#s-chipUnit", "#s-ante", "#s-bettingStructure", "#after-last", "#sb-0", "#bb-0", "#a-0"
+        }) {
+            assertEquals(0, page.locator(hidden).count(), hidden + " is not offered to Chinese poker");
+        }
+        assertThat(page.textContent("main"), not(containsString("Teresina")));
+        assertThat(page.textContent("main"), not(containsString("Piatto iniziale")));
+        page.getByLabel("Gettoni di ogni giocatore (nove valori)").fill("0 1 1 2 2 3 3 4 4");
+        screenshot(page, "settings-chinese");
+        press(page, "Salva le impostazioni");
+
+        JsonPath stored = settings(t);
+        assertEquals(List.of(0, 1, 1, 2, 2, 3, 3, 4, 4), stored.getList("chineseTokens"));
+        assertEquals(before.getLong("startingStack"), stored.getLong("startingStack"));
+        assertEquals(before.getLong("chipUnit"), stored.getLong("chipUnit"));
+        assertEquals(before.getLong("ante"), stored.getLong("ante"));
+        assertEquals(before.getString("clock.afterLast"), stored.getString("clock.afterLast"));
+        assertEquals(before.getList("clock.periods"), stored.getList("clock.periods"));
+    }
+
+    @Test
+    void anItalianTournamentIsOfferedItsAnteGamesAndTeresinaButNoBlindsNorStructure() {
+        long t = FloorFixtures.tournament("ITALIAN_DRAW");
+        JsonPath before = settings(t);
+        Page page = signedIn("/console/tournaments/" + t + "/settings", LAPTOP, "en-GB");
+        assertEquals(1, page.locator("#s-ante").count());
+        assertEquals(1, page.locator("#after-last option[value=TERESINA_ROUND]").count());
+        assertEquals(0, page.locator("#sb-0").count());
+        assertEquals(0, page.locator("#s-bettingStructure").count());
+        assertEquals(0, page.locator("#s-chineseTokens").count());
+        page.locator("#s-ante").fill("2000");
+        press(page, "Save the settings");
+
+        JsonPath stored = settings(t);
+        assertEquals(2000, stored.getLong("ante"));
+        assertEquals(before.getList("chineseTokens"), stored.getList("chineseTokens"));
+        assertEquals(before.getString("bettingStructure"), stored.getString("bettingStructure"));
+        assertEquals(
+                before.getList("clock.periods").size(),
+                stored.getList("clock.periods").size());
+    }
+
+    @Test
+    void aHoldemTournamentChoosesItsBettingStructureBesideItsBlindLevels() {
+        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
+        Page page = signedIn("/console/tournaments/" + t + "/settings", LAPTOP, "en-GB");
+        assertEquals(1, page.locator("#sb-0").count());
+        assertEquals(0, page.locator("#s-ante").count());
+        assertEquals(0, page.locator("#after-last").count());
+        page.getByLabel("Betting structure").selectOption("NO_LIMIT");
+        press(page, "Save the settings");
+        assertEquals("NO_LIMIT", settings(t).getString("bettingStructure"));
+        assertEquals("NO_LIMIT", page.getByLabel("Betting structure").inputValue());
+    }
+}
