@@ -59,6 +59,12 @@ class RoomScreensBrowserIT extends BrowserTest {
         return shown;
     }
 
+    /** Waits until the page's own countdown has moved on once, so that what it shows is the script's reading. */
+    private static void ticking(Page page) {
+        String first = page.textContent("#countdown");
+        page.waitForCondition(() -> !page.textContent("#countdown").equals(first));
+    }
+
     /** Waits until the page's event stream is open, so that what follows is a live change. */
     private static void streamOpen(Page page) {
         page.waitForSelector("body[data-stream='open']");
@@ -99,7 +105,7 @@ class RoomScreensBrowserIT extends BrowserTest {
                 .then()
                 .statusCode(201);
         Page page = open("/tournaments/" + t + "/clock", TV, "it-IT");
-        page.waitForTimeout(1200);
+        ticking(page);
 
         showsTheSecondOfTheApi(page, t);
         assertTrue(page.textContent(".face-title").contains("Livello 1"));
@@ -123,7 +129,7 @@ class RoomScreensBrowserIT extends BrowserTest {
                         + " window.wakeLockAsked = type; return Promise.resolve({ addEventListener: () => {} }); } } });"
                         + " })()");
         page.reload();
-        page.waitForTimeout(1200);
+        ticking(page);
 
         assertTrue(showsTheSecondOfTheApi(page, t) > 600, "the level has most of its time left");
         assertEquals("screen", page.evaluate("window.wakeLockAsked"), "the screen asked to stay awake");
