@@ -100,7 +100,7 @@ record TableAtPlay(TableInGame where, Map<Integer, Long> seats, Map<Long, Long> 
      *
      * <p>A change waits at most {@link #LOCK_WAIT} for it: a waiting change holds a pooled database
      * connection, so a longer queue at one table would starve the others of connections. One that
-     * waited that long is answered 503 {@code busy} with {@code Retry-After} (common.error.ProblemMapper)
+     * waited that long is answered 503 {@code busy} with {@code Retry-After} (common.error.DatabaseProblems)
      * and is resent with the same idempotency key.
      */
     static void lock(TableInGame where) {

@@ -11,8 +11,8 @@ import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
+import org.tavolo.common.error.DatabaseProblems;
 import org.tavolo.common.error.Problem;
-import org.tavolo.common.error.ProblemMapper;
 import org.tavolo.common.error.ProblemTexts;
 
 /**
@@ -48,7 +48,7 @@ class ApiRefusals {
         Throwable failure = rc.failure();
         if (rc.response().ended() || failure == null) {
             rc.next();
-        } else if (ProblemMapper.databaseUnreachableIn(failure)) {
+        } else if (DatabaseProblems.databaseUnreachableIn(failure)) {
             unavailable(rc);
         } else if (isA(failure, ForbiddenException.class)) {
             forbidden(rc);
@@ -67,7 +67,7 @@ class ApiRefusals {
      */
     void challenge(RoutingContext rc) {
         AuthenticationFailedException failure = HttpSecurityUtils.getAuthenticationFailureFromEvent(rc);
-        if (failure != null && ProblemMapper.databaseUnreachableIn(failure)) {
+        if (failure != null && DatabaseProblems.databaseUnreachableIn(failure)) {
             unavailable(rc);
         } else {
             unauthenticated(rc);
@@ -75,8 +75,8 @@ class ApiRefusals {
     }
 
     private void unavailable(RoutingContext rc) {
-        rc.response().putHeader("Retry-After", ProblemMapper.RETRY_AFTER_SECONDS);
-        send(rc, ProblemMapper.databaseUnavailable());
+        rc.response().putHeader("Retry-After", DatabaseProblems.RETRY_AFTER_SECONDS);
+        send(rc, DatabaseProblems.databaseUnavailable());
     }
 
     /** 401: nobody is signed in, or the credentials sent are not (or no longer) good. */

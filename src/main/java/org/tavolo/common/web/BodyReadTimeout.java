@@ -12,7 +12,7 @@ import java.util.Optional;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 import org.tavolo.common.error.Problem;
-import org.tavolo.common.error.ProblemMapper;
+import org.tavolo.common.error.RequestProblems;
 
 /**
  * Reads a request body before any resource does, so that a body that stops arriving (a
@@ -121,7 +121,7 @@ public class BodyReadTimeout {
             }
             HttpServerRequest request = context.request();
             LOG.debugf("Body of %s %s stopped after %d bytes", request.method(), request.path(), body.length());
-            refuse(ProblemMapper.bodyStalled());
+            refuse(RequestProblems.bodyStalled());
         }
 
         private void refuse(Problem problem) {

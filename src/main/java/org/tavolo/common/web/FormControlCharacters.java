@@ -7,7 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Optional;
 import org.tavolo.common.error.Problem;
-import org.tavolo.common.error.ProblemMapper;
+import org.tavolo.common.error.RequestProblems;
 import org.tavolo.common.json.ControlCharacters;
 
 /**
@@ -38,7 +38,7 @@ final class FormControlCharacters {
             }
             if (control >= 0) {
                 String field = ControlCharacters.first(name) >= 0 ? "(a field's name)" : name;
-                return Optional.of(ProblemMapper.controlCharacter(field, ControlCharacters.codeOf(control)));
+                return Optional.of(RequestProblems.controlCharacter(field, ControlCharacters.codeOf(control)));
             }
         }
         return Optional.empty();
