@@ -48,34 +48,53 @@ public class OutlookService {
     public OutlookView of(long tournamentId, long entryId) {
         Tournament tournament = tournaments.get(tournamentId);
         Entry.inTournament(tournamentId, entryId);
-        return of(tournament).getOrDefault(entryId, OutlookView.unknown(entryId));
+        LastGame game = lastGame(tournament);
+        if (game == null || !game.tableOf().containsKey(entryId)) {
+            return OutlookView.unknown(entryId);
+        }
+        Outlook outlook = Outlook.of(
+                entryId, game.totals(), game.openTables(), game.byTableSize()::forTableSize, game.qualifiers());
+        return OutlookView.of(entryId, game.number(), game.tableOf().get(entryId), game.qualifiers(), outlook);
     }
 
     /**
-     * The outlook of every player of the tournament's last game, by entry; empty while that game is not
-     * drawn (Chinese poker: while an earlier match of the round is still open at a table) and in Hold'em.
+     * The tournament's last game as the outlook reads it: its number, each seated player's table, the tables
+     * still to be recorded, the round's points so far (0 for a seated player without any), the standings'
+     * number of qualifiers and the points by table size.
      */
-    public Map<Long, OutlookView> of(Tournament tournament) {
+    private record LastGame(
+            int number,
+            Map<Long, Integer> tableOf,
+            List<List<Long>> openTables,
+            Map<Long, Points> totals,
+            int qualifiers,
+            PointsSchemes byTableSize) {}
+
+    /**
+     * The last game of the round; null while it is not drawn (Chinese poker: while an earlier match of the
+     * round is still open at a table) and in Hold'em.
+     */
+    private LastGame lastGame(Tournament tournament) {
         if (tournament.format() == TournamentFormat.TEXAS_HOLDEM) {
-            return Map.of();
+            return null;
         }
         int last = tournament.settings().gamesPerRound();
         GameStage stage = games.of(tournament);
         boolean chinese = tournament.format() == TournamentFormat.CHINESE_POKER;
         if (stage.game() == 0 || (!chinese && stage.game() < last)) {
-            return Map.of();
+            return null;
         }
         Set<Integer> closed = new HashSet<>(chinese ? records.closedTables(tournament.id, last) : stage.closed());
         if (chinese && !earlierMatchesRecorded(tournament, stage, last)) {
-            return Map.of();
+            return null;
         }
-        Map<Integer, List<Long>> open = new HashMap<>();
+        List<List<Long>> open = new ArrayList<>();
         Map<Long, Integer> tableOf = new HashMap<>();
         for (PokerTable table : PokerTable.inPlay(tournament.id)) {
             List<Long> seated = new ArrayList<>(new TreeSet<>(table.seats().values()));
             seated.forEach(e -> tableOf.put(e, table.number()));
             if (!closed.contains(table.number())) {
-                open.put(table.number(), seated);
+                open.add(seated);
             }
         }
         RoundResults results =
@@ -85,15 +104,13 @@ public class OutlookService {
             totals.put(s.player(), s.points());
         }
         tableOf.keySet().forEach(e -> totals.putIfAbsent(e, Points.ZERO));
-        int qualifiers = qualifiers(tournament, totals.size());
-        PointsSchemes byTableSize = schemes.tableSchemes(tournament);
-        List<List<Long>> tables = List.copyOf(open.values());
-        Map<Long, OutlookView> outlooks = new HashMap<>();
-        for (Long entry : tableOf.keySet()) {
-            Outlook outlook = Outlook.of(entry, totals, tables, byTableSize::forTableSize, qualifiers);
-            outlooks.put(entry, OutlookView.of(entry, last, tableOf.get(entry), qualifiers, outlook));
-        }
-        return outlooks;
+        return new LastGame(
+                last,
+                tableOf,
+                List.copyOf(open),
+                totals,
+                qualifiers(tournament, totals.size()),
+                schemes.tableSchemes(tournament));
     }
 
     /** The standings' number: the organizer's, at most the field, or ⌈N/3⌉ (docs/rules.md#qualifiers). */
