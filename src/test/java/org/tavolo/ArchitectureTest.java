@@ -25,7 +25,7 @@ class ArchitectureTest {
                 .importPackages("org.tavolo");
     }
 
-    /** STYLE.md 2: no framework, persistence, JSON or I/O types, and no service feature, in the core. */
+    /** The house style: no framework, persistence, JSON or I/O types, and no service feature, in the core. */
     static final ArchRule POKER_CORE_IS_PLAIN_JAVA = noClasses()
             .that()
             .resideInAPackage("org.tavolo.poker..")
@@ -49,7 +49,7 @@ class ArchitectureTest {
             .resideOutsideOfPackages("org.tavolo.poker..", "java..")
             .as("the poker core (org.tavolo.poker) is plain Java: no framework, persistence, JSON or I/O imports");
 
-    /** STYLE.md 13: features point one way (docs/architecture.md, "Which feature may use which"). */
+    /** The house style: features point one way (docs/architecture.md, "Which feature may use which"). */
     static final ArchRule FEATURES_FORM_NO_CYCLE = slices().matching("org.tavolo.(*)..")
             .should()
             .beFreeOfCycles()
