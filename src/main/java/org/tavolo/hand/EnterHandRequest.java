@@ -9,9 +9,12 @@ import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Positive;
 import jakarta.validation.constraints.PositiveOrZero;
 import jakarta.validation.constraints.Size;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.tavolo.common.chips.Chips;
+import org.tavolo.common.error.ProblemException;
 import org.tavolo.poker.evaluation.Game;
 
 /**
@@ -144,5 +147,29 @@ public record EnterHandRequest(
             @NotNull Integer seat,
             @NotNull @Positive @Max(Chips.MAX) Long amount,
             @NotNull org.tavolo.poker.betting.Opener.Kind kind,
-            List<@NotNull String> cards) {}
+            List<@NotNull String> cards) {
+
+        /**
+         * An opener as a form typed it: the kind by its name, the amount left out for a blind opening, which is then
+         * worth what that kind is worth at this ante (docs/rules.md#buio, #over). Refused 400 {@code opener-unclear}
+         * naming the field when the kind is none of the four, or an opening after looking has no amount.
+         */
+        public static Opener typed(int seat, Long amount, String kind, long ante) {
+            org.tavolo.poker.betting.Opener.Kind how = Arrays.stream(org.tavolo.poker.betting.Opener.Kind.values())
+                    .filter(k -> k.name().equals(kind))
+                    .findFirst()
+                    .orElseThrow(() -> unclear(seat, "opener.kind"));
+            if (amount == null && how == org.tavolo.poker.betting.Opener.Kind.OPEN) {
+                throw unclear(seat, "opener.amount");
+            }
+            return new Opener(seat, amount == null ? how.blindOver(ante) : amount, how, null);
+        }
+
+        private static ProblemException unclear(int seat, String field) {
+            return ProblemException.badRequest(
+                    "opener-unclear",
+                    "Say who opened and how: OPEN (with the amount over the ante), BUIO, CONTROBUIO or OVER.",
+                    Map.of("seat", seat, "field", field));
+        }
+    }
 }

@@ -91,7 +91,7 @@ public class HandService {
         answer = ParolHands.answered(answer, outcome.parol(), outcome.carried());
         hand.answer(answer);
         hand.persist();
-        table.pokerTable().buttonAfterHand(request.button());
+        table.pokerTable().buttonAfterHand(request.button(), table.withChipsAfter(answer.stacks()));
         return new TableChanges.Done<>(
                 answer, "hand-entered", enteredText(hand, answer), enteredFacts(tournament.id, hand, answer));
     }
@@ -225,7 +225,13 @@ public class HandService {
                 TableChanges.Seen.NOTHING
                         .playing(gameNumber, "gameNumber")
                         .lastEntry(TableEntries.LastEntry.Kind.HAND, handId),
-                at -> voided(tournament, hand, reason, at));
+                at -> {
+                    TableChanges.Done<VoidedHand> done = voided(tournament, hand, reason, at);
+                    at.table()
+                            .pokerTable()
+                            .buttonBackTo(hand.recorded().request().button());
+                    return done;
+                });
     }
 
     private TableChanges.Done<VoidedHand> voided(

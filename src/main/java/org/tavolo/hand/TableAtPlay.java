@@ -2,9 +2,11 @@ package org.tavolo.hand;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.hibernate.query.NativeQuery;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.poker.RuleViolation;
@@ -38,6 +40,25 @@ record TableAtPlay(TableInGame where, Map<Integer, Long> seats, Map<Long, Long> 
         Map<Long, Integer> seatOf = new HashMap<>();
         seats.forEach((seat, entry) -> seatOf.put(entry, seat));
         return seatOf;
+    }
+
+    /**
+     * The seats whose players still have chips once a hand changed the stacks named in {@code after}: the button
+     * never goes to the others (docs/floor.md#the-button).
+     */
+    Set<Integer> withChipsAfter(List<RecordedHand.Stack> after) {
+        Map<Integer, Long> chips = new HashMap<>();
+        seats.forEach((seat, entry) -> chips.put(seat, stacks.getOrDefault(entry, 0L)));
+        if (after != null) {
+            after.forEach(s -> chips.put(s.seat(), s.after()));
+        }
+        Set<Integer> withChips = new HashSet<>();
+        chips.forEach((seat, stack) -> {
+            if (stack > 0) {
+                withChips.add(seat);
+            }
+        });
+        return withChips;
     }
 
     /** Refuses a seat nobody sits at, naming the request field. */

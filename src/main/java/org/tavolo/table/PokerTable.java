@@ -189,11 +189,37 @@ public class PokerTable extends PanacheEntityBase {
      * occupied seat, so the next hand needs no separate call (docs/floor.md#the-button).
      */
     public void buttonAfterHand(int handButton) {
+        buttonAfterHand(handButton, seats.keySet());
+    }
+
+    /**
+     * After a hand dealt with the button at {@code handButton}: the button moves on to the next occupied seat
+     * whose player still has chips ({@code withChips}), never to a player the hand left with none
+     * (docs/floor.md#the-button); when nobody left of the button has chips, as {@link #buttonAfterHand(int)}.
+     */
+    public void buttonAfterHand(int handButton, Set<Integer> withChips) {
         if (isBroken() || seats.isEmpty() || handButton < 1 || handButton > capacity) {
             return;
         }
+        List<Integer> playing =
+                seats.keySet().stream().filter(withChips::contains).toList();
+        if (playing.isEmpty()) {
+            buttonSeat = handButton;
+            advanceButton();
+            return;
+        }
+        buttonSeat = playing.stream().filter(s -> s > handButton).findFirst().orElse(playing.get(0));
+    }
+
+    /**
+     * Gives the button back to the seat it had before a hand that is voided: the hand's own button, when that
+     * seat is still occupied; nothing changes at a broken table.
+     */
+    public void buttonBackTo(int handButton) {
+        if (isBroken() || !seats.containsKey(handButton)) {
+            return;
+        }
         buttonSeat = handButton;
-        advanceButton();
     }
 
     /** Closes the table: nobody sits here any more. */

@@ -36,9 +36,14 @@
     const data = new FormData(form);
     const players = [];
     const stacks = {};
+    const nobody = data.get('opened') === 'false';
     for (const seat of rules.seats) {
       stacks[seat] = number(data.get('stack-' + seat), 'stack-' + seat);
       if (!data.has('in-' + seat)) continue;
+      if (nobody) {
+        players.push({seat, folded: false, contributed: 0, stack: stacks[seat]});
+        continue;
+      }
       const folded = data.has('fold-' + seat);
       const put = (data.get('put-' + seat) || '').trim();
       const player = {seat, folded, stack: stacks[seat]};
@@ -54,7 +59,24 @@
     if (table) hand.table = Object.assign({}, table, {stacks});
     const board = cards(data.get('board'));
     if (board) hand.board = board;
-    return hand;
+    return Object.assign(hand, opening(data, nobody));
+  }
+
+  // How the hand was opened, as the page's HandOpening reads it: nobody opened, the opener (a blind's amount left
+  // out is the core's to say), the parol.
+  function opening(data, nobody) {
+    if (nobody) return {opened: false};
+    const said = {};
+    const seat = (data.get('opener') || '').trim();
+    const kind = (data.get('opener-kind') || '').trim();
+    if (seat || kind) {
+      if (!seat) throw {refusal: {type: 'opener-unclear', message: words.dataset.openerUnclear, field: 'opener'}};
+      said.opener = {seat: number(seat, 'opener'), kind: kind || 'OPEN'};
+      const amount = (data.get('opener-amount') || '').trim();
+      if (amount !== '') said.opener.amount = number(amount, 'opener-amount');
+    }
+    if (data.has('parol')) said.parol = true;
+    return said;
   }
 
   const pokerCore = TavoloOutbox.core;
@@ -103,6 +125,8 @@
     const section = element('section', 'desk-preview');
     section.id = 'offline-preview';
     section.append(element('h2', '', words.dataset.title));
+    if (hand.opened === false) section.append(element('p', 'desk-ask', words.dataset.nobody));
+    if (hand.parol) section.append(element('p', 'desk-ask', words.dataset.parol));
     section.append(element('h3', '', words.dataset.pots));
     const pots = element('ul', 'desk-pots');
     for (const pot of settled.pots) {
@@ -150,9 +174,23 @@
     TavoloOutbox.add({kind: 'hand', form: 'hand', key: data.get('entryId'), action: form.getAttribute('action'),
       fields: Array.from(data.entries()), stacks, after: Object.assign({}, stacks, after)}).then(() => {
       clearPreview();
+      const nobody = document.getElementById('offline-nobody');
+      if (nobody) nobody.remove();
       form.reset();
       form.elements.entryId.value = crypto.randomUUID();
     });
+  }
+
+  /** «Nessuno apre» offline: the hand is previewed, and queued, as one nobody opened (opened=false). */
+  function nobodyOpens() {
+    if (!form.querySelector('input[name=opened]')) {
+      const opened = document.createElement('input');
+      opened.type = 'hidden';
+      opened.name = 'opened';
+      opened.value = 'false';
+      opened.id = 'offline-nobody';
+      form.append(opened);
+    }
   }
 
   /** After a void or a penalty waiting to be sent, the phone does not know the stacks: the hand waits too. */
@@ -165,9 +203,11 @@
   }
 
   form.addEventListener('click', (event) => {
-    const button = event.target.closest('button[name=action][value=preview]');
+    const button = event.target.closest('button[name=action][value=preview], button[name=opened][value=false]');
     if (!button || !offline()) return;
     event.preventDefault();
+    if (button.name === 'opened') nobodyOpens();
+    else if (document.getElementById('offline-nobody')) document.getElementById('offline-nobody').remove();
     TavoloOutbox.unsettled().then((unknown) => (unknown ? waitForTheQueue() : preview()));
   });
 })();

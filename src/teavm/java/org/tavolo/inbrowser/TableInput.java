@@ -79,20 +79,26 @@ final class TableInput {
                 Input.cards(hand, "board", "board"),
                 players,
                 Input.flag(hand, "opened", "opened", true),
-                opener(Js.get(hand, "opener")),
+                opener(Js.get(hand, "opener"), table.ante()),
                 Input.flag(hand, "parol", "parol", false),
                 Input.optionalChips(hand, "parolPart", "parolPart"));
     }
 
-    private static EnteredHand.Opener opener(JSObject opener) {
+    /**
+     * The hand's opener; a blind opening without {@code amount} is worth what its kind is worth at the table's ante
+     * (docs/rules.md#buio, #over), as the table page sends one typed without it.
+     */
+    private static EnteredHand.Opener opener(JSObject opener, long ante) {
         if (Js.absent(opener)) {
             return null;
         }
-        Opener.Kind kind = Input.option(opener, "kind", "opener.kind", Opener.Kind.values());
+        Opener.Kind kind = requireKind(Input.option(opener, "kind", "opener.kind", Opener.Kind.values()));
         return new EnteredHand.Opener(
                 Input.number(opener, "seat", "opener.seat"),
-                Input.chips(opener, "amount", "opener.amount"),
-                requireKind(kind),
+                kind != Opener.Kind.OPEN && Js.absent(Js.get(opener, "amount"))
+                        ? kind.blindOver(ante)
+                        : Input.chips(opener, "amount", "opener.amount"),
+                kind,
                 Input.cards(opener, "cards", "opener.cards"));
     }
 

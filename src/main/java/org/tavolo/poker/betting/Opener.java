@@ -28,7 +28,21 @@ public record Opener(int seat, long amount, Kind kind, List<Card> cards) {
          * The Over («Contro-controbuio», 001): twice the controbuio, by the player to the left of the controbuio,
          * before looking; only at tables of five or six players.
          */
-        OVER
+        OVER;
+
+        /**
+         * The bet over the ante a blind opening of this kind is worth at a table with this ante (docs/rules.md#buio,
+         * #over): a buio the ante, a controbuio twice it, the Over four times; an opening after looking has no set
+         * amount (0).
+         */
+        public long blindOver(long ante) {
+            return switch (this) {
+                case OPEN -> 0;
+                case BUIO -> ante;
+                case CONTROBUIO -> Math.multiplyExact(2, ante);
+                case OVER -> Math.multiplyExact(4, ante);
+            };
+        }
     }
 
     public Opener {

@@ -74,9 +74,9 @@ public final class OpeningCheck {
         }
         switch (opener.kind()) {
             case OPEN -> checkOpen(opener, table, requirement, rules);
-            case BUIO -> checkBlind(opener, table, 0, table.ante());
+            case BUIO -> checkBlind(opener, table, 0, opener.kind().blindOver(table.ante()));
             case CONTROBUIO -> {
-                checkBlind(opener, table, 1, 2 * table.ante());
+                checkBlind(opener, table, 1, opener.kind().blindOver(table.ante()));
                 requireAnswered(opener, table, 0, 2 * table.ante());
             }
             case OVER -> {
@@ -90,7 +90,7 @@ public final class OpeningCheck {
                             opener,
                             "kind");
                 }
-                checkBlind(opener, table, 2, 4 * table.ante());
+                checkBlind(opener, table, 2, opener.kind().blindOver(table.ante()));
                 requireAnswered(opener, table, 0, 2 * table.ante());
                 requireAnswered(opener, table, 1, 3 * table.ante());
             }

@@ -21,6 +21,33 @@ public class DeskLimits {
         this.limits = limits;
     }
 
+    /**
+     * The antes on the table while nobody opens (docs/rules.md#opening: they stay, and no new ante is added): the
+     * ante of each player with chips (all he has when he has less), as the page shows it beside a minimum opening that went up.
+     */
+    public long antes(DirectorViews.TableScreen screen) {
+        if (!screen.italian() || screen.notStarted()) {
+            return 0;
+        }
+        long ante = screen.clock().ante();
+        return screen.seats().stream().mapToLong(s -> Math.min(s.stack(), ante)).sum();
+    }
+
+    /** Whether the table's next hand replays a parol pot: no ante is put in (docs/rules.md#parol). */
+    public boolean replay(DirectorViews.TableScreen screen) {
+        TableLimits now = of(screen);
+        return now != null && now.carriedPot().replay();
+    }
+
+    /** Whether the page offers the Over: at tables of five or six players with chips (docs/rules.md#over). */
+    public boolean overOffered(DirectorViews.TableScreen screen) {
+        long playing = screen.seats().stream().filter(s -> s.stack() > 0).count();
+        return playing >= OVER_FROM && playing <= OVER_TO;
+    }
+
+    private static final int OVER_FROM = 5;
+    private static final int OVER_TO = 6;
+
     /** The table's limits now; null for Chinese poker (no chips) and when the table plays no game. */
     public TableLimits of(DirectorViews.TableScreen screen) {
         if (screen.chinese() || !screen.open()) {

@@ -51,7 +51,12 @@ class Desks {
     DeskScreen fresh(TableScreen screen, Language lang) {
         return desk(
                 screen,
-                HandForm.fresh(screen.seats().stream().map(SeatLine::seat).toList(), screen.button()),
+                HandForm.fresh(
+                        screen.seats().stream()
+                                .filter(s -> s.stack() > 0)
+                                .map(SeatLine::seat)
+                                .toList(),
+                        screen.button()),
                 lang);
     }
 

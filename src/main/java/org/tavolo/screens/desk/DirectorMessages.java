@@ -462,4 +462,61 @@ public interface DirectorMessages {
 
     @Message
     String offline_deal_points();
+
+    @Message
+    String nobody_opens();
+
+    @Message
+    String nobody_opens_hint();
+
+    @Message
+    String nobody_opened_preview();
+
+    @Message
+    String nobody_opens_back();
+
+    @Message
+    String opening_title();
+
+    @Message
+    String opener();
+
+    @Message
+    String opener_none();
+
+    @Message
+    String opener_kind();
+
+    @Message
+    String kind_unsaid();
+
+    @Message
+    String kind_open();
+
+    @Message
+    String kind_buio();
+
+    @Message
+    String kind_controbuio();
+
+    @Message
+    String kind_over();
+
+    @Message
+    String opener_amount();
+
+    @Message
+    String parol();
+
+    @Message
+    String parol_preview();
+
+    @Message
+    String antes_staying(String chips);
+
+    @Message
+    String replay_next();
+
+    @Message
+    String offline_opener_unclear();
 }

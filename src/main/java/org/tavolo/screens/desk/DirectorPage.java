@@ -19,10 +19,7 @@ import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.common.error.ProblemException;
@@ -160,7 +157,11 @@ public class DirectorPage {
         HandForm form = HandForm.read(posted, seats, screen.cardsPerPlayer());
         Language language = language();
         try {
-            EnterHandRequest request = form.request(!screen.italian(), desks.owed(screen, form), seen);
+            EnterHandRequest request = form.request(
+                    !screen.italian(),
+                    desks.owed(screen, form),
+                    seen,
+                    screen.clock().ante());
             if (!"confirm".equals(posted.getFirst("action"))) {
                 return page(desk(screen, form)
                         .withPreview(ProblemException.refusing(() -> previews.preview(screen, request, language))));
@@ -174,7 +175,7 @@ public class DirectorPage {
                         .withConflict(language().says(e)));
             }
             Object field = e.problem().extensions().get("field");
-            return refused(screen, form, language().says(e), fieldOf(field, form, screen));
+            return refused(screen, form, language().says(e), HandFields.fieldOf(field, form));
         }
     }
 
@@ -275,30 +276,6 @@ public class DirectorPage {
     private static RestResponse<TemplateInstance> backTo(long id, int table, String query) {
         return Desks.backTo(id, table, query);
     }
-
-    /** The page's field for an API field: {@code players[1].cards} is the cards of the second player in. */
-    private static String fieldOf(Object apiField, HandForm form, TableScreen screen) {
-        if (apiField == null) {
-            return null;
-        }
-        String field = apiField.toString();
-        Matcher m = PLAYER_FIELD.matcher(field);
-        if (!m.matches()) {
-            return field;
-        }
-        List<Integer> in = form.seats().entrySet().stream()
-                .filter(e -> e.getValue().in())
-                .map(Map.Entry::getKey)
-                .toList();
-        int index = Integer.parseInt(m.group(1));
-        if (index >= in.size()) {
-            return null;
-        }
-        String kind = m.group(2).startsWith("cards") ? "card" : m.group(2).equals("contributed") ? "put" : "in";
-        return kind + "-" + in.get(index);
-    }
-
-    private static final Pattern PLAYER_FIELD = Pattern.compile("players\\[(\\d+)]\\.(\\w+).*");
 
     private RestResponse<TemplateInstance> page(DeskScreen desk) {
         return render(desk, language(), lang);

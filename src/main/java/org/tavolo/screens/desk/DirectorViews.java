@@ -297,6 +297,9 @@ public final class DirectorViews {
             if (field.matches("count-\\d+|button|reason|void-reason|chinese|penalty-(seat|chips|to|reason)")) {
                 return field;
             }
+            if (field.matches("opener(-kind|-amount)?|parol")) {
+                return "opening";
+            }
             return "board".equals(field) ? "board-cards" : null;
         }
 
@@ -305,7 +308,7 @@ public final class DirectorViews {
                     && !conflict
                     && (field == null
                             || !field.matches(
-                                    "(put|card|in|fold|count|cn|tok)-\\d+(-.*)?|button|board|reason|void-reason|void-stale|chinese|penalty-(seat|chips|to|reason)"));
+                                    "(put|card|in|fold|count|cn|tok)-\\d+(-.*)?|button|board|reason|void-reason|void-stale|chinese|penalty-(seat|chips|to|reason)|opener(-kind|-amount)?|parol"));
         }
     }
 

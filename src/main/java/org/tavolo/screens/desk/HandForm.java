@@ -15,16 +15,23 @@ import org.tavolo.hand.EnterHandRequest;
  * cards typed as text, {@code Ah Kd 9c}, see {@link TypedCards}; or one card a field, {@code card-3-1}…),
  * {@code board} (or {@code board-1}…), {@code button}, {@code entryId}, and {@code stack-3}… (hidden: the stacks the page
  * showed, sent as the hand's {@code expected} stacks and checked under the table's lock); the game and the
- * players the page showed come beside it ({@link SeenOnPage}).
+ * players the page showed come beside it ({@link SeenOnPage}); at an Italian table, how the hand was opened
+ * ({@link HandOpening}).
  *
  * @param entryId the form's idempotency key, the same for every send of this hand
  * @param button  the button's seat as typed
  * @param seats   what was typed for each seat, by seat number
  * @param board   the community cards chosen (Hold'em), blanks kept
  * @param shown   the stack the page showed at each seat, as posted
+ * @param opening how the hand was opened (Italian draw), as typed
  */
 public record HandForm(
-        String entryId, String button, Map<Integer, SeatInput> seats, List<String> board, Map<Integer, String> shown) {
+        String entryId,
+        String button,
+        Map<Integer, SeatInput> seats,
+        List<String> board,
+        Map<Integer, String> shown,
+        HandOpening opening) {
 
     /** One seat's line: in the hand or not, chips put in as typed, folded, the cards chosen. */
     public record SeatInput(boolean in, String put, boolean folded, List<String> cards) {
@@ -39,12 +46,20 @@ public record HandForm(
         }
     }
 
-    /** An empty form for a new hand at these seats, with a fresh key. */
-    static HandForm fresh(List<Integer> seats, Integer button) {
+    /**
+     * An empty form for a new hand with a fresh key: the players with chips ({@code playing}) in, a player with none
+     * out (busted, he is dealt no more cards).
+     */
+    static HandForm fresh(List<Integer> playing, Integer button) {
         Map<Integer, SeatInput> lines = new LinkedHashMap<>();
-        seats.forEach(s -> lines.put(s, new SeatInput(true, "", false, List.of())));
+        playing.forEach(s -> lines.put(s, new SeatInput(true, "", false, List.of())));
         return new HandForm(
-                UUID.randomUUID().toString(), button == null ? "" : button.toString(), lines, List.of(), Map.of());
+                UUID.randomUUID().toString(),
+                button == null ? "" : button.toString(),
+                lines,
+                List.of(),
+                Map.of(),
+                HandOpening.NONE);
     }
 
     /** The form as posted, for the seats of the table. */
@@ -81,7 +96,12 @@ public record HandForm(
         }
         String key = value(posted, "entryId");
         return new HandForm(
-                key.isEmpty() ? UUID.randomUUID().toString() : key, value(posted, "button"), lines, board, shown);
+                key.isEmpty() ? UUID.randomUUID().toString() : key,
+                value(posted, "button"),
+                lines,
+                board,
+                shown,
+                HandOpening.read(posted));
     }
 
     public SeatInput seat(int seat) {
@@ -109,12 +129,15 @@ public record HandForm(
     /**
      * The hand as the API takes it; a refusal names the form field. A folded player's empty put-in is
      * what his seat had to post ({@code owed}: the blinds by position, docs/rules.md#blinds-by-position),
-     * else nothing.
+     * else nothing. A hand nobody opened has its players in with nothing put in and no cards, whatever was
+     * typed (docs/rules.md#opening: the antes stay in the pot for the hand that opens it).
      */
-    EnterHandRequest request(boolean holdem, Map<Integer, Long> owed, SeenOnPage seen) {
+    EnterHandRequest request(boolean holdem, Map<Integer, Long> owed, SeenOnPage seen, long ante) {
         List<EnterHandRequest.Player> players = new ArrayList<>();
         seats.forEach((seat, line) -> {
-            if (line.in()) {
+            if (line.in() && opening.nobody()) {
+                players.add(new EnterHandRequest.Player(seat, 0L, false, null));
+            } else if (line.in()) {
                 List<String> cards =
                         line.cards().stream().filter(c -> !c.isBlank()).toList();
                 players.add(new EnterHandRequest.Player(
@@ -139,11 +162,11 @@ public record HandForm(
                 null,
                 holdem ? cards : null,
                 players,
-                null,
+                holdem ? null : opening.opened(),
                 seen.gameNumber(),
                 expected.isEmpty() ? null : expected,
-                null,
-                null,
+                holdem ? null : opening.opener(List.copyOf(seats.keySet()), ante),
+                holdem ? null : opening.parolHand(),
                 null,
                 holdem ? seen.level() : null);
     }
