@@ -1,11 +1,7 @@
 package org.tavolo.hand;
 
-import static org.tavolo.security.Roles.ORGANIZER;
-
-import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
-import org.tavolo.clock.ClockService;
 import org.tavolo.poker.evaluation.Game;
 import org.tavolo.table.GameLifecycle;
 import org.tavolo.tournament.Tournament;
@@ -22,20 +18,14 @@ public class HandPreviewService {
     private final TournamentService tournaments;
     private final ChipLedger ledger;
     private final GameLifecycle lifecycle;
-    private final ClockService clockService;
-    private final SecurityIdentity identity;
+    private final HandOutcomes outcomes;
 
     HandPreviewService(
-            TournamentService tournaments,
-            ChipLedger ledger,
-            GameLifecycle lifecycle,
-            ClockService clockService,
-            SecurityIdentity identity) {
+            TournamentService tournaments, ChipLedger ledger, GameLifecycle lifecycle, HandOutcomes outcomes) {
         this.tournaments = tournaments;
         this.ledger = ledger;
         this.lifecycle = lifecycle;
-        this.clockService = clockService;
-        this.identity = identity;
+        this.outcomes = outcomes;
     }
 
     /**
@@ -51,20 +41,11 @@ public class HandPreviewService {
         TableAtPlay table = ledger.atTable(tournament, where);
         HandService.seen(request).forEach(s -> table.requireStack(s.seat(), s.stack(), s.field()));
         lifecycle.requirePlaying(tournament, where.game(), request.gameNumber(), where.table(), "gameNumber");
-        HandOutcome outcome = HandOutcome.of(
-                tournament, game, table, request, clockService.reading(tournament.id), anyPastLevel(request));
+        HandOutcome outcome = outcomes.of(tournament, game, table, request);
         return PreviewedHand.of(
                 where,
                 game.name(),
                 outcome,
                 tournament.settings().rulesAt(game, table.seats().size()));
-    }
-
-    /**
-     * Whether the hand may name any level already played: the organizer's (docs/rules.md#blinds-by-position). Asked
-     * only of a hand that names a level, so a hand entered outside a request (a test, a script) needs no caller.
-     */
-    private boolean anyPastLevel(EnterHandRequest request) {
-        return request.level() != null && identity.hasRole(ORGANIZER);
     }
 }

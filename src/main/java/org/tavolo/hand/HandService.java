@@ -1,8 +1,5 @@
 package org.tavolo.hand;
 
-import static org.tavolo.security.Roles.ORGANIZER;
-
-import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.util.ArrayList;
@@ -10,7 +7,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.tavolo.clock.ClockService;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.entry.Entry;
 import org.tavolo.poker.evaluation.Game;
@@ -32,22 +28,19 @@ public class HandService {
     private final TableChanges changes;
     private final Eliminations eliminations;
     private final GameLifecycle lifecycle;
-    private final ClockService clockService;
-    private final SecurityIdentity identity;
+    private final HandOutcomes outcomes;
 
     HandService(
             TournamentService tournaments,
             TableChanges changes,
             Eliminations eliminations,
             GameLifecycle lifecycle,
-            ClockService clockService,
-            SecurityIdentity identity) {
+            HandOutcomes outcomes) {
         this.tournaments = tournaments;
         this.changes = changes;
         this.eliminations = eliminations;
         this.lifecycle = lifecycle;
-        this.clockService = clockService;
-        this.identity = identity;
+        this.outcomes = outcomes;
     }
 
     /**
@@ -81,8 +74,7 @@ public class HandService {
         // the game asked under the lock (TableChanges.Seen.playing): a close of this table that held the lock before is
         // seen
         TableAtPlay table = at.table();
-        HandOutcome outcome = HandOutcome.of(
-                tournament, game, table, request, clockService.reading(tournament.id), anyPastLevel(request));
+        HandOutcome outcome = outcomes.of(tournament, game, table, request);
         HandEntry hand = HandEntry.record(
                 table.where(), entered, outcome.settled().settlement().totalUnawarded(), at.by(), at.now());
         ParolHands.write(
@@ -301,13 +293,5 @@ public class HandService {
     static HandEntry find(long tournamentId, long handId) {
         return HandEntry.inTournament(tournamentId, handId)
                 .orElseThrow(() -> ProblemException.notFound("hand", handId));
-    }
-
-    /**
-     * Whether the hand may name any level already played: the organizer's (docs/rules.md#blinds-by-position). Asked
-     * only of a hand that names a level, so a hand entered outside a request (a test, a script) needs no caller.
-     */
-    private boolean anyPastLevel(EnterHandRequest request) {
-        return request.level() != null && identity.hasRole(ORGANIZER);
     }
 }
