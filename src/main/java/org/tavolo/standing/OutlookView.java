@@ -31,6 +31,11 @@ public record OutlookView(
                 entry, game, table, qualifiers, outlook.status(), outlook.safePlace(), outlook.hopePlace());
     }
 
+    /** Whether there is something to say to the player yet. */
+    public boolean shown() {
+        return !"none".equals(kind());
+    }
+
     /**
      * Which sentence says this outlook: {@code qualified}, {@code out}, {@code safe} (a place is enough),
      * {@code safe-hope} (a place is enough, a worse one may do), {@code hope} (no place is enough alone),

@@ -16,6 +16,7 @@ import org.tavolo.screens.Language;
 import org.tavolo.screens.room.RoomViews.PlayerScreen;
 import org.tavolo.screens.room.RoomViews.StandingsScreen;
 import org.tavolo.standing.OutlookService;
+import org.tavolo.standing.OutlookView;
 
 /**
  * The live standings with shared ranks and the qualifiers' cut, on a phone and on the TV's own
@@ -33,9 +34,9 @@ public class RoomStandingsPage {
 
         static native TemplateInstance tv(StandingsScreen screen, Language lang);
 
-        static native TemplateInstance player(PlayerScreen screen, PlayerOutlook outlook, Language lang);
+        static native TemplateInstance player(PlayerScreen screen, OutlookView outlook, Language lang);
 
-        static native TemplateInstance player$mine(PlayerScreen screen, PlayerOutlook outlook, Language lang);
+        static native TemplateInstance player$mine(PlayerScreen screen, OutlookView outlook, Language lang);
     }
 
     private final RoomService room;
@@ -91,7 +92,7 @@ public class RoomStandingsPage {
         return lang.respond(Templates.player$mine(screen, outlook(request.id, entry), lang), null);
     }
 
-    private PlayerOutlook outlook(long id, long entry) {
-        return PlayerOutlook.of(outlooks.of(id, entry));
+    private OutlookView outlook(long id, long entry) {
+        return outlooks.of(id, entry);
     }
 }
