@@ -69,7 +69,9 @@ public class ChineseDealPage {
     public RestResponse<TemplateInstance> chineseDeal(
             @PathParam("id") long id, @PathParam("table") int table, MultivaluedMap<String, String> posted) {
         TableScreen screen = director.table(id, table);
-        List<Integer> seats = screen.seats().stream().map(SeatLine::seat).toList();
+        // a seat the page showed that nobody holds now still names its player: the service refuses him as moved
+        List<Integer> seats = SeenOnPage.read(posted)
+                .withSeatsShown(screen.seats().stream().map(SeatLine::seat).toList());
         ChineseForm read = ChineseForm.read(posted, seats);
         String action = String.valueOf(posted.getFirst("action"));
         Matcher reorder = REORDER.matcher(action);
