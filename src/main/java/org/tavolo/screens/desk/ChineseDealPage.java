@@ -92,7 +92,9 @@ public class ChineseDealPage {
                 return page(desk);
             }
             if (!"confirm".equals(action)) {
-                return page(desk.withChinese(desk.chinese().withPreview(chinese.preview(screen, form, language))));
+                // a rule of the game the deal breaks (a foul) comes back as the page's refusal, the grid as tapped
+                return page(desk.withChinese(desk.chinese()
+                        .withPreview(ProblemException.refusing(() -> chinese.preview(screen, form, language)))));
             }
             if (ProblemException.refusing(() -> chinese.confirm(screen, form, SeenOnPage.read(posted)))) {
                 return Desks.backTo(id, table, "?done=match");
