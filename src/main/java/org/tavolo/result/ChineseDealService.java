@@ -59,6 +59,8 @@ public class ChineseDealService {
         if (first.isPresent()) {
             return retried(first.get(), where, deal, entered);
         }
+        DealSeen.requireMatch(where, request.gameNumber());
+        DealSeen.requirePlayers(where, request.expected());
         requireNotRecorded(where);
         List<MatchDeal> standing = MatchDeal.standingAt(where);
         requireNext(where, deal, standing);
@@ -100,6 +102,7 @@ public class ChineseDealService {
         Tournament tournament = results.requireFormat(tournamentId, TournamentFormat.CHINESE_POKER);
         ledger.lockTable(tournamentId, match, table);
         GameAtTable where = RoundGames.at(tournament, request.round(), match, table, "match");
+        DealSeen.requireMatch(where, request.gameNumber());
         TableResult.activeAt(where).ifPresent(recorded -> {
             throw ProblemException.conflict(
                     "match-recorded",

@@ -41,6 +41,28 @@ public record Language(String tag) {
         return ITALIAN;
     }
 
+    /** The same choice made from the {@code Accept-Language} header itself (outside a resource). */
+    public static Language choose(String requested, String remembered, String acceptLanguage) {
+        for (String given : new String[] {requested, remembered}) {
+            Language chosen = supported(given);
+            if (chosen != null) {
+                return chosen;
+            }
+        }
+        try {
+            for (Locale.LanguageRange range :
+                    Locale.LanguageRange.parse(acceptLanguage == null ? "" : acceptLanguage)) {
+                Language chosen = supported(range.getRange().split("-")[0]);
+                if (chosen != null) {
+                    return chosen;
+                }
+            }
+        } catch (IllegalArgumentException unreadable) {
+            return ITALIAN;
+        }
+        return ITALIAN;
+    }
+
     private static Language supported(String tag) {
         if (tag == null) {
             return null;

@@ -25,6 +25,14 @@ public record DirectorAccessView(
         return !label.equals(DirectorAccesses.defaultLabel(table));
     }
 
+    /**
+     * Whether the access has ended: its time is up, which is also when its tournament finished
+     * ({@link AccessEnds} moves the expiry to the finish). Said apart from revoked and locked.
+     */
+    public boolean ended() {
+        return revokedAt == null && expiresAt != null && !expiresAt.isAfter(Instant.now());
+    }
+
     static DirectorAccessView from(DirectorAccess a, String pin, String baseUrl) {
         return new DirectorAccessView(
                 a.id,

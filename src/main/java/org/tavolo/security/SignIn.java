@@ -55,6 +55,22 @@ public class SignIn {
         return sessions.find(sessionId);
     }
 
+    /**
+     * Whether a director code names an access that has ended (its tournament over, its time up or
+     * revoked; not one locked by wrong PINs, which an organizer unlocks): the sign-in says so rather
+     * than asking to check what was typed.
+     */
+    @ActivateRequestContext
+    public boolean hasEnded(String code) {
+        String name = normalized(code);
+        if (!isDirectorCode(name)) {
+            return false;
+        }
+        return QuarkusTransaction.requiringNew().call(() -> DirectorAccess.byCode(name)
+                .filter(access -> !access.locked() && !ends.usable(access))
+                .isPresent());
+    }
+
     /** Who these credentials prove to be, or empty: unknown, wrong, disabled, locked, or asked too soon. */
     private Optional<Caller> check(String name, String secret, String address) {
         if (!throttle.claim(name, address)) {

@@ -179,7 +179,7 @@ class PreviewAndRecordAgreeTest {
                         1,
                         m,
                         dealNo,
-                        new ChineseDealRequest(UUID.randomUUID().toString(), null, deal)));
+                        new ChineseDealRequest(UUID.randomUUID().toString(), null, deal, null, null)));
                 assertEquals(preview.refusal(), store.refusal(), "deal " + d + " of match " + match);
                 if (store.refusal() != null) {
                     refused++;

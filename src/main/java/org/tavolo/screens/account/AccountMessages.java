@@ -159,4 +159,10 @@ public interface AccountMessages {
 
     @Message
     String revoke_confirm();
+
+    @Message
+    String ended();
+
+    @Message
+    String signin_ended();
 }

@@ -34,14 +34,16 @@ public class LoginPage {
 
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance login(String code, boolean failed, Language lang);
+        static native TemplateInstance login(String code, boolean failed, boolean ended, Language lang);
     }
 
     private final Sessions sessions;
     private final SecurityIdentity identity;
     private final SignedOut signedOut;
+    private final SignIn signIn;
 
-    LoginPage(Sessions sessions, SecurityIdentity identity, SignedOut signedOut) {
+    LoginPage(Sessions sessions, SecurityIdentity identity, SignedOut signedOut, SignIn signIn) {
+        this.signIn = signIn;
         this.sessions = sessions;
         this.identity = identity;
         this.signedOut = signedOut;
@@ -61,12 +63,14 @@ public class LoginPage {
         String typed = code != null ? code : failed ? codeOfTheFailedTry(headers) : null;
         String shown = typed == null ? "" : SignIn.normalized(typed);
         Language language = Language.choose(lang, remembered, headers);
-        return language.respond(Templates.login(SignIn.isDirectorCode(shown) ? shown : "", failed, language), lang);
+        String director = SignIn.isDirectorCode(shown) ? shown : "";
+        boolean ended = !director.isEmpty() && signIn.hasEnded(director);
+        return language.respond(Templates.login(director, failed, ended, language), lang);
     }
 
     /**
-     * A refused director sign-in comes back to the sign-in page without the code the QR code filled
-     * in; the page it was sent from still names it, so it is kept for the next try.
+     * A refused director sign-in comes back with the code typed ({@code SignInCodeKept}); from an
+     * older page, the page it was sent from may still name the code the QR code filled in.
      */
     private static String codeOfTheFailedTry(HttpHeaders headers) {
         String referer = headers.getHeaderString("Referer");

@@ -18,6 +18,7 @@ import org.tavolo.audit.AuditTrail;
 import org.tavolo.audit.AuditView;
 import org.tavolo.common.paging.PageRequest;
 import org.tavolo.common.time.ClubTime;
+import org.tavolo.screens.FormNumbers;
 import org.tavolo.screens.Language;
 import org.tavolo.screens.room.AccessNames;
 import org.tavolo.tournament.TournamentService;
@@ -61,9 +62,9 @@ public class ConsoleAuditPage {
     @GET
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> page(
-            @BeanParam ConsoleRequest request, @PathParam("id") long id, @QueryParam("page") Integer page) {
+            @BeanParam ConsoleRequest request, @PathParam("id") long id, @QueryParam("page") String page) {
         Language lang = request.language();
-        PageRequest asked = PageRequest.of(page, PAGE_SIZE);
+        PageRequest asked = PageRequest.of(FormNumbers.orAbsent(page), PAGE_SIZE);
         TournamentView tournament = tournaments.view(id);
         List<AuditView> read = audit.linesOf(id, asked);
         DateTimeFormatter format = lang.italian() ? ITALIAN : ENGLISH;

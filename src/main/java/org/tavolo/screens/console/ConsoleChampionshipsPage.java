@@ -22,6 +22,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.championship.ChampionshipBoard;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.screens.FormNumbers;
 import org.tavolo.screens.Language;
 import org.tavolo.screens.console.ConsoleChampionships.Evening;
 import org.tavolo.screens.console.ConsoleChampionships.Page;
@@ -89,9 +90,10 @@ public class ConsoleChampionshipsPage {
             @BeanParam ConsoleRequest request,
             @PathParam("id") long id,
             @QueryParam("created") String createdTyped,
-            @QueryParam("attached") Long attached,
+            @QueryParam("attached") String attachedTyped,
             @QueryParam("detached") String detached) {
         boolean created = "true".equals(createdTyped); // a page reads anything else as false, never a refusal
+        Long attached = FormNumbers.wholeOrAbsent(attachedTyped);
         Language lang = request.language();
         Page page = championships.page(id, lang);
         ChampionshipMessages words = championships.champ(lang);

@@ -23,6 +23,7 @@ import org.tavolo.clock.ClockView;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.entry.EntryView;
 import org.tavolo.entry.EntryViews;
+import org.tavolo.screens.FormNumbers;
 import org.tavolo.screens.Language;
 import org.tavolo.security.PublicAddress;
 import org.tavolo.security.QrCodes;
@@ -100,7 +101,8 @@ public class ConsoleFloorPage {
 
         static native TemplateInstance floor$clock(TournamentView tournament, ClockFace face, Language lang);
 
-        static native TemplateInstance confirmDraw(TournamentView tournament, int game, String seed, Language lang);
+        static native TemplateInstance confirmDraw(
+                TournamentView tournament, int game, String seed, String error, Language lang);
 
         static native TemplateInstance cards(TournamentView tournament, List<SeatCard> seated, Language lang);
     }
@@ -228,8 +230,9 @@ public class ConsoleFloorPage {
     @GET
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> page(
-            @BeanParam ConsoleRequest request, @PathParam("id") long id, @QueryParam("undone") Integer undone) {
+            @BeanParam ConsoleRequest request, @PathParam("id") long id, @QueryParam("undone") String undoneTyped) {
         Language lang = request.language();
+        Integer undone = FormNumbers.orAbsent(undoneTyped);
         String notice = undone == null ? null : console.messages(lang).undo_draw_done(undone, undone - 1);
         return request.respond(floor(id, notice, null, lang));
     }
@@ -254,8 +257,9 @@ public class ConsoleFloorPage {
             @BeanParam ConsoleRequest request,
             @PathParam("id") long id,
             @PathParam("action") String action,
-            @FormParam("version") Long version) {
+            @FormParam("version") String versionTyped) {
         try {
+            Long version = FormNumbers.optionalWhole("version", versionTyped);
             switch (action) {
                 case "start" -> clock.start(id, version);
                 case "pause" -> clock.pause(id, version);
@@ -280,9 +284,12 @@ public class ConsoleFloorPage {
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> confirmDraw(
             @BeanParam ConsoleRequest request, @PathParam("id") long id, @QueryParam("seed") String seed) {
+        return request.respond(confirmDraw(id, seed, null, request.language()));
+    }
+
+    private TemplateInstance confirmDraw(long id, String seed, String error, Language lang) {
         int game = floorViews.draws(id).size() + 1;
-        return request.respond(
-                Templates.confirmDraw(tournament(id), game, seed == null ? "" : seed.strip(), request.language()));
+        return Templates.confirmDraw(tournament(id), game, seed == null ? "" : seed.strip(), error, lang);
     }
 
     @POST
@@ -293,7 +300,15 @@ public class ConsoleFloorPage {
             @BeanParam ConsoleRequest request,
             @PathParam("id") long id,
             @FormParam("seed") String seed,
-            @FormParam("game") Integer game) {
+            @FormParam("game") String gameTyped) {
+        Integer game;
+        try {
+            game = FormNumbers.optionalInteger("game", gameTyped);
+        } catch (ProblemException malformed) {
+            // the confirmation the form came from, asked again for the game to draw now, the seed kept
+            Language lang = request.language();
+            return lang.refuse(confirmDraw(id, seed, lang.says(malformed), lang), malformed);
+        }
         try {
             Long given = seed == null || seed.isBlank() ? null : Long.valueOf(seed.strip());
             if (tournaments.view(id).drawn()) {
@@ -375,7 +390,7 @@ public class ConsoleFloorPage {
     }
 
     private RestResponse<?> refused(long id, ProblemException refused, Language lang) {
-        return refused(id, lang.says(refused), lang);
+        return lang.refuse(floor(id, null, lang.says(refused), lang), refused);
     }
 
     private RestResponse<?> refused(long id, String message, Language lang) {

@@ -31,6 +31,7 @@ import org.tavolo.result.ResultService;
 import org.tavolo.result.VictoryPoints;
 import org.tavolo.result.VoidResultRequest;
 import org.tavolo.screens.FormErrors;
+import org.tavolo.screens.FormNumbers;
 import org.tavolo.screens.Language;
 import org.tavolo.tournament.TournamentService;
 import org.tavolo.tournament.TournamentView;
@@ -60,6 +61,7 @@ public class ConsoleResultsPage {
                 TournamentView tournament,
                 ConsoleResults.ResultRow result,
                 boolean correcting,
+                TypedLines typed,
                 String reason,
                 String error,
                 Language lang);
@@ -105,15 +107,17 @@ public class ConsoleResultsPage {
             @BeanParam ConsoleRequest request,
             @PathParam("id") long id,
             @PathParam("table") int table,
-            @FormParam("game") int game,
+            @FormParam("game") String game,
             @FormParam("from") String from,
-            @FormParam("entry") List<Long> entries,
+            @FormParam("entry") List<String> entries,
             @FormParam("chips") List<String> chips) {
         Language lang = request.language();
         ClosingForm typed = ClosingForm.of(table, entries, chips);
         try {
-            List<FinalStack> stacks = "ledger".equals(from) ? null : stacks(entries, chips, null, null, lang);
-            results.closeItalianGame(id, table, game, new CloseItalianGameRequest(null, stacks));
+            int gameNumber = FormNumbers.integer("game", game);
+            List<Long> ids = FormNumbers.wholes("entry", entries);
+            List<FinalStack> stacks = "ledger".equals(from) ? null : stacks(ids, chips, null, null, lang);
+            results.closeItalianGame(id, table, gameNumber, new CloseItalianGameRequest(null, stacks));
         } catch (ProblemException refused) {
             if ("/problems/table-result-exists".equals(refused.problem().type())) {
                 return backTo(id, "already");
@@ -125,7 +129,7 @@ public class ConsoleResultsPage {
                     RestResponse.Status.fromStatusCode(refused.problem().status()),
                     lang);
         } catch (InvalidChips invalid) {
-            Long entry = entries != null && invalid.index >= 0 && invalid.index < entries.size()
+            String entry = entries != null && invalid.index >= 0 && invalid.index < entries.size()
                     ? entries.get(invalid.index)
                     : null;
             return refused(
@@ -189,17 +193,19 @@ public class ConsoleResultsPage {
             @BeanParam ConsoleRequest request,
             @PathParam("id") long id,
             @PathParam("resultId") long resultId,
-            @FormParam("entry") List<Long> entries,
+            @FormParam("entry") List<String> entryIds,
             @FormParam("chips") List<String> values,
             @FormParam("eliminatedInHand") List<String> hands,
             @FormParam("chipsAtStartOfHand") List<String> atStart,
             @FormParam("reason") String reason) {
         Language lang = request.language();
+        TypedLines typed = new TypedLines(values);
         if (reason == null || reason.isBlank()) {
             return amendRefused(
-                    id, resultId, true, reason, console.messages(lang).field_required(), lang);
+                    id, resultId, typed, reason, console.messages(lang).field_required(), lang);
         }
         try {
+            List<Long> entries = FormNumbers.wholes("entry", entryIds);
             boolean italian = views.result(id, resultId, lang).italian();
             CorrectResultRequest correction = italian
                     ? new CorrectResultRequest(stacks(entries, values, hands, atStart, lang), null, reason.strip())
@@ -209,9 +215,9 @@ public class ConsoleResultsPage {
             if ("/problems/result-void".equals(refused.problem().type())) {
                 return backTo(id, "already");
             }
-            return amendRefused(id, resultId, true, reason, refused, lang);
+            return lang.refuse(amend(id, resultId, typed, reason, lang.says(refused), lang), refused);
         } catch (InvalidChips invalid) {
-            return amendRefused(id, resultId, true, reason, invalid.getMessage(), lang);
+            return amendRefused(id, resultId, typed, reason, invalid.getMessage(), lang);
         }
         return backTo(id, "corrected");
     }
@@ -226,23 +232,34 @@ public class ConsoleResultsPage {
         }
     }
 
+    /** The values of a correction's lines as typed, in the form's order (none: the result's own). */
+    public record TypedLines(List<String> values) {
+
+        static final TypedLines NONE = new TypedLines(null);
+
+        /** What was typed on that line, or the result's own value when nothing was sent. */
+        public Object at(int line, Object recorded) {
+            return values == null || line >= values.size() ? recorded : values.get(line);
+        }
+    }
+
     /**
      * A close of a table as typed, to come back as it was sent: the table, and each player's field
      * as written (the refused text included).
      */
-    public record ClosingForm(int table, Map<Long, String> chips) {
+    public record ClosingForm(int table, Map<String, String> chips) {
 
-        static ClosingForm of(int table, List<Long> entries, List<String> chips) {
-            Map<Long, String> typed = new HashMap<>();
+        static ClosingForm of(int table, List<String> entries, List<String> chips) {
+            Map<String, String> typed = new HashMap<>();
             for (int i = 0; entries != null && i < entries.size(); i++) {
-                typed.put(entries.get(i), chips != null && i < chips.size() ? chips.get(i) : "");
+                typed.put(entries.get(i).strip(), chips != null && i < chips.size() ? chips.get(i) : "");
             }
             return new ClosingForm(table, typed);
         }
 
         /** The id of a player's stack field at this table ({@code null}: no field). */
-        String field(Long entry) {
-            return entry == null ? null : "c-" + table + "-" + entry;
+        String field(String entry) {
+            return entry == null || !entry.strip().matches("\\d{1,18}") ? null : "c-" + table + "-" + entry.strip();
         }
 
         /** Whether this form is the one of that table. */
@@ -252,7 +269,7 @@ public class ConsoleResultsPage {
 
         /** What was typed for that player. */
         public String typed(long entry) {
-            return chips.getOrDefault(entry, "");
+            return chips.getOrDefault(String.valueOf(entry), "");
         }
 
         /** The chips typed for that player, thousands separators aside; empty when not a whole number. */
@@ -263,10 +280,13 @@ public class ConsoleResultsPage {
     }
 
     /** The player a refusal names (the stacks' sum names none: then the table's first field). */
-    private static Long firstEntry(List<Long> entries, ProblemException refused) {
+    private static String firstEntry(List<String> entries, ProblemException refused) {
+        if ("/problems/invalid-field".equals(refused.problem().type())) {
+            return null; // a hidden field no page writes so: said at the top
+        }
         Object named = refused.problem().extensions().get("entry");
         if (named instanceof Number number) {
-            return number.longValue();
+            return String.valueOf(number.longValue());
         }
         return entries == null || entries.isEmpty() ? null : entries.get(0);
     }
@@ -274,7 +294,7 @@ public class ConsoleResultsPage {
     private List<FinalStack> stacks(
             List<Long> entries, List<String> chips, List<String> hands, List<String> atStart, Language lang) {
         List<FinalStack> stacks = new ArrayList<>();
-        for (int i = 0; i < entries.size(); i++) {
+        for (int i = 0; entries != null && i < entries.size(); i++) {
             stacks.add(new FinalStack(
                     entries.get(i), amount(chips, i, lang), optional(hands, i, lang), optional(atStart, i, lang)));
         }
@@ -283,7 +303,7 @@ public class ConsoleResultsPage {
 
     private List<VictoryPoints> victoryPoints(List<Long> entries, List<String> points, Language lang) {
         List<VictoryPoints> lines = new ArrayList<>();
-        for (int i = 0; i < entries.size(); i++) {
+        for (int i = 0; entries != null && i < entries.size(); i++) {
             lines.add(new VictoryPoints(entries.get(i), amount(points, i, lang)));
         }
         return lines;
@@ -334,6 +354,20 @@ public class ConsoleResultsPage {
                 TournamentView.from(tournaments.get(id)),
                 views.result(id, resultId, lang),
                 correcting,
+                TypedLines.NONE,
+                reason,
+                error,
+                lang);
+    }
+
+    /** The correction form as it was sent: each line as typed. */
+    private TemplateInstance amend(
+            long id, long resultId, TypedLines typed, String reason, String error, Language lang) {
+        return Templates.amend(
+                TournamentView.from(tournaments.get(id)),
+                views.result(id, resultId, lang),
+                true,
+                typed,
                 reason,
                 error,
                 lang);
@@ -342,6 +376,11 @@ public class ConsoleResultsPage {
     private RestResponse<?> amendRefused(
             long id, long resultId, boolean correcting, String reason, String message, Language lang) {
         return lang.refuse(amend(id, resultId, correcting, reason, message, lang), RestResponse.Status.BAD_REQUEST);
+    }
+
+    private RestResponse<?> amendRefused(
+            long id, long resultId, TypedLines typed, String reason, String message, Language lang) {
+        return lang.refuse(amend(id, resultId, typed, reason, message, lang), RestResponse.Status.BAD_REQUEST);
     }
 
     private RestResponse<?> amendRefused(

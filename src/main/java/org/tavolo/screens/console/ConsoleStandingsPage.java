@@ -4,7 +4,6 @@ import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
-import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.FormParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -20,6 +19,7 @@ import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.screens.FormNumbers;
 import org.tavolo.screens.Language;
 import org.tavolo.standing.NextRoundRequest;
 import org.tavolo.standing.NextRoundService;
@@ -39,7 +39,7 @@ import org.tavolo.tournament.TournamentView;
 public class ConsoleStandingsPage {
 
     /** What the next-round form was given, to show again in the confirmation or beside an error. */
-    public record NextRound(String name, String date, String count, List<Long> fromTie) {}
+    public record NextRound(String name, String date, String count, List<String> fromTie) {}
 
     @CheckedTemplate
     static class Templates {
@@ -48,6 +48,7 @@ public class ConsoleStandingsPage {
                 ConsoleStandings.Board board,
                 NextRound next,
                 Integer published,
+                String roundTyped,
                 String error,
                 Language lang);
 
@@ -78,27 +79,40 @@ public class ConsoleStandingsPage {
     public RestResponse<TemplateInstance> page(
             @BeanParam ConsoleRequest request,
             @PathParam("id") long id,
-            @QueryParam("round") @DefaultValue("1") int round,
-            @QueryParam("published") Integer published) {
-        return request.respond(page(id, round, null, published, null, request.language()));
+            @QueryParam("round") String round,
+            @QueryParam("published") String published) {
+        Language lang = request.language();
+        try {
+            int asked = FormNumbers.integer("round", round, 1);
+            return request.respond(page(id, asked, null, FormNumbers.orAbsent(published), null, lang));
+        } catch (ProblemException malformed) {
+            return roundRefused(id, round, malformed, lang);
+        }
     }
 
     /** The standings file; {@code dialect=it} for an Italian spreadsheet. */
     @GET
     @Path("csv")
-    @Produces("text/csv;charset=UTF-8")
+    @Produces({"text/csv;charset=UTF-8", MediaType.TEXT_HTML})
     @Operation(hidden = true)
-    public RestResponse<String> csv(
+    public RestResponse<?> csv(
+            @BeanParam ConsoleRequest request,
             @PathParam("id") long id,
-            @QueryParam("round") @DefaultValue("1") int round,
+            @QueryParam("round") String roundTyped,
             @QueryParam("dialect") String dialect) {
+        int round;
+        try {
+            round = FormNumbers.integer("round", roundTyped, 1);
+        } catch (ProblemException malformed) {
+            return roundRefused(id, roundTyped, malformed, request.language());
+        }
         StandingsCsv.Dialect chosen = StandingsCsv.Dialect.named(dialect);
         String file =
                 "standings-" + id + "-round-" + round + (chosen == StandingsCsv.Dialect.ITALIAN ? "-it" : "") + ".csv";
         String csv = chosen == StandingsCsv.Dialect.ITALIAN
                 ? StandingsCsv.write(standings.standings(id, round), chosen, standings.qualifiedEntries(id, round))
                 : StandingsCsv.write(standings.standings(id, round), chosen);
-        return RestResponse.ResponseBuilder.ok(csv)
+        return RestResponse.ResponseBuilder.ok(csv, "text/csv;charset=UTF-8")
                 .header("Content-Disposition", "attachment; filename=\"" + file + "\"")
                 .build();
     }
@@ -107,10 +121,13 @@ public class ConsoleStandingsPage {
     @Path("publish")
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> confirmPublish(
-            @BeanParam ConsoleRequest request,
-            @PathParam("id") long id,
-            @QueryParam("round") @DefaultValue("1") int round) {
-        return request.respond(Templates.confirmPublish(tournament(id), round, request.language()));
+            @BeanParam ConsoleRequest request, @PathParam("id") long id, @QueryParam("round") String round) {
+        try {
+            int asked = FormNumbers.integer("round", round, 1);
+            return request.respond(Templates.confirmPublish(tournament(id), asked, request.language()));
+        } catch (ProblemException malformed) {
+            return roundRefused(id, round, malformed, request.language());
+        }
     }
 
     /** Announces the qualifiers on the room's screens. */
@@ -119,12 +136,16 @@ public class ConsoleStandingsPage {
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Operation(hidden = true)
     public RestResponse<?> publish(
-            @BeanParam ConsoleRequest request,
-            @PathParam("id") long id,
-            @FormParam("round") @DefaultValue("1") int round) {
-        int made = board.publish(id, round, request.language());
+            @BeanParam ConsoleRequest request, @PathParam("id") long id, @FormParam("round") String round) {
+        int asked;
+        try {
+            asked = FormNumbers.integer("round", round, 1);
+        } catch (ProblemException malformed) {
+            return roundRefused(id, round, malformed, request.language());
+        }
+        int made = board.publish(id, asked, request.language());
         return RestResponse.seeOther(
-                URI.create("/console/tournaments/" + id + "/standings?round=" + round + "&published=" + made));
+                URI.create("/console/tournaments/" + id + "/standings?round=" + asked + "&published=" + made));
     }
 
     /** Asks once before the next round is created, naming it. */
@@ -134,13 +155,20 @@ public class ConsoleStandingsPage {
     public RestResponse<?> confirmNextRound(
             @BeanParam ConsoleRequest request,
             @PathParam("id") long id,
-            @QueryParam("round") @DefaultValue("1") int round,
+            @QueryParam("round") String roundTyped,
             @QueryParam("name") String name,
             @QueryParam("date") String date,
             @QueryParam("count") String count,
-            @QueryParam("fromTie") List<Long> fromTie) {
-        NextRound next = new NextRound(text(name), text(date), text(count), fromTie);
+            @QueryParam("fromTie") List<String> fromTie) {
+        NextRound next = new NextRound(text(name), text(date), text(count), typed(fromTie));
         Language lang = request.language();
+        int round;
+        try {
+            round = FormNumbers.integer("round", roundTyped, 1);
+            FormNumbers.wholes("fromTie", next.fromTie());
+        } catch (ProblemException malformed) {
+            return refused(id, 1, next, malformed, lang);
+        }
         if (next.name().isBlank() || parseDate(next.date()) == null) {
             String field = next.name().isBlank() ? "name" : "date";
             return refused(id, round, next, field + ": " + board.messages(lang).field_required(), lang);
@@ -160,16 +188,24 @@ public class ConsoleStandingsPage {
     public RestResponse<?> nextRound(
             @BeanParam ConsoleRequest request,
             @PathParam("id") long id,
-            @FormParam("round") @DefaultValue("1") int round,
+            @FormParam("round") String roundTyped,
             @FormParam("name") String name,
             @FormParam("date") String date,
             @FormParam("count") String count,
-            @FormParam("fromTie") List<Long> fromTie) {
-        NextRound next = new NextRound(text(name), text(date), text(count), fromTie);
+            @FormParam("fromTie") List<String> fromTie) {
+        NextRound next = new NextRound(text(name), text(date), text(count), typed(fromTie));
+        int round;
+        List<Long> tied;
+        try {
+            round = FormNumbers.integer("round", roundTyped, 1);
+            tied = FormNumbers.wholes("fromTie", next.fromTie());
+        } catch (ProblemException malformed) {
+            return refused(id, 1, next, malformed, request.language());
+        }
         try {
             Integer seats = next.count().isBlank() ? null : Integer.valueOf(next.count());
             long created = nextRounds
-                    .create(id, new NextRoundRequest(next.name(), parseDate(next.date()), round, seats, fromTie))
+                    .create(id, new NextRoundRequest(next.name(), parseDate(next.date()), round, seats, tied))
                     .tournamentId();
             return RestResponse.seeOther(URI.create("/console/tournaments/" + created));
         } catch (NumberFormatException notANumber) {
@@ -184,9 +220,23 @@ public class ConsoleStandingsPage {
         }
     }
 
+    /** The standings of the first round, the round's field as typed and its refusal beside it. */
+    private RestResponse<TemplateInstance> roundRefused(
+            long id, String typed, ProblemException malformed, Language lang) {
+        NextRound form = new NextRound("", "", "", List.of());
+        return lang.refuse(
+                Templates.standings(
+                        tournament(id), board.board(id, 1, lang), form, null, typed, lang.says(malformed), lang),
+                malformed);
+    }
+
+    private static List<String> typed(List<String> values) {
+        return values == null ? List.of() : values;
+    }
+
     private TemplateInstance page(long id, int round, NextRound next, Integer published, String error, Language lang) {
         NextRound form = next != null ? next : new NextRound("", "", "", List.of());
-        return Templates.standings(tournament(id), board.board(id, round, lang), form, published, error, lang);
+        return Templates.standings(tournament(id), board.board(id, round, lang), form, published, null, error, lang);
     }
 
     private RestResponse<?> refused(long id, int round, NextRound next, String message, Language lang) {

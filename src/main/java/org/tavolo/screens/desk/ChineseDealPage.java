@@ -19,7 +19,9 @@ import java.util.regex.Pattern;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.screens.FormNumbers;
 import org.tavolo.screens.Language;
+import org.tavolo.screens.desk.ChineseDeals.OrderLine;
 import org.tavolo.screens.desk.DirectorViews.DeskScreen;
 import org.tavolo.screens.desk.DirectorViews.Notice;
 import org.tavolo.screens.desk.DirectorViews.SeatLine;
@@ -67,7 +69,9 @@ public class ChineseDealPage {
     public RestResponse<TemplateInstance> chineseDeal(
             @PathParam("id") long id, @PathParam("table") int table, MultivaluedMap<String, String> posted) {
         TableScreen screen = director.table(id, table);
-        List<Integer> seats = screen.seats().stream().map(SeatLine::seat).toList();
+        // a seat the page showed that nobody holds now still names its player: the service refuses him as moved
+        List<Integer> seats = SeenOnPage.read(posted)
+                .withSeatsShown(screen.seats().stream().map(SeatLine::seat).toList());
         ChineseForm read = ChineseForm.read(posted, seats);
         String action = String.valueOf(posted.getFirst("action"));
         Matcher reorder = REORDER.matcher(action);
@@ -88,7 +92,9 @@ public class ChineseDealPage {
                 return page(desk);
             }
             if (!"confirm".equals(action)) {
-                return page(desk.withChinese(desk.chinese().withPreview(chinese.preview(screen, form, language))));
+                // a rule of the game the deal breaks (a foul) comes back as the page's refusal, the grid as tapped
+                return page(desk.withChinese(desk.chinese()
+                        .withPreview(ProblemException.refusing(() -> chinese.preview(screen, form, language)))));
             }
             if (ProblemException.refusing(() -> chinese.confirm(screen, form, SeenOnPage.read(posted)))) {
                 return Desks.backTo(id, table, "?done=match");
@@ -147,16 +153,24 @@ public class ChineseDealPage {
     @Path("director/tournaments/{id}/tables/{table}/chinese/order")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Operation(hidden = true)
-    public TemplateInstance chineseOrder(
+    public RestResponse<TemplateInstance> chineseOrder(
             @PathParam("id") long id,
             @PathParam("table") int table,
-            @QueryParam("seat") int seat,
+            @QueryParam("seat") String seatTyped,
             MultivaluedMap<String, String> posted) {
         TableScreen screen = director.table(id, table);
-        ChineseForm form = ChineseForm.read(posted, List.of(seat));
         Language language = language();
-        return DirectorPage.Templates.table$order(
-                chinese.order(seat, form.seat(seat), screen.seats().size(), language), language);
+        int seat;
+        try {
+            seat = FormNumbers.integer("seat", seatTyped);
+        } catch (ProblemException malformed) {
+            // the seat's line of the page, saying the address names no seat: the typed hands stay in the page
+            OrderLine refusal = new OrderLine(0, null, language.says(malformed), null, null);
+            return language.refuse(DirectorPage.Templates.table$order(refusal, language), malformed);
+        }
+        ChineseForm form = ChineseForm.read(posted, List.of(seat));
+        return RestResponse.ok(DirectorPage.Templates.table$order(
+                chinese.order(seat, form.seat(seat), screen.seats().size(), language), language));
     }
 
     private RestResponse<TemplateInstance> page(DeskScreen desk) {

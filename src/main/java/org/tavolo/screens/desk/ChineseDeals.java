@@ -12,6 +12,7 @@ import org.tavolo.common.error.ProblemException;
 import org.tavolo.result.ChineseDealPreview;
 import org.tavolo.result.ChineseDealPreviews;
 import org.tavolo.result.ChineseDealRequest;
+import org.tavolo.result.ChineseDealRequest.SeenSeat;
 import org.tavolo.result.ChineseDealService;
 import org.tavolo.result.ChineseDealsView;
 import org.tavolo.result.ChineseHandsOrder;
@@ -20,7 +21,6 @@ import org.tavolo.result.VoidDealRequest;
 import org.tavolo.screens.Language;
 import org.tavolo.screens.desk.DirectorViews.SeatLine;
 import org.tavolo.screens.desk.DirectorViews.TableScreen;
-import org.tavolo.table.GameStage;
 
 /**
  * A Chinese poker match at the director's table, deal by deal (docs/rules.md#chinese-tokens,
@@ -238,37 +238,42 @@ public class ChineseDeals {
 
     /**
      * Stores the deal as typed through the result feature, under the form's key, as the deal the page
-     * showed; the third records the match. Answers whether the match is recorded.
+     * showed: in the match the page showed, for the players it showed at their seats, both checked by
+     * the service under the table's lock (docs/errors.md#entries-bound-to-what-was-seen). The third
+     * records the match. Answers whether the match is recorded.
      */
     boolean confirm(TableScreen table, ChineseForm form, SeenOnPage seen) {
-        requireGameSeen(table, seen);
         // the players the page showed: one the floor moved since is refused by the service, not replaced
         Map<Integer, Long> players = entries(table);
         players.putAll(seen.entries());
         Deal deal = form.current(players);
-        ChineseDealRequest request = new ChineseDealRequest(form.entryId(), null, deal.players());
+        List<SeenSeat> expected = form.seats().keySet().stream()
+                .filter(seat -> seen.entryAt(seat) != null)
+                .map(seat -> new SeenSeat(seat, seen.entryAt(seat)))
+                .toList();
+        ChineseDealRequest request =
+                new ChineseDealRequest(form.entryId(), null, deal.players(), seen.gameNumber(), expected);
         ChineseDealService.Stored stored = located(
                 table,
                 deal,
-                () -> deals.store(table.tournament().id(), table.table(), table.gameNumber(), form.deal(), request));
+                () -> deals.store(
+                        table.tournament().id(), table.table(), matchSeen(table, seen), form.deal(), request));
         return stored.result() != null;
     }
 
-    /** Voids the last stored deal of the match, with the director's reason. */
+    /** Voids the last stored deal of the match the page showed, with the director's reason. */
     void voidDeal(TableScreen table, int deal, String reason, SeenOnPage seen) {
-        requireGameSeen(table, seen);
         deals.voidDeal(
-                table.tournament().id(), table.table(), table.gameNumber(), deal, new VoidDealRequest(reason, null));
+                table.tournament().id(),
+                table.table(),
+                matchSeen(table, seen),
+                deal,
+                new VoidDealRequest(reason, null, seen.gameNumber()));
     }
 
-    /**
-     * Refuses a deal or a void typed in another match than the table's now (a queued one): 409
-     * {@code not-current-game}, «La partita 1 è chiusa» (docs/errors.md#entries-bound-to-what-was-seen).
-     */
-    private static void requireGameSeen(TableScreen table, SeenOnPage seen) {
-        if (seen.otherGameThan(table.gameNumber())) {
-            GameStage.playing(table.gameNumber(), false, seen.gameNumber(), table.table(), "gameNumber");
-        }
+    /** The match the page showed (the table's now when the page said none). */
+    private static int matchSeen(TableScreen table, SeenOnPage seen) {
+        return seen.gameNumber() == null ? table.gameNumber() : seen.gameNumber();
     }
 
     private ChineseDealsView stored(TableScreen table) {

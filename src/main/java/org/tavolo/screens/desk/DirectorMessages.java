@@ -519,4 +519,32 @@ public interface DirectorMessages {
 
     @Message
     String offline_opener_unclear();
+    String evening_over();
+
+    @Message
+    String see_standings();
+
+    @Message
+    String table_gone(int table);
+
+    @Message
+    String table_gone_nobody();
+
+    @Message
+    String table_gone_went();
+
+    @Message
+    String went_line(String name, int table, int seat);
+
+    @Message
+    String go_to_table(int table);
+
+    @Message
+    String ask_new_access();
+
+    @Message
+    String not_covered(int table);
+
+    @Message
+    String to_my_table();
 }

@@ -30,6 +30,7 @@ import org.tavolo.hand.HandAnswer;
 import org.tavolo.hand.HandService;
 import org.tavolo.result.CloseItalianGameRequest;
 import org.tavolo.result.ResultService;
+import org.tavolo.screens.FormNumbers;
 import org.tavolo.screens.Language;
 import org.tavolo.screens.desk.DirectorViews.CountPreview;
 import org.tavolo.screens.desk.DirectorViews.DeskScreen;
@@ -126,8 +127,9 @@ public class DirectorPage {
     public RestResponse<TemplateInstance> table(
             @PathParam("id") long id,
             @PathParam("table") int table,
-            @QueryParam("hand") Long hand,
+            @QueryParam("hand") String handTyped,
             @QueryParam("done") String done) {
+        Long hand = FormNumbers.wholeOrAbsent(handTyped); // a notice only: what no page writes is none
         DeskScreen desk = fresh(director.table(id, table));
         if (hand != null) {
             desk = desk.withNotice(new Notice("hand", hands.hand(id, hand).handNo()));

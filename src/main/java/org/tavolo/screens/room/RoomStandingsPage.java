@@ -3,7 +3,6 @@ package org.tavolo.screens.room;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import jakarta.ws.rs.BeanParam;
-import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -12,6 +11,7 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
+import org.tavolo.screens.FormNumbers;
 import org.tavolo.screens.Language;
 import org.tavolo.screens.room.RoomViews.PlayerScreen;
 import org.tavolo.screens.room.RoomViews.StandingsScreen;
@@ -50,8 +50,8 @@ public class RoomStandingsPage {
     @GET
     @Path("/standings")
     @Operation(hidden = true)
-    public RestResponse<TemplateInstance> page(
-            @BeanParam RoomRequest request, @QueryParam("round") @DefaultValue("1") int round) {
+    public RestResponse<TemplateInstance> page(@BeanParam RoomRequest request, @QueryParam("round") String roundTyped) {
+        int round = FormNumbers.orElse(roundTyped, 1);
         Language lang = request.language();
         return lang.respond(Templates.page(room.standings(request.id, round), lang), request.lang);
     }
@@ -60,7 +60,8 @@ public class RoomStandingsPage {
     @Path("/standings/table")
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> table(
-            @BeanParam RoomRequest request, @QueryParam("round") @DefaultValue("1") int round) {
+            @BeanParam RoomRequest request, @QueryParam("round") String roundTyped) {
+        int round = FormNumbers.orElse(roundTyped, 1);
         Language lang = request.language();
         return lang.respond(Templates.page$table(room.standings(request.id, round), lang), null);
     }
@@ -68,8 +69,8 @@ public class RoomStandingsPage {
     @GET
     @Path("/standings/tv")
     @Operation(hidden = true)
-    public RestResponse<TemplateInstance> tv(
-            @BeanParam RoomRequest request, @QueryParam("round") @DefaultValue("1") int round) {
+    public RestResponse<TemplateInstance> tv(@BeanParam RoomRequest request, @QueryParam("round") String roundTyped) {
+        int round = FormNumbers.orElse(roundTyped, 1);
         Language lang = request.language();
         return lang.respond(Templates.tv(room.standings(request.id, round), lang), request.lang);
     }

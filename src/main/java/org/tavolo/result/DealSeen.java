@@ -1,0 +1,56 @@
+package org.tavolo.result;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.tavolo.hand.PlayerMoved;
+import org.tavolo.result.ChineseDealRequest.SeenSeat;
+import org.tavolo.table.Draw;
+import org.tavolo.table.GameStage;
+import org.tavolo.table.PokerTable;
+
+/**
+ * What a Chinese deal (or its void) was made against, checked under the table's lock like a hand's
+ * (docs/errors.md#entries-bound-to-what-was-seen): the match the client saw, and the players by entry
+ * beside their seats. A deal typed before the floor drew the next match, or moved a player, is
+ * refused with a 409 naming what changed; it is never stored in another match or for another player.
+ */
+final class DealSeen {
+
+    private DealSeen() {}
+
+    /** Refuses ({@code not-current-game}) a deal or void seen in a match the tournament no longer plays. */
+    static void requireMatch(GameAtTable where, Integer seen) {
+        if (seen == null) {
+            return;
+        }
+        GameStage.playing(Draw.currentGame(where.tournamentId()), false, seen, where.table(), "gameNumber");
+        GameStage.playing(where.game(), false, seen, where.table(), "gameNumber");
+    }
+
+    /**
+     * Refuses ({@code player-moved}) a deal naming a player who no longer sits at the seat of the table
+     * where the client saw him ({@code expected}); a deal that names no seats is checked against the
+     * table as it is ({@code players-not-at-table}).
+     */
+    static void requirePlayers(GameAtTable where, List<SeenSeat> expected) {
+        if (expected == null || expected.isEmpty()) {
+            return;
+        }
+        Map<Long, Integer> seatOf = new HashMap<>();
+        PokerTable.inPlay(where.tournamentId(), where.table())
+                .ifPresent(table -> table.seats().forEach((seat, entry) -> seatOf.put(entry, seat)));
+        for (int i = 0; i < expected.size(); i++) {
+            SeenSeat seen = expected.get(i);
+            if (!seen.seat().equals(seatOf.get(seen.entry()))) {
+                throw PlayerMoved.refusal(
+                        where.tournamentId(),
+                        where.table(),
+                        seatOf,
+                        seen.seat(),
+                        seen.entry(),
+                        "expected[" + i + "].entry");
+            }
+        }
+    }
+}
