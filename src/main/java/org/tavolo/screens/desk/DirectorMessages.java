@@ -519,6 +519,7 @@ public interface DirectorMessages {
 
     @Message
     String offline_opener_unclear();
+
     String evening_over();
 
     @Message
