@@ -124,6 +124,9 @@ public interface Messages {
     String move_line(String name, int fromTable, int fromSeat, int toTable, int toSeat);
 
     @Message
+    String late_entry_line(String name, int table, int seat);
+
+    @Message
     String no_tables();
 
     @Message
