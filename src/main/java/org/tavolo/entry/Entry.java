@@ -15,6 +15,7 @@ import jakarta.persistence.Version;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.player.Player;
 
@@ -54,6 +55,10 @@ public class Entry extends PanacheEntityBase {
     @Column(nullable = false, updatable = false)
     private boolean late;
 
+    /** The walk-in form's idempotency key, when the entry was made by that form (docs/console.md#walk-ins). */
+    @Column(name = "walk_in_key", length = 64, updatable = false)
+    private String walkInKey;
+
     @Version
     private long version;
 
@@ -79,6 +84,20 @@ public class Entry extends PanacheEntityBase {
         entry.enteredAt = now;
         entry.late = late;
         return entry;
+    }
+
+    /** Marks the entry as made by the walk-in form sent with this key, so that the same form sent again finds it. */
+    void keyedByWalkIn(String key) {
+        this.walkInKey = key;
+    }
+
+    /** The entry the walk-in form sent with this key made in this tournament, if it made one. */
+    static Optional<Entry> ofWalkIn(long tournamentId, String key) {
+        return find(
+                        "from Entry e join fetch e.player where e.tournamentId = ?1 and e.walkInKey = ?2",
+                        tournamentId,
+                        key)
+                .firstResultOptional();
     }
 
     /** Every entry of a tournament, in registration order, with its player. */

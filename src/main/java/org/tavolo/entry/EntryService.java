@@ -7,6 +7,7 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.clock.ClockService;
 import org.tavolo.common.error.ProblemException;
@@ -69,16 +70,28 @@ public class EntryService {
     }
 
     /**
-     * A walk-in: registers a new player in the club register and enters them at once, or neither. Refused, with
+     * A walk-in: registers a new player in the club register and enters them at once, or neither. The form's
+     * idempotency key makes it safe to send twice: a key that made an entry already answers that entry's player and
+     * changes nothing (looked up under the tournament's lock, so two sends at once make one entry). Refused, with
      * nothing stored, when entries are closed or the register has a player of that name and nickname already
      * (409 duplicate-player: enter that one instead). Returns the new player's id.
+     *
+     * @param key the walk-in form's idempotency key; null or blank for a send without one
      */
     @Transactional
-    public long enterNewPlayer(long tournamentId, String name, String nickname, String contact, String card) {
+    public long enterNewPlayer(
+            long tournamentId, String key, String name, String nickname, String contact, String card) {
         Tournament tournament = tournaments.getForChange(tournamentId);
+        String walkIn = key == null || key.isBlank() ? null : key.strip();
+        if (walkIn != null) {
+            Optional<Entry> made = Entry.ofWalkIn(tournamentId, walkIn);
+            if (made.isPresent()) {
+                return made.get().player().id;
+            }
+        }
         boolean late = requireRegistrationOpen(tournament);
         Player player = players.register(name, nickname, contact, card);
-        persist(tournament, player, late);
+        persist(tournament, player, late, walkIn);
         return player.id;
     }
 
@@ -184,9 +197,16 @@ public class EntryService {
     }
 
     private Entry persist(Tournament tournament, Player player, boolean late) {
+        return persist(tournament, player, late, null);
+    }
+
+    private Entry persist(Tournament tournament, Player player, boolean late, String walkInKey) {
         Entry entry = late
                 ? Entry.enterLate(tournament.id, player, clock.instant())
                 : Entry.enter(tournament.id, player, clock.instant());
+        if (walkInKey != null) {
+            entry.keyedByWalkIn(walkInKey);
+        }
         entry.persist();
         Entry.flush();
         audit.record(

@@ -18,7 +18,9 @@ import java.net.URI;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
+import java.util.UUID;
 import java.util.stream.Collectors;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
@@ -86,11 +88,25 @@ public class ConsoleEntriesPage {
         }
     }
 
-    /** The walk-in form as typed, and the message for its name when refused. */
-    public record WalkIn(String name, String nickname, String contact, String card, String nameError) {
+    /**
+     * The walk-in form as typed, and the message for its name when refused.
+     *
+     * @param key the form's idempotency key: new with each empty form, kept when the form comes back refused
+     */
+    public record WalkIn(String key, String name, String nickname, String contact, String card, String nameError) {
 
-        static final WalkIn EMPTY = new WalkIn("", "", "", "", null);
+        /** An empty form, with a key of its own. */
+        static WalkIn empty() {
+            return new WalkIn(UUID.randomUUID().toString(), "", "", "", "", null);
+        }
+
+        WalkIn refused(String why) {
+            return new WalkIn(key, name, nickname, contact, card, why);
+        }
     }
+
+    /** The longest idempotency key a form may carry (a UUID is 36 characters). */
+    private static final int KEY_LENGTH = 64;
 
     private final TournamentService tournaments;
     private final EntryService entryService;
@@ -120,11 +136,13 @@ public class ConsoleEntriesPage {
             @BeanParam ConsoleRequest request,
             @PathParam("id") long id,
             @QueryParam("q") String query,
-            @QueryParam("imported") Integer imported,
-            @QueryParam("entered") Long entered,
+            @QueryParam("imported") String imported,
+            @QueryParam("entered") String entered,
             @QueryParam("withdrawn") String withdrawn) {
         Language lang = request.language();
-        return request.respond(page(id, query, null, WalkIn.EMPTY, lang, new Done(imported, entered, withdrawn)));
+        Done done = new Done(
+                whole(imported).map(Long::intValue).orElse(null), whole(entered).orElse(null), withdrawn);
+        return request.respond(page(id, query, null, WalkIn.empty(), lang, done));
     }
 
     /**
@@ -171,6 +189,7 @@ public class ConsoleEntriesPage {
     public RestResponse<?> walkIn(
             @BeanParam ConsoleRequest request,
             @PathParam("id") long id,
+            @FormParam("key") String key,
             @FormParam("name") String name,
             @FormParam("nickname") String nickname,
             @FormParam("contact") String contact,
@@ -178,22 +197,27 @@ public class ConsoleEntriesPage {
         Language lang = request.language();
         ConsoleMessages words = console.messages(lang);
         ConsoleFormMessages form = console.formMessages(lang);
-        WalkIn typed = new WalkIn(text(name), text(nickname), text(contact), text(card), null);
+        String formKey = text(key).length() > KEY_LENGTH ? "" : text(key);
+        WalkIn typed = new WalkIn(
+                formKey.isEmpty() ? UUID.randomUUID().toString() : formKey,
+                text(name),
+                text(nickname),
+                text(contact),
+                text(card),
+                null);
         if (typed.name().isBlank()) {
-            WalkIn refused =
-                    new WalkIn(typed.name(), typed.nickname(), typed.contact(), typed.card(), words.field_required());
+            WalkIn refused = typed.refused(words.field_required());
             return lang.refuse(page(id, null, null, refused, lang, Done.NOTHING), RestResponse.Status.BAD_REQUEST);
         }
         try {
-            long player =
-                    entryService.enterNewPlayer(id, typed.name(), typed.nickname(), typed.contact(), typed.card());
+            long player = entryService.enterNewPlayer(
+                    id, formKey, typed.name(), typed.nickname(), typed.contact(), typed.card());
             return backTo(id, null, "entered=" + player);
         } catch (ProblemException refused) {
             String said = "/problems/duplicate-player".equals(refused.problem().type())
                     ? form.walk_in_duplicate(typed.name())
                     : inWords(refused, words, lang);
-            WalkIn kept = new WalkIn(typed.name(), typed.nickname(), typed.contact(), typed.card(), said);
-            return lang.refuse(page(id, typed.name(), null, kept, lang, Done.NOTHING), refused);
+            return lang.refuse(page(id, typed.name(), null, typed.refused(said), lang, Done.NOTHING), refused);
         }
     }
 
@@ -224,14 +248,21 @@ public class ConsoleEntriesPage {
     public RestResponse<?> enter(
             @BeanParam ConsoleRequest request,
             @PathParam("id") long id,
-            @FormParam("playerId") long playerId,
+            @FormParam("playerId") String playerId,
             @FormParam("q") String query) {
-        try {
-            entryService.enter(id, playerId);
-        } catch (ProblemException refused) {
-            return refused(id, query, refused, request.language());
+        Language lang = request.language();
+        Optional<Long> player = whole(playerId);
+        if (player.isEmpty()) {
+            String said = console.formMessages(lang).player_malformed(text(playerId));
+            return lang.refuse(
+                    page(id, query, said, WalkIn.empty(), lang, Done.NOTHING), RestResponse.Status.BAD_REQUEST);
         }
-        return backTo(id, query, "entered=" + playerId);
+        try {
+            entryService.enter(id, player.get());
+        } catch (ProblemException refused) {
+            return refused(id, query, refused, lang);
+        }
+        return backTo(id, query, "entered=" + player.get());
     }
 
     @POST
@@ -280,11 +311,20 @@ public class ConsoleEntriesPage {
 
     private RestResponse<?> refused(long id, String query, ProblemException refused, Language lang) {
         String said = inWords(refused, console.messages(lang), lang);
-        return lang.refuse(page(id, query, said, WalkIn.EMPTY, lang, Done.NOTHING), refused);
+        return lang.refuse(page(id, query, said, WalkIn.empty(), lang, Done.NOTHING), refused);
     }
 
     private static String text(String value) {
         return value == null ? "" : value.strip();
+    }
+
+    /** A whole number as a form or an address sent it; empty when it is missing or not one. */
+    private static Optional<Long> whole(String value) {
+        try {
+            return value == null ? Optional.empty() : Optional.of(Long.parseLong(value.strip()));
+        } catch (NumberFormatException malformed) {
+            return Optional.empty();
+        }
     }
 
     /** The refusals an organizer meets here, in the reader's words; others as the API says them. */

@@ -91,6 +91,9 @@ public interface ConsoleFormMessages {
     String walk_in_duplicate(String name);
 
     @Message
+    String player_malformed(String value);
+
+    @Message
     String late_registration_open(int level);
 
     @Message

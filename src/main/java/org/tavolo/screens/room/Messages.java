@@ -124,6 +124,9 @@ public interface Messages {
     String move_line(String name, int fromTable, int fromSeat, int toTable, int toSeat);
 
     @Message
+    String late_entry_line(String name, int table, int seat);
+
+    @Message
     String no_tables();
 
     @Message
@@ -429,4 +432,85 @@ public interface Messages {
 
     @Message
     String floor_seal_kept(String seed);
+
+    @Message
+    String draw_title();
+
+    @Message
+    String draw_about();
+
+    @Message
+    String draw_game(int game);
+
+    @Message
+    String draw_kept();
+
+    @Message
+    String draw_matches();
+
+    @Message
+    String draw_matches_why();
+
+    @Message
+    String draw_differs();
+
+    @Message
+    String draw_difference(String name, int table, int seat, int sitsTable, int sitsSeat);
+
+    @Message
+    String draw_seed();
+
+    @Message
+    String draw_seal();
+
+    @Message
+    String draw_nonce();
+
+    @Message
+    String draw_unsealed();
+
+    @Message
+    String draw_sealed_pending();
+
+    @Message
+    String draw_seal_matches();
+
+    @Message
+    String draw_seal_differs();
+
+    @Message
+    String draw_late(String names);
+
+    @Message
+    String draw_seating();
+
+    @Message
+    String draw_how_title();
+
+    @Message
+    String draw_how_seal();
+
+    @Message
+    String draw_how_seating(String algorithm);
+
+    @Message
+    String draw_json_draws();
+
+    @Message
+    String draw_json_seals();
+
+    @Message
+    String draw_none();
+
+    @Message
+    String floor_check_link();
+
+    @Message
+    String draw_page_about();
+
+    @Message
+    String draw_sealed_title();
+
+    @Message
+    String draw_sealed_line(int game);
 }

@@ -4,6 +4,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -14,6 +15,8 @@ import org.tavolo.clock.ClockService;
 import org.tavolo.clock.ClockView;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.common.text.Folding;
+import org.tavolo.entry.EntryView;
+import org.tavolo.entry.EntryViews;
 import org.tavolo.hand.ItalianOpenings;
 import org.tavolo.live.AnnouncementService;
 import org.tavolo.screens.room.RoomViews.ClockScreen;
@@ -50,6 +53,7 @@ public class RoomService {
     private final StandingService standings;
     private final AnnouncementService announcements;
     private final ItalianOpenings openings;
+    private final EntryViews entries;
 
     RoomService(
             Clock time,
@@ -58,7 +62,8 @@ public class RoomService {
             FloorViews tables,
             StandingService standings,
             AnnouncementService announcements,
-            ItalianOpenings openings) {
+            ItalianOpenings openings,
+            EntryViews entries) {
         this.time = time;
         this.tournaments = tournaments;
         this.clocks = clocks;
@@ -66,6 +71,7 @@ public class RoomService {
         this.standings = standings;
         this.announcements = announcements;
         this.openings = openings;
+        this.entries = entries;
     }
 
     public ClockScreen clock(long id) {
@@ -85,7 +91,8 @@ public class RoomService {
                 drawPoker ? openings.first() : null,
                 drawPoker ? raisedOpenings(id, inPlay) : List.of(),
                 announcements.recent(id),
-                recentMoves(id));
+                recentMoves(id),
+                recentLateEntries(id));
     }
 
     /**
@@ -157,6 +164,18 @@ public class RoomService {
         }
         String name = seat != null ? seat.playerName() : standing.player();
         return new PlayerScreen(tournament, entry, name, seat, standing);
+    }
+
+    /**
+     * Late entries (Hold'em, after the draw) of the last {@link #RECENT_MOVE} that still have their seat, newest
+     * first: the room learns where the newcomer sits as it learns of a move.
+     */
+    private List<EntryView> recentLateEntries(long id) {
+        Instant since = time.instant().minus(RECENT_MOVE);
+        return entries.list(id).stream()
+                .filter(e -> e.late() && e.table() != null && e.enteredAt().isAfter(since))
+                .sorted(Comparator.comparing(EntryView::enteredAt).reversed())
+                .toList();
     }
 
     /** Moves of the last {@link #RECENT_MOVE}, not undone, newest first. */

@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Set;
 import org.tavolo.clock.ClockView;
+import org.tavolo.entry.EntryView;
 import org.tavolo.live.AnnouncementView;
 import org.tavolo.standing.StandingLine;
 import org.tavolo.standing.StandingsView;
@@ -26,6 +27,7 @@ public final class RoomViews {
      *                      outside an Italian game's hour
      * @param raised        the tables whose next hand needs more, after hands nobody opened, or carries a pot
      * @param recentMoves   moves of the last minutes (balancing, table breaks), announced with the announcements
+     * @param lateEntries   Hold'em late entries of the last minutes, where they were seated, newest first
      */
     public record ClockScreen(
             TournamentView tournament,
@@ -37,7 +39,13 @@ public final class RoomViews {
             String opening,
             List<TableOpening> raised,
             List<AnnouncementView> announcements,
-            List<MoveView> recentMoves) {
+            List<MoveView> recentMoves,
+            List<EntryView> lateEntries) {
+
+        /** Whether the ticker has anything to tell. */
+        public boolean tells() {
+            return !announcements.isEmpty() || !recentMoves.isEmpty() || !lateEntries.isEmpty();
+        }
 
         public boolean italian() {
             return tournament.format().name().equals("ITALIAN_DRAW");

@@ -250,7 +250,7 @@ class RoomScreensBrowserIT extends BrowserTest {
         assertEquals("5", row.textContent().strip());
         assertTrue(notReloaded(page));
         assertEquals(entries.size(), page.locator("table.standings tbody tr").count());
-        screenshot(page, "standings-tv");
+        screenshot(page, "standings-tv-live");
         screenshot(open("/tournaments/" + t + "/standings", PHONE, "it-IT"), "standings-phone");
     }
 

@@ -84,6 +84,7 @@ class RoomTvScreensBrowserIT extends BrowserTest {
         Page front = open("/tournaments/" + t, TV, "it-IT");
         front.locator("a[href='/tournaments/" + t + "/seating/tv']").click();
         front.waitForURL("**/seating/tv");
+        front.waitForSelector("body[data-pages]");
         screenshot(front, "seating-tv");
         assertEquals(0, front.locator("input, form").count(), "no search box on the TV");
 
@@ -100,7 +101,8 @@ class RoomTvScreensBrowserIT extends BrowserTest {
         Page page = open("/tournaments/" + t, TV, "en-GB");
         page.locator("a[href='/tournaments/" + t + "/standings/tv']").click();
         page.waitForURL("**/standings/tv");
-        screenshot(page, "standings-tv-paged");
+        page.waitForSelector("body[data-pages]");
+        screenshot(page, "standings-tv");
         assertEquals(0, page.locator("input, form").count(), "no search box on the TV");
 
         Set<String> shown = namesOverEveryPage(page, "#standings tbody td:nth-child(2) a");
