@@ -151,11 +151,7 @@ public interface ConsoleMessages {
     @Message
     String minutes();
 
-    @Message
-    String small_blind();
 
-    @Message
-    String big_blind();
 
     @Message
     String move_up(int number);

@@ -493,11 +493,7 @@ public interface DirectorMessages {
     @Message
     String kind_open();
 
-    @Message
-    String kind_buio();
 
-    @Message
-    String kind_controbuio();
 
     @Message
     String kind_over();

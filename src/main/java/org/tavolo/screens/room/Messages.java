@@ -513,4 +513,10 @@ public interface Messages {
 
     @Message
     String draw_sealed_line(int game);
+
+    @Message
+    String small_blind();
+
+    @Message
+    String big_blind();
 }
