@@ -118,6 +118,18 @@
     }).catch(() => refuse({message: words.dataset.noCore}));
   }
 
+  // The core names the pots "main", "side 1", …; the page says them in its words (piatto principale, laterale 1).
+  function potName(name) {
+    const side = /^side (\d+)$/.exec(String(name));
+    return side ? words.dataset.sidePot + ' ' + side[1] : words.dataset.mainPot;
+  }
+
+  // «Restituito ad Andrea», «a Bruno»: «ad» before a name beginning with «a», as the page layer's Elision says.
+  function returnedTo(name) {
+    const ad = String(name).trim().normalize('NFD').charAt(0).toLowerCase() === 'a';
+    return (ad ? words.dataset.returnedAd : words.dataset.returned) + ' ' + name;
+  }
+
   // The preview of the hand as the service will record it: pots, chips returned, and every stack after the hand,
   // the carried pot's payout included. Confirmed, the table goes on from what the hand left: its carried pot and
   // its next minimum opening.
@@ -131,7 +143,7 @@
     const pots = element('ul', 'desk-pots');
     for (const pot of settled.pots) {
       const li = element('li', 'desk-pot');
-      li.append(element('strong', '', chips(pot.amount)));
+      li.append(element('strong', '', potName(pot.name) + ': ' + chips(pot.amount)));
       for (const [seat, won] of Object.entries(pot.shares || {})) {
         li.append(element('br'), document.createTextNode(nameAt(seat) + ' (' + seat + '): ' + chips(won)));
       }
@@ -139,7 +151,7 @@
     }
     section.append(pots);
     for (const [seat, back] of Object.entries(settled.returned || {})) {
-      if (back > 0) section.append(element('p', '', words.dataset.returned + ' ' + nameAt(seat) + ': ' + chips(back)));
+      if (back > 0) section.append(element('p', '', returnedTo(nameAt(seat)) + ': ' + chips(back)));
     }
     section.append(element('h3', '', words.dataset.stacks));
     const stacks = element('ul', 'desk-new-stacks');

@@ -49,4 +49,9 @@ public class BrowserRules {
         return "{" + rules.json() + ",\"seats\":" + seats + table + ",\"problems\":"
                 + HandTableView.write(tables.italianRefusals()) + "}";
     }
+
+    /** The smallest chip in play at the table's tournament, in units ({@code u}), which the page explains once. */
+    public long chipUnit(TableScreen screen) {
+        return tournaments.settings(screen.tournament().id()).chipUnit();
+    }
 }

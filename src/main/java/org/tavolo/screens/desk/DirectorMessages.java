@@ -41,6 +41,9 @@ public interface DirectorMessages {
     String offline_returned();
 
     @Message
+    String offline_returned_ad();
+
+    @Message
     String offline_ask();
 
     @Message
@@ -101,6 +104,9 @@ public interface DirectorMessages {
     String players(int count);
 
     @Message
+    String units(String unit);
+
+    @Message
     String no_tables();
 
     @Message
@@ -158,7 +164,10 @@ public interface DirectorMessages {
     String pots();
 
     @Message
-    String pot_amount(String name, String amount);
+    String pot_main();
+
+    @Message
+    String pot_side();
 
     @Message
     String takes(String name, int seat, String chips);
@@ -167,7 +176,7 @@ public interface DirectorMessages {
     String odd_chips(String chips);
 
     @Message
-    String returned(String name, String chips);
+    String returned(String name, String chips, boolean ad);
 
     @Message
     String shown();
@@ -233,7 +242,7 @@ public interface DirectorMessages {
     String close_ask();
 
     @Message
-    String place_line(int place, String name, String stack, String points);
+    String place_line(int place, String name, String stack, String points, boolean one);
 
     @Message
     String game_closed();
@@ -423,6 +432,9 @@ public interface DirectorMessages {
 
     @Message
     String penalty_title();
+
+    @Message
+    String penalty_amount();
 
     @Message
     String penalty_to();

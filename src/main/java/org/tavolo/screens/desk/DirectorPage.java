@@ -256,7 +256,7 @@ public class DirectorPage {
         DeskScreen desk = fresh(screen);
         if (!"confirm".equals(posted.getFirst("action"))) {
             return page(desk.withPlaces(GamePreviews.places(
-                    screen, director.points(id, screen.seats().size()))));
+                    screen, director.points(id, screen.seats().size()), language())));
         }
         try {
             ProblemException.refusing(() ->

@@ -410,8 +410,14 @@ public final class DirectorViews {
         }
     }
 
-    /** A place at the close of the game, previewed: the stack, the place and its points. */
-    public record PlaceLine(int place, String name, long stack, String points) {}
+    /** A place at the close of the game, previewed: the stack, the place and its points as the language writes them. */
+    public record PlaceLine(int place, String name, long stack, String points) {
+
+        /** Whether the points are one, which Italian and English say in the singular («1 punto», «1 point»). */
+        public boolean one() {
+            return "1".equals(points);
+        }
+    }
 
     /** A table to pick, for an access that covers the whole tournament. */
     public record TableChoice(int number, int players) {}

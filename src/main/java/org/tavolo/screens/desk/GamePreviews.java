@@ -1,10 +1,13 @@
 package org.tavolo.screens.desk;
 
 import jakarta.ws.rs.core.MultivaluedMap;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.UUID;
+import org.tavolo.screens.Decimals;
+import org.tavolo.screens.Language;
 import org.tavolo.screens.desk.DirectorViews.CountLine;
 import org.tavolo.screens.desk.DirectorViews.CountPreview;
 import org.tavolo.screens.desk.DirectorViews.PlaceLine;
@@ -48,7 +51,7 @@ final class GamePreviews {
         return v == null ? "" : v.strip();
     }
 
-    static List<PlaceLine> places(TableScreen table, List<Integer> points) {
+    static List<PlaceLine> places(TableScreen table, List<Integer> points, Language lang) {
         List<SeatLine> order = table.seats().stream()
                 .sorted(Comparator.comparingLong(SeatLine::stack).reversed())
                 .toList();
@@ -65,16 +68,15 @@ final class GamePreviews {
             }
             for (int k = i; k < j; k++) {
                 SeatLine s = order.get(k);
-                places.add(new PlaceLine(i + 1, s.name(), s.stack(), tenths(shared * 10L / (j - i))));
+                places.add(new PlaceLine(
+                        i + 1,
+                        s.name(),
+                        s.stack(),
+                        Decimals.points(BigDecimal.valueOf(shared * 10L / (j - i), 1), lang)));
             }
             i = j;
         }
         return places;
-    }
-
-    /** Points in tenths as the page writes them: {@code 6}, or {@code 4.5} for a shared place. */
-    private static String tenths(long tenths) {
-        return tenths % 10 == 0 ? Long.toString(tenths / 10) : tenths / 10 + "." + tenths % 10;
     }
 
     /** Chips as typed on the page («1.000», «1 000»): a whole number, or null when it is none. */

@@ -1,6 +1,7 @@
 package org.tavolo.screens.desk;
 
 import java.util.List;
+import org.tavolo.screens.Elision;
 
 /**
  * What a hand will do, shown before it is confirmed: each pot with who takes it and why, the
@@ -15,11 +16,26 @@ import java.util.List;
 public record HandPreview(
         List<PotLine> pots, List<ChipLine> returned, List<ShownLine> shown, List<StackLine> stacks, boolean held) {
 
-    /** One pot: its chips, who takes it and how much each, the reason in words, the odd chips. */
-    public record PotLine(String name, long amount, List<ChipLine> shares, String reason, long oddChips) {}
+    /**
+     * One pot: which it is (0 the main pot, 1 the first side pot…, named in the page's words), its chips, who takes
+     * it and how much each, the reason in words, the odd chips.
+     */
+    public record PotLine(int side, long amount, List<ChipLine> shares, String reason, long oddChips) {
+
+        /** The pot's number from the name the core gives it: {@code main} is 0, {@code side 2} is 2. */
+        static int side(String name) {
+            return name.startsWith("side ") ? Integer.parseInt(name.substring("side ".length())) : 0;
+        }
+    }
 
     /** Chips going to one seat. */
-    public record ChipLine(int seat, String name, long chips) {}
+    public record ChipLine(int seat, String name, long chips) {
+
+        /** Whether Italian writes «ad» before the name («Restituito ad Andrea»). */
+        public boolean ad() {
+            return Elision.ad(name);
+        }
+    }
 
     /** A hand shown: the category in words and its cards in reading order. */
     public record ShownLine(int seat, String name, String hand, String cards) {}

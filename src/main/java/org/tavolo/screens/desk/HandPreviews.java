@@ -55,7 +55,7 @@ public class HandPreviews {
     private static PotLine pot(
             TableScreen table, PreviewedHand.PotLine pot, Map<Integer, PreviewedHand.ShownLine> shown, Language lang) {
         List<ChipLine> shares = pot.shares().stream().map(c -> chips(table, c)).toList();
-        return new PotLine(pot.name(), pot.amount(), shares, reason(pot, shown, lang), pot.oddChips());
+        return new PotLine(PotLine.side(pot.name()), pot.amount(), shares, reason(pot, shown, lang), pot.oddChips());
     }
 
     /** Why the pot's winner beats the best of the others who could win it. */

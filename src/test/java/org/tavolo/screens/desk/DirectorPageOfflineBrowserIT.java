@@ -103,6 +103,8 @@ class DirectorPageOfflineBrowserIT extends DeskBrowserTest {
         String preview = page.textContent("#offline-preview");
         assertEquals(2, page.locator("#offline-preview .desk-pot").count(), preview);
         assertTrue(preview.contains("17\u202F975"), preview);
+        assertTrue(preview.contains("piatto principale: ") && preview.contains("piatto laterale 1: "), preview);
+        assertFalse(preview.contains("main") || preview.contains("side"), "the core's names stay out of the page");
         confirmOffline(page, 2);
 
         enterOffline(page, a, b, c, d, e, 25, 50);
