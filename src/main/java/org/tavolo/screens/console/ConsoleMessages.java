@@ -151,8 +151,6 @@ public interface ConsoleMessages {
     @Message
     String minutes();
 
-
-
     @Message
     String move_up(int number);
 

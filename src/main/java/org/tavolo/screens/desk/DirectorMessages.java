@@ -505,8 +505,6 @@ public interface DirectorMessages {
     @Message
     String kind_open();
 
-
-
     @Message
     String kind_over();
 
