@@ -88,7 +88,7 @@ class ProblemTextsTest {
         Problem blind = ProblemTexts.problemOf(new RuleViolation(
                 "impossible-contribution", "Seat 2 posts the big blind.", Map.of("seat", 2, "blind", "BIG")));
         assertEquals(
-                "Posto 2: deve mettere almeno il controbuio, o tutte le sue fiches.", ProblemTexts.detail(blind, "it"));
+                "Posto 2: deve mettere almeno il controbuio, o tutto il suo stack.", ProblemTexts.detail(blind, "it"));
         Problem unsaid = Problem.of(409, "wrong-format", "Conflict", "Played in another format.")
                 .with(Map.of("format", "SOME_NEW_FORMAT"));
         assertFalse(ProblemTexts.detail(unsaid, "it").contains("SOME_NEW_FORMAT"));

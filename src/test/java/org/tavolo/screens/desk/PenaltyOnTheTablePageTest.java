@@ -88,7 +88,7 @@ class PenaltyOnTheTablePageTest {
                         containsString("value=\"gioco lento\""),
                         containsString("<option value=\"" + seat + "\" selected>"),
                         containsString("20\u202F000"),
-                        containsString("la penalità ne toglie di più"));
+                        containsString("la penalità toglie di più"));
 
         Directors.withSession(cookie)
                 .formParam("entryId", UUID.randomUUID().toString())

@@ -26,14 +26,14 @@ class RefusedFormLanguageTest {
         handWithChipsInWords(Directors.withSession(cookie), seat)
                 .post("/director/tournaments/{id}/tables/1/hands", t)
                 .then()
-                .body(containsString("Scrivi un numero intero di fiches."))
+                .body(containsString("Scrivi un numero intero di u."))
                 .body(not(containsString("Write a whole number of chips.")));
         handWithChipsInWords(Directors.withSession(cookie), seat)
                 .queryParam("lang", "en")
                 .post("/director/tournaments/{id}/tables/1/hands", t)
                 .then()
                 .body(containsString("Write a whole number of chips."))
-                .body(not(containsString("Scrivi un numero intero di fiches.")));
+                .body(not(containsString("Scrivi un numero intero di u.")));
     }
 
     private static RequestSpecification handWithChipsInWords(RequestSpecification request, int seat) {
