@@ -31,7 +31,7 @@ class ConsoleEntriesBrowserIT extends ConsoleBrowserTest {
         page.waitForCondition(() -> page.locator("#register li").count() == 2);
         page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Iscrivi Elena " + family))
                 .click();
-        page.waitForCondition(() -> page.textContent("#counts").contains("1 iscritti"));
+        page.waitForCondition(() -> page.textContent("#counts").contains("1 iscritto"));
         page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Iscrivi Franco " + family))
                 .click();
         page.waitForCondition(() -> page.textContent("#counts").contains("2 iscritti"));
@@ -48,7 +48,7 @@ class ConsoleEntriesBrowserIT extends ConsoleBrowserTest {
 
         page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Ritira Franco " + family))
                 .click();
-        page.waitForCondition(() -> page.textContent("#counts").contains("1 iscritti"));
+        page.waitForCondition(() -> page.textContent("#counts").contains("1 iscritto"));
         assertEquals(List.of("Elena " + family), entered(t));
     }
 }
