@@ -3,13 +3,12 @@ package org.tavolo.screens.account;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import io.quarkus.security.identity.SecurityIdentity;
-import jakarta.ws.rs.CookieParam;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
-import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
@@ -19,6 +18,7 @@ import java.nio.charset.StandardCharsets;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.screens.Language;
+import org.tavolo.screens.PageLanguage;
 import org.tavolo.security.Roles;
 import org.tavolo.security.Sessions;
 import org.tavolo.security.SignIn;
@@ -54,18 +54,14 @@ public class LoginPage {
     @Produces(MediaType.TEXT_HTML)
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> login(
-            @QueryParam("code") String code,
-            @QueryParam("error") String error,
-            @QueryParam("lang") String lang,
-            @CookieParam(Language.COOKIE) String remembered,
-            @Context HttpHeaders headers) {
+            @QueryParam("code") String code, @QueryParam("error") String error, @BeanParam PageLanguage page) {
         boolean failed = error != null;
-        String typed = code != null ? code : failed ? codeOfTheFailedTry(headers) : null;
+        String typed = code != null ? code : failed ? codeOfTheFailedTry(page.headers()) : null;
         String shown = typed == null ? "" : SignIn.normalized(typed);
-        Language language = Language.choose(lang, remembered, headers);
+        Language language = page.language();
         String director = SignIn.isDirectorCode(shown) ? shown : "";
         boolean ended = !director.isEmpty() && signIn.hasEnded(director);
-        return language.respond(Templates.login(director, failed, ended, language), lang);
+        return page.respond(Templates.login(director, failed, ended, language));
     }
 
     /**

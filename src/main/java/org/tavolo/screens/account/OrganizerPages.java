@@ -4,6 +4,7 @@ import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import io.quarkus.security.identity.SecurityIdentity;
 import io.vertx.core.http.HttpServerRequest;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.FormParam;
 import jakarta.ws.rs.GET;
@@ -11,10 +12,7 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
-import jakarta.ws.rs.core.Cookie;
-import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
@@ -25,6 +23,7 @@ import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.common.time.ClubTime;
 import org.tavolo.screens.Language;
+import org.tavolo.screens.PageLanguage;
 import org.tavolo.security.Accounts;
 import org.tavolo.security.ApiTokenView;
 import org.tavolo.security.ApiTokens;
@@ -73,11 +72,8 @@ public class OrganizerPages {
     private final ClubTime clubTime;
     private final SignedOut signedOut;
 
-    @Context
-    HttpHeaders headers;
-
-    @QueryParam("lang")
-    String lang;
+    @BeanParam
+    PageLanguage page;
 
     OrganizerPages(
             Accounts accounts,
@@ -223,8 +219,7 @@ public class OrganizerPages {
     }
 
     private RestResponse<TemplateInstance> accountsPage(ApiTokenView created) {
-        Language language = language();
-        return language.respond(accountsTemplate(created, null, language), lang);
+        return page.respond(accountsTemplate(created, null, page.language()));
     }
 
     private TemplateInstance accountsTemplate(ApiTokenView created, PasswordRefused refused, Language language) {
@@ -233,8 +228,7 @@ public class OrganizerPages {
     }
 
     private Language language() {
-        Cookie remembered = headers.getCookies().get(Language.COOKIE);
-        return Language.choose(lang, remembered == null ? null : remembered.getValue(), headers);
+        return page.language();
     }
 
     private String me() {
@@ -245,7 +239,7 @@ public class OrganizerPages {
         TournamentView tournament = TournamentView.from(tournaments.get(id));
         List<DirectorAccessView> list = directors.viewsOf(id, base());
         Language language = language();
-        return language.respond(Templates.directors(tournament, list, issued, language, clubTime.zone()), lang);
+        return page.respond(Templates.directors(tournament, list, issued, language, clubTime.zone()));
     }
 
     private static Integer parseTable(String table) {

@@ -3,18 +3,16 @@ package org.tavolo.screens.room;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import io.quarkus.security.identity.SecurityIdentity;
-import jakarta.ws.rs.CookieParam;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.QueryParam;
-import jakarta.ws.rs.core.Context;
-import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.common.time.ClubTime;
 import org.tavolo.screens.Language;
+import org.tavolo.screens.PageLanguage;
 import org.tavolo.security.Roles;
 import org.tavolo.tournament.TournamentCalendar;
 import org.tavolo.tournament.TournamentService;
@@ -43,15 +41,6 @@ public class HomePage {
     private final ClubTime clubTime;
     private final SecurityIdentity identity;
 
-    @QueryParam("lang")
-    String lang;
-
-    @CookieParam(Language.COOKIE)
-    String remembered;
-
-    @Context
-    HttpHeaders headers;
-
     HomePage(TournamentService tournaments, ClubTime clubTime, SecurityIdentity identity) {
         this.tournaments = tournaments;
         this.clubTime = clubTime;
@@ -61,10 +50,10 @@ public class HomePage {
     @GET
     @Produces(MediaType.TEXT_HTML)
     @Operation(hidden = true)
-    public RestResponse<TemplateInstance> index() {
-        Language language = Language.choose(lang, remembered, headers);
+    public RestResponse<TemplateInstance> index(@BeanParam PageLanguage page) {
+        Language language = page.language();
         TournamentCalendar calendar = tournaments.calendar(clubTime.today());
-        return language.respond(Templates.index(calendar, visitor(), language), lang);
+        return page.respond(Templates.index(calendar, visitor(), language));
     }
 
     private Visitor visitor() {

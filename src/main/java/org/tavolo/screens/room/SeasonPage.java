@@ -2,18 +2,17 @@ package org.tavolo.screens.room;
 
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
-import jakarta.ws.rs.CookieParam;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
-import jakarta.ws.rs.core.Context;
-import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.screens.Language;
+import org.tavolo.screens.PageLanguage;
 import org.tavolo.screens.room.SeasonScreens.SeasonScreen;
 
 /**
@@ -38,14 +37,8 @@ public class SeasonPage {
     @PathParam("id")
     long id;
 
-    @QueryParam("lang")
-    String lang;
-
-    @CookieParam(Language.COOKIE)
-    String remembered;
-
-    @Context
-    HttpHeaders headers;
+    @BeanParam
+    PageLanguage page;
 
     SeasonPage(SeasonScreens seasons) {
         this.seasons = seasons;
@@ -69,12 +62,12 @@ public class SeasonPage {
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> table(@QueryParam("tv") String tvTyped) {
         boolean tv = "true".equals(tvTyped); // a page reads anything else as false, never a refusal
-        Language language = Language.choose(lang, remembered, headers);
+        Language language = page.language();
         return language.respond(Templates.page$table(seasons.screen(id, language), tv, language), null);
     }
 
     private RestResponse<TemplateInstance> page(boolean tv) {
-        Language language = Language.choose(lang, remembered, headers);
-        return language.respond(Templates.page(seasons.screen(id, language), tv, language), lang);
+        Language language = page.language();
+        return page.respond(Templates.page(seasons.screen(id, language), tv, language));
     }
 }
