@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,6 +20,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.tavolo.testing.ImportedClasses;
 
 /**
  * docs/architecture.md says what the code is, and this test holds it to that: every package and class it
@@ -39,9 +38,7 @@ class ArchitectureDocumentTest {
 
     @BeforeAll
     static void read() throws IOException {
-        classes = new ClassFileImporter()
-                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-                .importPackages("org.tavolo");
+        classes = ImportedClasses.main();
         document = Files.readString(DOCUMENT);
     }
 
@@ -149,7 +146,7 @@ class ArchitectureDocumentTest {
     void everyClassTheDocumentNamesExists() {
         Set<String> simpleNames = new java.util.HashSet<>();
         // the tests it names too (ArchitectureTest, the agreement tests)
-        JavaClasses withTests = new ClassFileImporter().importPackages("org.tavolo");
+        JavaClasses withTests = ImportedClasses.withTests();
         for (JavaClass c : withTests) {
             if (c.getPackageName().startsWith("org.tavolo")) {
                 simpleNames.add(

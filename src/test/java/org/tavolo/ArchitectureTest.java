@@ -4,11 +4,10 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.tavolo.testing.ImportedClasses;
 
 /**
  * The package rules of docs/architecture.md, checked on the compiled classes: the poker core is
@@ -20,9 +19,7 @@ class ArchitectureTest {
 
     @BeforeAll
     static void importClasses() {
-        classes = new ClassFileImporter()
-                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-                .importPackages("org.tavolo");
+        classes = ImportedClasses.main();
     }
 
     /** The house style: no framework, persistence, JSON or I/O types, and no service feature, in the core. */
