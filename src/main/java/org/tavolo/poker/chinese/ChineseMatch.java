@@ -32,15 +32,15 @@ public final class ChineseMatch {
                     Map.of("field", "deals"));
         }
         List<String> players = deals.get(0).stream().map(PlayerDeal::player).toList();
-        Map<String, List<Integer>> used = new LinkedHashMap<>();
+        List<Map<String, List<Integer>>> tokens = new ArrayList<>();
         List<DealScore> scores = new ArrayList<>();
         for (int d = 0; d < DEALS; d++) {
             try {
                 scores.add(ChineseDeal.score(deals.get(d), tokenSet, rule));
-                checkSamePlayers(players, deals.get(d));
-                for (PlayerDeal player : deals.get(d)) {
-                    checkUsedOnce(player, used.computeIfAbsent(player.player(), p -> new ArrayList<>()), tokenSet);
-                }
+                Map<String, List<Integer>> placed = new LinkedHashMap<>();
+                deals.get(d).forEach(p -> placed.put(p.player(), p.tokens()));
+                checkNext(tokens, placed, tokenSet);
+                tokens.add(placed);
             } catch (RuleViolation e) {
                 throw e.with("deal", d);
             }
@@ -56,29 +56,43 @@ public final class ChineseMatch {
         return new MatchScore(scores, points, winners);
     }
 
-    private static void checkSamePlayers(List<String> players, List<PlayerDeal> deal) {
-        List<String> here = deal.stream().map(PlayerDeal::player).toList();
+    /**
+     * The match rules a deal is held to against the deals of its match played before it: the players of the first
+     * deal, and no token placed more often over the match than the set holds it. {@link #score} holds every deal to
+     * them; a deal entered on its own is held to them when it is entered, so that a deal the match could not take is
+     * refused then rather than at the third.
+     *
+     * @param earlier the tokens each player placed in each earlier deal, by player
+     * @param next    the tokens each player places in this deal, by player, in the deal's order
+     * @throws RuleViolation {@code players-differ} (field {@code players}) or {@code token-used-twice} (field
+     *                       {@code tokens}, naming the {@code player} and the {@code token})
+     */
+    public static void checkNext(
+            List<Map<String, List<Integer>>> earlier, Map<String, List<Integer>> next, TokenSet tokenSet) {
+        if (earlier.isEmpty()) {
+            return;
+        }
+        List<String> players = List.copyOf(earlier.get(0).keySet());
+        List<String> here = List.copyOf(next.keySet());
         if (here.size() != players.size() || !here.containsAll(players)) {
             throw new RuleViolation(
                     "players-differ",
                     "Every deal of a match is played by the same players " + players + ", not " + here + ".",
                     Map.of("field", "players"));
         }
-    }
-
-    /** docs/rules.md#chinese-tokens: over the match, every token of the set is used exactly once. */
-    private static void checkUsedOnce(PlayerDeal player, List<Integer> usedSoFar, TokenSet tokenSet) {
-        for (Integer token : player.tokens()) {
-            usedSoFar.add(token);
-            long times = usedSoFar.stream().filter(token::equals).count();
-            if (times > tokenSet.count(token)) {
-                throw new RuleViolation(
-                        "token-used-twice",
-                        player.player() + " places token " + token + " again: the set "
-                                + tokenSet.values() + " holds it " + tokenSet.count(token)
-                                + " time(s) and each token is used"
-                                + " once per match.",
-                        Map.of("field", "tokens", "player", player.player(), "token", token));
+        for (Map.Entry<String, List<Integer>> player : next.entrySet()) {
+            List<Integer> used = new ArrayList<>();
+            earlier.forEach(deal -> used.addAll(deal.get(player.getKey())));
+            for (Integer token : player.getValue()) {
+                used.add(token);
+                if (used.stream().filter(token::equals).count() > tokenSet.count(token)) {
+                    throw new RuleViolation(
+                            "token-used-twice",
+                            player.getKey() + " places token " + token + " again: the set " + tokenSet.values()
+                                    + " holds it " + tokenSet.count(token) + " time(s) and each token is used"
+                                    + " once per match.",
+                            Map.of("field", "tokens", "player", player.getKey(), "token", token));
+                }
             }
         }
     }

@@ -101,6 +101,27 @@ class ChineseMatchTest {
     }
 
     @Test
+    void aDealIsHeldToTheMatchAsSoonAsItIsEntered() {
+        // the default set holds 0 0 1 1 2 2 3 3 4: Anna's 4 in the first deal leaves her none for the second
+        List<Map<String, List<Integer>>> first = List.of(Map.of("Anna", List.of(0, 1, 4), "Bruno", List.of(2, 3, 0)));
+
+        ChineseMatch.checkNext(List.of(), Map.of("Anna", List.of(4, 4, 4)), TokenSet.DEFAULT);
+        ChineseMatch.checkNext(first, Map.of("Anna", List.of(0, 1, 2), "Bruno", List.of(4, 1, 0)), TokenSet.DEFAULT);
+        RuleViolation again = assertThrows(
+                RuleViolation.class,
+                () -> ChineseMatch.checkNext(
+                        first, Map.of("Anna", List.of(4, 1, 2), "Bruno", List.of(4, 1, 0)), TokenSet.DEFAULT));
+        assertEquals("token-used-twice", again.code());
+        assertEquals("Anna", again.details().get("player"));
+        assertEquals(4, again.details().get("token"));
+        RuleViolation other = assertThrows(
+                RuleViolation.class,
+                () -> ChineseMatch.checkNext(
+                        first, Map.of("Anna", List.of(0, 1, 2), "Carla", List.of(4, 1, 0)), TokenSet.DEFAULT));
+        assertEquals("players-differ", other.code());
+    }
+
+    @Test
     void aTokenSetHasNineTokens() {
         RuleViolation e = assertThrows(RuleViolation.class, () -> new TokenSet(List.of(0, 1, 2)));
         assertEquals("wrong-token-count", e.code());
