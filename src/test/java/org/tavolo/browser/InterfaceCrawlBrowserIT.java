@@ -4,10 +4,13 @@ import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import com.microsoft.playwright.APIResponse;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Response;
 import com.microsoft.playwright.options.Cookie;
 import com.microsoft.playwright.options.LoadState;
+import com.microsoft.playwright.options.WaitUntilState;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -20,10 +23,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.Deque;
-import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -42,18 +46,43 @@ import org.tavolo.security.TestOrganizer;
 
 /**
  * Walks every page an organizer, a table director and the public can reach from the front door,
- * following links, in Italian and in English, on a phone (390×844) and on a laptop (1280×800), and
- * fails on what a person should never see: a page wider than the window, words of the other
- * language, raw timestamps, ids or constant names, the API's addresses, a link that fails, and the
- * serious or critical findings of axe-core (the accessibility rules most audits use). Each failure
- * names the page, the language, the width and the finding.
+ * following links, in Italian and in English, on a phone (390×844) and on a laptop (1280×800) (a TV
+ * screen at 1920×1080 in place of the phone), and fails on what a person should never see: a page
+ * wider than the window, a row of data not shown, words of the other language, raw timestamps, ids
+ * or constant names, the API's addresses, a link that fails, a text answer that does not say it is
+ * UTF-8, and the serious or critical findings of axe-core (the accessibility rules most audits use).
+ * Then it sends every form of those pages wrong, and fails on an answer that is not a page keeping
+ * what was typed with the refusal in sight. Each failure names the page, the language, the width or
+ * the form, and the finding.
  *
  * <p>The walks start from the front door ({@code /}) of an evening with a tournament in each format
  * (seats drawn, the clock running, a hand recorded where the format has hands), a championship and a
  * table director's access; pages reached that way join the walk by themselves. Each walk follows the
  * pages of the people it is for (the public's pages, the console and organizer's pages, the director's
  * table) and checks the answer of every other link it meets; pages of one shape are visited once per
- * format. Only links are followed, never a form.
+ * format. The walks follow links only, never a form.
+ *
+ * <p><b>Rows.</b> Every row of a table's body and every item of a list of the page's main part is shown
+ * at both widths (see {@link #fits}): rendered, of some size, not clipped away. A row hidden until the
+ * person asks for it (in a closed {@code <details>}, a tab panel not chosen, a page of a TV screen
+ * turning by itself) is not hidden by mistake.
+ *
+ * <p><b>UTF-8.</b> Every answer of the walks and of the forms whose type is {@code text/*} (pages, style
+ * sheets, scripts, event streams, refusals, the links only checked) declares {@code charset=UTF-8}.
+ *
+ * <p><b>Forms.</b> Every page form answers a page whatever happened (docs/architecture.md#page-forms). On an
+ * evening of their own (so that nothing sent spoils the walks'), the tests {@code everyFormOf…} find
+ * the forms of the public's, the organizer's and each format's table director's pages, one of each
+ * shape (its address and its typed fields), and send each in Italian and in English, from its page as
+ * the browser sends it, empty and then malformed (letters or a number out of range in a number field,
+ * an impossible date, a text too long: {@link #SEND}). The answer must be a page: HTML with something
+ * to read, never a problem document, an empty body or a server error. A refused post must also show
+ * its error summary in sight ({@code templates/error-summary.html}) and every value typed in its field
+ * (not a password, never sent back), and leave the data as it was (the audit trail, the tournament and
+ * its tables read through the API before and after). A form with no typed field (a single button:
+ * start the clock, sign out, withdraw) has nothing to leave empty or type wrong and is not sent; a form
+ * whose fields may all be left empty by choice ({@link #EMPTY_IS_A_CHOICE}) is sent malformed only; a
+ * search (a form that gets) refuses nothing and must only answer a page.
  *
  * <p>{@code -Dcrawl.screenshots=docs/images/pages} writes every Italian page it visits, at both widths,
  * to that folder (docs/architecture.md#pages).
@@ -71,7 +100,7 @@ class InterfaceCrawlBrowserIT extends BrowserTest {
     private static final Pattern TOURNAMENT_PATH = Pattern.compile("/tournaments/(\\d+)");
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{[^{}]*\\}");
     /** The evening's tournaments, by id: the format each stands for in a page's shape and file name. */
-    private static final Map<String, String> OWN = new HashMap<>();
+    private static final Map<String, String> OWN = new java.util.concurrent.ConcurrentHashMap<>();
 
     private final List<String> findings = new ArrayList<>();
     private static Map<String, Set<String>> foreignWords;
@@ -83,19 +112,66 @@ class InterfaceCrawlBrowserIT extends BrowserTest {
 
     private static String directorCookie;
 
+    /**
+     * An evening of the test: a tournament in each format (by id: the format it stands for), seats
+     * drawn, the clock running, a hand recorded where the format has hands, in a championship.
+     */
+    private record Evening(Map<String, String> formats) {
+
+        String id(String format) {
+            return formats.entrySet().stream()
+                    .filter(e -> e.getValue().equals(format))
+                    .map(Map.Entry::getKey)
+                    .findFirst()
+                    .orElseThrow();
+        }
+
+        boolean owns(String link) {
+            Matcher tournament = TOURNAMENT_PATH.matcher(link);
+            return !tournament.find() || formats.containsKey(tournament.group(1));
+        }
+    }
+
+    /** The evening the walks read. */
+    private static Evening walked;
+
     /** Once for the class, from the first test (the server and its address are known by then). */
     private static synchronized void anEveningInEachFormat() {
         if (axe != null) {
             return;
         }
-        String italian = tournament("Aurora uno", "ITALIAN_DRAW");
-        String holdem = tournament("Aurora due", "TEXAS_HOLDEM");
-        String chinese = tournament("Aurora tre", "CHINESE_POKER");
-        OWN.put(italian, "italian");
-        OWN.put(holdem, "holdem");
-        OWN.put(chinese, "chinese");
         // the database is shared: another test's evening, named as the floor's tests name theirs
         enter(tournament("Floor " + java.util.UUID.randomUUID(), "TEXAS_HOLDEM"), 2);
+        walked = evening("Aurora");
+        Directors director = Directors.issue(Long.parseLong(walked.id("italian")), 1);
+        directorCookie = director.signIn();
+        organizerCookie();
+        foreignWords = Map.of("it", bundleWords("en", "it"), "en", bundleWords("it", "en"));
+        auditActions = new HashSet<>(given().get("/api/audit?limit=1000")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getList("action", String.class));
+        data = data();
+        axe = resource("/vendor/axe-core/axe.min.js");
+    }
+
+    /** The organizer signs in once for the class. */
+    private static synchronized String organizerCookie() {
+        if (organizerCookie == null) {
+            organizerCookie = Directors.signIn(TestOrganizer.USERNAME, TestOrganizer.PASSWORD);
+        }
+        return organizerCookie;
+    }
+
+    /** An evening whose tournaments are named {@code name uno/due/tre}, in a championship of that name. */
+    private static Evening evening(String name) {
+        String italian = tournament(name + " uno", "ITALIAN_DRAW");
+        String holdem = tournament(name + " due", "TEXAS_HOLDEM");
+        String chinese = tournament(name + " tre", "CHINESE_POKER");
+        Map<String, String> formats = Map.of(italian, "italian", holdem, "holdem", chinese, "chinese");
+        OWN.putAll(formats);
         for (String id : List.of(italian, holdem, chinese)) {
             enter(id, 10);
             given().contentType(ContentType.JSON)
@@ -108,7 +184,7 @@ class InterfaceCrawlBrowserIT extends BrowserTest {
         nobodyOpens(italian);
         foldsToTheBigBlind(holdem);
         long championship = given().contentType(ContentType.JSON)
-                .body("{\"name\": \"Aurora Mirafiori\", \"season\": \"2026/27\"}")
+                .body("{\"name\": \"" + name + " Mirafiori\", \"season\": \"2026/27\"}")
                 .post("/api/championships")
                 .then()
                 .statusCode(201)
@@ -120,18 +196,7 @@ class InterfaceCrawlBrowserIT extends BrowserTest {
                 .post("/api/championships/{id}/tournaments", championship)
                 .then()
                 .statusCode(200);
-        Directors director = Directors.issue(Long.parseLong(italian), 1);
-        directorCookie = director.signIn();
-        organizerCookie = Directors.signIn(TestOrganizer.USERNAME, TestOrganizer.PASSWORD);
-        foreignWords = Map.of("it", bundleWords("en", "it"), "en", bundleWords("it", "en"));
-        auditActions = new HashSet<>(given().get("/api/audit?limit=1000")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getList("action", String.class));
-        data = data();
-        axe = resource("/vendor/axe-core/axe.min.js");
+        return new Evening(formats);
     }
 
     /**
@@ -188,33 +253,363 @@ class InterfaceCrawlBrowserIT extends BrowserTest {
         return words;
     }
 
+    /** The public's pages: all but the console's, the organizer's and the director's. */
+    private static final Predicate<String> PUBLIC = path -> !path.startsWith("/console")
+            && !path.startsWith("/organizer")
+            && !path.startsWith("/director")
+            && !path.startsWith("/table");
+
+    private static final Predicate<String> ORGANIZER =
+            path -> path.equals("/") || path.startsWith("/console") || path.startsWith("/organizer");
+
+    private static final Predicate<String> DIRECTOR =
+            path -> path.equals("/") || path.startsWith("/director") || path.startsWith("/table");
+
     @Test
     void thePublicsPagesAreOneInterfaceInBothLanguages() {
-        walk(
-                "public",
-                null,
-                path -> !path.startsWith("/console")
-                        && !path.startsWith("/organizer")
-                        && !path.startsWith("/director")
-                        && !path.startsWith("/table"));
+        walk("public", null, PUBLIC);
     }
 
     @Test
     void theOrganizersPagesAreOneInterfaceInBothLanguages() {
         anEveningInEachFormat();
-        walk(
-                "organizer",
-                organizerCookie,
-                path -> path.equals("/") || path.startsWith("/console") || path.startsWith("/organizer"));
+        walk("organizer", organizerCookie, ORGANIZER);
     }
 
     @Test
     void theTableDirectorsPagesAreOneInterfaceInBothLanguages() {
         anEveningInEachFormat();
-        walk(
-                "director",
-                directorCookie,
-                path -> path.equals("/") || path.startsWith("/director") || path.startsWith("/table"));
+        walk("director", directorCookie, DIRECTOR);
+    }
+
+    /** The evening the forms are sent on, so that no refusal, nor a form taken by mistake, changes the walks'. */
+    private static Evening refusedEvening;
+
+    private static synchronized Evening refusedEvening() {
+        if (refusedEvening == null) {
+            refusedEvening = evening("Brezza");
+        }
+        return refusedEvening;
+    }
+
+    @Test
+    void everyFormOfThePublicAnswersAPage() {
+        sendEveryForm("public", Collections.singletonList(null), refusedEvening(), PUBLIC);
+    }
+
+    @Test
+    void everyFormOfTheOrganizerAnswersItsRefusalAsAPageKeepingWhatWasTyped() {
+        sendEveryForm("organizer", List.of(organizerCookie()), refusedEvening(), ORGANIZER);
+    }
+
+    /**
+     * Each format's table page (an access for table 1 of each tournament): every form of the table page,
+     * on an evening of its own, which the organizer's forms cannot change.
+     */
+    @Test
+    void everyFormOfTheTableDirectorAnswersItsRefusalAsAPageKeepingWhatWasTyped() {
+        Evening evening = evening("Zefiro");
+        List<String> sessions = new ArrayList<>();
+        for (String format : List.of("italian", "holdem", "chinese")) {
+            sessions.add(Directors.issue(Long.parseLong(evening.id(format)), 1).signIn());
+        }
+        sendEveryForm("director", sessions, evening, DIRECTOR);
+    }
+
+    /** A form met on a page: where, where it posts (a path), how, and the names of its typed fields. */
+    private record FoundForm(String page, String action, String method, List<String> fields) {
+
+        boolean get() {
+            return method.equals("get");
+        }
+
+        /**
+         * Forms of one shape are sent once a language: the same address's shape, whatever the
+         * tournament's format, and the same typed fields (a format's own form has fields of its own).
+         */
+        String shape() {
+            return method + " "
+                    + InterfaceCrawlBrowserIT.shape(action)
+                            .replaceAll("^/(.*/)?tournaments/(italian|holdem|chinese)", "/$1tournaments/format")
+                    + " " + fields;
+        }
+    }
+
+    /**
+     * Forms whose typed fields may all be left empty, the page says so: sent empty they do what the
+     * person chose (an access with no table is for the whole tournament, a label is optional).
+     */
+    private static final Pattern EMPTY_IS_A_CHOICE = Pattern.compile("post /organizer/tournaments/format/directors .*");
+
+    /**
+     * Finds, in Italian, the forms of the pages these people reach from the front door (following
+     * links as the walks do, the pages read but not shown), then sends each form of each shape, in
+     * Italian and in English, from its page as the person's browser sends it, with every typed field
+     * empty and then malformed (see {@link #SEND}), and reads the answer (see {@link #answered}).
+     */
+    private void sendEveryForm(String who, List<String> sessions, Evening evening, Predicate<String> theirs) {
+        findings.clear();
+        long started = System.nanoTime();
+        int sent = 0;
+        Set<String> shapes = new TreeSet<>();
+        for (String session : sessions) {
+            List<FoundForm> forms = null;
+            for (String language : List.of("it", "en")) {
+                BrowserContext context = newContext(LAPTOP, language, false);
+                if (session != null) {
+                    context.addCookies(List.of(new Cookie("quarkus-credential", session).setUrl(origin())));
+                }
+                context.onResponse(answer -> declaresUtf8(answer.url(), answer.headers()));
+                // the answers are the server's pages, read without their scripts (the form is sent past
+                // them anyway): quicker, and what a person sees before the scripts run
+                context.route("**/*.js", route -> route.abort());
+                Page page = context.newPage();
+                page.setDefaultTimeout(20_000);
+                if (forms == null) {
+                    forms = formsOf(context, page, evening, theirs);
+                }
+                for (FoundForm form : forms) {
+                    shapes.add(form.shape());
+                    sent += send(page, who + " " + language, form, language, evening);
+                }
+            }
+        }
+        System.out.printf(
+                "Interface crawl: %s's forms, %d sent in %d s%n",
+                who, sent, (System.nanoTime() - started) / 1_000_000_000L);
+        System.out.println("Interface crawl: forms " + shapes);
+        assertTrue(sent > 0, who + " met no form to send");
+        if (!findings.isEmpty()) {
+            fail(findings.size() + " findings on the " + who + "'s forms:\n"
+                    + String.join("\n", new TreeSet<>(findings)));
+        }
+    }
+
+    /**
+     * The forms with a typed field (a single button, such as starting the clock or signing out, has
+     * nothing to leave empty or type wrong, and is not sent), one of each shape, on pages found as the
+     * walks find theirs: read from the server's answer, not shown, which is quicker.
+     */
+    private List<FoundForm> formsOf(BrowserContext context, Page page, Evening evening, Predicate<String> theirs) {
+        Deque<String> queue = new ArrayDeque<>(List.of("/"));
+        Set<String> seen = new HashSet<>(queue);
+        Set<String> shapes = new HashSet<>(List.of(shape("/")));
+        Map<String, FoundForm> forms = new LinkedHashMap<>();
+        while (!queue.isEmpty()) {
+            APIResponse answer = context.request().get(origin() + queue.poll());
+            if (answer.status() >= 400
+                    || !answer.headers().getOrDefault("content-type", "").startsWith("text/html")) {
+                continue;
+            }
+            String at = paths(List.of(answer.url())).stream().findFirst().orElse("/");
+            @SuppressWarnings("unchecked")
+            Map<String, Object> read =
+                    (Map<String, Object>) page.evaluate(READ_PAGE, Map.of("html", answer.text(), "url", answer.url()));
+            @SuppressWarnings("unchecked")
+            List<String> hrefs = (List<String>) read.get("links");
+            for (String link : paths(hrefs)) {
+                if (seen.add(link) && followable(link, evening) && theirs.test(link) && shapes.add(shape(link))) {
+                    queue.add(link);
+                }
+            }
+            for (Object each : (List<?>) read.get("forms")) {
+                Map<?, ?> form = (Map<?, ?>) each;
+                @SuppressWarnings("unchecked")
+                List<String> fields = (List<String>) form.get("fields");
+                FoundForm found = new FoundForm(
+                        at, (String) form.get("action"), (String) form.get("method"), List.copyOf(fields));
+                if (!found.fields().isEmpty() && evening.owns(found.action())) {
+                    forms.putIfAbsent(found.shape(), found);
+                }
+            }
+        }
+        return List.copyOf(forms.values());
+    }
+
+    /** What a person types: every field but hidden ones, buttons, boxes to tick and lists to choose from. */
+    private static final String TYPED = """
+            const typed = e => e.name && !e.disabled && !e.readOnly && (e.tagName === 'TEXTAREA'
+              || (e.tagName === 'INPUT' && !['hidden', 'submit', 'button', 'image', 'reset', 'checkbox', 'radio',
+                   'range', 'color'].includes(e.type)));
+            const signature = form => Array.from(new Set(Array.from(form.elements).filter(typed)
+              .map(e => e.name.replace(/\\d+/g, 'n')))).sort();
+            const the = (action, fields) => Array.from(document.forms).find(f =>
+              new URL(f.getAttribute('action') || location.href, location.href).pathname === action
+                && JSON.stringify(signature(f)) === JSON.stringify(fields));
+            """;
+
+    /** Whether the page has the form: posting where it posts, with the same typed fields. */
+    private static final String HAS_FORM = "({action, fields}) => {" + TYPED + "return !!the(action, fields); }";
+
+    /** A page's links and forms, read from its HTML: {@code {links, forms: [{action, method, fields}]}}. */
+    private static final String READ_PAGE = "({html, url}) => {" + TYPED + """
+              const doc = new DOMParser().parseFromString(html, 'text/html');
+              return {
+                links: Array.from(doc.querySelectorAll('a[href]'), a => new URL(a.getAttribute('href'), url).href),
+                forms: Array.from(doc.querySelectorAll('form'), form => ({
+                  action: new URL(form.getAttribute('action') || url, url).pathname,
+                  method: (form.getAttribute('method') || 'get').toLowerCase(),
+                  fields: signature(form)
+                }))
+              };
+            }""";
+
+    /**
+     * Fills the form as a person's browser would send it, then sends it with its main button (its
+     * last primary one, else its last one: save, close from the stacks typed, preview, sign in), past the browser's own checks and the
+     * page's scripts (a refusal must be the server's); answers what was typed, field by field, or
+     * null when the page has no such form. Empty: every typed field left empty. Malformed: a number
+     * field (a {@code number} input, or one that asks for digits) gets letters in Italian and a
+     * number out of its range in English; a date an impossible date; a time an impossible time;
+     * any other text one character more than its {@code maxlength}, or 501 characters (more than
+     * any text the service keeps: names 200, reasons 500) where the page sets none.
+     */
+    private static final String SEND = "({action, fields, variant, letters}) => {" + TYPED + """
+              const form = the(action, fields);
+              const numeric = e => e.type === 'number' || ['numeric', 'decimal'].includes(e.inputMode);
+              const outOfRange = e => e.max !== '' ? String(Number(e.max) + 1)
+                : e.min !== '' ? String(Number(e.min) - 1) : '99999999999999999999';
+              const malformed = e => numeric(e) ? (letters ? 'dieci' : outOfRange(e))
+                : e.type === 'date' ? '2026-02-30'
+                : e.type === 'time' ? '25:61'
+                : 'x'.repeat(e.maxLength > 0 ? e.maxLength + 1 : 501);
+              const sent = {};
+              for (const e of Array.from(form.elements).filter(typed)) {
+                if (e.type === 'file') continue;
+                const value = variant === 'empty' ? '' : malformed(e);
+                if (['number', 'date', 'time'].includes(e.type)) e.type = 'text';
+                e.value = value;
+                if (e.type !== 'password' && !(e.name in sent)) sent[e.name] = value;
+              }
+              const buttons = Array.from(form.elements).filter(b => b.type === 'submit');
+              const primary = buttons.filter(b => b.classList.contains('primary'));
+              const button = primary.length ? primary[primary.length - 1] : buttons[buttons.length - 1];
+              if (button && button.name) {
+                const pressed = document.createElement('input');
+                pressed.type = 'hidden';
+                pressed.name = button.name;
+                pressed.value = button.value;
+                form.appendChild(pressed);
+              }
+              if (button && button.getAttribute('formaction')) form.setAttribute('action', button.getAttribute('formaction'));
+              setTimeout(() => HTMLFormElement.prototype.submit.call(form), 0);
+              return sent;
+            }""";
+
+    /**
+     * What the answer shows: its text's length, whether an error summary ({@code templates/error-summary.html})
+     * is in sight, and the fields whose typed value is gone (the value shown, or written in the page
+     * for a field the browser cannot show it in, such as letters in a number field).
+     */
+    private static final String ANSWER_SHOWS = """
+            sent => {
+              const summary = document.querySelector('#error-summary, .error-summary');
+              const inSight = summary && summary.checkVisibility({ visibilityProperty: true })
+                && summary.getBoundingClientRect().height > 0;
+              const kept = (name, value) => Array.from(document.getElementsByName(name)).some(f =>
+                f.value === value || f.getAttribute('value') === value);
+              return {
+                text: document.body ? document.body.innerText.trim().length : 0,
+                summary: !!inSight,
+                lost: Object.entries(sent).filter(([name, value]) => !kept(name, value)).map(([name]) => name)
+              };
+            }""";
+
+    /** Sends one form empty and malformed; answers how many times it was sent. */
+    private int send(Page page, String who, FoundForm form, String language, Evening evening) {
+        String where = who + " " + form.method() + " " + form.action() + " (from " + form.page() + ")";
+        page.navigate(origin() + form.page());
+        int sent = 0;
+        String before = form.get() ? "" : dataOf(form, evening);
+        for (String variant : List.of("empty", "malformed")) {
+            if (variant.equals("empty")
+                    && EMPTY_IS_A_CHOICE.matcher(form.shape()).matches()) {
+                continue;
+            }
+            Map<String, Object> values = Map.of(
+                    "action",
+                    form.action(),
+                    "fields",
+                    form.fields(),
+                    "variant",
+                    variant,
+                    "letters",
+                    language.equals("it"));
+            if (!Boolean.TRUE.equals(page.evaluate(HAS_FORM, values))) {
+                // not on the answer to the last try: from its page again
+                page.navigate(origin() + form.page());
+                if (!Boolean.TRUE.equals(page.evaluate(HAS_FORM, values))) {
+                    findings.add(where + " " + variant + ": no such form on its page");
+                    continue;
+                }
+            }
+            Object[] typed = new Object[1];
+            Response answer = page.waitForNavigation(
+                    new Page.WaitForNavigationOptions().setWaitUntil(WaitUntilState.DOMCONTENTLOADED),
+                    () -> typed[0] = page.evaluate(SEND, values));
+            sent++;
+            answered(where + " " + variant, form, answer, typed[0]);
+            String after = form.get() ? "" : dataOf(form, evening);
+            if (!before.equals(after)) {
+                findings.add(where + " " + variant + ": the data changed");
+            }
+            before = after;
+        }
+        return sent;
+    }
+
+    /**
+     * Every answer is a page: HTML with something to read, never {@code application/problem+json},
+     * an empty body or a server error. A refused post also shows its error summary in sight and every
+     * value typed (but a password, which is never sent back, or a file) in its field.
+     */
+    private void answered(String where, FoundForm form, Response answer, Object typed) {
+        if (answer == null) {
+            findings.add(where + ": answers nothing");
+            return;
+        }
+        String type = answer.headers().getOrDefault("content-type", "");
+        if (!type.startsWith("text/html") || answer.status() >= 500) {
+            findings.add(where + ": answers " + answer.status() + " " + type + ", not a page");
+            return;
+        }
+        Map<?, ?> shows = (Map<?, ?>) page(answer).evaluate(ANSWER_SHOWS, typed);
+        if (((Number) shows.get("text")).intValue() == 0) {
+            findings.add(where + ": answers " + answer.status() + " with an empty page");
+        } else if (!form.get() && !Boolean.TRUE.equals(shows.get("summary"))) {
+            findings.add(where + ": answers " + answer.status() + " with no error summary in sight");
+        }
+        if (!form.get() && !form.action().equals(SIGN_IN) && !((List<?>) shows.get("lost")).isEmpty()) {
+            findings.add(where + ": what was typed is lost in " + shows.get("lost"));
+        }
+    }
+
+    /**
+     * The sign-in, whose refusal goes back to the sign-in page keeping a director's code only
+     * ({@code security.SignInCodeKept}): a username is not written into the address, where a password
+     * typed in the wrong field would stay.
+     */
+    private static final String SIGN_IN = "/j_security_check";
+
+    private static Page page(Response answer) {
+        return answer.frame().page();
+    }
+
+    /**
+     * What the data is, to see that a refusal left it as it was: the club's latest changes (every
+     * change is in the audit trail) and, for a tournament's pages, the tournament and its tables.
+     */
+    private static String dataOf(FoundForm form, Evening evening) {
+        StringBuilder data =
+                new StringBuilder(given().get("/api/audit?limit=20").asString());
+        Matcher tournament = TOURNAMENT_PATH.matcher(form.page());
+        if (tournament.find() && evening.formats().containsKey(tournament.group(1))) {
+            data.append(given().get("/api/tournaments/{id}", tournament.group(1))
+                            .asString())
+                    .append(given().get("/api/tournaments/{id}/tables", tournament.group(1))
+                            .asString());
+        }
+        return data.toString();
     }
 
     /**
@@ -244,6 +639,7 @@ class InterfaceCrawlBrowserIT extends BrowserTest {
         if (session != null) {
             context.addCookies(List.of(new Cookie("quarkus-credential", session).setUrl(origin())));
         }
+        context.onResponse(answer -> declaresUtf8(answer.url(), answer.headers()));
         Page page = context.newPage();
         page.setDefaultTimeout(20_000);
         Deque<String> queue = new ArrayDeque<>(List.of("/"));
@@ -283,7 +679,7 @@ class InterfaceCrawlBrowserIT extends BrowserTest {
                 if (!seen.add(link) || link.contains("/events")) {
                     continue;
                 }
-                if (followable(link) && theirs.test(link)) {
+                if (followable(link, walked) && theirs.test(link)) {
                     if (shapes.add(shape(link))) {
                         queue.add(link);
                     }
@@ -332,15 +728,63 @@ class InterfaceCrawlBrowserIT extends BrowserTest {
         return path.replaceAll("\\?.*", "").endsWith("/tv");
     }
 
-    /** A page wider than its window scrolls sideways: a finding. */
+    /**
+     * A page wider than its window scrolls sideways, and a data row not shown is a line a person must
+     * see and cannot: findings. The rows are those of every table's body and of the lists of the
+     * page's main part (the data of the pages that list as {@code <ol>}/{@code <ul class=…>}: seats,
+     * places, standings, the audit trail); a row is shown when it is rendered (not {@code display:
+     * none}, not {@code visibility: hidden}), has a size and is not clipped away by an ancestor that
+     * hides its overflow. Rows hidden until the person asks are not hidden by mistake: inside a
+     * closed {@code <details>}, in a tab panel not chosen ({@code [role=tabpanel][hidden]}), or a
+     * page of a TV screen not on the screen now ({@code [data-tv-pages]} turns its pages by itself).
+     */
     private void fits(Page page, String where) {
         @SuppressWarnings("unchecked")
-        List<Number> widths = (List<Number>) page.evaluate("() => new Promise(done => requestAnimationFrame(() =>"
-                + " done([document.documentElement.scrollWidth, window.innerWidth])))");
-        if (widths.get(0).intValue() > widths.get(1).intValue()) {
-            findings.add(where + ": " + widths.get(0) + " px wide in a window of " + widths.get(1));
+        List<Object> seen = (List<Object>) page.evaluate(FITS_AND_ROWS);
+        int width = ((Number) seen.get(0)).intValue();
+        int window = ((Number) seen.get(1)).intValue();
+        if (width > window) {
+            findings.add(where + ": " + width + " px wide in a window of " + window);
+        }
+        for (Object row : (List<?>) seen.get(2)) {
+            findings.add(where + ": a row not shown: " + row);
         }
     }
+
+    /** The page's width, the window's, and the data rows not shown (see {@link #fits}), in one look. */
+    private static final String FITS_AND_ROWS = """
+            () => new Promise(done => requestAnimationFrame(() => {
+              const askedFor = row => row.closest('details:not([open])')
+                || row.closest('[role=tabpanel][hidden]')
+                || (row.closest('[data-tv-pages]') && row.closest('[hidden]'));
+              const clipped = (box, r) => {
+                const s = getComputedStyle(box);
+                if (s.overflowX === 'visible' && s.overflowY === 'visible') return false;
+                const b = box.getBoundingClientRect();
+                if (b.width === 0 || b.height === 0) return true;
+                const hides = o => o === 'hidden' || o === 'clip';
+                return (hides(s.overflowX) && (r.right <= b.left || r.left >= b.right))
+                  || (hides(s.overflowY) && (r.bottom <= b.top || r.top >= b.bottom));
+              };
+              const shown = row => {
+                if (!row.checkVisibility({ checkVisibilityCSS: true, visibilityProperty: true })) return false;
+                const r = row.getBoundingClientRect();
+                if (r.width === 0 || r.height === 0) return false;
+                for (let box = row.parentElement; box && box !== document.body; box = box.parentElement) {
+                  if (clipped(box, r)) return false;
+                }
+                return true;
+              };
+              const hidden = [];
+              for (const row of document.querySelectorAll('table tbody tr, main ol > li, main ul[class] > li')) {
+                if (!askedFor(row) && !shown(row)) {
+                  const list = row.closest('[id], table, ol, ul');
+                  hidden.push((list.id ? '#' + list.id : list.tagName.toLowerCase() + (list.className ? '.' + list.className.split(' ')[0] : ''))
+                    + ' «' + row.textContent.replace(/\\s+/g, ' ').trim().slice(0, 60) + '»');
+                }
+              }
+              done([document.documentElement.scrollWidth, window.innerWidth, hidden]);
+            }))""";
 
     /** The page's text read for what a person should never see. */
     private void look(Page page, String where, String language) {
@@ -404,6 +848,11 @@ class InterfaceCrawlBrowserIT extends BrowserTest {
         @SuppressWarnings("unchecked")
         List<String> hrefs =
                 (List<String>) page.evaluate("() => Array.from(document.querySelectorAll('a[href]'), a => a.href)");
+        return paths(hrefs);
+    }
+
+    /** Same-origin addresses as paths with their queries, without the language switch. */
+    private List<String> paths(List<String> hrefs) {
         Set<String> paths = new LinkedHashSet<>();
         for (String href : hrefs) {
             if (!href.startsWith(origin())) {
@@ -422,11 +871,13 @@ class InterfaceCrawlBrowserIT extends BrowserTest {
         return List.copyOf(paths);
     }
 
-    /** Pages to walk: not the API, downloads, the service's own pages or the event streams. */
-    private static boolean followable(String link) {
-        Matcher tournament = TOURNAMENT_PATH.matcher(link);
-        if (tournament.find() && !OWN.containsKey(tournament.group(1))) {
-            return false; // other tests' tournaments: the walk reads its own evening only
+    /**
+     * Pages to walk: not the API, downloads, the service's own pages or the event streams, nor the
+     * tournaments of another evening (other tests' too: a walk reads its own evening only).
+     */
+    private static boolean followable(String link, Evening evening) {
+        if (!evening.owns(link)) {
+            return false;
         }
         return !(link.startsWith("/api/")
                 || link.startsWith("/q/")
@@ -437,9 +888,18 @@ class InterfaceCrawlBrowserIT extends BrowserTest {
     }
 
     private void checkStatus(BrowserContext context, String where, String link) {
-        int status = context.request().get(origin() + link).status();
-        if (status >= 400) {
-            findings.add(where + ": link " + link + " answers " + status);
+        APIResponse answer = context.request().get(origin() + link);
+        declaresUtf8(answer.url(), answer.headers());
+        if (answer.status() >= 400) {
+            findings.add(where + ": link " + link + " answers " + answer.status());
+        }
+    }
+
+    /** A text answer (page, style sheet, script, CSV, event stream) that does not say it is UTF-8: a finding. */
+    private void declaresUtf8(String url, Map<String, String> headers) {
+        String type = headers.getOrDefault("content-type", "").toLowerCase(Locale.ROOT);
+        if (type.startsWith("text/") && !type.replace(" ", "").contains(";charset=utf-8")) {
+            findings.add(url.replace(origin(), "") + ": a text answer without charset=UTF-8 (" + type + ")");
         }
     }
 

@@ -165,4 +165,7 @@ public interface AccountMessages {
 
     @Message
     String signin_ended();
+
+    @Message
+    String signin_refused_title();
 }

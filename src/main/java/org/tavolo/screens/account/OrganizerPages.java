@@ -18,6 +18,7 @@ import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.time.ZoneId;
 import java.util.List;
+import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.common.error.ProblemException;
@@ -52,6 +53,7 @@ public class OrganizerPages {
                 List<ApiTokenView> tokens,
                 ApiTokenView created,
                 PasswordRefused refused,
+                FormRefused formRefused,
                 Language lang,
                 ZoneId zone);
 
@@ -59,6 +61,7 @@ public class OrganizerPages {
                 TournamentView tournament,
                 List<DirectorAccessView> accesses,
                 DirectorAccessView issued,
+                FormRefused formRefused,
                 Language lang,
                 ZoneId zone);
     }
@@ -107,7 +110,11 @@ public class OrganizerPages {
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> createToken(@FormParam("label") String label) {
-        return accountsPage(tokens.createShown(me(), label));
+        try {
+            return accountsPage(ProblemException.refusing(() -> tokens.createShown(me(), label)));
+        } catch (ProblemException refused) {
+            return accountsRefused(refused, new FormRefused("token", "token-label", Map.of("label", typed(label))));
+        }
     }
 
     @POST
@@ -123,8 +130,47 @@ public class OrganizerPages {
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Operation(hidden = true)
     public Response addAccount(@FormParam("username") String username, @FormParam("password") String password) {
-        accounts.add(username, password, "added by an organizer");
+        try {
+            ProblemException.refusing(() -> accounts.add(username, password, "added by an organizer"));
+        } catch (ProblemException refused) {
+            return accountsRefused(
+                            refused, new FormRefused("account", "new-username", Map.of("username", typed(username))))
+                    .toResponse();
+        }
         return backTo("/organizer/accounts");
+    }
+
+    /**
+     * A form of these pages refused (a new account, a token, a director access): the page again with the
+     * refusal in its summary, leading to the field it names, and what was typed kept (never a password).
+     *
+     * @param form  which form: {@code account}, {@code token} or {@code access}
+     * @param field the id of the field the summary's line leads to
+     * @param typed the typed values, by field name
+     */
+    public record FormRefused(String form, String field, String message, Map<String, String> typed) {
+
+        FormRefused(String form, String field, Map<String, String> typed) {
+            this(form, field, null, typed);
+        }
+
+        FormRefused saying(String words) {
+            return new FormRefused(form, field, words, typed);
+        }
+
+        /** What was typed in that field of the refused form ({@code ""} for the other forms' fields). */
+        public String typed(String which, String name) {
+            return form.equals(which) ? typed.getOrDefault(name, "") : "";
+        }
+    }
+
+    private static String typed(String value) {
+        return value == null ? "" : value;
+    }
+
+    private RestResponse<TemplateInstance> accountsRefused(ProblemException refused, FormRefused form) {
+        Language language = language();
+        return language.refuse(accountsTemplate(null, null, form.saying(language.says(refused)), language), refused);
     }
 
     /**
@@ -147,7 +193,7 @@ public class OrganizerPages {
         } catch (ProblemException refused) {
             Language language = language();
             PasswordRefused shown = new PasswordRefused(accountId, language.says(refused));
-            return language.refuse(accountsTemplate(null, shown, language), refused)
+            return language.refuse(accountsTemplate(null, shown, null, language), refused)
                     .toResponse();
         }
         return changed.equals(me()) ? signedOut.to("/login") : backTo("/organizer/accounts");
@@ -199,7 +245,15 @@ public class OrganizerPages {
     public RestResponse<TemplateInstance> issue(
             @PathParam("id") long id, @FormParam("table") String table, @FormParam("label") String label) {
         Integer tableNo = table == null || table.isBlank() ? null : parseTable(table);
-        return directorsPage(id, directors.issueShown(id, tableNo, label, base()));
+        try {
+            return directorsPage(id, ProblemException.refusing(() -> directors.issueShown(id, tableNo, label, base())));
+        } catch (ProblemException refused) {
+            Language language = language();
+            String field =
+                    "label".equals(refused.problem().extensions().get("field")) ? "access-label" : "access-table";
+            FormRefused form = new FormRefused("access", field, Map.of("table", typed(table), "label", typed(label)));
+            return language.refuse(directorsTemplate(id, null, form.saying(language.says(refused)), language), refused);
+        }
     }
 
     @POST
@@ -219,12 +273,13 @@ public class OrganizerPages {
     }
 
     private RestResponse<TemplateInstance> accountsPage(ApiTokenView created) {
-        return page.respond(accountsTemplate(created, null, page.language()));
+        return page.respond(accountsTemplate(created, null, null, page.language()));
     }
 
-    private TemplateInstance accountsTemplate(ApiTokenView created, PasswordRefused refused, Language language) {
+    private TemplateInstance accountsTemplate(
+            ApiTokenView created, PasswordRefused refused, FormRefused formRefused, Language language) {
         List<ApiTokenView> mine = tokens.viewsOf(me());
-        return Templates.accounts(accounts.views(), mine, created, refused, language, clubTime.zone());
+        return Templates.accounts(accounts.views(), mine, created, refused, formRefused, language, clubTime.zone());
     }
 
     private Language language() {
@@ -236,10 +291,14 @@ public class OrganizerPages {
     }
 
     private RestResponse<TemplateInstance> directorsPage(long id, DirectorAccessView issued) {
+        return page.respond(directorsTemplate(id, issued, null, language()));
+    }
+
+    private TemplateInstance directorsTemplate(
+            long id, DirectorAccessView issued, FormRefused formRefused, Language language) {
         TournamentView tournament = TournamentView.from(tournaments.get(id));
         List<DirectorAccessView> list = directors.viewsOf(id, base());
-        Language language = language();
-        return page.respond(Templates.directors(tournament, list, issued, language, clubTime.zone()));
+        return Templates.directors(tournament, list, issued, formRefused, language, clubTime.zone());
     }
 
     private static Integer parseTable(String table) {

@@ -2,6 +2,8 @@ package org.tavolo.screens.desk;
 
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
+import io.quarkus.qute.i18n.Localized;
+import io.quarkus.qute.i18n.MessageBundles;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.CookieParam;
@@ -285,12 +287,38 @@ public class DirectorPage {
 
     /** The table page for a desk, in the language chosen (and remembered when {@code lang} asks for it). */
     static RestResponse<TemplateInstance> render(DeskScreen desk, Language language, String lang) {
-        return language.respond(Templates.table(desk, desk.screen(), language), lang);
+        DeskScreen said = worded(desk, language);
+        return language.respond(Templates.table(said, said.screen(), language), lang);
     }
 
     /** The table page refusing what its form sent (400), the refusal in the desk, what was typed kept. */
     static RestResponse<TemplateInstance> refuse(DeskScreen desk, Language language) {
-        return language.refuse(Templates.table(desk, desk.screen(), language), RestResponse.Status.BAD_REQUEST);
+        DeskScreen said = worded(desk, language);
+        return language.refuse(Templates.table(said, said.screen(), language), RestResponse.Status.BAD_REQUEST);
+    }
+
+    /**
+     * A refusal of a field left empty or unreadable (a count not complete, a reason, a player or an
+     * amount missing) is said at the top of the page too, in the error summary, in the words the page
+     * writes beside the field: a refusal out of sight looks like a form that did nothing.
+     */
+    static DeskScreen worded(DeskScreen desk, Language language) {
+        if (desk.error() == null || !desk.error().isEmpty() || desk.field() == null) {
+            return desk;
+        }
+        DirectorMessages words = MessageBundles.get(DirectorMessages.class, Localized.Literal.of(language.tag()));
+        String said =
+                switch (desk.field()) {
+                    case "count" -> words.count_incomplete();
+                    case "reason" -> words.reason_needed();
+                    case "void-reason", "cn-void-reason" -> words.void_reason_needed();
+                    case "penalty-seat" -> words.penalty_seat_needed();
+                    case "penalty-to" -> words.penalty_to_needed();
+                    case "penalty-chips" -> words.penalty_chips_needed();
+                    case "penalty-reason" -> words.penalty_reason_needed();
+                    default -> null;
+                };
+        return said == null ? desk : desk.withError(said, desk.field());
     }
 
     private Language language() {

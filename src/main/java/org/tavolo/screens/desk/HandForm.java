@@ -62,6 +62,14 @@ public record HandForm(
                 HandOpening.NONE);
     }
 
+    /**
+     * Whether the form came back from the page (it carries the stacks the page showed): a fresh form
+     * offers the level's ante in each put-in, a form sent back shows what was typed, an empty put-in too.
+     */
+    public boolean sent() {
+        return !shown.isEmpty();
+    }
+
     /** The form as posted, for the seats of the table. */
     static HandForm read(MultivaluedMap<String, String> posted, List<Integer> seats, int cardsPerPlayer) {
         Map<Integer, SeatInput> lines = new LinkedHashMap<>();

@@ -44,6 +44,19 @@ class LoginPageTest {
                 .body(containsString("role=\"alert\""));
     }
 
+    /** A refused sign-in is said as every refused form is: the error summary at the top, in the page's language. */
+    @Test
+    void aRefusedSignInSaysWhyInTheErrorSummary() {
+        given().auth()
+                .none()
+                .get("/login?error=true")
+                .then()
+                .statusCode(200)
+                .body(containsString("class=\"error-summary\""))
+                .body(containsString("Non sei entrato"))
+                .body(containsString("Controlla quello che hai scritto"));
+    }
+
     @Test
     void theOrganizersPagesFollowTheChosenLanguage() {
         Organizers.signedIn()

@@ -3,6 +3,9 @@ package org.tavolo.screens.account;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.endsWith;
+import static org.hamcrest.Matchers.not;
+import static org.hamcrest.Matchers.startsWith;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -75,5 +78,53 @@ class OrganizerPagesTest {
                 .get("/api/players")
                 .then()
                 .statusCode(401);
+    }
+
+    /** Every page form answers a page (docs/architecture.md#pages): the refusal in its summary, what was typed kept. */
+    @Test
+    void aRefusedAccessAnswersThePageWithWhyAndWhatWasTyped() {
+        long t = FloorFixtures.tournament("ITALIAN_DRAW");
+        String before = accessesOf(t);
+        given().contentType(ContentType.URLENC)
+                .header("Accept-Language", "it")
+                .formParam("table", "0")
+                .formParam("label", "Sala grande")
+                .post("/organizer/tournaments/{id}/directors", t)
+                .then()
+                .statusCode(400)
+                .contentType(startsWith("text/html"))
+                .body(containsString("class=\"error-summary\""))
+                .body(containsString("value=\"0\""))
+                .body(containsString("value=\"Sala grande\""));
+        assertEquals(before, accessesOf(t), "no access was issued");
+    }
+
+    @Test
+    void aRefusedTokenOrAccountAnswersThePageWithWhyAndWhatWasTyped() {
+        String label = "t".repeat(101);
+        Organizers.signedIn()
+                .contentType(ContentType.URLENC)
+                .formParam("label", label)
+                .post("/organizer/tokens")
+                .then()
+                .statusCode(400)
+                .contentType(startsWith("text/html"))
+                .body(containsString("class=\"error-summary\""))
+                .body(containsString("value=\"" + label + "\""));
+        Organizers.signedIn()
+                .contentType(ContentType.URLENC)
+                .formParam("username", "")
+                .formParam("password", "")
+                .post("/organizer/accounts")
+                .then()
+                .statusCode(400)
+                .contentType(startsWith("text/html"))
+                .body(containsString("class=\"error-summary\""))
+                .body(not(containsString("problems/")));
+    }
+
+    private static String accessesOf(long tournament) {
+        return given().get("/api/tournaments/{id}/director-accesses", tournament)
+                .asString();
     }
 }

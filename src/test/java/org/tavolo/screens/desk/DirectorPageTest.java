@@ -64,6 +64,29 @@ class DirectorPageTest {
                 .statusCode(403);
     }
 
+    /** A refusal said only beside its field is out of sight on a long page: the summary at the top says it too. */
+    @Test
+    void aCountOrPenaltyLeftEmptyIsRefusedInTheSummaryToo() {
+        long t = tableOfFour();
+        String cookie = Directors.issue(t, 1).signIn();
+        Directors.withSession(cookie)
+                .formParam("reason", "")
+                .post("/director/tournaments/{id}/tables/1/counts", t)
+                .then()
+                .statusCode(200)
+                .body(containsString("class=\"error-summary\""))
+                .body(containsString("<li>Scrivi lo stack di ogni posto"));
+        Directors.withSession(cookie)
+                .formParam("seat", "")
+                .formParam("chips", "")
+                .formParam("reason", "")
+                .post("/director/tournaments/{id}/tables/1/penalties", t)
+                .then()
+                .statusCode(200)
+                .body(containsString("class=\"error-summary\""))
+                .body(containsString("Scegli il giocatore penalizzato."));
+    }
+
     @Test
     void aDirectorOfAnotherTableIsRefused() {
         long t = tableOfFour();
