@@ -15,8 +15,10 @@ import org.tavolo.clock.ClockService;
 import org.tavolo.clock.ClockView;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.common.text.Folding;
+import org.tavolo.common.time.ClubTime;
 import org.tavolo.entry.EntryView;
 import org.tavolo.entry.EntryViews;
+import org.tavolo.hand.EliminationViews;
 import org.tavolo.hand.ItalianOpenings;
 import org.tavolo.live.AnnouncementService;
 import org.tavolo.screens.room.RoomViews.ClockScreen;
@@ -30,6 +32,8 @@ import org.tavolo.standing.StandingLine;
 import org.tavolo.standing.StandingService;
 import org.tavolo.standing.StandingsView;
 import org.tavolo.table.FloorViews;
+import org.tavolo.table.SeatChange;
+import org.tavolo.table.SeatChanges;
 import org.tavolo.table.TableViews.MoveView;
 import org.tavolo.table.TableViews.TableView;
 import org.tavolo.tournament.TournamentFormat;
@@ -54,6 +58,9 @@ public class RoomService {
     private final AnnouncementService announcements;
     private final ItalianOpenings openings;
     private final EntryViews entries;
+    private final SeatChanges seatChanges;
+    private final EliminationViews eliminations;
+    private final ClubTime clubTime;
 
     RoomService(
             Clock time,
@@ -63,7 +70,10 @@ public class RoomService {
             StandingService standings,
             AnnouncementService announcements,
             ItalianOpenings openings,
-            EntryViews entries) {
+            EntryViews entries,
+            SeatChanges seatChanges,
+            EliminationViews eliminations,
+            ClubTime clubTime) {
         this.time = time;
         this.tournaments = tournaments;
         this.clocks = clocks;
@@ -72,6 +82,9 @@ public class RoomService {
         this.announcements = announcements;
         this.openings = openings;
         this.entries = entries;
+        this.seatChanges = seatChanges;
+        this.eliminations = eliminations;
+        this.clubTime = clubTime;
     }
 
     public ClockScreen clock(long id) {
@@ -163,7 +176,8 @@ public class RoomService {
             throw ProblemException.notFound("entry", entry);
         }
         String name = seat != null ? seat.playerName() : standing.player();
-        return new PlayerScreen(tournament, entry, name, seat, standing);
+        SeatChange change = seat == null ? null : seatChanges.latest(id, entry).orElse(null);
+        return new PlayerScreen(tournament, entry, name, seat, standing, change, eliminations.of(id), clubTime.zone());
     }
 
     /**
