@@ -560,4 +560,21 @@ public interface Messages {
 
     @Message
     String elimination_by(String names);
+
+    /** The name of a player's page installed on their phone (docs/room-screens.md#installing). */
+    @Message
+    String manifest_name(String player, String tournament);
+
+    @Message
+    String manifest_description(String tournament);
+
+    /** The marks of the public standings, and of the console's outlook column (docs/rules.md#outlook). */
+    @Message
+    String mark_through();
+
+    @Message
+    String mark_out();
+
+    @Message
+    String marks_note();
 }

@@ -27,6 +27,8 @@ import org.tavolo.screens.room.RoomViews.PlayerScreen;
 import org.tavolo.screens.room.RoomViews.SeatingScreen;
 import org.tavolo.screens.room.RoomViews.StandingsScreen;
 import org.tavolo.screens.room.RoomViews.TableOpening;
+import org.tavolo.standing.OutlookService;
+import org.tavolo.standing.OutlookView;
 import org.tavolo.standing.QualifiersView;
 import org.tavolo.standing.StandingLine;
 import org.tavolo.standing.StandingService;
@@ -61,6 +63,7 @@ public class RoomService {
     private final SeatChanges seatChanges;
     private final EliminationViews eliminations;
     private final ClubTime clubTime;
+    private final OutlookService outlooks;
 
     RoomService(
             Clock time,
@@ -73,7 +76,8 @@ public class RoomService {
             EntryViews entries,
             SeatChanges seatChanges,
             EliminationViews eliminations,
-            ClubTime clubTime) {
+            ClubTime clubTime,
+            OutlookService outlooks) {
         this.time = time;
         this.tournaments = tournaments;
         this.clocks = clocks;
@@ -85,6 +89,7 @@ public class RoomService {
         this.seatChanges = seatChanges;
         this.eliminations = eliminations;
         this.clubTime = clubTime;
+        this.outlooks = outlooks;
     }
 
     public ClockScreen clock(long id) {
@@ -146,7 +151,7 @@ public class RoomService {
         TournamentView tournament = tournaments.view(id);
         StandingsView lines = standings.standings(id, round);
         if (tournament.format() == TournamentFormat.TEXAS_HOLDEM) {
-            return new StandingsScreen(tournament, lines, Set.of(), 0, false, List.of());
+            return new StandingsScreen(tournament, lines, Set.of(), 0, false, List.of(), Set.of(), Set.of());
         }
         QualifiersView q = standings.qualifiers(id, round, null);
         Set<Long> through = new HashSet<>();
@@ -157,7 +162,24 @@ public class RoomService {
                 .distinct()
                 .sorted()
                 .toList();
-        return new StandingsScreen(tournament, lines, through, q.seats(), q.cutTie() != null, games);
+        Map<Long, OutlookView> outlook = round == 1 ? outlooks.all(id) : Map.of();
+        return new StandingsScreen(
+                tournament,
+                lines,
+                through,
+                q.seats(),
+                q.cutTie() != null,
+                games,
+                having(outlook, "qualified"),
+                having(outlook, "out"));
+    }
+
+    /** The players whose outlook is of this kind ({@link OutlookView#kind}). */
+    private static Set<Long> having(Map<Long, OutlookView> outlooks, String kind) {
+        return outlooks.values().stream()
+                .filter(o -> o.kind().equals(kind))
+                .map(OutlookView::entry)
+                .collect(Collectors.toSet());
     }
 
     public PlayerScreen player(long id, long entry) {

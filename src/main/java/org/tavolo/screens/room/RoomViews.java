@@ -105,7 +105,9 @@ public final class RoomViews {
     /**
      * The standings of a round with the qualifiers' cut.
      *
-     * @param games the games of the round with a result, in order: a column each (none in Hold'em)
+     * @param games   the games of the round with a result, in order: a column each (none in Hold'em)
+     * @param through the players already qualified whatever the round's last game brings (docs/rules.md#outlook)
+     * @param out     the players who can no longer qualify
      */
     public record StandingsScreen(
             TournamentView tournament,
@@ -113,7 +115,14 @@ public final class RoomViews {
             Set<Long> qualified,
             int seats,
             boolean cutTie,
-            List<Integer> games) {
+            List<Integer> games,
+            Set<Long> through,
+            Set<Long> out) {
+
+        /** Whether some player is already through or already out whatever the last game brings (a legend is due). */
+        public boolean marks() {
+            return !through.isEmpty() || !out.isEmpty();
+        }
 
         /** What {@code line}'s player did in {@code game}, null for a game they did not play. */
         public StandingLine.Game game(StandingLine line, int game) {
