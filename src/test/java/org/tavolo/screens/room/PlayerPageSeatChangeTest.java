@@ -74,15 +74,15 @@ class PlayerPageSeatChangeTest {
                 .statusCode(201);
 
         String italian = page(t, mover, "it");
-        assertTrue(italian.contains("Sei stato spostato: tavolo 2, posto " + free), italian);
+        assertTrue(italian.contains("Sei stato spostato: tavolo\u00a02, posto\u00a0" + free), italian);
         assertTrue(italian.contains("L’organizzatore ti ha spostato alle "), italian);
         String[] was = before.split("/");
         assertTrue(italian.contains("Prima eri al tavolo " + was[0] + ", posto " + was[1] + "."), italian);
         String english = page(t, mover, "en");
-        assertTrue(english.contains("You were moved: table 2, seat " + free), english);
+        assertTrue(english.contains("You were moved: table\u00a02, seat\u00a0" + free), english);
         assertTrue(english.contains("Before, you were at table " + was[0] + ", seat " + was[1] + "."), english);
         assertTrue(
-                page(t, mover, "it").contains("Sei stato spostato: tavolo 2, posto " + free),
+                page(t, mover, "it").contains("Sei stato spostato: tavolo\u00a02, posto\u00a0" + free),
                 "a reload tells it again");
         long stayed = tables.getLong("find { it.number == 1 }.seats[1].entryId");
         assertFalse(page(t, stayed, "it").contains("seat-change"), "a player who was not moved sees no notice");
@@ -105,7 +105,7 @@ class PlayerPageSeatChangeTest {
         String[] now = second.get(moved).split("/");
         String[] was = first.get(moved).split("/");
         String italian = page(t, moved, "it");
-        assertTrue(italian.contains("Sei stato spostato: tavolo " + now[0] + ", posto " + now[1]), italian);
+        assertTrue(italian.contains("Sei stato spostato: tavolo\u00a0" + now[0] + ", posto\u00a0" + now[1]), italian);
         assertTrue(italian.contains("Sorteggio dei posti della partita 2, alle "), italian);
         assertTrue(italian.contains("Prima eri al tavolo " + was[0] + ", posto " + was[1] + "."), italian);
         first.keySet().stream()
@@ -121,7 +121,7 @@ class PlayerPageSeatChangeTest {
                 .orElseThrow();
         String[] where = again.get(redrawn).split("/");
         String english = page(t, redrawn, "en");
-        assertTrue(english.contains("You were moved: table " + where[0] + ", seat " + where[1]), english);
+        assertTrue(english.contains("You were moved: table\u00a0" + where[0] + ", seat\u00a0" + where[1]), english);
         assertTrue(english.contains("The draw of game 2 was made again at "), english);
     }
 }
