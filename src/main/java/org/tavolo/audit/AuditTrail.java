@@ -5,6 +5,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
+import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -78,6 +79,17 @@ public class AuditTrail {
     /** The changes of one tournament recorded after the event {@code afterId}, oldest first, at most {@code limit}. */
     public List<AuditEvent> since(long tournamentId, long afterId, int limit) {
         return AuditEvent.since(tournamentId, afterId, limit);
+    }
+
+    /** Whether {@code action} was recorded for the tournament after {@code after}, up to {@code until} included. */
+    public boolean recordedBetween(long tournamentId, String action, Instant after, Instant until) {
+        return AuditEvent.count(
+                        "tournamentId = ?1 and action = ?2 and occurredAt > ?3 and occurredAt <= ?4",
+                        tournamentId,
+                        action,
+                        after,
+                        until)
+                > 0;
     }
 
     /** The id of the latest change of one tournament, 0 when there is none. */

@@ -81,4 +81,8 @@ public class ChipCount extends PanacheEntityBase {
     ChipCountAnswer answer() {
         return answer;
     }
+
+    Instant recordedAt() {
+        return recordedAt;
+    }
 }

@@ -77,6 +77,10 @@ public class GameElimination extends PanacheEntityBase {
         return Optional.ofNullable(hand);
     }
 
+    public int game() {
+        return at.game();
+    }
+
     public int table() {
         return at.table();
     }

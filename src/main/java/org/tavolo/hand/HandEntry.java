@@ -178,6 +178,10 @@ public class HandEntry extends PanacheEntityBase {
         return heldChips;
     }
 
+    public Instant recordedAt() {
+        return recordedAt;
+    }
+
     public String recordedBy() {
         return recordedBy;
     }

@@ -7,6 +7,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
+import java.util.List;
 import java.util.Locale;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.common.error.ProblemException;
@@ -156,6 +157,15 @@ public record Language(String tag) {
         long s = Math.max(0, seconds);
         long hours = s / 3600;
         return hours > 0 ? "%d:%02d:%02d".formatted(hours, s % 3600 / 60, s % 60) : "%d:%02d".formatted(s / 60, s % 60);
+    }
+
+    /** Names as the language lists them: {@code Anna e Bruno}, {@code Anna, Bruno e Carla}; {@code and} in English. */
+    public String list(List<String> names) {
+        if (names.size() < 2) {
+            return String.join("", names);
+        }
+        String and = italian() ? " e " : " and ";
+        return String.join(", ", names.subList(0, names.size() - 1)) + and + names.get(names.size() - 1);
     }
 
     /** A place as the language writes it: {@code 1°} in Italian, {@code 1st} in English. */

@@ -58,6 +58,27 @@ public class OutlookService {
     }
 
     /**
+     * The outlook of every player seated for the round's last game, read once for all of them (empty while that
+     * game is not drawn, and in Hold'em): the round's points, the tables and the qualifiers are loaded once, and
+     * each player's outlook is the core's enumeration of the tables' orders.
+     */
+    public Map<Long, OutlookView> all(long tournamentId) {
+        Tournament tournament = tournaments.get(tournamentId);
+        LastGame game = lastGame(tournament);
+        if (game == null) {
+            return Map.of();
+        }
+        Map<Long, OutlookView> all = new HashMap<>();
+        for (Map.Entry<Long, Integer> seated : game.tableOf().entrySet()) {
+            long entry = seated.getKey();
+            Outlook outlook = Outlook.of(
+                    entry, game.totals(), game.openTables(), game.byTableSize()::forTableSize, game.qualifiers());
+            all.put(entry, OutlookView.of(entry, game.number(), seated.getValue(), game.qualifiers(), outlook));
+        }
+        return all;
+    }
+
+    /**
      * The tournament's last game as the outlook reads it: its number, each seated player's table, the tables
      * still to be recorded, the round's points so far (0 for a seated player without any), the standings'
      * number of qualifiers and the points by table size.

@@ -98,4 +98,20 @@ public interface ConsoleFormMessages {
 
     @Message
     String late_registration_closed(int level);
+
+    /** The console's standings column: what the round's last game must bring each player (docs/rules.md#outlook). */
+    @Message
+    String outlook_column();
+
+    @Message
+    String outlook_row_safe(String place, int table);
+
+    @Message
+    String outlook_row_safe_hope(String safe, String hope, int table);
+
+    @Message
+    String outlook_row_hope(String hope, int table);
+
+    @Message
+    String outlook_row_others(int table);
 }

@@ -11,12 +11,15 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import org.tavolo.live.Announcement;
 import org.tavolo.live.AnnouncementService;
 import org.tavolo.live.AnnouncementView;
 import org.tavolo.screens.Language;
 import org.tavolo.screens.room.Messages;
+import org.tavolo.standing.OutlookService;
+import org.tavolo.standing.OutlookView;
 import org.tavolo.standing.QualifiersView;
 import org.tavolo.standing.StandingLine;
 import org.tavolo.standing.StandingService;
@@ -36,6 +39,8 @@ public class ConsoleStandings {
      * @param qualified     through outright
      * @param tied          tied across the cut: the organizer picks among them
      * @param lastQualified the line under which the cut falls
+     * @param outlook       what the round's last game must bring the player (docs/rules.md#outlook), null when
+     *                      there is nothing to say yet
      */
     public record Row(
             long entry,
@@ -47,7 +52,8 @@ public class ConsoleStandings {
             int games,
             boolean qualified,
             boolean tied,
-            boolean lastQualified) {}
+            boolean lastQualified,
+            OutlookView outlook) {}
 
     /** The board of one round: every line, how many go through, and a tie across the cut if there is one. */
     public record Board(
@@ -62,14 +68,21 @@ public class ConsoleStandings {
         public boolean empty() {
             return rows.isEmpty();
         }
+
+        /** Whether the board has the outlook column: once the round's last game is drawn. */
+        public boolean outlooks() {
+            return rows.stream().anyMatch(r -> r.outlook() != null);
+        }
     }
 
     private final StandingService standings;
     private final AnnouncementService announcements;
+    private final OutlookService outlooks;
 
-    ConsoleStandings(StandingService standings, AnnouncementService announcements) {
+    ConsoleStandings(StandingService standings, AnnouncementService announcements, OutlookService outlooks) {
         this.standings = standings;
         this.announcements = announcements;
+        this.outlooks = outlooks;
     }
 
     ConsoleMessages messages(Language lang) {
@@ -86,6 +99,7 @@ public class ConsoleStandings {
                 ? -1
                 : through.qualified().get(through.qualified().size() - 1).entry();
         boolean vp = view.format().victoryPoints();
+        Map<Long, OutlookView> outlook = round == 1 ? outlooks.all(tournamentId) : Map.of();
         List<Row> rows = view.standings().stream()
                 .map(l -> new Row(
                         l.entry(),
@@ -97,9 +111,14 @@ public class ConsoleStandings {
                         l.games(),
                         qualified.contains(l.entry()),
                         tied.contains(l.entry()),
-                        l.entry() == last && through.cutTie() == null))
+                        l.entry() == last && through.cutTie() == null,
+                        shown(outlook.get(l.entry()))))
                 .toList();
         return new Board(round, vp, view.players(), through.seats(), qualified.size(), rows, through.cutTie());
+    }
+
+    private static OutlookView shown(OutlookView outlook) {
+        return outlook != null && outlook.shown() ? outlook : null;
     }
 
     /**

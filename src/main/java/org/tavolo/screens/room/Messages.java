@@ -519,4 +519,62 @@ public interface Messages {
 
     @Message
     String big_blind();
+
+    /** The notice on a player's page when their seat changed (docs/room-screens.md#player-page). */
+    @Message
+    String seat_change_title(int table, int seat);
+
+    @Message
+    String seat_change_moved(String time);
+
+    @Message
+    String seat_change_balanced(String time);
+
+    @Message
+    String seat_change_table_broken(String time);
+
+    @Message
+    String seat_change_final_table(String time);
+
+    @Message
+    String seat_change_next_game(int game, String time);
+
+    @Message
+    String seat_change_redrawn(int game, String time);
+
+    @Message
+    String seat_change_from(int table, int seat);
+
+    /** The eliminations on a player's page: who, where, when, by whom (docs/room-screens.md#player-page). */
+    @Message
+    String eliminations_title();
+
+    @Message
+    String elimination_yours();
+
+    @Message
+    String elimination_place(String place);
+
+    @Message
+    String elimination_in_game(int game);
+
+    @Message
+    String elimination_by(String names);
+
+    /** The name of a player's page installed on their phone (docs/room-screens.md#installing). */
+    @Message
+    String manifest_name(String player, String tournament);
+
+    @Message
+    String manifest_description(String tournament);
+
+    /** The marks of the public standings, and of the console's outlook column (docs/rules.md#outlook). */
+    @Message
+    String mark_through();
+
+    @Message
+    String mark_out();
+
+    @Message
+    String marks_note();
 }

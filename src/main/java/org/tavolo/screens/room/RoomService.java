@@ -15,8 +15,10 @@ import org.tavolo.clock.ClockService;
 import org.tavolo.clock.ClockView;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.common.text.Folding;
+import org.tavolo.common.time.ClubTime;
 import org.tavolo.entry.EntryView;
 import org.tavolo.entry.EntryViews;
+import org.tavolo.hand.EliminationViews;
 import org.tavolo.hand.ItalianOpenings;
 import org.tavolo.live.AnnouncementService;
 import org.tavolo.screens.room.RoomViews.ClockScreen;
@@ -25,11 +27,15 @@ import org.tavolo.screens.room.RoomViews.PlayerScreen;
 import org.tavolo.screens.room.RoomViews.SeatingScreen;
 import org.tavolo.screens.room.RoomViews.StandingsScreen;
 import org.tavolo.screens.room.RoomViews.TableOpening;
+import org.tavolo.standing.OutlookService;
+import org.tavolo.standing.OutlookView;
 import org.tavolo.standing.QualifiersView;
 import org.tavolo.standing.StandingLine;
 import org.tavolo.standing.StandingService;
 import org.tavolo.standing.StandingsView;
 import org.tavolo.table.FloorViews;
+import org.tavolo.table.SeatChange;
+import org.tavolo.table.SeatChanges;
 import org.tavolo.table.TableViews.MoveView;
 import org.tavolo.table.TableViews.TableView;
 import org.tavolo.tournament.TournamentFormat;
@@ -54,6 +60,10 @@ public class RoomService {
     private final AnnouncementService announcements;
     private final ItalianOpenings openings;
     private final EntryViews entries;
+    private final SeatChanges seatChanges;
+    private final EliminationViews eliminations;
+    private final ClubTime clubTime;
+    private final OutlookService outlooks;
 
     RoomService(
             Clock time,
@@ -63,7 +73,11 @@ public class RoomService {
             StandingService standings,
             AnnouncementService announcements,
             ItalianOpenings openings,
-            EntryViews entries) {
+            EntryViews entries,
+            SeatChanges seatChanges,
+            EliminationViews eliminations,
+            ClubTime clubTime,
+            OutlookService outlooks) {
         this.time = time;
         this.tournaments = tournaments;
         this.clocks = clocks;
@@ -72,6 +86,10 @@ public class RoomService {
         this.announcements = announcements;
         this.openings = openings;
         this.entries = entries;
+        this.seatChanges = seatChanges;
+        this.eliminations = eliminations;
+        this.clubTime = clubTime;
+        this.outlooks = outlooks;
     }
 
     public ClockScreen clock(long id) {
@@ -133,7 +151,7 @@ public class RoomService {
         TournamentView tournament = tournaments.view(id);
         StandingsView lines = standings.standings(id, round);
         if (tournament.format() == TournamentFormat.TEXAS_HOLDEM) {
-            return new StandingsScreen(tournament, lines, Set.of(), 0, false, List.of());
+            return new StandingsScreen(tournament, lines, Set.of(), 0, false, List.of(), Set.of(), Set.of());
         }
         QualifiersView q = standings.qualifiers(id, round, null);
         Set<Long> through = new HashSet<>();
@@ -144,7 +162,24 @@ public class RoomService {
                 .distinct()
                 .sorted()
                 .toList();
-        return new StandingsScreen(tournament, lines, through, q.seats(), q.cutTie() != null, games);
+        Map<Long, OutlookView> outlook = round == 1 ? outlooks.all(id) : Map.of();
+        return new StandingsScreen(
+                tournament,
+                lines,
+                through,
+                q.seats(),
+                q.cutTie() != null,
+                games,
+                having(outlook, "qualified"),
+                having(outlook, "out"));
+    }
+
+    /** The players whose outlook is of this kind ({@link OutlookView#kind}). */
+    private static Set<Long> having(Map<Long, OutlookView> outlooks, String kind) {
+        return outlooks.values().stream()
+                .filter(o -> o.kind().equals(kind))
+                .map(OutlookView::entry)
+                .collect(Collectors.toSet());
     }
 
     public PlayerScreen player(long id, long entry) {
@@ -163,7 +198,8 @@ public class RoomService {
             throw ProblemException.notFound("entry", entry);
         }
         String name = seat != null ? seat.playerName() : standing.player();
-        return new PlayerScreen(tournament, entry, name, seat, standing);
+        SeatChange change = seat == null ? null : seatChanges.latest(id, entry).orElse(null);
+        return new PlayerScreen(tournament, entry, name, seat, standing, change, eliminations.of(id), clubTime.zone());
     }
 
     /**

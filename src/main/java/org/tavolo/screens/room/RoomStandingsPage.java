@@ -9,6 +9,7 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.screens.FormNumbers;
@@ -41,10 +42,12 @@ public class RoomStandingsPage {
 
     private final RoomService room;
     private final OutlookService outlooks;
+    private final PlayerManifest manifests;
 
-    RoomStandingsPage(RoomService room, OutlookService outlooks) {
+    RoomStandingsPage(RoomService room, OutlookService outlooks, PlayerManifest manifests) {
         this.room = room;
         this.outlooks = outlooks;
+        this.manifests = manifests;
     }
 
     @GET
@@ -91,6 +94,21 @@ public class RoomStandingsPage {
         Language lang = request.language();
         PlayerScreen screen = room.player(request.id, entry);
         return lang.respond(Templates.player$mine(screen, outlook(request.id, entry), lang), null);
+    }
+
+    /**
+     * The manifest that installs this player's page on their phone. Browsers fetch it without cookies, so the page
+     * names its language in the address ({@code ?lang=it}).
+     */
+    @GET
+    @Path("/players/{entry}/manifest.webmanifest")
+    @Produces(PlayerManifest.TYPE)
+    @Operation(hidden = true)
+    public Response manifest(@BeanParam RoomRequest request, @PathParam("entry") long entry) {
+        Language lang = request.language();
+        return Response.ok(manifests.of(room.player(request.id, entry), lang))
+                .header("Content-Language", lang.tag())
+                .build();
     }
 
     private OutlookView outlook(long id, long entry) {

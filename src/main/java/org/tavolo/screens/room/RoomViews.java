@@ -1,13 +1,17 @@
 package org.tavolo.screens.room;
 
 import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Set;
 import org.tavolo.clock.ClockView;
 import org.tavolo.entry.EntryView;
+import org.tavolo.hand.EliminationView;
 import org.tavolo.live.AnnouncementView;
 import org.tavolo.standing.StandingLine;
 import org.tavolo.standing.StandingsView;
+import org.tavolo.table.SeatChange;
 import org.tavolo.table.TableViews.MoveView;
 import org.tavolo.table.TableViews.TableView;
 import org.tavolo.tournament.TournamentView;
@@ -101,7 +105,9 @@ public final class RoomViews {
     /**
      * The standings of a round with the qualifiers' cut.
      *
-     * @param games the games of the round with a result, in order: a column each (none in Hold'em)
+     * @param games   the games of the round with a result, in order: a column each (none in Hold'em)
+     * @param through the players already qualified whatever the round's last game brings (docs/rules.md#outlook)
+     * @param out     the players who can no longer qualify
      */
     public record StandingsScreen(
             TournamentView tournament,
@@ -109,7 +115,14 @@ public final class RoomViews {
             Set<Long> qualified,
             int seats,
             boolean cutTie,
-            List<Integer> games) {
+            List<Integer> games,
+            Set<Long> through,
+            Set<Long> out) {
+
+        /** Whether some player is already through or already out whatever the last game brings (a legend is due). */
+        public boolean marks() {
+            return !through.isEmpty() || !out.isEmpty();
+        }
 
         /** What {@code line}'s player did in {@code game}, null for a game they did not play. */
         public StandingLine.Game game(StandingLine line, int game) {
@@ -117,13 +130,54 @@ public final class RoomViews {
         }
     }
 
-    /** One player's own page: where they sit, where they stand and what each game of the round gave them. */
-    public record PlayerScreen(TournamentView tournament, long entry, String name, Found seat, StandingLine standing) {
+    /**
+     * One player's own page: where they sit, where they stand and what each game of the round gave them.
+     *
+     * @param change how the player came to their seat when it changed (a move, a break, a draw), or null
+     * @param zone   the club's time zone, for the times the page tells
+     */
+    public record PlayerScreen(
+            TournamentView tournament,
+            long entry,
+            String name,
+            Found seat,
+            StandingLine standing,
+            SeatChange change,
+            List<EliminationView> eliminations,
+            ZoneId zone) {
+
+        /** When the seat changed, as the club's clock read: {@code 21:04}. */
+        public String changedAt() {
+            return change == null ? "" : clockTime(change.at(), zone);
+        }
+
+        /** A moment as the club's clock read it, empty when not known. */
+        public String time(Instant at) {
+            return clockTime(at, zone);
+        }
+
+        /** This player's own elimination, null while they have chips. */
+        public EliminationView out() {
+            return eliminations.stream()
+                    .filter(e -> e.entry() == entry)
+                    .findFirst()
+                    .orElse(null);
+        }
+
+        /** Whether eliminations are told by game: Hold'em is one game, and names none. */
+        public boolean byGame() {
+            return !tournament.format().name().equals("TEXAS_HOLDEM");
+        }
 
         /** The games of the round the player has a result in. */
         public List<StandingLine.Game> games() {
             return standing == null || standing.byGame() == null ? List.of() : standing.byGame();
         }
+    }
+
+    /** A moment as the club's clock reads it, the same in both languages: {@code 21:04}. */
+    static String clockTime(Instant at, ZoneId zone) {
+        return at == null ? "" : DateTimeFormatter.ofPattern("HH:mm").format(at.atZone(zone));
     }
 
     private static StandingLine.Game gameOf(StandingLine line, int game) {

@@ -1,0 +1,72 @@
+package org.tavolo.screens.room;
+
+import static io.restassured.RestAssured.given;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+import org.tavolo.table.FloorFixtures;
+
+/**
+ * A player's page lists who went out, where, when and by whom, and tells a player who went out that
+ * they did (docs/room-screens.md#player-page); names only, no contact, no action.
+ */
+@QuarkusTest
+class PlayerPageEliminationsTest {
+
+    private static String page(long t, long entry, String language) {
+        return given().auth()
+                .none()
+                .header("Accept-Language", language)
+                .get("/tournaments/{id}/players/{entry}", t, entry)
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
+    }
+
+    @Test
+    void aPlayerPutOutByAHandIsListedWithTheTableAndWhoWonTheirChips() {
+        long t = FloorFixtures.tournament("ITALIAN_DRAW");
+        FloorFixtures.entries(t, 4);
+        FloorFixtures.draw(t, 7);
+        JsonPath table = FloorFixtures.tables(t);
+        long winner = table.getLong("[0].seats.find { it.seat == 1 }.entryId");
+        String winnerName = table.getString("[0].seats.find { it.seat == 1 }.playerName");
+        long loser = table.getLong("[0].seats.find { it.seat == 2 }.entryId");
+        String loserName = table.getString("[0].seats.find { it.seat == 2 }.playerName");
+        long bystander = table.getLong("[0].seats.find { it.seat == 3 }.entryId");
+        assertFalse(page(t, bystander, "it").contains("Eliminazioni"), "nobody is out yet");
+
+        given().contentType(ContentType.JSON)
+                .body("""
+                        {"entryId": "%s", "button": 4, "players": [
+                          {"seat": 1, "contributed": 20000, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
+                          {"seat": 2, "contributed": 20000, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]},
+                          {"seat": 3, "contributed": 1000, "folded": true},
+                          {"seat": 4, "contributed": 1000, "folded": true}]}""".formatted(UUID.randomUUID()))
+                .post("/api/tournaments/{id}/tables/1/hands", t)
+                .then()
+                .statusCode(200)
+                .body("eliminated[0].entry", org.hamcrest.Matchers.equalTo((int) loser));
+
+        String italian = page(t, bystander, "it");
+        assertTrue(italian.contains("<h3>Eliminazioni</h3>"), italian);
+        assertTrue(italian.contains(loserName), italian);
+        assertTrue(italian.contains("Partita 1 · tavolo 1"), italian);
+        assertTrue(italian.contains("eliminato da " + winnerName), italian);
+        assertFalse(italian.contains("Sei fuori"), "the bystander is still in");
+        String english = page(t, bystander, "en");
+        assertTrue(english.contains("knocked out by " + winnerName), english);
+
+        String own = page(t, loser, "it");
+        assertTrue(own.contains("Sei fuori"), own);
+        assertTrue(own.contains("Eliminato nella partita 1"), own);
+        assertFalse(own.contains("@"), "no contact on the page");
+        assertFalse(own.contains("<form"), "no action on the page");
+    }
+}
