@@ -581,4 +581,25 @@ public interface DirectorMessages {
 
     @Message
     String correct_stale();
+
+    @Message
+    String menu_label();
+
+    @Message
+    String menu_hand();
+
+    @Message
+    String menu_count();
+
+    @Message
+    String menu_penalty();
+
+    @Message
+    String menu_close();
+
+    @Message
+    String menu_void();
+
+    @Message
+    String menu_deal();
 }
