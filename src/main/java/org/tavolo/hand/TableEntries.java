@@ -60,6 +60,12 @@ public class TableEntries {
         return HandEntry.byKey(tournamentId, entryId).isPresent();
     }
 
+    /** The hand recorded with this {@code entryId}, if any. */
+    @Transactional
+    public Optional<Long> handWithKey(long tournamentId, String entryId) {
+        return HandEntry.byKey(tournamentId, entryId).map(h -> h.id);
+    }
+
     /** Whether a hand of this tournament was voided. */
     @Transactional
     public boolean handVoided(long tournamentId, long handId) {

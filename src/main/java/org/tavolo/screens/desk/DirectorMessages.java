@@ -554,4 +554,52 @@ public interface DirectorMessages {
 
     @Message
     String to_my_table();
+
+    @Message
+    String corrected(int number);
+
+    @Message
+    String correct_last();
+
+    @Message
+    String correct_title(String number);
+
+    @Message
+    String correct_hint(String number);
+
+    @Message
+    String correct_back();
+
+    @Message
+    String correct_ask(String number);
+
+    @Message
+    String correct_confirm();
+
+    @Message
+    String correct_reason_needed();
+
+    @Message
+    String correct_stale();
+
+    @Message
+    String menu_label();
+
+    @Message
+    String menu_hand();
+
+    @Message
+    String menu_count();
+
+    @Message
+    String menu_penalty();
+
+    @Message
+    String menu_close();
+
+    @Message
+    String menu_void();
+
+    @Message
+    String menu_deal();
 }

@@ -16,8 +16,10 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.MultivaluedHashMap;
 import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,6 +32,7 @@ import org.tavolo.hand.ChipCountService;
 import org.tavolo.hand.EnterHandRequest;
 import org.tavolo.hand.HandAnswer;
 import org.tavolo.hand.HandService;
+import org.tavolo.hand.TableEntries;
 import org.tavolo.result.CloseItalianGameRequest;
 import org.tavolo.result.ResultService;
 import org.tavolo.screens.FormNumbers;
@@ -67,6 +70,7 @@ public class DirectorPage {
     private final ResultService results;
     private final SecurityIdentity identity;
     private final Desks desks;
+    private final TableEntries entries;
 
     @Context
     HttpHeaders headers;
@@ -84,8 +88,10 @@ public class DirectorPage {
             ChipCountService counts,
             ResultService results,
             SecurityIdentity identity,
-            Desks desks) {
+            Desks desks,
+            TableEntries entries) {
         this.desks = desks;
+        this.entries = entries;
         this.counts = counts;
         this.results = results;
         this.director = director;
@@ -134,11 +140,36 @@ public class DirectorPage {
         Long hand = FormNumbers.wholeOrAbsent(handTyped); // a notice only: what no page writes is none
         DeskScreen desk = fresh(director.table(id, table));
         if (hand != null) {
-            desk = desk.withNotice(new Notice("hand", hands.hand(id, hand).handNo()));
+            desk = desk.withNotice(new Notice(
+                    "corrected".equals(done) ? "corrected" : "hand",
+                    hands.hand(id, hand).handNo()));
         } else if (done != null && Notice.KINDS.contains(done)) {
             desk = desk.withNotice(new Notice(done, 0));
         }
         return page(desk);
+    }
+
+    /**
+     * A hand's preview asked with a GET (the preview buttons send the form so: it stores nothing, and Back or a reload
+     * shows it again without sending anything): settled as {@link #hand} does, never recorded. The address without a
+     * preview asked, or the preview of a hand recorded since (Back after confirming), leads to the table.
+     */
+    @GET
+    @Path("director/tournaments/{id}/tables/{table}/hands")
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> previewed(
+            @PathParam("id") long id, @PathParam("table") int table, @Context UriInfo uri) {
+        MultivaluedMap<String, String> typed = new MultivaluedHashMap<>(uri.getQueryParameters());
+        if (!typed.containsKey("action") && !"false".equals(typed.getFirst("opened"))) {
+            return backTo(id, table, "");
+        }
+        String key = typed.getFirst("entryId");
+        java.util.Optional<Long> recorded = key == null ? java.util.Optional.empty() : entries.handWithKey(id, key);
+        if (recorded.isPresent()) {
+            return backTo(id, table, "?hand=" + recorded.get());
+        }
+        typed.putSingle("action", "preview");
+        return hand(id, table, typed);
     }
 
     /**
@@ -293,8 +324,13 @@ public class DirectorPage {
 
     /** The table page refusing what its form sent (400), the refusal in the desk, what was typed kept. */
     static RestResponse<TemplateInstance> refuse(DeskScreen desk, Language language) {
+        return refuse(desk, language, RestResponse.Status.BAD_REQUEST);
+    }
+
+    /** The table page refusing what its form sent with {@code status}, the refusal in the desk, what was typed kept. */
+    static RestResponse<TemplateInstance> refuse(DeskScreen desk, Language language, RestResponse.Status status) {
         DeskScreen said = worded(desk, language);
-        return language.refuse(Templates.table(said, said.screen(), language), RestResponse.Status.BAD_REQUEST);
+        return language.refuse(Templates.table(said, said.screen(), language), status);
     }
 
     /**

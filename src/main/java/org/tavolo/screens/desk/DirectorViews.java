@@ -56,6 +56,33 @@ public final class DirectorViews {
             return !italian && !chinese;
         }
 
+        /** The table with other stacks at some seats (those before the hand a correction replaces). */
+        public TableScreen withStacks(Map<Integer, Long> other) {
+            List<SeatLine> changed = seats.stream()
+                    .map(s -> new SeatLine(
+                            s.seat(),
+                            s.entry(),
+                            s.name(),
+                            s.nickname(),
+                            other.getOrDefault(s.seat(), s.stack()),
+                            s.button()))
+                    .toList();
+            return new TableScreen(
+                    tournament,
+                    table,
+                    gameNumber,
+                    gamesPerRound,
+                    button,
+                    changed,
+                    clock,
+                    deck,
+                    italian,
+                    chinese,
+                    open,
+                    held,
+                    last);
+        }
+
         public Map<Integer, Long> stacks() {
             Map<Integer, Long> stacks = new java.util.LinkedHashMap<>();
             seats.forEach(s -> stacks.put(s.seat(), s.stack()));
@@ -270,6 +297,26 @@ public final class DirectorViews {
             return screen.voidableBy(me);
         }
 
+        /** Whether the table's last entry is a hand of mine that the page may correct in one step. */
+        public boolean mayCorrect() {
+            return mayVoid() && screen.last().hand() && !correcting();
+        }
+
+        /** Whether the hand form corrects the table's last hand. */
+        public boolean correcting() {
+            return form != null && form.correcting();
+        }
+
+        /** The address the hand form posts to, under the table's: a new hand or a correction. */
+        public String handPath() {
+            return correcting() ? "correction" : "hands";
+        }
+
+        /** The hand form's id: the offline scripts take the new hand's ({@code hand}) only. */
+        public String handFormId() {
+            return correcting() ? "correction" : "hand";
+        }
+
         public boolean errorAt(String name) {
             return error != null && name.equals(field);
         }
@@ -294,7 +341,8 @@ public final class DirectorViews {
             if (field.matches("(cn|tok)-\\d+(-.*)?")) {
                 return "cn-player-" + field.replaceAll("^[a-z]+-(\\d+).*", "$1");
             }
-            if (field.matches("count-\\d+|button|reason|void-reason|chinese|penalty-(seat|chips|to|reason)")) {
+            if (field.matches(
+                    "count-\\d+|button|reason|void-reason|correct-reason|chinese|penalty-(seat|chips|to|reason)")) {
                 return field;
             }
             if (field.matches("opener(-kind|-amount)?|parol")) {
@@ -308,7 +356,7 @@ public final class DirectorViews {
                     && !conflict
                     && (field == null
                             || !field.matches(
-                                    "(put|card|in|fold|count|cn|tok)-\\d+(-.*)?|button|board|reason|void-reason|void-stale|chinese|penalty-(seat|chips|to|reason)|opener(-kind|-amount)?|parol"));
+                                    "(put|card|in|fold|count|cn|tok)-\\d+(-.*)?|button|board|reason|void-reason|correct-reason|void-stale|chinese|penalty-(seat|chips|to|reason)|opener(-kind|-amount)?|parol"));
         }
     }
 
@@ -338,6 +386,11 @@ public final class DirectorViews {
 
         public boolean hand() {
             return kind.equals("hand");
+        }
+
+        /** A hand recorded in place of the last one, which a correction voided. */
+        public boolean corrected() {
+            return kind.equals("corrected");
         }
 
         public boolean count() {

@@ -8,6 +8,8 @@ import java.util.Map;
 import java.util.UUID;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.hand.EnterHandRequest;
+import org.tavolo.hand.HandCorrections;
+import org.tavolo.hand.RecordedHand;
 
 /**
  * A hand as the director typed it on the page, kept as typed so that a refusal or a conflict shows
@@ -24,6 +26,7 @@ import org.tavolo.hand.EnterHandRequest;
  * @param board   the community cards chosen (Hold'em), blanks kept
  * @param shown   the stack the page showed at each seat, as posted
  * @param opening how the hand was opened (Italian draw), as typed
+ * @param correction the table's last hand this form corrects, with the reason typed; null for a new hand
  */
 public record HandForm(
         String entryId,
@@ -31,7 +34,28 @@ public record HandForm(
         Map<Integer, SeatInput> seats,
         List<String> board,
         Map<Integer, String> shown,
-        HandOpening opening) {
+        HandOpening opening,
+        Correction correction) {
+
+    /**
+     * The hand a form corrects («Correggi l'ultima mano»): fields {@code correct} (its id), {@code correct-no} (its
+     * number at the table) and {@code correct-reason} (why it is corrected, kept with its void).
+     */
+    public record Correction(String hand, String handNo, String reason) {
+
+        static Correction read(MultivaluedMap<String, String> posted) {
+            if (!posted.containsKey("correct")) {
+                return null;
+            }
+            return new Correction(
+                    value(posted, "correct"), value(posted, "correct-no"), value(posted, "correct-reason"));
+        }
+
+        /** The id of the hand corrected, or null when the form sent none that reads as one. */
+        Long handId() {
+            return hand.matches("\\d{1,18}") ? Long.valueOf(hand) : null;
+        }
+    }
 
     /** One seat's line: in the hand or not, chips put in as typed, folded, the cards chosen. */
     public record SeatInput(boolean in, String put, boolean folded, List<String> cards) {
@@ -59,7 +83,46 @@ public record HandForm(
                 lines,
                 List.of(),
                 Map.of(),
-                HandOpening.NONE);
+                HandOpening.NONE,
+                null);
+    }
+
+    /**
+     * The form of a hand as it was entered, to correct it, with a fresh key: the players who were in it, their chips
+     * put in, folds and cards, the button, the board and how it was opened; the others out.
+     */
+    static HandForm asEntered(HandCorrections.AsEntered hand, List<Integer> seats) {
+        RecordedHand.Request entered = hand.request();
+        Map<Integer, SeatInput> lines = new LinkedHashMap<>();
+        seats.forEach(s -> lines.put(s, new SeatInput(false, "", false, List.of())));
+        entered.players()
+                .forEach(p -> lines.put(
+                        p.seat(),
+                        new SeatInput(
+                                true,
+                                String.valueOf(p.contributed()),
+                                Boolean.TRUE.equals(p.folded()),
+                                p.cards() == null ? List.of() : p.cards())));
+        RecordedHand.Opener opener = entered.opener();
+        HandOpening opening = new HandOpening(
+                Boolean.FALSE.equals(entered.opened()),
+                opener == null ? "" : String.valueOf(opener.seat()),
+                hand.openerKind(),
+                opener == null || opener.amount() == null ? "" : String.valueOf(opener.amount()),
+                Boolean.TRUE.equals(entered.parol()));
+        return new HandForm(
+                UUID.randomUUID().toString(),
+                entered.button() == null ? "" : entered.button().toString(),
+                lines,
+                entered.board() == null ? List.of() : entered.board(),
+                Map.of(),
+                opening,
+                new Correction(String.valueOf(hand.hand()), String.valueOf(hand.handNo()), ""));
+    }
+
+    /** Whether this form corrects the table's last hand. */
+    public boolean correcting() {
+        return correction != null;
     }
 
     /**
@@ -109,7 +172,8 @@ public record HandForm(
                 lines,
                 board,
                 shown,
-                HandOpening.read(posted));
+                HandOpening.read(posted),
+                Correction.read(posted));
     }
 
     public SeatInput seat(int seat) {

@@ -30,7 +30,11 @@ public class HandPreviews {
 
     /** The preview of a hand at the table as it is now; refusals name the request field. */
     public HandPreview preview(TableScreen table, EnterHandRequest hand, Language lang) {
-        PreviewedHand previewed = previews.preview(table.tournament().id(), table.table(), hand);
+        return words(table, previews.preview(table.tournament().id(), table.table(), hand), lang);
+    }
+
+    /** A hand previewed elsewhere (the correction of the last hand), in the page's words. */
+    public HandPreview words(TableScreen table, PreviewedHand previewed, Language lang) {
         Map<Integer, PreviewedHand.ShownLine> shown =
                 previewed.shown().stream().collect(Collectors.toMap(PreviewedHand.ShownLine::seat, s -> s));
         return new HandPreview(

@@ -25,44 +25,6 @@ class ItalianSituationsAtTheTableBrowserIT extends DeskBrowserTest {
     private static final int WIN_WITHOUT_SHOWDOWN = 6;
     private static final int ITALIAN_SHOWDOWN = 12;
 
-    /** The director's taps on the page, counted. */
-    private static final class Taps {
-        private final Page page;
-        private int count;
-
-        Taps(Page page) {
-            this.page = page;
-        }
-
-        void click(String selector) {
-            page.click(selector);
-            count++;
-        }
-
-        void fill(String selector, String value) {
-            page.fill(selector, value);
-            count++;
-        }
-
-        void check(String selector, boolean on) {
-            page.setChecked(selector, on);
-            count++;
-        }
-
-        void select(String selector, String value) {
-            page.selectOption(selector, value);
-            count++;
-        }
-
-        /** The taps since the last call, checked against the budget of {@code what}. */
-        int spent(String what, int budget) {
-            int spent = count;
-            count = 0;
-            assertTrue(spent <= budget, what + ": " + spent + " taps, budget " + budget);
-            return spent;
-        }
-    }
-
     @Test
     void anItalianEveningOfEveryDaySituationsFitsItsTapBudgets() {
         long t = tableOfFour("ITALIAN_DRAW");
@@ -181,7 +143,7 @@ class ItalianSituationsAtTheTableBrowserIT extends DeskBrowserTest {
     }
 
     /** The page is a page: neither JSON nor an empty body. */
-    private static void aPage(Page page) {
+    static void aPage(Page page) {
         String body = page.innerText("body").strip();
         assertFalse(body.isEmpty(), "an empty page at " + page.url());
         assertFalse(body.startsWith("{") || body.startsWith("["), "JSON at " + page.url() + ": " + body);

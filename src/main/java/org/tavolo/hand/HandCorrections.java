@@ -1,0 +1,108 @@
+package org.tavolo.hand;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.SystemException;
+import jakarta.transaction.TransactionManager;
+import jakarta.transaction.Transactional;
+import java.util.List;
+import java.util.Map;
+import org.tavolo.common.error.ProblemException;
+import org.tavolo.common.text.Blank;
+
+/**
+ * The correction of a table's last hand in one step: the hand is voided with the director's reason and the hand as
+ * it should have been is recorded, in one transaction under the table's lock, through the same void and record as
+ * every other void and hand ({@link HandService#voidLastEntry}, {@link HandService#enterHand}): the chips end as if
+ * the corrected hand had been entered first. A refusal of either leaves everything as it was
+ * (docs/director-page.md#correcting-the-last-hand).
+ */
+@ApplicationScoped
+public class HandCorrections {
+
+    private final HandService hands;
+    private final HandPreviewService previews;
+    private final TransactionManager transactions;
+
+    HandCorrections(HandService hands, HandPreviewService previews, TransactionManager transactions) {
+        this.hands = hands;
+        this.previews = previews;
+        this.transactions = transactions;
+    }
+
+    /**
+     * Voids hand {@code handId}, the last entry at the table, with {@code reason} and records {@code corrected} in its
+     * place, stated against the stacks before the voided hand. A resend with the corrected hand's key answers the
+     * first correction and changes nothing. Refused 409 {@code not-last-entry} when the hand is no longer the
+     * table's last or was voided meanwhile; any refusal of the void or of the new hand changes nothing.
+     */
+    @Transactional
+    public HandAnswer correct(
+            long tournamentId, int tableNumber, long handId, String reason, EnterHandRequest corrected) {
+        if (reason == null || Blank.isBlank(reason)) {
+            throw ProblemException.badRequest(
+                    "validation",
+                    "Say why the hand is corrected: the reason is kept with the void.",
+                    Map.of("field", "reason"));
+        }
+        HandEntry hand = HandService.find(tournamentId, handId);
+        TableAtPlay.lock(new TableInGame(tournamentId, hand.where().game(), tableNumber));
+        if (HandEntry.byKey(tournamentId, corrected.entryId()).isPresent()) {
+            return hands.enterHand(tournamentId, tableNumber, corrected); // the first answer, as any resend
+        }
+        voidOnce(tournamentId, tableNumber, hand, reason, corrected.gameNumber());
+        return hands.enterHand(tournamentId, tableNumber, corrected);
+    }
+
+    /**
+     * The corrected hand as {@link #correct} would record it: the last hand voided and the new one settled by the
+     * hand preview, in a transaction rolled back, so nothing is stored.
+     */
+    @Transactional
+    public PreviewedHand preview(long tournamentId, int tableNumber, long handId, EnterHandRequest corrected) {
+        HandEntry hand = HandService.find(tournamentId, handId);
+        TableAtPlay.lock(new TableInGame(tournamentId, hand.where().game(), tableNumber));
+        voidOnce(tournamentId, tableNumber, hand, "preview", corrected.gameNumber());
+        PreviewedHand previewed = previews.preview(tournamentId, tableNumber, corrected);
+        try {
+            transactions.setRollbackOnly();
+        } catch (SystemException e) {
+            throw new IllegalStateException("The preview of a correction could not be rolled back", e);
+        }
+        return previewed;
+    }
+
+    /**
+     * A hand as it was entered, to be corrected: what the director typed and each stack of its players before and
+     * after it.
+     */
+    public record AsEntered(long hand, int handNo, RecordedHand.Request request, List<RecordedHand.Stack> stacks) {
+
+        /** How the opener opened, by the kind's name ({@code OPEN}, {@code BUIO}…); blank when none was entered. */
+        public String openerKind() {
+            RecordedHand.Opener opener = request.opener();
+            return opener == null || opener.kind() == null ? "" : opener.kind().name();
+        }
+    }
+
+    /** The hand {@code handId} as it was entered. */
+    @Transactional
+    public AsEntered asEntered(long tournamentId, long handId) {
+        HandEntry hand = HandService.find(tournamentId, handId);
+        RecordedHand recorded = hand.recorded();
+        return new AsEntered(
+                hand.id, hand.handNo(), recorded.request(), recorded.answer().stacks());
+    }
+
+    /** The hand's void as the table page makes it, refused when someone voided the hand meanwhile. */
+    private void voidOnce(long tournamentId, int tableNumber, HandEntry hand, String reason, Integer gameNumber) {
+        HandEntry.getEntityManager().refresh(hand);
+        if (hand.status() == HandStatus.VOID) {
+            throw ProblemException.conflict(
+                    "hand-already-void",
+                    "Hand " + hand.handNo() + " at table " + tableNumber + " was voided meanwhile by " + hand.voidedBy()
+                            + ": there is nothing to correct. Reload the table and enter the hand.",
+                    Map.of("table", tableNumber, "hand", hand.handNo()));
+        }
+        hands.voidLastEntry(tournamentId, tableNumber, hand.id, reason, gameNumber);
+    }
+}

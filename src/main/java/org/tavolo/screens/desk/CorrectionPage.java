@@ -1,0 +1,180 @@
+package org.tavolo.screens.desk;
+
+import io.quarkus.qute.TemplateInstance;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.CookieParam;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.MultivaluedHashMap;
+import jakarta.ws.rs.core.MultivaluedMap;
+import jakarta.ws.rs.core.UriInfo;
+import java.net.URI;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.jboss.resteasy.reactive.RestResponse;
+import org.tavolo.common.error.ProblemException;
+import org.tavolo.hand.EnterHandRequest;
+import org.tavolo.hand.HandAnswer;
+import org.tavolo.hand.HandCorrections;
+import org.tavolo.hand.RecordedHand;
+import org.tavolo.hand.TableEntries;
+import org.tavolo.screens.Language;
+import org.tavolo.screens.desk.DirectorViews.DeskScreen;
+import org.tavolo.screens.desk.DirectorViews.SeatLine;
+import org.tavolo.screens.desk.DirectorViews.TableScreen;
+
+/**
+ * «Correggi l'ultima mano»: the director's own last hand at the table opens in the hand form as it was entered,
+ * against the stacks before it; previewed, then confirmed, it voids that hand with the reason typed and records
+ * the hand as corrected in one step ({@link HandCorrections}). Online only: the offline scripts take the new hand's
+ * form, not this one (docs/director-page.md#correcting-the-last-hand).
+ */
+@Produces(MediaType.TEXT_HTML)
+@Path("/")
+public class CorrectionPage {
+
+    private final DirectorService director;
+    private final HandCorrections corrections;
+    private final HandPreviews previews;
+    private final TableEntries entries;
+    private final Desks desks;
+
+    @Context
+    HttpHeaders headers;
+
+    @QueryParam("lang")
+    String lang;
+
+    @CookieParam(Language.COOKIE)
+    String remembered;
+
+    CorrectionPage(
+            DirectorService director,
+            HandCorrections corrections,
+            HandPreviews previews,
+            TableEntries entries,
+            Desks desks) {
+        this.director = director;
+        this.corrections = corrections;
+        this.previews = previews;
+        this.entries = entries;
+        this.desks = desks;
+    }
+
+    /**
+     * The last hand in the form as it was entered; the table page when there is none of mine to correct. With the
+     * form's fields (its preview buttons send them with a GET), the correction's preview.
+     */
+    @GET
+    @Path("director/tournaments/{id}/tables/{table}/correction")
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> open(
+            @PathParam("id") long id, @PathParam("table") int table, @Context UriInfo uri) {
+        MultivaluedMap<String, String> typed = new MultivaluedHashMap<>(uri.getQueryParameters());
+        if (typed.containsKey("correct")) { // the preview buttons send the form with a GET: nothing is stored
+            typed.putSingle("action", "preview");
+            return correct(id, table, typed);
+        }
+        TableScreen screen = director.table(id, table);
+        DeskScreen desk = desks.fresh(screen, language());
+        if (!desk.mayCorrect()) {
+            return DirectorPage.render(desk.withError("", "void-stale"), language(), lang);
+        }
+        HandCorrections.AsEntered hand = corrections.asEntered(id, screen.last().id());
+        TableScreen before = before(screen, hand);
+        return page(desks.desk(before, HandForm.asEntered(hand, seats(before)), language()));
+    }
+
+    /**
+     * The corrected hand: {@code action=preview} settles it as the correction would record it, storing nothing;
+     * {@code action=confirm} voids the last hand and records this one. A resend answers the first correction; a
+     * hand that is no longer the table's last (someone recorded meanwhile) is refused 409 with the form as typed.
+     */
+    @POST
+    @Path("director/tournaments/{id}/tables/{table}/correction")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> correct(
+            @PathParam("id") long id, @PathParam("table") int table, MultivaluedMap<String, String> posted) {
+        TableScreen now = director.table(id, table);
+        HandForm.Correction correction = HandForm.Correction.read(posted);
+        Long handId = correction == null ? null : correction.handId();
+        String key = posted.getFirst("entryId");
+        Long recorded = key == null ? null : entries.handWithKey(id, key).orElse(null);
+        if (recorded != null) {
+            return corrected(id, table, recorded); // a resend: the first send corrected it
+        }
+        HandCorrections.AsEntered last;
+        try {
+            last = ProblemException.refusing(() -> corrections.asEntered(id, handId == null ? 0 : handId));
+        } catch (ProblemException e) {
+            return page(desks.fresh(now, language()).withError("", "void-stale"));
+        }
+        TableScreen screen = before(now, last);
+        SeenOnPage seen = SeenOnPage.read(posted);
+        HandForm form = HandForm.read(posted, seats(screen), screen.cardsPerPlayer());
+        DeskScreen desk = desks.desk(screen, form, language());
+        try {
+            EnterHandRequest request = form.request(
+                    !screen.italian(),
+                    desks.owed(screen, form),
+                    seen,
+                    screen.clock().ante());
+            if (!"confirm".equals(posted.getFirst("action"))) {
+                return page(desk.withPreview(ProblemException.refusing(
+                        () -> previews.words(screen, corrections.preview(id, table, handId, request), language()))));
+            }
+            if (correction.reason().isBlank()) {
+                return page(desk.withPreview(ProblemException.refusing(() ->
+                                previews.words(screen, corrections.preview(id, table, handId, request), language())))
+                        .withError("", "correct-reason"));
+            }
+            HandAnswer answer = ProblemException.refusing(
+                    () -> corrections.correct(id, table, handId, correction.reason(), request));
+            return corrected(id, table, answer.hand());
+        } catch (ProblemException e) {
+            if (e.problem().status() == 409) {
+                return DirectorPage.refuse(
+                        desk.withConflict(language().says(e)), language(), RestResponse.Status.CONFLICT);
+            }
+            Object field = e.problem().extensions().get("field");
+            return page(desk.withError(language().says(e), HandFields.fieldOf(field, form)));
+        }
+    }
+
+    /** The table with the hand recorded in place of the last one (POST/redirect/GET: Back never sends it again). */
+    private static RestResponse<TemplateInstance> corrected(long id, int table, long hand) {
+        return RestResponse.seeOther(
+                URI.create("/director/tournaments/" + id + "/tables/" + table + "?hand=" + hand + "&done=corrected"));
+    }
+
+    /** The table with each stack as it was before the hand corrected: the stacks the corrected hand starts from. */
+    private static TableScreen before(TableScreen now, HandCorrections.AsEntered hand) {
+        Map<Integer, Long> stacks = new HashMap<>(now.stacks());
+        for (RecordedHand.Stack s : hand.stacks()) {
+            stacks.computeIfPresent(s.seat(), (seat, stack) -> stack - (s.after() - s.before()));
+        }
+        return now.withStacks(stacks);
+    }
+
+    private static List<Integer> seats(TableScreen screen) {
+        return screen.seats().stream().map(SeatLine::seat).toList();
+    }
+
+    private RestResponse<TemplateInstance> page(DeskScreen desk) {
+        return DirectorPage.render(desk, language(), lang);
+    }
+
+    private Language language() {
+        return Language.choose(lang, remembered, headers);
+    }
+}
