@@ -249,8 +249,9 @@ public class OrganizerPages {
             return directorsPage(id, ProblemException.refusing(() -> directors.issueShown(id, tableNo, label, base())));
         } catch (ProblemException refused) {
             Language language = language();
+            // the id of the field refused on the page
             String field =
-                    "label".equals(refused.problem().extensions().get("field")) ? "access-label" : "access-table";
+                    "access-" + ("label".equals(refused.problem().extensions().get("field")) ? "label" : "table");
             FormRefused form = new FormRefused("access", field, Map.of("table", typed(table), "label", typed(label)));
             return language.refuse(directorsTemplate(id, null, form.saying(language.says(refused)), language), refused);
         }
