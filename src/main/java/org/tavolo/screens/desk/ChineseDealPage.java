@@ -1,15 +1,13 @@
 package org.tavolo.screens.desk;
 
 import io.quarkus.qute.TemplateInstance;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
-import jakarta.ws.rs.CookieParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
-import jakarta.ws.rs.core.Context;
-import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.MultivaluedMap;
 import java.util.List;
@@ -21,6 +19,7 @@ import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.screens.FormNumbers;
 import org.tavolo.screens.Language;
+import org.tavolo.screens.PageLanguage;
 import org.tavolo.screens.desk.ChineseDeals.OrderLine;
 import org.tavolo.screens.desk.DirectorViews.DeskScreen;
 import org.tavolo.screens.desk.DirectorViews.Notice;
@@ -40,14 +39,8 @@ public class ChineseDealPage {
     private final ChineseDeals chinese;
     private final Desks desks;
 
-    @Context
-    HttpHeaders headers;
-
-    @QueryParam("lang")
-    String lang;
-
-    @CookieParam(Language.COOKIE)
-    String remembered;
+    @BeanParam
+    PageLanguage page;
 
     ChineseDealPage(DirectorService director, ChineseDeals chinese, Desks desks) {
         this.director = director;
@@ -174,10 +167,10 @@ public class ChineseDealPage {
     }
 
     private RestResponse<TemplateInstance> page(DeskScreen desk) {
-        return DirectorPage.render(desk, language(), lang);
+        return DirectorPage.render(desk, language(), page.asked());
     }
 
     private Language language() {
-        return Language.choose(lang, remembered, headers);
+        return page.language();
     }
 }

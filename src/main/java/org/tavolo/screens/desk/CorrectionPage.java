@@ -1,16 +1,14 @@
 package org.tavolo.screens.desk;
 
 import io.quarkus.qute.TemplateInstance;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
-import jakarta.ws.rs.CookieParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
-import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.MultivaluedHashMap;
 import jakarta.ws.rs.core.MultivaluedMap;
@@ -28,6 +26,7 @@ import org.tavolo.hand.HandCorrections;
 import org.tavolo.hand.RecordedHand;
 import org.tavolo.hand.TableEntries;
 import org.tavolo.screens.Language;
+import org.tavolo.screens.PageLanguage;
 import org.tavolo.screens.desk.DirectorViews.DeskScreen;
 import org.tavolo.screens.desk.DirectorViews.SeatLine;
 import org.tavolo.screens.desk.DirectorViews.TableScreen;
@@ -48,14 +47,8 @@ public class CorrectionPage {
     private final TableEntries entries;
     private final Desks desks;
 
-    @Context
-    HttpHeaders headers;
-
-    @QueryParam("lang")
-    String lang;
-
-    @CookieParam(Language.COOKIE)
-    String remembered;
+    @BeanParam
+    PageLanguage page;
 
     CorrectionPage(
             DirectorService director,
@@ -87,7 +80,7 @@ public class CorrectionPage {
         TableScreen screen = director.table(id, table);
         DeskScreen desk = desks.fresh(screen, language());
         if (!desk.mayCorrect()) {
-            return DirectorPage.render(desk.withError("", "void-stale"), language(), lang);
+            return DirectorPage.render(desk.withError("", "void-stale"), language(), page.asked());
         }
         HandCorrections.AsEntered hand = corrections.asEntered(id, screen.last().id());
         TableScreen before = before(screen, hand);
@@ -171,10 +164,10 @@ public class CorrectionPage {
     }
 
     private RestResponse<TemplateInstance> page(DeskScreen desk) {
-        return DirectorPage.render(desk, language(), lang);
+        return DirectorPage.render(desk, language(), page.asked());
     }
 
     private Language language() {
-        return Language.choose(lang, remembered, headers);
+        return page.language();
     }
 }

@@ -5,8 +5,8 @@ import io.quarkus.qute.TemplateInstance;
 import io.quarkus.qute.i18n.Localized;
 import io.quarkus.qute.i18n.MessageBundles;
 import io.quarkus.security.identity.SecurityIdentity;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
-import jakarta.ws.rs.CookieParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -14,7 +14,6 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
-import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.MultivaluedHashMap;
 import jakarta.ws.rs.core.MultivaluedMap;
@@ -37,6 +36,7 @@ import org.tavolo.result.CloseItalianGameRequest;
 import org.tavolo.result.ResultService;
 import org.tavolo.screens.FormNumbers;
 import org.tavolo.screens.Language;
+import org.tavolo.screens.PageLanguage;
 import org.tavolo.screens.desk.DirectorViews.CountPreview;
 import org.tavolo.screens.desk.DirectorViews.DeskScreen;
 import org.tavolo.screens.desk.DirectorViews.Notice;
@@ -72,14 +72,8 @@ public class DirectorPage {
     private final Desks desks;
     private final TableEntries entries;
 
-    @Context
-    HttpHeaders headers;
-
-    @QueryParam("lang")
-    String lang;
-
-    @CookieParam(Language.COOKIE)
-    String remembered;
+    @BeanParam
+    PageLanguage page;
 
     DirectorPage(
             DirectorService director,
@@ -126,7 +120,7 @@ public class DirectorPage {
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> pick(@PathParam("id") long id) {
         Language language = language();
-        return language.respond(Templates.pick(director.pick(id), language), lang);
+        return language.respond(Templates.pick(director.pick(id), language), page.asked());
     }
 
     @GET
@@ -313,7 +307,7 @@ public class DirectorPage {
     }
 
     private RestResponse<TemplateInstance> page(DeskScreen desk) {
-        return render(desk, language(), lang);
+        return render(desk, language(), page.asked());
     }
 
     /** The table page for a desk, in the language chosen (and remembered when {@code lang} asks for it). */
@@ -358,6 +352,6 @@ public class DirectorPage {
     }
 
     private Language language() {
-        return Language.choose(lang, remembered, headers);
+        return page.language();
     }
 }

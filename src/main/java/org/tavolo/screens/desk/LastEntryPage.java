@@ -1,15 +1,12 @@
 package org.tavolo.screens.desk;
 
 import io.quarkus.qute.TemplateInstance;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
-import jakarta.ws.rs.CookieParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.QueryParam;
-import jakarta.ws.rs.core.Context;
-import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.MultivaluedMap;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -20,6 +17,7 @@ import org.tavolo.hand.HandService;
 import org.tavolo.hand.TableEntries;
 import org.tavolo.hand.TableEntries.LastEntry;
 import org.tavolo.screens.Language;
+import org.tavolo.screens.PageLanguage;
 import org.tavolo.screens.desk.DirectorViews.DeskScreen;
 import org.tavolo.screens.desk.DirectorViews.TableScreen;
 
@@ -37,14 +35,8 @@ public class LastEntryPage {
     private final Desks desks;
     private final TableEntries entries;
 
-    @Context
-    HttpHeaders headers;
-
-    @QueryParam("lang")
-    String lang;
-
-    @CookieParam(Language.COOKIE)
-    String remembered;
+    @BeanParam
+    PageLanguage page;
 
     LastEntryPage(
             DirectorService director, HandService hands, ChipCountService counts, Desks desks, TableEntries entries) {
@@ -142,10 +134,10 @@ public class LastEntryPage {
     }
 
     private RestResponse<TemplateInstance> page(DeskScreen desk) {
-        return DirectorPage.render(desk, language(), lang);
+        return DirectorPage.render(desk, language(), page.asked());
     }
 
     private Language language() {
-        return Language.choose(lang, remembered, headers);
+        return page.language();
     }
 }

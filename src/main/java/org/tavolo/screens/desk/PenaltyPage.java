@@ -1,15 +1,12 @@
 package org.tavolo.screens.desk;
 
 import io.quarkus.qute.TemplateInstance;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
-import jakarta.ws.rs.CookieParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.QueryParam;
-import jakarta.ws.rs.core.Context;
-import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.MultivaluedMap;
 import java.util.Optional;
@@ -20,6 +17,7 @@ import org.tavolo.hand.PenaltyRequest;
 import org.tavolo.hand.PenaltyService;
 import org.tavolo.hand.PenaltyTo;
 import org.tavolo.screens.Language;
+import org.tavolo.screens.PageLanguage;
 import org.tavolo.screens.desk.DirectorViews.SeatLine;
 import org.tavolo.screens.desk.DirectorViews.TableScreen;
 
@@ -37,14 +35,8 @@ public class PenaltyPage {
     private final PenaltyService penalties;
     private final Desks desks;
 
-    @Context
-    HttpHeaders headers;
-
-    @QueryParam("lang")
-    String lang;
-
-    @CookieParam(Language.COOKIE)
-    String remembered;
+    @BeanParam
+    PageLanguage page;
 
     PenaltyPage(DirectorService director, PenaltyService penalties, Desks desks) {
         this.director = director;
@@ -121,10 +113,10 @@ public class PenaltyPage {
     }
 
     private RestResponse<TemplateInstance> page(DirectorViews.DeskScreen desk) {
-        return DirectorPage.render(desk, language(), lang);
+        return DirectorPage.render(desk, language(), page.asked());
     }
 
     private Language language() {
-        return Language.choose(lang, remembered, headers);
+        return page.language();
     }
 }
