@@ -10,8 +10,8 @@ import org.jboss.resteasy.reactive.RestResponse;
 /**
  * What every page request carries for its language, taken as one {@code @BeanParam}: the {@code ?lang=}
  * switch, the choice remembered in the {@link Language#COOKIE} cookie, and the browser's
- * {@code Accept-Language} (the rule of {@link Language#choose}). The console's and the room's requests
- * extend it with what they carry besides.
+ * {@code Accept-Language} (the rule of {@link Language#choose}). Every page takes it: the desk, the
+ * console, the account and the room's pages; the room's {@code RoomRequest} adds the tournament.
  */
 public class PageLanguage {
 

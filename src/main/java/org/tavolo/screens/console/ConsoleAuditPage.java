@@ -20,6 +20,7 @@ import org.tavolo.common.paging.PageRequest;
 import org.tavolo.common.time.ClubTime;
 import org.tavolo.screens.FormNumbers;
 import org.tavolo.screens.Language;
+import org.tavolo.screens.PageLanguage;
 import org.tavolo.screens.room.AccessNames;
 import org.tavolo.tournament.TournamentService;
 import org.tavolo.tournament.TournamentView;
@@ -62,7 +63,7 @@ public class ConsoleAuditPage {
     @GET
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> page(
-            @BeanParam ConsoleRequest request, @PathParam("id") long id, @QueryParam("page") String page) {
+            @BeanParam PageLanguage request, @PathParam("id") long id, @QueryParam("page") String page) {
         Language lang = request.language();
         PageRequest asked = PageRequest.of(FormNumbers.orAbsent(page), PAGE_SIZE);
         TournamentView tournament = tournaments.view(id);

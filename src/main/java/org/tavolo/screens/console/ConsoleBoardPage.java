@@ -16,6 +16,7 @@ import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.live.AnnouncementService;
 import org.tavolo.screens.Language;
+import org.tavolo.screens.PageLanguage;
 import org.tavolo.table.FloorService;
 import org.tavolo.table.MoveUndo;
 
@@ -56,9 +57,7 @@ public class ConsoleBoardPage {
     @GET
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> page(
-            @BeanParam ConsoleRequest request,
-            @PathParam("id") long id,
-            @jakarta.ws.rs.QueryParam("done") String done) {
+            @BeanParam PageLanguage request, @PathParam("id") long id, @jakarta.ws.rs.QueryParam("done") String done) {
         Language lang = request.language();
         return request.respond(Templates.board(boards.read(id, lang), notice(done, lang), null, lang));
     }
@@ -67,7 +66,7 @@ public class ConsoleBoardPage {
     @POST
     @Path("announce")
     @Operation(hidden = true)
-    public RestResponse<?> announce(@BeanParam ConsoleRequest request, @PathParam("id") long id) {
+    public RestResponse<?> announce(@BeanParam PageLanguage request, @PathParam("id") long id) {
         Language lang = request.language();
         ConsoleMessages words = console.messages(lang);
         List<ConsoleBoard.MoveRow> moves = boards.latestMoves(id, lang);
@@ -80,7 +79,7 @@ public class ConsoleBoardPage {
     @POST
     @Path("undo")
     @Operation(hidden = true)
-    public RestResponse<?> undo(@BeanParam ConsoleRequest request, @PathParam("id") long id) {
+    public RestResponse<?> undo(@BeanParam PageLanguage request, @PathParam("id") long id) {
         try {
             moves.undoLast(id);
         } catch (ProblemException refused) {
@@ -93,7 +92,7 @@ public class ConsoleBoardPage {
     @POST
     @Path("balance")
     @Operation(hidden = true)
-    public RestResponse<?> balance(@BeanParam ConsoleRequest request, @PathParam("id") long id) {
+    public RestResponse<?> balance(@BeanParam PageLanguage request, @PathParam("id") long id) {
         try {
             floor.afterElimination(id);
         } catch (ProblemException refused) {

@@ -24,6 +24,7 @@ import org.tavolo.championship.ChampionshipBoard;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.screens.FormNumbers;
 import org.tavolo.screens.Language;
+import org.tavolo.screens.PageLanguage;
 import org.tavolo.screens.console.ConsoleChampionships.Evening;
 import org.tavolo.screens.console.ConsoleChampionships.Page;
 import org.tavolo.screens.console.ConsoleChampionships.Row;
@@ -58,7 +59,7 @@ public class ConsoleChampionshipsPage {
 
     @GET
     @Operation(hidden = true)
-    public RestResponse<TemplateInstance> list(@BeanParam ConsoleRequest request) {
+    public RestResponse<TemplateInstance> list(@BeanParam PageLanguage request) {
         Language lang = request.language();
         return request.respond(Templates.list(championships.list(lang), ChampionshipForm.EMPTY, Map.of(), lang));
     }
@@ -66,7 +67,7 @@ public class ConsoleChampionshipsPage {
     @POST
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Operation(hidden = true)
-    public RestResponse<?> create(@BeanParam ConsoleRequest request, @BeanParam ChampionshipForm form) {
+    public RestResponse<?> create(@BeanParam PageLanguage request, @BeanParam ChampionshipForm form) {
         Language lang = request.language();
         Map<String, String> errors = form.errors(championships.words(lang), championships.champ(lang));
         if (!errors.isEmpty()) {
@@ -87,7 +88,7 @@ public class ConsoleChampionshipsPage {
     @Path("{id}")
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> championship(
-            @BeanParam ConsoleRequest request,
+            @BeanParam PageLanguage request,
             @PathParam("id") long id,
             @QueryParam("created") String createdTyped,
             @QueryParam("attached") String attachedTyped,
@@ -126,7 +127,7 @@ public class ConsoleChampionshipsPage {
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Operation(hidden = true)
     public RestResponse<?> attach(
-            @BeanParam ConsoleRequest request, @PathParam("id") long id, @FormParam("tournament") String tournament) {
+            @BeanParam PageLanguage request, @PathParam("id") long id, @FormParam("tournament") String tournament) {
         Language lang = request.language();
         Long chosen = number(tournament);
         if (chosen == null) {
@@ -146,7 +147,7 @@ public class ConsoleChampionshipsPage {
     @Path("{id}/tournaments/{tournament}/detach")
     @Operation(hidden = true)
     public RestResponse<?> confirmDetach(
-            @BeanParam ConsoleRequest request, @PathParam("id") long id, @PathParam("tournament") long tournament) {
+            @BeanParam PageLanguage request, @PathParam("id") long id, @PathParam("tournament") long tournament) {
         Language lang = request.language();
         Page page = championships.page(id, lang);
         Optional<Evening> evening = championships.evening(page, tournament);
@@ -160,7 +161,7 @@ public class ConsoleChampionshipsPage {
     @Path("{id}/tournaments/{tournament}/detach")
     @Operation(hidden = true)
     public RestResponse<?> detach(
-            @BeanParam ConsoleRequest request, @PathParam("id") long id, @PathParam("tournament") long tournament) {
+            @BeanParam PageLanguage request, @PathParam("id") long id, @PathParam("tournament") long tournament) {
         Language lang = request.language();
         Optional<Evening> evening = championships.evening(championships.page(id, lang), tournament);
         if (evening.isEmpty()) {

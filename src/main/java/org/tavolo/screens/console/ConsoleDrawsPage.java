@@ -17,6 +17,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.common.time.ClubTime;
 import org.tavolo.screens.Language;
+import org.tavolo.screens.PageLanguage;
 import org.tavolo.table.FloorViews;
 import org.tavolo.table.SeedCommitmentView;
 import org.tavolo.table.SeedCommitments;
@@ -67,7 +68,7 @@ public class ConsoleDrawsPage {
 
     @GET
     @Operation(hidden = true)
-    public RestResponse<TemplateInstance> page(@BeanParam ConsoleRequest request, @PathParam("id") long id) {
+    public RestResponse<TemplateInstance> page(@BeanParam PageLanguage request, @PathParam("id") long id) {
         Language lang = request.language();
         TournamentView tournament = TournamentView.from(tournaments.get(id));
         Map<Integer, SeedCommitmentView> promised =

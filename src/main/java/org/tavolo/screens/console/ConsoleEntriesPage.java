@@ -34,6 +34,7 @@ import org.tavolo.player.PlayerSearch;
 import org.tavolo.player.PlayerService;
 import org.tavolo.player.PlayerView;
 import org.tavolo.screens.Language;
+import org.tavolo.screens.PageLanguage;
 import org.tavolo.tournament.TournamentService;
 import org.tavolo.tournament.TournamentView;
 
@@ -133,7 +134,7 @@ public class ConsoleEntriesPage {
     @GET
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> page(
-            @BeanParam ConsoleRequest request,
+            @BeanParam PageLanguage request,
             @PathParam("id") long id,
             @QueryParam("q") String query,
             @QueryParam("imported") String imported,
@@ -175,7 +176,7 @@ public class ConsoleEntriesPage {
     @Path("register")
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> register(
-            @BeanParam ConsoleRequest request, @PathParam("id") long id, @QueryParam("q") String query) {
+            @BeanParam PageLanguage request, @PathParam("id") long id, @QueryParam("q") String query) {
         TournamentView tournament = TournamentView.from(tournaments.get(id));
         return request.respond(Templates.entries$register(
                 tournament, query, register(id, query, entryViews.list(id)), request.language()));
@@ -187,7 +188,7 @@ public class ConsoleEntriesPage {
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Operation(hidden = true)
     public RestResponse<?> walkIn(
-            @BeanParam ConsoleRequest request,
+            @BeanParam PageLanguage request,
             @PathParam("id") long id,
             @FormParam("key") String key,
             @FormParam("name") String name,
@@ -226,7 +227,7 @@ public class ConsoleEntriesPage {
     @Path("players.csv")
     @Produces("text/csv;charset=UTF-8")
     @Operation(hidden = true)
-    public RestResponse<String> playersCsv(@BeanParam ConsoleRequest request, @PathParam("id") long id) {
+    public RestResponse<String> playersCsv(@BeanParam PageLanguage request, @PathParam("id") long id) {
         ConsoleFormMessages words = console.formMessages(request.language());
         List<PlayersCsv.Row> rows = entryViews.list(id).stream()
                 .map(e -> PlayerView.from(players.get(e.playerId())))
@@ -246,7 +247,7 @@ public class ConsoleEntriesPage {
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Operation(hidden = true)
     public RestResponse<?> enter(
-            @BeanParam ConsoleRequest request,
+            @BeanParam PageLanguage request,
             @PathParam("id") long id,
             @FormParam("playerId") String playerId,
             @FormParam("q") String query) {
@@ -269,7 +270,7 @@ public class ConsoleEntriesPage {
     @Path("{entryId}/withdraw")
     @Operation(hidden = true)
     public RestResponse<?> withdraw(
-            @BeanParam ConsoleRequest request, @PathParam("id") long id, @PathParam("entryId") long entryId) {
+            @BeanParam PageLanguage request, @PathParam("id") long id, @PathParam("entryId") long entryId) {
         try {
             String who = entryViews.list(id).stream()
                     .filter(e -> e.id() == entryId)

@@ -25,6 +25,7 @@ import org.tavolo.entry.EntryView;
 import org.tavolo.entry.EntryViews;
 import org.tavolo.screens.FormNumbers;
 import org.tavolo.screens.Language;
+import org.tavolo.screens.PageLanguage;
 import org.tavolo.security.PublicAddress;
 import org.tavolo.security.QrCodes;
 import org.tavolo.table.DrawUndo;
@@ -230,7 +231,7 @@ public class ConsoleFloorPage {
     @GET
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> page(
-            @BeanParam ConsoleRequest request, @PathParam("id") long id, @QueryParam("undone") String undoneTyped) {
+            @BeanParam PageLanguage request, @PathParam("id") long id, @QueryParam("undone") String undoneTyped) {
         Language lang = request.language();
         Integer undone = FormNumbers.orAbsent(undoneTyped);
         String notice = undone == null ? null : console.messages(lang).undo_draw_done(undone, undone - 1);
@@ -240,7 +241,7 @@ public class ConsoleFloorPage {
     @GET
     @Path("clock")
     @Operation(hidden = true)
-    public RestResponse<TemplateInstance> clockFragment(@BeanParam ConsoleRequest request, @PathParam("id") long id) {
+    public RestResponse<TemplateInstance> clockFragment(@BeanParam PageLanguage request, @PathParam("id") long id) {
         Language lang = request.language();
         return request.respond(Templates.floor$clock(tournament(id), ClockFace.of(clock.read(id), lang), lang));
     }
@@ -254,7 +255,7 @@ public class ConsoleFloorPage {
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Operation(hidden = true)
     public RestResponse<?> control(
-            @BeanParam ConsoleRequest request,
+            @BeanParam PageLanguage request,
             @PathParam("id") long id,
             @PathParam("action") String action,
             @FormParam("version") String versionTyped) {
@@ -283,7 +284,7 @@ public class ConsoleFloorPage {
     @Path("draw")
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> confirmDraw(
-            @BeanParam ConsoleRequest request, @PathParam("id") long id, @QueryParam("seed") String seed) {
+            @BeanParam PageLanguage request, @PathParam("id") long id, @QueryParam("seed") String seed) {
         return request.respond(confirmDraw(id, seed, null, request.language()));
     }
 
@@ -297,7 +298,7 @@ public class ConsoleFloorPage {
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Operation(hidden = true)
     public RestResponse<?> draw(
-            @BeanParam ConsoleRequest request,
+            @BeanParam PageLanguage request,
             @PathParam("id") long id,
             @FormParam("seed") String seed,
             @FormParam("game") String gameTyped) {
@@ -333,7 +334,7 @@ public class ConsoleFloorPage {
     @Path("draws/{game}/undo")
     @Operation(hidden = true)
     public RestResponse<?> undoDraw(
-            @BeanParam ConsoleRequest request, @PathParam("id") long id, @PathParam("game") int game) {
+            @BeanParam PageLanguage request, @PathParam("id") long id, @PathParam("game") int game) {
         try {
             undo.undo(id, game);
         } catch (ProblemException refused) {
@@ -346,7 +347,7 @@ public class ConsoleFloorPage {
     @POST
     @Path("commitment")
     @Operation(hidden = true)
-    public RestResponse<?> commit(@BeanParam ConsoleRequest request, @PathParam("id") long id) {
+    public RestResponse<?> commit(@BeanParam PageLanguage request, @PathParam("id") long id) {
         try {
             commitments.commit(id);
         } catch (ProblemException refused) {
@@ -358,7 +359,7 @@ public class ConsoleFloorPage {
     @GET
     @Path("cards")
     @Operation(hidden = true)
-    public RestResponse<TemplateInstance> cards(@BeanParam ConsoleRequest request, @PathParam("id") long id) {
+    public RestResponse<TemplateInstance> cards(@BeanParam PageLanguage request, @PathParam("id") long id) {
         String base = address.base();
         List<SeatCard> cards = seated(id).stream()
                 .map(e -> {

@@ -35,6 +35,7 @@ import org.tavolo.entry.EntryService;
 import org.tavolo.player.PlayerService;
 import org.tavolo.player.PlayerView;
 import org.tavolo.screens.Language;
+import org.tavolo.screens.PageLanguage;
 import org.tavolo.tournament.TournamentService;
 import org.tavolo.tournament.TournamentView;
 
@@ -97,7 +98,7 @@ public class ConsoleImportPage {
 
     @GET
     @Operation(hidden = true)
-    public RestResponse<TemplateInstance> page(@BeanParam ConsoleRequest request, @PathParam("id") long id) {
+    public RestResponse<TemplateInstance> page(@BeanParam PageLanguage request, @PathParam("id") long id) {
         return request.respond(Templates.importer(tournament(id), "", null, null, request.language()));
     }
 
@@ -107,7 +108,7 @@ public class ConsoleImportPage {
     @Consumes(MediaType.MULTIPART_FORM_DATA)
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> preview(
-            @BeanParam ConsoleRequest request,
+            @BeanParam PageLanguage request,
             @PathParam("id") long id,
             @RestForm("file") FileUpload file,
             @RestForm("csv") String pasted,
@@ -164,7 +165,7 @@ public class ConsoleImportPage {
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Operation(hidden = true)
     public RestResponse<?> store(
-            @BeanParam ConsoleRequest request, @PathParam("id") long id, @FormParam("csv") String csv) {
+            @BeanParam PageLanguage request, @PathParam("id") long id, @FormParam("csv") String csv) {
         try {
             CsvImport done = entries.enterFromCsv(id, csv);
             return RestResponse.seeOther(URI.create("/console/tournaments/" + id + "/entries?imported="

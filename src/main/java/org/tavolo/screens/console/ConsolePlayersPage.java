@@ -22,6 +22,7 @@ import org.tavolo.player.PlayerSearch;
 import org.tavolo.player.PlayerService;
 import org.tavolo.player.PlayerView;
 import org.tavolo.screens.Language;
+import org.tavolo.screens.PageLanguage;
 
 /**
  * The club's player register in the console: search as you type (htmx swaps the results
@@ -75,7 +76,7 @@ public class ConsolePlayersPage {
     @GET
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> page(
-            @BeanParam ConsoleRequest request, @QueryParam("q") String query, @QueryParam("added") Long added) {
+            @BeanParam PageLanguage request, @QueryParam("q") String query, @QueryParam("added") Long added) {
         PlayerView shown = added == null ? null : PlayerView.from(players.get(added));
         return request.respond(
                 Templates.players(query, found(query), NewPlayer.EMPTY, null, Map.of(), shown, request.language()));
@@ -84,7 +85,7 @@ public class ConsolePlayersPage {
     @GET
     @Path("results")
     @Operation(hidden = true)
-    public RestResponse<TemplateInstance> results(@BeanParam ConsoleRequest request, @QueryParam("q") String query) {
+    public RestResponse<TemplateInstance> results(@BeanParam PageLanguage request, @QueryParam("q") String query) {
         return request.respond(Templates.players$results(query, found(query), request.language()));
     }
 
@@ -92,7 +93,7 @@ public class ConsolePlayersPage {
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Operation(hidden = true)
     public RestResponse<?> add(
-            @BeanParam ConsoleRequest request,
+            @BeanParam PageLanguage request,
             @FormParam("name") String name,
             @FormParam("nickname") String nickname,
             @FormParam("contact") String contact,
@@ -124,7 +125,7 @@ public class ConsolePlayersPage {
     @Path("{id}")
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> editor(
-            @BeanParam ConsoleRequest request, @PathParam("id") long id, @QueryParam("saved") String savedTyped) {
+            @BeanParam PageLanguage request, @PathParam("id") long id, @QueryParam("saved") String savedTyped) {
         boolean saved = "true".equals(savedTyped); // a page reads anything else as false, never a refusal
         PlayerView p = PlayerView.from(players.get(id));
         NewPlayer form = new NewPlayer(p.name(), text(p.nickname()), text(p.contact()));
@@ -137,7 +138,7 @@ public class ConsolePlayersPage {
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Operation(hidden = true)
     public RestResponse<?> edit(
-            @BeanParam ConsoleRequest request,
+            @BeanParam PageLanguage request,
             @PathParam("id") long id,
             @FormParam("name") String name,
             @FormParam("nickname") String nickname,

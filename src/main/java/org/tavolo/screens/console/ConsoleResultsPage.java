@@ -33,6 +33,7 @@ import org.tavolo.result.VoidResultRequest;
 import org.tavolo.screens.FormErrors;
 import org.tavolo.screens.FormNumbers;
 import org.tavolo.screens.Language;
+import org.tavolo.screens.PageLanguage;
 import org.tavolo.tournament.TournamentService;
 import org.tavolo.tournament.TournamentView;
 
@@ -92,7 +93,7 @@ public class ConsoleResultsPage {
     @GET
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> page(
-            @BeanParam ConsoleRequest request, @PathParam("id") long id, @QueryParam("done") String done) {
+            @BeanParam PageLanguage request, @PathParam("id") long id, @QueryParam("done") String done) {
         Language lang = request.language();
         return request.respond(Templates.results(
                 views.read(id, lang), notice(done, lang), FormErrors.none(), null, timeLeft(id, lang), lang));
@@ -104,7 +105,7 @@ public class ConsoleResultsPage {
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Operation(hidden = true)
     public RestResponse<?> close(
-            @BeanParam ConsoleRequest request,
+            @BeanParam PageLanguage request,
             @PathParam("id") long id,
             @PathParam("table") int table,
             @FormParam("game") String game,
@@ -147,7 +148,7 @@ public class ConsoleResultsPage {
     @Path("{resultId}/void")
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> confirmVoid(
-            @BeanParam ConsoleRequest request, @PathParam("id") long id, @PathParam("resultId") long resultId) {
+            @BeanParam PageLanguage request, @PathParam("id") long id, @PathParam("resultId") long resultId) {
         return request.respond(amend(id, resultId, false, null, null, request.language()));
     }
 
@@ -156,7 +157,7 @@ public class ConsoleResultsPage {
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Operation(hidden = true)
     public RestResponse<?> voidResult(
-            @BeanParam ConsoleRequest request,
+            @BeanParam PageLanguage request,
             @PathParam("id") long id,
             @PathParam("resultId") long resultId,
             @FormParam("reason") String reason) {
@@ -181,7 +182,7 @@ public class ConsoleResultsPage {
     @Path("{resultId}/correct")
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> correction(
-            @BeanParam ConsoleRequest request, @PathParam("id") long id, @PathParam("resultId") long resultId) {
+            @BeanParam PageLanguage request, @PathParam("id") long id, @PathParam("resultId") long resultId) {
         return request.respond(amend(id, resultId, true, null, null, request.language()));
     }
 
@@ -190,7 +191,7 @@ public class ConsoleResultsPage {
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Operation(hidden = true)
     public RestResponse<?> correct(
-            @BeanParam ConsoleRequest request,
+            @BeanParam PageLanguage request,
             @PathParam("id") long id,
             @PathParam("resultId") long resultId,
             @FormParam("entry") List<String> entryIds,

@@ -16,6 +16,7 @@ import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.screens.Language;
+import org.tavolo.screens.PageLanguage;
 import org.tavolo.tournament.TournamentView;
 
 /**
@@ -45,7 +46,7 @@ public class ConsoleSettingsPage {
     @GET
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> show(
-            @BeanParam ConsoleRequest request, @PathParam("id") long id, @QueryParam("saved") String savedTyped) {
+            @BeanParam PageLanguage request, @PathParam("id") long id, @QueryParam("saved") String savedTyped) {
         boolean saved = "true".equals(savedTyped); // a page reads anything else as false, never a refusal
         TournamentView t = settings.tournament(id);
         Language lang = request.language();
@@ -57,7 +58,7 @@ public class ConsoleSettingsPage {
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Operation(hidden = true)
     public RestResponse<?> submit(
-            @BeanParam ConsoleRequest request, @PathParam("id") long id, @BeanParam SettingsForm form) {
+            @BeanParam PageLanguage request, @PathParam("id") long id, @BeanParam SettingsForm form) {
         Language lang = request.language();
         TournamentView tournament = settings.tournament(id);
         if (!form.isSave()) {

@@ -21,6 +21,7 @@ import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.screens.FormNumbers;
 import org.tavolo.screens.Language;
+import org.tavolo.screens.PageLanguage;
 import org.tavolo.standing.NextRoundRequest;
 import org.tavolo.standing.NextRoundService;
 import org.tavolo.standing.StandingService;
@@ -77,7 +78,7 @@ public class ConsoleStandingsPage {
     @GET
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> page(
-            @BeanParam ConsoleRequest request,
+            @BeanParam PageLanguage request,
             @PathParam("id") long id,
             @QueryParam("round") String round,
             @QueryParam("published") String published) {
@@ -96,7 +97,7 @@ public class ConsoleStandingsPage {
     @Produces({"text/csv;charset=UTF-8", MediaType.TEXT_HTML})
     @Operation(hidden = true)
     public RestResponse<?> csv(
-            @BeanParam ConsoleRequest request,
+            @BeanParam PageLanguage request,
             @PathParam("id") long id,
             @QueryParam("round") String roundTyped,
             @QueryParam("dialect") String dialect) {
@@ -121,7 +122,7 @@ public class ConsoleStandingsPage {
     @Path("publish")
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> confirmPublish(
-            @BeanParam ConsoleRequest request, @PathParam("id") long id, @QueryParam("round") String round) {
+            @BeanParam PageLanguage request, @PathParam("id") long id, @QueryParam("round") String round) {
         try {
             int asked = FormNumbers.integer("round", round, 1);
             return request.respond(Templates.confirmPublish(tournament(id), asked, request.language()));
@@ -136,7 +137,7 @@ public class ConsoleStandingsPage {
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Operation(hidden = true)
     public RestResponse<?> publish(
-            @BeanParam ConsoleRequest request, @PathParam("id") long id, @FormParam("round") String round) {
+            @BeanParam PageLanguage request, @PathParam("id") long id, @FormParam("round") String round) {
         int asked;
         try {
             asked = FormNumbers.integer("round", round, 1);
@@ -153,7 +154,7 @@ public class ConsoleStandingsPage {
     @Path("next-round")
     @Operation(hidden = true)
     public RestResponse<?> confirmNextRound(
-            @BeanParam ConsoleRequest request,
+            @BeanParam PageLanguage request,
             @PathParam("id") long id,
             @QueryParam("round") String roundTyped,
             @QueryParam("name") String name,
@@ -186,7 +187,7 @@ public class ConsoleStandingsPage {
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Operation(hidden = true)
     public RestResponse<?> nextRound(
-            @BeanParam ConsoleRequest request,
+            @BeanParam PageLanguage request,
             @PathParam("id") long id,
             @FormParam("round") String roundTyped,
             @FormParam("name") String name,

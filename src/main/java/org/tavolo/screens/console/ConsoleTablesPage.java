@@ -18,6 +18,7 @@ import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.entry.EntryView;
 import org.tavolo.entry.EntryViews;
 import org.tavolo.screens.Language;
+import org.tavolo.screens.PageLanguage;
 import org.tavolo.tournament.TournamentService;
 import org.tavolo.tournament.TournamentView;
 
@@ -47,7 +48,7 @@ public class ConsoleTablesPage {
 
     @GET
     @Operation(hidden = true)
-    public RestResponse<TemplateInstance> page(@BeanParam ConsoleRequest request, @PathParam("id") long id) {
+    public RestResponse<TemplateInstance> page(@BeanParam PageLanguage request, @PathParam("id") long id) {
         Map<Integer, List<EntryView>> byTable = entries.list(id).stream()
                 .filter(e -> e.table() != null)
                 .sorted(Comparator.comparing(EntryView::seat))

@@ -18,6 +18,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.screens.Language;
+import org.tavolo.screens.PageLanguage;
 import org.tavolo.screens.console.ConsoleViews.Overview;
 import org.tavolo.screens.console.ConsoleViews.TournamentList;
 
@@ -56,7 +57,7 @@ public class ConsoleTournamentsPage {
     @GET
     @Path("tournaments")
     @Operation(hidden = true)
-    public RestResponse<TemplateInstance> list(@BeanParam ConsoleRequest request) {
+    public RestResponse<TemplateInstance> list(@BeanParam PageLanguage request) {
         Language lang = request.language();
         return request.respond(Templates.list(console.tournaments(lang), TournamentForm.EMPTY, Map.of(), lang));
     }
@@ -65,7 +66,7 @@ public class ConsoleTournamentsPage {
     @Path("tournaments")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Operation(hidden = true)
-    public RestResponse<?> create(@BeanParam ConsoleRequest request, @BeanParam TournamentForm form) {
+    public RestResponse<?> create(@BeanParam PageLanguage request, @BeanParam TournamentForm form) {
         Language lang = request.language();
         Map<String, String> errors = form.errors(console.messages(lang));
         if (!errors.isEmpty()) {
@@ -80,7 +81,7 @@ public class ConsoleTournamentsPage {
     @Path("tournaments/{id}")
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> overview(
-            @BeanParam ConsoleRequest request, @PathParam("id") long id, @QueryParam("created") String createdTyped) {
+            @BeanParam PageLanguage request, @PathParam("id") long id, @QueryParam("created") String createdTyped) {
         boolean created = "true".equals(createdTyped); // a page reads anything else as false, never a refusal
         Language lang = request.language();
         Overview overview = console.overview(id, lang);
@@ -92,7 +93,7 @@ public class ConsoleTournamentsPage {
     @GET
     @Path("tournaments/{id}/delete")
     @Operation(hidden = true)
-    public RestResponse<TemplateInstance> confirmDelete(@BeanParam ConsoleRequest request, @PathParam("id") long id) {
+    public RestResponse<TemplateInstance> confirmDelete(@BeanParam PageLanguage request, @PathParam("id") long id) {
         Language lang = request.language();
         return request.respond(Templates.confirmDelete(console.overview(id, lang), lang));
     }
@@ -100,7 +101,7 @@ public class ConsoleTournamentsPage {
     @POST
     @Path("tournaments/{id}/delete")
     @Operation(hidden = true)
-    public RestResponse<?> delete(@BeanParam ConsoleRequest request, @PathParam("id") long id) {
+    public RestResponse<?> delete(@BeanParam PageLanguage request, @PathParam("id") long id) {
         Language lang = request.language();
         try {
             console.delete(id);

@@ -40,7 +40,7 @@ public class RoomClockPage {
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> page(@BeanParam RoomRequest request) {
         Language lang = request.language();
-        return lang.respond(Templates.page(room.clock(request.id), lang), request.lang);
+        return request.respond(Templates.page(room.clock(request.id), lang));
     }
 
     @GET

@@ -78,6 +78,6 @@ public class RoomDrawPage {
         List<Game> games = checks.check(request.id).stream().map(Game::of).toList();
         List<SeedCommitmentView> sealed =
                 commitments.list(request.id).stream().filter(c -> !c.revealed()).toList();
-        return lang.respond(Templates.page(tournament, games, sealed, lang), request.lang);
+        return request.respond(Templates.page(tournament, games, sealed, lang));
     }
 }

@@ -1,28 +1,11 @@
 package org.tavolo.screens.room;
 
-import jakarta.ws.rs.CookieParam;
 import jakarta.ws.rs.PathParam;
-import jakarta.ws.rs.QueryParam;
-import jakarta.ws.rs.core.Context;
-import jakarta.ws.rs.core.HttpHeaders;
-import org.tavolo.screens.Language;
+import org.tavolo.screens.PageLanguage;
 
-/** What every screen request carries: the tournament and the language asked for. */
-public class RoomRequest {
+/** What every screen request carries: the tournament, besides the language of every page. */
+public class RoomRequest extends PageLanguage {
 
     @PathParam("id")
     long id;
-
-    @QueryParam("lang")
-    String lang;
-
-    @CookieParam(Language.COOKIE)
-    String remembered;
-
-    @Context
-    HttpHeaders headers;
-
-    Language language() {
-        return Language.choose(lang, remembered, headers);
-    }
 }

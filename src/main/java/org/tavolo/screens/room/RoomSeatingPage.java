@@ -42,7 +42,7 @@ public class RoomSeatingPage {
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> page(@BeanParam RoomRequest request, @QueryParam("q") String query) {
         Language lang = request.language();
-        return lang.respond(Templates.page(room.seating(request.id, query), lang), request.lang);
+        return request.respond(Templates.page(room.seating(request.id, query), lang));
     }
 
     @GET
@@ -58,7 +58,7 @@ public class RoomSeatingPage {
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> tv(@BeanParam RoomRequest request) {
         Language lang = request.language();
-        return lang.respond(Templates.tv(room.seating(request.id, null), lang), request.lang);
+        return request.respond(Templates.tv(room.seating(request.id, null), lang));
     }
 
     @GET

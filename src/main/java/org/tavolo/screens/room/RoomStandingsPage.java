@@ -56,7 +56,7 @@ public class RoomStandingsPage {
     public RestResponse<TemplateInstance> page(@BeanParam RoomRequest request, @QueryParam("round") String roundTyped) {
         int round = FormNumbers.orElse(roundTyped, 1);
         Language lang = request.language();
-        return lang.respond(Templates.page(room.standings(request.id, round), lang), request.lang);
+        return request.respond(Templates.page(room.standings(request.id, round), lang));
     }
 
     @GET
@@ -75,7 +75,7 @@ public class RoomStandingsPage {
     public RestResponse<TemplateInstance> tv(@BeanParam RoomRequest request, @QueryParam("round") String roundTyped) {
         int round = FormNumbers.orElse(roundTyped, 1);
         Language lang = request.language();
-        return lang.respond(Templates.tv(room.standings(request.id, round), lang), request.lang);
+        return request.respond(Templates.tv(room.standings(request.id, round), lang));
     }
 
     @GET
@@ -84,7 +84,7 @@ public class RoomStandingsPage {
     public RestResponse<TemplateInstance> player(@BeanParam RoomRequest request, @PathParam("entry") long entry) {
         Language lang = request.language();
         PlayerScreen screen = room.player(request.id, entry);
-        return lang.respond(Templates.player(screen, outlook(request.id, entry), lang), request.lang);
+        return request.respond(Templates.player(screen, outlook(request.id, entry), lang));
     }
 
     @GET
