@@ -13,17 +13,14 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.tavolo.clock.ClockService;
 import org.tavolo.clock.ClockView;
-import org.tavolo.common.error.ProblemException;
 import org.tavolo.common.text.Folding;
 import org.tavolo.common.time.ClubTime;
 import org.tavolo.entry.EntryView;
 import org.tavolo.entry.EntryViews;
-import org.tavolo.hand.EliminationViews;
 import org.tavolo.hand.ItalianOpenings;
 import org.tavolo.live.AnnouncementService;
 import org.tavolo.screens.room.RoomViews.ClockScreen;
 import org.tavolo.screens.room.RoomViews.Found;
-import org.tavolo.screens.room.RoomViews.PlayerScreen;
 import org.tavolo.screens.room.RoomViews.SeatingScreen;
 import org.tavolo.screens.room.RoomViews.StandingsScreen;
 import org.tavolo.screens.room.RoomViews.TableOpening;
@@ -34,8 +31,6 @@ import org.tavolo.standing.StandingLine;
 import org.tavolo.standing.StandingService;
 import org.tavolo.standing.StandingsView;
 import org.tavolo.table.FloorViews;
-import org.tavolo.table.SeatChange;
-import org.tavolo.table.SeatChanges;
 import org.tavolo.table.TableViews.MoveView;
 import org.tavolo.table.TableViews.TableView;
 import org.tavolo.tournament.TournamentFormat;
@@ -60,8 +55,6 @@ public class RoomService {
     private final AnnouncementService announcements;
     private final ItalianOpenings openings;
     private final EntryViews entries;
-    private final SeatChanges seatChanges;
-    private final EliminationViews eliminations;
     private final ClubTime clubTime;
     private final OutlookService outlooks;
 
@@ -74,8 +67,6 @@ public class RoomService {
             AnnouncementService announcements,
             ItalianOpenings openings,
             EntryViews entries,
-            SeatChanges seatChanges,
-            EliminationViews eliminations,
             ClubTime clubTime,
             OutlookService outlooks) {
         this.time = time;
@@ -86,8 +77,6 @@ public class RoomService {
         this.announcements = announcements;
         this.openings = openings;
         this.entries = entries;
-        this.seatChanges = seatChanges;
-        this.eliminations = eliminations;
         this.clubTime = clubTime;
         this.outlooks = outlooks;
     }
@@ -180,26 +169,6 @@ public class RoomService {
                 .filter(o -> o.kind().equals(kind))
                 .map(OutlookView::entry)
                 .collect(Collectors.toSet());
-    }
-
-    public PlayerScreen player(long id, long entry) {
-        TournamentView tournament = tournaments.view(id);
-        StandingLine standing = standings.standings(id, 1).standings().stream()
-                .filter(l -> l.entry() == entry)
-                .findFirst()
-                .orElse(null);
-        Found seat = tables.tables(id).stream()
-                .flatMap(t -> t.seats().stream()
-                        .filter(s -> s.entryId() == entry)
-                        .map(s -> new Found(s.entryId(), s.playerName(), s.nickname(), t.number(), s.seat())))
-                .findFirst()
-                .orElse(null);
-        if (standing == null && seat == null) {
-            throw ProblemException.notFound("entry", entry);
-        }
-        String name = seat != null ? seat.playerName() : standing.player();
-        SeatChange change = seat == null ? null : seatChanges.latest(id, entry).orElse(null);
-        return new PlayerScreen(tournament, entry, name, seat, standing, change, eliminations.of(id), clubTime.zone());
     }
 
     /**

@@ -41,11 +41,13 @@ public class RoomStandingsPage {
     }
 
     private final RoomService room;
+    private final PlayerScreens players;
     private final OutlookService outlooks;
     private final PlayerManifest manifests;
 
-    RoomStandingsPage(RoomService room, OutlookService outlooks, PlayerManifest manifests) {
+    RoomStandingsPage(RoomService room, PlayerScreens players, OutlookService outlooks, PlayerManifest manifests) {
         this.room = room;
+        this.players = players;
         this.outlooks = outlooks;
         this.manifests = manifests;
     }
@@ -83,7 +85,7 @@ public class RoomStandingsPage {
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> player(@BeanParam RoomRequest request, @PathParam("entry") long entry) {
         Language lang = request.language();
-        PlayerScreen screen = room.player(request.id, entry);
+        PlayerScreen screen = players.player(request.id, entry);
         return request.respond(Templates.player(screen, outlook(request.id, entry), lang));
     }
 
@@ -92,7 +94,7 @@ public class RoomStandingsPage {
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> mine(@BeanParam RoomRequest request, @PathParam("entry") long entry) {
         Language lang = request.language();
-        PlayerScreen screen = room.player(request.id, entry);
+        PlayerScreen screen = players.player(request.id, entry);
         return lang.respond(Templates.player$mine(screen, outlook(request.id, entry), lang), null);
     }
 
@@ -106,7 +108,7 @@ public class RoomStandingsPage {
     @Operation(hidden = true)
     public Response manifest(@BeanParam RoomRequest request, @PathParam("entry") long entry) {
         Language lang = request.language();
-        return Response.ok(manifests.of(room.player(request.id, entry), lang))
+        return Response.ok(manifests.of(players.player(request.id, entry), lang))
                 .header("Content-Language", lang.tag())
                 .build();
     }
