@@ -141,7 +141,7 @@
     for (const [seat, name] of Object.entries(chineseRules.players)) {
       const player = {player: name, tokens: []};
       for (const row of ROWS) {
-        player[row] = outbox.cards(form.elements['cn-' + seat + '-' + row].value);
+        player[row] = form.elements['cn-' + seat + '-' + row].value.trim();
         const token = digits(form.elements['tok-' + seat + '-' + row].value);
         player.tokens.push(token === null ? -1 : token);
       }

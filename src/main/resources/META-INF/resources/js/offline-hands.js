@@ -21,7 +21,10 @@
 
   // ---- the hand typed in the form, as the core takes it (the page's HandForm and TypedCards, in the browser) ----
 
-  const cards = TavoloOutbox.cards;
+  // Cards go to the core as typed (10♥, ah, Kd): it reads them with poker.cards.TypedCards, as the server reads the form.
+  function cards(typed) {
+    return (typed || '').trim();
+  }
 
   function number(typed, field) {
     const n = TavoloOutbox.digits(typed);

@@ -97,23 +97,7 @@ window.TavoloOutbox = (() => {
     });
   }
 
-  // ---- what the forms share: cards as the core reads them, and the core itself ----
-
-  const SUITS = {'\u2660': 's', '\u2665': 'h', '\u2666': 'd', '\u2663': 'c', '\u2664': 's', '\u2661': 'h', '\u2662': 'd', '\u2667': 'c'};
-
-  /** A card typed as the page's TypedCards reads it: «10♥», «th», «Th» are all Th; anything else as typed. */
-  function card(word) {
-    const w = word.replace(/[\u2660-\u2667]/g, (g) => SUITS[g] || g);
-    if (w.length < 2) return word;
-    let rank = w.slice(0, -1).toUpperCase();
-    const suit = w.slice(-1).toLowerCase();
-    if (rank === '10') rank = 'T';
-    return /^[2-9TJQKA]$/.test(rank) && /^[shdc]$/.test(suit) ? rank + suit : word;
-  }
-
-  function cards(typed) {
-    return (typed || '').trim().split(/[\s,;]+/).filter((w) => w).map(card).join(' ');
-  }
+  // ---- what the forms share: the core itself (it reads typed cards with the server's own poker.cards.TypedCards) ----
 
   /** The poker core compiled for the browser (/js/poker.js), loaded once, kept on the phone by the worker. */
   function core() {
@@ -358,5 +342,5 @@ window.TavoloOutbox = (() => {
     return entries;
   });
 
-  return {add, removeLast, showStacks, unsettled, waiting, render, send, ready, chips, element, cards, core, digits};
+  return {add, removeLast, showStacks, unsettled, waiting, render, send, ready, chips, element, core, digits};
 })();

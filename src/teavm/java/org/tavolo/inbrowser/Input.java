@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.tavolo.poker.RuleViolation;
+import org.tavolo.poker.cards.TypedCards;
 import org.teavm.jso.JSObject;
 
 /**
@@ -102,8 +103,9 @@ final class Input {
     }
 
     /**
-     * Cards as text: one string with the cards apart ({@code "Ah Kd"}, {@code "Ah,Kd"}) or a list of
-     * strings; null when not given. Reading them is the core's ({@code unknown-card} and the rest).
+     * Cards as text: one string with the cards apart ({@code "Ah Kd"}, {@code "ah,10♥"}) or a list of
+     * strings, each read as a page's field is ({@link TypedCards}); null when not given. Reading them as cards is
+     * the core's ({@code unknown-card} and the rest).
      */
     static List<String> cards(JSObject o, String key, String field) {
         JSObject v = Js.get(o, key);
@@ -111,8 +113,7 @@ final class Input {
             return null;
         }
         if (Js.isString(v)) {
-            String all = Js.asString(v).strip();
-            return all.isEmpty() ? List.of() : List.of(all.split("[\\s,]+"));
+            return TypedCards.read(Js.asString(v));
         }
         if (!Js.isArray(v)) {
             throw invalid(field, "cards as text, such as \"Ah Kd\" or [\"Ah\", \"Kd\"]");
@@ -120,7 +121,7 @@ final class Input {
         List<String> texts = new ArrayList<>();
         for (int i = 0; i < Js.length(v); i++) {
             JSObject card = Js.at(v, i);
-            texts.add(Js.isString(card) ? Js.asString(card) : null);
+            texts.add(Js.isString(card) ? TypedCards.code(Js.asString(card)) : null);
         }
         return texts;
     }

@@ -7,13 +7,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.hand.CardsAsTyped;
 import org.tavolo.result.ChineseDealPreviews;
 import org.tavolo.result.ChineseMatchDealsRequest;
 import org.tavolo.result.ChineseMatchDealsRequest.Deal;
 
 /**
  * A Chinese poker deal as the director typed it, kept as typed. Fields: {@code cn-3-first} (seat 3's
- * first hand, its cards as text, {@code Ah Kh Qh Jh Th}, see {@link TypedCards}), {@code tok-3-first}
+ * first hand, its cards as text, {@code Ah Kh Qh Jh Th}, see {@link CardsAsTyped}), {@code tok-3-first}
  * (the token on it), {@code deal} (the deal the page showed: 1, 2 or 3) and {@code entryId} (the deal's
  * idempotency key, the same for every send of this deal).
  *
@@ -57,7 +58,7 @@ public record ChineseForm(String entryId, int deal, Map<Integer, Hands> seats) {
             Map<String, List<String>> cards = new LinkedHashMap<>();
             Map<String, String> tokens = new LinkedHashMap<>();
             for (String row : ChineseDealPreviews.ROWS) {
-                cards.put(row, TypedCards.read(value(posted, "cn-" + seat + "-" + row)));
+                cards.put(row, CardsAsTyped.read(value(posted, "cn-" + seat + "-" + row)));
                 tokens.put(row, value(posted, "tok-" + seat + "-" + row));
             }
             typed.put(seat, new Hands(cards, tokens));

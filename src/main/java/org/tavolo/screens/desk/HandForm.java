@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.hand.CardsAsTyped;
 import org.tavolo.hand.EnterHandRequest;
 import org.tavolo.hand.HandCorrections;
 import org.tavolo.hand.RecordedHand;
@@ -14,7 +15,7 @@ import org.tavolo.hand.RecordedHand;
 /**
  * A hand as the director typed it on the page, kept as typed so that a refusal or a conflict shows
  * it again unchanged. Fields: {@code in-3}, {@code put-3}, {@code fold-3}, {@code cards-3} (the seat's
- * cards typed as text, {@code Ah Kd 9c}, see {@link TypedCards}; or one card a field, {@code card-3-1}…),
+ * cards typed as text, {@code Ah Kd 9c}, see {@link CardsAsTyped}; or one card a field, {@code card-3-1}…),
  * {@code board} (or {@code board-1}…), {@code button}, {@code entryId}, and {@code stack-3}… (hidden: the stacks the page
  * showed, sent as the hand's {@code expected} stacks and checked under the table's lock); the game and the
  * players the page showed come beside it ({@link SeenOnPage}); at an Italian table, how the hand was opened
@@ -143,7 +144,7 @@ public record HandForm(
             }
             List<String> cards = new ArrayList<>();
             if (posted.containsKey("cards-" + seat)) {
-                cards.addAll(TypedCards.read(value(posted, "cards-" + seat)));
+                cards.addAll(CardsAsTyped.read(value(posted, "cards-" + seat)));
             } else {
                 for (int k = 1; k <= cardsPerPlayer; k++) {
                     cards.add(value(posted, "card-" + seat + "-" + k));
@@ -159,7 +160,7 @@ public record HandForm(
         }
         List<String> board = new ArrayList<>();
         if (posted.containsKey("board")) {
-            board.addAll(TypedCards.read(value(posted, "board")));
+            board.addAll(CardsAsTyped.read(value(posted, "board")));
         } else {
             for (int k = 1; k <= 5; k++) {
                 board.add(value(posted, "board-" + k));

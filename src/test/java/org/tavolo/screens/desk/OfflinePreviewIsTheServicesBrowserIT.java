@@ -68,11 +68,15 @@ class OfflinePreviewIsTheServicesBrowserIT extends DeskBrowserTest {
         assertEquals(AFTER_PAROL, stacks(t));
     }
 
-    /** Seats 1 and 2 replay the parol pot, each putting in {@code put}; seats 3 and 4 stay out. */
+    /**
+     * Seats 1 and 2 replay the parol pot, each putting in {@code put}; seats 3 and 4 stay out. The cards are typed
+     * as a director types them, in any case, with the ten and the suits' glyphs: offline the core reads them with
+     * the class the server reads the form with (poker.cards.TypedCards).
+     */
     private static void replay(Page page, long put) {
         page.selectOption("#button", "4");
-        seat(page, 1, put, false, "Kh", "Kd", "7c", "8d", "9s");
-        seat(page, 2, put, false, "Ah", "Ad", "Ac", "10s", "Js");
+        seat(page, 1, put, false, "k\u2665", "K\u2666", "7c", "8D", "9\u2664");
+        seat(page, 2, put, false, "ah", "Ad", "A\u2663", "10s", "Js");
         page.setChecked("input[name=in-3]", false);
         page.setChecked("input[name=in-4]", false);
     }

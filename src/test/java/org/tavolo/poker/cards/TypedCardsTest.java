@@ -1,4 +1,4 @@
-package org.tavolo.screens.desk;
+package org.tavolo.poker.cards;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -18,5 +18,14 @@ class TypedCardsTest {
     void aWordThatIsNoCardIsKeptAsTypedSoTheServiceRefusesItByName() {
         assertEquals(List.of("Ah", "Zz", "1h"), TypedCards.read("Ah Zz 1h"));
         assertEquals(List.of(), TypedCards.read("   "));
+        assertEquals(List.of(), TypedCards.read(null));
+    }
+
+    @Test
+    void semicolonsAndOutlinedGlyphsReadAsTheFilledOnes() {
+        assertEquals(List.of("Th", "Ad", "2s", "Kc"), TypedCards.read("10\u2661;a\u2662 ; 2\u2664,k\u2667"));
+        assertEquals("Th", TypedCards.code("10H"));
+        assertEquals("10x", TypedCards.code("10x"));
+        assertEquals("11h", TypedCards.code("11h"));
     }
 }
