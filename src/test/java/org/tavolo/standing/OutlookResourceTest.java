@@ -16,6 +16,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.ValidatableResponse;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.tavolo.testing.PlayerPages;
 
 /** docs/rules.md#outlook through the API: what the round's last game must bring each player. */
 @QuarkusTest
@@ -113,37 +114,26 @@ class OutlookResourceTest {
         }
     }
 
-    private static String playerPage(long t, long entry, String language) {
-        return given().auth()
-                .none()
-                .header("Accept-Language", language)
-                .get("/tournaments/{id}/players/{entry}", t, entry)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
-    }
-
     @Test
     void thePlayersPageSaysTheOutlookInTheirLanguage() {
         long t = oneGameRoundOfEight();
         draw(t, 11);
         long atTableTwo = seatedAt(t, 2).get(0);
-        String italian = playerPage(t, atTableTwo, "it");
+        String italian = PlayerPages.of(t, atTableTwo, "it");
         assertTrue(
                 italian.contains(
                         "Ti basta arrivare 1° al tavolo; arrivando fino al 2° posto, dipende dagli altri tavoli."),
                 italian);
-        assertTrue(playerPage(t, atTableTwo, "en")
+        assertTrue(PlayerPages.of(t, atTableTwo, "en")
                 .contains("Finishing 1st at your table is enough; down to 2nd, it depends on the other tables."));
 
         List<Long> first = seatedAt(t, 1);
         closeGame(t, 1, 1, stacks(first.get(0), 50_000, first.get(1), 20_000, first.get(2), 8_000, first.get(3), 2_000))
                 .statusCode(201);
-        assertTrue(playerPage(t, first.get(0), "it").contains("Sei già qualificato."));
-        assertTrue(playerPage(t, first.get(1), "it")
+        assertTrue(PlayerPages.of(t, first.get(0), "it").contains("Sei già qualificato."));
+        assertTrue(PlayerPages.of(t, first.get(1), "it")
                 .contains("Il tuo tavolo ha finito: ora dipende dai tavoli ancora in gioco."));
-        assertTrue(playerPage(t, first.get(2), "en").contains("You can no longer qualify."));
+        assertTrue(PlayerPages.of(t, first.get(2), "en").contains("You can no longer qualify."));
     }
 
     @Test
@@ -151,7 +141,7 @@ class OutlookResourceTest {
         long t = tournament("ITALIAN_DRAW");
         List<Long> players = entries(t, 8);
         draw(t, 7);
-        String page = playerPage(t, players.get(0), "it");
+        String page = PlayerPages.of(t, players.get(0), "it");
         assertFalse(page.contains("id=\"outlook\""), page);
     }
 }

@@ -10,6 +10,7 @@ import io.restassured.path.json.JsonPath;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.PlayerPages;
 
 /**
  * A player's page lists who went out, where, when and by whom, and tells a player who went out that
@@ -17,17 +18,6 @@ import org.tavolo.table.FloorFixtures;
  */
 @QuarkusTest
 class PlayerPageEliminationsTest {
-
-    private static String page(long t, long entry, String language) {
-        return given().auth()
-                .none()
-                .header("Accept-Language", language)
-                .get("/tournaments/{id}/players/{entry}", t, entry)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
-    }
 
     @Test
     void aPlayerPutOutByAHandIsListedWithTheTableAndWhoWonTheirChips() {
@@ -40,7 +30,7 @@ class PlayerPageEliminationsTest {
         long loser = table.getLong("[0].seats.find { it.seat == 2 }.entryId");
         String loserName = table.getString("[0].seats.find { it.seat == 2 }.playerName");
         long bystander = table.getLong("[0].seats.find { it.seat == 3 }.entryId");
-        assertFalse(page(t, bystander, "it").contains("Eliminazioni"), "nobody is out yet");
+        assertFalse(PlayerPages.of(t, bystander, "it").contains("Eliminazioni"), "nobody is out yet");
 
         given().contentType(ContentType.JSON)
                 .body("""
@@ -54,16 +44,16 @@ class PlayerPageEliminationsTest {
                 .statusCode(200)
                 .body("eliminated[0].entry", org.hamcrest.Matchers.equalTo((int) loser));
 
-        String italian = page(t, bystander, "it");
+        String italian = PlayerPages.of(t, bystander, "it");
         assertTrue(italian.contains("<h3>Eliminazioni</h3>"), italian);
         assertTrue(italian.contains(loserName), italian);
         assertTrue(italian.contains("Partita 1 · tavolo 1"), italian);
         assertTrue(italian.contains("eliminato da " + winnerName), italian);
         assertFalse(italian.contains("Sei fuori"), "the bystander is still in");
-        String english = page(t, bystander, "en");
+        String english = PlayerPages.of(t, bystander, "en");
         assertTrue(english.contains("knocked out by " + winnerName), english);
 
-        String own = page(t, loser, "it");
+        String own = PlayerPages.of(t, loser, "it");
         assertTrue(own.contains("Sei fuori"), own);
         assertTrue(own.contains("Eliminato nella partita 1"), own);
         assertFalse(own.contains("@"), "no contact on the page");

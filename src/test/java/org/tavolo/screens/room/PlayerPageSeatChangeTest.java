@@ -13,6 +13,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tavolo.result.ResultApi;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.PlayerPages;
 
 /**
  * A player's page tells them when their seat changed, and why, from the moves and draws on record
@@ -20,17 +21,6 @@ import org.tavolo.table.FloorFixtures;
  */
 @QuarkusTest
 class PlayerPageSeatChangeTest {
-
-    private static String page(long t, long entry, String language) {
-        return given().auth()
-                .none()
-                .header("Accept-Language", language)
-                .get("/tournaments/{id}/players/{entry}", t, entry)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
-    }
 
     /** Each entry's seat as "table/seat". */
     private static Map<Long, String> seats(long t) {
@@ -61,7 +51,7 @@ class PlayerPageSeatChangeTest {
         JsonPath tables = FloorFixtures.tables(t);
         long mover = tables.getLong("find { it.number == 1 }.seats[0].entryId");
         String before = seats(t).get(mover);
-        assertFalse(page(t, mover, "it").contains("seat-change"), "no notice for the first draw's seat");
+        assertFalse(PlayerPages.of(t, mover, "it").contains("seat-change"), "no notice for the first draw's seat");
 
         long out = tables.getLong("find { it.number == 2 }.seats[1].entryId");
         int free = tables.getInt("find { it.number == 2 }.seats[1].seat");
@@ -73,22 +63,23 @@ class PlayerPageSeatChangeTest {
                 .then()
                 .statusCode(201);
 
-        String italian = page(t, mover, "it");
+        String italian = PlayerPages.of(t, mover, "it");
         assertTrue(italian.contains("Sei stato spostato: tavolo\u00a02, posto\u00a0" + free), italian);
         assertTrue(italian.contains("L’organizzatore ti ha spostato alle "), italian);
         String[] was = before.split("/");
         assertTrue(italian.contains("Prima eri al tavolo " + was[0] + ", posto " + was[1] + "."), italian);
-        String english = page(t, mover, "en");
+        String english = PlayerPages.of(t, mover, "en");
         assertTrue(english.contains("You were moved: table\u00a02, seat\u00a0" + free), english);
         assertTrue(english.contains("Before, you were at table " + was[0] + ", seat " + was[1] + "."), english);
         assertTrue(
-                page(t, mover, "it").contains("Sei stato spostato: tavolo\u00a02, posto\u00a0" + free),
+                PlayerPages.of(t, mover, "it").contains("Sei stato spostato: tavolo\u00a02, posto\u00a0" + free),
                 "a reload tells it again");
         long stayed = tables.getLong("find { it.number == 1 }.seats[1].entryId");
-        assertFalse(page(t, stayed, "it").contains("seat-change"), "a player who was not moved sees no notice");
+        assertFalse(
+                PlayerPages.of(t, stayed, "it").contains("seat-change"), "a player who was not moved sees no notice");
 
         given().post("/api/tournaments/{id}/moves/undo", t).then().statusCode(200);
-        assertFalse(page(t, mover, "it").contains("seat-change"), "the undone move is no longer told");
+        assertFalse(PlayerPages.of(t, mover, "it").contains("seat-change"), "the undone move is no longer told");
     }
 
     @Test
@@ -104,13 +95,13 @@ class PlayerPageSeatChangeTest {
                 .orElseThrow();
         String[] now = second.get(moved).split("/");
         String[] was = first.get(moved).split("/");
-        String italian = page(t, moved, "it");
+        String italian = PlayerPages.of(t, moved, "it");
         assertTrue(italian.contains("Sei stato spostato: tavolo\u00a0" + now[0] + ", posto\u00a0" + now[1]), italian);
         assertTrue(italian.contains("Sorteggio dei posti della partita 2, alle "), italian);
         assertTrue(italian.contains("Prima eri al tavolo " + was[0] + ", posto " + was[1] + "."), italian);
         first.keySet().stream()
                 .filter(e -> first.get(e).equals(second.get(e)))
-                .forEach(e -> assertFalse(page(t, e, "it").contains("seat-change"), "seat kept: " + e));
+                .forEach(e -> assertFalse(PlayerPages.of(t, e, "it").contains("seat-change"), "seat kept: " + e));
 
         given().delete("/api/tournaments/{id}/draws/2", t).then().statusCode(204);
         ResultApi.drawNextGame(t, 202);
@@ -120,7 +111,7 @@ class PlayerPageSeatChangeTest {
                 .findFirst()
                 .orElseThrow();
         String[] where = again.get(redrawn).split("/");
-        String english = page(t, redrawn, "en");
+        String english = PlayerPages.of(t, redrawn, "en");
         assertTrue(english.contains("You were moved: table\u00a0" + where[0] + ", seat\u00a0" + where[1]), english);
         assertTrue(english.contains("The draw of game 2 was made again at "), english);
     }
