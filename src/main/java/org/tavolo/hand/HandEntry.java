@@ -17,6 +17,7 @@ import org.hibernate.query.NativeQuery;
 import org.hibernate.type.SqlTypes;
 import org.hibernate.type.descriptor.java.Immutability;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.ledger.TableInGame;
 
 /**
  * A hand a director entered at a table, as received and as answered. The client's

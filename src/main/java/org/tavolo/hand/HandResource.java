@@ -18,6 +18,12 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.tavolo.count.ChipCountAnswer;
+import org.tavolo.count.ChipCountRequest;
+import org.tavolo.count.ChipCountService;
+import org.tavolo.ledger.ChipLedger;
+import org.tavolo.ledger.ChipsInPlay;
+import org.tavolo.ledger.StacksAtTable;
 
 @Path("/api/tournaments/{id}")
 @Produces(MediaType.APPLICATION_JSON)

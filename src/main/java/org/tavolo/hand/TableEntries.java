@@ -5,6 +5,10 @@ import jakarta.transaction.Transactional;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import org.tavolo.count.ChipCount;
+import org.tavolo.ledger.EntryNames;
+import org.tavolo.ledger.LastEntries;
+import org.tavolo.ledger.LastEntry;
 
 /**
  * What was entered at a table, for the director's page: whether a form's key was already recorded,
@@ -12,46 +16,18 @@ import java.util.Optional;
  * pots wait for a ruling. Reads only.
  *
  * <p>A count is undone by a count back to the stacks before it, keyed {@code void-count-<id>}
- * ({@link #voidKey}): its ledger lines stay, the reversal is a count of its own, and a resend of
+ * ({@link LastEntry#voidKey}): its ledger lines stay, the reversal is a count of its own, and a resend of
  * the reversal records once.
  */
 @ApplicationScoped
-public class TableEntries {
-
-    private static final String VOID_PREFIX = "void-count-";
-
-    /** The table's latest entry in a game: a hand, or a keyed chip count. */
-    public record LastEntry(
-            Kind kind,
-            long id,
-            int handNo,
-            String recordedBy,
-            Instant recordedAt,
-            boolean voided,
-            List<HandAnswer.StackChange> countChanges) {
-
-        /** A hand or a chip count. */
-        public enum Kind {
-            HAND,
-            COUNT
-        }
-
-        public boolean hand() {
-            return kind == Kind.HAND;
-        }
-
-        /** The key of the count that undoes this count. */
-        public String voidKey() {
-            return TableEntries.voidKey(id);
-        }
-    }
+public class TableEntries implements LastEntries {
 
     /** A hand at the table whose pots wait for a ruling, with what is held. */
     public record HeldHand(long hand, int handNo, List<HandAnswer.HeldPot> pots) {}
 
     /** The {@code countId} of the count that undoes the count {@code countId}. */
     public static String voidKey(long countId) {
-        return VOID_PREFIX + countId;
+        return LastEntry.voidKey(countId);
     }
 
     /** Whether a hand was recorded with this {@code entryId}. */
@@ -84,6 +60,7 @@ public class TableEntries {
      * The latest hand or keyed count at a table in a game, voided ones included: a reversal count
      * is an entry too, so a void is never followed by the void of the entry before it.
      */
+    @Override
     @Transactional
     public Optional<LastEntry> last(long tournamentId, int game, int table) {
         Optional<Object[]> hand = latest("HandEntry", tournamentId, game, table, ", e.handNo, e.status");
@@ -137,7 +114,7 @@ public class TableEntries {
 
     private static LastEntry countEntry(long tournamentId, Object[] row) {
         long id = (Long) row[0];
-        boolean reversal = ((String) row[3]).startsWith(VOID_PREFIX);
+        boolean reversal = LastEntry.reversal((String) row[3]);
         Optional<ChipCount> undone = ChipCount.byKey(tournamentId, voidKey(id));
         ChipCount count = ChipCount.findById(id);
         return new LastEntry(

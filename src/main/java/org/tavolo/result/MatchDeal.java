@@ -17,7 +17,7 @@ import org.hibernate.annotations.JdbcTypeCode;
 import org.hibernate.annotations.Mutability;
 import org.hibernate.type.SqlTypes;
 import org.hibernate.type.descriptor.java.Immutability;
-import org.tavolo.hand.TableInGame;
+import org.tavolo.ledger.TableInGame;
 
 /**
  * One deal of a Chinese poker match at a table, stored as soon as the director confirms it

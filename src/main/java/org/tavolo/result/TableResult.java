@@ -24,7 +24,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import org.tavolo.common.error.ProblemException;
-import org.tavolo.hand.TableInGame;
+import org.tavolo.ledger.TableInGame;
 import org.tavolo.poker.scoring.Award;
 
 /**
