@@ -63,8 +63,9 @@ public class TableEntries implements LastEntries {
     @Override
     @Transactional
     public Optional<LastEntry> last(long tournamentId, int game, int table) {
-        Optional<Object[]> hand = latest("HandEntry", tournamentId, game, table, ", e.handNo, e.status");
-        Optional<Object[]> count = latest("ChipCount", tournamentId, game, table, ", e.countKey");
+        Optional<Object[]> hand =
+                latest("HandEntry e", "e.recording", tournamentId, game, table, ", e.handNo, e.status");
+        Optional<Object[]> count = latest("ChipCount e", "e", tournamentId, game, table, ", e.countKey");
         if (count.isPresent() && (hand.isEmpty() || !((Instant) count.get()[2]).isBefore((Instant) hand.get()[2]))) {
             return count.map(c -> countEntry(tournamentId, c));
         }
@@ -78,13 +79,17 @@ public class TableEntries implements LastEntries {
                 List.of()));
     }
 
-    /** id, recorded by, recorded at, then {@code more}, of the latest row of an entity at the table. */
-    private static Optional<Object[]> latest(String entity, long tournamentId, int game, int table, String more) {
+    /**
+     * id, recorded by, recorded at, then {@code more}, of the latest row of an entity at the table; {@code recorded}
+     * is the path of its {@code recordedBy} and {@code recordedAt}.
+     */
+    private static Optional<Object[]> latest(
+            String entity, String recorded, long tournamentId, int game, int table, String more) {
         return HandEntry.getEntityManager()
                 .createQuery(
-                        "select e.id, e.recordedBy, e.recordedAt" + more + " from " + entity + " e"
-                                + " where e.at.tournamentId = ?1 and e.at.game = ?2 and e.at.table = ?3"
-                                + " order by e.recordedAt desc, e.id desc",
+                        "select e.id, " + recorded + ".recordedBy, " + recorded + ".recordedAt" + more + " from "
+                                + entity + " where e.at.tournamentId = ?1 and e.at.game = ?2 and e.at.table = ?3"
+                                + " order by " + recorded + ".recordedAt desc, e.id desc",
                         Object[].class)
                 .setParameter(1, tournamentId)
                 .setParameter(2, game)
