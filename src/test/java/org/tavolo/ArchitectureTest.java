@@ -64,12 +64,53 @@ class ArchitectureTest {
                     "org.tavolo.entry..",
                     "org.tavolo.clock..",
                     "org.tavolo.table..",
+                    "org.tavolo.ledger..",
+                    "org.tavolo.count..",
                     "org.tavolo.hand..",
+                    "org.tavolo.penalty..",
                     "org.tavolo.result..",
                     "org.tavolo.standing..",
                     "org.tavolo.calculator..",
                     "org.tavolo.screens.room..")
             .as("audit is a leaf: it points to no other feature");
+
+    /**
+     * The chip ledger lies under every entry that changes a table's chips: it asks what only they know through the
+     * interfaces it declares (docs/architecture.md, "Which feature may use which").
+     */
+    static final ArchRule LEDGER_USES_NO_ENTRY = noClasses()
+            .that()
+            .resideInAPackage("org.tavolo.ledger..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage(
+                    "org.tavolo.hand..",
+                    "org.tavolo.count..",
+                    "org.tavolo.penalty..",
+                    "org.tavolo.result..",
+                    "org.tavolo.standing..",
+                    "org.tavolo.championship..",
+                    "org.tavolo.security..",
+                    "org.tavolo.live..")
+            .as("the ledger uses none of the entries above it: hands, chip counts, penalties, results");
+
+    /** A chip count is written on the ledger alone: hands read counts, never the other way. */
+    static final ArchRule COUNTS_USE_ONLY_THE_LEDGER = noClasses()
+            .that()
+            .resideInAPackage("org.tavolo.count..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage("org.tavolo.hand..", "org.tavolo.penalty..", "org.tavolo.result..")
+            .as("chip counts use the ledger, not hands, penalties or results");
+
+    /** Hands know nothing of penalties: a penalty uses the hand's carried pot, not the reverse. */
+    static final ArchRule HANDS_USE_NO_PENALTY = noClasses()
+            .that()
+            .resideInAPackage("org.tavolo.hand..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage("org.tavolo.penalty..", "org.tavolo.result..")
+            .as("hands use neither penalties nor results");
 
     /** The calculators are thin HTTP adapters over the core: no stored feature uses them, they use none. */
     static final ArchRule CALCULATOR_IS_AN_ADAPTER = noClasses()
@@ -136,6 +177,21 @@ class ArchitectureTest {
     @Test
     void auditIsALeaf() {
         AUDIT_IS_A_LEAF.check(classes);
+    }
+
+    @Test
+    void theLedgerUsesNoEntryAboveIt() {
+        LEDGER_USES_NO_ENTRY.check(classes);
+    }
+
+    @Test
+    void chipCountsUseOnlyTheLedger() {
+        COUNTS_USE_ONLY_THE_LEDGER.check(classes);
+    }
+
+    @Test
+    void handsUseNoPenalty() {
+        HANDS_USE_NO_PENALTY.check(classes);
     }
 
     @Test

@@ -11,7 +11,11 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.tavolo.count.ChipCount;
 import org.tavolo.entry.Entry;
+import org.tavolo.ledger.EliminationView;
+import org.tavolo.ledger.EntryNames;
+import org.tavolo.ledger.GameElimination;
 
 /**
  * The eliminations of a tournament as the room's screens tell them (docs/room-screens.md#player-page),

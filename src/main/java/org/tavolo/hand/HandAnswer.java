@@ -6,10 +6,12 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.tavolo.ledger.Elimination;
+import org.tavolo.ledger.EntryNames;
+import org.tavolo.ledger.FloorMove;
+import org.tavolo.ledger.StackChange;
 import org.tavolo.poker.cards.Rank;
 import org.tavolo.poker.evaluation.HandCategory;
-import org.tavolo.poker.seating.Move;
-import org.tavolo.poker.seating.MoveReason;
 
 /**
  * What entering a hand did: the settlement, every stack before and after, and who ran out of chips.
@@ -39,7 +41,7 @@ public record HandAnswer(
         Settlement settlement,
         List<StackChange> stacks,
         List<Elimination> eliminated,
-        List<HandMove> moves,
+        List<FloorMove> moves,
         Opening opening,
         CarriedPot carriedPot,
         List<SeatPlayer> players) {
@@ -71,53 +73,9 @@ public record HandAnswer(
         }
     }
 
-    /** One player's stack before and after the hand; {@code nickname} is null when he has none. */
-    public record StackChange(int seat, long entry, String name, String nickname, long before, long after) {
-
-        StackChange named(EntryNames names) {
-            return new StackChange(seat, entry, names.name(entry), names.nickname(entry), before, after);
-        }
-    }
-
-    /** A player out of chips; {@code place} is the Hold'em finishing place (null in the Italian format). */
-    public record Elimination(
-            int seat, long entry, String name, String nickname, long chipsAtStartOfHand, Integer place) {
-
-        Elimination named(EntryNames names) {
-            return new Elimination(seat, entry, names.name(entry), names.nickname(entry), chipsAtStartOfHand, place);
-        }
-    }
-
     /** The player at a seat of the hand. */
     @Schema(name = "HandSeatPlayer")
     public record SeatPlayer(int seat, long entry, String name, String nickname) {}
-
-    /** A seat change the floor announced (docs/rules.md#holdem-tournament), with the player who moves. */
-    @Schema(name = "HandMove")
-    public record HandMove(
-            long entry,
-            String name,
-            String nickname,
-            int fromTable,
-            int fromSeat,
-            int toTable,
-            int toSeat,
-            MoveReason reason) {
-
-        static List<HandMove> of(List<Move> moves, EntryNames names) {
-            return moves.stream()
-                    .map(m -> new HandMove(
-                            m.entry(),
-                            names.name(m.entry()),
-                            names.nickname(m.entry()),
-                            m.fromTable(),
-                            m.fromSeat(),
-                            m.toTable(),
-                            m.toSeat(),
-                            m.reason()))
-                    .toList();
-        }
-    }
 
     /**
      * Who got which chips: uncalled excess returned by seat, the pots (main first), the payouts
@@ -185,7 +143,7 @@ public record HandAnswer(
                                 e.chipsAtStartOfHand(),
                                 e.place()))
                         .toList(),
-                HandMove.of(a.moves(), names),
+                FloorMove.of(a.moves(), names),
                 Opening.from(a.opening()),
                 CarriedPot.from(a.carried()),
                 a.stacks().stream()

@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Map;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.common.text.Blank;
+import org.tavolo.ledger.TableAtPlay;
+import org.tavolo.ledger.TableInGame;
 
 /**
  * The correction of a table's last hand in one step: the hand is voided with the director's reason and the hand as

@@ -16,7 +16,9 @@ import org.hibernate.annotations.Mutability;
 import org.hibernate.query.NativeQuery;
 import org.hibernate.type.SqlTypes;
 import org.hibernate.type.descriptor.java.Immutability;
+import org.tavolo.common.db.Recording;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.ledger.TableInGame;
 
 /**
  * A hand a director entered at a table, as received and as answered. The client's
@@ -55,20 +57,8 @@ public class HandEntry extends PanacheEntityBase {
     @Column(name = "held_chips", nullable = false)
     private long heldChips;
 
-    @Column(name = "recorded_by", nullable = false, length = 200, updatable = false)
-    private String recordedBy;
-
-    @Column(name = "recorded_at", nullable = false, updatable = false)
-    private Instant recordedAt;
-
-    @Column(name = "voided_by", length = 200)
-    private String voidedBy;
-
-    @Column(name = "voided_at")
-    private Instant voidedAt;
-
-    @Column(name = "void_reason", length = 500)
-    private String voidReason;
+    @Embedded
+    private Recording recording;
 
     @Version
     private Long version;
@@ -96,8 +86,7 @@ public class HandEntry extends PanacheEntityBase {
         hand.recorded = new RecordedHand(request, null);
         hand.heldChips = heldChips;
         hand.status = heldChips > 0 ? HandStatus.PENDING_RULING : HandStatus.SETTLED;
-        hand.recordedBy = by.strip();
-        hand.recordedAt = now;
+        hand.recording = Recording.by(by, now);
         return hand;
     }
 
@@ -149,13 +138,11 @@ public class HandEntry extends PanacheEntityBase {
     void voidBy(String by, String reason, Instant now) {
         if (status == HandStatus.VOID) {
             throw ProblemException.conflict(
-                    "hand-already-void", "Hand " + id + " was already voided by " + voidedBy + ".");
+                    "hand-already-void", "Hand " + id + " was already voided by " + voidedBy() + ".");
         }
         status = HandStatus.VOID;
         heldChips = 0;
-        voidedBy = by.strip();
-        voidedAt = now;
-        voidReason = reason.strip();
+        recording.voidBy(by, reason, now);
     }
 
     public TableInGame where() {
@@ -179,22 +166,22 @@ public class HandEntry extends PanacheEntityBase {
     }
 
     public Instant recordedAt() {
-        return recordedAt;
+        return recording.recordedAt();
     }
 
     public String recordedBy() {
-        return recordedBy;
+        return recording.recordedBy();
     }
 
     public String voidedBy() {
-        return voidedBy;
+        return recording.voidedBy();
     }
 
     public Instant voidedAt() {
-        return voidedAt;
+        return recording.voidedAt();
     }
 
     public String voidReason() {
-        return voidReason;
+        return recording.voidReason();
     }
 }

@@ -2,6 +2,7 @@ package org.tavolo.hand;
 
 import java.util.Map;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.ledger.TableAtPlay;
 import org.tavolo.poker.Referee.SettledHand;
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.clock.ClockReading;

@@ -5,6 +5,7 @@ import static org.tavolo.security.Roles.ORGANIZER;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.tavolo.clock.ClockService;
+import org.tavolo.ledger.TableAtPlay;
 import org.tavolo.poker.evaluation.Game;
 import org.tavolo.tournament.Tournament;
 

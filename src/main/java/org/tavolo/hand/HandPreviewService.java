@@ -2,6 +2,9 @@ package org.tavolo.hand;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
+import org.tavolo.ledger.ChipLedger;
+import org.tavolo.ledger.TableAtPlay;
+import org.tavolo.ledger.TableInGame;
 import org.tavolo.poker.evaluation.Game;
 import org.tavolo.table.GameLifecycle;
 import org.tavolo.tournament.Tournament;

@@ -18,6 +18,9 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.tavolo.ledger.ChipLedger;
+import org.tavolo.ledger.ChipsInPlay;
+import org.tavolo.ledger.StacksAtTable;
 
 @Path("/api/tournaments/{id}")
 @Produces(MediaType.APPLICATION_JSON)
@@ -27,13 +30,11 @@ public class HandResource {
 
     private final HandService hands;
     private final RulingService rulings;
-    private final ChipCountService counts;
     private final ChipLedger ledger;
 
-    HandResource(HandService hands, RulingService rulings, ChipCountService counts, ChipLedger ledger) {
+    HandResource(HandService hands, RulingService rulings, ChipLedger ledger) {
         this.hands = hands;
         this.rulings = rulings;
-        this.counts = counts;
         this.ledger = ledger;
     }
 
@@ -82,14 +83,6 @@ public class HandResource {
     public RuledHand rule(
             @PathParam("id") long id, @PathParam("hand") long hand, @Valid @NotNull RulingRequest request) {
         return rulings.rule(id, hand, request);
-    }
-
-    @POST
-    @Path("/tables/{table}/chip-counts")
-    @Operation(summary = "Count stacks at a table, with a reason; a count that changes the total is flagged")
-    public ChipCountAnswer count(
-            @PathParam("id") long id, @PathParam("table") @Min(1) int table, @Valid @NotNull ChipCountRequest request) {
-        return counts.count(id, table, request);
     }
 
     @GET

@@ -7,8 +7,19 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.entry.Entry;
+import org.tavolo.ledger.CarriedPotMove;
+import org.tavolo.ledger.ChipLedger;
+import org.tavolo.ledger.ChipMovement;
+import org.tavolo.ledger.Elimination;
+import org.tavolo.ledger.Eliminations;
+import org.tavolo.ledger.EntryNames;
+import org.tavolo.ledger.LastEntry;
+import org.tavolo.ledger.TableAtPlay;
+import org.tavolo.ledger.TableChanges;
+import org.tavolo.ledger.TableInGame;
 import org.tavolo.poker.evaluation.Game;
 import org.tavolo.poker.seating.SeatAssignment;
 import org.tavolo.table.GameLifecycle;
@@ -83,7 +94,7 @@ public class HandService {
         answer = ParolHands.answered(answer, outcome.parol(), outcome.carried());
         hand.answer(answer);
         hand.persist();
-        table.pokerTable().buttonAfterHand(request.button(), table.withChipsAfter(answer.stacks()));
+        table.pokerTable().buttonAfterHand(request.button(), table.withChipsAfter(stacksAfter(answer.stacks())));
         return new TableChanges.Done<>(
                 answer, "hand-entered", enteredText(hand, answer), enteredFacts(tournament.id, hand, answer));
     }
@@ -141,8 +152,7 @@ public class HandService {
             }
         });
         TableAtPlay.StackChanges changes = outcome.stacks();
-        List<HandAnswer.Elimination> eliminated =
-                eliminations.eliminate(tournament, table, hand.id, changes.outOfChips());
+        List<Elimination> eliminated = eliminations.eliminate(tournament, table, hand.id, changes.outOfChips());
         return new RecordedHand.Answer(
                 hand.id,
                 hand.handNo(),
@@ -214,9 +224,7 @@ public class HandService {
                 tournament,
                 new TableInGame(tournamentId, hand.where().game(), tableNumber),
                 () -> readAgain(hand).filter(h -> h.status() == HandStatus.VOID).map(h -> asVoided(h, List.of())),
-                TableChanges.Seen.NOTHING
-                        .playing(gameNumber, "gameNumber")
-                        .lastEntry(TableEntries.LastEntry.Kind.HAND, handId),
+                TableChanges.Seen.NOTHING.playing(gameNumber, "gameNumber").lastEntry(LastEntry.Kind.HAND, handId),
                 at -> {
                     TableChanges.Done<VoidedHand> done = voided(tournament, hand, reason, at);
                     at.table()
@@ -293,5 +301,11 @@ public class HandService {
     static HandEntry find(long tournamentId, long handId) {
         return HandEntry.inTournament(tournamentId, handId)
                 .orElseThrow(() -> ProblemException.notFound("hand", handId));
+    }
+
+    private static Map<Integer, Long> stacksAfter(List<RecordedHand.Stack> stacks) {
+        return stacks == null
+                ? Map.of()
+                : stacks.stream().collect(Collectors.toMap(RecordedHand.Stack::seat, RecordedHand.Stack::after));
     }
 }

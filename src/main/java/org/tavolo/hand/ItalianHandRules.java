@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.ledger.TableInGame;
 import org.tavolo.poker.betting.OpeningRequirement;
 import org.tavolo.poker.clock.AfterLast;
 import org.tavolo.poker.clock.ClockReading;

@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.tavolo.ledger.CarriedPotMove;
 import org.tavolo.poker.betting.OpeningRequirement;
 
 /**

@@ -4,6 +4,8 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.ledger.CarriedPotMove;
+import org.tavolo.ledger.TableInGame;
 import org.tavolo.poker.settlement.CarriedPot;
 import org.tavolo.poker.table.PlayedHand;
 
@@ -11,12 +13,13 @@ import org.tavolo.poker.table.PlayedHand;
  * The pot a table carries (docs/rules.md#parol), as lines of {@link CarriedPotMove}: written with the hand that
  * changed it (the core's {@link org.tavolo.poker.table.TableRules} computes how), reversed with a voided hand.
  */
-final class ParolHands {
+public final class ParolHands {
 
     private ParolHands() {}
 
     /** Writes the hand's lines of the carried pot: what went in, what was paid out. */
-    static void write(TableInGame where, CarriedPot before, CarriedPot after, long hand, String by, Instant now) {
+    public static void write(
+            TableInGame where, CarriedPot before, CarriedPot after, long hand, String by, Instant now) {
         long parol = after.parol() - before.parol();
         long penalties = after.penalties() - before.penalties();
         if (parol != 0) {
@@ -33,7 +36,7 @@ final class ParolHands {
      * Reverses the lines of a voided hand or penalty: refused 409 when the table no longer carries the chips they
      * put in (a later hand won them; void it first).
      */
-    static void reverse(List<CarriedPotMove> lines, TableInGame where, String what, String by, Instant now) {
+    public static void reverse(List<CarriedPotMove> lines, TableInGame where, String what, String by, Instant now) {
         if (lines.isEmpty()) {
             return;
         }
@@ -60,7 +63,7 @@ final class ParolHands {
     }
 
     /** The answer with the table's carried pot around the hand, when it carried one before or after. */
-    static RecordedHand.Answer answered(RecordedHand.Answer a, PlayedHand.Parol parol, CarriedPot.Paid carried) {
+    public static RecordedHand.Answer answered(RecordedHand.Answer a, PlayedHand.Parol parol, CarriedPot.Paid carried) {
         if (parol.carried().total() == 0 && carried.left().total() == 0) {
             return a;
         }

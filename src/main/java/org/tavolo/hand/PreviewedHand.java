@@ -2,6 +2,7 @@ package org.tavolo.hand;
 
 import java.util.List;
 import java.util.Map;
+import org.tavolo.ledger.TableInGame;
 import org.tavolo.poker.evaluation.HandValue;
 import org.tavolo.poker.evaluation.RuleSet;
 import org.tavolo.poker.settlement.PotAward;

@@ -3,6 +3,7 @@ package org.tavolo.hand;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.tavolo.ledger.EntryNames;
 
 /**
  * A hand after the director's ruling: the chips each seat got from the held pots and every

@@ -5,6 +5,10 @@ import jakarta.transaction.Transactional;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import org.tavolo.count.ChipCount;
+import org.tavolo.ledger.EntryNames;
+import org.tavolo.ledger.LastEntries;
+import org.tavolo.ledger.LastEntry;
 
 /**
  * What was entered at a table, for the director's page: whether a form's key was already recorded,
@@ -12,46 +16,18 @@ import java.util.Optional;
  * pots wait for a ruling. Reads only.
  *
  * <p>A count is undone by a count back to the stacks before it, keyed {@code void-count-<id>}
- * ({@link #voidKey}): its ledger lines stay, the reversal is a count of its own, and a resend of
+ * ({@link LastEntry#voidKey}): its ledger lines stay, the reversal is a count of its own, and a resend of
  * the reversal records once.
  */
 @ApplicationScoped
-public class TableEntries {
-
-    private static final String VOID_PREFIX = "void-count-";
-
-    /** The table's latest entry in a game: a hand, or a keyed chip count. */
-    public record LastEntry(
-            Kind kind,
-            long id,
-            int handNo,
-            String recordedBy,
-            Instant recordedAt,
-            boolean voided,
-            List<HandAnswer.StackChange> countChanges) {
-
-        /** A hand or a chip count. */
-        public enum Kind {
-            HAND,
-            COUNT
-        }
-
-        public boolean hand() {
-            return kind == Kind.HAND;
-        }
-
-        /** The key of the count that undoes this count. */
-        public String voidKey() {
-            return TableEntries.voidKey(id);
-        }
-    }
+public class TableEntries implements LastEntries {
 
     /** A hand at the table whose pots wait for a ruling, with what is held. */
     public record HeldHand(long hand, int handNo, List<HandAnswer.HeldPot> pots) {}
 
     /** The {@code countId} of the count that undoes the count {@code countId}. */
     public static String voidKey(long countId) {
-        return VOID_PREFIX + countId;
+        return LastEntry.voidKey(countId);
     }
 
     /** Whether a hand was recorded with this {@code entryId}. */
@@ -84,10 +60,12 @@ public class TableEntries {
      * The latest hand or keyed count at a table in a game, voided ones included: a reversal count
      * is an entry too, so a void is never followed by the void of the entry before it.
      */
+    @Override
     @Transactional
     public Optional<LastEntry> last(long tournamentId, int game, int table) {
-        Optional<Object[]> hand = latest("HandEntry", tournamentId, game, table, ", e.handNo, e.status");
-        Optional<Object[]> count = latest("ChipCount", tournamentId, game, table, ", e.countKey");
+        Optional<Object[]> hand =
+                latest("HandEntry e", "e.recording", tournamentId, game, table, ", e.handNo, e.status");
+        Optional<Object[]> count = latest("ChipCount e", "e", tournamentId, game, table, ", e.countKey");
         if (count.isPresent() && (hand.isEmpty() || !((Instant) count.get()[2]).isBefore((Instant) hand.get()[2]))) {
             return count.map(c -> countEntry(tournamentId, c));
         }
@@ -101,13 +79,17 @@ public class TableEntries {
                 List.of()));
     }
 
-    /** id, recorded by, recorded at, then {@code more}, of the latest row of an entity at the table. */
-    private static Optional<Object[]> latest(String entity, long tournamentId, int game, int table, String more) {
+    /**
+     * id, recorded by, recorded at, then {@code more}, of the latest row of an entity at the table; {@code recorded}
+     * is the path of its {@code recordedBy} and {@code recordedAt}.
+     */
+    private static Optional<Object[]> latest(
+            String entity, String recorded, long tournamentId, int game, int table, String more) {
         return HandEntry.getEntityManager()
                 .createQuery(
-                        "select e.id, e.recordedBy, e.recordedAt" + more + " from " + entity + " e"
-                                + " where e.at.tournamentId = ?1 and e.at.game = ?2 and e.at.table = ?3"
-                                + " order by e.recordedAt desc, e.id desc",
+                        "select e.id, " + recorded + ".recordedBy, " + recorded + ".recordedAt" + more + " from "
+                                + entity + " where e.at.tournamentId = ?1 and e.at.game = ?2 and e.at.table = ?3"
+                                + " order by " + recorded + ".recordedAt desc, e.id desc",
                         Object[].class)
                 .setParameter(1, tournamentId)
                 .setParameter(2, game)
@@ -137,7 +119,7 @@ public class TableEntries {
 
     private static LastEntry countEntry(long tournamentId, Object[] row) {
         long id = (Long) row[0];
-        boolean reversal = ((String) row[3]).startsWith(VOID_PREFIX);
+        boolean reversal = LastEntry.reversal((String) row[3]);
         Optional<ChipCount> undone = ChipCount.byKey(tournamentId, voidKey(id));
         ChipCount count = ChipCount.findById(id);
         return new LastEntry(

@@ -1,6 +1,7 @@
 package org.tavolo.hand;
 
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.tavolo.ledger.StacksAtTable;
 import org.tavolo.poker.betting.BettingLimits;
 import org.tavolo.poker.cards.Rank;
 

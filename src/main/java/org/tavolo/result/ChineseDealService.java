@@ -9,7 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.common.error.ProblemException;
-import org.tavolo.hand.ChipLedger;
+import org.tavolo.ledger.ChipLedger;
 import org.tavolo.poker.chinese.ChineseMatch;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentFormat;

@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
-import org.tavolo.hand.EntryNames;
+import org.tavolo.ledger.EntryNames;
 
 /**
  * The deals of a Chinese poker match at a table stored so far (docs/results.md#deal-by-deal), voided

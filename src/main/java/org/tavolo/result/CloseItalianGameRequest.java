@@ -6,7 +6,7 @@ import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.tavolo.hand.FinalStack;
+import org.tavolo.ledger.FinalStack;
 
 /**
  * The end of an Italian game at a table (docs/rules.md#italian-tournament): everyone's final stack, or none to take

@@ -5,7 +5,7 @@ import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.util.List;
-import org.tavolo.hand.FinalStack;
+import org.tavolo.ledger.FinalStack;
 
 /**
  * The organizer's correction of a table result: the corrected stacks (Italian game) or victory

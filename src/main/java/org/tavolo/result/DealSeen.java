@@ -3,7 +3,7 @@ package org.tavolo.result;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.tavolo.hand.PlayerMoved;
+import org.tavolo.ledger.PlayerMoved;
 import org.tavolo.result.ChineseDealRequest.SeenSeat;
 import org.tavolo.table.Draw;
 import org.tavolo.table.GameStage;

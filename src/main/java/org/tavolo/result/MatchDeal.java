@@ -17,7 +17,8 @@ import org.hibernate.annotations.JdbcTypeCode;
 import org.hibernate.annotations.Mutability;
 import org.hibernate.type.SqlTypes;
 import org.hibernate.type.descriptor.java.Immutability;
-import org.tavolo.hand.TableInGame;
+import org.tavolo.common.db.Recording;
+import org.tavolo.ledger.TableInGame;
 
 /**
  * One deal of a Chinese poker match at a table, stored as soon as the director confirms it
@@ -56,20 +57,8 @@ public class MatchDeal extends PanacheEntityBase {
     @Column(nullable = false)
     private boolean voided;
 
-    @Column(name = "recorded_by", nullable = false, length = 200, updatable = false)
-    private String recordedBy;
-
-    @Column(name = "recorded_at", nullable = false, updatable = false)
-    private Instant recordedAt;
-
-    @Column(name = "voided_by", length = 200)
-    private String voidedBy;
-
-    @Column(name = "voided_at")
-    private Instant voidedAt;
-
-    @Column(name = "void_reason", length = 500)
-    private String voidReason;
+    @Embedded
+    private Recording recording;
 
     @Version
     private long version;
@@ -86,17 +75,15 @@ public class MatchDeal extends PanacheEntityBase {
         stored.deal = deal;
         stored.entryKey = recorded.request().entryId();
         stored.recorded = recorded;
-        stored.recordedBy = by.strip();
-        stored.recordedAt = now.truncatedTo(ChronoUnit.MICROS); // as stored: a resend reads the same answer
+        stored.recording =
+                Recording.by(by, now.truncatedTo(ChronoUnit.MICROS)); // as stored: a resend reads the same answer
         return stored;
     }
 
     /** Takes the deal back, keeping it for the audit trail; the caller checks it is the last one. */
     void voidBy(String by, String reason, Instant now) {
         voided = true;
-        voidedBy = by.strip();
-        voidedAt = now.truncatedTo(ChronoUnit.MICROS);
-        voidReason = reason.strip();
+        recording.voidBy(by, reason, now.truncatedTo(ChronoUnit.MICROS));
     }
 
     static Optional<MatchDeal> byKey(long tournamentId, String entryKey) {
@@ -142,22 +129,22 @@ public class MatchDeal extends PanacheEntityBase {
     }
 
     public String recordedBy() {
-        return recordedBy;
+        return recording.recordedBy();
     }
 
     public Instant recordedAt() {
-        return recordedAt;
+        return recording.recordedAt();
     }
 
     public String voidedBy() {
-        return voidedBy;
+        return recording.voidedBy();
     }
 
     public Instant voidedAt() {
-        return voidedAt;
+        return recording.voidedAt();
     }
 
     public String voidReason() {
-        return voidReason;
+        return recording.voidReason();
     }
 }

@@ -3,7 +3,7 @@ package org.tavolo.result;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.tavolo.hand.EntryNames;
+import org.tavolo.ledger.EntryNames;
 import org.tavolo.poker.RuleViolation;
 
 /**

@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Map;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.common.error.ProblemException;
-import org.tavolo.hand.ChipLedger;
-import org.tavolo.hand.FinalStack;
+import org.tavolo.ledger.ChipLedger;
+import org.tavolo.ledger.FinalStack;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentService;
 

@@ -23,8 +23,9 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import org.tavolo.common.db.Recording;
 import org.tavolo.common.error.ProblemException;
-import org.tavolo.hand.TableInGame;
+import org.tavolo.ledger.TableInGame;
 import org.tavolo.poker.scoring.Award;
 
 /**
@@ -58,24 +59,12 @@ public class TableResult extends PanacheEntityBase {
     @Column(nullable = false, length = 10)
     private ResultStatus status;
 
-    @Column(name = "recorded_by", nullable = false, length = 200, updatable = false)
-    private String recordedBy;
-
-    @Column(name = "recorded_at", nullable = false, updatable = false)
-    private Instant recordedAt;
+    @Embedded
+    private Recording recording;
 
     @ManyToOne(fetch = FetchType.LAZY)
     @JoinColumn(name = "replaces_id", updatable = false)
     private TableResult replaces;
-
-    @Column(name = "voided_by", length = 200)
-    private String voidedBy;
-
-    @Column(name = "voided_at")
-    private Instant voidedAt;
-
-    @Column(name = "void_reason", length = 500)
-    private String voidReason;
 
     @OneToMany(mappedBy = "result", cascade = CascadeType.PERSIST)
     @OrderBy("place, entry")
@@ -95,8 +84,8 @@ public class TableResult extends PanacheEntityBase {
         result.round = where.round();
         result.kind = kind;
         result.status = ResultStatus.ACTIVE;
-        result.recordedBy = by.strip();
-        result.recordedAt = now.truncatedTo(ChronoUnit.MICROS); // as stored: the answer reads as a reload does
+        result.recording =
+                Recording.by(by, now.truncatedTo(ChronoUnit.MICROS)); // as stored: the answer reads as a reload does
         for (ScoredLine line : scored) {
             Award<Long> award = line.award();
             result.lines.add(new TableResultLine(
@@ -124,12 +113,10 @@ public class TableResult extends PanacheEntityBase {
         if (status == ResultStatus.VOID) {
             throw ProblemException.conflict(
                     "result-already-void",
-                    "Result " + id + " was already voided by " + voidedBy + " at " + voidedAt + ".");
+                    "Result " + id + " was already voided by " + voidedBy() + " at " + voidedAt() + ".");
         }
         status = ResultStatus.VOID;
-        voidedBy = by.strip();
-        voidedAt = now;
-        voidReason = reason.strip();
+        recording.voidBy(by, reason, now);
     }
 
     static Optional<TableResult> activeAt(GameAtTable where) {
@@ -191,11 +178,11 @@ public class TableResult extends PanacheEntityBase {
     }
 
     public String recordedBy() {
-        return recordedBy;
+        return recording.recordedBy();
     }
 
     public Instant recordedAt() {
-        return recordedAt;
+        return recording.recordedAt();
     }
 
     public Optional<Long> replacesId() {
@@ -203,15 +190,15 @@ public class TableResult extends PanacheEntityBase {
     }
 
     public String voidedBy() {
-        return voidedBy;
+        return recording.voidedBy();
     }
 
     public Instant voidedAt() {
-        return voidedAt;
+        return recording.voidedAt();
     }
 
     public String voidReason() {
-        return voidReason;
+        return recording.voidReason();
     }
 
     public List<TableResultLine> lines() {

@@ -6,7 +6,7 @@ import java.time.Instant;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.tavolo.hand.EntryNames;
+import org.tavolo.ledger.EntryNames;
 import org.tavolo.poker.scoring.Points;
 
 /** A table result as clients see it, with its audit facts. */

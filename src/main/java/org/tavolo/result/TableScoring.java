@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.tavolo.entry.Entry;
-import org.tavolo.hand.FinalStack;
+import org.tavolo.ledger.FinalStack;
 import org.tavolo.poker.Referee;
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.cards.Card;

@@ -15,6 +15,8 @@ import java.util.Random;
 import java.util.TreeMap;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
+import org.tavolo.count.ChipCount;
+import org.tavolo.ledger.ChipMovement;
 import org.tavolo.table.FloorFixtures;
 import org.tavolo.testing.Race;
 import org.tavolo.testing.Race.Answer;

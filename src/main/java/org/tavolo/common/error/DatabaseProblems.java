@@ -75,7 +75,7 @@ public final class DatabaseProblems {
 
     /**
      * A lock was not had within the transaction's {@code lock_timeout} (55P03): a table's chips are
-     * being changed by a queue of requests longer than a request should wait (hand.TableAtPlay).
+     * being changed by a queue of requests longer than a request should wait (ledger.TableAtPlay).
      */
     static boolean isLockTimeout(Throwable e) {
         return e instanceof SQLException sql && "55P03".equals(sql.getSQLState());

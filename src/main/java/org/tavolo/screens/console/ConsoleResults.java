@@ -10,7 +10,7 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import org.tavolo.entry.EntryView;
 import org.tavolo.entry.EntryViews;
-import org.tavolo.hand.TableChips;
+import org.tavolo.ledger.TableChips;
 import org.tavolo.result.ChineseDealService;
 import org.tavolo.result.ChineseDealsView;
 import org.tavolo.result.ResultKind;

@@ -23,7 +23,7 @@ import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.clock.ClockService;
 import org.tavolo.clock.ClockView;
 import org.tavolo.common.error.ProblemException;
-import org.tavolo.hand.FinalStack;
+import org.tavolo.ledger.FinalStack;
 import org.tavolo.result.CloseItalianGameRequest;
 import org.tavolo.result.CorrectResultRequest;
 import org.tavolo.result.ResultCorrections;

@@ -3,7 +3,7 @@ package org.tavolo.screens.desk;
 import java.util.List;
 import java.util.Map;
 import org.tavolo.clock.ClockView;
-import org.tavolo.hand.TableEntries.LastEntry;
+import org.tavolo.ledger.LastEntry;
 import org.tavolo.screens.desk.ChineseDeals.ChineseDesk;
 import org.tavolo.tournament.TournamentView;
 

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Set;
 import org.tavolo.clock.ClockView;
 import org.tavolo.entry.EntryView;
-import org.tavolo.hand.EliminationView;
+import org.tavolo.ledger.EliminationView;
 import org.tavolo.live.AnnouncementView;
 import org.tavolo.standing.StandingLine;
 import org.tavolo.standing.StandingsView;

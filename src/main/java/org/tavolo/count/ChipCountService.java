@@ -1,0 +1,214 @@
+package org.tavolo.count;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.tavolo.common.error.ProblemException;
+import org.tavolo.ledger.ChipLedger;
+import org.tavolo.ledger.ChipMovement;
+import org.tavolo.ledger.Elimination;
+import org.tavolo.ledger.Eliminations;
+import org.tavolo.ledger.LastEntry;
+import org.tavolo.ledger.TableAtPlay;
+import org.tavolo.ledger.TableChanges;
+import org.tavolo.poker.RuleViolation;
+import org.tavolo.table.GameLifecycle;
+import org.tavolo.tournament.Tournament;
+import org.tavolo.tournament.TournamentService;
+
+/**
+ * Chip counts: stacks set to the chips counted, with a reason. A count whose stacks no longer add
+ * up to the same total is flagged; a stack counted at zero puts the player out.
+ */
+@ApplicationScoped
+public class ChipCountService {
+
+    private final TournamentService tournaments;
+    private final TableChanges changes;
+    private final ChipLedger ledger;
+    private final Eliminations eliminations;
+    private final GameLifecycle lifecycle;
+
+    ChipCountService(
+            TournamentService tournaments,
+            TableChanges changes,
+            ChipLedger ledger,
+            Eliminations eliminations,
+            GameLifecycle lifecycle) {
+        this.tournaments = tournaments;
+        this.changes = changes;
+        this.ledger = ledger;
+        this.eliminations = eliminations;
+        this.lifecycle = lifecycle;
+    }
+
+    @Transactional
+    public ChipCountAnswer count(long tournamentId, int tableNumber, ChipCountRequest request) {
+        Tournament tournament = tournaments.get(tournamentId);
+        return counted(
+                tournament,
+                tableNumber,
+                request,
+                TableChanges.Seen.stacks(seen(request))
+                        .withPlayers(players(request))
+                        .inGame(request.gameNumber(), "gameNumber"));
+    }
+
+    /**
+     * Undoes the table's last entry, a keyed chip count, from the table page: a count back to the
+     * stacks before it, expecting the stacks it left, keyed {@link LastEntry#voidKey(long)} so that a
+     * resend records once. Refused 409 {@code not-last-entry} when, under the table's lock, the count
+     * is no longer the last entry at the table, or 409 {@code not-current-game} / {@code table-closed} when
+     * the table no longer plays the game the page showed ({@code gameNumber}, null: the current one).
+     */
+    @Transactional
+    public ChipCountAnswer undoLastEntry(
+            long tournamentId, int tableNumber, long countId, String reason, Integer gameNumber) {
+        Tournament tournament = tournaments.get(tournamentId);
+        ChipCount count = ChipCount.<ChipCount>findByIdOptional(countId)
+                .filter(c -> c.where().tournamentId() == tournamentId)
+                .orElseThrow(() -> ProblemException.notFound("chip count", countId));
+        ChipCountRequest reversal = new ChipCountRequest(
+                count.answer().stacks().stream()
+                        .filter(c -> c.before() != c.after())
+                        .map(c -> new ChipCountRequest.Count(c.seat(), c.before(), c.after()))
+                        .toList(),
+                reason,
+                LastEntry.voidKey(countId),
+                null);
+        return counted(
+                tournament,
+                tableNumber,
+                reversal,
+                TableChanges.Seen.stacks(seen(reversal))
+                        .playing(gameNumber, "gameNumber")
+                        .lastEntry(LastEntry.Kind.COUNT, countId));
+    }
+
+    private ChipCountAnswer counted(
+            Tournament tournament, int tableNumber, ChipCountRequest request, TableChanges.Seen seen) {
+        return changes.change(
+                tournament,
+                changes.current(tournament, tableNumber),
+                () -> resent(tournament.id, tableNumber, request),
+                seen,
+                at -> apply(tournament, at, request));
+    }
+
+    private TableChanges.Done<ChipCountAnswer> apply(
+            Tournament tournament, TableChanges.Locked at, ChipCountRequest request) {
+        TableAtPlay table = at.table();
+        Map<Integer, Long> deltas = deltas(tournament, table, request);
+        long totalChange = deltas.values().stream().mapToLong(Long::longValue).sum();
+        String reason = request.reason().strip();
+        deltas.forEach((seat, delta) -> at.line(line(table, seat, delta, totalChange != 0, reason, at.by(), at.now())));
+        TableAtPlay.StackChanges changed = table.apply(deltas);
+        int tableNumber = table.where().table();
+        lifecycle.chipsChanged(tournament.id, table.where().game(), tableNumber, at.by(), "chips counted: " + reason);
+        List<Elimination> eliminated = eliminations.eliminate(tournament, table, null, changed.outOfChips());
+        ChipCountAnswer answer = ChipCountAnswer.of(
+                tournament.id,
+                changed.changes(),
+                totalChange,
+                eliminated,
+                eliminations.rebalance(tournament, eliminated),
+                ledger.chipsInPlay(tournament, table.where().game()));
+        if (request.countId() != null) {
+            ChipCount.record(table.where(), request, answer, at.by(), at.now()).persist();
+        }
+        return new TableChanges.Done<>(
+                answer,
+                "chips-counted",
+                at.by() + " counted " + deltas.size() + " stacks at table " + tableNumber
+                        + (totalChange != 0 ? ", changing the total by " + totalChange : "") + ": " + reason,
+                Map.of(
+                        "by", at.by(),
+                        "table", tableNumber,
+                        "stacks", deltas.size(),
+                        "change", totalChange,
+                        "reason", reason));
+    }
+
+    /** The stacks the count states it replaces. */
+    private static List<TableChanges.SeenStack> seen(ChipCountRequest request) {
+        List<TableChanges.SeenStack> seen = new ArrayList<>();
+        for (int i = 0; i < request.counts().size(); i++) {
+            ChipCountRequest.Count count = request.counts().get(i);
+            if (count.expected() != null) {
+                seen.add(new TableChanges.SeenStack(count.seat(), count.expected(), "counts[" + i + "].expected"));
+            }
+        }
+        return seen;
+    }
+
+    /** The players the count names by entry beside their seats. */
+    private static List<TableChanges.SeenPlayer> players(ChipCountRequest request) {
+        List<TableChanges.SeenPlayer> seen = new ArrayList<>();
+        for (int i = 0; i < request.counts().size(); i++) {
+            ChipCountRequest.Count count = request.counts().get(i);
+            if (count.entry() != null) {
+                seen.add(new TableChanges.SeenPlayer(count.seat(), count.entry(), "counts[" + i + "].entry"));
+            }
+        }
+        return seen;
+    }
+
+    /**
+     * The stored answer of a count sent before with the same {@code countId}; the same id with
+     * another count is refused.
+     */
+    private static Optional<ChipCountAnswer> resent(long tournamentId, int tableNumber, ChipCountRequest request) {
+        if (request.countId() == null) {
+            return Optional.empty();
+        }
+        return ChipCount.byKey(tournamentId, request.countId()).map(first -> {
+            if (first.where().table() != tableNumber || !first.request().equals(request)) {
+                throw ProblemException.conflict(
+                        "count-id-reused",
+                        "countId '" + request.countId() + "' was already used for another chip count.",
+                        Map.of("field", "countId"));
+            }
+            return first.answer();
+        });
+    }
+
+    private static ChipMovement line(
+            TableAtPlay table, int seat, long delta, boolean changesTotal, String reason, String by, Instant now) {
+        long entry = table.entryAt(seat);
+        return changesTotal
+                ? ChipMovement.countChangingTotal(table.where(), entry, delta, reason, by, now)
+                : ChipMovement.count(table.where(), entry, delta, reason, by, now);
+    }
+
+    /** Each counted seat's change, in the order counted; every seat seated, counted once, in chip units. */
+    private static Map<Integer, Long> deltas(Tournament tournament, TableAtPlay table, ChipCountRequest request) {
+        Set<Integer> counted = new HashSet<>();
+        Map<Integer, Long> deltas = new LinkedHashMap<>();
+        long chipUnit = tournament.settings().chipUnit();
+        for (int i = 0; i < request.counts().size(); i++) {
+            ChipCountRequest.Count count = request.counts().get(i);
+            table.requireSeated(count.seat(), "counts[" + i + "].seat");
+            if (!counted.add(count.seat())) {
+                throw new RuleViolation(
+                        "duplicate-seat",
+                        "Seat " + count.seat() + " is counted twice.",
+                        Map.of("seat", count.seat(), "field", "counts[" + i + "].seat"));
+            }
+            if (count.chips() % chipUnit != 0) {
+                throw new RuleViolation(
+                        "not-a-chip-multiple",
+                        count.chips() + " is not a whole number of " + chipUnit + " chips.",
+                        Map.of("seat", count.seat(), "field", "counts[" + i + "].chips"));
+            }
+            deltas.put(count.seat(), count.chips() - table.stackAt(count.seat()));
+        }
+        return deltas;
+    }
+}

@@ -1,0 +1,264 @@
+package org.tavolo.penalty;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.tavolo.common.error.ProblemException;
+import org.tavolo.entry.Entry;
+import org.tavolo.hand.ParolHands;
+import org.tavolo.ledger.CarriedPotMove;
+import org.tavolo.ledger.ChipLedger;
+import org.tavolo.ledger.ChipMovement;
+import org.tavolo.ledger.ChipsInPlay;
+import org.tavolo.ledger.Elimination;
+import org.tavolo.ledger.Eliminations;
+import org.tavolo.ledger.EntryNames;
+import org.tavolo.ledger.SeatedPlayers;
+import org.tavolo.ledger.StackChange;
+import org.tavolo.ledger.TableAtPlay;
+import org.tavolo.ledger.TableChanges;
+import org.tavolo.poker.RuleViolation;
+import org.tavolo.table.GameLifecycle;
+import org.tavolo.table.PokerTable;
+import org.tavolo.tournament.Tournament;
+import org.tavolo.tournament.TournamentFormat;
+import org.tavolo.tournament.TournamentService;
+
+/**
+ * Penalties given at a table (docs/rules.md#penalties): chips a player pays to the pot, to the other
+ * players or out of play, or a hand he sits out. Each goes through {@link TableChanges}, like a hand
+ * or a chip count, and is undone by its own void, which reverses its ledger lines.
+ */
+@ApplicationScoped
+public class PenaltyService {
+
+    private final TournamentService tournaments;
+    private final TableChanges changes;
+    private final ChipLedger ledger;
+    private final Eliminations eliminations;
+    private final GameLifecycle lifecycle;
+
+    PenaltyService(
+            TournamentService tournaments,
+            TableChanges changes,
+            ChipLedger ledger,
+            Eliminations eliminations,
+            GameLifecycle lifecycle) {
+        this.tournaments = tournaments;
+        this.changes = changes;
+        this.ledger = ledger;
+        this.eliminations = eliminations;
+        this.lifecycle = lifecycle;
+    }
+
+    /**
+     * Records a penalty; a resend with the same {@code entryId} gets the first answer and changes nothing.
+     * Like a hand, it is given at a table that plays its game (409 {@code table-closed}), in the game the
+     * director saw and to the player he saw at the seat (docs/errors.md#entries-bound-to-what-was-seen);
+     * never at a Chinese poker table, which has no pot and no hand to skip.
+     */
+    @Transactional
+    public PenaltyAnswer give(long tournamentId, int tableNumber, PenaltyRequest request) {
+        Tournament tournament = tournaments.get(tournamentId);
+        if (tournament.format() == TournamentFormat.CHINESE_POKER) {
+            throw ProblemException.badRequest(
+                    "penalty-not-in-format",
+                    "No penalty is given at a Chinese poker table: there is no pot and no hand to skip.",
+                    Map.of("format", tournament.format().name(), "field", "to"));
+        }
+        TableChanges.Seen seen = TableChanges.Seen.NOTHING.playing(request.gameNumber(), "gameNumber");
+        if (request.seat() != null) {
+            seen = seen.withPlayers(List.of(new TableChanges.SeenPlayer(request.seat(), request.entry(), "entry")));
+        }
+        return changes.change(
+                        tournament,
+                        changes.current(tournament, tableNumber),
+                        () -> Penalty.byKey(tournamentId, request.entryId())
+                                .map(first -> resent(first, tableNumber, request)),
+                        seen,
+                        at -> given(tournament, at, request))
+                .named(tournamentId);
+    }
+
+    /**
+     * Voids a penalty: its ledger lines are reversed. A resend once it is void answers the void again
+     * and changes nothing; a void that would leave a stack below zero is refused.
+     */
+    @Transactional
+    public PenaltyAnswer voidPenalty(long tournamentId, int tableNumber, long penaltyId, String reason) {
+        Tournament tournament = tournaments.get(tournamentId);
+        Penalty penalty = Penalty.<Penalty>findByIdOptional(penaltyId)
+                .filter(p ->
+                        p.where().tournamentId() == tournamentId && p.where().table() == tableNumber)
+                .orElseThrow(() -> ProblemException.notFound("penalty", penaltyId));
+        return changes.change(
+                        tournament,
+                        penalty.where(),
+                        () -> {
+                            Penalty.getEntityManager().refresh(penalty);
+                            return penalty.voidAnswer();
+                        },
+                        TableChanges.Seen.NOTHING,
+                        at -> voided(tournament, at, penalty, reason.strip()))
+                .named(tournamentId);
+    }
+
+    private static PenaltyAnswer resent(Penalty first, int tableNumber, PenaltyRequest request) {
+        if (first.where().table() != tableNumber || !first.request().equals(request)) {
+            throw ProblemException.conflict(
+                    "penalty-id-reused",
+                    "entryId '" + request.entryId() + "' was already used for another penalty (" + first.id + ").",
+                    Map.of("field", "entryId"));
+        }
+        return first.answer();
+    }
+
+    private TableChanges.Done<PenaltyAnswer> given(
+            Tournament tournament, TableChanges.Locked at, PenaltyRequest request) {
+        TableAtPlay table = at.table();
+        Integer seat = table.seatOf().get(request.entry());
+        if (seat == null && PokerTable.seating(tournament.id, request.entry()).isPresent()) {
+            throw SeatedPlayers.moved(table, null, request.entry(), "entry");
+        }
+        if (seat == null) {
+            throw new RuleViolation(
+                    "not-at-table",
+                    Entry.nameOf(request.entry()) + " does not sit at table "
+                            + table.where().table() + ".",
+                    Map.of("entry", request.entry(), "field", "entry", "name", Entry.nameOf(request.entry())));
+        }
+        long chips = PenaltyChips.taken(tournament, table, seat, request);
+        Map<Integer, Long> deltas = PenaltyChips.deltas(tournament, table, seat, chips, request.to());
+        String reason = request.reason().strip();
+        String line = "penalty (" + request.to() + "): " + reason;
+        deltas.forEach((s, delta) -> at.line(ChipMovement.penalty(
+                table.where(), table.entryAt(s), delta, request.to().leavesPlay(), line, at.by(), at.now())));
+        TableAtPlay.StackChanges changed = table.apply(deltas);
+        if (!deltas.isEmpty()) {
+            lifecycle.chipsChanged(
+                    tournament.id, table.where().game(), table.where().table(), at.by(), line);
+        }
+        List<Elimination> eliminated = eliminations.eliminate(tournament, table, null, changed.outOfChips());
+        eliminations.rebalance(tournament, eliminated);
+        Penalty penalty = Penalty.of(table.where(), request, chips, at.by(), at.now());
+        long totalChange = request.to().leavesPlay() ? -chips : 0;
+        penalty.answer(answer(0, request, seat, chips, false, changed.changes(), totalChange, eliminated, null));
+        penalty.persist();
+        if (request.to() == PenaltyTo.POT) {
+            CarriedPotMove.ofPenalty(table.where(), chips, penalty.id, at.by(), at.now())
+                    .persist();
+        }
+        PenaltyAnswer answer = answer(
+                penalty.id,
+                request,
+                seat,
+                chips,
+                false,
+                changed.changes(),
+                totalChange,
+                eliminated,
+                ledger.chipsInPlay(tournament, table.where().game()));
+        penalty.answer(answer);
+        return new TableChanges.Done<>(
+                answer,
+                "penalty-given",
+                at.by() + " gave entry " + request.entry() + " at table "
+                        + table.where().table() + " a penalty "
+                        + (chips > 0 ? "of " + chips + " chips " : "") + "(" + request.to() + ", penalty "
+                        + penalty.id + "): " + reason,
+                Map.of(
+                        "by", at.by(),
+                        "name", nameOf(tournament.id, request.entry()),
+                        "table", table.where().table(),
+                        "chips", chips,
+                        "reason", reason));
+    }
+
+    private TableChanges.Done<PenaltyAnswer> voided(
+            Tournament tournament, TableChanges.Locked at, Penalty penalty, String reason) {
+        PenaltyAnswer first = penalty.answer();
+        Map<Long, Long> back = new LinkedHashMap<>();
+        first.stacks().forEach(s -> back.put(s.entry(), s.before() - s.after()));
+        Map<Long, Long> stacks = ChipLedger.stacksOf(tournament, penalty.where().game(), back.keySet());
+        List<StackChange> reversed = new ArrayList<>();
+        String line = "void of penalty " + penalty.id + ": " + reason;
+        ParolHands.reverse(
+                CarriedPotMove.ofPenalty(penalty.id), penalty.where(), "penalty " + penalty.id, at.by(), at.now());
+        for (StackChange s : first.stacks()) {
+            long now = stacks.get(s.entry());
+            long delta = back.get(s.entry());
+            if (now + delta < 0) {
+                throw ProblemException.conflict(
+                        "void-leaves-negative-stack",
+                        "Voiding penalty " + penalty.id + " would leave entry " + s.entry() + " with " + (now + delta)
+                                + " chips: a later hand spent the chips it gave. Void that hand first.",
+                        Map.of("entry", s.entry(), "stack", now));
+            }
+            // flagged as the penalty's own lines were (a penalty to the pot was flagged before V330)
+            at.line(ChipMovement.penalty(
+                    penalty.where(), s.entry(), delta, first.totalChange() != 0, line, at.by(), at.now()));
+            reversed.add(new StackChange(s.seat(), s.entry(), null, null, now, now + delta));
+        }
+        if (!reversed.isEmpty()) {
+            lifecycle.chipsChanged(
+                    tournament.id, penalty.where().game(), penalty.where().table(), at.by(), line);
+        }
+        PenaltyAnswer answer = new PenaltyAnswer(
+                penalty.id,
+                first.entryId(),
+                first.entry(),
+                first.seat(),
+                first.to(),
+                first.chips(),
+                reason,
+                true,
+                reversed,
+                -first.totalChange(),
+                List.of(),
+                ledger.chipsInPlay(tournament, penalty.where().game()));
+        penalty.voided(answer);
+        return new TableChanges.Done<>(
+                answer,
+                "penalty-voided",
+                at.by() + " voided penalty " + penalty.id + ": " + reason,
+                Map.of(
+                        "by", at.by(),
+                        "name", nameOf(tournament.id, first.entry()),
+                        "table", penalty.where().table(),
+                        "reason", reason));
+    }
+
+    /** The player's name of an entry, for the audit trail ("" when the entry is unknown). */
+    private static String nameOf(long tournamentId, long entry) {
+        String name = EntryNames.of(tournamentId, List.of(entry)).name(entry);
+        return name == null ? "" : name;
+    }
+
+    private static PenaltyAnswer answer(
+            long id,
+            PenaltyRequest request,
+            int seat,
+            long chips,
+            boolean voided,
+            List<StackChange> stacks,
+            long totalChange,
+            List<Elimination> eliminated,
+            ChipsInPlay chipsInPlay) {
+        return new PenaltyAnswer(
+                id,
+                request.entryId(),
+                request.entry(),
+                seat,
+                request.to(),
+                chips,
+                request.reason().strip(),
+                voided,
+                stacks,
+                totalChange,
+                eliminated,
+                chipsInPlay);
+    }
+}

@@ -1,0 +1,298 @@
+package org.tavolo.penalty;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.equalTo;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.tavolo.testing.TableOne.seatOneTakesTheAntes;
+import static org.tavolo.testing.TableOne.stacks;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+import io.restassured.response.ValidatableResponse;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+import org.tavolo.security.Directors;
+import org.tavolo.table.FloorFixtures;
+
+/** docs/rules.md#penalties: penalties paid at a table, through the table's one way of changing chips. */
+@QuarkusTest
+class PenaltyTest {
+
+    /** An Italian table of four, drawn; seats 1..4 hold 20,000 u each. */
+    private static long italianTableOfFour() {
+        long t = FloorFixtures.tournament("ITALIAN_DRAW");
+        FloorFixtures.entries(t, 4);
+        FloorFixtures.draw(t, 7);
+        return t;
+    }
+
+    /** The entry sitting at a seat of table 1. */
+    private static long entryAt(long t, int seat) {
+        List<Map<String, Object>> seats = given().get("/api/tournaments/{id}/tables/1/stacks?players=true", t)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getList("seats");
+        return seats.stream()
+                .filter(s -> ((Number) s.get("seat")).intValue() == seat)
+                .map(s -> ((Number) s.get("entry")).longValue())
+                .findFirst()
+                .orElseThrow();
+    }
+
+    private static String penalty(String key, long entry, Long chips, String to) {
+        return """
+                {"entryId": "%s", "entry": %d, %s"to": "%s", "reason": "Card turned while dealing"}""".formatted(key, entry, chips == null ? "" : "\"chips\": " + chips + ", ", to);
+    }
+
+    private static ValidatableResponse give(long t, int table, String body) {
+        return given().contentType(ContentType.JSON)
+                .body(body)
+                .post("/api/tournaments/{id}/tables/{table}/penalties", t, table)
+                .then()
+                .log()
+                .ifValidationFails();
+    }
+
+    private static JsonPath chips(long t) {
+        return given().get("/api/tournaments/{id}/chips", t)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+    }
+
+    private static int sum(Map<String, Integer> stacks) {
+        return stacks.values().stream().mapToInt(Integer::intValue).sum();
+    }
+
+    @Test
+    void aPenaltyToThePlayersIsSplitEquallyWithOddChipsFromTheLeftOfTheButton() {
+        long t = italianTableOfFour();
+        // button 4: seat 1 takes 3,000 and the button moves on to seat 1
+        given().contentType(ContentType.JSON)
+                .body(seatOneTakesTheAntes(UUID.randomUUID().toString()))
+                .post("/api/tournaments/{id}/tables/1/hands", t)
+                .then()
+                .statusCode(200);
+        give(t, 1, penalty(UUID.randomUUID().toString(), entryAt(t, 3), 500L, "PLAYERS"))
+                .statusCode(200)
+                .body("seat", equalTo(3))
+                .body("totalChange", equalTo(0))
+                .body("chipsInPlay.inStacks", equalTo(80_000));
+        // 5 units of 100 among seats 2, 4, 1: one each, the two odd units to 2 and 4 (left of the button at 1)
+        assertEquals(Map.of("1", 23_100, "2", 19_200, "3", 18_500, "4", 19_200), stacks(t));
+        assertEquals(80_000, chips(t).getLong("expected"));
+    }
+
+    @Test
+    void aPenaltyOutOfPlayLowersTheChipsInPlayAndEveryChipIsAccountedFor() {
+        long t = italianTableOfFour();
+        give(t, 1, penalty(UUID.randomUUID().toString(), entryAt(t, 2), 800L, "OUT_OF_PLAY"))
+                .statusCode(200)
+                .body("totalChange", equalTo(-800))
+                .body("stacks[0].before", equalTo(20_000))
+                .body("stacks[0].after", equalTo(19_200));
+        assertEquals(Map.of("1", 20_000, "2", 19_200, "3", 20_000, "4", 20_000), stacks(t));
+        JsonPath chips = chips(t);
+        assertEquals(80_000, chips.getLong("started"));
+        assertEquals(79_200, chips.getLong("expected"));
+        assertEquals(79_200, chips.getLong("inStacks"));
+        assertEquals(-800, chips.getLong("flagged[0].delta"));
+        // the clock's chips in play follow
+        assertEquals(
+                79_200,
+                given().get("/api/tournaments/{id}/clock", t)
+                        .then()
+                        .statusCode(200)
+                        .extract()
+                        .jsonPath()
+                        .getLong("chipsInPlay"));
+    }
+
+    @Test
+    void aPenaltyToThePotStaysInPlayCarriedByTheTable() {
+        long t = italianTableOfFour();
+        give(t, 1, penalty(UUID.randomUUID().toString(), entryAt(t, 1), 800L, "POT"))
+                .statusCode(200)
+                .body("to", equalTo("POT"))
+                .body("totalChange", equalTo(0));
+        Map<String, Integer> stacks = stacks(t);
+        assertEquals(Map.of("1", 19_200, "2", 20_000, "3", 20_000, "4", 20_000), stacks);
+        JsonPath chips = chips(t);
+        // stacks plus the carried pot are the chips the players started with; nothing is flagged
+        assertEquals(80_000, chips.getLong("expected"));
+        assertEquals(80_000, sum(stacks) + chips.getLong("carriedInPots"));
+        assertEquals(0, chips.getList("flagged").size());
+    }
+
+    @Test
+    void aSkippedHandMovesNoChipsAndIsRecordedInTheAuditTrail() {
+        long t = italianTableOfFour();
+        long entry = entryAt(t, 4);
+        long id = give(t, 1, penalty(UUID.randomUUID().toString(), entry, null, "SKIP_HAND"))
+                .statusCode(200)
+                .body("to", equalTo("SKIP_HAND"))
+                .body("chips", equalTo(0))
+                .body("stacks.size()", equalTo(0))
+                .extract()
+                .jsonPath()
+                .getLong("penalty");
+        assertEquals(Map.of("1", 20_000, "2", 20_000, "3", 20_000, "4", 20_000), stacks(t));
+        JsonPath trail = given().get("/api/tournaments/{id}/audit", t)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+        assertEquals("penalty-given", trail.getString("[0].action"));
+        assertTrue(trail.getString("[0].detail").contains("entry " + entry), trail.getString("[0].detail"));
+        assertTrue(trail.getString("[0].detail").contains("penalty " + id), trail.getString("[0].detail"));
+        // chips sent with a skipped hand are refused
+        give(t, 1, penalty(UUID.randomUUID().toString(), entry, 100L, "SKIP_HAND"))
+                .statusCode(400)
+                .body("type", equalTo("/problems/penalty-chips"))
+                .body("field", equalTo("chips"));
+    }
+
+    @Test
+    void aResentPenaltyGetsTheFirstAnswerAndIsPaidOnce() {
+        long t = italianTableOfFour();
+        String key = UUID.randomUUID().toString();
+        String body = penalty(key, entryAt(t, 1), 400L, "OUT_OF_PLAY");
+        String first = give(t, 1, body).statusCode(200).extract().asString();
+        String again = give(t, 1, body).statusCode(200).extract().asString();
+        assertEquals(first, again);
+        assertEquals(Map.of("1", 19_600, "2", 20_000, "3", 20_000, "4", 20_000), stacks(t));
+        give(t, 1, penalty(key, entryAt(t, 1), 500L, "OUT_OF_PLAY"))
+                .statusCode(409)
+                .body("type", equalTo("/problems/penalty-id-reused"))
+                .body("field", equalTo("entryId"));
+        assertEquals(Map.of("1", 19_600, "2", 20_000, "3", 20_000, "4", 20_000), stacks(t));
+    }
+
+    @Test
+    void aRefusedPenaltyLeavesTheDataAsItWas() {
+        long t = italianTableOfFour();
+        long entry = entryAt(t, 2);
+        Map<String, Integer> stacks = stacks(t);
+        String chips = chips(t).prettify();
+        int audit = given().get("/api/tournaments/{id}/audit", t)
+                .then()
+                .extract()
+                .jsonPath()
+                .getList("$")
+                .size();
+        give(t, 1, penalty(UUID.randomUUID().toString(), entry, 20_100L, "POT"))
+                .statusCode(400)
+                .contentType("application/problem+json")
+                .body("type", equalTo("/problems/penalty-exceeds-stack"))
+                .body("field", equalTo("chips"))
+                .body("stack", equalTo(20_000));
+        give(t, 1, penalty(UUID.randomUUID().toString(), entry, 150L, "PLAYERS"))
+                .statusCode(400)
+                .body("type", equalTo("/problems/not-a-chip-multiple"))
+                .body("field", equalTo("chips"));
+        give(t, 1, penalty(UUID.randomUUID().toString(), entry, null, "OUT_OF_PLAY"))
+                .statusCode(400)
+                .body("type", equalTo("/problems/penalty-chips"));
+        give(t, 1, penalty(UUID.randomUUID().toString(), 999_999L, 100L, "POT"))
+                .statusCode(400)
+                .body("type", equalTo("/problems/not-at-table"))
+                .body("field", equalTo("entry"));
+        give(t, 1, penalty(UUID.randomUUID().toString(), entry, 100L, "POT").replace("Card turned while dealing", " "))
+                .statusCode(400)
+                .contentType("application/problem+json");
+        assertEquals(stacks, stacks(t));
+        assertEquals(chips, chips(t).prettify());
+        assertEquals(
+                audit,
+                given().get("/api/tournaments/{id}/audit", t)
+                        .then()
+                        .extract()
+                        .jsonPath()
+                        .getList("$")
+                        .size());
+    }
+
+    @Test
+    void aVoidedPenaltyGivesTheStacksBackOnceAndIsRecorded() {
+        long t = italianTableOfFour();
+        long penalty = give(t, 1, penalty(UUID.randomUUID().toString(), entryAt(t, 1), 600L, "PLAYERS"))
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getLong("penalty");
+        assertEquals(Map.of("1", 19_400, "2", 20_200, "3", 20_200, "4", 20_200), stacks(t));
+        String body = "{\"reason\": \"Given to the wrong player\"}";
+        String first = given().contentType(ContentType.JSON)
+                .body(body)
+                .post("/api/tournaments/{id}/tables/1/penalties/{p}/void", t, penalty)
+                .then()
+                .statusCode(200)
+                .body("voided", equalTo(true))
+                .extract()
+                .asString();
+        String again = given().contentType(ContentType.JSON)
+                .body(body)
+                .post("/api/tournaments/{id}/tables/1/penalties/{p}/void", t, penalty)
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
+        assertEquals(first, again);
+        assertEquals(Map.of("1", 20_000, "2", 20_000, "3", 20_000, "4", 20_000), stacks(t));
+        assertEquals(
+                "penalty-voided",
+                given().get("/api/tournaments/{id}/audit", t)
+                        .then()
+                        .extract()
+                        .jsonPath()
+                        .getString("[0].action"));
+    }
+
+    @Test
+    void aVoidedPenaltyOutOfPlayPutsTheChipsBackInPlay() {
+        long t = italianTableOfFour();
+        long penalty = give(t, 1, penalty(UUID.randomUUID().toString(), entryAt(t, 3), 1_000L, "OUT_OF_PLAY"))
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getLong("penalty");
+        given().contentType(ContentType.JSON)
+                .body("{\"reason\": \"Ruled again\"}")
+                .post("/api/tournaments/{id}/tables/1/penalties/{p}/void", t, penalty)
+                .then()
+                .statusCode(200)
+                .body("totalChange", equalTo(1_000));
+        JsonPath chips = chips(t);
+        assertEquals(80_000, chips.getLong("expected"));
+        assertEquals(80_000, chips.getLong("inStacks"));
+    }
+
+    @Test
+    void aDirectorOfAnotherTableCannotGiveAPenaltyHere() {
+        long t = italianTableOfFour();
+        long entry = entryAt(t, 1);
+        Directors.issue(t, 2)
+                .basic()
+                .contentType(ContentType.JSON)
+                .body(penalty(UUID.randomUUID().toString(), entry, 500L, "POT"))
+                .post("/api/tournaments/{id}/tables/1/penalties", t)
+                .then()
+                .statusCode(403)
+                .body("type", equalTo("/problems/forbidden"));
+        Directors.issue(t, 1)
+                .basic()
+                .contentType(ContentType.JSON)
+                .body(penalty(UUID.randomUUID().toString(), entry, 500L, "POT"))
+                .post("/api/tournaments/{id}/tables/1/penalties", t)
+                .then()
+                .statusCode(200);
+        assertEquals(Map.of("1", 19_500, "2", 20_000, "3", 20_000, "4", 20_000), stacks(t));
+    }
+}
