@@ -3,11 +3,11 @@ package org.tavolo.championship;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -26,7 +26,7 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
-import org.tavolo.live.EventRooms;
+import org.tavolo.live.LastEventId;
 
 @Path("/api/championships")
 @Tag(name = "Championships")
@@ -185,12 +185,11 @@ public class ChampionshipResource {
             content = @Content(mediaType = MediaType.SERVER_SENT_EVENTS))
     public void events(
             @PathParam("id") long id,
-            @HeaderParam("Last-Event-ID") String lastEventIdHeader,
-            @QueryParam("lastEventId") String lastEventIdQuery,
+            @BeanParam LastEventId lastEventId,
             @Context SseEventSink sink,
             @Context Sse sse) {
-        Long lastEventId = EventRooms.lastEventId(lastEventIdHeader, lastEventIdQuery);
+        Long lastSeen = lastEventId.value();
         championships.get(id);
-        hub.subscribe(id, lastEventId, sink, sse);
+        hub.subscribe(id, lastSeen, sink, sse);
     }
 }

@@ -2,14 +2,13 @@ package org.tavolo.live;
 
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
@@ -49,11 +48,10 @@ public class LiveResource {
             content = @Content(mediaType = MediaType.SERVER_SENT_EVENTS))
     public void events(
             @PathParam("id") long id,
-            @HeaderParam("Last-Event-ID") String lastEventIdHeader,
-            @QueryParam("lastEventId") String lastEventIdQuery,
+            @BeanParam LastEventId lastEventId,
             @Context SseEventSink sink,
             @Context Sse sse) {
-        hub.subscribe(id, EventRooms.lastEventId(lastEventIdHeader, lastEventIdQuery), sink, sse);
+        hub.subscribe(id, lastEventId.value(), sink, sse);
     }
 
     @POST
