@@ -1,12 +1,15 @@
 package org.tavolo.hand;
 
+import java.util.List;
 import java.util.Map;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.ledger.TableAtPlay;
+import org.tavolo.ledger.TableInGame;
 import org.tavolo.poker.Referee.SettledHand;
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.clock.ClockReading;
 import org.tavolo.poker.evaluation.Game;
+import org.tavolo.poker.seating.Move;
 import org.tavolo.poker.settlement.CarriedPot;
 import org.tavolo.poker.table.EnteredHand;
 import org.tavolo.poker.table.OutOfOrder;
@@ -75,5 +78,50 @@ record HandOutcome(
                 played.carried(),
                 played.deltas(),
                 table.apply(played.deltas()));
+    }
+
+    /** Settled, or pending the director's ruling when a pot's hands form a cycle. */
+    HandStatus status() {
+        return settled.settlement().totalUnawarded() > 0 ? HandStatus.PENDING_RULING : HandStatus.SETTLED;
+    }
+
+    /**
+     * What the hand does, in the one shape it is answered and stored in: built here both for the hand recorded and
+     * for its preview, which is this answer not yet committed. Only what recording decides is given: the hand's id
+     * and number (0 for a preview), who ran out of chips with their Hold'em places, and the floor's moves.
+     */
+    RecordedHand.Answer answer(
+            TableInGame where, long hand, int handNo, List<RecordedHand.Out> eliminated, List<Move> moves) {
+        return new RecordedHand.Answer(
+                hand,
+                handNo,
+                where.game(),
+                where.table(),
+                status(),
+                Settling.recorded(settled),
+                stacks.changes().stream()
+                        .map(c -> new RecordedHand.Stack(c.seat(), c.entry(), c.before(), c.after()))
+                        .toList(),
+                eliminated,
+                moves,
+                opening,
+                carriedAround());
+    }
+
+    /** The players the hand leaves without chips, unplaced: who a preview shows going out. */
+    List<RecordedHand.Out> outOfChips() {
+        return stacks.changes().stream()
+                .filter(c -> stacks.outOfChips().containsKey(c.entry()))
+                .map(c -> new RecordedHand.Out(c.seat(), c.entry(), c.before(), null))
+                .toList();
+    }
+
+    /** The table's carried pot around the hand, when it carried one before or after (docs/rules.md#parol). */
+    private RecordedHand.Carried carriedAround() {
+        if (parol.carried().total() == 0 && carried.left().total() == 0) {
+            return null;
+        }
+        return new RecordedHand.Carried(
+                parol.carried().total(), carried.shares(), carried.left().total(), parol.parolHand());
     }
 }

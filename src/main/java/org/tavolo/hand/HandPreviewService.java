@@ -2,7 +2,9 @@ package org.tavolo.hand;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
+import java.util.List;
 import org.tavolo.ledger.ChipLedger;
+import org.tavolo.ledger.EntryNames;
 import org.tavolo.ledger.TableAtPlay;
 import org.tavolo.ledger.TableInGame;
 import org.tavolo.poker.evaluation.Game;
@@ -12,8 +14,9 @@ import org.tavolo.tournament.TournamentService;
 
 /**
  * A hand previewed before it is entered: checked and settled by the code that records it ({@link HandOutcome}),
- * against the table as it is now, storing nothing. Entering the same hand at an unchanged table records what
- * the preview showed.
+ * against the table as it is now, storing nothing, and answered by the function that builds the recorded hand's
+ * answer ({@link HandOutcome#answer}): the preview is that answer not yet committed. Entering the same hand at an
+ * unchanged table records what the preview showed.
  */
 @ApplicationScoped
 public class HandPreviewService {
@@ -45,10 +48,12 @@ public class HandPreviewService {
         HandService.seen(request).forEach(s -> table.requireStack(s.seat(), s.stack(), s.field()));
         lifecycle.requirePlaying(tournament, where.game(), request.gameNumber(), where.table(), "gameNumber");
         HandOutcome outcome = outcomes.of(tournament, game, table, request);
+        RecordedHand.Answer answer = outcome.answer(where, 0, 0, outcome.outOfChips(), List.of());
         return PreviewedHand.of(
-                where,
                 game.name(),
-                outcome,
+                answer,
+                EntryNames.of(tournament.id, HandAnswer.entriesOf(answer)),
+                outcome.settled(),
                 tournament.settings().rulesAt(game, table.seats().size()));
     }
 }

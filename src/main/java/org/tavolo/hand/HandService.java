@@ -7,7 +7,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Collectors;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.entry.Entry;
 import org.tavolo.ledger.CarriedPotMove;
@@ -91,10 +90,9 @@ public class HandService {
         ParolHands.write(
                 table.where(), outcome.parol().carried(), outcome.carried().left(), hand.id, at.by(), at.now());
         RecordedHand.Answer answer = record(tournament, at, table, hand, outcome);
-        answer = ParolHands.answered(answer, outcome.parol(), outcome.carried());
         hand.answer(answer);
         hand.persist();
-        table.pokerTable().buttonAfterHand(request.button(), table.withChipsAfter(stacksAfter(answer.stacks())));
+        table.pokerTable().buttonAfterHand(request.button(), table.withChipsAfter(answer.stacksAfter()));
         return new TableChanges.Done<>(
                 answer, "hand-entered", enteredText(hand, answer), enteredFacts(tournament.id, hand, answer));
     }
@@ -151,24 +149,16 @@ public class HandService {
                         table.where(), table.entryAt(seat), delta, hand.id, hand.recordedBy(), at.now()));
             }
         });
-        TableAtPlay.StackChanges changes = outcome.stacks();
-        List<Elimination> eliminated = eliminations.eliminate(tournament, table, hand.id, changes.outOfChips());
-        return new RecordedHand.Answer(
+        List<Elimination> eliminated = eliminations.eliminate(
+                tournament, table, hand.id, outcome.stacks().outOfChips());
+        return outcome.answer(
+                table.where(),
                 hand.id,
                 hand.handNo(),
-                table.where().game(),
-                table.where().table(),
-                hand.status(),
-                Settling.recorded(outcome.settled()),
-                changes.changes().stream()
-                        .map(c -> new RecordedHand.Stack(c.seat(), c.entry(), c.before(), c.after()))
-                        .toList(),
                 eliminated.stream()
                         .map(e -> new RecordedHand.Out(e.seat(), e.entry(), e.chipsAtStartOfHand(), e.place()))
                         .toList(),
-                eliminations.rebalance(tournament, eliminated),
-                outcome.opening(),
-                null);
+                eliminations.rebalance(tournament, eliminated));
     }
 
     /** The hand's facts for the audit trail: its number, game and table, and who went out, by name. */
@@ -301,11 +291,5 @@ public class HandService {
     static HandEntry find(long tournamentId, long handId) {
         return HandEntry.inTournament(tournamentId, handId)
                 .orElseThrow(() -> ProblemException.notFound("hand", handId));
-    }
-
-    private static Map<Integer, Long> stacksAfter(List<RecordedHand.Stack> stacks) {
-        return stacks == null
-                ? Map.of()
-                : stacks.stream().collect(Collectors.toMap(RecordedHand.Stack::seat, RecordedHand.Stack::after));
     }
 }

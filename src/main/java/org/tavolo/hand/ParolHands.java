@@ -7,7 +7,6 @@ import org.tavolo.common.error.ProblemException;
 import org.tavolo.ledger.CarriedPotMove;
 import org.tavolo.ledger.TableInGame;
 import org.tavolo.poker.settlement.CarriedPot;
-import org.tavolo.poker.table.PlayedHand;
 
 /**
  * The pot a table carries (docs/rules.md#parol), as lines of {@link CarriedPotMove}: written with the hand that
@@ -60,28 +59,5 @@ public final class ParolHands {
                     Map.of("carried", carried.total()));
         }
         lines.forEach(line -> line.reversed(by, now).persist());
-    }
-
-    /** The answer with the table's carried pot around the hand, when it carried one before or after. */
-    public static RecordedHand.Answer answered(RecordedHand.Answer a, PlayedHand.Parol parol, CarriedPot.Paid carried) {
-        if (parol.carried().total() == 0 && carried.left().total() == 0) {
-            return a;
-        }
-        return new RecordedHand.Answer(
-                a.hand(),
-                a.handNo(),
-                a.game(),
-                a.table(),
-                a.status(),
-                a.settlement(),
-                a.stacks(),
-                a.eliminated(),
-                a.moves(),
-                a.opening(),
-                new RecordedHand.Carried(
-                        parol.carried().total(),
-                        carried.shares(),
-                        carried.left().total(),
-                        parol.parolHand()));
     }
 }

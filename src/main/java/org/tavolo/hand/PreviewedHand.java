@@ -2,15 +2,17 @@ package org.tavolo.hand;
 
 import java.util.List;
 import java.util.Map;
-import org.tavolo.ledger.TableInGame;
+import java.util.stream.IntStream;
+import org.tavolo.ledger.EntryNames;
+import org.tavolo.poker.Referee.SettledHand;
 import org.tavolo.poker.evaluation.HandValue;
 import org.tavolo.poker.evaluation.RuleSet;
 import org.tavolo.poker.settlement.PotAward;
 
 /**
- * What a hand will do if it is entered now, shown before it is confirmed: the lines entering it records, from
- * the same {@link HandOutcome}. Plain values only (seats, chips, names of games and categories, card codes), so
- * a page shows it without the poker core.
+ * What a hand will do if it is entered now, shown before it is confirmed: its answer not yet committed
+ * ({@link #answer}, built by {@link HandOutcome#answer} as recording builds it), and that answer's lines for a page in
+ * plain values (seats, chips, names of games and categories, card codes), so a page shows it without the poker core.
  *
  * @param game     the table's game (draw) in the tournament
  * @param table    the table
@@ -22,6 +24,8 @@ import org.tavolo.poker.settlement.PotAward;
  * @param shown    the best hand of each player who showed
  * @param stacks   the stacks of the players in the hand, before and after
  * @param held     the pots held for a ruling (the hands form a cycle)
+ * @param answer   the hand's answer as recording it now answers, not yet committed: hand 0, number 0, the players
+ *     who run out of chips without their Hold'em places, and no moves of the floor (recording decides those)
  */
 public record PreviewedHand(
         int game,
@@ -33,7 +37,8 @@ public record PreviewedHand(
         List<ChipLine> returned,
         List<ShownLine> shown,
         List<StackLine> stacks,
-        List<HeldLine> held) {
+        List<HeldLine> held,
+        HandAnswer answer) {
 
     /**
      * One pot as it is paid.
@@ -65,20 +70,23 @@ public record PreviewedHand(
     /** A pot held for the director's ruling, with the seats whose hands beat each other in a circle. */
     public record HeldLine(String name, long amount, List<Integer> eligible, List<Integer> cycle, String detail) {}
 
-    static PreviewedHand of(TableInGame where, String played, HandOutcome outcome, RuleSet rules) {
-        var settled = outcome.settled();
-        RecordedHand.Settlement recorded = Settling.recorded(settled);
+    /**
+     * The lines of a hand's answer not yet committed; the core's settlement adds what a page says of each pot (its
+     * odd chips, the hand the winner beat).
+     */
+    static PreviewedHand of(
+            String played, RecordedHand.Answer answer, EntryNames names, SettledHand settled, RuleSet rules) {
+        RecordedHand.Settlement recorded = answer.settlement();
+        List<PotAward> awards = settled.settlement().pots();
         Map<Integer, HandValue> hands = settled.hands();
         return new PreviewedHand(
-                where.game(),
-                where.table(),
+                answer.game(),
+                answer.table(),
                 played,
-                outcome.opening() == null || outcome.opening().opened(),
-                outcome.opening() == null
-                        ? null
-                        : outcome.opening().minimumPair().name(),
-                settled.settlement().pots().stream()
-                        .map(award -> pot(award, hands, rules))
+                answer.opening() == null || answer.opening().opened(),
+                answer.opening() == null ? null : answer.opening().minimumPair().name(),
+                IntStream.range(0, recorded.pots().size())
+                        .mapToObj(i -> pot(recorded.pots().get(i), awards.get(i), hands, rules))
                         .toList(),
                 chips(recorded.returned()),
                 recorded.hands().entrySet().stream()
@@ -87,21 +95,23 @@ public record PreviewedHand(
                                 e.getValue().category().name(),
                                 e.getValue().cards()))
                         .toList(),
-                outcome.stacks().changes().stream()
+                answer.stacks().stream()
                         .map(c -> new StackLine(c.seat(), c.entry(), c.before(), c.after()))
                         .toList(),
                 recorded.unawarded().stream()
                         .map(h -> new HeldLine(h.name(), h.amount(), h.eligible(), h.cycle(), h.detail()))
-                        .toList());
+                        .toList(),
+                HandAnswer.from(answer, names));
     }
 
-    private static PotLine pot(PotAward award, Map<Integer, HandValue> hands, RuleSet rules) {
+    private static PotLine pot(
+            RecordedHand.PotShare pot, PotAward award, Map<Integer, HandValue> hands, RuleSet rules) {
         return new PotLine(
-                award.pot().name(),
-                award.pot().amount(),
-                award.pot().eligible(),
-                award.winners(),
-                chips(award.shares()),
+                pot.name(),
+                pot.amount(),
+                pot.eligible(),
+                pot.winners(),
+                chips(pot.shares()),
                 award.oddChips(),
                 against(award, hands, rules));
     }

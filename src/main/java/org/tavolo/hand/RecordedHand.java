@@ -2,6 +2,7 @@ package org.tavolo.hand;
 
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import org.tavolo.poker.betting.OpeningRequirement;
 import org.tavolo.poker.cards.Rank;
 import org.tavolo.poker.evaluation.Game;
@@ -72,7 +73,13 @@ public record RecordedHand(Request request, Answer answer) {
             List<Out> eliminated,
             List<Move> moves,
             Opening opening,
-            Carried carried) {}
+            Carried carried) {
+
+        /** Each seat's stack after the hand, for the seats in it. */
+        Map<Integer, Long> stacksAfter() {
+            return stacks.stream().collect(Collectors.toMap(Stack::seat, Stack::after));
+        }
+    }
 
     /**
      * The table's carried pot around the hand (docs/rules.md#parol); absent when it carried nothing before or after.

@@ -16,6 +16,7 @@ import java.util.UUID;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.ledger.Elimination;
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.betting.Blinds;
 import org.tavolo.poker.cards.Card;
@@ -36,17 +37,20 @@ import org.tavolo.tournament.TournamentFormat;
 import org.tavolo.tournament.TournamentSettings;
 
 /**
- * A preview shows what recording shows: for a thousand seeded random hands of each format, the preview of the
+ * A preview shows what recording shows: for two hundred seeded random hands of each format, the preview of the
  * hand (or of the Chinese deal) and what recording it stored, read back from the database, agree line by line
  * (pots, winners, shares, odd chips, chips returned, hands shown, stacks before and after, pots held, whether
- * the hand was opened), and a hand one refuses the other refuses with the same problem. The hands include
+ * the hand was opened), the preview's answer is the recorded answer but for what only recording decides (the
+ * hand's id and number, Hold'em places, the floor's moves), and a hand one refuses the other refuses with the
+ * same problem. Both answers are built by one function ({@code HandOutcome.answer}), so they agree by
+ * construction; these hands check the paths around it: the checks, the refusals and what is stored. The hands include
  * Italian hands nobody opened, all-ins that make side pots, Hold'em blinds by position (heads-up too), and a
  * few hands that break a rule (short blinds, ante not paid, more than the stack, a short stack let play).
  */
 @QuarkusTest
 class PreviewAndRecordAgreeTest {
 
-    private static final int HANDS = 1_000;
+    private static final int HANDS = 200;
 
     /** Every tenth answer is also read back from the database, to compare what was stored too. */
     private static final int READ_BACK = 10;
@@ -111,8 +115,8 @@ class PreviewAndRecordAgreeTest {
             EnterHandRequest hand = italian(table, settings, random);
             compare(table, hand, tally);
         }
-        assertVaried(tally, 25);
-        assertTrue(tally.unopened > 50, "hands nobody opened: " + tally.unopened);
+        assertVaried(tally, 5);
+        assertTrue(tally.unopened > 10, "hands nobody opened: " + tally.unopened);
     }
 
     @Test
@@ -132,8 +136,8 @@ class PreviewAndRecordAgreeTest {
             }
             compare(table, hand, tally);
         }
-        assertVaried(tally, 50);
-        assertTrue(tally.headsUp > 20, "heads-up hands: " + tally.headsUp);
+        assertVaried(tally, 5);
+        assertTrue(tally.headsUp > 2, "heads-up hands: " + tally.headsUp);
     }
 
     @Test
@@ -239,6 +243,7 @@ class PreviewAndRecordAgreeTest {
             return;
         }
         assertEquals(lines(preview.value()), lines(entered.value()), hand.toString());
+        assertEquals(preview.value().answer(), uncommitted(entered.value()), hand.toString());
         if (tally.recorded % READ_BACK == 0) {
             HandAnswer stored = hands.hand(table.tournament, entered.value().hand());
             assertEquals(lines(preview.value()), lines(stored), "read back: " + hand);
@@ -251,8 +256,28 @@ class PreviewAndRecordAgreeTest {
 
     private static void assertVaried(Tally tally, int sidePots) {
         assertTrue(tally.recorded > HANDS * 7 / 10, "recorded " + tally.recorded + ", refused " + tally.refused);
-        assertTrue(tally.refused > 10, "refused: " + tally.refused);
+        assertTrue(tally.refused > 2, "refused: " + tally.refused);
         assertTrue(tally.sidePots > sidePots, "hands with side pots: " + tally.sidePots);
+    }
+
+    /** A recorded answer without what only recording decides: the hand's id and number, places, the floor's moves. */
+    private static HandAnswer uncommitted(HandAnswer a) {
+        return new HandAnswer(
+                0,
+                0,
+                a.game(),
+                a.table(),
+                a.status(),
+                a.settlement(),
+                a.stacks(),
+                a.eliminated().stream()
+                        .map(e -> new Elimination(
+                                e.seat(), e.entry(), e.name(), e.nickname(), e.chipsAtStartOfHand(), null))
+                        .toList(),
+                List.of(),
+                a.opening(),
+                a.carriedPot(),
+                a.players());
     }
 
     /** The preview's lines, in words the recorded answer's lines are also written in. */
