@@ -78,6 +78,14 @@
         selected = target;
         refresh();
         changed(filled);
+        const last = lastRow();
+        if (last) {
+          last.value = [...words(last), ...last.dataset.left.split(' ')].join(' ');
+          delete last.dataset.left;
+          history.push(last);
+          refresh();
+          changed(last);
+        }
       } else if (event.target.closest('[data-undo]')) {
         const last = history.pop() || fields().reverse().find((f) => words(f).length);
         if (!last) return;
@@ -86,6 +94,29 @@
         refresh();
         changed(last);
       }
+    });
+
+    // At a Chinese table the deck is dealt out: when the cards left are just those one hand still
+    // lacks, they are that hand's.
+    const lastRow = () => {
+      if (form.id !== 'chinese') return null;
+      const open = fields().filter((f) => !full(f));
+      if (open.length !== 1) return null;
+      const left = Array.from(grid.querySelectorAll('[data-card]:not(:disabled)')).map((b) => b.dataset.card);
+      if (left.length !== Number(open[0].dataset.cards) - words(open[0]).length) return null;
+      open[0].dataset.left = left.join(' ');
+      return open[0];
+    };
+
+    // Tokens typed together in one hand's field ("433") go one to each of the seat's hands from there.
+    form.addEventListener('input', (event) => {
+      const field = event.target.closest('input[data-token-row]');
+      if (!field) return;
+      const digits = field.value.replace(/\D/g, '');
+      const rows = Array.from(field.closest('fieldset').querySelectorAll('input[data-token-row]'));
+      const from = rows.indexOf(field);
+      if (digits.length < 2 || digits.length > rows.length - from) return;
+      digits.split('').forEach((d, i) => { rows[from + i].value = d; });
     });
 
     // A Chinese token goes on the seat's first hand without one.

@@ -3,13 +3,16 @@ package org.tavolo.screens.desk;
 import io.quarkus.qute.TemplateInstance;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.MultivaluedMap;
+import jakarta.ws.rs.core.UriInfo;
 import java.util.List;
 import java.util.Objects;
 import java.util.regex.Matcher;
@@ -46,6 +49,17 @@ public class ChineseDealPage {
         this.director = director;
         this.chinese = chinese;
         this.desks = desks;
+    }
+
+    /** A deal's preview asked with a GET ({@link Desks#previewAsked}); the address alone leads to the table. */
+    @GET
+    @Path("director/tournaments/{id}/tables/{table}/chinese")
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> chinesePreviewed(
+            @PathParam("id") long id, @PathParam("table") int table, @Context UriInfo uri) {
+        return Desks.previewAsked(uri)
+                .map(typed -> chineseDeal(id, table, typed))
+                .orElseGet(() -> Desks.backTo(id, table, ""));
     }
 
     /**
@@ -92,7 +106,7 @@ public class ChineseDealPage {
             if (ProblemException.refusing(() -> chinese.confirm(screen, form, SeenOnPage.read(posted)))) {
                 return Desks.backTo(id, table, "?done=match");
             }
-            return page(desks.fresh(screen, language).withNotice(new Notice("deal", form.deal())));
+            return Desks.backTo(id, table, "?done=deal&deal=" + form.deal());
         } catch (ProblemException e) {
             String field = String.valueOf(e.problem().extensions().get("field"));
             return page(desk.withError(language.says(e), field.matches("(cn|tok)-.*") ? field : "chinese"));

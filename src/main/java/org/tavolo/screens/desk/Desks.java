@@ -60,6 +60,17 @@ class Desks {
                 lang);
     }
 
+    /**
+     * What a preview asked with a GET typed (the count, close and Chinese deal previews are sent so, as the hand's: a
+     * preview stores nothing, and Back or a reload shows it again without sending anything), with
+     * {@code action=preview}; none when no preview was asked (the address alone, or an older page's confirmation).
+     */
+    static java.util.Optional<jakarta.ws.rs.core.MultivaluedMap<String, String>> previewAsked(
+            jakarta.ws.rs.core.UriInfo uri) {
+        var typed = new jakarta.ws.rs.core.MultivaluedHashMap<>(uri.getQueryParameters());
+        return "preview".equals(typed.getFirst("action")) ? java.util.Optional.of(typed) : java.util.Optional.empty();
+    }
+
     static RestResponse<TemplateInstance> backTo(long id, int table, String query) {
         return RestResponse.seeOther(URI.create("/director/tournaments/" + id + "/tables/" + table + query));
     }

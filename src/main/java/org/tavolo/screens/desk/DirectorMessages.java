@@ -491,6 +491,9 @@ public interface DirectorMessages {
     String opening_title();
 
     @Message
+    String opening_summary();
+
+    @Message
     String opener();
 
     @Message

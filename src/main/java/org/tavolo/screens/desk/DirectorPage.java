@@ -130,10 +130,14 @@ public class DirectorPage {
             @PathParam("id") long id,
             @PathParam("table") int table,
             @QueryParam("hand") String handTyped,
-            @QueryParam("done") String done) {
+            @QueryParam("done") String done,
+            @QueryParam("deal") String dealTyped) {
         Long hand = FormNumbers.wholeOrAbsent(handTyped); // a notice only: what no page writes is none
+        Long deal = FormNumbers.wholeOrAbsent(dealTyped);
         DeskScreen desk = fresh(director.table(id, table));
-        if (hand != null) {
+        if ("deal".equals(done) && deal != null && deal > 0 && deal < 100) {
+            desk = desk.withNotice(new Notice("deal", deal.intValue()));
+        } else if (hand != null) {
             desk = desk.withNotice(new Notice(
                     "corrected".equals(done) ? "corrected" : "hand",
                     hands.hand(id, hand).handNo()));
@@ -212,6 +216,15 @@ public class DirectorPage {
         return page(desk(screen, form).withError(error, field));
     }
 
+    /** A count's preview asked with a GET ({@link Desks#previewAsked}); the address alone leads to the table. */
+    @GET
+    @Path("director/tournaments/{id}/tables/{table}/counts")
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> countPreviewed(
+            @PathParam("id") long id, @PathParam("table") int table, @Context UriInfo uri) {
+        return Desks.previewAsked(uri).map(typed -> count(id, table, typed)).orElseGet(() -> backTo(id, table, ""));
+    }
+
     /**
      * A chip count: {@code action=preview} shows each seat's difference and the total against the
      * stacks the page showed; {@code action=confirm} sends it to the chip count service with its
@@ -267,6 +280,15 @@ public class DirectorPage {
             counted.add(new ChipCountRequest.Count(gone, chips == null ? 0 : chips, expected, seen.entryAt(gone)));
         }
         return new ChipCountRequest(counted, count.reason(), count.countId(), seen.gameNumber());
+    }
+
+    /** The close's preview asked with a GET ({@link Desks#previewAsked}); the address alone leads to the table. */
+    @GET
+    @Path("director/tournaments/{id}/tables/{table}/close")
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> closePreviewed(
+            @PathParam("id") long id, @PathParam("table") int table, @Context UriInfo uri) {
+        return Desks.previewAsked(uri).map(typed -> close(id, table, typed)).orElseGet(() -> backTo(id, table, ""));
     }
 
     /**

@@ -49,6 +49,7 @@ class ItalianSituationsAtTheTableBrowserIT extends DeskBrowserTest {
         assertEquals(Map.of("1", 20_000, "2", 20_000, "3", 20_000, "4", 20_000), stacks(t));
 
         // a parol: seat 1 opens with 1,000 over the ante, 2 and 3 call, 4 folds; everyone passes the word
+        taps.click("#opening-more summary");
         taps.select("#opener", "1");
         taps.fill("#opener-amount", "1000");
         for (int s = 1; s <= 3; s++) {
@@ -86,6 +87,7 @@ class ItalianSituationsAtTheTableBrowserIT extends DeskBrowserTest {
                 taps.check("input[name=fold-" + s + "]", true);
             }
         }
+        taps.click("#opening-more summary");
         taps.select("#opener", Integer.toString(contro));
         taps.click("#kind-controbuio");
         previewAndConfirm(page, taps);

@@ -39,6 +39,7 @@ class ItalianSituationsOfflineBrowserIT extends DeskBrowserTest {
         page.click("#offline-confirm");
         page.waitForSelector("#queue-count:has-text('(1)')");
 
+        page.click("#opening-more summary");
         page.selectOption("#opener", "1");
         page.fill("#opener-amount", "1000");
         for (int s = 1; s <= 3; s++) {

@@ -65,6 +65,50 @@ class TablePageFitsAPhoneBrowserIT extends DeskBrowserTest {
         assertTrue(noHorizontalScroll(page));
     }
 
+    /** Two screens of a 390×844 phone: the scrolling the common hand may take from the top of its form. */
+    private static final int TWO_SCREENS = 2 * 844;
+
+    /**
+     * The common Italian hand, a showdown at a table of five, fits two screens: from the top of the hand's form to the
+     * bottom of its confirm button once previewed (the form's last row, sticky at the bottom of the screen meanwhile),
+     * the director scrolls at most two screens.
+     */
+    @Test
+    void theCommonItalianHandOfFivePlayersFitsTwoScreensFromItsPreviewToItsConfirmation() {
+        long t = FloorFixtures.tournament("ITALIAN_DRAW");
+        FloorFixtures.entries(t, 5);
+        FloorFixtures.draw(t, 7);
+        io.restassured.RestAssured.given()
+                .post("/api/tournaments/{id}/clock/start", t)
+                .then()
+                .statusCode(200);
+        Page page = signIn(Directors.issue(t, 1), "it-IT");
+        page.waitForSelector("#hand");
+        java.util.List<Integer> seats = seats(t);
+        seat(page, seats.get(0), 3_000, false, "Kd", "Ks", "9c", "8c", "7h");
+        seat(page, seats.get(1), 3_000, false, "Ah", "Ad", "Ac", "9s", "8s");
+        for (int s : seats.subList(2, seats.size())) {
+            page.setChecked("input[name=fold-" + s + "]", true);
+        }
+        preview(page);
+        long top = ((Number)
+                        page.evaluate("document.querySelector('#hand').getBoundingClientRect().top + window.scrollY"))
+                .longValue();
+        long bottom = ((Number) page.evaluate(
+                        "document.querySelector('#hand').getBoundingClientRect().bottom + window.scrollY"))
+                .longValue();
+        long preview = ((Number) page.evaluate("document.querySelector('#preview').getBoundingClientRect().height"))
+                .longValue();
+        System.out.println("the common Italian hand of five at 390 px: from " + top + " to " + bottom + " px ("
+                + (bottom - top) + " px, its preview " + preview + " px)");
+        page.locator("#confirm").scrollIntoViewIfNeeded();
+        screenshot(page, "table-five-italian-hand-confirm");
+        assertTrue(
+                bottom - top <= TWO_SCREENS,
+                "the hand takes " + (bottom - top) + " px, two screens are " + TWO_SCREENS);
+        assertTrue(noHorizontalScroll(page));
+    }
+
     @Test
     void theTablePageOfElevenPlayersIsMeasured() {
         Page page = tableOf(11);

@@ -40,6 +40,7 @@ final class Taps {
     int spent(String what, int budget) {
         int spent = count;
         count = 0;
+        System.out.println("taps: " + what + ": " + spent + " (budget " + budget + ")");
         assertTrue(spent <= budget, what + ": " + spent + " taps, budget " + budget);
         return spent;
     }
