@@ -53,6 +53,11 @@ public abstract class BrowserTest {
         browser = Browsers.shared(executable.get());
     }
 
+    /** The JVM's shared Chromium, for a test that makes its own windows (on the test's thread only). */
+    protected static Browser browser() {
+        return browser;
+    }
+
     @AfterEach
     void closeContext() {
         if (context != null) {

@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import com.microsoft.playwright.APIResponse;
+import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.Response;
 import com.microsoft.playwright.options.Cookie;
 import com.microsoft.playwright.options.LoadState;
@@ -35,9 +37,15 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.BiFunction;
 import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.ApiToken;
 import org.tavolo.security.Directors;
@@ -84,6 +92,11 @@ import org.tavolo.security.TestOrganizer;
  * whose fields may all be left empty by choice ({@link #EMPTY_IS_A_CHOICE}) is sent malformed only; a
  * search (a form that gets) refuses nothing and must only answer a page.
  *
+ * <p><b>Both languages at once.</b> The Italian walk (or sending) runs in the JVM's shared Chromium on
+ * the test's thread while the English one runs in a second Chromium on a thread of its own (see {@link
+ * #inBothLanguages}): each waits on its browser and the server most of the time, so the two share the
+ * machine's cores. Their findings are gathered in one list.
+ *
  * <p>{@code -Dcrawl.screenshots=docs/images/pages} writes every Italian page it visits, at both widths,
  * to that folder (docs/architecture.md#pages).
  */
@@ -102,7 +115,24 @@ class InterfaceCrawlBrowserIT extends BrowserTest {
     /** The evening's tournaments, by id: the format each stands for in a page's shape and file name. */
     private static final Map<String, String> OWN = new java.util.concurrent.ConcurrentHashMap<>();
 
-    private final List<String> findings = new ArrayList<>();
+    /** What the walks and forms found, from both languages' threads. */
+    private final List<String> findings = Collections.synchronizedList(new ArrayList<>());
+
+    /**
+     * The thread of the second browser: the two languages are walked at once, Italian on the test's
+     * thread in the JVM's shared Chromium, English on this thread in a Chromium of its own. Playwright
+     * is not thread-safe (one Playwright per thread), so every call on the second one is made here.
+     */
+    private static final ExecutorService SECOND = Executors.newSingleThreadExecutor(work -> {
+        Thread thread = new Thread(work, "crawl-second-browser");
+        thread.setDaemon(true);
+        return thread;
+    });
+
+    /** Made and used on {@link #SECOND}'s thread only. */
+    private static Playwright secondPlaywright;
+
+    private static Browser secondBrowser;
     private static Map<String, Set<String>> foreignWords;
     private static Set<String> auditActions;
     private static String axe;
@@ -155,6 +185,69 @@ class InterfaceCrawlBrowserIT extends BrowserTest {
                 .getList("action", String.class));
         data = data();
         axe = resource("/vendor/axe-core/axe.min.js");
+    }
+
+    /** The second browser, launched on first use: on {@link #SECOND}'s thread only. */
+    private static Browser secondBrowser() {
+        if (secondBrowser == null) {
+            secondPlaywright = Browsers.playwright();
+            secondBrowser =
+                    Browsers.launch(secondPlaywright, Browsers.executable().orElseThrow());
+        }
+        return secondBrowser;
+    }
+
+    @AfterAll
+    static void closeSecondBrowser() throws InterruptedException, ExecutionException {
+        SECOND.submit(() -> {
+                    if (secondPlaywright != null) {
+                        secondPlaywright.close();
+                        secondPlaywright = null;
+                        secondBrowser = null;
+                    }
+                })
+                .get();
+    }
+
+    /**
+     * The same work in both languages at once, English on the second browser's thread, Italian on
+     * this one; answers the sum of both answers. Half the time of one language after the other where
+     * the machine has a core to spare: a walk waits on its browser, its browser on the server.
+     */
+    private static int inBothLanguages(BiFunction<Browser, String, Integer> work) {
+        Future<Integer> english = SECOND.submit(() -> work.apply(secondBrowser(), "en"));
+        int italian;
+        try {
+            italian = work.apply(BrowserTest.browser(), "it");
+        } finally {
+            try {
+                english.get();
+            } catch (InterruptedException | ExecutionException e) {
+                // the Italian walk's failure, if any, is the one reported
+            }
+        }
+        try {
+            return italian + english.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+        }
+    }
+
+    /** A fresh window of that size and language in {@code browser}, with the session's cookie if any. */
+    private BrowserContext context(Browser browser, int[] size, String language, boolean bypassCsp, String session) {
+        BrowserContext context = browser.newContext(new Browser.NewContextOptions()
+                .setViewportSize(size[0], size[1])
+                .setLocale(language)
+                .setBypassCSP(bypassCsp)
+                .setExtraHTTPHeaders(Map.of("Accept-Language", language)));
+        if (session != null) {
+            context.addCookies(List.of(new Cookie("quarkus-credential", session).setUrl(origin())));
+        }
+        context.onResponse(answer -> declaresUtf8(answer.url(), answer.headers()));
+        return context;
     }
 
     /** The organizer signs in once for the class. */
@@ -353,26 +446,22 @@ class InterfaceCrawlBrowserIT extends BrowserTest {
         int sent = 0;
         Set<String> shapes = new TreeSet<>();
         for (String session : sessions) {
-            List<FoundForm> forms = null;
-            for (String language : List.of("it", "en")) {
-                BrowserContext context = newContext(LAPTOP, language, false);
-                if (session != null) {
-                    context.addCookies(List.of(new Cookie("quarkus-credential", session).setUrl(origin())));
-                }
-                context.onResponse(answer -> declaresUtf8(answer.url(), answer.headers()));
-                // the answers are the server's pages, read without their scripts (the form is sent past
-                // them anyway): quicker, and what a person sees before the scripts run
-                context.route("**/*.js", route -> route.abort());
-                Page page = context.newPage();
-                page.setDefaultTimeout(20_000);
-                if (forms == null) {
-                    forms = formsOf(context, page, evening, theirs);
-                }
-                for (FoundForm form : forms) {
-                    shapes.add(form.shape());
-                    sent += send(page, who + " " + language, form, language, evening);
-                }
+            List<FoundForm> forms;
+            try (BrowserContext context = formsContext(BrowserTest.browser(), "it", session)) {
+                forms = formsOf(context, context.newPage(), evening, theirs);
             }
+            forms.forEach(form -> shapes.add(form.shape()));
+            sent += inBothLanguages((browser, language) -> {
+                try (BrowserContext context = formsContext(browser, language, session)) {
+                    Page page = context.newPage();
+                    page.setDefaultTimeout(20_000);
+                    int each = 0;
+                    for (FoundForm form : forms) {
+                        each += send(page, who + " " + language, form, language, evening);
+                    }
+                    return each;
+                }
+            });
         }
         System.out.printf(
                 "Interface crawl: %s's forms, %d sent in %d s%n",
@@ -383,6 +472,16 @@ class InterfaceCrawlBrowserIT extends BrowserTest {
             fail(findings.size() + " findings on the " + who + "'s forms:\n"
                     + String.join("\n", new TreeSet<>(findings)));
         }
+    }
+
+    /**
+     * A window for the forms: the answers are the server's pages, read without their scripts (the form
+     * is sent past them anyway): quicker, and what a person sees before the scripts run.
+     */
+    private BrowserContext formsContext(Browser browser, String language, String session) {
+        BrowserContext context = context(browser, LAPTOP, language, false, session);
+        context.route("**/*.js", route -> route.abort());
+        return context;
     }
 
     /**
@@ -619,10 +718,11 @@ class InterfaceCrawlBrowserIT extends BrowserTest {
     private void walk(String who, String session, Predicate<String> theirs) {
         anEveningInEachFormat();
         findings.clear();
-        int pages = 0;
-        for (String language : List.of("it", "en")) {
-            pages += walk(who, session, language, theirs);
-        }
+        int pages = inBothLanguages((browser, language) -> {
+            try (BrowserContext context = context(browser, LAPTOP, language, true, session)) {
+                return walk(context, who, language, theirs);
+            }
+        });
         assertTrue(pages > 2, who + " reached only " + pages + " pages from the front door");
         if (!findings.isEmpty()) {
             fail(findings.size() + " findings on the " + who + "'s pages:\n"
@@ -634,12 +734,7 @@ class InterfaceCrawlBrowserIT extends BrowserTest {
      * One walk per language: each page is loaded once at the laptop's size, read and audited there,
      * then narrowed to the phone's width in place and measured again.
      */
-    private int walk(String who, String session, String language, Predicate<String> theirs) {
-        BrowserContext context = newContext(LAPTOP, language, true);
-        if (session != null) {
-            context.addCookies(List.of(new Cookie("quarkus-credential", session).setUrl(origin())));
-        }
-        context.onResponse(answer -> declaresUtf8(answer.url(), answer.headers()));
+    private int walk(BrowserContext context, String who, String language, Predicate<String> theirs) {
         Page page = context.newPage();
         page.setDefaultTimeout(20_000);
         Deque<String> queue = new ArrayDeque<>(List.of("/"));
@@ -647,10 +742,14 @@ class InterfaceCrawlBrowserIT extends BrowserTest {
         Set<String> shapes = new HashSet<>(List.of(shape("/")));
         Set<String> audited = new HashSet<>();
         long started = System.nanoTime();
+        // where the walk's time goes, printed with its summary: loading, reading, axe, the phone, links
+        long[] spent = new long[5];
+        long lap;
         int visited = 0;
         while (!queue.isEmpty()) {
             String path = queue.poll();
             String where = who + " " + language + " " + LAPTOP[0] + "px " + path;
+            lap = System.nanoTime();
             var response = page.navigate(origin() + path);
             if (response == null || response.status() >= 400) {
                 findings.add(where + ": answers " + (response == null ? "nothing" : response.status()));
@@ -664,10 +763,13 @@ class InterfaceCrawlBrowserIT extends BrowserTest {
             if (!page.url().startsWith(origin())) {
                 continue;
             }
+            lap = lapped(spent, 0, lap);
             look(page, where, language);
+            lap = lapped(spent, 1, lap);
             if (audited.add(shape(path).replaceAll("italian|holdem|chinese", "format"))) {
                 audit(page, where);
             }
+            lap = lapped(spent, 2, lap);
             screenshot(page, who, language, path, LAPTOP[0]);
             // a TV screen is made for a television across the room: looked at there, not on a phone
             int[] small = tvScreen(path) ? BrowserTest.TV : PHONE;
@@ -675,6 +777,7 @@ class InterfaceCrawlBrowserIT extends BrowserTest {
             fits(page, who + " " + language + " " + small[0] + "px " + path);
             screenshot(page, who, language, path, small[0]);
             page.setViewportSize(LAPTOP[0], LAPTOP[1]);
+            lap = lapped(spent, 3, lap);
             for (String link : links(page)) {
                 if (!seen.add(link) || link.contains("/events")) {
                     continue;
@@ -687,11 +790,27 @@ class InterfaceCrawlBrowserIT extends BrowserTest {
                     checkStatus(context, where, link);
                 }
             }
+            lapped(spent, 4, lap);
         }
         System.out.printf(
-                "Interface crawl: %s, %s, %d pages in %d s%n",
-                who, language, visited, (System.nanoTime() - started) / 1_000_000_000L);
+                "Interface crawl: %s, %s, %d pages in %d s (load %d s, read %d s, axe %d s, phone %d s, links %d s)%n",
+                who,
+                language,
+                visited,
+                (System.nanoTime() - started) / 1_000_000_000L,
+                spent[0] / 1_000_000_000L,
+                spent[1] / 1_000_000_000L,
+                spent[2] / 1_000_000_000L,
+                spent[3] / 1_000_000_000L,
+                spent[4] / 1_000_000_000L);
         return visited;
+    }
+
+    /** Adds the time since {@code lap} to {@code spent[what]}; answers now. */
+    private static long lapped(long[] spent, int what, long lap) {
+        long now = System.nanoTime();
+        spent[what] += now - lap;
+        return now;
     }
 
     /**

@@ -40,6 +40,13 @@ class LifecycleRandomWalkTest {
     private final List<Long> results = new ArrayList<>();
     private String lastHand;
     private int lastTable;
+    /**
+     * The tables' numbers and the games drawn, as the checks after the last step read them: the next
+     * step starts from there (nothing changes in between), so it does not ask again.
+     */
+    private List<Integer> tableNumbers;
+
+    private List<Integer> games;
 
     @Test
     void anItalianEveningKeepsItsChipsSeatsGamesAndStandingsWhateverTheOrderOfRequests() {
@@ -56,12 +63,14 @@ class LifecycleRandomWalkTest {
         long t = FloorFixtures.tournament(format);
         FloorFixtures.entries(t, players);
         FloorFixtures.draw(t, SEED);
+        tableNumbers = FloorFixtures.tables(t).getList("number", Integer.class);
+        games = draws(t);
         for (int step = 0; step < STEPS; step++) {
             String did = step(t, format);
             String where = format + " step " + step + " (" + did + ", seed " + SEED + ")";
             checkChips(t, players * startingStack, where);
-            checkSeats(t, where);
-            checkGames(t, where);
+            tableNumbers = checkSeats(t, where);
+            games = checkGames(t, where);
             if (format.equals("ITALIAN_DRAW")) {
                 checkStandings(t, where);
             }
@@ -80,8 +89,8 @@ class LifecycleRandomWalkTest {
             expect(post("{\"reason\": \"walk\"}", "/api/tournaments/{id}/hands/{h}/void", t, h), "void hand", 200, 409);
             return "void hand " + h;
         } else if (roll < 78) {
-            int table = randomTable(t);
-            int game = Math.max(1, currentGame(t) - (random.nextInt(10) == 0 ? 1 : 0));
+            int table = randomTable();
+            int game = Math.max(1, currentGame() - (random.nextInt(10) == 0 ? 1 : 0));
             Response r = post("{}", "/api/tournaments/{id}/tables/{n}/games/{g}/result", t, table, game);
             expect(r, "close", 201, 409);
             if (r.statusCode() == 201) {
@@ -97,7 +106,7 @@ class LifecycleRandomWalkTest {
                     409);
             return "void result " + result;
         } else if (roll < 95) {
-            int game = currentGame(t) + random.nextInt(3);
+            int game = currentGame() + random.nextInt(3);
             expect(
                     post("{\"game\": " + game + "}", "/api/tournaments/{id}/draws/next-game", t),
                     "next game",
@@ -106,7 +115,7 @@ class LifecycleRandomWalkTest {
                     409);
             return "next game " + game;
         } else {
-            int game = currentGame(t);
+            int game = currentGame();
             expect(given().delete("/api/tournaments/{id}/draws/{g}", t, game), "undo draw", 204, 409);
             return "undo draw " + game;
         }
@@ -114,7 +123,7 @@ class LifecycleRandomWalkTest {
 
     /** Everyone with chips at a random table puts some in; one of them takes the pot, the others fold. */
     private String hand(long t, String format) {
-        int table = randomTable(t);
+        int table = randomTable();
         Map<String, Integer> stacks = given().get("/api/tournaments/{id}/tables/{n}/stacks", t, table)
                 .then()
                 .extract()
@@ -146,7 +155,7 @@ class LifecycleRandomWalkTest {
                     : Math.min(stack, (1 + random.nextInt(4)) * (long) unit);
             players.add("{\"seat\": %d, \"contributed\": %d, \"folded\": %b}".formatted(seat, put, seat != winner));
         }
-        int game = currentGame(t);
+        int game = currentGame();
         String gameNumber =
                 switch (random.nextInt(10)) {
                     case 0 -> "";
@@ -174,18 +183,20 @@ class LifecycleRandomWalkTest {
                 what + " answered " + r.statusCode() + ": " + r.asString());
     }
 
-    private int randomTable(long t) {
-        List<Integer> numbers = FloorFixtures.tables(t).getList("number", Integer.class);
-        return numbers.isEmpty() ? 1 : numbers.get(random.nextInt(numbers.size()));
+    private int randomTable() {
+        return tableNumbers.isEmpty() ? 1 : tableNumbers.get(random.nextInt(tableNumbers.size()));
     }
 
-    private static int currentGame(long t) {
-        List<Integer> games = given().get("/api/tournaments/{id}/draws", t)
+    private int currentGame() {
+        return games.get(games.size() - 1);
+    }
+
+    private static List<Integer> draws(long t) {
+        return given().get("/api/tournaments/{id}/draws", t)
                 .then()
                 .extract()
                 .jsonPath()
                 .getList("gameNumber", Integer.class);
-        return games.get(games.size() - 1);
     }
 
     private static void checkChips(long t, long starting, String where) {
@@ -195,19 +206,20 @@ class LifecycleRandomWalkTest {
         assertEquals(starting, chips.getLong("inStacks") + chips.getLong("heldInPots"), where + ": chips in play");
     }
 
-    private static void checkSeats(long t, String where) {
-        List<Long> seated = FloorFixtures.tables(t).getList("seats.flatten().entryId", Long.class);
+    /** Nobody holds two seats; answers the tables' numbers. */
+    private static List<Integer> checkSeats(long t, String where) {
+        JsonPath tables = FloorFixtures.tables(t);
+        List<Long> seated = tables.getList("seats.flatten().entryId", Long.class);
         assertEquals(seated.size(), new HashSet<>(seated).size(), where + ": a player holds two seats " + seated);
+        return tables.getList("number", Integer.class);
     }
 
-    private static void checkGames(long t, String where) {
-        List<Integer> games = given().get("/api/tournaments/{id}/draws", t)
-                .then()
-                .extract()
-                .jsonPath()
-                .getList("gameNumber", Integer.class);
+    /** No game is skipped, nor one more than the round has; answers the games drawn. */
+    private static List<Integer> checkGames(long t, String where) {
+        List<Integer> games = draws(t);
         assertEquals(IntStream.rangeClosed(1, games.size()).boxed().toList(), games, where + ": games drawn");
         assertTrue(games.size() <= 2, where + ": more games than the round has");
+        return games;
     }
 
     /** The standings equal the points of the results in force, added up per entry. */
