@@ -3,6 +3,8 @@ package org.tavolo.common.db;
 import jakarta.persistence.Column;
 import jakarta.persistence.Embeddable;
 import java.time.Instant;
+import java.util.Map;
+import org.tavolo.common.error.ProblemException;
 
 /**
  * Who recorded an entry and when, and, once it is voided, who voided it, when and why: the same five columns
@@ -12,6 +14,9 @@ import java.time.Instant;
  */
 @Embeddable
 public class Recording {
+
+    /** The longest reason a void keeps, in characters (the column's length). */
+    public static final int MAX_REASON = 500;
 
     @Column(name = "recorded_by", nullable = false, length = 200, updatable = false)
     private String recordedBy;
@@ -40,11 +45,22 @@ public class Recording {
         return recording;
     }
 
-    /** Voided by {@code by} at {@code at}, for {@code reason}. */
+    /**
+     * Voided by {@code by} at {@code at}, for {@code reason}; a reason longer than {@link #MAX_REASON} characters is
+     * refused 400 {@code reason-too-long} before anything changes, whichever page or endpoint sent it.
+     */
     public void voidBy(String by, String reason, Instant at) {
+        String why = reason.strip();
+        int length = why.codePointCount(0, why.length());
+        if (length > MAX_REASON) {
+            throw ProblemException.badRequest(
+                    "reason-too-long",
+                    "A void's reason has at most " + MAX_REASON + " characters; this one has " + length + ".",
+                    Map.of("field", "reason", "limit", MAX_REASON, "length", length));
+        }
         voidedBy = by.strip();
         voidedAt = at;
-        voidReason = reason.strip();
+        voidReason = why;
     }
 
     public String recordedBy() {

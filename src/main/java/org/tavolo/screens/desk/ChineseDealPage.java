@@ -128,8 +128,9 @@ public class ChineseDealPage {
         String reason =
                 Objects.requireNonNullElse(posted.getFirst("reason"), "").strip();
         String deal = Objects.requireNonNullElse(posted.getFirst("deal"), "");
+        DeskScreen desk = desks.fresh(screen, language).withVoiding(reason);
         if (reason.isEmpty() || !deal.matches("[1-9]")) {
-            return page(desks.fresh(screen, language).withError("", "cn-void-reason"));
+            return page(desk.withError("", "cn-void-reason"));
         }
         try {
             ProblemException.refusing(() -> {
@@ -138,7 +139,9 @@ public class ChineseDealPage {
             });
             return page(desks.fresh(screen, language).withNotice(new Notice("voided", 0)));
         } catch (ProblemException e) {
-            return page(desks.fresh(screen, language).withError(language.says(e), "chinese"));
+            // a reason the void refuses (too long) is said beside it, the reason kept; any other refusal at the deal
+            boolean atReason = "reason".equals(e.problem().extensions().get("field"));
+            return page(desk.withError(language.says(e), atReason ? "cn-void-reason" : "chinese"));
         }
     }
 

@@ -1,6 +1,8 @@
 package org.tavolo.screens.desk;
 
 import io.quarkus.qute.TemplateInstance;
+import io.quarkus.qute.i18n.Localized;
+import io.quarkus.qute.i18n.MessageBundles;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -100,7 +102,10 @@ public class CorrectionPage {
             @PathParam("id") long id, @PathParam("table") int table, MultivaluedMap<String, String> posted) {
         TableScreen now = director.table(id, table);
         HandForm.Correction correction = HandForm.Correction.read(posted);
-        Long handId = correction == null ? null : correction.handId();
+        if (correction == null || correction.handId() == null) { // which hand? the last, as entered, to correct again
+            return incomplete(id, table);
+        }
+        long handId = correction.handId();
         String key = posted.getFirst("entryId");
         Long recorded = key == null ? null : entries.handWithKey(id, key).orElse(null);
         if (recorded != null) {
@@ -108,7 +113,7 @@ public class CorrectionPage {
         }
         HandCorrections.AsEntered last;
         try {
-            last = ProblemException.refusing(() -> corrections.asEntered(id, handId == null ? 0 : handId));
+            last = ProblemException.refusing(() -> corrections.asEntered(id, handId));
         } catch (ProblemException e) {
             return page(desks.fresh(now, language()).withError("", "void-stale"));
         }
@@ -142,6 +147,25 @@ public class CorrectionPage {
             Object field = e.problem().extensions().get("field");
             return page(desk.withError(language().says(e), HandFields.fieldOf(field, form)));
         }
+    }
+
+    /**
+     * A correction whose form does not say which hand it corrects (sent empty, or not by this page): refused 400 with
+     * the last hand in the form as entered, as opening the correction shows it, and the refusal at the top.
+     */
+    private RestResponse<TemplateInstance> incomplete(long id, int table) {
+        TableScreen screen = director.table(id, table);
+        DeskScreen desk = desks.fresh(screen, language());
+        if (!desk.mayCorrect()) {
+            return DirectorPage.render(desk.withError("", "void-stale"), language(), page.asked());
+        }
+        HandCorrections.AsEntered hand = corrections.asEntered(id, screen.last().id());
+        TableScreen before = before(screen, hand);
+        DeskScreen again = desks.desk(before, HandForm.asEntered(hand, seats(before)), language());
+        String said = MessageBundles.get(
+                        DirectorMessages.class, Localized.Literal.of(language().tag()))
+                .correct_incomplete();
+        return DirectorPage.refuse(again.withError(said, "correct-reason"), language());
     }
 
     /** The table with the hand recorded in place of the last one (POST/redirect/GET: Back never sends it again). */

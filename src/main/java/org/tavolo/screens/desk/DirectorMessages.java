@@ -586,6 +586,9 @@ public interface DirectorMessages {
     String correct_stale();
 
     @Message
+    String correct_incomplete();
+
+    @Message
     String menu_label();
 
     @Message

@@ -364,6 +364,7 @@ public class DirectorPage {
                     case "count" -> words.count_incomplete();
                     case "reason" -> words.reason_needed();
                     case "void-reason", "cn-void-reason" -> words.void_reason_needed();
+                    case "correct-reason" -> words.correct_reason_needed();
                     case "penalty-seat" -> words.penalty_seat_needed();
                     case "penalty-to" -> words.penalty_to_needed();
                     case "penalty-chips" -> words.penalty_chips_needed();

@@ -162,4 +162,48 @@ class CorrectionPageAfterTheEndTest {
         }
         assertEquals(before, data(), "a correction without a session changed data");
     }
+
+    /** A correction sent with nothing typed is refused at the top of its page, the hand still the one corrected. */
+    @Test
+    void aCorrectionSentWithItsFieldsEmptyIsRefusedAtTheTopAndChangesNothing() throws Exception {
+        long t = DeskBrowserTest.tableOfFour("ITALIAN_DRAW");
+        String cookie = Directors.issue(t, 1).signIn();
+        long hand = handEnteredByTheDirector(t, cookie);
+        // the table's lock counts the changes that waited for it, a preview's too: bookkeeping, not the evening's data
+        Map<String, String> before = data();
+        before.remove("table_lock");
+
+        for (String action : List.of("preview", "confirm")) {
+            RequestSpecification empty = Directors.withSession(cookie)
+                    .redirects()
+                    .follow(true)
+                    .contentType(ContentType.URLENC)
+                    .queryParam("lang", "it")
+                    .formParam("correct", hand)
+                    .formParam("correct-no", 1)
+                    .formParam("entryId", UUID.randomUUID().toString())
+                    .formParam("button", 1)
+                    .formParam("correct-reason", "")
+                    .formParam("action", action);
+            for (int seat = 1; seat <= 4; seat++) {
+                empty.formParam("stack-" + seat, 20000)
+                        .formParam("in-" + seat, "on")
+                        .formParam("put-" + seat, "")
+                        .formParam("cards-" + seat, "");
+            }
+            Response answer = empty.post("/director/tournaments/{id}/tables/1/correction", t);
+            aPage(answer, "id=\"error-summary\"", "name=\"correct\" value=\"" + hand + "\"");
+        }
+        // a form that does not say which hand it corrects: the last hand, as entered, and the refusal at the top
+        Response unnamed = Directors.withSession(cookie)
+                .contentType(ContentType.URLENC)
+                .queryParam("lang", "it")
+                .formParam("action", "confirm")
+                .post("/director/tournaments/{id}/tables/1/correction", t);
+        aPage(unnamed, "Il modulo non diceva quale mano correggere", "name=\"correct\" value=\"" + hand + "\"");
+        assertEquals(400, unnamed.statusCode());
+        Map<String, String> after = data();
+        after.remove("table_lock");
+        assertEquals(before, after, "an empty correction changed data");
+    }
 }
