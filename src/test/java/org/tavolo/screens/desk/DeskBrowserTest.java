@@ -1,6 +1,7 @@
 package org.tavolo.screens.desk;
 
 import static io.restassured.RestAssured.given;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
@@ -117,4 +118,12 @@ abstract class DeskBrowserTest extends BrowserTest {
               {"seat": 1, "contributed": 19000, "folded": false, "cards": ["Kd", "Ks", "9c", "8c", "7h"]},
               {"seat": 2, "contributed": 23000, "folded": false, "cards": ["Kh", "Kc", "9s", "8s", "7d"]},
               {"seat": 3, "contributed": 1000, "folded": true}, {"seat": 4, "contributed": 1000, "folded": true}]}""";
+
+    /** The page is a page: neither JSON, a problem document nor an empty body. */
+    static void aPage(Page page) {
+        String body = page.innerText("body").strip();
+        assertFalse(body.isEmpty(), "an empty page at " + page.url());
+        assertFalse(body.startsWith("{") || body.startsWith("["), "JSON at " + page.url() + ": " + body);
+        assertFalse(body.contains("\"type\"") || body.contains("/problems/"), "a problem document: " + body);
+    }
 }

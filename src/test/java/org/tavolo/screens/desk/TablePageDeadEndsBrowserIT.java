@@ -1,7 +1,6 @@
 package org.tavolo.screens.desk;
 
 import static io.restassured.RestAssured.given;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.microsoft.playwright.Page;
@@ -18,12 +17,6 @@ import org.tavolo.table.FloorFixtures;
  */
 @QuarkusTest
 class TablePageDeadEndsBrowserIT extends DeskBrowserTest {
-
-    private static void aPage(Page page) {
-        String text = page.locator("body").innerText();
-        assertFalse(text.isBlank(), "an empty page");
-        assertFalse(text.contains("\"type\"") || text.contains("/problems/"), "a problem document: " + text);
-    }
 
     @Test
     void aTableTheFloorBrokeSaysWhereItsPlayersWentAndLeadsToTheirTable() {

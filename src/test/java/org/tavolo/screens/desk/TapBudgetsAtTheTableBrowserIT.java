@@ -45,12 +45,12 @@ class TapBudgetsAtTheTableBrowserIT extends DeskBrowserTest {
     private static void previewAndConfirm(Taps taps, Page page, String form) {
         taps.click(form + " button[value=preview]");
         page.waitForSelector("#preview");
-        ItalianSituationsAtTheTableBrowserIT.aPage(page);
+        aPage(page);
         assertEquals(0, page.locator("#error-summary").count(), () -> page.textContent("#error-summary"));
         screenshot(page, "table-taps-preview-" + form.substring(1));
         taps.click("#confirm");
         page.waitForSelector("#recorded");
-        ItalianSituationsAtTheTableBrowserIT.aPage(page);
+        aPage(page);
     }
 
     @Test
