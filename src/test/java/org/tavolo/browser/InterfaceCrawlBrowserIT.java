@@ -1207,7 +1207,7 @@ class InterfaceCrawlBrowserIT extends BrowserTest {
 
     /**
      * The first deal of table 1's match, stored by {@code recorder}: each player's hands in decreasing
-     * order (the third of three cards at a table of four, docs/rules.md#chinese), tokens 0, 1 and 2.
+     * order (the third of three cards at a table of four, docs/rules.md#chinese-tokens), tokens 0, 1 and 2.
      */
     private static void storesTheFirstDeal(String tournament, RequestSpecification recorder) {
         List<Long> entries = given().get("/api/tournaments/{id}/tables", tournament)
