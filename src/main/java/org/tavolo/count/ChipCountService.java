@@ -3,7 +3,6 @@ package org.tavolo.count;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -119,26 +118,20 @@ public class ChipCountService {
 
     /** The stacks the count states it replaces. */
     private static List<TableChanges.SeenStack> seen(ChipCountRequest request) {
-        List<TableChanges.SeenStack> seen = new ArrayList<>();
-        for (int i = 0; i < request.counts().size(); i++) {
-            ChipCountRequest.Count count = request.counts().get(i);
-            if (count.expected() != null) {
-                seen.add(new TableChanges.SeenStack(count.seat(), count.expected(), "counts[" + i + "].expected"));
-            }
-        }
-        return seen;
+        return TableChanges.seenIn(
+                request.counts(),
+                (c, i) -> c.expected() == null
+                        ? null
+                        : new TableChanges.SeenStack(c.seat(), c.expected(), "counts[" + i + "].expected"));
     }
 
     /** The players the count names by entry beside their seats. */
     private static List<TableChanges.SeenPlayer> players(ChipCountRequest request) {
-        List<TableChanges.SeenPlayer> seen = new ArrayList<>();
-        for (int i = 0; i < request.counts().size(); i++) {
-            ChipCountRequest.Count count = request.counts().get(i);
-            if (count.entry() != null) {
-                seen.add(new TableChanges.SeenPlayer(count.seat(), count.entry(), "counts[" + i + "].entry"));
-            }
-        }
-        return seen;
+        return TableChanges.seenIn(
+                request.counts(),
+                (c, i) -> c.entry() == null
+                        ? null
+                        : new TableChanges.SeenPlayer(c.seat(), c.entry(), "counts[" + i + "].entry"));
     }
 
     /**

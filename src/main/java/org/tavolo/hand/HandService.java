@@ -2,7 +2,6 @@ package org.tavolo.hand;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.tavolo.common.error.ProblemException;
@@ -89,30 +88,18 @@ public class HandService {
 
     /** The stacks the client saw, as the hand states them. */
     static List<TableChanges.SeenStack> seen(EnterHandRequest request) {
-        if (request.expected() == null) {
-            return List.of();
-        }
-        List<TableChanges.SeenStack> seen = new ArrayList<>();
-        for (int i = 0; i < request.expected().size(); i++) {
-            EnterHandRequest.Expected e = request.expected().get(i);
-            seen.add(new TableChanges.SeenStack(e.seat(), e.stack(), "expected[" + i + "].stack"));
-        }
-        return seen;
+        return TableChanges.seenIn(
+                request.expected(),
+                (e, i) -> new TableChanges.SeenStack(e.seat(), e.stack(), "expected[" + i + "].stack"));
     }
 
     /** The players the client saw, by entry beside their seats, as the hand's {@code expected} names them. */
     private static List<TableChanges.SeenPlayer> players(EnterHandRequest request) {
-        if (request.expected() == null) {
-            return List.of();
-        }
-        List<TableChanges.SeenPlayer> seen = new ArrayList<>();
-        for (int i = 0; i < request.expected().size(); i++) {
-            EnterHandRequest.Expected e = request.expected().get(i);
-            if (e.entry() != null) {
-                seen.add(new TableChanges.SeenPlayer(e.seat(), e.entry(), "expected[" + i + "].entry"));
-            }
-        }
-        return seen;
+        return TableChanges.seenIn(
+                request.expected(),
+                (e, i) -> e.entry() == null
+                        ? null
+                        : new TableChanges.SeenPlayer(e.seat(), e.entry(), "expected[" + i + "].entry"));
     }
 
     private static RecordedHand.Answer retried(HandEntry first, int tableNumber, RecordedHand.Request entered) {
