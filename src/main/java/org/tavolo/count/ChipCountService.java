@@ -3,25 +3,19 @@ package org.tavolo.count;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.tavolo.common.error.ProblemException;
-import org.tavolo.ledger.ChipLedger;
 import org.tavolo.ledger.ChipMovement;
-import org.tavolo.ledger.Elimination;
-import org.tavolo.ledger.Eliminations;
+import org.tavolo.ledger.KeyedTableChanges;
 import org.tavolo.ledger.LastEntry;
 import org.tavolo.ledger.TableAtPlay;
 import org.tavolo.ledger.TableChanges;
 import org.tavolo.poker.RuleViolation;
-import org.tavolo.table.GameLifecycle;
 import org.tavolo.tournament.Tournament;
-import org.tavolo.tournament.TournamentService;
 
 /**
  * Chip counts: stacks set to the chips counted, with a reason. A count whose stacks no longer add
@@ -30,28 +24,15 @@ import org.tavolo.tournament.TournamentService;
 @ApplicationScoped
 public class ChipCountService {
 
-    private final TournamentService tournaments;
-    private final TableChanges changes;
-    private final ChipLedger ledger;
-    private final Eliminations eliminations;
-    private final GameLifecycle lifecycle;
+    private final KeyedTableChanges changes;
 
-    ChipCountService(
-            TournamentService tournaments,
-            TableChanges changes,
-            ChipLedger ledger,
-            Eliminations eliminations,
-            GameLifecycle lifecycle) {
-        this.tournaments = tournaments;
+    ChipCountService(KeyedTableChanges changes) {
         this.changes = changes;
-        this.ledger = ledger;
-        this.eliminations = eliminations;
-        this.lifecycle = lifecycle;
     }
 
     @Transactional
     public ChipCountAnswer count(long tournamentId, int tableNumber, ChipCountRequest request) {
-        Tournament tournament = tournaments.get(tournamentId);
+        Tournament tournament = changes.tournament(tournamentId);
         return counted(
                 tournament,
                 tableNumber,
@@ -71,10 +52,9 @@ public class ChipCountService {
     @Transactional
     public ChipCountAnswer undoLastEntry(
             long tournamentId, int tableNumber, long countId, String reason, Integer gameNumber) {
-        Tournament tournament = tournaments.get(tournamentId);
-        ChipCount count = ChipCount.<ChipCount>findByIdOptional(countId)
-                .filter(c -> c.where().tournamentId() == tournamentId)
-                .orElseThrow(() -> ProblemException.notFound("chip count", countId));
+        Tournament tournament = changes.tournament(tournamentId);
+        ChipCount count = KeyedTableChanges.entry(
+                ChipCount.findByIdOptional(countId), tournamentId, anyTable -> true, "chip count", countId);
         ChipCountRequest reversal = new ChipCountRequest(
                 count.answer().stacks().stream()
                         .filter(c -> c.before() != c.after())
@@ -111,15 +91,15 @@ public class ChipCountService {
         deltas.forEach((seat, delta) -> at.line(line(table, seat, delta, totalChange != 0, reason, at.by(), at.now())));
         TableAtPlay.StackChanges changed = table.apply(deltas);
         int tableNumber = table.where().table();
-        lifecycle.chipsChanged(tournament.id, table.where().game(), tableNumber, at.by(), "chips counted: " + reason);
-        List<Elimination> eliminated = eliminations.eliminate(tournament, table, null, changed.outOfChips());
+        changes.chipsChanged(tournament, table.where(), at.by(), "chips counted: " + reason);
+        KeyedTableChanges.Out out = changes.eliminate(tournament, table, changed);
         ChipCountAnswer answer = ChipCountAnswer.of(
                 tournament.id,
                 changed.changes(),
                 totalChange,
-                eliminated,
-                eliminations.rebalance(tournament, eliminated),
-                ledger.chipsInPlay(tournament, table.where().game()));
+                out.eliminated(),
+                out.moves(),
+                changes.chipsInPlay(tournament, table.where().game()));
         if (request.countId() != null) {
             ChipCount.record(table.where(), request, answer, at.by(), at.now()).persist();
         }
@@ -138,26 +118,20 @@ public class ChipCountService {
 
     /** The stacks the count states it replaces. */
     private static List<TableChanges.SeenStack> seen(ChipCountRequest request) {
-        List<TableChanges.SeenStack> seen = new ArrayList<>();
-        for (int i = 0; i < request.counts().size(); i++) {
-            ChipCountRequest.Count count = request.counts().get(i);
-            if (count.expected() != null) {
-                seen.add(new TableChanges.SeenStack(count.seat(), count.expected(), "counts[" + i + "].expected"));
-            }
-        }
-        return seen;
+        return TableChanges.seenIn(
+                request.counts(),
+                (c, i) -> c.expected() == null
+                        ? null
+                        : new TableChanges.SeenStack(c.seat(), c.expected(), "counts[" + i + "].expected"));
     }
 
     /** The players the count names by entry beside their seats. */
     private static List<TableChanges.SeenPlayer> players(ChipCountRequest request) {
-        List<TableChanges.SeenPlayer> seen = new ArrayList<>();
-        for (int i = 0; i < request.counts().size(); i++) {
-            ChipCountRequest.Count count = request.counts().get(i);
-            if (count.entry() != null) {
-                seen.add(new TableChanges.SeenPlayer(count.seat(), count.entry(), "counts[" + i + "].entry"));
-            }
-        }
-        return seen;
+        return TableChanges.seenIn(
+                request.counts(),
+                (c, i) -> c.entry() == null
+                        ? null
+                        : new TableChanges.SeenPlayer(c.seat(), c.entry(), "counts[" + i + "].entry"));
     }
 
     /**
@@ -168,15 +142,9 @@ public class ChipCountService {
         if (request.countId() == null) {
             return Optional.empty();
         }
-        return ChipCount.byKey(tournamentId, request.countId()).map(first -> {
-            if (first.where().table() != tableNumber || !first.request().equals(request)) {
-                throw ProblemException.conflict(
-                        "count-id-reused",
-                        "countId '" + request.countId() + "' was already used for another chip count.",
-                        Map.of("field", "countId"));
-            }
-            return first.answer();
-        });
+        return ChipCount.byKey(tournamentId, request.countId())
+                .map(first ->
+                        first.sentAgain(tableNumber, request, "count-id-reused", "countId", "another chip count"));
     }
 
     private static ChipMovement line(

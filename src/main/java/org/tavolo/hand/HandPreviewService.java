@@ -50,7 +50,6 @@ public class HandPreviewService {
         HandOutcome outcome = outcomes.of(tournament, game, table, request);
         RecordedHand.Answer answer = outcome.answer(where, 0, 0, outcome.outOfChips(), List.of());
         return PreviewedHand.of(
-                game.name(),
                 answer,
                 EntryNames.of(tournament.id, HandAnswer.entriesOf(answer)),
                 outcome.settled(),

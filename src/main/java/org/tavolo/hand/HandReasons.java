@@ -54,17 +54,13 @@ public final class HandReasons {
         return why(winner.category(), winner.cards(), other.category(), other.cards(), italian);
     }
 
-    /**
-     * Why a shown hand beats another, from the categories and cards a preview gives ({@code FLUSH},
-     * {@code Kh}…); null when they are equal card for card.
-     */
-    public static String why(
-            String winner, List<String> winnerCards, String other, List<String> otherCards, boolean italian) {
+    /** Why a hand shown in a hand's answer beats another; null when they are equal card for card. */
+    public static String why(HandAnswer.ShownHand winner, HandAnswer.ShownHand other, boolean italian) {
         return why(
-                HandCategory.valueOf(winner),
-                Card.parseAll(winnerCards),
-                HandCategory.valueOf(other),
-                Card.parseAll(otherCards),
+                winner.category(),
+                Card.parseAll(winner.cards()),
+                other.category(),
+                Card.parseAll(other.cards()),
                 italian);
     }
 
@@ -102,9 +98,9 @@ public final class HandReasons {
         return named(hand.category(), hand.cards(), italian ? 0 : 1);
     }
 
-    /** A shown hand as a preview gives it ({@code ONE_PAIR}, {@code Kh}…), in words. */
-    public static String named(String category, List<String> cards, boolean italian) {
-        return named(HandCategory.valueOf(category), Card.parseAll(cards), italian ? 0 : 1);
+    /** A hand shown in a hand's answer, in words. */
+    public static String named(HandAnswer.ShownHand hand, boolean italian) {
+        return named(hand.category(), Card.parseAll(hand.cards()), italian ? 0 : 1);
     }
 
     /**

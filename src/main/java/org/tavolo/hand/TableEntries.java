@@ -65,7 +65,7 @@ public class TableEntries implements LastEntries {
     public Optional<LastEntry> last(long tournamentId, int game, int table) {
         Optional<Object[]> hand =
                 latest("HandEntry e", "e.recording", tournamentId, game, table, ", e.handNo, e.status");
-        Optional<Object[]> count = latest("ChipCount e", "e", tournamentId, game, table, ", e.countKey");
+        Optional<Object[]> count = latest("ChipCount e", "e", tournamentId, game, table, ", e.clientKey");
         if (count.isPresent() && (hand.isEmpty() || !((Instant) count.get()[2]).isBefore((Instant) hand.get()[2]))) {
             return count.map(c -> countEntry(tournamentId, c));
         }

@@ -3,9 +3,11 @@ package org.tavolo.ledger;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BiFunction;
 import java.util.function.Supplier;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.common.error.ProblemException;
@@ -90,6 +92,25 @@ public class TableChanges {
         public Seen lastEntry(LastEntry.Kind kind, long id) {
             return new Seen(game, players, stacks, Optional.of(new Believed(kind, id)));
         }
+    }
+
+    /**
+     * What a request's list states item by item, in order: what {@code read} makes of each item and its index (the
+     * index names the item's field, {@code counts[2].expected}); null from {@code read}: the item states nothing. A
+     * list that is absent states nothing.
+     */
+    public static <T, S> List<S> seenIn(List<T> items, BiFunction<T, Integer, S> read) {
+        if (items == null) {
+            return List.of();
+        }
+        List<S> seen = new ArrayList<>();
+        for (int i = 0; i < items.size(); i++) {
+            S one = read.apply(items.get(i), i);
+            if (one != null) {
+                seen.add(one);
+            }
+        }
+        return seen;
     }
 
     /** The game a change was made in (null: the current one), the field that stated it, and whether the table must still play it. */

@@ -1,14 +1,10 @@
 package org.tavolo.penalty;
 
-import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import jakarta.persistence.AttributeOverride;
 import jakarta.persistence.Column;
-import jakarta.persistence.Embedded;
 import jakarta.persistence.Entity;
 import jakarta.persistence.EnumType;
 import jakarta.persistence.Enumerated;
-import jakarta.persistence.GeneratedValue;
-import jakarta.persistence.GenerationType;
-import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.time.Instant;
 import java.util.Optional;
@@ -16,6 +12,7 @@ import org.hibernate.annotations.JdbcTypeCode;
 import org.hibernate.annotations.Mutability;
 import org.hibernate.type.SqlTypes;
 import org.hibernate.type.descriptor.java.Immutability;
+import org.tavolo.ledger.KeyedEntry;
 import org.tavolo.ledger.TableInGame;
 
 /**
@@ -24,17 +21,10 @@ import org.tavolo.ledger.TableInGame;
  */
 @Entity
 @Table(name = "penalty")
-public class Penalty extends PanacheEntityBase {
-
-    @Id
-    @GeneratedValue(strategy = GenerationType.IDENTITY)
-    public Long id;
-
-    @Embedded
-    private TableInGame at;
-
-    @Column(name = "penalty_key", nullable = false, length = 64, updatable = false)
-    private String penaltyKey;
+@AttributeOverride(
+        name = "clientKey",
+        column = @Column(name = "penalty_key", nullable = false, length = 64, updatable = false))
+public class Penalty extends KeyedEntry<PenaltyRequest, PenaltyAnswer> {
 
     @Column(name = "entry_id", nullable = false, updatable = false)
     private long entry;
@@ -61,43 +51,34 @@ public class Penalty extends PanacheEntityBase {
     @Column(name = "void_answer", columnDefinition = "jsonb")
     private PenaltyAnswer voidAnswer;
 
-    @Column(name = "recorded_by", nullable = false, length = 200, updatable = false)
-    private String recordedBy;
-
-    @Column(name = "recorded_at", nullable = false, updatable = false)
-    private Instant recordedAt;
-
     protected Penalty() {
         // for JPA
     }
 
+    private Penalty(TableInGame where, PenaltyRequest request, long chips, String by, Instant now) {
+        super(where, request.entryId(), by, now);
+        this.entry = request.entry();
+        this.to = request.to();
+        this.chips = chips;
+        this.request = request;
+    }
+
     static Penalty of(TableInGame where, PenaltyRequest request, long chips, String by, Instant now) {
-        Penalty p = new Penalty();
-        p.at = where;
-        p.penaltyKey = request.entryId();
-        p.entry = request.entry();
-        p.to = request.to();
-        p.chips = chips;
-        p.request = request;
-        p.recordedBy = by;
-        p.recordedAt = now;
-        return p;
+        return new Penalty(where, request, chips, by, now);
     }
 
     static Optional<Penalty> byKey(long tournamentId, String key) {
-        return find("at.tournamentId = ?1 and penaltyKey = ?2", tournamentId, key)
+        return find("at.tournamentId = ?1 and clientKey = ?2", tournamentId, key)
                 .firstResultOptional();
     }
 
-    TableInGame where() {
-        return at;
-    }
-
-    PenaltyRequest request() {
+    @Override
+    protected PenaltyRequest request() {
         return request;
     }
 
-    PenaltyAnswer answer() {
+    @Override
+    public PenaltyAnswer answer() {
         return answer;
     }
 

@@ -14,18 +14,16 @@ import org.tavolo.ledger.ChipLedger;
 import org.tavolo.ledger.ChipMovement;
 import org.tavolo.ledger.ChipsInPlay;
 import org.tavolo.ledger.Elimination;
-import org.tavolo.ledger.Eliminations;
 import org.tavolo.ledger.EntryNames;
+import org.tavolo.ledger.KeyedTableChanges;
 import org.tavolo.ledger.SeatedPlayers;
 import org.tavolo.ledger.StackChange;
 import org.tavolo.ledger.TableAtPlay;
 import org.tavolo.ledger.TableChanges;
 import org.tavolo.poker.RuleViolation;
-import org.tavolo.table.GameLifecycle;
 import org.tavolo.table.PokerTable;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentFormat;
-import org.tavolo.tournament.TournamentService;
 
 /**
  * Penalties given at a table (docs/rules.md#penalties): chips a player pays to the pot, to the other
@@ -35,23 +33,10 @@ import org.tavolo.tournament.TournamentService;
 @ApplicationScoped
 public class PenaltyService {
 
-    private final TournamentService tournaments;
-    private final TableChanges changes;
-    private final ChipLedger ledger;
-    private final Eliminations eliminations;
-    private final GameLifecycle lifecycle;
+    private final KeyedTableChanges changes;
 
-    PenaltyService(
-            TournamentService tournaments,
-            TableChanges changes,
-            ChipLedger ledger,
-            Eliminations eliminations,
-            GameLifecycle lifecycle) {
-        this.tournaments = tournaments;
+    PenaltyService(KeyedTableChanges changes) {
         this.changes = changes;
-        this.ledger = ledger;
-        this.eliminations = eliminations;
-        this.lifecycle = lifecycle;
     }
 
     /**
@@ -62,7 +47,7 @@ public class PenaltyService {
      */
     @Transactional
     public PenaltyAnswer give(long tournamentId, int tableNumber, PenaltyRequest request) {
-        Tournament tournament = tournaments.get(tournamentId);
+        Tournament tournament = changes.tournament(tournamentId);
         if (tournament.format() == TournamentFormat.CHINESE_POKER) {
             throw ProblemException.badRequest(
                     "penalty-not-in-format",
@@ -77,7 +62,12 @@ public class PenaltyService {
                         tournament,
                         changes.current(tournament, tableNumber),
                         () -> Penalty.byKey(tournamentId, request.entryId())
-                                .map(first -> resent(first, tableNumber, request)),
+                                .map(first -> first.sentAgain(
+                                        tableNumber,
+                                        request,
+                                        "penalty-id-reused",
+                                        "entryId",
+                                        "another penalty (" + first.id + ")")),
                         seen,
                         at -> given(tournament, at, request))
                 .named(tournamentId);
@@ -89,11 +79,9 @@ public class PenaltyService {
      */
     @Transactional
     public PenaltyAnswer voidPenalty(long tournamentId, int tableNumber, long penaltyId, String reason) {
-        Tournament tournament = tournaments.get(tournamentId);
-        Penalty penalty = Penalty.<Penalty>findByIdOptional(penaltyId)
-                .filter(p ->
-                        p.where().tournamentId() == tournamentId && p.where().table() == tableNumber)
-                .orElseThrow(() -> ProblemException.notFound("penalty", penaltyId));
+        Tournament tournament = changes.tournament(tournamentId);
+        Penalty penalty = KeyedTableChanges.entry(
+                Penalty.findByIdOptional(penaltyId), tournamentId, table -> table == tableNumber, "penalty", penaltyId);
         return changes.change(
                         tournament,
                         penalty.where(),
@@ -104,16 +92,6 @@ public class PenaltyService {
                         TableChanges.Seen.NOTHING,
                         at -> voided(tournament, at, penalty, reason.strip()))
                 .named(tournamentId);
-    }
-
-    private static PenaltyAnswer resent(Penalty first, int tableNumber, PenaltyRequest request) {
-        if (first.where().table() != tableNumber || !first.request().equals(request)) {
-            throw ProblemException.conflict(
-                    "penalty-id-reused",
-                    "entryId '" + request.entryId() + "' was already used for another penalty (" + first.id + ").",
-                    Map.of("field", "entryId"));
-        }
-        return first.answer();
     }
 
     private TableChanges.Done<PenaltyAnswer> given(
@@ -138,11 +116,10 @@ public class PenaltyService {
                 table.where(), table.entryAt(s), delta, request.to().leavesPlay(), line, at.by(), at.now())));
         TableAtPlay.StackChanges changed = table.apply(deltas);
         if (!deltas.isEmpty()) {
-            lifecycle.chipsChanged(
-                    tournament.id, table.where().game(), table.where().table(), at.by(), line);
+            changes.chipsChanged(tournament, table.where(), at.by(), line);
         }
-        List<Elimination> eliminated = eliminations.eliminate(tournament, table, null, changed.outOfChips());
-        eliminations.rebalance(tournament, eliminated);
+        List<Elimination> eliminated =
+                changes.eliminate(tournament, table, changed).eliminated();
         Penalty penalty = Penalty.of(table.where(), request, chips, at.by(), at.now());
         long totalChange = request.to().leavesPlay() ? -chips : 0;
         penalty.answer(answer(0, request, seat, chips, false, changed.changes(), totalChange, eliminated, null));
@@ -160,7 +137,7 @@ public class PenaltyService {
                 changed.changes(),
                 totalChange,
                 eliminated,
-                ledger.chipsInPlay(tournament, table.where().game()));
+                changes.chipsInPlay(tournament, table.where().game()));
         penalty.answer(answer);
         return new TableChanges.Done<>(
                 answer,
@@ -203,8 +180,7 @@ public class PenaltyService {
             reversed.add(new StackChange(s.seat(), s.entry(), null, null, now, now + delta));
         }
         if (!reversed.isEmpty()) {
-            lifecycle.chipsChanged(
-                    tournament.id, penalty.where().game(), penalty.where().table(), at.by(), line);
+            changes.chipsChanged(tournament, penalty.where(), at.by(), line);
         }
         PenaltyAnswer answer = new PenaltyAnswer(
                 penalty.id,
@@ -218,7 +194,7 @@ public class PenaltyService {
                 reversed,
                 -first.totalChange(),
                 List.of(),
-                ledger.chipsInPlay(tournament, penalty.where().game()));
+                changes.chipsInPlay(tournament, penalty.where().game()));
         penalty.voided(answer);
         return new TableChanges.Done<>(
                 answer,

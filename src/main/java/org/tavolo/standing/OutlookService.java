@@ -25,8 +25,9 @@ import org.tavolo.tournament.TournamentService;
 
 /**
  * What the round's last game must bring each player (docs/rules.md#outlook): the round's points so
- * far, the tables of the last game that are still to be recorded, and the standings' number of
- * qualifiers, handed to the core's {@link Outlook}.
+ * far, read from the standings in force ({@link StandingService}, kept while nothing changed them), the
+ * tables of the last game that are still to be recorded, and the standings' number of qualifiers, handed
+ * to the core's {@link Outlook}.
  */
 @ApplicationScoped
 public class OutlookService {
@@ -35,13 +36,19 @@ public class OutlookService {
     private final GameLifecycle games;
     private final GameRecords records;
     private final PointsSchemeService schemes;
+    private final StandingService standings;
 
     OutlookService(
-            TournamentService tournaments, GameLifecycle games, GameRecords records, PointsSchemeService schemes) {
+            TournamentService tournaments,
+            GameLifecycle games,
+            GameRecords records,
+            PointsSchemeService schemes,
+            StandingService standings) {
         this.tournaments = tournaments;
         this.games = games;
         this.records = records;
         this.schemes = schemes;
+        this.standings = standings;
     }
 
     /** The outlook of one entry of the tournament (404 for an entry of another tournament). */
@@ -118,10 +125,8 @@ public class OutlookService {
                 open.add(seated);
             }
         }
-        RoundResults results =
-                RoundResults.of(tournament.id, 1, tournament.format().victoryPoints());
         Map<Long, Points> totals = new HashMap<>();
-        for (Standing<Long> s : results.standings()) {
+        for (Standing<Long> s : standings.results(tournament.id, 1).standings()) {
             totals.put(s.player(), s.points());
         }
         tableOf.keySet().forEach(e -> totals.putIfAbsent(e, Points.ZERO));

@@ -101,6 +101,14 @@ public class StandingService {
     }
 
     /**
+     * The results in force in a round, as its standings were summed from them: kept ones while still current (the
+     * outlook reads the first round's points from them).
+     */
+    RoundResults results(long tournamentId, int round) {
+        return inForce(tournamentId, round).standings().results();
+    }
+
+    /**
      * The round's standings now: kept ones while still current (outside a transaction, in Italian and
      * Chinese poker rounds); otherwise computed, and not written as JSON yet.
      */

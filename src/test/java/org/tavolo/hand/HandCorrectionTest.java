@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.ledger.StackChange;
 import org.tavolo.table.FloorFixtures;
 import org.tavolo.testing.DataFingerprint;
 
@@ -217,7 +218,7 @@ class HandCorrectionTest {
         PreviewedHand previewed =
                 corrections.preview(t, 1, wrong, asPlayed(UUID.randomUUID().toString()));
 
-        PreviewedHand.StackLine seatOne = previewed.stacks().stream()
+        StackChange seatOne = previewed.answer().stacks().stream()
                 .filter(s -> s.seat() == 1)
                 .findFirst()
                 .orElseThrow();

@@ -242,15 +242,18 @@ class PreviewAndRecordAgreeTest {
             tally.refused++;
             return;
         }
-        assertEquals(lines(preview.value()), lines(entered.value()), hand.toString());
-        assertEquals(preview.value().answer(), uncommitted(entered.value()), hand.toString());
+        HandAnswer previewed = preview.value().answer();
+        assertEquals(lines(previewed), lines(entered.value()), hand.toString());
+        assertEquals(previewed, uncommitted(entered.value()), hand.toString());
+        assertEquals(
+                previewed.settlement().pots().size(), preview.value().against().size(), hand.toString());
         if (tally.recorded % READ_BACK == 0) {
             HandAnswer stored = hands.hand(table.tournament, entered.value().hand());
-            assertEquals(lines(preview.value()), lines(stored), "read back: " + hand);
+            assertEquals(lines(previewed), lines(stored), "read back: " + hand);
         }
         tally.recorded++;
-        tally.unopened += preview.value().opened() ? 0 : 1;
-        tally.sidePots += preview.value().pots().size() > 1 ? 1 : 0;
+        tally.unopened += previewed.opening() == null || previewed.opening().opened() ? 0 : 1;
+        tally.sidePots += previewed.settlement().pots().size() > 1 ? 1 : 0;
         entered.value().stacks().forEach(s -> table.stacks.put(s.seat(), s.after()));
     }
 
@@ -280,33 +283,13 @@ class PreviewAndRecordAgreeTest {
                 a.players());
     }
 
-    /** The preview's lines, in words the recorded answer's lines are also written in. */
-    private static List<String> lines(PreviewedHand p) {
-        List<String> lines = new ArrayList<>();
-        lines.add("opened " + p.opened() + " at " + p.minimumOpening());
-        p.pots()
-                .forEach(pot -> lines.add("pot " + pot.name() + " " + pot.amount() + " eligible " + pot.eligible()
-                        + " winners " + pot.winners() + " shares " + chips(pot.shares()) + " odd " + pot.oddChips()));
-        lines.add("returned " + chips(p.returned()));
-        p.shown().forEach(s -> lines.add("shown " + s.seat() + " " + s.category() + " " + s.cards()));
-        p.stacks()
-                .forEach(s -> lines.add("stack " + s.seat() + " " + s.entry() + " " + s.before() + " → " + s.after()));
-        p.held().forEach(h -> lines.add("held " + h.name() + " " + h.amount() + " " + h.eligible() + " " + h.cycle()));
-        return lines;
-    }
-
+    /** An answer's lines, in words. */
     private static List<String> lines(HandAnswer a) {
         List<String> lines = new ArrayList<>();
         lines.add("opened " + (a.opening() == null || a.opening().opened()) + " at "
                 + (a.opening() == null ? null : a.opening().minimumPair().name()));
         a.settlement().pots().forEach(pot -> {
-            long least = pot.shares().values().stream()
-                    .mapToLong(Long::longValue)
-                    .min()
-                    .orElse(0);
-            long odd = pot.shares().isEmpty()
-                    ? 0
-                    : pot.amount() - least * pot.shares().size();
+            long odd = PreviewedHand.oddChips(pot);
             lines.add("pot " + pot.name() + " " + pot.amount() + " eligible " + pot.eligible() + " winners "
                     + pot.winners() + " shares " + new TreeMap<>(pot.shares()) + " odd " + odd);
         });
@@ -320,12 +303,6 @@ class PreviewAndRecordAgreeTest {
                 .unawarded()
                 .forEach(h -> lines.add("held " + h.name() + " " + h.amount() + " " + h.eligible() + " " + h.cycle()));
         return lines;
-    }
-
-    private static Map<Integer, Long> chips(List<PreviewedHand.ChipLine> lines) {
-        Map<Integer, Long> bySeat = new TreeMap<>();
-        lines.forEach(l -> bySeat.put(l.seat(), l.chips()));
-        return bySeat;
     }
 
     private static List<String> chineseLines(ChineseDealPreview p) {

@@ -4,7 +4,9 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.tavolo.hand.EnterHandRequest;
+import org.tavolo.hand.HandAnswer;
 import org.tavolo.hand.HandPreviewService;
 import org.tavolo.hand.HandReasons;
 import org.tavolo.hand.PreviewedHand;
@@ -17,7 +19,8 @@ import org.tavolo.screens.desk.HandPreview.StackLine;
 
 /**
  * The page's words for a hand typed on the page, previewed by the hand feature with the code that records
- * it ({@link HandPreviewService}): names for the seats, the hands and the reasons in the page's language.
+ * it ({@link HandPreviewService}): the lines of the hand's answer not yet committed, with names for the seats,
+ * the hands and the reasons in the page's language.
  */
 @ApplicationScoped
 public class HandPreviews {
@@ -35,45 +38,57 @@ public class HandPreviews {
 
     /** A hand previewed elsewhere (the correction of the last hand), in the page's words. */
     public HandPreview words(TableScreen table, PreviewedHand previewed, Language lang) {
-        Map<Integer, PreviewedHand.ShownLine> shown =
-                previewed.shown().stream().collect(Collectors.toMap(PreviewedHand.ShownLine::seat, s -> s));
+        HandAnswer.Settlement settlement = previewed.answer().settlement();
+        List<HandAnswer.Pot> pots = settlement.pots();
         return new HandPreview(
-                previewed.pots().stream().map(p -> pot(table, p, shown, lang)).toList(),
-                previewed.returned().stream()
+                IntStream.range(0, pots.size())
+                        .mapToObj(
+                                i -> pot(table, pots.get(i), previewed.against().get(i), settlement.hands(), lang))
+                        .toList(),
+                chips(table, settlement.returned()).stream()
                         .filter(c -> c.chips() > 0)
-                        .map(c -> chips(table, c))
                         .toList(),
-                previewed.shown().stream()
+                settlement.hands().entrySet().stream()
                         .map(s -> new ShownLine(
-                                s.seat(),
-                                table.nameAt(s.seat()),
-                                HandReasons.named(s.category(), s.cards(), lang.italian()),
-                                s.cards().stream().map(HandReasons::label).collect(Collectors.joining(" "))))
+                                s.getKey(),
+                                table.nameAt(s.getKey()),
+                                HandReasons.named(s.getValue(), lang.italian()),
+                                s.getValue().cards().stream()
+                                        .map(HandReasons::label)
+                                        .collect(Collectors.joining(" "))))
                         .toList(),
-                previewed.stacks().stream()
+                previewed.answer().stacks().stream()
                         .map(s -> new StackLine(s.seat(), table.nameAt(s.seat()), s.before(), s.after()))
                         .toList(),
-                !previewed.held().isEmpty());
+                !settlement.unawarded().isEmpty());
     }
 
     private static PotLine pot(
-            TableScreen table, PreviewedHand.PotLine pot, Map<Integer, PreviewedHand.ShownLine> shown, Language lang) {
-        List<ChipLine> shares = pot.shares().stream().map(c -> chips(table, c)).toList();
-        return new PotLine(PotLine.side(pot.name()), pot.amount(), shares, reason(pot, shown, lang), pot.oddChips());
+            TableScreen table,
+            HandAnswer.Pot pot,
+            Integer against,
+            Map<Integer, HandAnswer.ShownHand> shown,
+            Language lang) {
+        return new PotLine(
+                PotLine.side(pot.name()),
+                pot.amount(),
+                chips(table, pot.shares()),
+                reason(pot, against, shown, lang),
+                PreviewedHand.oddChips(pot));
     }
 
     /** Why the pot's winner beats the best of the others who could win it. */
     private static String reason(
-            PreviewedHand.PotLine pot, Map<Integer, PreviewedHand.ShownLine> shown, Language lang) {
-        if (pot.against() == null) {
+            HandAnswer.Pot pot, Integer against, Map<Integer, HandAnswer.ShownHand> shown, Language lang) {
+        if (against == null) {
             return null;
         }
-        PreviewedHand.ShownLine winner = shown.get(pot.winners().get(0));
-        PreviewedHand.ShownLine best = shown.get(pot.against());
-        return HandReasons.why(winner.category(), winner.cards(), best.category(), best.cards(), lang.italian());
+        return HandReasons.why(shown.get(pot.winners().get(0)), shown.get(against), lang.italian());
     }
 
-    private static ChipLine chips(TableScreen table, PreviewedHand.ChipLine line) {
-        return new ChipLine(line.seat(), table.nameAt(line.seat()), line.chips());
+    private static List<ChipLine> chips(TableScreen table, Map<Integer, Long> bySeat) {
+        return bySeat.entrySet().stream()
+                .map(e -> new ChipLine(e.getKey(), table.nameAt(e.getKey()), e.getValue()))
+                .toList();
     }
 }
