@@ -43,8 +43,11 @@
       return null;
     };
 
+    // With no place left to fill (every seat in the hand has its cards), the grid folds to its bar: the
+    // instruction and the undo stay; tapping a seat unfolds it (docs/director-page.md#a-short-page).
     function select(field) {
       selected = field;
+      grid.classList.toggle('is-complete', !field);
       const box = field && field.closest('fieldset');
       for (const f of fields()) {
         f.classList.toggle('is-target', f === field);
@@ -62,7 +65,7 @@
       for (const button of grid.querySelectorAll('[data-card]')) {
         button.disabled = used.has(button.dataset.card);
       }
-      if (!selected || !live(selected)) select(next(selected));
+      if (!selected || !live(selected) || full(selected)) select(next(selected));
       else select(selected);
     }
 

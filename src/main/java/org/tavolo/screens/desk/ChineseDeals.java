@@ -282,23 +282,41 @@ public class ChineseDeals {
 
     private static final Pattern PLAYER_FIELD = Pattern.compile("players\\[(\\d+)]\\.(\\w+)");
 
-    /** The result feature's answer; a refusal about a player of the typed deal names that seat's field ({@code cn-3-second}). */
+    /** A refusal the core gives about one hand of a player it names by entry (a foul: {@code second}). */
+    private static final Pattern ROW_FIELD = Pattern.compile("first|second|third");
+
+    /**
+     * The result feature's answer; a refusal about a player of the typed deal names that seat's field ({@code
+     * cn-3-second}), whether it names him by his place in the deal ({@code players[1].second}) or, as a foul does, by
+     * his entry beside the hand.
+     */
     private static <T> T located(TableScreen table, Deal deal, ProblemException.Action<T, RuntimeException> scoring) {
         try {
-            return scoring.run();
+            // a rule of the game the deal breaks (a foul) comes from the core as it is: a problem here, to be located
+            return ProblemException.refusing(scoring);
         } catch (ProblemException e) {
             Object field = e.problem().extensions().get("field");
+            Object player = e.problem().extensions().get("player");
             Matcher m = PLAYER_FIELD.matcher(field == null ? "" : field.toString());
-            if (!m.matches()) {
+            long entry;
+            String what;
+            if (m.matches()) {
+                entry = deal.players().get(Integer.parseInt(m.group(1))).entry();
+                what = m.group(2);
+            } else if (field != null
+                    && ROW_FIELD.matcher(field.toString()).matches()
+                    && player != null
+                    && player.toString().matches("\\d{1,18}")) {
+                entry = Long.parseLong(player.toString());
+                what = field.toString();
+            } else {
                 throw e;
             }
-            long entry = deal.players().get(Integer.parseInt(m.group(1))).entry();
             int seat = table.seats().stream()
                     .filter(s -> s.entry() == entry)
                     .mapToInt(SeatLine::seat)
                     .findFirst()
                     .orElse(0);
-            String what = m.group(2);
             Problem located = e.problem()
                     .with(Map.of("field", what.equals("tokens") ? "tok-" + seat : "cn-" + seat + "-" + what));
             throw new ProblemException(located);

@@ -349,6 +349,10 @@ public interface DirectorMessages {
     @Message
     String close_player_out(String name);
 
+    /** Beside the zero of a seat that has lost all its chips: he plays no more hands until the close. */
+    @Message
+    String seat_out();
+
     @Message
     String timer_idle();
 

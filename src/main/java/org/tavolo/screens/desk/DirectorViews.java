@@ -330,6 +330,22 @@ public final class DirectorViews {
             return errorAt("cn-" + seat + "-" + row);
         }
 
+        /**
+         * The refusal as the summary at the top of the page says it: one about a seat of a Chinese deal (a foul, a
+         * card, a token) names that seat's player first, since the summary stands far from the seat.
+         */
+        public String errorSummary() {
+            if (error == null || field == null || !field.matches("(cn|tok)-\\d+(-.*)?")) {
+                return error;
+            }
+            int seat = Integer.parseInt(field.replaceAll("^[a-z]+-(\\d+).*", "$1"));
+            return screen.seats().stream()
+                    .filter(s -> s.seat() == seat)
+                    .findFirst()
+                    .map(s -> s.seat() + " · " + s.name() + ": " + error)
+                    .orElse(error);
+        }
+
         /** The id of the part of the page the refusal names, for the summary's link ({@code null}: none). */
         public String errorTarget() {
             if (error == null || conflict || field == null) {

@@ -127,11 +127,6 @@ class AnEveningAtTableOneBrowserIT extends DeskBrowserTest {
         return chips;
     }
 
-    private static String allIn(Page page, int seat) {
-        return "#player-" + seat + " .desk-quick button[data-value='"
-                + page.inputValue("input[name=stack-" + seat + "]") + "']";
-    }
-
     @Test
     void aWholeItalianGameFromTwoHandsNobodyOpensToTheCloseIsEnteredFromThePhone() {
         long t = tableOfFour("ITALIAN_DRAW");
@@ -188,15 +183,7 @@ class AnEveningAtTableOneBrowserIT extends DeskBrowserTest {
         int dealer = Integer.parseInt(page.inputValue("#button"));
         int buio = dealer % 4 + 1;
         int contro = buio % 4 + 1;
-        taps.fill("#put-" + buio, "3000");
-        taps.fill("#cards-" + buio, "Kh Kd 7c 7d 10s");
-        taps.fill("#put-" + contro, "3000");
-        taps.fill("#cards-" + contro, "Ah Ad Ac 9s 8s");
-        for (int s : seats) {
-            if (s != buio && s != contro) {
-                taps.check("input[name=fold-" + s + "]", true);
-            }
-        }
+        showdown(taps, seats, 3000, new Shows(buio, "Kh Kd 7c 7d 10s"), new Shows(contro, "Ah Ad Ac 9s 8s"));
         taps.click("#opening-more summary");
         taps.select("#opener", Integer.toString(contro));
         taps.click("#kind-controbuio");
@@ -206,15 +193,7 @@ class AnEveningAtTableOneBrowserIT extends DeskBrowserTest {
         // a suit tie-break, with a card mistyped first: refused, everything typed kept
         int a = Integer.parseInt(page.inputValue("#button")) % 4 + 1;
         int b = a % 4 + 1;
-        taps.fill("#put-" + a, "3000");
-        taps.fill("#cards-" + a, "Kd Ks 9c 8x 7h");
-        taps.fill("#put-" + b, "3000");
-        taps.fill("#cards-" + b, "Kh Kc 9s 8s 7d");
-        for (int s : seats) {
-            if (s != a && s != b) {
-                taps.check("input[name=fold-" + s + "]", true);
-            }
-        }
+        showdown(taps, seats, 3000, new Shows(a, "Kd Ks 9c 8x 7h"), new Shows(b, "Kh Kc 9s 8s 7d"));
         taps.click("#hand button[value=preview]");
         page.waitForSelector(".desk-field-error");
         screenshot(page, "serata-tavolo-1-05-carta-sbagliata");
@@ -243,13 +222,13 @@ class AnEveningAtTableOneBrowserIT extends DeskBrowserTest {
         int big = bySize.get(2);
         int folds = bySize.get(3);
         assertTrue(before.get(Integer.toString(out)) < before.get(Integer.toString(middle)), before.toString());
-        taps.click(allIn(page, out));
-        taps.click(allIn(page, middle));
-        taps.click(allIn(page, big));
-        taps.check("input[name=fold-" + folds + "]", true);
-        taps.fill("#cards-" + out, "Qh Qd Jc 9c 8c");
-        taps.fill("#cards-" + middle, "Ah Ad Ac 9s 8s");
-        taps.fill("#cards-" + big, "Kh Kd 7c 7d Ts");
+        allInShowdown(
+                taps,
+                page,
+                seats,
+                new Shows(out, "Qh Qd Jc 9c 8c"),
+                new Shows(middle, "Ah Ad Ac 9s 8s"),
+                new Shows(big, "Kh Kd 7c 7d Ts"));
         taps.click("#hand button[value=preview]");
         page.waitForSelector("#preview");
         assertTrue(page.textContent("#preview").contains("piatto laterale"), page.textContent("#preview"));
@@ -260,6 +239,9 @@ class AnEveningAtTableOneBrowserIT extends DeskBrowserTest {
         assertEquals(0, stacksAt(t, 1).get(Integer.toString(out)), "seat " + out + " is out of chips");
         assertEquals(0, page.locator("#player-" + out).count(), "a busted player is not offered in the next hand");
         assertFalse(page.locator("#button option[value='" + out + "']").count() > 0, "nor given the dealer's place");
+        assertTrue(
+                page.textContent("#seats li[data-seat='" + out + "']").contains("eliminato"),
+                "the seats' list says he is out beside his 0");
         screenshot(page, "serata-tavolo-1-08-eliminato");
 
         // a hand entered wrong (the wrong winner), then corrected in one step

@@ -27,8 +27,8 @@ import org.tavolo.table.FloorFixtures;
 @QuarkusTest
 class BustedPlayerOutOfTheNextHandTest {
 
-    @Test
-    void aBustedPlayerIsOutOfTheNextHandAndSkippedByTheButtonUntilAVoidBringsThemBack() {
+    /** An Italian table of four, its clock started; answers the tournament. */
+    private static long italianTable() {
         long t = FloorFixtures.tournament("ITALIAN_DRAW");
         FloorFixtures.entries(t, 4);
         FloorFixtures.draw(t, 7);
@@ -36,8 +36,11 @@ class BustedPlayerOutOfTheNextHandTest {
                 .post("/api/tournaments/{id}/clock/start", t)
                 .then()
                 .statusCode(200);
-        String cookie = Directors.issue(t, 1).signIn();
-        // dealer 1: seat 2 goes all in and loses to seat 3; the button would go to seat 2
+        return t;
+    }
+
+    /** Dealer 1: seat 2 goes all in and loses to seat 3, entered from the table page. */
+    private static void seatTwoBusts(long t, String cookie) {
         RequestSpecification form = Directors.withSession(cookie)
                 .redirects()
                 .follow(false)
@@ -53,6 +56,14 @@ class BustedPlayerOutOfTheNextHandTest {
         form.formParam("put-3", "20000").formParam("cards-3", "Ah Ad Ac 9s 8s");
         form.formParam("put-4", "1000").formParam("fold-4", "on");
         form.post("/director/tournaments/{id}/tables/1/hands", t).then().statusCode(303);
+    }
+
+    @Test
+    void aBustedPlayerIsOutOfTheNextHandAndSkippedByTheButtonUntilAVoidBringsThemBack() {
+        long t = italianTable();
+        String cookie = Directors.issue(t, 1).signIn();
+        // the button would go to seat 2
+        seatTwoBusts(t, cookie);
         assertEquals(0, stacks(t).get("2"));
         assertEquals(3, button(t), "the button skips the seat with no chips");
         String table = Directors.withSession(cookie)
@@ -87,6 +98,31 @@ class BustedPlayerOutOfTheNextHandTest {
                 .then()
                 .statusCode(200)
                 .body(containsString("name=\"in-2\" checked"), not(containsString("id=\"error-summary\"")));
+    }
+
+    @Test
+    void aBustedSeatSaysItIsEliminatedBesideItsZeroInBothLanguages() {
+        long t = italianTable();
+        String cookie = Directors.issue(t, 1).signIn();
+        seatTwoBusts(t, cookie);
+        for (String[] language : new String[][] {{"it", "eliminato"}, {"en", "eliminated"}}) {
+            String table = Directors.withSession(cookie)
+                    .queryParam("lang", language[0])
+                    .get("/director/tournaments/{id}/tables/1", t)
+                    .then()
+                    .statusCode(200)
+                    .extract()
+                    .asString();
+            assertTrue(seatLine(table, 2).contains(language[1]), seatLine(table, 2));
+            assertTrue(!seatLine(table, 3).contains(language[1]), seatLine(table, 3));
+        }
+    }
+
+    /** The line of the seats' list for {@code seat}, as the page sends it. */
+    private static String seatLine(String page, int seat) {
+        int from = page.indexOf("<li data-seat=\"" + seat + "\">");
+        assertTrue(from >= 0, "seat " + seat + " is listed");
+        return page.substring(from, page.indexOf("</li>", from));
     }
 
     private static int button(long t) {

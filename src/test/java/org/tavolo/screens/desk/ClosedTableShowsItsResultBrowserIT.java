@@ -18,11 +18,9 @@ import org.tavolo.table.FloorFixtures;
 @QuarkusTest
 class ClosedTableShowsItsResultBrowserIT extends DeskBrowserTest {
 
-    @Test
-    void aClosedTableShowsThePlacesAndPointsOfItsResult() {
-        long t = tableOfFour("ITALIAN_DRAW");
+    /** Closes the game of the Italian table of four through the API, 41,000 to 5,000. */
+    private static void close(long t) {
         List<Long> entries = FloorFixtures.tables(t).getList("[0].seats.entryId", Long.class);
-        List<String> names = FloorFixtures.tables(t).getList("[0].seats.playerName", String.class);
         long[] stacks = {41_000, 20_000, 14_000, 5_000};
         StringBuilder body = new StringBuilder("{\"stacks\": [");
         for (int i = 0; i < 4; i++) {
@@ -34,6 +32,13 @@ class ClosedTableShowsItsResultBrowserIT extends DeskBrowserTest {
                 .post("/api/tournaments/{id}/tables/1/games/1/result", t)
                 .then()
                 .statusCode(201);
+    }
+
+    @Test
+    void aClosedTableShowsThePlacesAndPointsOfItsResult() {
+        long t = tableOfFour("ITALIAN_DRAW");
+        List<String> names = FloorFixtures.tables(t).getList("[0].seats.playerName", String.class);
+        close(t);
         String firstPoints =
                 given().get("/api/tournaments/{id}/results", t).jsonPath().getString("[0].places[0].points");
 
@@ -50,5 +55,15 @@ class ClosedTableShowsItsResultBrowserIT extends DeskBrowserTest {
         assertEquals(0, page.locator("#seats .desk-stack").count(), page.textContent("#seats"));
         assertEquals(0, page.locator(".desk-total").count());
         screenshot(page, "closed-table-result");
+    }
+
+    @Test
+    void aClosedTableShowsNeitherTheDealerNorTheActionTimer() {
+        long t = tableOfFour("ITALIAN_DRAW");
+        close(t);
+        Page page = signIn(Directors.issue(t, 1), "it-IT");
+        page.waitForSelector("#closed-table");
+        assertEquals(0, page.locator("#seats .desk-dealer").count(), page.textContent("#seats"));
+        assertEquals(0, page.locator("#action-timer").count(), "no hand is played at a closed table");
     }
 }

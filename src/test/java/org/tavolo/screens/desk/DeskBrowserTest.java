@@ -85,6 +85,44 @@ abstract class DeskBrowserTest extends BrowserTest {
         }
     }
 
+    /** A seat shown down in a tapped hand, with the cards typed for it. */
+    record Shows(int seat, String cards) {}
+
+    /** The seat's all-in quick button: it puts the seat's whole stack in. */
+    static String allIn(Page page, int seat) {
+        return "#player-" + seat + " .desk-quick button[data-value='"
+                + page.inputValue("input[name=stack-" + seat + "]") + "']";
+    }
+
+    /**
+     * A showdown tapped on the hand form: each seat shown puts {@code put} in (typed) with its cards, every other seat
+     * of {@code seats} folds; the taps counted as a director spends them (a typed field, a tick: one tap each).
+     */
+    static void showdown(Taps taps, List<Integer> seats, long put, Shows... shown) {
+        for (Shows s : shown) {
+            taps.fill("#put-" + s.seat(), Long.toString(put));
+            taps.fill("#cards-" + s.seat(), s.cards());
+        }
+        foldTheOthers(taps, seats, shown);
+    }
+
+    /** The same, each seat shown all in by its quick button. */
+    static void allInShowdown(Taps taps, Page page, List<Integer> seats, Shows... shown) {
+        for (Shows s : shown) {
+            taps.click(allIn(page, s.seat()));
+            taps.fill("#cards-" + s.seat(), s.cards());
+        }
+        foldTheOthers(taps, seats, shown);
+    }
+
+    private static void foldTheOthers(Taps taps, List<Integer> seats, Shows... shown) {
+        for (int seat : seats) {
+            if (java.util.Arrays.stream(shown).noneMatch(s -> s.seat() == seat)) {
+                taps.check("input[name=fold-" + seat + "]", true);
+            }
+        }
+    }
+
     static void preview(Page page) {
         page.click("#hand button[value=preview]");
         page.waitForSelector("#preview");

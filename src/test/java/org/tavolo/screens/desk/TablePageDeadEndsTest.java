@@ -13,6 +13,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.ExtractableResponse;
 import io.restassured.response.Response;
+import io.restassured.response.ValidatableResponse;
 import jakarta.inject.Inject;
 import java.util.List;
 import java.util.Map;
@@ -193,21 +194,20 @@ class TablePageDeadEndsTest {
                         not(containsString("This access has ended")));
     }
 
-    @Test
-    void aFouledChineseDealPreviewAnswersThePageInWordsWithTheGridAsTapped() {
+    /** A Chinese table of two, drawn; answers the tournament. */
+    private static long chineseTableOfTwo() {
         long t = FloorFixtures.tournament("CHINESE_POKER");
-        List<Long> e = FloorFixtures.entries(t, 2);
+        FloorFixtures.entries(t, 2);
         FloorFixtures.draw(t, 7);
-        var seats = FloorFixtures.tables(t);
-        int a = seats.getInt("[0].seats[0].seat");
-        int b = seats.getInt("[0].seats[1].seat");
-        String cookie = Directors.issue(t, 1).signIn();
-        String deals = given().get("/api/tournaments/{id}/tables/1/matches/1/deals", t)
-                .then()
-                .extract()
-                .asString();
-        // seat a's first hand (a pair of fives) is beaten by its second (a flush): a foul
-        Directors.withSession(cookie)
+        return t;
+    }
+
+    /**
+     * The preview of the first deal in which seat {@code a}'s first hand (a pair of fives) is beaten by its second (a
+     * flush): a foul; answers the page.
+     */
+    private static ValidatableResponse fouledDealPreview(long t, int a, int b) {
+        return Directors.withSession(Directors.issue(t, 1).signIn())
                 .queryParam("lang", "it")
                 .contentType(ContentType.URLENC)
                 .formParam("action", "preview")
@@ -229,9 +229,23 @@ class TablePageDeadEndsTest {
                 .then()
                 .log()
                 .ifValidationFails()
-                .contentType(startsWith("text/html"))
+                .contentType(startsWith("text/html"));
+    }
+
+    @Test
+    void aFouledChineseDealPreviewAnswersThePageInWordsWithTheGridAsTapped() {
+        long t = chineseTableOfTwo();
+        var seats = FloorFixtures.tables(t);
+        int a = seats.getInt("[0].seats[0].seat");
+        int b = seats.getInt("[0].seats[1].seat");
+        String deals = given().get("/api/tournaments/{id}/tables/1/matches/1/deals", t)
+                .then()
+                .extract()
+                .asString();
+        fouledDealPreview(t, a, b)
                 .body(
-                        containsString("id=\"chinese-error\""),
+                        containsString("id=\"error-summary\""),
+                        containsString("class=\"desk-field-error\""),
                         containsString("value=\"5s 5c As Qc Ts\""),
                         containsString("value=\"Kh Jh Th 3h 2h\""),
                         containsString("value=\"4h 4s Jd 9h 2d\""),
@@ -242,6 +256,23 @@ class TablePageDeadEndsTest {
                         .then()
                         .extract()
                         .asString());
-        assertTrue(e.size() == 2);
+    }
+
+    @Test
+    void aFouledChineseDealIsRefusedAtTheTopOfThePageNamingThePlayerWhoFouled() {
+        long t = chineseTableOfTwo();
+        var seats = FloorFixtures.tables(t);
+        int a = seats.getInt("[0].seats[0].seat");
+        int b = seats.getInt("[0].seats[1].seat");
+        String fouled = seats.getString("[0].seats[0].playerName");
+        String other = seats.getString("[0].seats[1].playerName");
+        String page = fouledDealPreview(t, a, b).extract().asString();
+        int from = page.indexOf("id=\"error-summary\"");
+        assertTrue(from >= 0, "the refusal is summed up at the top");
+        String summary = page.substring(from, page.indexOf("</div>", from));
+        assertTrue(summary.contains(a + " · " + fouled), summary);
+        assertTrue(!summary.contains(other), summary);
+        assertTrue(summary.contains("href=\"#cn-player-" + a + "\""), summary);
+        assertTrue(from < page.indexOf("id=\"chinese\""), "the summary stands above the deal's form");
     }
 }

@@ -36,12 +36,6 @@ class TapBudgetsAtTheTableBrowserIT extends DeskBrowserTest {
         return page;
     }
 
-    /** The seat's all-in quick button: it puts the seat's whole stack in. */
-    private static String allIn(Page page, int seat) {
-        return "#player-" + seat + " .desk-quick button[data-value='"
-                + page.inputValue("input[name=stack-" + seat + "]") + "']";
-    }
-
     private static void previewAndConfirm(Taps taps, Page page, String form) {
         taps.click(form + " button[value=preview]");
         page.waitForSelector("#preview");
@@ -61,13 +55,13 @@ class TapBudgetsAtTheTableBrowserIT extends DeskBrowserTest {
         Page page = table(t);
         Taps taps = new Taps(page);
 
-        taps.click(allIn(page, 1));
-        taps.click(allIn(page, 2));
-        taps.click(allIn(page, 4));
-        taps.check("input[name=fold-3]", true);
-        taps.fill("#cards-1", "Ah Ad Ac 9s 8s");
-        taps.fill("#cards-2", "Kh Kd 7c 7d Ts");
-        taps.fill("#cards-4", "Qh Qd Jc 9c 8c");
+        allInShowdown(
+                taps,
+                page,
+                seats(t),
+                new Shows(1, "Ah Ad Ac 9s 8s"),
+                new Shows(2, "Kh Kd 7c 7d Ts"),
+                new Shows(4, "Qh Qd Jc 9c 8c"));
         taps.click("#hand button[value=preview]");
         page.waitForSelector("#preview");
         assertTrue(page.textContent("#preview").contains("piatto laterale"), page.textContent("#preview"));
@@ -86,27 +80,13 @@ class TapBudgetsAtTheTableBrowserIT extends DeskBrowserTest {
 
         int a = seats.get(0);
         int b = seats.get(1);
-        taps.fill("#put-" + a, "1000");
-        taps.fill("#put-" + b, "1000");
-        taps.fill("#cards-" + a, "Ah Kh");
-        taps.fill("#cards-" + b, "Qs Qd");
-        for (int s : seats.subList(2, seats.size())) {
-            taps.check("input[name=fold-" + s + "]", true);
-        }
+        showdown(taps, seats, 1000, new Shows(a, "Ah Kh"), new Shows(b, "Qs Qd"));
         taps.fill("#board", "2c 7d 9h Js 3s");
         previewAndConfirm(taps, page, "#hand");
         taps.spent("a Hold'em showdown", HOLDEM_SHOWDOWN);
 
         int c = seats.get(2);
-        taps.click(allIn(page, a));
-        taps.click(allIn(page, b));
-        taps.click(allIn(page, c));
-        taps.fill("#cards-" + a, "Ah Ad");
-        taps.fill("#cards-" + b, "Kc Kd");
-        taps.fill("#cards-" + c, "Qc Qh");
-        for (int s : seats.subList(3, seats.size())) {
-            taps.check("input[name=fold-" + s + "]", true);
-        }
+        allInShowdown(taps, page, seats, new Shows(a, "Ah Ad"), new Shows(b, "Kc Kd"), new Shows(c, "Qc Qh"));
         taps.fill("#board", "2c 7d 9h Js 3s");
         previewAndConfirm(taps, page, "#hand");
         taps.spent("a three-way all-in", THREE_WAY_ALL_IN);
