@@ -1125,8 +1125,8 @@ class InterfaceCrawlBrowserIT extends BrowserTest {
 
     private static String tournament(String name, String format) {
         return given().contentType(ContentType.JSON)
-                .body("{\"name\": \"" + name + "\", \"format\": \"" + format
-                        + "\", \"date\": \"2026-11-26\", \"venue\": \"Villa Mirafiori\"}")
+                .body("{\"name\": \"" + name + "\", \"format\": \"" + format + "\", \"date\": \""
+                        + java.time.LocalDate.now() + "\", \"venue\": \"Villa Mirafiori\"}")
                 .post("/api/tournaments")
                 .then()
                 .statusCode(201)

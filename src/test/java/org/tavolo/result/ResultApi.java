@@ -21,7 +21,13 @@ public final class ResultApi {
 
     public static long tournament(String format) {
         return given().contentType(ContentType.JSON)
-                .body(Map.of("name", "Serata " + format, "format", format, "date", "2026-11-26"))
+                .body(Map.of(
+                        "name",
+                        "Serata " + format,
+                        "format",
+                        format,
+                        "date",
+                        java.time.LocalDate.now().toString()))
                 .post("/api/tournaments")
                 .then()
                 .statusCode(201)

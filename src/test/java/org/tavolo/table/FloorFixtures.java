@@ -19,7 +19,7 @@ public final class FloorFixtures {
     public static long tournament(String format) {
         return given().contentType(ContentType.JSON)
                 .body("""
-                        {"name": "Floor %s", "format": "%s", "date": "2026-11-26"}""".formatted(UUID.randomUUID(), format))
+                        {"name": "Floor %s", "format": "%s", "date": "%s"}""".formatted(UUID.randomUUID(), format, java.time.LocalDate.now()))
                 .post("/api/tournaments")
                 .then()
                 .statusCode(201)

@@ -68,7 +68,15 @@ class ConsoleBoardBrowserIT extends ConsoleBrowserTest {
 
     private static long tournament(String name, String format) {
         return given().contentType(ContentType.JSON)
-                .body(Map.of("name", name, "format", format, "date", "2026-11-26", "venue", "Circolo Aurora"))
+                .body(Map.of(
+                        "name",
+                        name,
+                        "format",
+                        format,
+                        "date",
+                        java.time.LocalDate.now().toString(),
+                        "venue",
+                        "Circolo Aurora"))
                 .post("/api/tournaments")
                 .then()
                 .statusCode(201)

@@ -55,7 +55,7 @@ final class RoomFixtures {
     static long tournament(String format) {
         return given().contentType(ContentType.JSON)
                 .body("""
-                        {"name": "Torneo del giovedì", "format": "%s", "date": "2026-11-26", "venue": "Circolo Aurora"}""".formatted(format))
+                        {"name": "Torneo del giovedì", "format": "%s", "date": "%s", "venue": "Circolo Aurora"}""".formatted(format, java.time.LocalDate.now()))
                 .post("/api/tournaments")
                 .then()
                 .statusCode(201)
