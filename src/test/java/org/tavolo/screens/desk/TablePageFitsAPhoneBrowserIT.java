@@ -113,6 +113,42 @@ class TablePageFitsAPhoneBrowserIT extends DeskBrowserTest {
         assertTrue(noHorizontalScroll(page));
     }
 
+    /**
+     * Once a hand is recorded at an Italian table the menu holds all five of its sections (the hand, the count, the
+     * penalty, the close and the void of the last entry), and a 390 px phone shows every one of them at once: none is
+     * hidden past the menu's edge, where the director would have to know to swipe for it.
+     */
+    @Test
+    void everySectionOfTheMenuIsInSightOnAPhoneOnceAHandIsRecorded() {
+        long t = FloorFixtures.tournament("ITALIAN_DRAW");
+        FloorFixtures.entries(t, 5);
+        FloorFixtures.draw(t, 7);
+        io.restassured.RestAssured.given()
+                .post("/api/tournaments/{id}/clock/start", t)
+                .then()
+                .statusCode(200);
+        Page page = signIn(Directors.issue(t, 1), "it-IT");
+        page.waitForSelector("#hand");
+        java.util.List<Integer> seats = seats(t);
+        seat(page, seats.get(0), 3_000, false, "Kd", "Ks", "9c", "8c", "7h");
+        seat(page, seats.get(1), 3_000, false, "Ah", "Ad", "Ac", "9s", "8s");
+        for (int s : seats.subList(2, seats.size())) {
+            page.setChecked("input[name=fold-" + s + "]", true);
+        }
+        preview(page);
+        confirm(page);
+        Object sections = page.locator("#desk-menu a").evaluateAll("as => as.map(a => a.hash)");
+        assertEquals(java.util.List.of("#hand", "#count", "#penalty", "#close", "#void"), sections);
+        Object hidden = page.locator("#desk-menu a")
+                .evaluateAll("as => as.filter(a => { const r = a.getBoundingClientRect();"
+                        + " return r.left < 0 || r.right > window.innerWidth; }).map(a => a.textContent)");
+        assertEquals(java.util.List.of(), hidden, "sections past the menu's edge at 390 px");
+        screenshot(page, "table-menu-five-sections");
+        page.click("#desk-menu a[href='#void']");
+        page.waitForSelector("#void");
+        assertTrue(inView(page, "#void"), "the void of the last hand is one tap away");
+    }
+
     @Test
     void theTablePageOfElevenPlayersIsMeasured() {
         Page page = tableOf(11);
