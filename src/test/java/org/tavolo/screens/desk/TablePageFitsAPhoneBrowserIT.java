@@ -69,13 +69,10 @@ class TablePageFitsAPhoneBrowserIT extends DeskBrowserTest {
     private static final int TWO_SCREENS = 2 * 844;
 
     /**
-     * The common Italian hand, a showdown at a table of five, fits two screens: from the top of the hand's form to the
-     * bottom of its confirm button once previewed (the form's last row, sticky at the bottom of the screen meanwhile),
-     * the director scrolls at most two screens, the card grid folded to its bar since every seat in the hand has its
-     * cards.
+     * The common Italian hand at a table of five, previewed: two seats show down (trips of aces beat a pair of kings),
+     * the other three pass.
      */
-    @Test
-    void theCommonItalianHandFitsTwoPhoneScreensFromItsPreviewToItsConfirmation() {
+    private Page commonHandPreviewed() {
         long t = FloorFixtures.tournament("ITALIAN_DRAW");
         FloorFixtures.entries(t, 5);
         FloorFixtures.draw(t, 7);
@@ -92,6 +89,18 @@ class TablePageFitsAPhoneBrowserIT extends DeskBrowserTest {
             page.setChecked("input[name=fold-" + s + "]", true);
         }
         preview(page);
+        return page;
+    }
+
+    /**
+     * The common Italian hand, a showdown at a table of five, fits two screens: from the top of the hand's form to the
+     * bottom of its confirm button once previewed (the form's last row, sticky at the bottom of the screen meanwhile),
+     * the director scrolls at most two screens, the card grid folded to its bar since every seat in the hand has its
+     * cards.
+     */
+    @Test
+    void theCommonItalianHandFitsTwoPhoneScreensFromItsPreviewToItsConfirmation() {
+        Page page = commonHandPreviewed();
         // measured as the director sees it: once the page's scripts have shown the card grid (folded, every card in)
         page.waitForSelector("#card-grid:not([hidden])");
         long top = ((Number)
@@ -120,22 +129,7 @@ class TablePageFitsAPhoneBrowserIT extends DeskBrowserTest {
      */
     @Test
     void everySectionOfTheMenuIsInSightOnAPhoneOnceAHandIsRecorded() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 5);
-        FloorFixtures.draw(t, 7);
-        io.restassured.RestAssured.given()
-                .post("/api/tournaments/{id}/clock/start", t)
-                .then()
-                .statusCode(200);
-        Page page = signIn(Directors.issue(t, 1), "it-IT");
-        page.waitForSelector("#hand");
-        java.util.List<Integer> seats = seats(t);
-        seat(page, seats.get(0), 3_000, false, "Kd", "Ks", "9c", "8c", "7h");
-        seat(page, seats.get(1), 3_000, false, "Ah", "Ad", "Ac", "9s", "8s");
-        for (int s : seats.subList(2, seats.size())) {
-            page.setChecked("input[name=fold-" + s + "]", true);
-        }
-        preview(page);
+        Page page = commonHandPreviewed();
         confirm(page);
         Object sections = page.locator("#desk-menu a").evaluateAll("as => as.map(a => a.hash)");
         assertEquals(java.util.List.of("#hand", "#count", "#penalty", "#close", "#void"), sections);
