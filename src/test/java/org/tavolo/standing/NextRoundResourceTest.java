@@ -123,12 +123,7 @@ class NextRoundResourceTest {
                 .statusCode(201);
         closeGame(t, 2, 1, stacks(e.get(4), 40_000, e.get(5), 20_000, e.get(6), 15_000, e.get(7), 5_000))
                 .statusCode(201);
-        int tournamentsBefore = given().get("/api/tournaments")
-                .then()
-                .extract()
-                .jsonPath()
-                .getList("$")
-                .size();
+        long tournamentsBefore = tournaments();
         given().contentType(ContentType.JSON)
                 .body(nextRound(""))
                 .post("/api/tournaments/{id}/next-round", t)
@@ -138,14 +133,7 @@ class NextRoundResourceTest {
                 .body("type", equalTo("/problems/cut-tie-unresolved"))
                 .body("seatsLeft", equalTo(1))
                 .body("tied", containsInAnyOrder(e.get(1).intValue(), e.get(5).intValue()));
-        assertEquals(
-                tournamentsBefore,
-                given().get("/api/tournaments")
-                        .then()
-                        .extract()
-                        .jsonPath()
-                        .getList("$")
-                        .size());
+        assertEquals(tournamentsBefore, tournaments());
 
         var created = given().contentType(ContentType.JSON)
                 .body(nextRound(", \"fromTie\": [" + e.get(5) + "]"))
