@@ -6,8 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.tavolo.common.error.ProblemException;
-import org.tavolo.entry.Entry;
 import org.tavolo.ledger.CarriedPotMove;
 import org.tavolo.ledger.ChipLedger;
 import org.tavolo.ledger.ChipMovement;
@@ -124,15 +122,7 @@ public class HandVoids {
         Map<Long, Long> back = new LinkedHashMap<>();
         lines.forEach(line -> back.merge(line.entry(), -line.delta(), Math::addExact));
         Map<Long, Long> stacks = ChipLedger.stacksOf(tournament, hand.where().game(), back.keySet());
-        back.forEach((entry, delta) -> {
-            if (stacks.get(entry) + delta < 0) {
-                throw ProblemException.conflict(
-                        "void-leaves-negative-stack",
-                        "Voiding this hand would leave " + Entry.nameOf(entry) + " with "
-                                + (stacks.get(entry) + delta)
-                                + " chips: a later hand spent the chips it won. Void that hand first.",
-                        Map.of("entry", entry, "stack", stacks.get(entry), "name", Entry.nameOf(entry)));
-            }
-        });
+        back.forEach(
+                (entry, delta) -> ChipLedger.requireNotBelowZero("hand " + hand.id, entry, stacks.get(entry), delta));
     }
 }

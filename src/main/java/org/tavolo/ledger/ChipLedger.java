@@ -201,6 +201,24 @@ public class ChipLedger {
                 Map.of("carried", carried.total(), "parol", carried.parol(), "penalties", carried.penalties()));
     }
 
+    /**
+     * Refuses a void that would leave {@code entry}'s stack of {@code stack} chips below zero once
+     * {@code back} chips are given back (a negative number takes them): a later hand spent the chips
+     * the voided entry moved, and that hand is voided first. One refusal for hands and penalties.
+     *
+     * @param voided what is voided, in words: «hand 12», «penalty 3»
+     */
+    public static void requireNotBelowZero(String voided, long entry, long stack, long back) {
+        if (stack + back >= 0) {
+            return;
+        }
+        throw ProblemException.conflict(
+                "void-leaves-negative-stack",
+                "Voiding " + voided + " would leave " + Entry.nameOf(entry) + " with " + (stack + back)
+                        + " chips: a later hand spent the chips it moved. Void that hand first.",
+                Map.of("entry", entry, "stack", stack, "name", Entry.nameOf(entry)));
+    }
+
     private static ProblemException bustWithChips(long tournamentId, int game, int tableNumber, FinalStack stack) {
         Optional<Long> hand = GameElimination.ofGame(tournamentId, game).stream()
                 .filter(e -> e.entry() == stack.entry())

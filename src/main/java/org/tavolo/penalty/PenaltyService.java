@@ -167,13 +167,7 @@ public class PenaltyService {
         for (StackChange s : first.stacks()) {
             long now = stacks.get(s.entry());
             long delta = back.get(s.entry());
-            if (now + delta < 0) {
-                throw ProblemException.conflict(
-                        "void-leaves-negative-stack",
-                        "Voiding penalty " + penalty.id + " would leave entry " + s.entry() + " with " + (now + delta)
-                                + " chips: a later hand spent the chips it gave. Void that hand first.",
-                        Map.of("entry", s.entry(), "stack", now));
-            }
+            ChipLedger.requireNotBelowZero("penalty " + penalty.id, s.entry(), now, delta);
             // flagged as the penalty's own lines were (a penalty to the pot was flagged before V330)
             at.line(ChipMovement.penalty(
                     penalty.where(), s.entry(), delta, first.totalChange() != 0, line, at.by(), at.now()));

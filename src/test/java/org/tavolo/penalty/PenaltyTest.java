@@ -1,12 +1,14 @@
 package org.tavolo.penalty;
 
 import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.tavolo.testing.TableOne.seatOneTakesTheAntes;
 import static org.tavolo.testing.TableOne.stacks;
 
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
@@ -15,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
+import org.tavolo.entry.Entry;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
 
@@ -253,6 +256,43 @@ class PenaltyTest {
                         .extract()
                         .jsonPath()
                         .getString("[0].action"));
+    }
+
+    @Test
+    void aPenaltyWhoseChipsALaterHandSpentIsRefusedNamingThePlayerAsAHandsVoidIs() {
+        long t = italianTableOfFour();
+        long seatTwo = entryAt(t, 2);
+        long penalty = give(t, 1, penalty(UUID.randomUUID().toString(), entryAt(t, 1), 600L, "PLAYERS"))
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getLong("penalty");
+        // seat 2, given 200, puts 20,100 of his 20,200 in a pot seat 3 takes
+        given().contentType(ContentType.JSON)
+                .body("""
+                        {"entryId": "%s", "button": 4, "players": [
+                          {"seat": 1, "contributed": 1000, "folded": true},
+                          {"seat": 2, "contributed": 20100, "folded": true},
+                          {"seat": 3, "contributed": 20100, "folded": false},
+                          {"seat": 4, "contributed": 1000, "folded": true}]}""".formatted(UUID.randomUUID()))
+                .post("/api/tournaments/{id}/tables/1/hands", t)
+                .then()
+                .statusCode(200);
+        Map<String, Integer> before = stacks(t);
+        assertEquals(100, before.get("2"));
+        String name = QuarkusTransaction.requiringNew().call(() -> Entry.nameOf(seatTwo));
+        given().contentType(ContentType.JSON)
+                .body("{\"reason\": \"Given to the wrong player\"}")
+                .post("/api/tournaments/{id}/tables/1/penalties/{p}/void", t, penalty)
+                .then()
+                .statusCode(409)
+                .contentType("application/problem+json")
+                .body("type", equalTo("/problems/void-leaves-negative-stack"))
+                .body("entry", equalTo((int) seatTwo))
+                .body("stack", equalTo(100))
+                .body("name", equalTo(name))
+                .body("detail", containsString("with -100 chips"));
+        assertEquals(before, stacks(t));
     }
 
     @Test
