@@ -21,11 +21,6 @@
 
   // ---- the hand typed in the form, as the core takes it (the page's HandForm and TypedCards, in the browser) ----
 
-  // Cards go to the core as typed (10♥, ah, Kd): it reads them with poker.cards.TypedCards, as the server reads the form.
-  function cards(typed) {
-    return (typed || '').trim();
-  }
-
   function number(typed, field) {
     const n = TavoloOutbox.digits(typed);
     if (n === null) throw {refusal: {type: 'not-a-number', message: words.dataset.notANumber, field}};
@@ -52,7 +47,8 @@
       const player = {seat, folded, stack: stacks[seat]};
       if (!folded || put !== '') player.contributed = number(put, 'put-' + seat);
       else if (!rules.table) player.contributed = 0;
-      const typed = cards(data.get('cards-' + seat));
+      // cards go to the core as typed (10♥, ah, Kd): it reads them with poker.cards.TypedCards, as the server does
+      const typed = (data.get('cards-' + seat) || '').trim();
       if (typed) player.cards = typed;
       players.push(player);
     }
@@ -60,7 +56,7 @@
     const hand = Object.assign({}, settling, {button: number(data.get('button'), 'button'), players,
       words: {language: italian ? 'it' : 'en', texts: problems || {}}});
     if (table) hand.table = Object.assign({}, table, {stacks});
-    const board = cards(data.get('board'));
+    const board = (data.get('board') || '').trim();
     if (board) hand.board = board;
     return Object.assign(hand, opening(data, nobody));
   }
