@@ -20,24 +20,17 @@ import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.net.URI;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.common.error.ProblemException;
-import org.tavolo.count.ChipCountRequest;
-import org.tavolo.count.ChipCountService;
 import org.tavolo.hand.EnterHandRequest;
 import org.tavolo.hand.HandAnswer;
 import org.tavolo.hand.HandService;
 import org.tavolo.hand.TableEntries;
-import org.tavolo.result.CloseItalianGameRequest;
-import org.tavolo.result.ResultService;
 import org.tavolo.screens.FormNumbers;
 import org.tavolo.screens.Language;
 import org.tavolo.screens.PageLanguage;
-import org.tavolo.screens.desk.DirectorViews.CountPreview;
 import org.tavolo.screens.desk.DirectorViews.DeskScreen;
 import org.tavolo.screens.desk.DirectorViews.Notice;
 import org.tavolo.screens.desk.DirectorViews.PickScreen;
@@ -66,8 +59,6 @@ public class DirectorPage {
     private final DirectorService director;
     private final HandPreviews previews;
     private final HandService hands;
-    private final ChipCountService counts;
-    private final ResultService results;
     private final SecurityIdentity identity;
     private final Desks desks;
     private final TableEntries entries;
@@ -79,15 +70,11 @@ public class DirectorPage {
             DirectorService director,
             HandPreviews previews,
             HandService hands,
-            ChipCountService counts,
-            ResultService results,
             SecurityIdentity identity,
             Desks desks,
             TableEntries entries) {
         this.desks = desks;
         this.entries = entries;
-        this.counts = counts;
-        this.results = results;
         this.director = director;
         this.previews = previews;
         this.hands = hands;
@@ -214,106 +201,6 @@ public class DirectorPage {
 
     private RestResponse<TemplateInstance> refused(TableScreen screen, HandForm form, String error, String field) {
         return page(desk(screen, form).withError(error, field));
-    }
-
-    /** A count's preview asked with a GET ({@link Desks#previewAsked}); the address alone leads to the table. */
-    @GET
-    @Path("director/tournaments/{id}/tables/{table}/counts")
-    @Operation(hidden = true)
-    public RestResponse<TemplateInstance> countPreviewed(
-            @PathParam("id") long id, @PathParam("table") int table, @Context UriInfo uri) {
-        return Desks.previewAsked(uri).map(typed -> count(id, table, typed)).orElseGet(() -> backTo(id, table, ""));
-    }
-
-    /**
-     * A chip count: {@code action=preview} shows each seat's difference and the total against the
-     * stacks the page showed; {@code action=confirm} sends it to the chip count service with its
-     * reason, its key and those stacks as the expected ones. A count sent twice records once; a
-     * page that saw other stacks gets the table as it is now, with what was typed kept.
-     */
-    @POST
-    @Path("director/tournaments/{id}/tables/{table}/counts")
-    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    @Operation(hidden = true)
-    public RestResponse<TemplateInstance> count(
-            @PathParam("id") long id, @PathParam("table") int table, MultivaluedMap<String, String> posted) {
-        TableScreen screen = director.table(id, table);
-        CountPreview count = GamePreviews.count(screen, posted);
-        DeskScreen desk = fresh(screen).withCount(count);
-        if (!count.complete()) {
-            return page(desk.withError("", "count"));
-        }
-        if (count.reason().isEmpty()) {
-            return page(desk.withError("", "reason"));
-        }
-        if (!"confirm".equals(posted.getFirst("action"))) {
-            return page(desk);
-        }
-        try {
-            ProblemException.refusing(() -> counts.count(id, table, countRequest(screen, count, posted)));
-            return backTo(id, table, "?done=count");
-        } catch (ProblemException e) {
-            if (e.problem().status() == 409 && !e.problem().type().endsWith("/count-id-reused")) {
-                return page(fresh(screen)
-                        .withCount(count.against(screen))
-                        .withConflict(language().says(e)));
-            }
-            return page(desk.withError(language().says(e), null));
-        }
-    }
-
-    /**
-     * The count as the service takes it, with the game and the players the page showed; a seat the page
-     * showed that nobody holds now is counted too, so that the service refuses the count naming him.
-     */
-    private static ChipCountRequest countRequest(
-            TableScreen screen, CountPreview count, MultivaluedMap<String, String> posted) {
-        SeenOnPage seen = SeenOnPage.read(posted);
-        List<ChipCountRequest.Count> counted = new ArrayList<>();
-        count.lines()
-                .forEach(l -> counted.add(
-                        new ChipCountRequest.Count(l.seat(), l.counted(), l.before(), seen.entryAt(l.seat()))));
-        for (int gone :
-                seen.seatsGone(screen.seats().stream().map(SeatLine::seat).toList())) {
-            Long chips = GamePreviews.chips(Objects.requireNonNullElse(posted.getFirst("count-" + gone), ""));
-            Long expected = GamePreviews.chips(Objects.requireNonNullElse(posted.getFirst("expected-" + gone), ""));
-            counted.add(new ChipCountRequest.Count(gone, chips == null ? 0 : chips, expected, seen.entryAt(gone)));
-        }
-        return new ChipCountRequest(counted, count.reason(), count.countId(), seen.gameNumber());
-    }
-
-    /** The close's preview asked with a GET ({@link Desks#previewAsked}); the address alone leads to the table. */
-    @GET
-    @Path("director/tournaments/{id}/tables/{table}/close")
-    @Operation(hidden = true)
-    public RestResponse<TemplateInstance> closePreviewed(
-            @PathParam("id") long id, @PathParam("table") int table, @Context UriInfo uri) {
-        return Desks.previewAsked(uri).map(typed -> close(id, table, typed)).orElseGet(() -> backTo(id, table, ""));
-    }
-
-    /**
-     * The close of an Italian game at the table: {@code action=preview} shows the places and points
-     * the stacks give; {@code action=confirm} closes it through the result service from the ledger.
-     */
-    @POST
-    @Path("director/tournaments/{id}/tables/{table}/close")
-    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    @Operation(hidden = true)
-    public RestResponse<TemplateInstance> close(
-            @PathParam("id") long id, @PathParam("table") int table, MultivaluedMap<String, String> posted) {
-        TableScreen screen = director.table(id, table);
-        DeskScreen desk = fresh(screen);
-        if (!"confirm".equals(posted.getFirst("action"))) {
-            return page(desk.withPlaces(GamePreviews.places(
-                    screen, director.points(id, screen.seats().size()), language())));
-        }
-        try {
-            ProblemException.refusing(() ->
-                    results.closeItalianGame(id, table, screen.gameNumber(), new CloseItalianGameRequest(null, null)));
-            return backTo(id, table, "?done=closed");
-        } catch (ProblemException e) {
-            return page(desk.withError(language().says(e), null));
-        }
     }
 
     private DeskScreen desk(TableScreen screen, HandForm form) {

@@ -1,0 +1,96 @@
+package org.tavolo.screens.desk;
+
+import io.quarkus.qute.TemplateInstance;
+import jakarta.ws.rs.BeanParam;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.MultivaluedMap;
+import jakarta.ws.rs.core.UriInfo;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.jboss.resteasy.reactive.RestResponse;
+import org.tavolo.common.error.ProblemException;
+import org.tavolo.result.CloseItalianGameRequest;
+import org.tavolo.result.ResultService;
+import org.tavolo.screens.Language;
+import org.tavolo.screens.PageLanguage;
+import org.tavolo.screens.desk.DirectorViews.DeskScreen;
+import org.tavolo.screens.desk.DirectorViews.TableScreen;
+
+/**
+ * The close of an Italian game from the table page (docs/director-page.md): its preview shows the
+ * places and points the stacks give, its confirmation closes the game through the result service
+ * from the ledger, as the API's {@code POST …/tables/{table}/games/{game}/result}.
+ */
+@Produces(MediaType.TEXT_HTML)
+@Path("/")
+public class GameClosePage {
+
+    private final DirectorService director;
+    private final ResultService results;
+    private final Desks desks;
+
+    @BeanParam
+    PageLanguage page;
+
+    GameClosePage(DirectorService director, ResultService results, Desks desks) {
+        this.director = director;
+        this.results = results;
+        this.desks = desks;
+    }
+
+    /** The close's preview asked with a GET ({@link Desks#previewAsked}); the address alone leads to the table. */
+    @GET
+    @Path("director/tournaments/{id}/tables/{table}/close")
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> closePreviewed(
+            @PathParam("id") long id, @PathParam("table") int table, @Context UriInfo uri) {
+        return Desks.previewAsked(uri).map(typed -> close(id, table, typed)).orElseGet(() -> backTo(id, table, ""));
+    }
+
+    /**
+     * The close of an Italian game at the table: {@code action=preview} shows the places and points
+     * the stacks give; {@code action=confirm} closes it through the result service from the ledger.
+     */
+    @POST
+    @Path("director/tournaments/{id}/tables/{table}/close")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public RestResponse<TemplateInstance> close(
+            @PathParam("id") long id, @PathParam("table") int table, MultivaluedMap<String, String> posted) {
+        TableScreen screen = director.table(id, table);
+        DeskScreen desk = fresh(screen);
+        if (!"confirm".equals(posted.getFirst("action"))) {
+            return page(desk.withPlaces(GamePreviews.places(
+                    screen, director.points(id, screen.seats().size()), language())));
+        }
+        try {
+            ProblemException.refusing(() ->
+                    results.closeItalianGame(id, table, screen.gameNumber(), new CloseItalianGameRequest(null, null)));
+            return backTo(id, table, "?done=closed");
+        } catch (ProblemException e) {
+            return page(desk.withError(language().says(e), null));
+        }
+    }
+
+    private DeskScreen fresh(TableScreen screen) {
+        return desks.fresh(screen, language());
+    }
+
+    private static RestResponse<TemplateInstance> backTo(long id, int table, String query) {
+        return Desks.backTo(id, table, query);
+    }
+
+    private RestResponse<TemplateInstance> page(DeskScreen desk) {
+        return DirectorPage.render(desk, language(), page.asked());
+    }
+
+    private Language language() {
+        return page.language();
+    }
+}
