@@ -55,7 +55,9 @@ public class ChipCountPage {
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> countPreviewed(
             @PathParam("id") long id, @PathParam("table") int table, @Context UriInfo uri) {
-        return Desks.previewAsked(uri).map(typed -> count(id, table, typed)).orElseGet(() -> backTo(id, table, ""));
+        return Desks.previewAsked(uri)
+                .map(typed -> count(id, table, typed))
+                .orElseGet(() -> Desks.backTo(id, table, ""));
     }
 
     /**
@@ -72,7 +74,7 @@ public class ChipCountPage {
             @PathParam("id") long id, @PathParam("table") int table, MultivaluedMap<String, String> posted) {
         TableScreen screen = director.table(id, table);
         CountPreview count = GamePreviews.count(screen, posted);
-        DeskScreen desk = fresh(screen).withCount(count);
+        DeskScreen desk = desks.fresh(screen, language()).withCount(count);
         if (!count.complete()) {
             return page(desk.withError("", "count"));
         }
@@ -84,10 +86,10 @@ public class ChipCountPage {
         }
         try {
             ProblemException.refusing(() -> counts.count(id, table, countRequest(screen, count, posted)));
-            return backTo(id, table, "?done=count");
+            return Desks.backTo(id, table, "?done=count");
         } catch (ProblemException e) {
             if (e.problem().status() == 409 && !e.problem().type().endsWith("/count-id-reused")) {
-                return page(fresh(screen)
+                return page(desks.fresh(screen, language())
                         .withCount(count.against(screen))
                         .withConflict(language().says(e)));
             }
@@ -113,14 +115,6 @@ public class ChipCountPage {
             counted.add(new ChipCountRequest.Count(gone, chips == null ? 0 : chips, expected, seen.entryAt(gone)));
         }
         return new ChipCountRequest(counted, count.reason(), count.countId(), seen.gameNumber());
-    }
-
-    private DeskScreen fresh(TableScreen screen) {
-        return desks.fresh(screen, language());
-    }
-
-    private static RestResponse<TemplateInstance> backTo(long id, int table, String query) {
-        return Desks.backTo(id, table, query);
     }
 
     private RestResponse<TemplateInstance> page(DeskScreen desk) {

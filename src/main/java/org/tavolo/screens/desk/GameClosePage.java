@@ -50,7 +50,9 @@ public class GameClosePage {
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> closePreviewed(
             @PathParam("id") long id, @PathParam("table") int table, @Context UriInfo uri) {
-        return Desks.previewAsked(uri).map(typed -> close(id, table, typed)).orElseGet(() -> backTo(id, table, ""));
+        return Desks.previewAsked(uri)
+                .map(typed -> close(id, table, typed))
+                .orElseGet(() -> Desks.backTo(id, table, ""));
     }
 
     /**
@@ -64,7 +66,7 @@ public class GameClosePage {
     public RestResponse<TemplateInstance> close(
             @PathParam("id") long id, @PathParam("table") int table, MultivaluedMap<String, String> posted) {
         TableScreen screen = director.table(id, table);
-        DeskScreen desk = fresh(screen);
+        DeskScreen desk = desks.fresh(screen, language());
         if (!"confirm".equals(posted.getFirst("action"))) {
             return page(desk.withPlaces(GamePreviews.places(
                     screen, director.points(id, screen.seats().size()), language())));
@@ -72,18 +74,10 @@ public class GameClosePage {
         try {
             ProblemException.refusing(() ->
                     results.closeItalianGame(id, table, screen.gameNumber(), new CloseItalianGameRequest(null, null)));
-            return backTo(id, table, "?done=closed");
+            return Desks.backTo(id, table, "?done=closed");
         } catch (ProblemException e) {
             return page(desk.withError(language().says(e), null));
         }
-    }
-
-    private DeskScreen fresh(TableScreen screen) {
-        return desks.fresh(screen, language());
-    }
-
-    private static RestResponse<TemplateInstance> backTo(long id, int table, String query) {
-        return Desks.backTo(id, table, query);
     }
 
     private RestResponse<TemplateInstance> page(DeskScreen desk) {
