@@ -212,11 +212,12 @@ public class ChipLedger {
         if (stack + back >= 0) {
             return;
         }
+        String name = Entry.nameOf(entry);
         throw ProblemException.conflict(
                 "void-leaves-negative-stack",
-                "Voiding " + voided + " would leave " + Entry.nameOf(entry) + " with " + (stack + back)
+                "Voiding " + voided + " would leave " + name + " with " + (stack + back)
                         + " chips: a later hand spent the chips it moved. Void that hand first.",
-                Map.of("entry", entry, "stack", stack, "name", Entry.nameOf(entry)));
+                Map.of("entry", entry, "stack", stack, "name", name));
     }
 
     private static ProblemException bustWithChips(long tournamentId, int game, int tableNumber, FinalStack stack) {

@@ -9,7 +9,6 @@ import static org.tavolo.championship.Championships.json;
 import static org.tavolo.result.ResultApi.closeGame;
 import static org.tavolo.result.ResultApi.stacks;
 
-import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
@@ -20,7 +19,7 @@ import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
-import org.tavolo.tournament.Tournament;
+import org.tavolo.testing.Stored;
 
 /**
  * docs/championships.md#stages: the rounds of a tournament (rule book 003) as a championship of
@@ -32,10 +31,6 @@ class ThreeStageChampionshipTest {
 
     private static final String STAGES =
             "{\"name\": \"Torneo di Natale\", \"season\": \"2026/27\", \"kind\": \"STAGES\"}";
-
-    private static long tournaments() {
-        return QuarkusTransaction.requiringNew().call(() -> Tournament.count());
-    }
 
     private static long nextRound(long from, String extra) {
         return given().contentType(ContentType.JSON)
@@ -116,7 +111,7 @@ class ThreeStageChampionshipTest {
         assertEquals(3, table.getInt("standings[0].played"));
 
         // nothing comes after the final
-        long before = tournaments();
+        long before = Stored.tournaments();
         String championship = json("/api/championships/" + c);
         given().contentType(ContentType.JSON)
                 .body("{\"name\": \"Fase\", \"date\": \"2026-12-17\", \"count\": 2}")
@@ -132,7 +127,7 @@ class ThreeStageChampionshipTest {
                 .then()
                 .statusCode(409)
                 .body("type", equalTo("/problems/championship-final-made"));
-        assertEquals(before + 1, tournaments());
+        assertEquals(before + 1, Stored.tournaments());
         assertEquals(championship, json("/api/championships/" + c));
     }
 
@@ -141,7 +136,7 @@ class ThreeStageChampionshipTest {
         long t = FloorFixtures.tournament("ITALIAN_DRAW");
         FloorFixtures.entries(t, 8);
         play(t);
-        long before = tournaments();
+        long before = Stored.tournaments();
         given().contentType(ContentType.JSON)
                 .body("{\"name\": \"Finale\", \"date\": \"2026-12-10\", \"final\": true}")
                 .post("/api/tournaments/{id}/next-round", t)
@@ -149,7 +144,7 @@ class ThreeStageChampionshipTest {
                 .statusCode(409)
                 .contentType("application/problem+json")
                 .body("type", equalTo("/problems/not-a-stage"));
-        assertEquals(before, tournaments());
+        assertEquals(before, Stored.tournaments());
         // without "final" the round is made as before, in no championship
         long next = nextRound(t, "");
         assertEquals(3, Championships.playersOf(next).size());

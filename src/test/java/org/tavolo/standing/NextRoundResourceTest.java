@@ -16,14 +16,13 @@ import static org.tavolo.result.ResultApi.seatedAt;
 import static org.tavolo.result.ResultApi.stacks;
 import static org.tavolo.result.ResultApi.victoryPoints;
 
-import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.ValidatableResponse;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
-import org.tavolo.tournament.Tournament;
+import org.tavolo.testing.Stored;
 
 /** docs/rules.md#italian-tournament: a new round is created from the qualifiers; a tie across the cut is settled first. */
 @QuarkusTest
@@ -41,10 +40,6 @@ class NextRoundResourceTest {
         closeGame(t, 2, 1, stacks(e.get(4), 35_000, e.get(5), 30_000, e.get(6), 12_000, e.get(7), 3_000))
                 .statusCode(201);
         return e;
-    }
-
-    private static long tournaments() {
-        return QuarkusTransaction.requiringNew().call(() -> Tournament.count());
     }
 
     private static List<Long> players(long tournament, List<Long> entries) {
@@ -97,7 +92,7 @@ class NextRoundResourceTest {
                 .extract()
                 .jsonPath()
                 .getLong("tournamentId");
-        long tournamentsBefore = tournaments();
+        long tournamentsBefore = Stored.tournaments();
         given().contentType(ContentType.JSON)
                 .body(nextRound(""))
                 .post("/api/tournaments/{id}/next-round", t)
@@ -106,7 +101,7 @@ class NextRoundResourceTest {
                 .contentType("application/problem+json")
                 .body("type", equalTo("/problems/next-round-exists"))
                 .body("tournamentId", equalTo((int) first));
-        assertEquals(tournamentsBefore, tournaments());
+        assertEquals(tournamentsBefore, Stored.tournaments());
         given().delete("/api/tournaments/{id}", first).then().statusCode(204);
         given().contentType(ContentType.JSON)
                 .body(nextRound(""))
@@ -123,7 +118,7 @@ class NextRoundResourceTest {
                 .statusCode(201);
         closeGame(t, 2, 1, stacks(e.get(4), 40_000, e.get(5), 20_000, e.get(6), 15_000, e.get(7), 5_000))
                 .statusCode(201);
-        long tournamentsBefore = tournaments();
+        long tournamentsBefore = Stored.tournaments();
         given().contentType(ContentType.JSON)
                 .body(nextRound(""))
                 .post("/api/tournaments/{id}/next-round", t)
@@ -133,7 +128,7 @@ class NextRoundResourceTest {
                 .body("type", equalTo("/problems/cut-tie-unresolved"))
                 .body("seatsLeft", equalTo(1))
                 .body("tied", containsInAnyOrder(e.get(1).intValue(), e.get(5).intValue()));
-        assertEquals(tournamentsBefore, tournaments());
+        assertEquals(tournamentsBefore, Stored.tournaments());
 
         var created = given().contentType(ContentType.JSON)
                 .body(nextRound(", \"fromTie\": [" + e.get(5) + "]"))
@@ -183,7 +178,7 @@ class NextRoundResourceTest {
         FloorFixtures.entries(t, 12);
         FloorFixtures.draw(t, 42);
         closeGame(t, 1, 1, "{}").statusCode(201);
-        long before = tournaments();
+        long before = Stored.tournaments();
         String seating = FloorFixtures.seating(t).toString();
         askNextRound(t)
                 .statusCode(409)
@@ -200,7 +195,7 @@ class NextRoundResourceTest {
                         "detail",
                         equalTo("The round has 2 games and game 1 is the latest drawn: draw and close game 2 first."))
                 .body("tables", empty());
-        assertEquals(before, tournaments());
+        assertEquals(before, Stored.tournaments());
         assertEquals(seating, FloorFixtures.seating(t).toString());
 
         drawNextGame(t, 7);
@@ -218,18 +213,18 @@ class NextRoundResourceTest {
         List<Long> one = seatedAt(t, 1);
         recordMatch(t, 1, 1, victoryPoints(one.get(0), 9, one.get(1), 4, one.get(2), 2, one.get(3), 1))
                 .statusCode(201);
-        long before = tournaments();
+        long before = Stored.tournaments();
         askNextRound(t)
                 .statusCode(409)
                 .body("type", equalTo("/problems/round-not-finished"))
                 .body("detail", equalTo("Table 2 is still playing match 1: record its result first."))
                 .body("tables", contains(2));
-        assertEquals(before, tournaments());
+        assertEquals(before, Stored.tournaments());
         List<Long> two = seatedAt(t, 2);
         recordMatch(t, 2, 1, victoryPoints(two.get(0), 12, two.get(1), 3, two.get(2), 2, two.get(3), 0))
                 .statusCode(201);
         askNextRound(t).statusCode(201);
-        assertEquals(before + 1, tournaments());
+        assertEquals(before + 1, Stored.tournaments());
     }
 
     @Test
@@ -238,12 +233,12 @@ class NextRoundResourceTest {
         FloorFixtures.entries(t, 12);
         FloorFixtures.draw(t, 42);
         List<Integer> playing = FloorFixtures.tables(t).getList("number", Integer.class);
-        long before = tournaments();
+        long before = Stored.tournaments();
         askNextRound(t)
                 .statusCode(409)
                 .body("type", equalTo("/problems/round-not-finished"))
                 .body("detail", endsWith(" still playing: play down to the winner first."))
                 .body("tables", equalTo(playing));
-        assertEquals(before, tournaments());
+        assertEquals(before, Stored.tournaments());
     }
 }

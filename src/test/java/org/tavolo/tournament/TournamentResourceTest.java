@@ -6,10 +6,10 @@ import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.notNullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import org.junit.jupiter.api.Test;
+import org.tavolo.testing.Stored;
 
 @QuarkusTest
 class TournamentResourceTest {
@@ -82,7 +82,7 @@ class TournamentResourceTest {
 
     @Test
     void creatingAnInvalidTournamentChangesNothing() {
-        long before = tournamentsStored();
+        long before = Stored.tournaments();
         given().contentType(ContentType.JSON)
                 .body("{\"name\": \"\", \"format\": \"BRIDGE\"}")
                 .post("/api/tournaments")
@@ -93,11 +93,6 @@ class TournamentResourceTest {
                 .post("/api/tournaments")
                 .then()
                 .statusCode(400);
-        assertEquals(before, tournamentsStored());
-    }
-
-    /** Every tournament in the database: the API's list shows a page of them, full in a whole test run. */
-    static long tournamentsStored() {
-        return QuarkusTransaction.requiringNew().call(() -> Tournament.count());
+        assertEquals(before, Stored.tournaments());
     }
 }
