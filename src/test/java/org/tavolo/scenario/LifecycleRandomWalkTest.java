@@ -4,9 +4,9 @@ import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
-import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -20,6 +20,7 @@ import java.util.UUID;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Json;
 
 /**
  * A seeded random walk over an Italian evening and a Hold'em freezeout through the API: hands,
@@ -94,7 +95,7 @@ class LifecycleRandomWalkTest {
             Response r = post("{}", "/api/tournaments/{id}/tables/{n}/games/{g}/result", t, table, game);
             expect(r, "close", 201, 409);
             if (r.statusCode() == 201) {
-                results.add(r.jsonPath().getLong("id"));
+                results.add(Json.longAt(Json.of(r), "id"));
             }
             return "close table " + table + " game " + game;
         } else if (roll < 83 && !results.isEmpty()) {
@@ -124,11 +125,11 @@ class LifecycleRandomWalkTest {
     /** Everyone with chips at a random table puts some in; one of them takes the pot, the others fold. */
     private String hand(long t, String format) {
         int table = randomTable();
-        Map<String, Integer> stacks = given().get("/api/tournaments/{id}/tables/{n}/stacks", t, table)
-                .then()
-                .extract()
-                .jsonPath()
-                .getMap("$");
+        Map<String, Integer> stacks = new HashMap<>();
+        Json.of(given().get("/api/tournaments/{id}/tables/{n}/stacks", t, table))
+                .fields()
+                .forEachRemaining(
+                        seat -> stacks.put(seat.getKey(), seat.getValue().intValue()));
         List<Integer> seats = new ArrayList<>();
         stacks.forEach((seat, chips) -> {
             if (chips > 0) {
@@ -168,7 +169,7 @@ class LifecycleRandomWalkTest {
         Response r = post(lastHand, "/api/tournaments/{id}/tables/{n}/hands", t, table);
         expect(r, "hand", 200, 409);
         if (r.statusCode() == 200) {
-            hands.add(r.jsonPath().getLong("hand"));
+            hands.add(Json.longAt(Json.of(r), "hand"));
         }
         return "hand at table " + table;
     }
@@ -192,26 +193,34 @@ class LifecycleRandomWalkTest {
     }
 
     private static List<Integer> draws(long t) {
-        return given().get("/api/tournaments/{id}/draws", t)
-                .then()
-                .extract()
-                .jsonPath()
-                .getList("gameNumber", Integer.class);
+        return Json.longsOfEach(Json.of(given().get("/api/tournaments/{id}/draws", t)), "gameNumber").stream()
+                .map(Long::intValue)
+                .toList();
     }
 
     private static void checkChips(long t, long starting, String where) {
-        JsonPath chips =
-                given().get("/api/tournaments/{id}/chips", t).then().extract().jsonPath();
-        assertEquals(starting, chips.getLong("expected"), where + ": chips expected");
-        assertEquals(starting, chips.getLong("inStacks") + chips.getLong("heldInPots"), where + ": chips in play");
+        JsonNode chips = Json.of(given().get("/api/tournaments/{id}/chips", t));
+        assertEquals(starting, Json.longAt(chips, "expected"), where + ": chips expected");
+        assertEquals(
+                starting, Json.longAt(chips, "inStacks") + Json.longAt(chips, "heldInPots"), where + ": chips in play");
     }
 
     /** Nobody holds two seats; answers the tables' numbers. */
     private static List<Integer> checkSeats(long t, String where) {
-        JsonPath tables = FloorFixtures.tables(t);
-        List<Long> seated = tables.getList("seats.flatten().entryId", Long.class);
+        JsonNode tables = Json.of(given().get("/api/tournaments/{id}/tables", t)
+                .then()
+                .statusCode(200)
+                .extract());
+        List<Long> seated = new ArrayList<>();
+        List<Integer> numbers = new ArrayList<>();
+        for (JsonNode table : tables) {
+            numbers.add((int) Json.longAt(table, "number"));
+            for (JsonNode seat : table.get("seats")) {
+                seated.add(seat.hasNonNull("entryId") ? Json.longAt(seat, "entryId") : null);
+            }
+        }
         assertEquals(seated.size(), new HashSet<>(seated).size(), where + ": a player holds two seats " + seated);
-        return tables.getList("number", Integer.class);
+        return numbers;
     }
 
     /** No game is skipped, nor one more than the round has; answers the games drawn. */
@@ -224,32 +233,23 @@ class LifecycleRandomWalkTest {
 
     /** The standings equal the points of the results in force, added up per entry. */
     private static void checkStandings(long t, String where) {
-        JsonPath history =
-                given().get("/api/tournaments/{id}/results", t).then().extract().jsonPath();
+        JsonNode history = Json.of(given().get("/api/tournaments/{id}/results", t));
         Map<Long, BigDecimal> expected = new HashMap<>();
-        List<Map<String, Object>> all = history.getList("$");
-        for (Map<String, Object> result : all) {
-            if (!"ACTIVE".equals(result.get("status"))) {
+        for (JsonNode result : history) {
+            if (!"ACTIVE".equals(result.path("status").asText())) {
                 continue;
             }
-            @SuppressWarnings("unchecked")
-            List<Map<String, Object>> places = (List<Map<String, Object>>) result.get("places");
-            for (Map<String, Object> place : places) {
-                long entry = ((Number) place.get("entry")).longValue();
-                expected.merge(entry, new BigDecimal(place.get("points").toString()), BigDecimal::add);
+            for (JsonNode place : result.get("places")) {
+                expected.merge(Json.longAt(place, "entry"), Json.decimalAt(place, "points"), BigDecimal::add);
             }
         }
-        JsonPath standings = given().get("/api/tournaments/{id}/standings", t)
-                .then()
-                .extract()
-                .jsonPath();
+        JsonNode standings = Json.of(given().get("/api/tournaments/{id}/standings", t));
         Map<Long, BigDecimal> actual = new HashMap<>();
-        List<Map<String, Object>> lines = standings.getList("standings");
         Set<Long> listed = new HashSet<>();
-        for (Map<String, Object> line : lines) {
-            long entry = ((Number) line.get("entry")).longValue();
+        for (JsonNode line : standings.get("standings")) {
+            long entry = Json.longAt(line, "entry");
             listed.add(entry);
-            BigDecimal points = new BigDecimal(line.get("points").toString());
+            BigDecimal points = Json.decimalAt(line, "points");
             if (points.signum() != 0 || expected.containsKey(entry)) {
                 actual.put(entry, points);
             }

@@ -2,6 +2,7 @@ package org.tavolo.table;
 
 import static io.restassured.RestAssured.given;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
@@ -10,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import org.tavolo.entry.Entry;
+import org.tavolo.testing.Json;
 
 /** Builds the data a floor test needs through the API; every call makes its own, uniquely named data. */
 public final class FloorFixtures {
@@ -17,26 +19,22 @@ public final class FloorFixtures {
     private FloorFixtures() {}
 
     public static long tournament(String format) {
-        return given().contentType(ContentType.JSON)
+        return Json.id(given().contentType(ContentType.JSON)
                 .body("""
                         {"name": "Floor %s", "format": "%s", "date": "%s"}""".formatted(UUID.randomUUID(), format, java.time.LocalDate.now()))
                 .post("/api/tournaments")
                 .then()
                 .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("id");
+                .extract());
     }
 
     public static long player(String name) {
-        return given().contentType(ContentType.JSON)
+        return Json.id(given().contentType(ContentType.JSON)
                 .body("{\"name\": \"%s\"}".formatted(name))
                 .post("/api/players")
                 .then()
                 .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("id");
+                .extract());
     }
 
     /** Enters {@code count} new players; returns the entry ids in registration order. */
@@ -45,14 +43,12 @@ public final class FloorFixtures {
         for (int i = 0; i < count; i++) {
             long player = player(
                     "Player " + (i + 1) + " " + UUID.randomUUID().toString().substring(0, 8));
-            ids.add(given().contentType(ContentType.JSON)
+            ids.add(Json.id(given().contentType(ContentType.JSON)
                     .body("{\"playerId\": %d}".formatted(player))
                     .post("/api/tournaments/{id}/entries", tournamentId)
                     .then()
                     .statusCode(201)
-                    .extract()
-                    .jsonPath()
-                    .getLong("id"));
+                    .extract()));
         }
         return ids;
     }
@@ -83,14 +79,15 @@ public final class FloorFixtures {
 
     /** The seats as "table/seat=entry" strings, for comparing before and after. */
     public static List<String> seating(long tournamentId) {
-        JsonPath tables = tables(tournamentId);
+        JsonNode tables = Json.of(given().get("/api/tournaments/{id}/tables", tournamentId)
+                .then()
+                .statusCode(200)
+                .extract());
         List<String> out = new ArrayList<>();
-        List<Integer> numbers = tables.getList("number", Integer.class);
-        for (int t = 0; t < numbers.size(); t++) {
-            List<Integer> seats = tables.getList("[" + t + "].seats.seat", Integer.class);
-            List<Long> entries = tables.getList("[" + t + "].seats.entryId", Long.class);
-            for (int s = 0; s < seats.size(); s++) {
-                out.add(numbers.get(t) + "/" + seats.get(s) + "=" + entries.get(s));
+        for (JsonNode table : tables) {
+            for (JsonNode seat : table.get("seats")) {
+                Long entry = seat.hasNonNull("entryId") ? Json.longAt(seat, "entryId") : null;
+                out.add(Json.longAt(table, "number") + "/" + Json.longAt(seat, "seat") + "=" + entry);
             }
         }
         return out;
