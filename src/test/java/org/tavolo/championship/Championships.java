@@ -13,6 +13,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.tavolo.testing.Json;
 
 /** Builds championships and their evenings through the API, and adds up evenings' standings independently. */
 final class Championships {
@@ -20,14 +21,12 @@ final class Championships {
     private Championships() {}
 
     static long create(String body) {
-        return given().contentType(ContentType.JSON)
+        return Json.id(given().contentType(ContentType.JSON)
                 .body(body)
                 .post("/api/championships")
                 .then()
                 .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("id");
+                .extract());
     }
 
     static void attach(long championship, long tournament) {
@@ -53,28 +52,24 @@ final class Championships {
     }
 
     static long tournament(String format, String name, String date) {
-        return given().contentType(ContentType.JSON)
+        return Json.id(given().contentType(ContentType.JSON)
                 .body(Map.of("name", name, "format", format, "date", date))
                 .post("/api/tournaments")
                 .then()
                 .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("id");
+                .extract());
     }
 
     /** Enters register players; their entry ids, in the same order. */
     static List<Long> enter(long tournament, List<Long> players) {
         List<Long> entries = new ArrayList<>();
         for (long player : players) {
-            entries.add(given().contentType(ContentType.JSON)
+            entries.add(Json.id(given().contentType(ContentType.JSON)
                     .body("{\"playerId\": %d}".formatted(player))
                     .post("/api/tournaments/{id}/entries", tournament)
                     .then()
                     .statusCode(201)
-                    .extract()
-                    .jsonPath()
-                    .getLong("id"));
+                    .extract()));
         }
         return entries;
     }

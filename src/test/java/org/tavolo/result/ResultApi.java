@@ -2,6 +2,7 @@ package org.tavolo.result;
 
 import static io.restassured.RestAssured.given;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.quarkus.arc.Arc;
@@ -11,6 +12,7 @@ import io.restassured.response.ValidatableResponse;
 import java.util.List;
 import java.util.Map;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Json;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentSettings;
 
@@ -20,7 +22,7 @@ public final class ResultApi {
     private ResultApi() {}
 
     public static long tournament(String format) {
-        return given().contentType(ContentType.JSON)
+        return Json.id(given().contentType(ContentType.JSON)
                 .body(Map.of(
                         "name",
                         "Serata " + format,
@@ -31,9 +33,7 @@ public final class ResultApi {
                 .post("/api/tournaments")
                 .then()
                 .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("id");
+                .extract());
     }
 
     /** Registers {@code count} new players in the tournament; their entry ids, in registration order. */
@@ -66,13 +66,8 @@ public final class ResultApi {
 
     /** Draws the seats of the next game with a fixed seed. */
     public static void drawNextGame(long tournament, long seed) {
-        int next = given().get("/api/tournaments/{id}/draws", tournament)
-                        .then()
-                        .extract()
-                        .jsonPath()
-                        .getList("$")
-                        .size()
-                + 1;
+        int next =
+                Json.of(given().get("/api/tournaments/{id}/draws", tournament)).size() + 1;
         given().contentType(ContentType.JSON)
                 .body("{\"game\": %d, \"seed\": %d}".formatted(next, seed))
                 .post("/api/tournaments/{id}/draws/next-game", tournament)
@@ -163,12 +158,13 @@ public final class ResultApi {
     }
 
     public static int activeResults(long tournament) {
-        return given().get("/api/tournaments/{id}/results", tournament)
+        int active = 0;
+        for (JsonNode result : Json.of(given().get("/api/tournaments/{id}/results", tournament)
                 .then()
                 .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getList("findAll { it.status == 'ACTIVE' }")
-                .size();
+                .extract())) {
+            active += "ACTIVE".equals(result.path("status").textValue()) ? 1 : 0;
+        }
+        return active;
     }
 }

@@ -2,25 +2,28 @@ package org.tavolo.security;
 
 import static io.restassured.RestAssured.given;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.restassured.http.ContentType;
-import io.restassured.path.json.JsonPath;
 import io.restassured.response.ExtractableResponse;
 import io.restassured.response.Response;
 import io.restassured.specification.RequestSpecification;
+import org.tavolo.testing.Json;
 
 /** Director accesses for tests: issued by the test organizer, used over HTTP Basic or a session cookie. */
 public record Directors(long id, String code, String pin) {
 
     /** Issues an access for one table ({@code null}: the whole tournament). */
     public static Directors issue(long tournamentId, Integer table) {
-        JsonPath issued = given().contentType(ContentType.JSON)
+        JsonNode issued = Json.of(given().contentType(ContentType.JSON)
                 .body(table == null ? "{}" : "{\"table\": " + table + "}")
                 .post("/api/tournaments/{id}/director-accesses", tournamentId)
                 .then()
                 .statusCode(201)
-                .extract()
-                .jsonPath();
-        return new Directors(issued.getLong("id"), issued.getString("code"), issued.getString("pin"));
+                .extract());
+        return new Directors(
+                Json.longAt(issued, "id"),
+                issued.path("code").textValue(),
+                issued.path("pin").textValue());
     }
 
     /** A request made as this director over HTTP Basic. */

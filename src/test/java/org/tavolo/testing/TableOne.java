@@ -2,6 +2,8 @@ package org.tavolo.testing;
 
 import static io.restassured.RestAssured.given;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /** Table 1 of an Italian tournament drawn with four players: its stacks, and a hand to enter there. */
@@ -21,11 +23,12 @@ public final class TableOne {
 
     /** The stacks of table 1, by seat, as the API answers them ({@code GET …/tables/1/stacks}). */
     public static Map<String, Integer> stacks(long tournamentId) {
-        return given().get("/api/tournaments/{id}/tables/1/stacks", tournamentId)
+        JsonNode stacks = Json.of(given().get("/api/tournaments/{id}/tables/1/stacks", tournamentId)
                 .then()
                 .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getMap("$");
+                .extract());
+        Map<String, Integer> bySeat = new LinkedHashMap<>();
+        stacks.fieldNames().forEachRemaining(seat -> bySeat.put(seat, Math.toIntExact(Json.longAt(stacks, seat))));
+        return bySeat;
     }
 }
