@@ -7,6 +7,7 @@ import io.restassured.http.ContentType;
 import io.restassured.response.ExtractableResponse;
 import io.restassured.response.Response;
 import io.restassured.specification.RequestSpecification;
+import org.tavolo.testing.Api;
 import org.tavolo.testing.Json;
 
 /** Director accesses for tests: issued by the test organizer, used over HTTP Basic or a session cookie. */
@@ -14,12 +15,11 @@ public record Directors(long id, String code, String pin) {
 
     /** Issues an access for one table ({@code null}: the whole tournament). */
     public static Directors issue(long tournamentId, Integer table) {
-        JsonNode issued = Json.of(given().contentType(ContentType.JSON)
-                .body(table == null ? "{}" : "{\"table\": " + table + "}")
-                .post("/api/tournaments/{id}/director-accesses", tournamentId)
-                .then()
-                .statusCode(201)
-                .extract());
+        JsonNode issued = Api.post(
+                "/api/tournaments/{id}/director-accesses",
+                table == null ? "{}" : "{\"table\": " + table + "}",
+                201,
+                tournamentId);
         return new Directors(
                 Json.longAt(issued, "id"),
                 issued.path("code").textValue(),

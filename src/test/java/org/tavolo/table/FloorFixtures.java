@@ -1,16 +1,14 @@
 package org.tavolo.table;
 
-import static io.restassured.RestAssured.given;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import io.quarkus.narayana.jta.QuarkusTransaction;
-import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import org.tavolo.entry.Entry;
+import org.tavolo.testing.Api;
 import org.tavolo.testing.Json;
 
 /** Builds the data a floor test needs through the API; every call makes its own, uniquely named data. */
@@ -19,22 +17,14 @@ public final class FloorFixtures {
     private FloorFixtures() {}
 
     public static long tournament(String format) {
-        return Json.id(given().contentType(ContentType.JSON)
-                .body("""
-                        {"name": "Floor %s", "format": "%s", "date": "%s"}""".formatted(UUID.randomUUID(), format, java.time.LocalDate.now()))
-                .post("/api/tournaments")
-                .then()
-                .statusCode(201)
-                .extract());
+        return Json.longAt(
+                Api.post("/api/tournaments", """
+                        {"name": "Floor %s", "format": "%s", "date": "%s"}""".formatted(UUID.randomUUID(), format, java.time.LocalDate.now()), 201),
+                "id");
     }
 
     public static long player(String name) {
-        return Json.id(given().contentType(ContentType.JSON)
-                .body("{\"name\": \"%s\"}".formatted(name))
-                .post("/api/players")
-                .then()
-                .statusCode(201)
-                .extract());
+        return Json.longAt(Api.post("/api/players", "{\"name\": \"%s\"}".formatted(name), 201), "id");
     }
 
     /** Enters {@code count} new players; returns the entry ids in registration order. */
@@ -43,32 +33,26 @@ public final class FloorFixtures {
         for (int i = 0; i < count; i++) {
             long player = player(
                     "Player " + (i + 1) + " " + UUID.randomUUID().toString().substring(0, 8));
-            ids.add(Json.id(given().contentType(ContentType.JSON)
-                    .body("{\"playerId\": %d}".formatted(player))
-                    .post("/api/tournaments/{id}/entries", tournamentId)
-                    .then()
-                    .statusCode(201)
-                    .extract()));
+            ids.add(Json.longAt(
+                    Api.post(
+                            "/api/tournaments/{id}/entries", "{\"playerId\": %d}".formatted(player), 201, tournamentId),
+                    "id"));
         }
         return ids;
     }
 
     public static JsonPath draw(long tournamentId, long seed) {
-        return given().contentType(ContentType.JSON)
-                .body("{\"seed\": %d}".formatted(seed))
-                .post("/api/tournaments/{id}/draws", tournamentId)
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath();
+        return JsonPath.from(Api.send(
+                "POST",
+                "/api/tournaments/{id}/draws",
+                "application/json",
+                "{\"seed\": %d}".formatted(seed),
+                201,
+                tournamentId));
     }
 
     public static JsonPath tables(long tournamentId) {
-        return given().get("/api/tournaments/{id}/tables", tournamentId)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        return JsonPath.from(Api.send("GET", "/api/tournaments/{id}/tables", null, null, 200, tournamentId));
     }
 
     /** Puts an entry out, as the results feature does when a player busts. */
@@ -79,10 +63,7 @@ public final class FloorFixtures {
 
     /** The seats as "table/seat=entry" strings, for comparing before and after. */
     public static List<String> seating(long tournamentId) {
-        JsonNode tables = Json.of(given().get("/api/tournaments/{id}/tables", tournamentId)
-                .then()
-                .statusCode(200)
-                .extract());
+        JsonNode tables = Api.get("/api/tournaments/{id}/tables", 200, tournamentId);
         List<String> out = new ArrayList<>();
         for (JsonNode table : tables) {
             for (JsonNode seat : table.get("seats")) {
@@ -95,21 +76,19 @@ public final class FloorFixtures {
 
     /** Closes an Italian game at every table in play from the chip ledger, as the director does at the end of a game. */
     public static void closeEveryTable(long tournamentId, int game) {
-        for (int number : tables(tournamentId).getList("number", Integer.class)) {
-            given().contentType(ContentType.JSON)
-                    .body("{}")
-                    .post("/api/tournaments/{id}/tables/{table}/games/{game}/result", tournamentId, number, game)
-                    .then()
-                    .statusCode(201);
+        for (JsonNode table : Api.get("/api/tournaments/{id}/tables", 200, tournamentId)) {
+            Api.post(
+                    "/api/tournaments/{id}/tables/{table}/games/{game}/result",
+                    "{}",
+                    201,
+                    tournamentId,
+                    Json.longAt(table, "number"),
+                    game);
         }
     }
 
     /** Changes the settings a JSON Merge Patch names. */
     public static void patchSettings(long tournamentId, String patch) {
-        given().contentType("application/merge-patch+json")
-                .body(patch)
-                .patch("/api/tournaments/{id}/settings", tournamentId)
-                .then()
-                .statusCode(200);
+        Api.send("PATCH", "/api/tournaments/{id}/settings", "application/merge-patch+json", patch, 200, tournamentId);
     }
 }
