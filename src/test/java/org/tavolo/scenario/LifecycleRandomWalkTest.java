@@ -1,13 +1,10 @@
 package org.tavolo.scenario;
 
-import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.http.ContentType;
-import io.restassured.response.Response;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -20,6 +17,7 @@ import java.util.UUID;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Api;
 import org.tavolo.testing.Json;
 
 /**
@@ -92,10 +90,10 @@ class LifecycleRandomWalkTest {
         } else if (roll < 78) {
             int table = randomTable();
             int game = Math.max(1, currentGame() - (random.nextInt(10) == 0 ? 1 : 0));
-            Response r = post("{}", "/api/tournaments/{id}/tables/{n}/games/{g}/result", t, table, game);
+            Api.Answer r = post("{}", "/api/tournaments/{id}/tables/{n}/games/{g}/result", t, table, game);
             expect(r, "close", 201, 409);
-            if (r.statusCode() == 201) {
-                results.add(Json.longAt(Json.of(r), "id"));
+            if (r.status() == 201) {
+                results.add(Json.longAt(Json.of(r.body()), "id"));
             }
             return "close table " + table + " game " + game;
         } else if (roll < 83 && !results.isEmpty()) {
@@ -117,7 +115,7 @@ class LifecycleRandomWalkTest {
             return "next game " + game;
         } else {
             int game = currentGame();
-            expect(given().delete("/api/tournaments/{id}/draws/{g}", t, game), "undo draw", 204, 409);
+            expect(Api.call("DELETE", "/api/tournaments/{id}/draws/{g}", null, null, t, game), "undo draw", 204, 409);
             return "undo draw " + game;
         }
     }
@@ -126,7 +124,7 @@ class LifecycleRandomWalkTest {
     private String hand(long t, String format) {
         int table = randomTable();
         Map<String, Integer> stacks = new HashMap<>();
-        Json.of(given().get("/api/tournaments/{id}/tables/{n}/stacks", t, table))
+        Api.get("/api/tournaments/{id}/tables/{n}/stacks", 200, t, table)
                 .fields()
                 .forEachRemaining(
                         seat -> stacks.put(seat.getKey(), seat.getValue().intValue()));
@@ -166,22 +164,22 @@ class LifecycleRandomWalkTest {
         lastHand = "{\"entryId\": \"%s\", \"button\": %d, %s\"players\": [%s]}"
                 .formatted(UUID.randomUUID(), seats.get(0), gameNumber, String.join(", ", players));
         lastTable = table;
-        Response r = post(lastHand, "/api/tournaments/{id}/tables/{n}/hands", t, table);
+        Api.Answer r = post(lastHand, "/api/tournaments/{id}/tables/{n}/hands", t, table);
         expect(r, "hand", 200, 409);
-        if (r.statusCode() == 200) {
-            hands.add(Json.longAt(Json.of(r), "hand"));
+        if (r.status() == 200) {
+            hands.add(Json.longAt(Json.of(r.body()), "hand"));
         }
         return "hand at table " + table;
     }
 
-    private static Response post(String body, String path, Object... params) {
-        return given().contentType(ContentType.JSON).body(body).post(path, params);
+    private static Api.Answer post(String body, String path, Object... params) {
+        return Api.call("POST", path, "application/json", body, params);
     }
 
-    private static void expect(Response r, String what, int... allowed) {
+    private static void expect(Api.Answer r, String what, int... allowed) {
         assertTrue(
-                IntStream.of(allowed).anyMatch(s -> s == r.statusCode()),
-                what + " answered " + r.statusCode() + ": " + r.asString());
+                IntStream.of(allowed).anyMatch(s -> s == r.status()),
+                what + " answered " + r.status() + ": " + r.body());
     }
 
     private int randomTable() {
@@ -193,13 +191,13 @@ class LifecycleRandomWalkTest {
     }
 
     private static List<Integer> draws(long t) {
-        return Json.longsOfEach(Json.of(given().get("/api/tournaments/{id}/draws", t)), "gameNumber").stream()
+        return Json.longsOfEach(Api.get("/api/tournaments/{id}/draws", 200, t), "gameNumber").stream()
                 .map(Long::intValue)
                 .toList();
     }
 
     private static void checkChips(long t, long starting, String where) {
-        JsonNode chips = Json.of(given().get("/api/tournaments/{id}/chips", t));
+        JsonNode chips = Api.get("/api/tournaments/{id}/chips", 200, t);
         assertEquals(starting, Json.longAt(chips, "expected"), where + ": chips expected");
         assertEquals(
                 starting, Json.longAt(chips, "inStacks") + Json.longAt(chips, "heldInPots"), where + ": chips in play");
@@ -207,10 +205,7 @@ class LifecycleRandomWalkTest {
 
     /** Nobody holds two seats; answers the tables' numbers. */
     private static List<Integer> checkSeats(long t, String where) {
-        JsonNode tables = Json.of(given().get("/api/tournaments/{id}/tables", t)
-                .then()
-                .statusCode(200)
-                .extract());
+        JsonNode tables = Api.get("/api/tournaments/{id}/tables", 200, t);
         List<Long> seated = new ArrayList<>();
         List<Integer> numbers = new ArrayList<>();
         for (JsonNode table : tables) {
@@ -233,7 +228,7 @@ class LifecycleRandomWalkTest {
 
     /** The standings equal the points of the results in force, added up per entry. */
     private static void checkStandings(long t, String where) {
-        JsonNode history = Json.of(given().get("/api/tournaments/{id}/results", t));
+        JsonNode history = Api.get("/api/tournaments/{id}/results", 200, t);
         Map<Long, BigDecimal> expected = new HashMap<>();
         for (JsonNode result : history) {
             if (!"ACTIVE".equals(result.path("status").asText())) {
@@ -243,7 +238,7 @@ class LifecycleRandomWalkTest {
                 expected.merge(Json.longAt(place, "entry"), Json.decimalAt(place, "points"), BigDecimal::add);
             }
         }
-        JsonNode standings = Json.of(given().get("/api/tournaments/{id}/standings", t));
+        JsonNode standings = Api.get("/api/tournaments/{id}/standings", 200, t);
         Map<Long, BigDecimal> actual = new HashMap<>();
         Set<Long> listed = new HashSet<>();
         for (JsonNode line : standings.get("standings")) {

@@ -45,6 +45,19 @@ public final class Api {
 
     /** Sends {@code body} (none when null) of {@code type} with {@code method}; the answer's body, of {@code status}. */
     public static String send(String method, String path, String type, String body, int status, Object... params) {
+        Answer answer = call(method, path, type, body, params);
+        if (answer.status() != status) {
+            throw new AssertionError(method + " " + path + " answered " + answer.status() + " where " + status
+                    + " was expected: " + answer.body());
+        }
+        return answer.body();
+    }
+
+    /** What the API answered: its status and its body. */
+    public record Answer(int status, String body) {}
+
+    /** Sends {@code body} (none when null) of {@code type} with {@code method}; what the API answered, whatever it is. */
+    public static Answer call(String method, String path, String type, String body, Object... params) {
         HttpRequest.Builder request = HttpRequest.newBuilder(address(path, params))
                 .method(
                         method,
@@ -55,20 +68,16 @@ public final class Api {
             request.header("Content-Type", type);
         }
         authorization().ifPresent(header -> request.header("Authorization", header));
-        HttpResponse<String> answer;
         try {
-            answer = CLIENT.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+            HttpResponse<String> answer =
+                    CLIENT.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+            return new Answer(answer.statusCode(), answer.body());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
         }
-        if (answer.statusCode() != status) {
-            throw new AssertionError(method + " " + path + " answered " + answer.statusCode() + " where " + status
-                    + " was expected: " + answer.body());
-        }
-        return answer.body();
     }
 
     static URI address(String path, Object... params) {
