@@ -4,8 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.restassured.response.ExtractableResponse;
-import io.restassured.response.Response;
+import io.restassured.response.ResponseBodyExtractionOptions;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -25,14 +24,9 @@ public final class Json {
 
     private Json() {}
 
-    /** The answer's body as a tree. */
-    public static JsonNode of(Response response) {
-        return of(response.asString());
-    }
-
-    /** The extracted answer's body as a tree. */
-    public static JsonNode of(ExtractableResponse<Response> response) {
-        return of(response.asString());
+    /** The answer's body as a tree (a {@code Response}, or what {@code then()…extract()} gives). */
+    public static JsonNode of(ResponseBodyExtractionOptions answer) {
+        return of(answer.asString());
     }
 
     public static JsonNode of(String json) {
@@ -62,7 +56,7 @@ public final class Json {
     }
 
     /** The answer's field {@code id}: what the API answers a creation with. */
-    public static long id(ExtractableResponse<Response> created) {
+    public static long id(ResponseBodyExtractionOptions created) {
         return longAt(of(created), "id");
     }
 
