@@ -10,6 +10,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.ValidatableResponse;
 import org.junit.jupiter.api.Test;
+import org.tavolo.testing.Json;
 
 /** POST /api/chinese-poker/deals and /matches: docs/rules.md#chinese-tokens and #chinese-match over HTTP. */
 @QuarkusTest
@@ -47,7 +48,7 @@ class ChinesePokerResourceTest {
         return post(path, body)
                 .statusCode(400)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/" + code))
+                .body(Json.at("type", equalTo("/problems/" + code)))
                 .body(not(containsString("Exception")));
     }
 
@@ -56,16 +57,16 @@ class ChinesePokerResourceTest {
         post("deals", """
                 {"players": [%s, %s, %s]}""".formatted(anna("0, 1, 4"), bruno("2, 3, 0"), carla("1, 2, 3")))
                 .statusCode(200)
-                .body("rows.row", contains("first", "second", "third"))
-                .body("rows[0].winners", contains("Bruno"))
-                .body("rows[0].ranking", contains(contains("Bruno"), contains("Anna"), contains("Carla")))
-                .body("rows[0].collected.Bruno", equalTo(3))
-                .body("rows[0].hands.Bruno.category", equalTo("FULL_HOUSE"))
-                .body("rows[2].winners", contains("Anna"))
-                .body("rows[2].collected.Anna", equalTo(7))
-                .body("collected.Anna", equalTo(7))
-                .body("collected.Bruno", equalTo(9))
-                .body("collected.Carla", equalTo(0));
+                .body(Json.at("rows.row", contains("first", "second", "third")))
+                .body(Json.at("rows[0].winners", contains("Bruno")))
+                .body(Json.at("rows[0].ranking", contains(contains("Bruno"), contains("Anna"), contains("Carla"))))
+                .body(Json.at("rows[0].collected.Bruno", equalTo(3)))
+                .body(Json.at("rows[0].hands.Bruno.category", equalTo("FULL_HOUSE")))
+                .body(Json.at("rows[2].winners", contains("Anna")))
+                .body(Json.at("rows[2].collected.Anna", equalTo(7)))
+                .body(Json.at("collected.Anna", equalTo(7)))
+                .body(Json.at("collected.Bruno", equalTo(9)))
+                .body(Json.at("collected.Carla", equalTo(0)));
     }
 
     @Test
@@ -73,11 +74,11 @@ class ChinesePokerResourceTest {
         post("deals", """
                 {"rule": "VARIANT", "players": [%s, %s, %s]}""".formatted(anna("0, 1, 4"), bruno("2, 3, 0"), carla("1, 2, 3")))
                 .statusCode(200)
-                .body("rows[0].collected.Bruno", equalTo(2))
-                .body("rows[0].collected.Anna", equalTo(1))
-                .body("collected.Anna", equalTo(10))
-                .body("collected.Bruno", equalTo(6))
-                .body("collected.Carla", equalTo(0));
+                .body(Json.at("rows[0].collected.Bruno", equalTo(2)))
+                .body(Json.at("rows[0].collected.Anna", equalTo(1)))
+                .body(Json.at("collected.Anna", equalTo(10)))
+                .body(Json.at("collected.Bruno", equalTo(6)))
+                .body(Json.at("collected.Carla", equalTo(0)));
     }
 
     @Test
@@ -91,11 +92,11 @@ class ChinesePokerResourceTest {
                                 anna("2, 3, 3"),
                                 bruno("1, 2, 3")))
                 .statusCode(200)
-                .body("deals.size()", equalTo(3))
-                .body("deals[1].collected.Anna", equalTo(2))
-                .body("victoryPoints.Anna", equalTo(12))
-                .body("victoryPoints.Bruno", equalTo(20))
-                .body("winners", contains("Bruno"));
+                .body(Json.at("deals.size()", equalTo(3)))
+                .body(Json.at("deals[1].collected.Anna", equalTo(2)))
+                .body(Json.at("victoryPoints.Anna", equalTo(12)))
+                .body(Json.at("victoryPoints.Bruno", equalTo(20)))
+                .body(Json.at("winners", contains("Bruno")));
     }
 
     @Test
@@ -111,8 +112,8 @@ class ChinesePokerResourceTest {
                                 bruno("3, 2, 1")))
                 .statusCode(200)
                 // Each deal: Bruno takes the first row (1+3) and the second (2+2), Anna the third (3+1).
-                .body("victoryPoints.Anna", equalTo(12))
-                .body("victoryPoints.Bruno", equalTo(24));
+                .body(Json.at("victoryPoints.Anna", equalTo(12)))
+                .body(Json.at("victoryPoints.Bruno", equalTo(24)));
     }
 
     @Test
@@ -128,10 +129,10 @@ class ChinesePokerResourceTest {
                                         anna("2, 3, 4"),
                                         bruno("1, 2, 3")),
                         "token-used-twice")
-                .body("player", equalTo("Anna"))
-                .body("token", equalTo(4))
-                .body("deal", equalTo(2))
-                .body("field", equalTo("deals[2].players[0].tokens"));
+                .body(Json.at("player", equalTo("Anna")))
+                .body(Json.at("token", equalTo(4)))
+                .body(Json.at("deal", equalTo(2)))
+                .body(Json.at("field", equalTo("deals[2].players[0].tokens")));
     }
 
     @Test
@@ -140,10 +141,10 @@ class ChinesePokerResourceTest {
                 {"players": [
                   {"player": "Anna", "first": ["Kd","Kc","6d","6s","4c"], "second": ["Kh","Jh","Th","3h","2h"],
                    "third": ["5s","5c","As","Qc","Ts"], "tokens": [0, 1, 4]}, %s]}""".formatted(bruno("2, 3, 0")), "hands-out-of-order")
-                .body("rows", contains("first", "second"))
-                .body("player", equalTo("Anna"))
-                .body("field", equalTo("players[0].second"))
-                .body("detail", containsString("decreasing order"));
+                .body(Json.at("rows", contains("first", "second")))
+                .body(Json.at("player", equalTo("Anna")))
+                .body(Json.at("field", equalTo("players[0].second")))
+                .body(Json.at("detail", containsString("decreasing order")));
     }
 
     @Test
@@ -152,9 +153,9 @@ class ChinesePokerResourceTest {
                 {"players": [%s,
                   {"player": "Bruno", "first": ["Ad","Ac","Ah","9c","9d"], "second": ["8c","8d","8s","7c","2c"],
                    "third": ["4h","4s","Jd","9h","Kh"], "tokens": [2, 3, 0]}]}""".formatted(anna("0, 1, 4")), "duplicate-card")
-                .body("card", equalTo("Kh"))
-                .body("player", equalTo("Bruno"))
-                .body("field", equalTo("players[1].third"));
+                .body(Json.at("card", equalTo("Kh")))
+                .body(Json.at("player", equalTo("Bruno")))
+                .body(Json.at("field", equalTo("players[1].third")));
     }
 
     @Test
@@ -163,27 +164,28 @@ class ChinesePokerResourceTest {
                 {"players": [%s,
                   {"player": "Bruno", "first": ["Ad","Ac","Ah","9c","9d"], "second": ["8c","8d","8s","7c","2c"],
                    "third": ["4h","4s","Jd","9h","1d"], "tokens": [2, 3, 0]}]}""".formatted(anna("0, 1, 4")), "unknown-card")
-                .body("card", equalTo("1d"))
-                .body("field", equalTo("players[1].third"));
+                .body(Json.at("card", equalTo("1d")))
+                .body(Json.at("field", equalTo("players[1].third")));
     }
 
     @Test
     void tokenSetOfTheWrongSizeIsRefused() {
         refused("deals", """
                 {"tokenSet": [0, 1, 2], "players": [%s, %s]}""".formatted(anna("0, 1, 2"), bruno("0, 1, 2")), "wrong-token-count")
-                .body("field", equalTo("tokenSet"));
+                .body(Json.at("field", equalTo("tokenSet")));
     }
 
     @Test
     void unknownRuleIsRefusedNamingTheField() {
         refused("deals", """
                 {"rule": "REVERSE", "players": [%s, %s]}""".formatted(anna("0, 1, 4"), bruno("2, 3, 0")), "invalid-field")
-                .body("field", equalTo("rule"));
+                .body(Json.at("field", equalTo("rule")));
     }
 
     @Test
     void singlePlayerIsRefused() {
         refused("deals", """
-                {"players": [%s]}""".formatted(anna("0, 1, 4")), "wrong-player-count").body("field", equalTo("players"));
+                {"players": [%s]}""".formatted(anna("0, 1, 4")), "wrong-player-count")
+                .body(Json.at("field", equalTo("players")));
     }
 }

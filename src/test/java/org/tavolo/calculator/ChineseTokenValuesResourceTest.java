@@ -6,6 +6,7 @@ import static org.hamcrest.Matchers.equalTo;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import org.junit.jupiter.api.Test;
+import org.tavolo.testing.Json;
 
 /** docs/rules.md#chinese-tokens: each token is worth 0 to 4 («valori variabili fra 0 e 4»). */
 @QuarkusTest
@@ -27,9 +28,9 @@ class ChineseTokenValuesResourceTest {
                 .then()
                 .statusCode(400)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/invalid-token"))
-                .body("field", equalTo("tokenSet"))
-                .body("token", equalTo(1000));
+                .body(Json.at("type", equalTo("/problems/invalid-token")))
+                .body(Json.at("field", equalTo("tokenSet")))
+                .body(Json.at("token", equalTo(1000)));
     }
 
     @Test

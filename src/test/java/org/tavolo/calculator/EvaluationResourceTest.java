@@ -15,6 +15,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.ValidatableResponse;
 import org.junit.jupiter.api.Test;
+import org.tavolo.testing.Json;
 
 /**
  * {@code POST /api/evaluations}: the calculator answers as the specification shows, and every kind of
@@ -43,15 +44,15 @@ class EvaluationResourceTest {
         return post(body)
                 .statusCode(400)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/" + code))
-                .body("status", equalTo(400))
+                .body(Json.at("type", equalTo("/problems/" + code)))
+                .body(Json.at("status", equalTo(400)))
                 .body(not(containsString("Exception")))
                 .body(not(containsString("org.tavolo")));
     }
 
     /** The refusal changed nothing: the calculator still answers a good request in full. */
     private static void stillAnswers() {
-        post(SPEC_EXAMPLE).statusCode(200).body("winners", contains(1)).body("hands", hasSize(2));
+        post(SPEC_EXAMPLE).statusCode(200).body(Json.at("winners", contains(1))).body(Json.at("hands", hasSize(2)));
     }
 
     @Test
@@ -60,16 +61,16 @@ class EvaluationResourceTest {
         post(SPEC_EXAMPLE)
                 .statusCode(200)
                 .contentType(ContentType.JSON)
-                .body("hands.seat", contains(1, 4))
-                .body("hands[0].category", equalTo("TWO_PAIR"))
-                .body("hands[0].best", contains("Ah", "As", "Kd", "Kc", "7c"))
-                .body("hands[0].place", equalTo(1))
-                .body("hands[1].category", equalTo("TWO_PAIR"))
-                .body("hands[1].best", contains("Qh", "Qd", "7c", "7d", "Ah"))
-                .body("hands[1].place", equalTo(2))
-                .body("winners", contains(1))
-                .body("cycle", equalTo(false))
-                .body("$", not(hasKey("detail")));
+                .body(Json.at("hands.seat", contains(1, 4)))
+                .body(Json.at("hands[0].category", equalTo("TWO_PAIR")))
+                .body(Json.at("hands[0].best", contains("Ah", "As", "Kd", "Kc", "7c")))
+                .body(Json.at("hands[0].place", equalTo(1)))
+                .body(Json.at("hands[1].category", equalTo("TWO_PAIR")))
+                .body(Json.at("hands[1].best", contains("Qh", "Qd", "7c", "7d", "Ah")))
+                .body(Json.at("hands[1].place", equalTo(2)))
+                .body(Json.at("winners", contains(1)))
+                .body(Json.at("cycle", equalTo(false)))
+                .body(Json.at("$", not(hasKey("detail"))));
     }
 
     @Test
@@ -78,9 +79,9 @@ class EvaluationResourceTest {
                 {"game": "TEXAS_HOLDEM", "board": ["Ah","Kd","7c","7d","2s"],
                  "hands": [{"seat": 1, "cards": ["As","3c"]}, {"seat": 4, "cards": ["Qh","Qd"]}]}""")
                 .statusCode(200)
-                .body("hands[0].best", contains("Ah", "As", "7c", "7d", "Kd"))
-                .body("hands[1].best", contains("Qh", "Qd", "7c", "7d", "Ah"))
-                .body("winners", contains(1));
+                .body(Json.at("hands[0].best", contains("Ah", "As", "7c", "7d", "Kd")))
+                .body(Json.at("hands[1].best", contains("Qh", "Qd", "7c", "7d", "Ah")))
+                .body(Json.at("winners", contains(1)));
     }
 
     @Test
@@ -89,10 +90,10 @@ class EvaluationResourceTest {
                 {"game": "TEXAS_HOLDEM", "board": ["Ah","Kd","Qc","Js","9s"],
                  "hands": [{"seat": 2, "cards": ["Tc","3d"]}, {"seat": 5, "cards": ["10h","4d"]}, {"seat": 7, "cards": ["2c","3c"]}]}""")
                 .statusCode(200)
-                .body("hands.place", contains(1, 1, 3))
-                .body("hands[0].category", equalTo("STRAIGHT"))
-                .body("hands[1].best", contains("Ah", "Kd", "Qc", "Js", "Th"))
-                .body("winners", contains(2, 5));
+                .body(Json.at("hands.place", contains(1, 1, 3)))
+                .body(Json.at("hands[0].category", equalTo("STRAIGHT")))
+                .body(Json.at("hands[1].best", contains("Ah", "Kd", "Qc", "Js", "Th")))
+                .body(Json.at("winners", contains(2, 5)));
     }
 
     @Test
@@ -101,16 +102,16 @@ class EvaluationResourceTest {
                 {"game": "OMAHA", "board": ["2h","5h","9h","Jh","Kc"],
                  "hands": [{"seat": 3, "cards": ["Ah","Ac","Qd","3s"]}, {"seat": 8, "cards": ["Th","8h","Qc","Qs"]}]}""")
                 .statusCode(200)
-                .body("hands[0].category", equalTo("ONE_PAIR"))
-                .body("hands[0].best", contains("Ah", "Ac", "Kc", "Jh", "9h"))
-                .body("hands[1].category", equalTo("FLUSH"))
-                .body("hands[1].best", contains("Jh", "Th", "9h", "8h", "5h"))
-                .body("winners", contains(8));
+                .body(Json.at("hands[0].category", equalTo("ONE_PAIR")))
+                .body(Json.at("hands[0].best", contains("Ah", "Ac", "Kc", "Jh", "9h")))
+                .body(Json.at("hands[1].category", equalTo("FLUSH")))
+                .body(Json.at("hands[1].best", contains("Jh", "Th", "9h", "8h", "5h")))
+                .body(Json.at("winners", contains(8)));
         post("""
                 {"game": "SEVEN_CARD_STUD", "hands": [{"seat": 1, "cards": ["2c","3c","4c","5c","Kd","Kh","6c"]}]}""")
                 .statusCode(200)
-                .body("hands[0].category", equalTo("STRAIGHT_FLUSH"))
-                .body("hands[0].best", contains("6c", "5c", "4c", "3c", "2c"));
+                .body(Json.at("hands[0].category", equalTo("STRAIGHT_FLUSH")))
+                .body(Json.at("hands[0].best", contains("6c", "5c", "4c", "3c", "2c")));
     }
 
     @Test
@@ -120,12 +121,12 @@ class EvaluationResourceTest {
                  "hands": [{"seat": 1, "cards": ["7h","8h","9h","Jh","Qh"]}, {"seat": 2, "cards": ["8s","9s","Js","Qs","As"]}]}""";
         post(showdown.formatted(""))
                 .statusCode(200)
-                .body("hands[0].category", equalTo("FLUSH"))
-                .body("winners", contains(1));
+                .body(Json.at("hands[0].category", equalTo("FLUSH")))
+                .body(Json.at("winners", contains(1)));
         post(showdown.formatted("\"flushRule\": \"CARDS_THEN_SUIT\","))
                 .statusCode(200)
-                .body("hands[1].best", contains("As", "Qs", "Js", "9s", "8s"))
-                .body("winners", contains(2));
+                .body(Json.at("hands[1].best", contains("As", "Qs", "Js", "9s", "8s")))
+                .body(Json.at("winners", contains(2)));
     }
 
     @Test
@@ -135,23 +136,23 @@ class EvaluationResourceTest {
                  "hands": [{"seat": 1, "cards": ["Ah","Kh","Qh","Jh","Th"]}, {"seat": 2, "cards": ["Kd","Qd","Jd","Td","9d"]},
                            {"seat": 3, "cards": ["As","7s","8s","9s","Ts"]}]}""")
                 .statusCode(200)
-                .body("cycle", equalTo(true))
-                .body("winners", empty())
-                .body("hands.place", contains(nullValue(), nullValue(), nullValue()))
-                .body("hands[2].best", contains("Ts", "9s", "8s", "7s", "As"))
-                .body("detail", containsString("seat 1 beats seat 2"))
-                .body("detail", containsString("seat 2 beats seat 3"))
-                .body("detail", containsString("seat 3 beats seat 1"));
+                .body(Json.at("cycle", equalTo(true)))
+                .body(Json.at("winners", empty()))
+                .body(Json.at("hands.place", contains(nullValue(), nullValue(), nullValue())))
+                .body(Json.at("hands[2].best", contains("Ts", "9s", "8s", "7s", "As")))
+                .body(Json.at("detail", containsString("seat 1 beats seat 2")))
+                .body(Json.at("detail", containsString("seat 2 beats seat 3")))
+                .body(Json.at("detail", containsString("seat 3 beats seat 1")));
     }
 
     @Test
     void royalCycleHouseRuleIsChosenWithStraightFlushRule() {
         post("""
                 {"game": "ITALIAN_DRAW", "deck": 32, "straightFlushRule": "ROYAL_CYCLE",
-                 "hands": [{"seat": 1, "cards": ["As","Ks","Qs","Js","Ts"]}, {"seat": 2, "cards": ["Kh","Qh","Jh","Th","9h"]}]}""").statusCode(200).body("winners", contains(1));
+                 "hands": [{"seat": 1, "cards": ["As","Ks","Qs","Js","Ts"]}, {"seat": 2, "cards": ["Kh","Qh","Jh","Th","9h"]}]}""").statusCode(200).body(Json.at("winners", contains(1)));
         post("""
                 {"game": "ITALIAN_DRAW", "deck": 32, "straightFlushRule": "ROYAL_CYCLE",
-                 "hands": [{"seat": 1, "cards": ["Ah","Kh","Qh","Jh","Th"]}, {"seat": 2, "cards": ["Ac","7c","8c","9c","Tc"]}]}""").statusCode(200).body("winners", contains(2));
+                 "hands": [{"seat": 1, "cards": ["Ah","Kh","Qh","Jh","Th"]}, {"seat": 2, "cards": ["Ac","7c","8c","9c","Tc"]}]}""").statusCode(200).body(Json.at("winners", contains(2)));
     }
 
     @Test
@@ -159,11 +160,11 @@ class EvaluationResourceTest {
         refused("""
                 {"game": "TEXAS_HOLDEM", "board": ["Ah","Kd","7c","7d","2s"],
                  "hands": [{"seat": 1, "cards": ["As","Kc"]}, {"seat": 4, "cards": ["Qh","Dd"]}]}""", "unknown-card")
-                .body("seat", equalTo(4))
-                .body("card", equalTo("Dd"))
-                .body("field", equalTo("hands[1].cards[1]"));
+                .body(Json.at("seat", equalTo(4)))
+                .body(Json.at("card", equalTo("Dd")))
+                .body(Json.at("field", equalTo("hands[1].cards[1]")));
         refused("""
-                {"game": "TEXAS_HOLDEM", "board": ["Ah","Kd","7c","7d","1s"], "hands": [{"seat": 1, "cards": ["As","Kc"]}]}""", "unknown-card").body("card", equalTo("1s")).body("field", equalTo("board[4]"));
+                {"game": "TEXAS_HOLDEM", "board": ["Ah","Kd","7c","7d","1s"], "hands": [{"seat": 1, "cards": ["As","Kc"]}]}""", "unknown-card").body(Json.at("card", equalTo("1s"))).body(Json.at("field", equalTo("board[4]")));
         stillAnswers();
     }
 
@@ -172,9 +173,9 @@ class EvaluationResourceTest {
         refused("""
                 {"game": "ITALIAN_DRAW", "deck": 32,
                  "hands": [{"seat": 1, "cards": ["Ah","Kh","Qh","Jh","Th"]}, {"seat": 2, "cards": ["Kd","Qd","Jd","Td","6d"]}]}""", "card-not-in-deck")
-                .body("seat", equalTo(2))
-                .body("card", equalTo("6d"))
-                .body("deck", equalTo(32));
+                .body(Json.at("seat", equalTo(2)))
+                .body(Json.at("card", equalTo("6d")))
+                .body(Json.at("deck", equalTo(32)));
         stillAnswers();
     }
 
@@ -183,15 +184,15 @@ class EvaluationResourceTest {
         refused("""
                 {"game": "TEXAS_HOLDEM", "board": ["Ah","Kd","7c","7d","2s"],
                  "hands": [{"seat": 1, "cards": ["As","Kc"]}, {"seat": 4, "cards": ["Qh","kd"]}]}""", "duplicate-card")
-                .body("seat", equalTo(4))
-                .body("card", equalTo("Kd"))
-                .body("alsoIn", equalTo("the board"));
+                .body(Json.at("seat", equalTo(4)))
+                .body(Json.at("card", equalTo("Kd")))
+                .body(Json.at("alsoIn", equalTo("the board")));
         refused("""
                 {"game": "TEXAS_HOLDEM", "board": ["Ah","Kd","7c","7d","2s"],
                  "hands": [{"seat": 1, "cards": ["As","Kc"]}, {"seat": 4, "cards": ["Qh","10s"]}, {"seat": 6, "cards": ["Ts","3h"]}]}""", "duplicate-card")
-                .body("seat", equalTo(6))
-                .body("card", equalTo("Ts"))
-                .body("alsoIn", equalTo("seat 4"));
+                .body(Json.at("seat", equalTo(6)))
+                .body(Json.at("card", equalTo("Ts")))
+                .body(Json.at("alsoIn", equalTo("seat 4")));
         stillAnswers();
     }
 
@@ -200,20 +201,22 @@ class EvaluationResourceTest {
         refused("""
                 {"game": "TEXAS_HOLDEM", "board": ["Ah","Kd","7c","7d","2s"],
                  "hands": [{"seat": 1, "cards": ["As","Kc","3d"]}]}""", "wrong-card-count")
-                .body("seat", equalTo(1))
-                .body("expected", equalTo(2))
-                .body("actual", equalTo(3));
+                .body(Json.at("seat", equalTo(1)))
+                .body(Json.at("expected", equalTo(2)))
+                .body(Json.at("actual", equalTo(3)));
         refused("""
-                {"game": "OMAHA", "board": ["Ah","Kd","7c","7d"], "hands": [{"seat": 1, "cards": ["As","Kc","3d","4d"]}]}""", "wrong-card-count").body("field", equalTo("board")).body("expected", equalTo(5));
+                {"game": "OMAHA", "board": ["Ah","Kd","7c","7d"], "hands": [{"seat": 1, "cards": ["As","Kc","3d","4d"]}]}""", "wrong-card-count")
+                .body(Json.at("field", equalTo("board")))
+                .body(Json.at("expected", equalTo(5)));
         refused("""
-                {"game": "SEVEN_CARD_STUD", "board": ["Ah"], "hands": [{"seat": 1, "cards": ["2c","3c","4c","5c","Kd","Kh","6c"]}]}""", "wrong-card-count").body("field", equalTo("board"));
+                {"game": "SEVEN_CARD_STUD", "board": ["Ah"], "hands": [{"seat": 1, "cards": ["2c","3c","4c","5c","Kd","Kh","6c"]}]}""", "wrong-card-count").body(Json.at("field", equalTo("board")));
         stillAnswers();
     }
 
     @Test
     void fewerThanOneHandIsRefused() {
         refused("""
-                {"game": "TEXAS_HOLDEM", "board": ["Ah","Kd","7c","7d","2s"], "hands": []}""", "no-hands").body("field", equalTo("hands"));
+                {"game": "TEXAS_HOLDEM", "board": ["Ah","Kd","7c","7d","2s"], "hands": []}""", "no-hands").body(Json.at("field", equalTo("hands")));
         refused("""
                 {"game": "TEXAS_HOLDEM", "board": ["Ah","Kd","7c","7d","2s"]}""", "no-hands");
         stillAnswers();
@@ -222,12 +225,12 @@ class EvaluationResourceTest {
     @Test
     void italianGameWithoutADeckIsRefused() {
         refused("""
-                {"game": "TERESINA", "hands": [{"seat": 1, "cards": ["Ah","Kh","Qh","Jh","Th"]}]}""", "missing-deck").body("field", equalTo("deck"));
+                {"game": "TERESINA", "hands": [{"seat": 1, "cards": ["Ah","Kh","Qh","Jh","Th"]}]}""", "missing-deck").body(Json.at("field", equalTo("deck")));
         refused("""
-                {"game": "TERESINA", "deck": 52, "hands": [{"seat": 1, "cards": ["Ah","Kh","Qh","Jh","Th"]}]}""", "unknown-deck").body("field", equalTo("deck"));
+                {"game": "TERESINA", "deck": 52, "hands": [{"seat": 1, "cards": ["Ah","Kh","Qh","Jh","Th"]}]}""", "unknown-deck").body(Json.at("field", equalTo("deck")));
         refused("""
                 {"game": "TEXAS_HOLDEM", "flushRule": "SUIT_FIRST", "board": ["Ah","Kd","7c","7d","2s"],
-                 "hands": [{"seat": 1, "cards": ["As","Kc"]}]}""", "option-not-applicable").body("field", equalTo("flushRule"));
+                 "hands": [{"seat": 1, "cards": ["As","Kc"]}]}""", "option-not-applicable").body(Json.at("field", equalTo("flushRule")));
         stillAnswers();
     }
 
@@ -235,16 +238,16 @@ class EvaluationResourceTest {
     void sameSeatTwiceIsRefused() {
         refused("""
                 {"game": "TEXAS_HOLDEM", "board": ["Ah","Kd","7c","7d","2s"],
-                 "hands": [{"seat": 1, "cards": ["As","Kc"]}, {"seat": 1, "cards": ["Qh","Qd"]}]}""", "duplicate-seat").body("seat", equalTo(1));
+                 "hands": [{"seat": 1, "cards": ["As","Kc"]}, {"seat": 1, "cards": ["Qh","Qd"]}]}""", "duplicate-seat").body(Json.at("seat", equalTo(1)));
         stillAnswers();
     }
 
     @Test
     void unknownGameAndMissingSeatAreNamedFields() {
         refused("""
-                {"game": "BRIDGE", "hands": [{"seat": 1, "cards": ["As","Kc"]}]}""", "invalid-field").body("field", equalTo("game"));
+                {"game": "BRIDGE", "hands": [{"seat": 1, "cards": ["As","Kc"]}]}""", "invalid-field").body(Json.at("field", equalTo("game")));
         refused("""
-                {"game": "TEXAS_HOLDEM", "board": ["Ah","Kd","7c","7d","2s"], "hands": [{"cards": ["As","Kc"]}]}""", "validation").body("violations.field", containsInAnyOrder("hands[0].seat"));
+                {"game": "TEXAS_HOLDEM", "board": ["Ah","Kd","7c","7d","2s"], "hands": [{"cards": ["As","Kc"]}]}""", "validation").body(Json.at("violations.field", containsInAnyOrder("hands[0].seat")));
         stillAnswers();
     }
 

@@ -12,6 +12,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.ValidatableResponse;
 import org.junit.jupiter.api.Test;
+import org.tavolo.testing.Json;
 
 /** POST /api/settlements: docs/rules.md#side-pots and #resti with real cards, and every kind of bad input. */
 @QuarkusTest
@@ -31,8 +32,8 @@ class SettlementResourceTest {
         return settle(body)
                 .statusCode(400)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/" + code))
-                .body("status", equalTo(400))
+                .body(Json.at("type", equalTo("/problems/" + code)))
+                .body(Json.at("status", equalTo(400)))
                 .body(not(containsString("Exception")));
     }
 
@@ -46,18 +47,18 @@ class SettlementResourceTest {
                              {"seat": 2, "contributed": 20, "folded": true},
                              {"seat": 3, "contributed": 50, "folded": false, "cards": ["Qh","Qd"]}]}""")
                 .statusCode(200)
-                .body("returned.'1'", equalTo(70))
-                .body("pots.size()", equalTo(1))
-                .body("pots[0].name", equalTo("main"))
-                .body("pots[0].amount", equalTo(120))
-                .body("pots[0].eligible", contains(1, 3))
-                .body("pots[0].winners", contains(1))
-                .body("payouts.'1'", equalTo(190))
-                .body("payouts.'2'", equalTo(0))
-                .body("payouts.'3'", equalTo(0))
-                .body("unawarded", empty())
-                .body("hands.'1'.category", equalTo("TWO_PAIR"))
-                .body("hands.'1'.cards", contains("Ah", "As", "Kd", "Kc", "7c"));
+                .body(Json.at("returned.'1'", equalTo(70)))
+                .body(Json.at("pots.size()", equalTo(1)))
+                .body(Json.at("pots[0].name", equalTo("main")))
+                .body(Json.at("pots[0].amount", equalTo(120)))
+                .body(Json.at("pots[0].eligible", contains(1, 3)))
+                .body(Json.at("pots[0].winners", contains(1)))
+                .body(Json.at("payouts.'1'", equalTo(190)))
+                .body(Json.at("payouts.'2'", equalTo(0)))
+                .body(Json.at("payouts.'3'", equalTo(0)))
+                .body(Json.at("unawarded", empty()))
+                .body(Json.at("hands.'1'.category", equalTo("TWO_PAIR")))
+                .body(Json.at("hands.'1'.cards", contains("Ah", "As", "Kd", "Kc", "7c")));
     }
 
     @Test
@@ -70,15 +71,15 @@ class SettlementResourceTest {
                              {"seat": 2, "contributed": 120, "folded": false, "cards": ["9s","9d"]},
                              {"seat": 3, "contributed": 50, "folded": false, "cards": ["7h","7s"]}]}""")
                 .statusCode(200)
-                .body("pots.amount", contains(150, 140))
-                .body("pots[0].eligible", contains(1, 2, 3))
-                .body("pots[0].winners", contains(3))
-                .body("pots[1].name", equalTo("side 1"))
-                .body("pots[1].eligible", contains(1, 2))
-                .body("pots[1].winners", contains(1))
-                .body("payouts.'1'", equalTo(140))
-                .body("payouts.'2'", equalTo(0))
-                .body("payouts.'3'", equalTo(150));
+                .body(Json.at("pots.amount", contains(150, 140)))
+                .body(Json.at("pots[0].eligible", contains(1, 2, 3)))
+                .body(Json.at("pots[0].winners", contains(3)))
+                .body(Json.at("pots[1].name", equalTo("side 1")))
+                .body(Json.at("pots[1].eligible", contains(1, 2)))
+                .body(Json.at("pots[1].winners", contains(1)))
+                .body(Json.at("payouts.'1'", equalTo(140)))
+                .body(Json.at("payouts.'2'", equalTo(0)))
+                .body(Json.at("payouts.'3'", equalTo(150)));
     }
 
     /**
@@ -96,13 +97,13 @@ class SettlementResourceTest {
                              {"seat": 8, "contributed": 100, "folded": false, "cards": ["6c","7d"]},
                              {"seat": 9, "contributed": 25, "folded": true}]}""")
                 .statusCode(200)
-                .body("pots[0].winners", contains(2, 5, 8))
-                .body("pots[0].shares.'2'", equalTo(125))
-                .body("pots[0].shares.'8'", equalTo(100))
-                .body("payouts.'2'", equalTo(125))
-                .body("payouts.'5'", equalTo(100))
-                .body("payouts.'8'", equalTo(100))
-                .body("payouts.'9'", equalTo(0));
+                .body(Json.at("pots[0].winners", contains(2, 5, 8)))
+                .body(Json.at("pots[0].shares.'2'", equalTo(125)))
+                .body(Json.at("pots[0].shares.'8'", equalTo(100)))
+                .body(Json.at("payouts.'2'", equalTo(125)))
+                .body(Json.at("payouts.'5'", equalTo(100)))
+                .body(Json.at("payouts.'8'", equalTo(100)))
+                .body(Json.at("payouts.'9'", equalTo(0)));
     }
 
     /** The issue's table: button 3, blinds 4 and 5; seats 1 and 4 split 275: seat 1 speaks first after the flop. */
@@ -113,7 +114,10 @@ class SettlementResourceTest {
                  "board": ["Ah","Kh","Qh","Jh","Th"],
                  "players": [{"seat": 1, "contributed": 100, "folded": false, "cards": ["2c","3d"]},
                              {"seat": 4, "contributed": 100, "folded": false, "cards": ["4c","5d"]},
-                             {"seat": 5, "contributed": 75, "folded": true}]}""").statusCode(200).body("payouts.'1'", equalTo(150)).body("payouts.'4'", equalTo(125));
+                             {"seat": 5, "contributed": 75, "folded": true}]}""")
+                .statusCode(200)
+                .body(Json.at("payouts.'1'", equalTo(150)))
+                .body(Json.at("payouts.'4'", equalTo(125)));
     }
 
     /** Other games keep 004's order from the first seat left of the button (Seven-card stud: seat 4, then seat 1). */
@@ -125,7 +129,10 @@ class SettlementResourceTest {
                               "cards": ["Ah","Kh","Qd","Jc","9s","4d","3c"]},
                              {"seat": 4, "contributed": 100, "folded": false,
                               "cards": ["As","Ks","Qh","Jd","9c","4h","3d"]},
-                             {"seat": 5, "contributed": 75, "folded": true}]}""").statusCode(200).body("payouts.'4'", equalTo(150)).body("payouts.'1'", equalTo(125));
+                             {"seat": 5, "contributed": 75, "folded": true}]}""")
+                .statusCode(200)
+                .body(Json.at("payouts.'4'", equalTo(150)))
+                .body(Json.at("payouts.'1'", equalTo(125)));
     }
 
     /** docs/rules.md#straight-flushes, 001: under {@code SPLIT} two straight flushes share the pot. */
@@ -138,9 +145,9 @@ class SettlementResourceTest {
                              {"seat": 2, "contributed": 1000, "folded": false, "cards": ["Ah","Kh","Qh","Jh","Th"]},
                              {"seat": 3, "contributed": 1000, "folded": false, "cards": ["As","7s","8s","9s","Ts"]}]}""")
                 .statusCode(200)
-                .body("pots[0].winners", contains(2, 3))
-                .body("payouts.'2'", equalTo(1100))
-                .body("payouts.'3'", equalTo(1000));
+                .body(Json.at("pots[0].winners", contains(2, 3)))
+                .body(Json.at("payouts.'2'", equalTo(1100)))
+                .body(Json.at("payouts.'3'", equalTo(1000)));
     }
 
     @Test
@@ -151,11 +158,11 @@ class SettlementResourceTest {
                              {"seat": 2, "contributed": 25, "folded": true},
                              {"seat": 3, "contributed": 300, "folded": false}]}""")
                 .statusCode(200)
-                .body("returned.'3'", equalTo(275))
-                .body("pots[0].amount", equalTo(50))
-                .body("pots[0].winners", contains(3))
-                .body("payouts.'3'", equalTo(325))
-                .body("payouts.'2'", equalTo(0));
+                .body(Json.at("returned.'3'", equalTo(275)))
+                .body(Json.at("pots[0].amount", equalTo(50)))
+                .body(Json.at("pots[0].winners", contains(3)))
+                .body(Json.at("payouts.'3'", equalTo(325)))
+                .body(Json.at("payouts.'2'", equalTo(0)));
     }
 
     @Test
@@ -167,12 +174,12 @@ class SettlementResourceTest {
                              {"seat": 3, "contributed": 8000, "folded": false, "cards": ["Jh","Jd","Tc","Ts","7h"]},
                              {"seat": 4, "contributed": 1000, "folded": true}]}""")
                 .statusCode(200)
-                .body("pots.amount", contains(10000, 10000))
-                .body("payouts.'1'", equalTo(10000))
-                .body("payouts.'2'", equalTo(10000))
-                .body("payouts.'3'", equalTo(0))
-                .body("payouts.'4'", equalTo(0))
-                .body("hands.'1'.category", equalTo("FULL_HOUSE"));
+                .body(Json.at("pots.amount", contains(10000, 10000)))
+                .body(Json.at("payouts.'1'", equalTo(10000)))
+                .body(Json.at("payouts.'2'", equalTo(10000)))
+                .body(Json.at("payouts.'3'", equalTo(0)))
+                .body(Json.at("payouts.'4'", equalTo(0)))
+                .body(Json.at("hands.'1'.category", equalTo("FULL_HOUSE")));
     }
 
     @Test
@@ -185,15 +192,15 @@ class SettlementResourceTest {
                              {"seat": 3, "contributed": 2000, "folded": false, "cards": ["As","7s","8s","9s","Ts"]},
                              {"seat": 4, "contributed": 1000, "folded": true}]}""")
                 .statusCode(200)
-                .body("unawarded.size()", equalTo(1))
-                .body("unawarded[0].amount", equalTo(7000))
-                .body("unawarded[0].eligible", contains(1, 2, 3))
-                .body("unawarded[0].detail", containsString("director"))
-                .body("pots[0].awarded", equalTo(false))
-                .body("pots[0].winners", empty())
-                .body("payouts.'1'", equalTo(0))
-                .body("payouts.'2'", equalTo(0))
-                .body("payouts.'3'", equalTo(0));
+                .body(Json.at("unawarded.size()", equalTo(1)))
+                .body(Json.at("unawarded[0].amount", equalTo(7000)))
+                .body(Json.at("unawarded[0].eligible", contains(1, 2, 3)))
+                .body(Json.at("unawarded[0].detail", containsString("director")))
+                .body(Json.at("pots[0].awarded", equalTo(false)))
+                .body(Json.at("pots[0].winners", empty()))
+                .body(Json.at("payouts.'1'", equalTo(0)))
+                .body(Json.at("payouts.'2'", equalTo(0)))
+                .body(Json.at("payouts.'3'", equalTo(0)));
     }
 
     @Test
@@ -202,8 +209,8 @@ class SettlementResourceTest {
                 {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 3,
                  "players": [{"seat": 1, "contributed": 100, "folded": false},
                              {"seat": 3, "contributed": 30, "folded": true}]}""", "amount-not-multiple-of-unit")
-                .body("field", equalTo("players[1].contributed"))
-                .body("seat", equalTo(3));
+                .body(Json.at("field", equalTo("players[1].contributed")))
+                .body(Json.at("seat", equalTo(3)));
     }
 
     @Test
@@ -212,8 +219,8 @@ class SettlementResourceTest {
                 {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1,
                  "players": [{"seat": 1, "contributed": -25, "folded": true},
                              {"seat": 3, "contributed": 50, "folded": false}]}""", "negative-amount")
-                .body("field", equalTo("players[0].contributed"))
-                .body("seat", equalTo(1));
+                .body(Json.at("field", equalTo("players[0].contributed")))
+                .body(Json.at("seat", equalTo(1)));
     }
 
     @Test
@@ -221,7 +228,9 @@ class SettlementResourceTest {
         refused("""
                 {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 7,
                  "players": [{"seat": 1, "contributed": 50, "folded": true},
-                             {"seat": 3, "contributed": 50, "folded": false}]}""", "button-not-a-seat").body("field", equalTo("button")).body("seat", equalTo(7));
+                             {"seat": 3, "contributed": 50, "folded": false}]}""", "button-not-a-seat")
+                .body(Json.at("field", equalTo("button")))
+                .body(Json.at("seat", equalTo(7)));
     }
 
     @Test
@@ -229,7 +238,7 @@ class SettlementResourceTest {
         settle("""
                 {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 7, "seats": [1, 3, 7],
                  "players": [{"seat": 1, "contributed": 50, "folded": true},
-                             {"seat": 3, "contributed": 100, "folded": false}]}""").statusCode(200).body("payouts.'3'", equalTo(150));
+                             {"seat": 3, "contributed": 100, "folded": false}]}""").statusCode(200).body(Json.at("payouts.'3'", equalTo(150)));
     }
 
     @Test
@@ -239,8 +248,8 @@ class SettlementResourceTest {
                  "players": [{"seat": 1, "contributed": 50, "folded": false, "cards": ["As","Kc"]},
                              {"seat": 2, "contributed": 50, "folded": true, "cards": ["Qh","Qd"]},
                              {"seat": 3, "contributed": 50, "folded": false, "cards": ["Jh","Jd"]}]}""", "folded-player-with-cards")
-                .body("field", equalTo("players[1].cards"))
-                .body("seat", equalTo(2));
+                .body(Json.at("field", equalTo("players[1].cards")))
+                .body(Json.at("seat", equalTo(2)));
     }
 
     @Test
@@ -248,7 +257,9 @@ class SettlementResourceTest {
         refused("""
                 {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1, "board": ["Ah","Kd","7c","7d","2s"],
                  "players": [{"seat": 1, "contributed": 50, "folded": false, "cards": ["As","Kc"]},
-                             {"seat": 2, "contributed": 50, "folded": false}]}""", "missing-cards").body("field", equalTo("players[1].cards")).body("seat", equalTo(2));
+                             {"seat": 2, "contributed": 50, "folded": false}]}""", "missing-cards")
+                .body(Json.at("field", equalTo("players[1].cards")))
+                .body(Json.at("seat", equalTo(2)));
     }
 
     @Test
@@ -256,7 +267,9 @@ class SettlementResourceTest {
         refused("""
                 {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1,
                  "players": [{"seat": 1, "contributed": 50, "folded": false},
-                             {"seat": 1, "contributed": 50, "folded": true}]}""", "duplicate-seat").body("field", equalTo("players[1].seat")).body("seat", equalTo(1));
+                             {"seat": 1, "contributed": 50, "folded": true}]}""", "duplicate-seat")
+                .body(Json.at("field", equalTo("players[1].seat")))
+                .body(Json.at("seat", equalTo(1)));
     }
 
     @Test
@@ -265,9 +278,9 @@ class SettlementResourceTest {
                 {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1, "board": ["Ah","Kd","7c","7d","2s"],
                  "players": [{"seat": 1, "contributed": 50, "folded": false, "cards": ["As","Kc"]},
                              {"seat": 2, "contributed": 50, "folded": false, "cards": ["Ah","Qd"]}]}""", "duplicate-card")
-                .body("card", equalTo("Ah"))
-                .body("seat", equalTo(2))
-                .body("field", equalTo("players[1].cards"));
+                .body(Json.at("card", equalTo("Ah")))
+                .body(Json.at("seat", equalTo(2)))
+                .body(Json.at("field", equalTo("players[1].cards")));
     }
 
     @Test
@@ -276,9 +289,9 @@ class SettlementResourceTest {
                 {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1, "board": ["Ah","Kd","7c","7d","2s"],
                  "players": [{"seat": 1, "contributed": 50, "folded": false, "cards": ["As","Kx"]},
                              {"seat": 2, "contributed": 50, "folded": false, "cards": ["Qh","Qd"]}]}""", "unknown-card")
-                .body("card", equalTo("Kx"))
-                .body("seat", equalTo(1))
-                .body("field", equalTo("players[0].cards"));
+                .body(Json.at("card", equalTo("Kx")))
+                .body(Json.at("seat", equalTo(1)))
+                .body(Json.at("field", equalTo("players[0].cards")));
     }
 
     @Test
@@ -286,22 +299,22 @@ class SettlementResourceTest {
         refused("""
                 {"game": "ITALIAN_DRAW", "chipUnit": 100, "button": 1,
                  "players": [{"seat": 1, "contributed": 1000, "folded": false},
-                             {"seat": 2, "contributed": 1000, "folded": true}]}""", "missing-deck").body("field", equalTo("deck"));
+                             {"seat": 2, "contributed": 1000, "folded": true}]}""", "missing-deck").body(Json.at("field", equalTo("deck")));
     }
 
     @Test
     void missingFieldsAreListed() {
         refused("""
                 {"game": "TEXAS_HOLDEM", "button": 1, "players": [{"seat": 1, "folded": false}]}""", "validation")
-                .body("violations.field", contains("chipUnit", "players[0].contributed"))
-                .body("seat", nullValue());
+                .body(Json.at("violations.field", contains("chipUnit", "players[0].contributed")))
+                .body(Json.at("seat", nullValue()));
     }
 
     @Test
     void amountSentAsTextIsRefusedNamingTheField() {
         refused("""
                 {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1,
-                 "players": [{"seat": 1, "contributed": "50", "folded": false}]}""", "invalid-field").body("field", equalTo("players[0].contributed"));
+                 "players": [{"seat": 1, "contributed": "50", "folded": false}]}""", "invalid-field").body(Json.at("field", equalTo("players[0].contributed")));
     }
 
     @Test
@@ -310,8 +323,8 @@ class SettlementResourceTest {
                 {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1, "seats": [1, 2, 3],
                  "players": [{"seat": 1, "contributed": 50, "folded": true},
                              {"seat": 5, "contributed": 50, "folded": false}]}""", "seat-not-at-table")
-                .body("field", equalTo("players[1].seat"))
-                .body("seat", equalTo(5));
+                .body(Json.at("field", equalTo("players[1].seat")))
+                .body(Json.at("seat", equalTo(5)));
     }
 
     @Test
@@ -319,7 +332,9 @@ class SettlementResourceTest {
         refused("""
                 {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1,
                  "players": [{"seat": 1, "contributed": 50, "folded": true},
-                             {"seat": 0, "contributed": 50, "folded": false}]}""", "invalid-seat").body("field", equalTo("players[1].seat")).body("seat", equalTo(0));
+                             {"seat": 0, "contributed": 50, "folded": false}]}""", "invalid-seat")
+                .body(Json.at("field", equalTo("players[1].seat")))
+                .body(Json.at("seat", equalTo(0)));
     }
 
     @Test
@@ -327,7 +342,7 @@ class SettlementResourceTest {
         refused("""
                 {"game": "TEXAS_HOLDEM", "chipUnit": 0, "button": 1,
                  "players": [{"seat": 1, "contributed": 50, "folded": true},
-                             {"seat": 2, "contributed": 50, "folded": false}]}""", "invalid-chip-unit").body("field", equalTo("chipUnit"));
+                             {"seat": 2, "contributed": 50, "folded": false}]}""", "invalid-chip-unit").body(Json.at("field", equalTo("chipUnit")));
     }
 
     @Test
@@ -343,6 +358,6 @@ class SettlementResourceTest {
         refused("""
                 {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1, "board": ["Ah","Kd","7c"],
                  "players": [{"seat": 1, "contributed": 50, "folded": false, "cards": ["As","Kc"]},
-                             {"seat": 2, "contributed": 50, "folded": false, "cards": ["Qh","Qd"]}]}""", "wrong-card-count").body("field", equalTo("board"));
+                             {"seat": 2, "contributed": 50, "folded": false, "cards": ["Qh","Qd"]}]}""", "wrong-card-count").body(Json.at("field", equalTo("board")));
     }
 }

@@ -23,6 +23,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tavolo.live.EventStream;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Json;
 
 /** docs/championships.md through the API: creating, attaching, refusing bad input without changing anything. */
 @QuarkusTest
@@ -49,9 +50,9 @@ class ChampionshipResourceTest {
                 .post("/api/championships")
                 .then()
                 .statusCode(201)
-                .body("kind", equalTo("SEASON"))
-                .body("season", equalTo("2026/27"))
-                .body("tournaments", hasSize(0))
+                .body(Json.at("kind", equalTo("SEASON")))
+                .body(Json.at("season", equalTo("2026/27")))
+                .body(Json.at("tournaments", hasSize(0)))
                 .extract();
         long id = created.jsonPath().getLong("id");
         String location = created.header("Location");
@@ -59,15 +60,15 @@ class ChampionshipResourceTest {
         given().get(location)
                 .then()
                 .statusCode(200)
-                .body("id", equalTo((int) id))
-                .body("name", equalTo("Campionato sociale"));
-        given().get("/api/championships").then().statusCode(200).body("id", hasItem((int) id));
+                .body(Json.at("id", equalTo((int) id)))
+                .body(Json.at("name", equalTo("Campionato sociale")));
+        given().get("/api/championships").then().statusCode(200).body(Json.at("id", hasItem((int) id)));
         given().contentType(ContentType.JSON)
                 .body("{\"name\": \"Coppa\", \"season\": \"2026\"}")
                 .post("/api/championships")
                 .then()
                 .statusCode(201)
-                .body("kind", equalTo("SEASON"));
+                .body(Json.at("kind", equalTo("SEASON")));
     }
 
     @Test
@@ -98,15 +99,15 @@ class ChampionshipResourceTest {
                 .then()
                 .statusCode(400)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/invalid-field"));
+                .body(Json.at("type", equalTo("/problems/invalid-field")));
         given().contentType(ContentType.JSON)
                 .body(SEASON.replace("\"bestOf\": null", "\"bestOf\": -2"))
                 .post("/api/championships")
                 .then()
                 .statusCode(400)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/validation"))
-                .body("violations.field", contains("bestOf"));
+                .body(Json.at("type", equalTo("/problems/validation")))
+                .body(Json.at("violations.field", contains("bestOf")));
         given().contentType(ContentType.JSON)
                 .body(SEASON.replace("\"pointsByPlace\": null", "\"pointsByPlace\": [10, -1]"))
                 .post("/api/championships")
@@ -119,7 +120,7 @@ class ChampionshipResourceTest {
                 .then()
                 .statusCode(400)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/points-precision"));
+                .body(Json.at("type", equalTo("/problems/points-precision")));
         assertEquals(before, championships());
     }
 
@@ -134,7 +135,7 @@ class ChampionshipResourceTest {
                 .then()
                 .statusCode(404)
                 .contentType("application/problem+json")
-                .body("resource", equalTo("tournament"));
+                .body(Json.at("resource", equalTo("tournament")));
         given().contentType(ContentType.JSON)
                 .body("{}")
                 .post("/api/championships/{id}/tournaments", id)
@@ -145,7 +146,7 @@ class ChampionshipResourceTest {
                 .then()
                 .statusCode(404)
                 .contentType("application/problem+json")
-                .body("resource", equalTo("championship"));
+                .body(Json.at("resource", equalTo("championship")));
         assertEquals(before, json("/api/championships/" + id));
         assertEquals(evenings, evenings());
     }
@@ -165,8 +166,8 @@ class ChampionshipResourceTest {
                     .then()
                     .statusCode(409)
                     .contentType("application/problem+json")
-                    .body("type", equalTo("/problems/tournament-in-championship"))
-                    .body("championshipId", equalTo((int) first));
+                    .body(Json.at("type", equalTo("/problems/tournament-in-championship")))
+                    .body(Json.at("championshipId", equalTo((int) first)));
         }
         assertEquals(firstBefore, json("/api/championships/" + first));
         assertEquals(secondBefore, json("/api/championships/" + second));
@@ -174,9 +175,10 @@ class ChampionshipResourceTest {
         given().delete("/api/championships/{id}/tournaments/{t}", first, t)
                 .then()
                 .statusCode(204);
-        given().get("/api/championships/{id}", first).then().body("tournaments", hasSize(0));
+        given().get("/api/championships/{id}", first).then().body(Json.at("tournaments", hasSize(0)));
         attach(second, t);
-        given().get("/api/championships/{id}", second).then().body("tournaments.tournament", contains((int) t));
+        given().get("/api/championships/{id}", second).then().body(Json.at("tournaments.tournament", contains((int)
+                t)));
         given().delete("/api/championships/{id}/tournaments/{t}", first, t)
                 .then()
                 .statusCode(404)
@@ -194,8 +196,8 @@ class ChampionshipResourceTest {
                 .then()
                 .statusCode(409)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/evening-without-points"));
-        given().get("/api/championships/{id}", without).then().body("tournaments", hasSize(0));
+                .body(Json.at("type", equalTo("/problems/evening-without-points")));
+        given().get("/api/championships/{id}", without).then().body(Json.at("tournaments", hasSize(0)));
 
         long scored =
                 Championships.create(SEASON.replace("\"pointsByPlace\": null", "\"pointsByPlace\": [10, 6, 4, 1.5]"));
@@ -233,6 +235,6 @@ class ChampionshipResourceTest {
                 .then()
                 .statusCode(400)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/invalid-last-event-id"));
+                .body(Json.at("type", equalTo("/problems/invalid-last-event-id")));
     }
 }

@@ -19,6 +19,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
 import org.tavolo.testing.DataFingerprint;
+import org.tavolo.testing.Json;
 
 /**
  * Every entry made at a table carries what the director saw (docs/errors.md#entries-bound-to-what-was-seen): the
@@ -104,20 +105,20 @@ class EntriesBoundToWhatWasSeenTest {
         Map<String, String> before = DataFingerprint.of(database);
         post(swap.tournament(), "penalties", penalty(swap.movedAway(), swap.seat(), 1, "OUT_OF_PLAY", 500L))
                 .statusCode(409)
-                .body("type", equalTo("/problems/player-moved"))
-                .body("seat", equalTo(swap.seat()))
-                .body("entry", equalTo((int) swap.movedAway()))
-                .body("movedTo", equalTo(2))
-                .body(
+                .body(Json.at("type", equalTo("/problems/player-moved")))
+                .body(Json.at("seat", equalTo(swap.seat())))
+                .body(Json.at("entry", equalTo((int) swap.movedAway())))
+                .body(Json.at("movedTo", equalTo(2)))
+                .body(Json.at(
                         "detail",
                         allOf(
                                 containsString("Il giocatore del posto " + swap.seat()),
-                                containsString("è stato spostato al tavolo 2")));
+                                containsString("è stato spostato al tavolo 2"))));
         // named by his entry alone, he is not at this table either
         post(swap.tournament(), "penalties", penalty(swap.movedAway(), null, null, "OUT_OF_PLAY", 500L))
                 .statusCode(409)
-                .body("type", equalTo("/problems/player-moved"))
-                .body("movedTo", equalTo(2));
+                .body(Json.at("type", equalTo("/problems/player-moved")))
+                .body(Json.at("movedTo", equalTo(2)));
         assertEquals(before, DataFingerprint.of(database), "a refused penalty changed data");
     }
 
@@ -126,8 +127,8 @@ class EntriesBoundToWhatWasSeenTest {
         Swap swap = swapAtTableOne();
         post(swap.tournament(), "penalties", penalty(swap.newcomer(), swap.seat(), 1, "OUT_OF_PLAY", 500L))
                 .statusCode(200)
-                .body("entry", equalTo((int) swap.newcomer()))
-                .body("seat", equalTo(swap.seat()));
+                .body(Json.at("entry", equalTo((int) swap.newcomer())))
+                .body(Json.at("seat", equalTo(swap.seat())));
     }
 
     @Test
@@ -136,8 +137,8 @@ class EntriesBoundToWhatWasSeenTest {
         long entry = FloorFixtures.tables(t).getLong("[0].seats[0].entryId");
         post(t, "penalties", penalty(entry, null, null, "PLAYERS", 600L))
                 .statusCode(200)
-                .body("stacks.size()", equalTo(4))
-                .body("stacks.name", everyItem(notNullValue()));
+                .body(Json.at("stacks.size()", equalTo(4)))
+                .body(Json.at("stacks.name", everyItem(notNullValue())));
     }
 
     @Test
@@ -148,10 +149,10 @@ class EntriesBoundToWhatWasSeenTest {
         Map<String, String> before = DataFingerprint.of(database);
         post(t, "penalties", penalty(entry, null, null, "OUT_OF_PLAY", 500L))
                 .statusCode(409)
-                .body("type", equalTo("/problems/table-closed"));
+                .body(Json.at("type", equalTo("/problems/table-closed")));
         post(t, "penalties", penalty(entry, null, null, "SKIP_HAND", null))
                 .statusCode(409)
-                .body("type", equalTo("/problems/table-closed"));
+                .body(Json.at("type", equalTo("/problems/table-closed")));
         assertEquals(before, DataFingerprint.of(database), "a penalty at a closed table changed data");
     }
 
@@ -165,10 +166,10 @@ class EntriesBoundToWhatWasSeenTest {
         Map<String, String> before = DataFingerprint.of(database);
         post(t, "penalties", penalty(entry, seat, 1, "OUT_OF_PLAY", 500L))
                 .statusCode(409)
-                .body("type", equalTo("/problems/not-current-game"))
-                .body("game", equalTo(1))
-                .body("currentGame", equalTo(2))
-                .body("detail", containsString("La partita 1 è chiusa"));
+                .body(Json.at("type", equalTo("/problems/not-current-game")))
+                .body(Json.at("game", equalTo(1)))
+                .body(Json.at("currentGame", equalTo(2)))
+                .body(Json.at("detail", containsString("La partita 1 è chiusa")));
         assertEquals(before, DataFingerprint.of(database), "a penalty for a closed game changed data");
     }
 
@@ -181,8 +182,8 @@ class EntriesBoundToWhatWasSeenTest {
         Map<String, String> before = DataFingerprint.of(database);
         post(t, "penalties", penalty(entry, null, null, "SKIP_HAND", null))
                 .statusCode(400)
-                .body("type", equalTo("/problems/penalty-not-in-format"))
-                .body("field", equalTo("to"));
+                .body(Json.at("type", equalTo("/problems/penalty-not-in-format")))
+                .body(Json.at("field", equalTo("to")));
         assertEquals(before, DataFingerprint.of(database), "a penalty at a Chinese poker table changed data");
     }
 
@@ -199,8 +200,8 @@ class EntriesBoundToWhatWasSeenTest {
                         "\"button\": 4, \"gameNumber\": 1," + " \"expected\": [{\"seat\": 1, \"stack\": 20000}],");
         post(t, "hands", hand)
                 .statusCode(409)
-                .body("type", equalTo("/problems/not-current-game"))
-                .body("detail", containsString("La partita 1 è chiusa"));
+                .body(Json.at("type", equalTo("/problems/not-current-game")))
+                .body(Json.at("detail", containsString("La partita 1 è chiusa")));
         assertEquals(before, DataFingerprint.of(database), "a hand for a closed game changed data");
     }
 
@@ -215,9 +216,9 @@ class EntriesBoundToWhatWasSeenTest {
                  "players": [{"seat": %d, "contributed": 100, "folded": true}]}""".formatted(UUID.randomUUID(), swap.seat(), swap.seat(), swap.movedAway(), swap.stack(), swap.seat());
         post(swap.tournament(), "hands", hand)
                 .statusCode(409)
-                .body("type", equalTo("/problems/player-moved"))
-                .body("entry", equalTo((int) swap.movedAway()))
-                .body("detail", containsString("è stato spostato al tavolo 2"));
+                .body(Json.at("type", equalTo("/problems/player-moved")))
+                .body(Json.at("entry", equalTo((int) swap.movedAway())))
+                .body(Json.at("detail", containsString("è stato spostato al tavolo 2")));
         assertEquals(before, DataFingerprint.of(database), "a hand against a moved player changed data");
     }
 
@@ -230,8 +231,8 @@ class EntriesBoundToWhatWasSeenTest {
                          "counts": [{"seat": %d, "entry": %d, "chips": 1000, "expected": %d}]}""".formatted(
                                 UUID.randomUUID(), swap.seat(), swap.movedAway(), swap.stack()))
                 .statusCode(409)
-                .body("type", equalTo("/problems/player-moved"))
-                .body("detail", containsString("Il giocatore del posto " + swap.seat()));
+                .body(Json.at("type", equalTo("/problems/player-moved")))
+                .body(Json.at("detail", containsString("Il giocatore del posto " + swap.seat())));
         assertEquals(before, DataFingerprint.of(database), "a count against a moved player changed data");
     }
 
@@ -246,7 +247,7 @@ class EntriesBoundToWhatWasSeenTest {
                         {"countId": "%s", "reason": "conteggio", "gameNumber": 1,
                          "counts": [{"seat": %d, "chips": 1000, "expected": 20000}]}""".formatted(UUID.randomUUID(), seat))
                 .statusCode(409)
-                .body("type", equalTo("/problems/not-current-game"));
+                .body(Json.at("type", equalTo("/problems/not-current-game")));
         assertEquals(before, DataFingerprint.of(database), "a count for a closed game changed data");
     }
 

@@ -25,6 +25,7 @@ import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.TestOrganizer;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Json;
 
 /** docs/rules.md#side-pots, #resti, #italian-tournament: hands entered by the director, the chip ledger and chip counts. */
 @QuarkusTest
@@ -62,20 +63,20 @@ class HandResourceTest {
         long t = italianTableOfFour();
         enter(t, 1, tripsBeatTwoPair(UUID.randomUUID().toString()))
                 .statusCode(200)
-                .body("handNo", equalTo(1))
-                .body("status", equalTo("SETTLED"))
-                .body("settlement.payouts.'1'", equalTo(8000))
-                .body("stacks.after", contains(25_000, 17_000, 19_000, 19_000))
-                .body("eliminated", empty());
+                .body(Json.at("handNo", equalTo(1)))
+                .body(Json.at("status", equalTo("SETTLED")))
+                .body(Json.at("settlement.payouts.'1'", equalTo(8000)))
+                .body(Json.at("stacks.after", contains(25_000, 17_000, 19_000, 19_000)))
+                .body(Json.at("eliminated", empty()));
         assertEquals(Map.of("1", 25_000, "2", 17_000, "3", 19_000, "4", 19_000), stacks(t));
         given().get("/api/tournaments/{id}/chips", t)
                 .then()
                 .statusCode(200)
-                .body("entries", equalTo(4))
-                .body("started", equalTo(80_000))
-                .body("expected", equalTo(80_000))
-                .body("inStacks", equalTo(80_000))
-                .body("flagged", empty());
+                .body(Json.at("entries", equalTo(4)))
+                .body(Json.at("started", equalTo(80_000)))
+                .body(Json.at("expected", equalTo(80_000)))
+                .body(Json.at("inStacks", equalTo(80_000)))
+                .body(Json.at("flagged", empty()));
     }
 
     @Test
@@ -104,8 +105,8 @@ class HandResourceTest {
                                         "\"contributed\": 2000, \"folded\": true}]"))
                 .statusCode(409)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/entry-id-reused"))
-                .body("field", equalTo("entryId"));
+                .body(Json.at("type", equalTo("/problems/entry-id-reused")))
+                .body(Json.at("field", equalTo("entryId")));
         assertEquals(Map.of("1", 25_000, "2", 17_000, "3", 19_000, "4", 19_000), stacks(t));
     }
 
@@ -118,10 +119,10 @@ class HandResourceTest {
                   {"seat": 2, "contributed": 20000, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]}]}""".formatted(UUID.randomUUID()))
                 .statusCode(400)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/contribution-exceeds-stack"))
-                .body("seat", equalTo(1))
-                .body("field", equalTo("players[0].contributed"))
-                .body("stack", equalTo(20_000));
+                .body(Json.at("type", equalTo("/problems/contribution-exceeds-stack")))
+                .body(Json.at("seat", equalTo(1)))
+                .body(Json.at("field", equalTo("players[0].contributed")))
+                .body(Json.at("stack", equalTo(20_000)));
         assertEquals(Map.of("1", 20_000, "2", 20_000, "3", 20_000, "4", 20_000), stacks(t));
     }
 
@@ -133,9 +134,9 @@ class HandResourceTest {
                   {"seat": 1, "contributed": 1000, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
                   {"seat": 5, "contributed": 1000, "folded": true}]}""".formatted(UUID.randomUUID()))
                 .statusCode(400)
-                .body("type", equalTo("/problems/seat-empty"))
-                .body("seat", equalTo(5))
-                .body("field", equalTo("players[1].seat"));
+                .body(Json.at("type", equalTo("/problems/seat-empty")))
+                .body(Json.at("seat", equalTo(5)))
+                .body(Json.at("field", equalTo("players[1].seat")));
         assertEquals(Map.of("1", 20_000, "2", 20_000, "3", 20_000, "4", 20_000), stacks(t));
     }
 
@@ -145,7 +146,7 @@ class HandResourceTest {
         enter(t, 1, tripsBeatTwoPair(UUID.randomUUID().toString()).replace("\"9s\", \"8s\"", "\"9s\", \"5s\""))
                 .statusCode(400)
                 .contentType("application/problem+json")
-                .body("seat", equalTo(1));
+                .body(Json.at("seat", equalTo(1)));
         assertEquals(Map.of("1", 20_000, "2", 20_000, "3", 20_000, "4", 20_000), stacks(t));
     }
 
@@ -158,13 +159,13 @@ class HandResourceTest {
                   {"seat": 2, "contributed": 20000, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]},
                   {"seat": 3, "contributed": 1000, "folded": true}]}""".formatted(UUID.randomUUID()))
                 .statusCode(200)
-                .body("eliminated.seat", contains(2))
-                .body("eliminated[0].chipsAtStartOfHand", equalTo(20_000))
-                .body("eliminated[0].place", nullValue());
+                .body(Json.at("eliminated.seat", contains(2)))
+                .body(Json.at("eliminated[0].chipsAtStartOfHand", equalTo(20_000)))
+                .body(Json.at("eliminated[0].place", nullValue()));
         enter(t, 1, tripsBeatTwoPair(UUID.randomUUID().toString()))
                 .statusCode(400)
-                .body("type", equalTo("/problems/player-out-of-chips"))
-                .body("seat", equalTo(2));
+                .body(Json.at("type", equalTo("/problems/player-out-of-chips")))
+                .body(Json.at("seat", equalTo(2)));
     }
 
     @Test
@@ -177,30 +178,30 @@ class HandResourceTest {
                 .post("/api/tournaments/{id}/tables/1/chip-counts", t)
                 .then()
                 .statusCode(200)
-                .body("changesTotal", equalTo(false))
-                .body("totalChange", equalTo(0))
-                .body("chipsInPlay.inStacks", equalTo(80_000));
+                .body(Json.at("changesTotal", equalTo(false)))
+                .body(Json.at("totalChange", equalTo(0)))
+                .body(Json.at("chipsInPlay.inStacks", equalTo(80_000)));
         given().contentType(ContentType.JSON)
                 .body("""
                 {"counts": [{"seat": 3, "chips": 20500}], "reason": "Recount found an extra 500"}""")
                 .post("/api/tournaments/{id}/tables/1/chip-counts", t)
                 .then()
                 .statusCode(200)
-                .body("changesTotal", equalTo(true))
-                .body("totalChange", equalTo(500))
-                .body("stacks[0].before", equalTo(20_000))
-                .body("stacks[0].after", equalTo(20_500));
+                .body(Json.at("changesTotal", equalTo(true)))
+                .body(Json.at("totalChange", equalTo(500)))
+                .body(Json.at("stacks[0].before", equalTo(20_000)))
+                .body(Json.at("stacks[0].after", equalTo(20_500)));
         assertEquals(Map.of("1", 23_000, "2", 17_000, "3", 20_500, "4", 20_000), stacks(t));
         given().get("/api/tournaments/{id}/chips", t)
                 .then()
                 .statusCode(200)
-                .body("started", equalTo(80_000))
-                .body("expected", equalTo(80_500))
-                .body("inStacks", equalTo(80_500))
-                .body("flagged", hasSize(1))
-                .body("flagged[0].reason", equalTo("Recount found an extra 500"))
-                .body("flagged[0].by", equalTo(TestOrganizer.USERNAME))
-                .body("flagged[0].delta", equalTo(500));
+                .body(Json.at("started", equalTo(80_000)))
+                .body(Json.at("expected", equalTo(80_500)))
+                .body(Json.at("inStacks", equalTo(80_500)))
+                .body(Json.at("flagged", hasSize(1)))
+                .body(Json.at("flagged[0].reason", equalTo("Recount found an extra 500")))
+                .body(Json.at("flagged[0].by", equalTo(TestOrganizer.USERNAME)))
+                .body(Json.at("flagged[0].delta", equalTo(500)));
     }
 
     @Test
@@ -212,9 +213,9 @@ class HandResourceTest {
                 .post("/api/tournaments/{id}/tables/1/chip-counts", t)
                 .then()
                 .statusCode(400)
-                .body("type", equalTo("/problems/not-a-chip-multiple"))
-                .body("field", equalTo("counts[0].chips"))
-                .body("seat", equalTo(3));
+                .body(Json.at("type", equalTo("/problems/not-a-chip-multiple")))
+                .body(Json.at("field", equalTo("counts[0].chips")))
+                .body(Json.at("seat", equalTo(3)));
         assertEquals(Map.of("1", 20_000, "2", 20_000, "3", 20_000, "4", 20_000), stacks(t));
     }
 
@@ -231,19 +232,19 @@ class HandResourceTest {
                 .post("/api/tournaments/{id}/hands/{hand}/void", t, hand)
                 .then()
                 .statusCode(200)
-                .body("status", equalTo("VOID"))
-                .body("voidedBy", equalTo(TestOrganizer.USERNAME));
+                .body(Json.at("status", equalTo("VOID")))
+                .body(Json.at("voidedBy", equalTo(TestOrganizer.USERNAME)));
         assertEquals(Map.of("1", 20_000, "2", 20_000, "3", 20_000, "4", 20_000), stacks(t));
         given().contentType(ContentType.JSON)
                 .body("{\"reason\": \"again\"}")
                 .post("/api/tournaments/{id}/hands/{hand}/void", t, hand)
                 .then()
                 .statusCode(409)
-                .body("type", equalTo("/problems/hand-already-void"));
+                .body(Json.at("type", equalTo("/problems/hand-already-void")));
         given().get("/api/tournaments/{id}/audit", t)
                 .then()
                 .statusCode(200)
-                .body("action", hasItems("hand-entered", "hand-voided"));
+                .body(Json.at("action", hasItems("hand-entered", "hand-voided")));
     }
 
     @Test
@@ -257,46 +258,46 @@ class HandResourceTest {
                   {"seat": 3, "contributed": 5000, "folded": false, "cards": ["As", "7s", "8s", "9s", "10s"]},
                   {"seat": 4, "contributed": 1000, "folded": true}]}""".formatted(UUID.randomUUID()))
                 .statusCode(200)
-                .body("status", equalTo("PENDING_RULING"))
-                .body("settlement.unawarded[0].amount", equalTo(16_000))
-                .body("stacks.after", contains(15_000, 15_000, 15_000, 19_000))
+                .body(Json.at("status", equalTo("PENDING_RULING")))
+                .body(Json.at("settlement.unawarded[0].amount", equalTo(16_000)))
+                .body(Json.at("stacks.after", contains(15_000, 15_000, 15_000, 19_000)))
                 .extract()
                 .jsonPath()
                 .getLong("hand");
         given().get("/api/tournaments/{id}/chips", t)
                 .then()
                 .statusCode(200)
-                .body("inStacks", equalTo(64_000))
-                .body("heldInPots", equalTo(16_000))
-                .body("expected", equalTo(80_000));
+                .body(Json.at("inStacks", equalTo(64_000)))
+                .body(Json.at("heldInPots", equalTo(16_000)))
+                .body(Json.at("expected", equalTo(80_000)));
 
         given().contentType(ContentType.JSON)
                 .body("{\"pots\": [{\"pot\": \"main\", \"winners\": [4]}]}")
                 .post("/api/tournaments/{id}/hands/{hand}/ruling", t, hand)
                 .then()
                 .statusCode(400)
-                .body("type", equalTo("/problems/winner-not-eligible"))
-                .body("seat", equalTo(4));
+                .body(Json.at("type", equalTo("/problems/winner-not-eligible")))
+                .body(Json.at("seat", equalTo(4)));
         given().contentType(ContentType.JSON)
                 .body("{\"pots\": [{\"pot\": \"main\", \"winners\": [1, 3]}]}")
                 .post("/api/tournaments/{id}/hands/{hand}/ruling", t, hand)
                 .then()
                 .statusCode(200)
-                .body("status", equalTo("SETTLED"))
-                .body("payouts.'1'", equalTo(8_000))
-                .body("payouts.'3'", equalTo(8_000));
+                .body(Json.at("status", equalTo("SETTLED")))
+                .body(Json.at("payouts.'1'", equalTo(8_000)))
+                .body(Json.at("payouts.'3'", equalTo(8_000)));
         assertEquals(Map.of("1", 23_000, "2", 15_000, "3", 23_000, "4", 19_000), stacks(t));
         given().get("/api/tournaments/{id}/chips", t)
                 .then()
                 .statusCode(200)
-                .body("inStacks", equalTo(80_000))
-                .body("heldInPots", equalTo(0));
+                .body(Json.at("inStacks", equalTo(80_000)))
+                .body(Json.at("heldInPots", equalTo(0)));
         given().contentType(ContentType.JSON)
                 .body("{\"pots\": [{\"pot\": \"main\", \"winners\": [1]}]}")
                 .post("/api/tournaments/{id}/hands/{hand}/ruling", t, hand)
                 .then()
                 .statusCode(409)
-                .body("type", equalTo("/problems/no-ruling-pending"));
+                .body(Json.at("type", equalTo("/problems/no-ruling-pending")));
     }
 
     @Test
@@ -304,7 +305,7 @@ class HandResourceTest {
         long t = FloorFixtures.tournament("ITALIAN_DRAW");
         enter(t, 1, tripsBeatTwoPair(UUID.randomUUID().toString()))
                 .statusCode(409)
-                .body("type", equalTo("/problems/not-drawn"));
+                .body(Json.at("type", equalTo("/problems/not-drawn")));
     }
 
     @Test

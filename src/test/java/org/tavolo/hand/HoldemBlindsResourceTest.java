@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Json;
 
 /**
  * docs/rules.md#blinds-by-position (003: «il primo giocatore alla sinistra del mazziere mette nel piatto il buio, il
@@ -52,22 +53,22 @@ class HoldemBlindsResourceTest {
         hand(t, 4, "")
                 .statusCode(400)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/impossible-contribution"))
-                .body("seat", equalTo(5))
-                .body("blind", equalTo("SMALL"))
-                .body("forcedBet", equalTo(25))
-                .body("field", equalTo("players"));
+                .body(Json.at("type", equalTo("/problems/impossible-contribution")))
+                .body(Json.at("seat", equalTo(5)))
+                .body(Json.at("blind", equalTo("SMALL")))
+                .body(Json.at("forcedBet", equalTo(25)))
+                .body(Json.at("field", equalTo("players")));
         hand(t, 4, """
                         , {"seat": 5, "contributed": 25, "folded": true}, {"seat": 6, "contributed": 25, "folded": true}""")
                 .statusCode(400)
-                .body("seat", equalTo(6))
-                .body("blind", equalTo("BIG"))
-                .body("forcedBet", equalTo(50))
-                .body("field", equalTo("players[3].contributed"));
+                .body(Json.at("seat", equalTo(6)))
+                .body(Json.at("blind", equalTo("BIG")))
+                .body(Json.at("forcedBet", equalTo(50)))
+                .body(Json.at("field", equalTo("players[3].contributed")));
         assertEquals(UNTOUCHED, stacks(t));
 
         hand(t, 4, """
-                        , {"seat": 5, "contributed": 25, "folded": true}, {"seat": 6, "contributed": 50, "folded": true}""").statusCode(200).body("settlement.payouts.'1'", equalTo(475));
+                        , {"seat": 5, "contributed": 25, "folded": true}, {"seat": 6, "contributed": 50, "folded": true}""").statusCode(200).body(Json.at("settlement.payouts.'1'", equalTo(475)));
         assertEquals(Map.of("1", 6_275, "2", 6_000, "3", 5_800, "4", 6_000, "5", 5_975, "6", 5_950), stacks(t));
     }
 
@@ -82,15 +83,15 @@ class HoldemBlindsResourceTest {
                 .post("/api/tournaments/{id}/clock/next", t)
                 .then()
                 .statusCode(200)
-                .body("bigBlind", equalTo(100));
+                .body(Json.at("bigBlind", equalTo(100)));
         // level 2 (50/100), button at seat 6: seat 1 owes the small blind, seat 2 the big blind
         String levelOneBlind = """
                 , {"seat": 2, "contributed": 50, "folded": true}""";
         hand(t, 6, levelOneBlind)
                 .statusCode(400)
-                .body("seat", equalTo(2))
-                .body("forcedBet", equalTo(100))
-                .body("field", equalTo("players[2].contributed"));
+                .body(Json.at("seat", equalTo(2)))
+                .body(Json.at("forcedBet", equalTo(100)))
+                .body(Json.at("field", equalTo("players[2].contributed")));
         assertEquals(UNTOUCHED, stacks(t));
         hand(t, 6, levelOneBlind.replace("50", "100")).statusCode(200);
     }

@@ -18,6 +18,7 @@ import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Json;
 
 /**
  * docs/rules.md#covering-the-ante, #opening, #betting-limits: the Italian rules applied when a hand is
@@ -87,11 +88,11 @@ class ItalianHandRulesResourceTest {
         enter(t, seatThreePlays)
                 .statusCode(400)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/cannot-cover-ante"))
-                .body("seat", equalTo(3))
-                .body("stack", equalTo(500))
-                .body("needed", equalTo(1100))
-                .body("field", equalTo("players[2]"));
+                .body(Json.at("type", equalTo("/problems/cannot-cover-ante")))
+                .body(Json.at("seat", equalTo(3)))
+                .body(Json.at("stack", equalTo(500)))
+                .body(Json.at("needed", equalTo(1100)))
+                .body(Json.at("field", equalTo("players[2]")));
         assertEquals(Map.of("1", 41_500, "2", 19_000, "3", 500, "4", 19_000), stacks(t));
 
         String seatThreeOut = seatThreePlays.replace(
@@ -99,8 +100,8 @@ class ItalianHandRulesResourceTest {
                 "{\"seat\": 3, \"contributed\": 500, \"folded\": true}");
         enter(t, seatThreeOut)
                 .statusCode(200)
-                .body("settlement.payouts.'2'", equalTo(4500))
-                .body("eliminated.seat", contains(3));
+                .body(Json.at("settlement.payouts.'2'", equalTo(4500)))
+                .body(Json.at("eliminated.seat", contains(3)));
         assertEquals(Map.of("1", 40_500, "2", 22_000, "3", 0, "4", 17_500), stacks(t));
     }
 
@@ -112,9 +113,9 @@ class ItalianHandRulesResourceTest {
                         {"seat": 2, "contributed": 1500, "folded": false, "cards": ["Qh", "Qd", "8c", "9d", "10c"]},
                         {"seat": 4, "contributed": 1500, "folded": false, "cards": ["7h", "7d", "8h", "Jd", "9s"]}""")
                 .statusCode(400)
-                .body("type", equalTo("/problems/cannot-cover-ante"))
-                .body("seat", equalTo(3))
-                .body("field", equalTo("players"));
+                .body(Json.at("type", equalTo("/problems/cannot-cover-ante")))
+                .body(Json.at("seat", equalTo(3)))
+                .body(Json.at("field", equalTo("players")));
         assertEquals(Map.of("1", 41_500, "2", 19_000, "3", 500, "4", 19_000), stacks(t));
     }
 
@@ -148,9 +149,9 @@ class ItalianHandRulesResourceTest {
                         {"seat": 3, "contributed": 1000, "folded": true},
                         {"seat": 4, "contributed": 1000, "folded": true}""")
                 .statusCode(200)
-                .body("opening.minimumPair", equalTo("KING"))
-                .body("opening.opened", equalTo(true))
-                .body("opening.nextMinimumPair", equalTo("JACK"))
+                .body(Json.at("opening.minimumPair", equalTo("KING")))
+                .body(Json.at("opening.opened", equalTo(true)))
+                .body(Json.at("opening.nextMinimumPair", equalTo("JACK")))
                 .extract()
                 .jsonPath()
                 .getLong("hand");
@@ -158,7 +159,7 @@ class ItalianHandRulesResourceTest {
         given().get("/api/tournaments/{id}/hands/{hand}", t, hand)
                 .then()
                 .statusCode(200)
-                .body("opening.minimumPair", equalTo("KING"));
+                .body(Json.at("opening.minimumPair", equalTo("KING")));
     }
 
     @Test
@@ -181,8 +182,8 @@ class ItalianHandRulesResourceTest {
         enter(t, """
                         {"seat": 1, "contributed": 1000, "folded": true}, {"seat": 2, "contributed": 0, "folded": true}""", ", \"opened\": false")
                 .statusCode(400)
-                .body("type", equalTo("/problems/passed-hand-moves-chips"))
-                .body("field", equalTo("players[0].contributed"));
+                .body(Json.at("type", equalTo("/problems/passed-hand-moves-chips")))
+                .body(Json.at("field", equalTo("players[0].contributed")));
         assertEquals("JACK", limits(t).getString("minimumOpening"));
         assertEquals(Map.of("1", 20_000, "2", 20_000, "3", 20_000, "4", 20_000), stacks(t));
     }
@@ -197,12 +198,12 @@ class ItalianHandRulesResourceTest {
                         {"seat": 4, "contributed": 500, "folded": true}""")
                 .statusCode(400)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/impossible-contribution"))
-                .body("seat", equalTo(4))
-                .body("forcedBet", equalTo(1000))
-                .body("field", equalTo("players[3].contributed"));
+                .body(Json.at("type", equalTo("/problems/impossible-contribution")))
+                .body(Json.at("seat", equalTo(4)))
+                .body(Json.at("forcedBet", equalTo(1000)))
+                .body(Json.at("field", equalTo("players[3].contributed")));
         assertEquals(Map.of("1", 20_000, "2", 20_000, "3", 20_000, "4", 20_000), stacks(t));
-        given().get("/api/tournaments/{id}/chips", t).then().statusCode(200).body("inStacks", equalTo(80_000));
+        given().get("/api/tournaments/{id}/chips", t).then().statusCode(200).body(Json.at("inStacks", equalTo(80_000)));
     }
 
     @Test
@@ -211,10 +212,10 @@ class ItalianHandRulesResourceTest {
         given().get("/api/tournaments/{id}/clock", t)
                 .then()
                 .statusCode(200)
-                .body("betting.minimumBet", equalTo(100))
-                .body("betting.minimumRaise", equalTo(100))
-                .body("betting.maximum", equalTo("POT_THEN_RESTO"))
-                .body("betting.raisesPerPlayer", nullValue());
+                .body(Json.at("betting.minimumBet", equalTo(100)))
+                .body(Json.at("betting.minimumRaise", equalTo(100)))
+                .body(Json.at("betting.maximum", equalTo("POT_THEN_RESTO")))
+                .body(Json.at("betting.raisesPerPlayer", nullValue()));
         JsonPath table = limits(t);
         assertEquals(100, table.getInt("betting.minimumBet"));
         assertEquals("POT_THEN_RESTO", table.getString("betting.maximum"));
@@ -248,7 +249,7 @@ class ItalianHandRulesResourceTest {
         FloorFixtures.draw(t, 3);
         enter(t, "{\"seat\": 1, \"contributed\": 0, \"folded\": true}", ", \"opened\": false")
                 .statusCode(400)
-                .body("type", equalTo("/problems/option-not-applicable"))
-                .body("field", equalTo("opened"));
+                .body(Json.at("type", equalTo("/problems/option-not-applicable")))
+                .body(Json.at("field", equalTo("opened")));
     }
 }

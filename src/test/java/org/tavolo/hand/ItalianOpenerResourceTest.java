@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Json;
 
 /**
  * docs/rules.md#opener, #buio, #covering-the-ante: an Italian hand that names its opener is checked against the
@@ -68,17 +69,17 @@ class ItalianOpenerResourceTest {
         enter(t, opener, openedForTwoThousand("{\"seat\": 3, \"contributed\": 1000, \"folded\": true}"))
                 .statusCode(400)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/cannot-cover-ante"))
-                .body("seat", equalTo(3))
-                .body("stack", equalTo(2_500))
-                .body("needed", equalTo(3_000))
-                .body("field", equalTo("players[2]"));
+                .body(Json.at("type", equalTo("/problems/cannot-cover-ante")))
+                .body(Json.at("seat", equalTo(3)))
+                .body(Json.at("stack", equalTo(2_500)))
+                .body(Json.at("needed", equalTo(3_000)))
+                .body(Json.at("field", equalTo("players[2]")));
         assertEquals(Map.of("1", 39_500, "2", 19_000, "3", 2_500, "4", 19_000), stacks(t));
 
         enter(t, opener, openedForTwoThousand("{\"seat\": 3, \"contributed\": 2500, \"folded\": true}"))
                 .statusCode(200)
-                .body("settlement.payouts.'1'", equalTo(9_500))
-                .body("eliminated.seat", contains(3));
+                .body(Json.at("settlement.payouts.'1'", equalTo(9_500)))
+                .body(Json.at("eliminated.seat", contains(3)));
         assertEquals(Map.of("1", 46_000, "2", 16_000, "3", 0, "4", 18_000), stacks(t));
     }
 
@@ -99,10 +100,10 @@ class ItalianOpenerResourceTest {
                         {"seat": 3, "contributed": 1000, "folded": true},
                         {"seat": 4, "contributed": 1000, "folded": true}""")
                 .statusCode(400)
-                .body("type", equalTo("/problems/impossible-contribution"))
-                .body("seat", equalTo(2))
-                .body("forcedBet", equalTo(3_000))
-                .body("field", equalTo("players[1].contributed"));
+                .body(Json.at("type", equalTo("/problems/impossible-contribution")))
+                .body(Json.at("seat", equalTo(2)))
+                .body(Json.at("forcedBet", equalTo(3_000)))
+                .body(Json.at("field", equalTo("players[1].contributed")));
         assertEquals(UNTOUCHED, stacks(t));
     }
 
@@ -118,10 +119,10 @@ class ItalianOpenerResourceTest {
                 {"seat": 4, "contributed": 1000, "folded": true}""";
         enter(t, tens, players)
                 .statusCode(400)
-                .body("type", equalTo("/problems/opening-too-weak"))
-                .body("seat", equalTo(1))
-                .body("minimumPair", equalTo("JACK"))
-                .body("field", equalTo("opener.cards"));
+                .body(Json.at("type", equalTo("/problems/opening-too-weak")))
+                .body(Json.at("seat", equalTo(1)))
+                .body(Json.at("minimumPair", equalTo("JACK")))
+                .body(Json.at("field", equalTo("opener.cards")));
         assertEquals(UNTOUCHED, stacks(t));
 
         // two hands nobody opened: the next needs kings; 8-9-10-J of hearts opens as two kings or two aces
@@ -137,11 +138,11 @@ class ItalianOpenerResourceTest {
         }
         enter(t, tens.replace("10h\", \"10d\", \"7c\", \"8s\", \"Ah", "Jh\", \"Jd\", \"7c\", \"8s\", \"Ah"), players)
                 .statusCode(400)
-                .body("minimumPair", equalTo("KING"));
+                .body(Json.at("minimumPair", equalTo("KING")));
         enter(t, tens.replace("10h\", \"10d\", \"7c\", \"8s\", \"Ah", "8h\", \"9h\", \"10h\", \"Jh\", \"Ac"), players)
                 .statusCode(200)
-                .body("opening.minimumPair", equalTo("KING"))
-                .body("opening.opened", equalTo(true));
+                .body(Json.at("opening.minimumPair", equalTo("KING")))
+                .body(Json.at("opening.opened", equalTo(true)));
         assertEquals(Map.of("1", 23_000, "2", 19_000, "3", 19_000, "4", 19_000), stacks(t));
     }
 
@@ -155,18 +156,18 @@ class ItalianOpenerResourceTest {
                 {"seat": 4, "contributed": 1000, "folded": true}""";
         enter(t, "{\"seat\": 2, \"amount\": 1000, \"kind\": \"BUIO\"}", nobodyPlays)
                 .statusCode(400)
-                .body("type", equalTo("/problems/blind-opening-out-of-place"))
-                .body("seat", equalTo(2))
-                .body("field", equalTo("opener.seat"));
+                .body(Json.at("type", equalTo("/problems/blind-opening-out-of-place")))
+                .body(Json.at("seat", equalTo(2)))
+                .body(Json.at("field", equalTo("opener.seat")));
         enter(t, "{\"seat\": 1, \"amount\": 2000, \"kind\": \"BUIO\"}", nobodyPlays)
                 .statusCode(400)
-                .body("type", equalTo("/problems/invalid-opening"))
-                .body("field", equalTo("opener.amount"));
+                .body(Json.at("type", equalTo("/problems/invalid-opening")))
+                .body(Json.at("field", equalTo("opener.amount")));
         assertEquals(UNTOUCHED, stacks(t));
 
         enter(t, "{\"seat\": 1, \"amount\": 1000, \"kind\": \"BUIO\"}", nobodyPlays)
                 .statusCode(200)
-                .body("opening.opened", equalTo(true));
+                .body(Json.at("opening.opened", equalTo(true)));
         assertEquals(Map.of("1", 23_000, "2", 19_000, "3", 19_000, "4", 19_000), stacks(t));
     }
 
@@ -192,8 +193,8 @@ class ItalianOpenerResourceTest {
                 .post("/api/tournaments/{id}/tables/1/hands", t)
                 .then()
                 .statusCode(400)
-                .body("type", equalTo("/problems/invalid-opening"))
-                .body("field", equalTo("opener.amount"));
+                .body(Json.at("type", equalTo("/problems/invalid-opening")))
+                .body(Json.at("field", equalTo("opener.amount")));
         given().contentType(ContentType.JSON)
                 .body(over.formatted(UUID.randomUUID(), 4000))
                 .post("/api/tournaments/{id}/tables/1/hands", t)
@@ -214,8 +215,8 @@ class ItalianOpenerResourceTest {
                         {"seat": 3, "contributed": 5000, "folded": false},
                         {"seat": 4, "contributed": 1000, "folded": true}""")
                 .statusCode(400)
-                .body("type", equalTo("/problems/option-not-applicable"))
-                .body("field", equalTo("opener.kind"));
+                .body(Json.at("type", equalTo("/problems/option-not-applicable")))
+                .body(Json.at("field", equalTo("opener.kind")));
         assertEquals(UNTOUCHED, stacks(t));
     }
 
@@ -229,7 +230,7 @@ class ItalianOpenerResourceTest {
                         {"seat": 4, "contributed": 1000, "folded": true}""")
                 .statusCode(200);
         assertEquals(Map.of("1", 18_000, "2", 24_000, "3", 19_000, "4", 19_000), stacks(t));
-        given().get("/api/tournaments/{id}/chips", t).then().statusCode(200).body("inStacks", equalTo(80_000));
+        given().get("/api/tournaments/{id}/chips", t).then().statusCode(200).body(Json.at("inStacks", equalTo(80_000)));
     }
 
     @Test
@@ -242,8 +243,8 @@ class ItalianOpenerResourceTest {
                 .post("/api/tournaments/{id}/tables/1/hands", t)
                 .then()
                 .statusCode(400)
-                .body("type", equalTo("/problems/option-not-applicable"))
-                .body("field", equalTo("opener"));
+                .body(Json.at("type", equalTo("/problems/option-not-applicable")))
+                .body(Json.at("field", equalTo("opener")));
         assertEquals(UNTOUCHED, stacks(t));
     }
 }

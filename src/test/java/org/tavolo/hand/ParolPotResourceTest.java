@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Json;
 
 /**
  * docs/rules.md#parol (003 «Il piatto di "parol"») and #penalties: the pot of a hand in which every player passed the
@@ -101,11 +102,11 @@ class ParolPotResourceTest {
         String entryId = UUID.randomUUID().toString();
         JsonPath answer = enter(t, entryId, PAROL_HAND, ", \"parol\": true")
                 .statusCode(200)
-                .body("carriedPot.before", equalTo(0))
-                .body("carriedPot.after", equalTo(8_000))
-                .body("carriedPot.parol", equalTo(true))
-                .body("settlement.pots.size()", equalTo(0))
-                .body("opening.nextMinimumPair", equalTo("KING"))
+                .body(Json.at("carriedPot.before", equalTo(0)))
+                .body(Json.at("carriedPot.after", equalTo(8_000)))
+                .body(Json.at("carriedPot.parol", equalTo(true)))
+                .body(Json.at("settlement.pots.size()", equalTo(0)))
+                .body(Json.at("opening.nextMinimumPair", equalTo("KING")))
                 .extract()
                 .jsonPath();
         assertEquals(AFTER_PAROL, stacks(t));
@@ -116,7 +117,9 @@ class ParolPotResourceTest {
         assertChipsAddUp(t, 8_000);
 
         // sent again with the same key: the first answer, nothing carried twice
-        enter(t, entryId, PAROL_HAND, ", \"parol\": true").statusCode(200).body("hand", equalTo(answer.getInt("hand")));
+        enter(t, entryId, PAROL_HAND, ", \"parol\": true")
+                .statusCode(200)
+                .body(Json.at("hand", equalTo(answer.getInt("hand"))));
         assertEquals(AFTER_PAROL, stacks(t));
         assertChipsAddUp(t, 8_000);
     }
@@ -133,10 +136,10 @@ class ParolPotResourceTest {
                         {"seat": 3, "contributed": 0, "folded": true}, {"seat": 4, "contributed": 0, "folded": true}""".formatted(KINGS),
                         ", \"opener\": {\"seat\": 1, \"amount\": 8000, \"kind\": \"OPEN\", \"cards\": " + KINGS + "}")
                 .statusCode(200)
-                .body("opening.minimumPair", equalTo("KING"))
-                .body("carriedPot.before", equalTo(8_000))
-                .body("carriedPot.shares.'2'", equalTo(8_000))
-                .body("carriedPot.after", equalTo(0));
+                .body(Json.at("opening.minimumPair", equalTo("KING")))
+                .body(Json.at("carriedPot.before", equalTo(8_000)))
+                .body(Json.at("carriedPot.shares.'2'", equalTo(8_000)))
+                .body(Json.at("carriedPot.after", equalTo(0)));
         assertEquals(Map.of("1", 9_000, "2", 33_000, "3", 19_000, "4", 19_000), stacks(t));
         assertChipsAddUp(t, 0);
         assertEquals("JACK", limits(t).getString("minimumOpening"));
@@ -155,9 +158,9 @@ class ParolPotResourceTest {
                         ", \"opener\": {\"seat\": 1, \"amount\": 8000, \"kind\": \"OPEN\", \"cards\": " + queens + "}")
                 .statusCode(400)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/opening-too-weak"))
-                .body("minimumPair", equalTo("KING"))
-                .body("field", equalTo("opener.cards"));
+                .body(Json.at("type", equalTo("/problems/opening-too-weak")))
+                .body(Json.at("minimumPair", equalTo("KING")))
+                .body(Json.at("field", equalTo("opener.cards")));
         assertEquals(AFTER_PAROL, stacks(t));
         assertChipsAddUp(t, 8_000);
     }
@@ -171,10 +174,10 @@ class ParolPotResourceTest {
                         {"seat": 2, "contributed": 8000, "folded": false, "cards": ["Ah", "Ad", "Ac", "10s", "Js"]}""", "")
                 .statusCode(400)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/parol-no-ante"))
-                .body("seat", equalTo(1))
-                .body("leastBet", equalTo(8_000))
-                .body("field", equalTo("players[0].contributed"));
+                .body(Json.at("type", equalTo("/problems/parol-no-ante")))
+                .body(Json.at("seat", equalTo(1)))
+                .body(Json.at("leastBet", equalTo(8_000)))
+                .body(Json.at("field", equalTo("players[0].contributed")));
         assertEquals(AFTER_PAROL, stacks(t2));
         assertChipsAddUp(t2, 8_000);
     }
@@ -190,12 +193,14 @@ class ParolPotResourceTest {
                 {"seat": 4, "contributed": 0, "folded": true}""";
         enter(t, seatThree.formatted(KINGS, 1_500), "")
                 .statusCode(400)
-                .body("type", equalTo("/problems/parol-buy-back"))
-                .body("buyBack", equalTo(2_000))
-                .body("field", equalTo("players[2].contributed"));
+                .body(Json.at("type", equalTo("/problems/parol-buy-back")))
+                .body(Json.at("buyBack", equalTo(2_000)))
+                .body(Json.at("field", equalTo("players[2].contributed")));
         assertEquals(AFTER_PAROL, stacks(t));
 
-        enter(t, seatThree.formatted(KINGS, 10_000), "").statusCode(200).body("carriedPot.shares.'3'", equalTo(10_000));
+        enter(t, seatThree.formatted(KINGS, 10_000), "")
+                .statusCode(200)
+                .body(Json.at("carriedPot.shares.'3'", equalTo(10_000)));
         // seat 3 paid 2,000 to come back in and 8,000 to call; he takes 16,000 of bets, 8,000 carried and his 2,000
         assertEquals(Map.of("1", 9_000, "2", 17_000, "3", 35_000, "4", 19_000), stacks(t));
         assertChipsAddUp(t, 0);
@@ -215,7 +220,7 @@ class ParolPotResourceTest {
                 .post("/api/tournaments/{id}/tables/1/penalties", t)
                 .then()
                 .statusCode(200)
-                .body("totalChange", equalTo(0));
+                .body(Json.at("totalChange", equalTo(0)));
         assertChipsAddUp(t, 800);
         assertEquals(false, limits(t).getBoolean("carriedPot.replay"));
         assertEquals("JACK", limits(t).getString("minimumOpening"));
@@ -223,7 +228,7 @@ class ParolPotResourceTest {
         enter(t, """
                         {"seat": 1, "contributed": 3000, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
                         {"seat": 2, "contributed": 3000, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]},
-                        {"seat": 3, "contributed": 1000, "folded": true}, {"seat": 4, "contributed": 1000, "folded": true}""", "").statusCode(200).body("carriedPot.shares.'1'", equalTo(800));
+                        {"seat": 3, "contributed": 1000, "folded": true}, {"seat": 4, "contributed": 1000, "folded": true}""", "").statusCode(200).body(Json.at("carriedPot.shares.'1'", equalTo(800)));
         assertEquals(Map.of("1", 25_000, "2", 17_000, "3", 19_000, "4", 19_000), stacks(t));
         assertChipsAddUp(t, 0);
     }
@@ -246,7 +251,7 @@ class ParolPotResourceTest {
                 .post("/api/tournaments/{id}/hands/{hand}/void", t, parol)
                 .then()
                 .statusCode(409)
-                .body("type", equalTo("/problems/void-empties-carried-pot"));
+                .body(Json.at("type", equalTo("/problems/void-empties-carried-pot")));
         assertChipsAddUp(t, 0);
 
         voidHand(t, replay, 200);
@@ -270,8 +275,8 @@ class ParolPotResourceTest {
                         {"seat": 1, "contributed": 100, "folded": false}, {"seat": 2, "contributed": 200, "folded": false}""", ", \"parol\": true")
                 .statusCode(400)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/option-not-applicable"))
-                .body("field", equalTo("parol"));
+                .body(Json.at("type", equalTo("/problems/option-not-applicable")))
+                .body(Json.at("field", equalTo("parol")));
         assertEquals(before, stacks(t));
     }
 
@@ -286,7 +291,7 @@ class ParolPotResourceTest {
                 .post("/api/tournaments/{id}/clock/remove-time", t)
                 .then()
                 .statusCode(200)
-                .body("teresinaRound", equalTo(true));
+                .body(Json.at("teresinaRound", equalTo(true)));
         String teresina = """
                 {"seat": 1, "contributed": 500, "folded": true}, {"seat": 2, "contributed": 500, "folded": true},
                 {"seat": 3, "contributed": 1500, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
@@ -294,15 +299,15 @@ class ParolPotResourceTest {
         enter(t, teresina, ", \"game\": \"TERESINA\"")
                 .statusCode(409)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/parol-pot-waiting"))
-                .body("carried", equalTo(8_000));
+                .body(Json.at("type", equalTo("/problems/parol-pot-waiting")))
+                .body(Json.at("carried", equalTo(8_000)));
         given().contentType(ContentType.JSON)
                 .body("{}")
                 .post("/api/tournaments/{id}/tables/1/games/1/result", t)
                 .then()
                 .statusCode(409)
-                .body("type", equalTo("/problems/carried-pot-not-won"))
-                .body("parol", equalTo(8_000));
+                .body(Json.at("type", equalTo("/problems/carried-pot-not-won")))
+                .body(Json.at("parol", equalTo(8_000)));
         assertEquals(AFTER_PAROL, stacks(t));
         assertChipsAddUp(t, 8_000);
 
@@ -337,11 +342,11 @@ class ParolPotResourceTest {
                 .then()
                 .statusCode(409)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/carried-pot-not-won"))
-                .body("carried", equalTo(8_000));
+                .body(Json.at("type", equalTo("/problems/carried-pot-not-won")))
+                .body(Json.at("carried", equalTo(8_000)));
         assertEquals(AFTER_PAROL, stacks(t));
         assertChipsAddUp(t, 8_000);
-        given().get("/api/tournaments/{id}/results", t).then().statusCode(200).body("size()", equalTo(0));
+        given().get("/api/tournaments/{id}/results", t).then().statusCode(200).body(Json.at("size()", equalTo(0)));
     }
 
     private static JsonPath clock(long t, String action) {

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Json;
 
 /**
  * docs/rules.md#teresa-after-full (001: «SE NELLA MANO PRECEDENTE SI E' VISTO UN PUNTO FULL O SUPERIORE BISOGNA
@@ -63,15 +64,15 @@ class TeresaAfterFullResourceTest {
     @Test
     void teresaAfterAFullIsAcceptedInTheNextHandWhateverTheHour() {
         long t = italianTableOfFour(true);
-        handShowingAFull(t).statusCode(200).body("settlement.payouts.'1'", equalTo(8_000));
-        teresina(t).statusCode(200).body("settlement.payouts.'1'", equalTo(4_000));
+        handShowingAFull(t).statusCode(200).body(Json.at("settlement.payouts.'1'", equalTo(8_000)));
+        teresina(t).statusCode(200).body(Json.at("settlement.payouts.'1'", equalTo(4_000)));
         assertEquals(Map.of("1", 27_500, "2", 15_500, "3", 18_500, "4", 18_500), stacks(t));
 
         // the Teresa showed only trips: the next Teresina waits for the hour again, and nothing changes
         teresina(t)
                 .statusCode(409)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/teresina-before-its-time"));
+                .body(Json.at("type", equalTo("/problems/teresina-before-its-time")));
         assertEquals(Map.of("1", 27_500, "2", 15_500, "3", 18_500, "4", 18_500), stacks(t));
     }
 
@@ -81,9 +82,9 @@ class TeresaAfterFullResourceTest {
         given().get("/api/tournaments/{id}/settings", t)
                 .then()
                 .statusCode(200)
-                .body("teresinaAfterFull", equalTo(false));
+                .body(Json.at("teresinaAfterFull", equalTo(false)));
         handShowingAFull(t).statusCode(200);
-        teresina(t).statusCode(409).body("type", equalTo("/problems/teresina-before-its-time"));
+        teresina(t).statusCode(409).body(Json.at("type", equalTo("/problems/teresina-before-its-time")));
         assertEquals(Map.of("1", 25_000, "2", 17_000, "3", 19_000, "4", 19_000), stacks(t));
     }
 }

@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Json;
 
 /**
  * docs/rules.md#teresina (003: «un'ora al termine della quale sarà disputato un giro di Teresina»): Teresina hands
@@ -61,21 +62,21 @@ class TeresinaTimeResourceTest {
         teresina(t)
                 .statusCode(409)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/teresina-before-its-time"))
-                .body("clock", equalTo("NOT_STARTED"))
-                .body("period", equalTo("GAME"));
+                .body(Json.at("type", equalTo("/problems/teresina-before-its-time")))
+                .body(Json.at("clock", equalTo("NOT_STARTED")))
+                .body(Json.at("period", equalTo("GAME")));
         assertEquals(UNTOUCHED, stacks(t));
 
         clock(t, "start", "{}");
         long left = clock(t, "pause", "{}").getLong("secondsLeft");
         teresina(t)
                 .statusCode(409)
-                .body("type", equalTo("/problems/teresina-before-its-time"))
-                .body("clock", equalTo("PAUSED"))
-                .body("period", equalTo("GAME"))
-                .body("secondsLeft", equalTo((int) left));
+                .body(Json.at("type", equalTo("/problems/teresina-before-its-time")))
+                .body(Json.at("clock", equalTo("PAUSED")))
+                .body(Json.at("period", equalTo("GAME")))
+                .body(Json.at("secondsLeft", equalTo((int) left)));
         assertEquals(UNTOUCHED, stacks(t));
-        given().get("/api/tournaments/{id}/chips", t).then().statusCode(200).body("inStacks", equalTo(80_000));
+        given().get("/api/tournaments/{id}/chips", t).then().statusCode(200).body(Json.at("inStacks", equalTo(80_000)));
     }
 
     @Test
@@ -87,11 +88,11 @@ class TeresinaTimeResourceTest {
                 true,
                 clock(t, "remove-time", "{\"seconds\": %d}".formatted(left)).getBoolean("teresinaRound"));
 
-        teresina(t).statusCode(200).body("settlement.payouts.'1'", equalTo(4_000));
+        teresina(t).statusCode(200).body(Json.at("settlement.payouts.'1'", equalTo(4_000)));
         assertEquals(Map.of("1", 22_500, "2", 18_500, "3", 19_500, "4", 19_500), stacks(t));
 
         FloorFixtures.closeEveryTable(t, 1);
-        teresina(t).statusCode(409).body("type", equalTo("/problems/table-closed"));
+        teresina(t).statusCode(409).body(Json.at("type", equalTo("/problems/table-closed")));
         assertEquals(Map.of("1", 22_500, "2", 18_500, "3", 19_500, "4", 19_500), stacks(t));
     }
 }

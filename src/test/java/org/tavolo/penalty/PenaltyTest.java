@@ -20,6 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.tavolo.entry.Entry;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Json;
 
 /** docs/rules.md#penalties: penalties paid at a table, through the table's one way of changing chips. */
 @QuarkusTest
@@ -85,9 +86,9 @@ class PenaltyTest {
                 .statusCode(200);
         give(t, 1, penalty(UUID.randomUUID().toString(), entryAt(t, 3), 500L, "PLAYERS"))
                 .statusCode(200)
-                .body("seat", equalTo(3))
-                .body("totalChange", equalTo(0))
-                .body("chipsInPlay.inStacks", equalTo(80_000));
+                .body(Json.at("seat", equalTo(3)))
+                .body(Json.at("totalChange", equalTo(0)))
+                .body(Json.at("chipsInPlay.inStacks", equalTo(80_000)));
         // 5 units of 100 among seats 2, 4, 1: one each, the two odd units to 2 and 4 (left of the button at 1)
         assertEquals(Map.of("1", 23_100, "2", 19_200, "3", 18_500, "4", 19_200), stacks(t));
         assertEquals(80_000, chips(t).getLong("expected"));
@@ -98,9 +99,9 @@ class PenaltyTest {
         long t = italianTableOfFour();
         give(t, 1, penalty(UUID.randomUUID().toString(), entryAt(t, 2), 800L, "OUT_OF_PLAY"))
                 .statusCode(200)
-                .body("totalChange", equalTo(-800))
-                .body("stacks[0].before", equalTo(20_000))
-                .body("stacks[0].after", equalTo(19_200));
+                .body(Json.at("totalChange", equalTo(-800)))
+                .body(Json.at("stacks[0].before", equalTo(20_000)))
+                .body(Json.at("stacks[0].after", equalTo(19_200)));
         assertEquals(Map.of("1", 20_000, "2", 19_200, "3", 20_000, "4", 20_000), stacks(t));
         JsonPath chips = chips(t);
         assertEquals(80_000, chips.getLong("started"));
@@ -123,8 +124,8 @@ class PenaltyTest {
         long t = italianTableOfFour();
         give(t, 1, penalty(UUID.randomUUID().toString(), entryAt(t, 1), 800L, "POT"))
                 .statusCode(200)
-                .body("to", equalTo("POT"))
-                .body("totalChange", equalTo(0));
+                .body(Json.at("to", equalTo("POT")))
+                .body(Json.at("totalChange", equalTo(0)));
         Map<String, Integer> stacks = stacks(t);
         assertEquals(Map.of("1", 19_200, "2", 20_000, "3", 20_000, "4", 20_000), stacks);
         JsonPath chips = chips(t);
@@ -140,9 +141,9 @@ class PenaltyTest {
         long entry = entryAt(t, 4);
         long id = give(t, 1, penalty(UUID.randomUUID().toString(), entry, null, "SKIP_HAND"))
                 .statusCode(200)
-                .body("to", equalTo("SKIP_HAND"))
-                .body("chips", equalTo(0))
-                .body("stacks.size()", equalTo(0))
+                .body(Json.at("to", equalTo("SKIP_HAND")))
+                .body(Json.at("chips", equalTo(0)))
+                .body(Json.at("stacks.size()", equalTo(0)))
                 .extract()
                 .jsonPath()
                 .getLong("penalty");
@@ -158,8 +159,8 @@ class PenaltyTest {
         // chips sent with a skipped hand are refused
         give(t, 1, penalty(UUID.randomUUID().toString(), entry, 100L, "SKIP_HAND"))
                 .statusCode(400)
-                .body("type", equalTo("/problems/penalty-chips"))
-                .body("field", equalTo("chips"));
+                .body(Json.at("type", equalTo("/problems/penalty-chips")))
+                .body(Json.at("field", equalTo("chips")));
     }
 
     @Test
@@ -173,8 +174,8 @@ class PenaltyTest {
         assertEquals(Map.of("1", 19_600, "2", 20_000, "3", 20_000, "4", 20_000), stacks(t));
         give(t, 1, penalty(key, entryAt(t, 1), 500L, "OUT_OF_PLAY"))
                 .statusCode(409)
-                .body("type", equalTo("/problems/penalty-id-reused"))
-                .body("field", equalTo("entryId"));
+                .body(Json.at("type", equalTo("/problems/penalty-id-reused")))
+                .body(Json.at("field", equalTo("entryId")));
         assertEquals(Map.of("1", 19_600, "2", 20_000, "3", 20_000, "4", 20_000), stacks(t));
     }
 
@@ -193,20 +194,20 @@ class PenaltyTest {
         give(t, 1, penalty(UUID.randomUUID().toString(), entry, 20_100L, "POT"))
                 .statusCode(400)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/penalty-exceeds-stack"))
-                .body("field", equalTo("chips"))
-                .body("stack", equalTo(20_000));
+                .body(Json.at("type", equalTo("/problems/penalty-exceeds-stack")))
+                .body(Json.at("field", equalTo("chips")))
+                .body(Json.at("stack", equalTo(20_000)));
         give(t, 1, penalty(UUID.randomUUID().toString(), entry, 150L, "PLAYERS"))
                 .statusCode(400)
-                .body("type", equalTo("/problems/not-a-chip-multiple"))
-                .body("field", equalTo("chips"));
+                .body(Json.at("type", equalTo("/problems/not-a-chip-multiple")))
+                .body(Json.at("field", equalTo("chips")));
         give(t, 1, penalty(UUID.randomUUID().toString(), entry, null, "OUT_OF_PLAY"))
                 .statusCode(400)
-                .body("type", equalTo("/problems/penalty-chips"));
+                .body(Json.at("type", equalTo("/problems/penalty-chips")));
         give(t, 1, penalty(UUID.randomUUID().toString(), 999_999L, 100L, "POT"))
                 .statusCode(400)
-                .body("type", equalTo("/problems/not-at-table"))
-                .body("field", equalTo("entry"));
+                .body(Json.at("type", equalTo("/problems/not-at-table")))
+                .body(Json.at("field", equalTo("entry")));
         give(t, 1, penalty(UUID.randomUUID().toString(), entry, 100L, "POT").replace("Card turned while dealing", " "))
                 .statusCode(400)
                 .contentType("application/problem+json");
@@ -237,7 +238,7 @@ class PenaltyTest {
                 .post("/api/tournaments/{id}/tables/1/penalties/{p}/void", t, penalty)
                 .then()
                 .statusCode(200)
-                .body("voided", equalTo(true))
+                .body(Json.at("voided", equalTo(true)))
                 .extract()
                 .asString();
         String again = given().contentType(ContentType.JSON)
@@ -287,11 +288,11 @@ class PenaltyTest {
                 .then()
                 .statusCode(409)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/void-leaves-negative-stack"))
-                .body("entry", equalTo((int) seatTwo))
-                .body("stack", equalTo(100))
-                .body("name", equalTo(name))
-                .body("detail", containsString("with -100 chips"));
+                .body(Json.at("type", equalTo("/problems/void-leaves-negative-stack")))
+                .body(Json.at("entry", equalTo((int) seatTwo)))
+                .body(Json.at("stack", equalTo(100)))
+                .body(Json.at("name", equalTo(name)))
+                .body(Json.at("detail", containsString("with -100 chips")));
         assertEquals(before, stacks(t));
     }
 
@@ -308,7 +309,7 @@ class PenaltyTest {
                 .post("/api/tournaments/{id}/tables/1/penalties/{p}/void", t, penalty)
                 .then()
                 .statusCode(200)
-                .body("totalChange", equalTo(1_000));
+                .body(Json.at("totalChange", equalTo(1_000)));
         JsonPath chips = chips(t);
         assertEquals(80_000, chips.getLong("expected"));
         assertEquals(80_000, chips.getLong("inStacks"));
@@ -325,7 +326,7 @@ class PenaltyTest {
                 .post("/api/tournaments/{id}/tables/1/penalties", t)
                 .then()
                 .statusCode(403)
-                .body("type", equalTo("/problems/forbidden"));
+                .body(Json.at("type", equalTo("/problems/forbidden")));
         Directors.issue(t, 1)
                 .basic()
                 .contentType(ContentType.JSON)

@@ -57,8 +57,8 @@ class RegisterDuplicatesTest {
                 .then()
                 .statusCode(409)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/duplicate-player"))
-                .body("existing.id", equalTo((int) first));
+                .body(Json.at("type", equalTo("/problems/duplicate-player")))
+                .body(Json.at("existing.id", equalTo((int) first)));
         assertEquals(1, countNamed(name));
     }
 
@@ -156,6 +156,6 @@ class RegisterDuplicatesTest {
         } finally {
             pool.shutdown();
         }
-        given().get("/api/tournaments/{id}/entries", t).then().body("size()", equalTo(1));
+        given().get("/api/tournaments/{id}/entries", t).then().body(Json.at("size()", equalTo(1)));
     }
 }

@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
+import org.tavolo.testing.Json;
 
 /**
  * docs/results.md#deal-by-deal: each deal of a Chinese poker match is stored as soon as it is
@@ -43,14 +44,14 @@ class ChineseDealByDealTest {
 
         deal(t, 1, 1, body(key(), a, b, 0))
                 .statusCode(201)
-                .body("deal", equalTo(1))
-                .body("players.entry", contains((int) a, (int) b))
-                .body("players.points", contains(4, 6))
-                .body("players[1].rows.row", contains("first", "second", "third"))
-                .body("players[1].rows.hand", contains("FULL_HOUSE", "THREE_OF_A_KIND", "ONE_PAIR"))
-                .body("players[1].rows.collected", contains(2, 4, 0));
+                .body(Json.at("deal", equalTo(1)))
+                .body(Json.at("players.entry", contains((int) a, (int) b)))
+                .body(Json.at("players.points", contains(4, 6)))
+                .body(Json.at("players[1].rows.row", contains("first", "second", "third")))
+                .body(Json.at("players[1].rows.hand", contains("FULL_HOUSE", "THREE_OF_A_KIND", "ONE_PAIR")))
+                .body(Json.at("players[1].rows.collected", contains(2, 4, 0)));
         String second = key();
-        deal(t, 1, 2, body(second, a, b, 1)).statusCode(201).body("players.points", contains(2, 6));
+        deal(t, 1, 2, body(second, a, b, 1)).statusCode(201).body(Json.at("players.points", contains(2, 6)));
 
         JsonPath reloaded = deals(t, 1).extract().jsonPath();
         assertEquals(List.of(1, 2), reloaded.getList("deals.deal"));
@@ -65,10 +66,10 @@ class ChineseDealByDealTest {
         JsonPath recorded = deal(t, 1, 3, body(key(), a, b, 2))
                 .statusCode(201)
                 .header("Location", containsString("/api/tournaments/" + t + "/results/"))
-                .body("kind", equalTo("CHINESE_MATCH"))
-                .body("table", equalTo(1))
-                .body("places.entry", contains((int) b, (int) a))
-                .body("places.victoryPoints", contains(20, 12))
+                .body(Json.at("kind", equalTo("CHINESE_MATCH")))
+                .body(Json.at("table", equalTo(1)))
+                .body(Json.at("places.entry", contains((int) b, (int) a)))
+                .body(Json.at("places.victoryPoints", contains(20, 12)))
                 .extract()
                 .jsonPath();
 
@@ -86,9 +87,9 @@ class ChineseDealByDealTest {
         assertEquals(2, activeResults(t));
         assertEquals(1, resultsAtTable(t, 1));
         deals(t, 1)
-                .body("result", equalTo(recorded.getInt("id")))
-                .body("nextDeal", nullValue())
-                .body("deals.deal", contains(1, 2, 3));
+                .body(Json.at("result", equalTo(recorded.getInt("id"))))
+                .body(Json.at("nextDeal", nullValue()))
+                .body(Json.at("deals.deal", contains(1, 2, 3)));
     }
 
     /** docs/results.md#deal-by-deal: the console's results page shows a table's deals stored so far, and their totals. */
@@ -143,8 +144,8 @@ class ChineseDealByDealTest {
         deal(t, 1, 2, body(key, e.get(0), e.get(1), 1))
                 .statusCode(409)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/entry-id-reused"))
-                .body("field", equalTo("entryId"));
+                .body(Json.at("type", equalTo("/problems/entry-id-reused")))
+                .body(Json.at("field", equalTo("entryId")));
 
         assertEquals(before, deals(t, 1).extract().asString());
     }
@@ -160,9 +161,9 @@ class ChineseDealByDealTest {
         deal(t, 1, 1, body(key(), e.get(0), e.get(1), 1))
                 .statusCode(409)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/deal-exists"))
-                .body("deal", equalTo(1))
-                .body("entryId", equalTo(stored));
+                .body(Json.at("type", equalTo("/problems/deal-exists")))
+                .body(Json.at("deal", equalTo(1)))
+                .body(Json.at("entryId", equalTo(stored)));
 
         assertEquals(before, deals(t, 1).extract().asString());
     }
@@ -176,17 +177,17 @@ class ChineseDealByDealTest {
         deal(t, 1, 2, body(key(), e.get(0), e.get(1), 1))
                 .statusCode(409)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/deal-out-of-order"))
-                .body("nextDeal", equalTo(1))
-                .body("detail", containsString("store deal 1 first"));
+                .body(Json.at("type", equalTo("/problems/deal-out-of-order")))
+                .body(Json.at("nextDeal", equalTo(1)))
+                .body(Json.at("detail", containsString("store deal 1 first")));
         assertEquals(empty, deals(t, 1).extract().asString());
 
         deal(t, 1, 1, body(key(), e.get(0), e.get(1), 0)).statusCode(201);
         String one = deals(t, 1).extract().asString();
         deal(t, 1, 3, body(key(), e.get(0), e.get(1), 2))
                 .statusCode(409)
-                .body("type", equalTo("/problems/deal-out-of-order"))
-                .body("nextDeal", equalTo(2));
+                .body(Json.at("type", equalTo("/problems/deal-out-of-order")))
+                .body(Json.at("nextDeal", equalTo(2)));
         assertEquals(one, deals(t, 1).extract().asString());
         assertEquals(0, activeResults(t));
     }
@@ -203,18 +204,18 @@ class ChineseDealByDealTest {
 
         voidDeal(t, 1, 1, "wrong cards")
                 .statusCode(409)
-                .body("type", equalTo("/problems/not-last-deal"))
-                .body("lastDeal", equalTo(2));
+                .body(Json.at("type", equalTo("/problems/not-last-deal")))
+                .body(Json.at("lastDeal", equalTo(2)));
         assertEquals(two, deals(t, 1).extract().asString());
 
         voidDeal(t, 1, 2, "Anna and Bruno swapped their hands")
                 .statusCode(200)
-                .body("deals.deal", contains(1, 2))
-                .body("deals.voided", contains(false, true))
-                .body("deals[1].voidReason", equalTo("Anna and Bruno swapped their hands"))
-                .body("totals['" + a + "']", equalTo(4))
-                .body("totals['" + b + "']", equalTo(6))
-                .body("nextDeal", equalTo(2));
+                .body(Json.at("deals.deal", contains(1, 2)))
+                .body(Json.at("deals.voided", contains(false, true)))
+                .body(Json.at("deals[1].voidReason", equalTo("Anna and Bruno swapped their hands")))
+                .body(Json.at("totals['" + a + "']", equalTo(4)))
+                .body(Json.at("totals['" + b + "']", equalTo(6)))
+                .body(Json.at("nextDeal", equalTo(2)));
         given().get("/api/tournaments/{id}/audit", t)
                 .then()
                 .statusCode(200)
@@ -222,17 +223,17 @@ class ChineseDealByDealTest {
                 .body(containsString("Anna and Bruno swapped their hands"));
 
         // deal 2 again, the hands the other way round: Anna now takes the first two rows
-        deal(t, 1, 2, swapped(key(), a, b)).statusCode(201).body("players.points", contains(6, 2));
+        deal(t, 1, 2, swapped(key(), a, b)).statusCode(201).body(Json.at("players.points", contains(6, 2)));
         deals(t, 1)
-                .body("deals.deal", contains(1, 2, 2))
-                .body("deals.voided", contains(false, true, false))
-                .body("totals['" + a + "']", equalTo(10))
-                .body("totals['" + b + "']", equalTo(8));
+                .body(Json.at("deals.deal", contains(1, 2, 2)))
+                .body(Json.at("deals.voided", contains(false, true, false)))
+                .body(Json.at("totals['" + a + "']", equalTo(10)))
+                .body(Json.at("totals['" + b + "']", equalTo(8)));
         deal(t, 1, 3, body(key(), a, b, 2))
                 .statusCode(201)
-                .body("places.entry", contains((int) a, (int) b))
-                .body("places.victoryPoints", contains(16, 16))
-                .body("places.sharedBy", contains(2, 2));
+                .body(Json.at("places.entry", contains((int) a, (int) b)))
+                .body(Json.at("places.victoryPoints", contains(16, 16)))
+                .body(Json.at("places.sharedBy", contains(2, 2)));
         assertEquals(1, activeResults(t));
     }
 
@@ -250,9 +251,9 @@ class ChineseDealByDealTest {
         voidDeal(t, 1, 3, "late change of mind")
                 .statusCode(409)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/match-recorded"))
-                .body("resultId", equalTo((int) result))
-                .body("detail", containsString("void the recorded result instead"));
+                .body(Json.at("type", equalTo("/problems/match-recorded")))
+                .body(Json.at("resultId", equalTo((int) result)))
+                .body(Json.at("detail", containsString("void the recorded result instead")));
 
         assertEquals(deals, deals(t, 1).extract().asString());
         assertEquals(results, ResultApi.results(t));
@@ -274,19 +275,21 @@ class ChineseDealByDealTest {
                 .then()
                 .statusCode(200);
 
-        voidDeal(t, 1, 3, "wrong tokens").statusCode(200).body("nextDeal", equalTo(3));
+        voidDeal(t, 1, 3, "wrong tokens").statusCode(200).body(Json.at("nextDeal", equalTo(3)));
         String otherTokens = """
                 {"entryId": "%s", "players": [%s, %s]}""".formatted(key(), anna(a, "3, 3, 2"), bruno(b, "3, 2, 1"));
         long second = deal(t, 1, 3, otherTokens)
                 .statusCode(201)
-                .body("places.entry", contains((int) b, (int) a))
-                .body("places.victoryPoints", contains(23, 9))
+                .body(Json.at("places.entry", contains((int) b, (int) a)))
+                .body(Json.at("places.victoryPoints", contains(23, 9)))
                 .extract()
                 .jsonPath()
                 .getLong("id");
 
         assertEquals(1, activeResults(t));
-        deals(t, 1).body("result", equalTo((int) second)).body("deals.voided", contains(false, false, true, false));
+        deals(t, 1)
+                .body(Json.at("result", equalTo((int) second)))
+                .body(Json.at("deals.voided", contains(false, false, true, false)));
     }
 
     @Test
@@ -304,8 +307,8 @@ class ChineseDealByDealTest {
         deal(t, 1, 2, body(key(), a, 999_999, 1))
                 .statusCode(400)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/unknown-entry"))
-                .body("field", equalTo("players[1].entry"));
+                .body(Json.at("type", equalTo("/problems/unknown-entry")))
+                .body(Json.at("field", equalTo("players[1].entry")));
         String fourCards = """
                 {"entryId": "%s", "players": [
                   {"entry": %d, "first": ["Kh","Jh","Th","3h"], "second": ["Kd","Kc","6d","6s","4c"],
@@ -313,8 +316,8 @@ class ChineseDealByDealTest {
         deal(t, 1, 2, fourCards)
                 .statusCode(400)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/wrong-card-count"))
-                .body("field", equalTo("players[0].first"));
+                .body(Json.at("type", equalTo("/problems/wrong-card-count")))
+                .body(Json.at("field", equalTo("players[0].first")));
         String upsideDown = """
                 {"entryId": "%s", "players": [
                   {"entry": %d, "first": ["5s","5c","As","Qc","Ts"], "second": ["Kd","Kc","6d","6s","4c"],
@@ -322,18 +325,18 @@ class ChineseDealByDealTest {
         deal(t, 1, 2, upsideDown)
                 .statusCode(400)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/hands-out-of-order"))
-                .body("field", equalTo("players[0].second"));
+                .body(Json.at("type", equalTo("/problems/hands-out-of-order")))
+                .body(Json.at("field", equalTo("players[0].second")));
         String fourAgain = """
                 {"entryId": "%s", "players": [%s, %s]}""".formatted(key(), anna(a, "4, 1, 2"), bruno(b, TOKENS[1][1]));
         deal(t, 1, 2, fourAgain)
                 .statusCode(400)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/token-used-twice"))
-                .body("field", equalTo("players[0].tokens"))
-                .body("token", equalTo(4))
-                .body("entry", equalTo((int) a))
-                .body("name", org.hamcrest.Matchers.startsWith("Player 1"));
+                .body(Json.at("type", equalTo("/problems/token-used-twice")))
+                .body(Json.at("field", equalTo("players[0].tokens")))
+                .body(Json.at("token", equalTo(4)))
+                .body(Json.at("entry", equalTo((int) a)))
+                .body(Json.at("name", org.hamcrest.Matchers.startsWith("Player 1")));
         // a page reads the refusal in its language, naming the player, not the entry's number
         given().contentType(ContentType.JSON)
                 .header("Accept-Language", "it")
@@ -341,23 +344,24 @@ class ChineseDealByDealTest {
                 .post("/api/tournaments/{id}/tables/{table}/matches/{match}/deals/{deal}", t, 1, 1, 2)
                 .then()
                 .statusCode(400)
-                .body(
+                .body(Json.at(
                         "detail",
                         org.hamcrest.Matchers.matchesPattern(
-                                "Player 1 \\S+ ha già usato il gettone 4 in questa partita: .*"));
+                                "Player 1 \\S+ ha già usato il gettone 4 in questa partita: .*")));
         given().contentType(ContentType.JSON)
                 .header("Accept-Language", "en")
                 .body(fourAgain)
                 .post("/api/tournaments/{id}/tables/{table}/matches/{match}/deals/{deal}", t, 1, 1, 2)
                 .then()
                 .statusCode(400)
-                .body("detail", org.hamcrest.Matchers.matchesPattern("Player 1 \\S+ places token 4 again: .*"));
+                .body(Json.at(
+                        "detail", org.hamcrest.Matchers.matchesPattern("Player 1 \\S+ places token 4 again: .*")));
         String otherPlayer = """
                 {"entryId": "%s", "players": [%s, %s]}""".formatted(key(), anna(a, TOKENS[1][0]), bruno(e.get(2), TOKENS[1][1]));
         deal(t, 1, 2, otherPlayer)
                 .statusCode(400)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/players-differ"));
+                .body(Json.at("type", equalTo("/problems/players-differ")));
 
         assertEquals(deals, deals(t, 1).extract().asString());
         assertEquals(results, ResultApi.results(t));
@@ -380,8 +384,8 @@ class ChineseDealByDealTest {
                 .then()
                 .statusCode(400)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/players-not-at-table"))
-                .body("extra", contains((int) elsewhere));
+                .body(Json.at("type", equalTo("/problems/players-not-at-table")))
+                .body(Json.at("extra", contains((int) elsewhere)));
         assertEquals(empty, deals(t, 1).extract().asString());
 
         director.basic()
@@ -390,13 +394,13 @@ class ChineseDealByDealTest {
                 .post("/api/tournaments/{id}/tables/{table}/matches/{match}/deals/{deal}", t, 1, 1, 1)
                 .then()
                 .statusCode(201)
-                .body("players.points", contains(3, 3, 3, 3));
+                .body(Json.at("players.points", contains(3, 3, 3, 3)));
         director.basic()
                 .get("/api/tournaments/{id}/tables/{table}/matches/{match}/deals", t, 1, 1)
                 .then()
                 .statusCode(200)
-                .body("deals.deal", contains(1))
-                .body("nextDeal", equalTo(2));
+                .body(Json.at("deals.deal", contains(1)))
+                .body(Json.at("nextDeal", equalTo(2)));
         Directors.issue(t, 2)
                 .basic()
                 .get("/api/tournaments/{id}/tables/{table}/matches/{match}/deals", t, 1, 1)
@@ -425,7 +429,7 @@ class ChineseDealByDealTest {
         deal(t, 1, 1, body(key(), e.get(0), e.get(1), 0))
                 .statusCode(409)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/wrong-format"));
+                .body(Json.at("type", equalTo("/problems/wrong-format")));
     }
 
     private static long chineseTournament() {

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
 import org.tavolo.table.FloorService;
 import org.tavolo.testing.DataFingerprint;
+import org.tavolo.testing.Json;
 
 /**
  * A Chinese deal carries what the director saw, as a hand does (docs/errors.md#entries-bound-to-what-was-seen):
@@ -87,12 +88,12 @@ class ChineseDealsBoundToWhatWasSeenTest {
                 .formatted(seat, moved, otherSeat, other);
         post(t, from, 1, deal(moved, other, 1, expected))
                 .statusCode(409)
-                .body("type", equalTo("/problems/player-moved"))
-                .body("seat", equalTo(seat))
-                .body("entry", equalTo((int) moved))
-                .body("movedTo", equalTo(to))
-                .body("detail", containsString("Il giocatore del posto " + seat))
-                .body("detail", containsString("è stato spostato al tavolo " + to));
+                .body(Json.at("type", equalTo("/problems/player-moved")))
+                .body(Json.at("seat", equalTo(seat)))
+                .body(Json.at("entry", equalTo((int) moved)))
+                .body(Json.at("movedTo", equalTo(to)))
+                .body(Json.at("detail", containsString("Il giocatore del posto " + seat)))
+                .body(Json.at("detail", containsString("è stato spostato al tavolo " + to)));
         assertEquals(before, DataFingerprint.of(database), "a deal naming a moved player changed data");
     }
 
@@ -107,16 +108,16 @@ class ChineseDealsBoundToWhatWasSeenTest {
 
         post(t, 1, 1, deal(e.get(0), e.get(1), 1, null))
                 .statusCode(409)
-                .body("type", equalTo("/problems/not-current-game"))
-                .body("currentGame", equalTo(2))
-                .body("detail", containsString("La partita 1 è chiusa"));
+                .body(Json.at("type", equalTo("/problems/not-current-game")))
+                .body(Json.at("currentGame", equalTo(2)))
+                .body(Json.at("detail", containsString("La partita 1 è chiusa")));
         given().contentType(ContentType.JSON)
                 .header("Accept-Language", "it")
                 .body("{\"reason\": \"sbagliata\", \"gameNumber\": 1}")
                 .post("/api/tournaments/{id}/tables/1/matches/1/deals/1/void", t)
                 .then()
                 .statusCode(409)
-                .body("type", equalTo("/problems/not-current-game"));
+                .body(Json.at("type", equalTo("/problems/not-current-game")));
         assertEquals(before, DataFingerprint.of(database), "a deal for a match no longer played changed data");
     }
 
@@ -132,6 +133,6 @@ class ChineseDealsBoundToWhatWasSeenTest {
                         e.get(0),
                         tables.getInt("[0].seats.find { it.entryId == %d }.seat".formatted(e.get(1))),
                         e.get(1));
-        post(t, 1, 1, deal(e.get(0), e.get(1), 1, expected)).statusCode(201).body("deal", equalTo(1));
+        post(t, 1, 1, deal(e.get(0), e.get(1), 1, expected)).statusCode(201).body(Json.at("deal", equalTo(1)));
     }
 }

@@ -23,6 +23,7 @@ import io.restassured.http.ContentType;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.TestOrganizer;
+import org.tavolo.testing.Json;
 
 /** docs/rules.md#italian-tournament and #chinese-match through the API: closing games at tables, points, corrections and the audit trail. */
 @QuarkusTest
@@ -34,13 +35,13 @@ class ResultResourceTest {
         List<Long> e = entries(t, 4);
         closeGame(t, 1, 1, stacks(e.get(0), 17_000, e.get(1), 31_000, e.get(2), 7_000, e.get(3), 25_000))
                 .statusCode(201)
-                .body("kind", equalTo("ITALIAN_GAME"))
-                .body("status", equalTo("ACTIVE"))
-                .body("recordedBy", equalTo(TestOrganizer.USERNAME))
-                .body("places.entry", contains(at(e, 1, 3, 0, 2)))
-                .body("places.place", contains(1, 2, 3, 4))
-                .body("places.points", contains(10, 6, 3, 1))
-                .body("places.chips", contains(31_000, 25_000, 17_000, 7_000));
+                .body(Json.at("kind", equalTo("ITALIAN_GAME")))
+                .body(Json.at("status", equalTo("ACTIVE")))
+                .body(Json.at("recordedBy", equalTo(TestOrganizer.USERNAME)))
+                .body(Json.at("places.entry", contains(at(e, 1, 3, 0, 2))))
+                .body(Json.at("places.place", contains(1, 2, 3, 4)))
+                .body(Json.at("places.points", contains(10, 6, 3, 1)))
+                .body(Json.at("places.chips", contains(31_000, 25_000, 17_000, 7_000)));
     }
 
     @Test
@@ -53,7 +54,7 @@ class ResultResourceTest {
                         1,
                         stacks(e.get(0), 40_000, e.get(1), 30_000, e.get(2), 20_000, e.get(3), 9_000, e.get(4), 1_000))
                 .statusCode(201)
-                .body("places.points", contains(12, 8, 5, 3, 1));
+                .body(Json.at("places.points", contains(12, 8, 5, 3, 1)));
     }
 
     @Test
@@ -62,9 +63,9 @@ class ResultResourceTest {
         List<Long> e = entries(t, 4);
         closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 15_000, e.get(2), 15_000, e.get(3), 10_000))
                 .statusCode(201)
-                .body("places.place", contains(1, 2, 2, 4))
-                .body("places.sharedBy", contains(1, 2, 2, 1))
-                .body("places.points", contains(10, 4.5f, 4.5f, 1));
+                .body(Json.at("places.place", contains(1, 2, 2, 4)))
+                .body(Json.at("places.sharedBy", contains(1, 2, 2, 1)))
+                .body(Json.at("places.points", contains(10, 4.5f, 4.5f, 1)));
     }
 
     @Test
@@ -78,9 +79,9 @@ class ResultResourceTest {
                   {"entry": %d, "chips": 0, "eliminatedInHand": 9, "chipsAtStartOfHand": 30000},
                   {"entry": %d, "chips": 79500}]}""".formatted(e.get(0), e.get(1), e.get(2), e.get(3)))
                 .statusCode(201)
-                .body("places.entry", contains(at(e, 3, 1, 2, 0)))
-                .body("places.points", contains(10, 6, 3, 1))
-                .body("places[3].eliminatedInHand", equalTo(3));
+                .body(Json.at("places.entry", contains(at(e, 3, 1, 2, 0))))
+                .body(Json.at("places.points", contains(10, 6, 3, 1)))
+                .body(Json.at("places[3].eliminatedInHand", equalTo(3)));
     }
 
     @Test
@@ -90,9 +91,9 @@ class ResultResourceTest {
         closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 30_000, e.get(2), 10_000, e.get(3), 0))
                 .statusCode(400)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/zero-chips-without-elimination"))
-                .body("field", equalTo("stacks[3]"))
-                .body("entry", equalTo(at(e, 3)[0]));
+                .body(Json.at("type", equalTo("/problems/zero-chips-without-elimination")))
+                .body(Json.at("field", equalTo("stacks[3]")))
+                .body(Json.at("entry", equalTo(at(e, 3)[0])));
         assertEquals(0, activeResults(t));
     }
 
@@ -105,8 +106,8 @@ class ResultResourceTest {
                   {"entry": %d, "chips": 0, "eliminatedInHand": 4},
                   {"entry": %d, "chips": 10000}, {"entry": %d, "chips": 10000}]}""".formatted(e.get(0), e.get(1), e.get(2), e.get(3)))
                 .statusCode(400)
-                .body("type", equalTo("/problems/elimination-incomplete"))
-                .body("field", equalTo("stacks[1]"));
+                .body(Json.at("type", equalTo("/problems/elimination-incomplete")))
+                .body(Json.at("field", equalTo("stacks[1]")));
         assertEquals(0, activeResults(t));
     }
 
@@ -116,8 +117,8 @@ class ResultResourceTest {
         List<Long> e = entries(t, 4);
         closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), -1, e.get(2), 10_000, e.get(3), 5_000))
                 .statusCode(400)
-                .body("type", equalTo("/problems/validation"))
-                .body("violations[0].field", equalTo("stacks[1].chips"));
+                .body(Json.at("type", equalTo("/problems/validation")))
+                .body(Json.at("violations[0].field", equalTo("stacks[1].chips")));
         assertEquals(0, activeResults(t));
     }
 
@@ -127,9 +128,9 @@ class ResultResourceTest {
         List<Long> e = entries(t, 4);
         closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 30_000, e.get(1), 10_000, e.get(3), 5_000))
                 .statusCode(400)
-                .body("type", equalTo("/problems/duplicate-player"))
-                .body("field", equalTo("stacks"))
-                .body("entry", equalTo(at(e, 1)[0]));
+                .body(Json.at("type", equalTo("/problems/duplicate-player")))
+                .body(Json.at("field", equalTo("stacks")))
+                .body(Json.at("entry", equalTo(at(e, 1)[0])));
         assertEquals(0, activeResults(t));
     }
 
@@ -139,19 +140,19 @@ class ResultResourceTest {
         List<Long> e = entries(t, 3);
         closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 30_000, e.get(2), 10_000))
                 .statusCode(400)
-                .body("type", equalTo("/problems/no-points-scheme"))
-                .body("tableSize", equalTo(3));
+                .body(Json.at("type", equalTo("/problems/no-points-scheme")))
+                .body(Json.at("tableSize", equalTo(3)));
         assertEquals(0, activeResults(t));
 
         ResultApi.setPointsForTableSize(t, 3, 8, 4, 1);
         given().get("/api/tournaments/{id}/points-schemes", t)
                 .then()
                 .statusCode(200)
-                .body("tables.'3'", contains(8, 4, 1))
-                .body("tables.'4'", contains(10, 6, 3, 1));
+                .body(Json.at("tables.'3'", contains(8, 4, 1)))
+                .body(Json.at("tables.'4'", contains(10, 6, 3, 1)));
         closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 30_000, e.get(2), 10_000))
                 .statusCode(201)
-                .body("places.points", contains(8, 4, 1));
+                .body(Json.at("places.points", contains(8, 4, 1)));
     }
 
     @Test
@@ -162,25 +163,25 @@ class ResultResourceTest {
                 .put("/api/tournaments/{id}/points-schemes/league", t)
                 .then()
                 .statusCode(200)
-                .body("league", contains(25, 15, 12.5f));
+                .body(Json.at("league", contains(25, 15, 12.5f)));
         given().contentType(ContentType.JSON)
                 .body("{\"points\": [25, 10, 15]}")
                 .put("/api/tournaments/{id}/points-schemes/league", t)
                 .then()
                 .statusCode(400)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/points-scheme-not-decreasing"))
-                .body("place", equalTo(3));
+                .body(Json.at("type", equalTo("/problems/points-scheme-not-decreasing")))
+                .body(Json.at("place", equalTo(3)));
         given().contentType(ContentType.JSON)
                 .body("{\"points\": [25, 6.25]}")
                 .put("/api/tournaments/{id}/points-schemes/league", t)
                 .then()
                 .statusCode(400)
-                .body("type", equalTo("/problems/points-precision"));
+                .body(Json.at("type", equalTo("/problems/points-precision")));
         given().get("/api/tournaments/{id}/points-schemes", t)
                 .then()
                 .statusCode(200)
-                .body("league", contains(25, 15, 12.5f));
+                .body(Json.at("league", contains(25, 15, 12.5f)));
     }
 
     @Test
@@ -189,8 +190,8 @@ class ResultResourceTest {
         given().get("/api/tournaments/{id}/points-schemes", t)
                 .then()
                 .statusCode(200)
-                .body("league", nullValue())
-                .body("tables.size()", equalTo(0)); // Hold'em places come from bust-outs, not table schemes
+                .body(Json.at("league", nullValue()))
+                .body(Json.at("tables.size()", equalTo(0))); // Hold'em places come from bust-outs, not table schemes
     }
 
     @Test
@@ -202,12 +203,12 @@ class ResultResourceTest {
         closeGame(t, 1, 1, stacks(e.get(0), 5_000, e.get(1), 30_000, e.get(2), 10_000, e.get(3), 40_000))
                 .statusCode(409)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/table-result-exists"));
+                .body(Json.at("type", equalTo("/problems/table-result-exists")));
         given().get("/api/tournaments/{id}/results", t)
                 .then()
                 .statusCode(200)
-                .body("$", hasSize(1))
-                .body("[0].places[0].entry", equalTo(at(e, 0)[0]));
+                .body(Json.at("$", hasSize(1)))
+                .body(Json.at("[0].places[0].entry", equalTo(at(e, 0)[0])));
     }
 
     @Test
@@ -218,8 +219,8 @@ class ResultResourceTest {
                 .statusCode(201);
         closeGame(t, 2, 1, stacks(e.get(4), 40_000, e.get(5), 30_000, e.get(6), 10_000, e.get(2), 5_000))
                 .statusCode(409)
-                .body("type", equalTo("/problems/entry-placed-elsewhere"))
-                .body("entry", equalTo(at(e, 2)[0]));
+                .body(Json.at("type", equalTo("/problems/entry-placed-elsewhere")))
+                .body(Json.at("entry", equalTo(at(e, 2)[0])));
         assertEquals(1, activeResults(t));
         closeGame(t, 2, 2, stacks(e.get(4), 40_000, e.get(5), 30_000, e.get(6), 10_000, e.get(2), 5_000))
                 .statusCode(201);
@@ -242,9 +243,9 @@ class ResultResourceTest {
                 .post("/api/tournaments/{id}/results/{result}/correction", t, first)
                 .then()
                 .statusCode(201)
-                .body("replaces", equalTo((int) first))
-                .body("recordedBy", equalTo(TestOrganizer.USERNAME))
-                .body("places.entry", contains(at(e, 0, 2, 1, 3)))
+                .body(Json.at("replaces", equalTo((int) first)))
+                .body(Json.at("recordedBy", equalTo(TestOrganizer.USERNAME)))
+                .body(Json.at("places.entry", contains(at(e, 0, 2, 1, 3))))
                 .extract()
                 .jsonPath()
                 .getLong("id");
@@ -252,16 +253,16 @@ class ResultResourceTest {
         given().get("/api/tournaments/{id}/results", t)
                 .then()
                 .statusCode(200)
-                .body("id", contains((int) first, (int) corrected))
-                .body("status", contains("VOID", "ACTIVE"))
-                .body("[0].voidedBy", equalTo(TestOrganizer.USERNAME))
-                .body("[0].voidReason", equalTo("Chips of seats 2 and 3 were swapped"))
-                .body("[0].places.entry", contains(at(e, 0, 1, 2, 3)))
-                .body("[0].recordedBy", equalTo(TestOrganizer.USERNAME));
+                .body(Json.at("id", contains((int) first, (int) corrected)))
+                .body(Json.at("status", contains("VOID", "ACTIVE")))
+                .body(Json.at("[0].voidedBy", equalTo(TestOrganizer.USERNAME)))
+                .body(Json.at("[0].voidReason", equalTo("Chips of seats 2 and 3 were swapped")))
+                .body(Json.at("[0].places.entry", contains(at(e, 0, 1, 2, 3))))
+                .body(Json.at("[0].recordedBy", equalTo(TestOrganizer.USERNAME)));
         given().get("/api/tournaments/{id}/audit", t)
                 .then()
                 .statusCode(200)
-                .body("action", hasItems("table-result-recorded", "table-result-corrected"))
+                .body(Json.at("action", hasItems("table-result-recorded", "table-result-corrected")))
                 .body(
                         "find { it.action == 'table-result-corrected' }.detail",
                         containsString("Chips of seats 2 and 3 were swapped"));
@@ -281,14 +282,14 @@ class ResultResourceTest {
                 .post("/api/tournaments/{id}/results/{result}/void", t, id)
                 .then()
                 .statusCode(200)
-                .body("status", equalTo("VOID"))
-                .body("voidReason", equalTo("Entered at the wrong table"));
+                .body(Json.at("status", equalTo("VOID")))
+                .body(Json.at("voidReason", equalTo("Entered at the wrong table")));
         given().contentType(ContentType.JSON)
                 .body("{\"reason\": \"again\"}")
                 .post("/api/tournaments/{id}/results/{result}/void", t, id)
                 .then()
                 .statusCode(409)
-                .body("type", equalTo("/problems/result-already-void"));
+                .body(Json.at("type", equalTo("/problems/result-already-void")));
         given().contentType(ContentType.JSON)
                 .body("{\"stacks\": [{\"entry\": %d, \"chips\": 1}, {\"entry\": %d, \"chips\": 2}]"
                                 .formatted(e.get(0), e.get(1))
@@ -296,13 +297,13 @@ class ResultResourceTest {
                 .post("/api/tournaments/{id}/results/{result}/correction", t, id)
                 .then()
                 .statusCode(409)
-                .body("type", equalTo("/problems/result-void"));
+                .body(Json.at("type", equalTo("/problems/result-void")));
         assertEquals(0, activeResults(t));
         given().get("/api/tournaments/{id}/results/{result}", t, id)
                 .then()
                 .statusCode(200)
-                .body("voidedBy", equalTo(TestOrganizer.USERNAME))
-                .body("places.entry", contains(at(e, 0, 1, 2, 3)));
+                .body(Json.at("voidedBy", equalTo(TestOrganizer.USERNAME)))
+                .body(Json.at("places.entry", contains(at(e, 0, 1, 2, 3))));
     }
 
     @Test
@@ -320,9 +321,9 @@ class ResultResourceTest {
                 .post("/api/tournaments/{id}/results/{result}/correction", t, id)
                 .then()
                 .statusCode(400)
-                .body("type", equalTo("/problems/correction-shape"))
-                .body("field", equalTo("stacks"));
-        given().get("/api/tournaments/{id}/results/{result}", t, id).then().body("status", equalTo("ACTIVE"));
+                .body(Json.at("type", equalTo("/problems/correction-shape")))
+                .body(Json.at("field", equalTo("stacks")));
+        given().get("/api/tournaments/{id}/results/{result}", t, id).then().body(Json.at("status", equalTo("ACTIVE")));
     }
 
     @Test
@@ -338,7 +339,7 @@ class ResultResourceTest {
         given().get("/api/tournaments/{id}/results/{result}", other, id)
                 .then()
                 .statusCode(404)
-                .body("type", equalTo("/problems/not-found"));
+                .body(Json.at("type", equalTo("/problems/not-found")));
     }
 
     @Test
@@ -347,7 +348,7 @@ class ResultResourceTest {
         List<Long> e = entries(t, 4);
         closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 30_000, e.get(2), 10_000, e.get(3), 5_000))
                 .statusCode(409)
-                .body("type", equalTo("/problems/wrong-format"));
+                .body(Json.at("type", equalTo("/problems/wrong-format")));
         assertEquals(0, activeResults(t));
     }
 
@@ -357,11 +358,11 @@ class ResultResourceTest {
         List<Long> e = entries(t, 4);
         recordMatch(t, 1, 1, victoryPoints(e.get(0), 7, e.get(1), 12, e.get(2), 7, e.get(3), 0))
                 .statusCode(201)
-                .body("kind", equalTo("CHINESE_MATCH"))
-                .body("places.entry", contains(at(e, 1, 0, 2, 3)))
-                .body("places.place", contains(1, 2, 2, 4))
-                .body("places.points", contains(10, 4.5f, 4.5f, 1))
-                .body("places.victoryPoints", contains(12, 7, 7, 0));
+                .body(Json.at("kind", equalTo("CHINESE_MATCH")))
+                .body(Json.at("places.entry", contains(at(e, 1, 0, 2, 3))))
+                .body(Json.at("places.place", contains(1, 2, 2, 4)))
+                .body(Json.at("places.points", contains(10, 4.5f, 4.5f, 1)))
+                .body(Json.at("places.victoryPoints", contains(12, 7, 7, 0)));
     }
 
     @Test
@@ -370,14 +371,14 @@ class ResultResourceTest {
         List<Long> e = entries(t, 3);
         recordMatch(t, 1, 1, victoryPoints(e.get(0), 7, e.get(1), 12, e.get(2), 2))
                 .statusCode(201)
-                .body("places.points", contains(10, 6, 3));
+                .body(Json.at("places.points", contains(10, 6, 3)));
 
         long custom = tournament("CHINESE_POKER");
         List<Long> c = entries(custom, 3);
         ResultApi.setPointsForTableSize(custom, 3, 6, 3, 1);
         recordMatch(custom, 1, 1, victoryPoints(c.get(0), 7, c.get(1), 12, c.get(2), 2))
                 .statusCode(201)
-                .body("places.points", contains(6, 3, 1));
+                .body(Json.at("places.points", contains(6, 3, 1)));
     }
 
     private static String anna(long entry, String tokens) {
@@ -411,10 +412,10 @@ class ResultResourceTest {
                 .post("/api/tournaments/{id}/tables/{table}/matches/{match}/deals", t, 1, 1)
                 .then()
                 .statusCode(201)
-                .body("kind", equalTo("CHINESE_MATCH"))
-                .body("places.entry", contains(at(e, 1, 0)))
-                .body("places.victoryPoints", contains(20, 12))
-                .body("places.points", contains(3, 1));
+                .body(Json.at("kind", equalTo("CHINESE_MATCH")))
+                .body(Json.at("places.entry", contains(at(e, 1, 0))))
+                .body(Json.at("places.victoryPoints", contains(20, 12)))
+                .body(Json.at("places.points", contains(3, 1)));
     }
 
     @Test
@@ -440,8 +441,8 @@ class ResultResourceTest {
                 .then()
                 .statusCode(400)
                 .contentType("application/problem+json")
-                .body("field", startsWith("deals[0].players[0]"))
-                .body("player", equalTo(String.valueOf(a)));
+                .body(Json.at("field", startsWith("deals[0].players[0]")))
+                .body(Json.at("player", equalTo(String.valueOf(a))));
         assertEquals(0, activeResults(t));
     }
 }

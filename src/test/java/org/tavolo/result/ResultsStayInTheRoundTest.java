@@ -21,6 +21,7 @@ import io.restassured.response.ValidatableResponse;
 import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
+import org.tavolo.testing.Json;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentSettings;
 
@@ -96,24 +97,24 @@ class ResultsStayInTheRoundTest {
         assertEquals(1, activeResults(chinese));
         closeGame(italian, 1, 1, withRound(stacks(i.get(0), 30_000, i.get(1), 30_000), 1))
                 .statusCode(409)
-                .body("type", equalTo("/problems/table-result-exists"));
+                .body(Json.at("type", equalTo("/problems/table-result-exists")));
     }
 
     private static void refusedBeyondRound(ValidatableResponse answer, String field, int number) {
         answer.statusCode(400)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/game-beyond-round"))
-                .body("field", equalTo(field))
-                .body("game", equalTo(number));
+                .body(Json.at("type", equalTo("/problems/game-beyond-round")))
+                .body(Json.at("field", equalTo(field)))
+                .body(Json.at("game", equalTo(number)));
     }
 
     private static void refusedRound(ValidatableResponse answer, int round) {
         answer.statusCode(400)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/not-this-round"))
-                .body("field", equalTo("round"))
-                .body("round", equalTo(round))
-                .body("currentRound", equalTo(1));
+                .body(Json.at("type", equalTo("/problems/not-this-round")))
+                .body(Json.at("field", equalTo("round")))
+                .body(Json.at("round", equalTo(round)))
+                .body(Json.at("currentRound", equalTo(1)));
     }
 
     private static ValidatableResponse post(String path, long t, int match, String body) {

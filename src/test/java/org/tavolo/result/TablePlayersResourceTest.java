@@ -26,6 +26,7 @@ import io.restassured.response.ValidatableResponse;
 import java.util.HashSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.tavolo.testing.Json;
 
 /**
  * docs/rules.md#italian-tournament and #chinese-match through the API: a table result ranks the players of that table, so it
@@ -78,11 +79,11 @@ class TablePlayersResourceTest {
         closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 30_000, stranger, 10_000, e.get(2), 5_000))
                 .statusCode(400)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/unknown-entry"))
-                .body("field", equalTo("stacks[2].entry"))
-                .body("entry", equalTo(id(stranger)));
+                .body(Json.at("type", equalTo("/problems/unknown-entry")))
+                .body(Json.at("field", equalTo("stacks[2].entry")))
+                .body(Json.at("entry", equalTo(id(stranger))));
         assertEquals(EMPTY, results(t));
-        given().get("/api/tournaments/{id}/standings", t).then().statusCode(200).body("standings", empty());
+        given().get("/api/tournaments/{id}/standings", t).then().statusCode(200).body(Json.at("standings", empty()));
     }
 
     @Test
@@ -92,9 +93,9 @@ class TablePlayersResourceTest {
         long nobody = e.get(2) + 1_000_000;
         closeGame(t, 1, 1, stacks(e.get(0), 40_000, nobody, 30_000, e.get(1), 10_000, e.get(2), 5_000))
                 .statusCode(400)
-                .body("type", equalTo("/problems/unknown-entry"))
-                .body("field", equalTo("stacks[1].entry"))
-                .body("entry", equalTo(id(nobody)));
+                .body(Json.at("type", equalTo("/problems/unknown-entry")))
+                .body(Json.at("field", equalTo("stacks[1].entry")))
+                .body(Json.at("entry", equalTo(id(nobody))));
         assertEquals(EMPTY, results(t));
     }
 
@@ -106,11 +107,11 @@ class TablePlayersResourceTest {
         recordMatch(t, 1, 1, victoryPoints(e.get(0), 9, e.get(1), 4, e.get(2), 2, stranger, 1))
                 .statusCode(400)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/unknown-entry"))
-                .body("field", equalTo("victoryPoints[3].entry"))
-                .body("entry", equalTo(id(stranger)));
+                .body(Json.at("type", equalTo("/problems/unknown-entry")))
+                .body(Json.at("field", equalTo("victoryPoints[3].entry")))
+                .body(Json.at("entry", equalTo(id(stranger))));
         assertEquals(EMPTY, results(t));
-        given().get("/api/tournaments/{id}/standings", t).then().statusCode(200).body("standings", empty());
+        given().get("/api/tournaments/{id}/standings", t).then().statusCode(200).body(Json.at("standings", empty()));
     }
 
     @Test
@@ -120,9 +121,9 @@ class TablePlayersResourceTest {
         long stranger = entries(tournament("CHINESE_POKER"), 1).get(0);
         deals(t, 1, 1, List.of(known, stranger))
                 .statusCode(400)
-                .body("type", equalTo("/problems/unknown-entry"))
-                .body("field", equalTo("deals[0].players[1].entry"))
-                .body("entry", equalTo(id(stranger)));
+                .body(Json.at("type", equalTo("/problems/unknown-entry")))
+                .body(Json.at("field", equalTo("deals[0].players[1].entry")))
+                .body(Json.at("entry", equalTo(id(stranger))));
         assertEquals(EMPTY, results(t));
     }
 
@@ -142,9 +143,9 @@ class TablePlayersResourceTest {
                 .replace("{\"stacks\"", "{\"reason\": \"Recount\", \"stacks\"");
         correct(t, result, body)
                 .statusCode(400)
-                .body("type", equalTo("/problems/unknown-entry"))
-                .body("field", equalTo("stacks[3].entry"))
-                .body("entry", equalTo(id(stranger)));
+                .body(Json.at("type", equalTo("/problems/unknown-entry")))
+                .body(Json.at("field", equalTo("stacks[3].entry")))
+                .body(Json.at("entry", equalTo(id(stranger))));
         assertEquals(resultsBefore, results(t));
         assertEquals(standingsBefore, standings(t));
     }
@@ -170,8 +171,8 @@ class TablePlayersResourceTest {
                                 table1.get(3),
                                 5_000))
                 .statusCode(201)
-                .body("places.entry", contains(at(table1, 1, 2, 0, 3)))
-                .body("places.points", contains(10, 6, 3, 1));
+                .body(Json.at("places.entry", contains(at(table1, 1, 2, 0, 3))))
+                .body(Json.at("places.points", contains(10, 6, 3, 1)));
     }
 
     @Test
@@ -188,14 +189,14 @@ class TablePlayersResourceTest {
                         stacks(table1.get(0), 40_000, table1.get(1), 30_000, table1.get(2), 10_000, table2.get(0), 0))
                 .statusCode(400)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/players-not-at-table"))
-                .body("field", equalTo("stacks"))
-                .body("table", equalTo(1))
-                .body("game", equalTo(1))
-                .body("missing", contains(id(table1.get(3))))
-                .body("extra", contains(id(table2.get(0))));
+                .body(Json.at("type", equalTo("/problems/players-not-at-table")))
+                .body(Json.at("field", equalTo("stacks")))
+                .body(Json.at("table", equalTo(1)))
+                .body(Json.at("game", equalTo(1)))
+                .body(Json.at("missing", contains(id(table1.get(3)))))
+                .body(Json.at("extra", contains(id(table2.get(0)))));
         assertEquals(EMPTY, results(t));
-        given().get("/api/tournaments/{id}/standings", t).then().statusCode(200).body("standings", empty());
+        given().get("/api/tournaments/{id}/standings", t).then().statusCode(200).body(Json.at("standings", empty()));
     }
 
     @Test
@@ -206,9 +207,9 @@ class TablePlayersResourceTest {
         List<Long> table2 = seatedAt(t, 2);
         closeGame(t, 2, 1, stacks(table2.get(0), 40_000, table2.get(1), 30_000, table2.get(3), 10_000))
                 .statusCode(400)
-                .body("type", equalTo("/problems/players-not-at-table"))
-                .body("missing", contains(id(table2.get(2))))
-                .body("extra", empty());
+                .body(Json.at("type", equalTo("/problems/players-not-at-table")))
+                .body(Json.at("missing", contains(id(table2.get(2)))))
+                .body(Json.at("extra", empty()));
         assertEquals(EMPTY, results(t));
     }
 
@@ -233,8 +234,8 @@ class TablePlayersResourceTest {
                                 5_000))
                 .statusCode(409)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/game-not-drawn"))
-                .body("game", equalTo(2));
+                .body(Json.at("type", equalTo("/problems/game-not-drawn")))
+                .body(Json.at("game", equalTo(2)));
         assertEquals(EMPTY, results(t));
     }
 
@@ -258,8 +259,8 @@ class TablePlayersResourceTest {
                                 table1.get(3),
                                 5_000))
                 .statusCode(404)
-                .body("type", equalTo("/problems/not-found"))
-                .body("number", equalTo(3));
+                .body(Json.at("type", equalTo("/problems/not-found")))
+                .body(Json.at("number", equalTo(3)));
         assertEquals(EMPTY, results(t));
     }
 
@@ -293,16 +294,16 @@ class TablePlayersResourceTest {
                 .replace("{\"stacks\"", "{\"reason\": \"Recount\", \"stacks\"");
         correct(t, result, body)
                 .statusCode(400)
-                .body("type", equalTo("/problems/players-not-at-table"))
-                .body("missing", contains(id(table1.get(2))))
-                .body("extra", contains(id(table2.get(2))));
+                .body(Json.at("type", equalTo("/problems/players-not-at-table")))
+                .body(Json.at("missing", contains(id(table1.get(2)))))
+                .body(Json.at("extra", contains(id(table2.get(2)))));
         assertEquals(resultsBefore, results(t));
         assertEquals(standingsBefore, standings(t));
         given().get("/api/tournaments/{id}/results", t)
                 .then()
-                .body("$", hasSize(1))
-                .body("[0].status", equalTo("ACTIVE"))
-                .body("[0].places.entry", contains(at(table1, 0, 1, 2, 3)));
+                .body(Json.at("$", hasSize(1)))
+                .body(Json.at("[0].status", equalTo("ACTIVE")))
+                .body(Json.at("[0].places.entry", contains(at(table1, 0, 1, 2, 3))));
     }
 
     @Test
@@ -320,7 +321,7 @@ class TablePlayersResourceTest {
                         victoryPoints(
                                 firstDraw.get(0), 9, firstDraw.get(1), 4, firstDraw.get(2), 2, firstDraw.get(3), 1))
                 .statusCode(201)
-                .body("places.entry", contains(at(firstDraw, 0, 1, 2, 3)));
+                .body(Json.at("places.entry", contains(at(firstDraw, 0, 1, 2, 3))));
 
         drawNextGame(t, 8);
         List<Long> secondDraw = seatedAt(t, 1);
@@ -356,9 +357,9 @@ class TablePlayersResourceTest {
                         victoryPoints(
                                 firstDraw.get(0), 9, firstDraw.get(1), 4, firstDraw.get(2), 2, firstDraw.get(3), 1))
                 .statusCode(400)
-                .body("type", equalTo("/problems/players-not-at-table"))
-                .body("field", equalTo("victoryPoints"))
-                .body("game", equalTo(3));
+                .body(Json.at("type", equalTo("/problems/players-not-at-table")))
+                .body(Json.at("field", equalTo("victoryPoints")))
+                .body(Json.at("game", equalTo(3)));
         assertEquals(resultsBefore, results(t));
         assertEquals(standingsBefore, standings(t));
         recordMatch(
@@ -379,13 +380,13 @@ class TablePlayersResourceTest {
         deals(t, 1, 1, List.of(table1.get(0), table1.get(1)))
                 .statusCode(400)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/players-not-at-table"))
-                .body("field", equalTo("deals"))
-                .body(
+                .body(Json.at("type", equalTo("/problems/players-not-at-table")))
+                .body(Json.at("field", equalTo("deals")))
+                .body(Json.at(
                         "missing",
-                        contains(at(table1.subList(2, 4).stream().sorted().toList(), 0, 1)))
-                .body("extra", empty());
+                        contains(at(table1.subList(2, 4).stream().sorted().toList(), 0, 1))))
+                .body(Json.at("extra", empty()));
         assertEquals(EMPTY, results(t));
-        given().get("/api/tournaments/{id}/standings", t).then().statusCode(200).body("standings", empty());
+        given().get("/api/tournaments/{id}/standings", t).then().statusCode(200).body(Json.at("standings", empty()));
     }
 }

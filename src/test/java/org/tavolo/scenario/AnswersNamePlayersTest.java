@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Json;
 
 /**
  * Answers name the people they speak of: beside every entry id in a hand's answer, a ruling, a chip
@@ -125,7 +126,7 @@ class AnswersNamePlayersTest {
                 .get("/api/tournaments/{id}/tables/1/stacks", t)
                 .then()
                 .statusCode(200)
-                .body("seats.chips", equalTo(List.of(20_000, 20_000, 20_000, 20_000)))
+                .body(Json.at("seats.chips", equalTo(List.of(20_000, 20_000, 20_000, 20_000))))
                 .extract()
                 .jsonPath();
         assertNamed(named, "seats", 4);
@@ -155,7 +156,7 @@ class AnswersNamePlayersTest {
                 .post("/api/tournaments/{id}/tables/1/hands", t)
                 .then()
                 .statusCode(200)
-                .body("status", equalTo("PENDING_RULING"))
+                .body(Json.at("status", equalTo("PENDING_RULING")))
                 .extract()
                 .jsonPath()
                 .getLong("hand");
@@ -177,7 +178,7 @@ class AnswersNamePlayersTest {
                 .post("/api/tournaments/{id}/tables/1/games/1/result", t)
                 .then()
                 .statusCode(201)
-                .body("warnings", nullValue())
+                .body(Json.at("warnings", nullValue()))
                 .extract()
                 .jsonPath();
         assertNamed(closed, "places", 4);
@@ -205,11 +206,13 @@ class AnswersNamePlayersTest {
                 .post("/api/tournaments/{id}/tables/1/games/1/result", t)
                 .then()
                 .statusCode(201)
-                .body("status", equalTo("ACTIVE"))
-                .body("places", hasSize(4))
-                .body("warnings", hasSize(1))
-                .body("warnings[0].code", equalTo("time-left"))
-                .body("warnings[0].minutesLeft", both(greaterThanOrEqualTo(58)).and(lessThanOrEqualTo(60)));
-        given().get("/api/tournaments/{id}/results", t).then().statusCode(200).body("size()", equalTo(1));
+                .body(Json.at("status", equalTo("ACTIVE")))
+                .body(Json.at("places", hasSize(4)))
+                .body(Json.at("warnings", hasSize(1)))
+                .body(Json.at("warnings[0].code", equalTo("time-left")))
+                .body(Json.at(
+                        "warnings[0].minutesLeft",
+                        both(greaterThanOrEqualTo(58)).and(lessThanOrEqualTo(60))));
+        given().get("/api/tournaments/{id}/results", t).then().statusCode(200).body(Json.at("size()", equalTo(1)));
     }
 }

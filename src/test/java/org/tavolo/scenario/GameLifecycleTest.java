@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Json;
 
 /**
  * The game lifecycle of docs/floor.md#game-lifecycle: a game is drawn, played and closed table by
@@ -85,8 +86,8 @@ class GameLifecycleTest {
                 .post("/api/tournaments/{id}/draws/next-game", t)
                 .then()
                 .statusCode(400)
-                .body("field", equalTo("game"));
-        nextGame(t, "{}").statusCode(400).body("violations.field", hasItem("game"));
+                .body(Json.at("field", equalTo("game")));
+        nextGame(t, "{}").statusCode(400).body(Json.at("violations.field", hasItem("game")));
         assertEquals(List.of(1), drawnGames(t));
     }
 
@@ -96,11 +97,11 @@ class GameLifecycleTest {
         FloorFixtures.closeEveryTable(t, 1);
         long drawn = nextGame(t, "{\"game\": 2}")
                 .statusCode(201)
-                .body("gameNumber", equalTo(2))
+                .body(Json.at("gameNumber", equalTo(2)))
                 .extract()
                 .jsonPath()
                 .getLong("id");
-        nextGame(t, "{\"game\": 2}").statusCode(200).body("id", equalTo((int) drawn));
+        nextGame(t, "{\"game\": 2}").statusCode(200).body(Json.at("id", equalTo((int) drawn)));
         assertEquals(List.of(1, 2), drawnGames(t));
     }
 
@@ -110,24 +111,24 @@ class GameLifecycleTest {
         close(t, 1, 1, "{}").statusCode(201);
         nextGame(t, "{\"game\": 2}")
                 .statusCode(409)
-                .body("type", equalTo("/problems/tables-not-closed"))
-                .body("detail", equalTo("Table 2 is still playing game 1: close it before drawing game 2."))
-                .body("tables", contains(2));
+                .body(Json.at("type", equalTo("/problems/tables-not-closed")))
+                .body(Json.at("detail", equalTo("Table 2 is still playing game 1: close it before drawing game 2.")))
+                .body(Json.at("tables", contains(2)));
         assertEquals(List.of(1), drawnGames(t));
     }
 
     @Test
     void noGameIsDrawnPastTheGamesOfTheRoundNorOutOfTurn() {
         long t = italianEvening();
-        nextGame(t, "{\"game\": 3}").statusCode(409).body("type", equalTo("/problems/game-out-of-turn"));
+        nextGame(t, "{\"game\": 3}").statusCode(409).body(Json.at("type", equalTo("/problems/game-out-of-turn")));
         FloorFixtures.closeEveryTable(t, 1);
         nextGame(t, "{\"game\": 2}").statusCode(201);
         FloorFixtures.closeEveryTable(t, 2);
         nextGame(t, "{\"game\": 3}")
                 .statusCode(409)
-                .body("type", equalTo("/problems/round-complete"))
-                .body("gamesPerRound", equalTo(2));
-        nextGame(t, "{\"game\": 1}").statusCode(409).body("type", equalTo("/problems/game-out-of-turn"));
+                .body(Json.at("type", equalTo("/problems/round-complete")))
+                .body(Json.at("gamesPerRound", equalTo(2)));
+        nextGame(t, "{\"game\": 1}").statusCode(409).body(Json.at("type", equalTo("/problems/game-out-of-turn")));
         assertEquals(List.of(1, 2), drawnGames(t));
     }
 
@@ -151,16 +152,16 @@ class GameLifecycleTest {
         FloorFixtures.draw(t, 7);
         FloorFixtures.closeEveryTable(t, 1);
         nextGame(t, "{\"game\": 2}").statusCode(201);
-        hand(t, 1, foldedHand(2)).statusCode(200).body("game", equalTo(2));
+        hand(t, 1, foldedHand(2)).statusCode(200).body(Json.at("game", equalTo(2)));
         List<String> seats = FloorFixtures.seating(t);
         given().delete("/api/tournaments/{id}/draws/{game}", t, 2)
                 .then()
                 .statusCode(409)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/draw-in-use"))
-                .body("detail", startsWith("Table 1 has recorded 1 hand in game 2: "))
-                .body("tables", contains(1))
-                .body("hands", equalTo(1));
+                .body(Json.at("type", equalTo("/problems/draw-in-use")))
+                .body(Json.at("detail", startsWith("Table 1 has recorded 1 hand in game 2: ")))
+                .body(Json.at("tables", contains(1)))
+                .body(Json.at("hands", equalTo(1)));
         assertEquals(List.of(1, 2), drawnGames(t));
         assertEquals(seats, FloorFixtures.seating(t));
     }
@@ -174,13 +175,13 @@ class GameLifecycleTest {
         nextGame(t, "{\"game\": 2}").statusCode(201);
         hand(t, 1, foldedHand(1))
                 .statusCode(409)
-                .body("type", equalTo("/problems/not-current-game"))
-                .body("currentGame", equalTo(2));
+                .body(Json.at("type", equalTo("/problems/not-current-game")))
+                .body(Json.at("currentGame", equalTo(2)));
         given().get("/api/tournaments/{id}/chips", t)
                 .then()
-                .body("game", equalTo(2))
-                .body("inStacks", equalTo(80_000));
-        given().get("/api/tournaments/{id}/audit", t).then().body("action", not(hasItem("hand-entered")));
+                .body(Json.at("game", equalTo(2)))
+                .body(Json.at("inStacks", equalTo(80_000)));
+        given().get("/api/tournaments/{id}/audit", t).then().body(Json.at("action", not(hasItem("hand-entered"))));
     }
 
     @Test
@@ -194,12 +195,12 @@ class GameLifecycleTest {
                   {"seat": 1, "contributed": 5000, "folded": false, "cards": ["Ah", "Kh", "Qh", "Jh", "10h"]},
                   {"seat": 2, "contributed": 5000, "folded": false, "cards": ["Kd", "Qd", "Jd", "10d", "9d"]},
                   {"seat": 3, "contributed": 5000, "folded": false, "cards": ["As", "7s", "8s", "9s", "10s"]},
-                  {"seat": 4, "contributed": 1000, "folded": true}]}""".formatted(UUID.randomUUID())).statusCode(200).body("status", equalTo("PENDING_RULING"));
+                  {"seat": 4, "contributed": 1000, "folded": true}]}""".formatted(UUID.randomUUID())).statusCode(200).body(Json.at("status", equalTo("PENDING_RULING")));
         close(t, 1, 1, "{}")
                 .statusCode(409)
-                .body("type", equalTo("/problems/pots-not-ruled"))
-                .body("heldInPots", equalTo(16_000));
-        given().get("/api/tournaments/{id}/results", t).then().body("size()", equalTo(0));
+                .body(Json.at("type", equalTo("/problems/pots-not-ruled")))
+                .body(Json.at("heldInPots", equalTo(16_000)));
+        given().get("/api/tournaments/{id}/results", t).then().body(Json.at("size()", equalTo(0)));
     }
 
     @Test
@@ -210,16 +211,16 @@ class GameLifecycleTest {
         String stacks = stacksAdding5000(e);
         close(t, 1, 1, stacks)
                 .statusCode(409)
-                .body("type", equalTo("/problems/chips-not-conserved"))
-                .body("inPlay", equalTo(80_000))
-                .body("difference", equalTo(5_000));
-        given().get("/api/tournaments/{id}/results", t).then().body("size()", equalTo(0));
+                .body(Json.at("type", equalTo("/problems/chips-not-conserved")))
+                .body(Json.at("inPlay", equalTo(80_000)))
+                .body(Json.at("difference", equalTo(5_000)));
+        given().get("/api/tournaments/{id}/results", t).then().body(Json.at("size()", equalTo(0)));
 
         long flagging = FloorFixtures.tournament("ITALIAN_DRAW");
         FloorFixtures.patchSettings(flagging, "{\"chipDifference\": \"FLAG\"}");
         List<Long> f = FloorFixtures.entries(flagging, 4);
         FloorFixtures.draw(flagging, 7);
-        close(flagging, 1, 1, stacksAdding5000(f)).statusCode(201).body("chipDifference", equalTo(5_000));
+        close(flagging, 1, 1, stacksAdding5000(f)).statusCode(201).body(Json.at("chipDifference", equalTo(5_000)));
     }
 
     private static String stacksAdding5000(List<Long> e) {
@@ -233,7 +234,7 @@ class GameLifecycleTest {
         long t = FloorFixtures.tournament("ITALIAN_DRAW");
         FloorFixtures.entries(t, 4);
         FloorFixtures.draw(t, 7);
-        close(t, 1, 1, "{}").statusCode(201).body("chipDifference", nullValue());
+        close(t, 1, 1, "{}").statusCode(201).body(Json.at("chipDifference", nullValue()));
     }
 
     @Test
@@ -244,7 +245,7 @@ class GameLifecycleTest {
         long h = hand(t, 1, foldedHand(1)).statusCode(200).extract().jsonPath().getLong("hand");
         long result = close(t, 1, 1, "{}")
                 .statusCode(201)
-                .body("places[0].chips", equalTo(23_000))
+                .body(Json.at("places[0].chips", equalTo(23_000)))
                 .extract()
                 .jsonPath()
                 .getLong("id");
@@ -253,8 +254,8 @@ class GameLifecycleTest {
                 .post("/api/tournaments/{id}/hands/{hand}/void", t, h)
                 .then()
                 .statusCode(200);
-        given().get("/api/tournaments/{id}/results/{r}", t, result).then().body("status", equalTo("VOID"));
-        close(t, 1, 1, "{}").statusCode(201).body("places[0].chips", equalTo(20_000));
+        given().get("/api/tournaments/{id}/results/{r}", t, result).then().body(Json.at("status", equalTo("VOID")));
+        close(t, 1, 1, "{}").statusCode(201).body(Json.at("places[0].chips", equalTo(20_000)));
     }
 
     @Test
@@ -263,7 +264,7 @@ class GameLifecycleTest {
         FloorFixtures.entries(t, 4);
         FloorFixtures.draw(t, 7);
         close(t, 1, 1, "{}").statusCode(201);
-        hand(t, 1, foldedHand(null)).statusCode(409).body("type", equalTo("/problems/table-closed"));
+        hand(t, 1, foldedHand(null)).statusCode(409).body(Json.at("type", equalTo("/problems/table-closed")));
     }
 
     @Test

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Json;
 
 /**
  * A Thursday evening of Italian draw poker at the club, end to end through the API (docs/rules.md#resti,
@@ -62,29 +63,29 @@ class ItalianClubEveningTest {
                         1,
                         "[{\"seat\": 1, \"chips\": 30000}, {\"seat\": 2, \"chips\": 25000}, {\"seat\": 3, \"chips\": 20000},"
                                 + " {\"seat\": 4, \"chips\": 15000}, {\"seat\": 5, \"chips\": 10000}]")
-                .body("changesTotal", equalTo(false));
+                .body(Json.at("changesTotal", equalTo(false)));
         count(
                         3,
                         "[{\"seat\": 1, \"chips\": 30000}, {\"seat\": 2, \"chips\": 20000}, {\"seat\": 3, \"chips\": 20000},"
                                 + " {\"seat\": 4, \"chips\": 10000}]")
-                .body("changesTotal", equalTo(false));
+                .body(Json.at("changesTotal", equalTo(false)));
         given().get("/api/tournaments/{id}/chips", tournament)
                 .then()
                 .statusCode(200)
-                .body("started", equalTo(260_000))
-                .body("inStacks", equalTo(260_000))
-                .body("flagged", empty());
+                .body(Json.at("started", equalTo(260_000)))
+                .body(Json.at("inStacks", equalTo(260_000)))
+                .body(Json.at("flagged", empty()));
 
         closeFromLedger(1, 1)
-                .body("places.entry", contains(p(10), p(12), p(5), p(8), p(6)))
-                .body("places.points", contains(12, 8, 5, 3, 1));
+                .body(Json.at("places.entry", contains(p(10), p(12), p(5), p(8), p(6))))
+                .body(Json.at("places.points", contains(12, 8, 5, 3, 1)));
         closeFromLedger(2, 1)
-                .body("places.entry", contains(p(7), p(9), p(13), p(11)))
-                .body("places.chips", contains(49_000, 16_000, 15_000, 0))
-                .body("places.points", contains(10, 6, 3, 1));
+                .body(Json.at("places.entry", contains(p(7), p(9), p(13), p(11))))
+                .body(Json.at("places.chips", contains(49_000, 16_000, 15_000, 0)))
+                .body(Json.at("places.points", contains(10, 6, 3, 1)));
         closeFromLedger(3, 1)
-                .body("places.entry", contains(p(4), p(2), p(3), p(1)))
-                .body("places.points", contains(10, 4.5f, 4.5f, 1));
+                .body(Json.at("places.entry", contains(p(4), p(2), p(3), p(1))))
+                .body(Json.at("places.points", contains(10, 4.5f, 4.5f, 1)));
 
         given().contentType(ContentType.JSON)
                 .body("{\"game\": 2, \"seed\": 1122}")
@@ -109,35 +110,35 @@ class ItalianClubEveningTest {
                 FloorFixtures.seating(tournament));
 
         closeWithStacks(1, p(5), 40_000, p(12), 30_000, p(9), 18_000, p(7), 8_000, p(1), 4_000)
-                .body("places.points", contains(12, 8, 5, 3, 1));
+                .body(Json.at("places.points", contains(12, 8, 5, 3, 1)));
         closeWithStacks(2, p(13), 35_000, p(3), 25_000, p(11), 15_000, p(6), 5_000)
-                .body("places.points", contains(10, 6, 3, 1));
+                .body(Json.at("places.points", contains(10, 6, 3, 1)));
         closeWithStacks(3, p(10), 38_000, p(8), 22_000, p(4), 12_000, p(2), 8_000)
-                .body("places.points", contains(10, 6, 3, 1));
+                .body(Json.at("places.points", contains(10, 6, 3, 1)));
 
         // 7, 13 and 4 all have 13 points: chips decide, across tables (57,000 u, 50,000 u, 42,000 u)
         given().get("/api/tournaments/{id}/standings", tournament)
                 .then()
                 .statusCode(200)
-                .body("players", equalTo(13))
-                .body(
+                .body(Json.at("players", equalTo(13)))
+                .body(Json.at(
                         "standings.entry",
-                        contains(p(10), p(5), p(12), p(7), p(13), p(4), p(9), p(3), p(8), p(2), p(11), p(6), p(1)))
-                .body("standings.points", contains(22, 17, 16, 13, 13, 13, 11, 10.5f, 9, 5.5f, 4, 2, 2))
-                .body(
+                        contains(p(10), p(5), p(12), p(7), p(13), p(4), p(9), p(3), p(8), p(2), p(11), p(6), p(1))))
+                .body(Json.at("standings.points", contains(22, 17, 16, 13, 13, 13, 11, 10.5f, 9, 5.5f, 4, 2, 2)))
+                .body(Json.at(
                         "standings.chips",
                         contains(
                                 68_000, 60_000, 55_000, 57_000, 50_000, 42_000, 34_000, 45_000, 37_000, 28_000, 15_000,
-                                15_000, 14_000))
-                .body("standings.rank", contains(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13));
+                                15_000, 14_000)))
+                .body(Json.at("standings.rank", contains(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13)));
 
         // ⌈13/3⌉ = 5: the cut falls between 13 (50,000 u) and 4 (42,000 u), settled by chips
         given().get("/api/tournaments/{id}/qualifiers", tournament)
                 .then()
                 .statusCode(200)
-                .body("seats", equalTo(5))
-                .body("qualified.entry", contains(p(10), p(5), p(12), p(7), p(13)))
-                .body("cutTie", nullValue());
+                .body(Json.at("seats", equalTo(5)))
+                .body(Json.at("qualified.entry", contains(p(10), p(5), p(12), p(7), p(13))))
+                .body(Json.at("cutTie", nullValue()));
     }
 
     /**
@@ -150,7 +151,7 @@ class ItalianClubEveningTest {
                 {"seat": 1, "contributed": 15000, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
                 {"seat": 2, "contributed": 15000, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]},
                 {"seat": 3, "contributed": 1000, "folded": true},
-                {"seat": 4, "contributed": 1000, "folded": true}""").body("stacks.after", contains(37_000, 5_000, 19_000, 19_000));
+                {"seat": 4, "contributed": 1000, "folded": true}""").body(Json.at("stacks.after", contains(37_000, 5_000, 19_000, 19_000)));
         // resti: seat 2 has only 5,000 u left; he collects at most 5,000 u from each of seats 3 and 4,
         // who bet 8,000 u and play the 3,000 u above his resto among themselves
         hand("""
@@ -158,15 +159,17 @@ class ItalianClubEveningTest {
                 {"seat": 2, "contributed": 5000, "folded": false, "cards": ["Kh", "Kd", "Kc", "9s", "8s"]},
                 {"seat": 3, "contributed": 8000, "folded": false, "cards": ["Qh", "Qd", "Jc", "Jd", "10s"]},
                 {"seat": 4, "contributed": 8000, "folded": false, "cards": ["Ah", "As", "7c", "8d", "9h"]}""")
-                .body("settlement.pots.amount", contains(16_000, 6_000))
-                .body("settlement.pots.winners", contains(List.of(2), List.of(3)))
-                .body("stacks.after", contains(36_000, 16_000, 17_000, 11_000));
+                .body(Json.at("settlement.pots.amount", contains(16_000, 6_000)))
+                .body(Json.at("settlement.pots.winners", contains(List.of(2), List.of(3))))
+                .body(Json.at("stacks.after", contains(36_000, 16_000, 17_000, 11_000)));
         // seat 4 goes all in with his last 11,000 u and loses to seat 1: out of the game
         hand("""
                 {"seat": 1, "contributed": 11000, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
                 {"seat": 2, "contributed": 1000, "folded": true},
                 {"seat": 3, "contributed": 1000, "folded": true},
-                {"seat": 4, "contributed": 11000, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]}""").body("stacks.after", contains(49_000, 15_000, 16_000, 0)).body("eliminated.entry", contains(p(11)));
+                {"seat": 4, "contributed": 11000, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]}""")
+                .body(Json.at("stacks.after", contains(49_000, 15_000, 16_000, 0)))
+                .body(Json.at("eliminated.entry", contains(p(11))));
     }
 
     private ValidatableResponse hand(String players) {

@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Json;
 
 /**
  * docs/rules.md#three-player-tables: an organizer allows one table of three; its hands are played with
@@ -43,7 +44,7 @@ class ThreePlayerItalianTableTest {
                 .put("/api/tournaments/{id}/settings", t)
                 .then()
                 .statusCode(200)
-                .body("oddTables", equalTo("ALLOW_THREE"));
+                .body(Json.at("oddTables", equalTo("ALLOW_THREE")));
         FloorFixtures.entries(t, 3);
         FloorFixtures.draw(t, 7);
         assertEquals(1, FloorFixtures.tables(t).getList("number").size());
@@ -69,9 +70,9 @@ class ThreePlayerItalianTableTest {
                         {"seat": 2, "contributed": 3000, "folded": false, "cards": ["Kh", "Kd", "Kc", "9s", "8s"]},
                         {"seat": 3, "contributed": 1000, "folded": true}""")
                 .statusCode(200)
-                .body("status", equalTo("SETTLED"))
-                .body("settlement.payouts.'1'", equalTo(7000))
-                .body("stacks.after", contains(24_000, 17_000, 19_000));
+                .body(Json.at("status", equalTo("SETTLED")))
+                .body(Json.at("settlement.payouts.'1'", equalTo(7000)))
+                .body(Json.at("stacks.after", contains(24_000, 17_000, 19_000)));
         assertEquals(Map.of("1", 24_000, "2", 17_000, "3", 19_000), stacks(t));
     }
 
@@ -83,9 +84,9 @@ class ThreePlayerItalianTableTest {
                         {"seat": 2, "contributed": 3000, "folded": false, "cards": ["Kh", "Kd", "Kc", "9s", "8s"]},
                         {"seat": 3, "contributed": 1000, "folded": true}""")
                 .statusCode(400)
-                .body("type", equalTo("/problems/card-not-in-deck"))
-                .body("card", equalTo("7c"))
-                .body("deck", equalTo(28));
+                .body(Json.at("type", equalTo("/problems/card-not-in-deck")))
+                .body(Json.at("card", equalTo("7c")))
+                .body(Json.at("deck", equalTo(28)));
         assertEquals(Map.of("1", 20_000, "2", 20_000, "3", 20_000), stacks(t));
     }
 }

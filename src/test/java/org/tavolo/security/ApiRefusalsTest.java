@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Json;
 
 /**
  * docs/errors.md#sign-in: the API refuses with a problem document (401 {@code unauthenticated} with
@@ -52,8 +53,8 @@ class ApiRefusalsTest {
     private static void assertProblem(ValidatableResponse answer, int status, String code) {
         answer.statusCode(status)
                 .contentType(startsWith("application/problem+json"))
-                .body("type", equalTo("/problems/" + code))
-                .body("status", equalTo(status));
+                .body(Json.at("type", equalTo("/problems/" + code)))
+                .body(Json.at("status", equalTo(status)));
     }
 
     @Test

@@ -10,6 +10,7 @@ import io.restassured.RestAssured;
 import io.restassured.http.ContentType;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Json;
 
 /**
  * docs/security.md#public-address: the links the service builds for people (the director's
@@ -31,7 +32,7 @@ class PublicAddressTest {
                 .post("/api/tournaments/{id}/director-accesses", t)
                 .then()
                 .statusCode(201)
-                .body("signInUrl", not(containsString("evil.example")))
+                .body(Json.at("signInUrl", not(containsString("evil.example"))))
                 .extract()
                 .jsonPath()
                 .getString("code");
@@ -39,7 +40,7 @@ class PublicAddressTest {
                 .get("/api/tournaments/{id}/director-accesses", t)
                 .then()
                 .statusCode(200)
-                .body("[0].signInUrl", equalTo(publicUrl() + "/login?code=" + code));
+                .body(Json.at("[0].signInUrl", equalTo(publicUrl() + "/login?code=" + code)));
         given().header("Host", "evil.example")
                 .get("/organizer/tournaments/{id}/directors", t)
                 .then()

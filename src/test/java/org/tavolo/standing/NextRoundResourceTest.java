@@ -22,6 +22,7 @@ import io.restassured.response.ValidatableResponse;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Json;
 import org.tavolo.testing.Stored;
 
 /** docs/rules.md#italian-tournament: a new round is created from the qualifiers; a tie across the cut is settled first. */
@@ -71,12 +72,12 @@ class NextRoundResourceTest {
         given().get("/api/tournaments/{id}", next)
                 .then()
                 .statusCode(200)
-                .body("format", equalTo("ITALIAN_DRAW"))
-                .body("name", equalTo("Semifinale"));
+                .body(Json.at("format", equalTo("ITALIAN_DRAW")))
+                .body(Json.at("name", equalTo("Semifinale")));
         given().get("/api/tournaments/{id}/entries", next)
                 .then()
                 .statusCode(200)
-                .body("$", hasSize(3));
+                .body(Json.at("$", hasSize(3)));
         assertEquals(players(t, List.of(e.get(0), e.get(4), e.get(5))), players(next, entered));
     }
 
@@ -99,8 +100,8 @@ class NextRoundResourceTest {
                 .then()
                 .statusCode(409)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/next-round-exists"))
-                .body("tournamentId", equalTo((int) first));
+                .body(Json.at("type", equalTo("/problems/next-round-exists")))
+                .body(Json.at("tournamentId", equalTo((int) first)));
         assertEquals(tournamentsBefore, Stored.tournaments());
         given().delete("/api/tournaments/{id}", first).then().statusCode(204);
         given().contentType(ContentType.JSON)
@@ -125,9 +126,10 @@ class NextRoundResourceTest {
                 .then()
                 .statusCode(409)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/cut-tie-unresolved"))
-                .body("seatsLeft", equalTo(1))
-                .body("tied", containsInAnyOrder(e.get(1).intValue(), e.get(5).intValue()));
+                .body(Json.at("type", equalTo("/problems/cut-tie-unresolved")))
+                .body(Json.at("seatsLeft", equalTo(1)))
+                .body(Json.at(
+                        "tied", containsInAnyOrder(e.get(1).intValue(), e.get(5).intValue())));
         assertEquals(tournamentsBefore, Stored.tournaments());
 
         var created = given().contentType(ContentType.JSON)
@@ -153,14 +155,14 @@ class NextRoundResourceTest {
                 .post("/api/tournaments/{id}/next-round", t)
                 .then()
                 .statusCode(400)
-                .body("type", equalTo("/problems/no-cut-tie"))
-                .body("field", equalTo("fromTie"));
+                .body(Json.at("type", equalTo("/problems/no-cut-tie")))
+                .body(Json.at("field", equalTo("fromTie")));
         given().contentType(ContentType.JSON)
                 .body(nextRound(", \"count\": 1"))
                 .post("/api/tournaments/{id}/next-round", t)
                 .then()
                 .statusCode(201)
-                .body("entries", hasSize(1));
+                .body(Json.at("entries", hasSize(1)));
     }
 
     private static ValidatableResponse askNextRound(long t) {
@@ -183,26 +185,26 @@ class NextRoundResourceTest {
         askNextRound(t)
                 .statusCode(409)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/round-not-finished"))
-                .body("detail", equalTo("Table 2 and table 3 are still playing game 1: close them first."))
-                .body("tables", contains(2, 3));
+                .body(Json.at("type", equalTo("/problems/round-not-finished")))
+                .body(Json.at("detail", equalTo("Table 2 and table 3 are still playing game 1: close them first.")))
+                .body(Json.at("tables", contains(2, 3)));
         closeGame(t, 2, 1, "{}").statusCode(201);
         closeGame(t, 3, 1, "{}").statusCode(201);
         askNextRound(t)
                 .statusCode(409)
-                .body("type", equalTo("/problems/round-not-finished"))
-                .body(
+                .body(Json.at("type", equalTo("/problems/round-not-finished")))
+                .body(Json.at(
                         "detail",
-                        equalTo("The round has 2 games and game 1 is the latest drawn: draw and close game 2 first."))
-                .body("tables", empty());
+                        equalTo("The round has 2 games and game 1 is the latest drawn: draw and close game 2 first.")))
+                .body(Json.at("tables", empty()));
         assertEquals(before, Stored.tournaments());
         assertEquals(seating, FloorFixtures.seating(t).toString());
 
         drawNextGame(t, 7);
-        askNextRound(t).statusCode(409).body("tables", contains(1, 2, 3));
+        askNextRound(t).statusCode(409).body(Json.at("tables", contains(1, 2, 3)));
         FloorFixtures.closeEveryTable(t, 2);
         // every stack closed even: what remains is the director's pick across the cut, not the order
-        askNextRound(t).body("type", not(equalTo("/problems/round-not-finished")));
+        askNextRound(t).body(Json.at("type", not(equalTo("/problems/round-not-finished"))));
     }
 
     @Test
@@ -216,9 +218,9 @@ class NextRoundResourceTest {
         long before = Stored.tournaments();
         askNextRound(t)
                 .statusCode(409)
-                .body("type", equalTo("/problems/round-not-finished"))
-                .body("detail", equalTo("Table 2 is still playing match 1: record its result first."))
-                .body("tables", contains(2));
+                .body(Json.at("type", equalTo("/problems/round-not-finished")))
+                .body(Json.at("detail", equalTo("Table 2 is still playing match 1: record its result first.")))
+                .body(Json.at("tables", contains(2)));
         assertEquals(before, Stored.tournaments());
         List<Long> two = seatedAt(t, 2);
         recordMatch(t, 2, 1, victoryPoints(two.get(0), 12, two.get(1), 3, two.get(2), 2, two.get(3), 0))
@@ -236,9 +238,9 @@ class NextRoundResourceTest {
         long before = Stored.tournaments();
         askNextRound(t)
                 .statusCode(409)
-                .body("type", equalTo("/problems/round-not-finished"))
-                .body("detail", endsWith(" still playing: play down to the winner first."))
-                .body("tables", equalTo(playing));
+                .body(Json.at("type", equalTo("/problems/round-not-finished")))
+                .body(Json.at("detail", endsWith(" still playing: play down to the winner first.")))
+                .body(Json.at("tables", equalTo(playing)));
         assertEquals(before, Stored.tournaments());
     }
 }

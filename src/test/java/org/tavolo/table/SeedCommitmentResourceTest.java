@@ -20,6 +20,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tavolo.poker.seating.SeatDraw;
 import org.tavolo.poker.seating.TablePlan;
+import org.tavolo.testing.Json;
 
 /** Commit, then reveal (docs/seat-draw.md#commit-then-reveal). */
 @QuarkusTest
@@ -105,8 +106,8 @@ class SeedCommitmentResourceTest {
                 .then()
                 .statusCode(409)
                 .contentType("application/problem+json")
-                .body("type", equalTo("/problems/seed-committed"))
-                .body("field", equalTo("seed"));
+                .body(Json.at("type", equalTo("/problems/seed-committed")))
+                .body(Json.at("field", equalTo("seed")));
 
         assertTrue(given().get("/api/tournaments/{id}/draws", t)
                 .jsonPath()

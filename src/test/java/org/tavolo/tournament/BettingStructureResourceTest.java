@@ -10,6 +10,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Json;
 
 /**
  * docs/rules.md#betting-structure: the Hold'em betting structure is a setting, pot limit by default (the club's),
@@ -34,21 +35,21 @@ class BettingStructureResourceTest {
         given().get("/api/tournaments/{id}/clock", t)
                 .then()
                 .statusCode(200)
-                .body("bettingStructure", equalTo("POT_LIMIT"))
-                .body("betting.maximum", equalTo("POT"));
+                .body(Json.at("bettingStructure", equalTo("POT_LIMIT")))
+                .body(Json.at("betting.maximum", equalTo("POT")));
 
         FloorFixtures.patchSettings(t, "{\"bettingStructure\": \"NO_LIMIT\"}");
         given().get("/api/tournaments/{id}/clock", t)
                 .then()
-                .body("bettingStructure", equalTo("NO_LIMIT"))
-                .body("betting.maximum", equalTo("STACK"));
+                .body(Json.at("bettingStructure", equalTo("NO_LIMIT")))
+                .body(Json.at("betting.maximum", equalTo("STACK")));
 
         FloorFixtures.patchSettings(t, "{\"bettingStructure\": \"FIXED_LIMIT\"}");
         given().get("/api/tournaments/{id}/clock", t)
                 .then()
-                .body("bettingStructure", equalTo("FIXED_LIMIT"))
-                .body("betting.maximum", equalTo("FIXED"))
-                .body("betting.minimumRaise", equalTo(50));
+                .body(Json.at("bettingStructure", equalTo("FIXED_LIMIT")))
+                .body(Json.at("betting.maximum", equalTo("FIXED")))
+                .body(Json.at("betting.minimumRaise", equalTo(50)));
     }
 
     /**
@@ -66,15 +67,15 @@ class BettingStructureResourceTest {
         given().get("/api/tournaments/{id}/clock", t)
                 .then()
                 .statusCode(200)
-                .body("betting.smallBet", equalTo(50))
-                .body("betting.bigBet", equalTo(100))
-                .body("betting.raisesPerRound", equalTo(3))
-                .body("betting.raisesPerPlayer", nullValue());
+                .body(Json.at("betting.smallBet", equalTo(50)))
+                .body(Json.at("betting.bigBet", equalTo(100)))
+                .body(Json.at("betting.raisesPerRound", equalTo(3)))
+                .body(Json.at("betting.raisesPerPlayer", nullValue()));
         given().get("/api/tournaments/{id}/tables/1/limits", t)
                 .then()
                 .statusCode(200)
-                .body("betting.bigBet", equalTo(100))
-                .body("betting.raisesPerRound", equalTo(3));
+                .body(Json.at("betting.bigBet", equalTo(100)))
+                .body(Json.at("betting.raisesPerRound", equalTo(3)));
 
         long headsUp = tournament("TEXAS_HOLDEM");
         FloorFixtures.patchSettings(
@@ -84,8 +85,8 @@ class BettingStructureResourceTest {
         given().get("/api/tournaments/{id}/tables/1/limits", headsUp)
                 .then()
                 .statusCode(200)
-                .body("betting.smallBet", equalTo(50))
-                .body("betting.raisesPerRound", nullValue());
+                .body(Json.at("betting.smallBet", equalTo(50)))
+                .body(Json.at("betting.raisesPerRound", nullValue()));
     }
 
     @Test
@@ -94,9 +95,9 @@ class BettingStructureResourceTest {
         given().get("/api/tournaments/{id}/clock", t)
                 .then()
                 .statusCode(200)
-                .body("betting.raisesPerPlayer", equalTo(2))
-                .body("betting.smallBet", nullValue())
-                .body("betting.raisesPerRound", nullValue());
+                .body(Json.at("betting.raisesPerPlayer", equalTo(2)))
+                .body(Json.at("betting.smallBet", nullValue()))
+                .body(Json.at("betting.raisesPerRound", nullValue()));
     }
 
     @Test
@@ -115,6 +116,9 @@ class BettingStructureResourceTest {
     @Test
     void theItalianClockShowsNoHoldemStructure() {
         long t = tournament("ITALIAN_DRAW");
-        given().get("/api/tournaments/{id}/clock", t).then().statusCode(200).body("bettingStructure", nullValue());
+        given().get("/api/tournaments/{id}/clock", t)
+                .then()
+                .statusCode(200)
+                .body(Json.at("bettingStructure", nullValue()));
     }
 }

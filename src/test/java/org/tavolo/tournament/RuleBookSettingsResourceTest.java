@@ -12,6 +12,7 @@ import io.restassured.response.ValidatableResponse;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.tavolo.testing.Json;
 
 /**
  * Settings that carry a rule of the rule book: the ante the clock shows (docs/rules.md#italian-tournament,
@@ -52,7 +53,7 @@ class RuleBookSettingsResourceTest {
         long t = tournament("ITALIAN_DRAW");
         Map<String, Object> changed = settings(t);
         changed.put("ante", 2_000);
-        put(t, changed).statusCode(200).body("ante", equalTo(2_000));
+        put(t, changed).statusCode(200).body(Json.at("ante", equalTo(2_000)));
         clock(t, "start");
         assertEquals(2_000, clock(t, "pause").getInt("ante"));
     }
@@ -86,8 +87,8 @@ class RuleBookSettingsResourceTest {
         game.put("ante", 1_500);
         put(t, changed)
                 .statusCode(400)
-                .body("type", equalTo("/problems/invalid-setting"))
-                .body("field", equalTo("clock.periods[0].ante"));
+                .body(Json.at("type", equalTo("/problems/invalid-setting")))
+                .body(Json.at("field", equalTo("clock.periods[0].ante")));
         assertEquals(before, settings(t));
     }
 
@@ -98,8 +99,8 @@ class RuleBookSettingsResourceTest {
         changed.put("ante", 300);
         put(t, changed)
                 .statusCode(400)
-                .body("type", equalTo("/problems/invalid-setting"))
-                .body("field", equalTo("ante"));
+                .body(Json.at("type", equalTo("/problems/invalid-setting")))
+                .body(Json.at("field", equalTo("ante")));
         assertEquals(1_000, settings(t).get("ante"));
     }
 
@@ -110,8 +111,8 @@ class RuleBookSettingsResourceTest {
         changed.put("chineseTokens", List.of(0, 0, 1, 1, 2, 2, 3, 3, 1_000));
         put(t, changed)
                 .statusCode(400)
-                .body("type", equalTo("/problems/invalid-setting"))
-                .body("field", equalTo("chineseTokens"));
+                .body(Json.at("type", equalTo("/problems/invalid-setting")))
+                .body(Json.at("field", equalTo("chineseTokens")));
         assertEquals(List.of(0, 0, 1, 1, 2, 2, 3, 3, 4), settings(t).get("chineseTokens"));
         changed.put("chineseTokens", List.of(4, 4, 4, 3, 3, 3, 0, 0, 0));
         put(t, changed).statusCode(200);

@@ -11,6 +11,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import org.junit.jupiter.api.Test;
+import org.tavolo.testing.Json;
 
 /** Settings change a field at a time with a JSON Merge Patch (RFC 7396); a whole replacement says what is missing. */
 @QuarkusTest
@@ -34,8 +35,8 @@ class SettingsMergePatchTest {
                 .patch("/api/tournaments/{id}/settings", t)
                 .then()
                 .statusCode(200)
-                .body("startingStack", equalTo(30000))
-                .body("ante", equalTo(2000));
+                .body(Json.at("startingStack", equalTo(30000)))
+                .body(Json.at("ante", equalTo(2000)));
         JsonPath after = settings(t);
         assertEquals(30000, after.getInt("startingStack"));
         assertEquals(2000, after.getInt("ante"));
@@ -66,7 +67,7 @@ class SettingsMergePatchTest {
                 .then()
                 .statusCode(400)
                 .contentType("application/problem+json")
-                .body("field", equalTo("startingStack"));
+                .body(Json.at("field", equalTo("startingStack")));
         given().contentType(MERGE_PATCH)
                 .body("{\"minSeats\": 0}")
                 .patch("/api/tournaments/{id}/settings", t)
@@ -96,7 +97,7 @@ class SettingsMergePatchTest {
                 .put("/api/tournaments/{id}/settings", t)
                 .then()
                 .statusCode(400)
-                .body("field", equalTo("startingStack"))
-                .body("detail", containsString("missing"));
+                .body(Json.at("field", equalTo("startingStack")))
+                .body(Json.at("detail", containsString("missing")));
     }
 }

@@ -11,6 +11,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.ValidatableResponse;
 import org.junit.jupiter.api.Test;
+import org.tavolo.testing.Json;
 
 /** Every kind of bad request gets a problem document that says what was wrong, and changes nothing. */
 @QuarkusTest
@@ -45,24 +46,26 @@ class ProblemResponsesTest {
         int before = tournamentCount();
         post("{\"name\": \"Broken\", \"format\": ")
                 .statusCode(400)
-                .body("type", equalTo("/problems/malformed-json"))
-                .body("title", equalTo("Malformed JSON"))
-                .body("status", equalTo(400))
-                .body("detail", containsString("not valid JSON"));
+                .body(Json.at("type", equalTo("/problems/malformed-json")))
+                .body(Json.at("title", equalTo("Malformed JSON")))
+                .body(Json.at("status", equalTo(400)))
+                .body(Json.at("detail", containsString("not valid JSON")));
         assertEquals(before, tournamentCount());
     }
 
     @Test
     void aBodyCutOffInsideAValueIsMalformedJson() {
-        post("{\"name\": \"broken").statusCode(400).body("type", equalTo("/problems/malformed-json"));
+        post("{\"name\": \"broken").statusCode(400).body(Json.at("type", equalTo("/problems/malformed-json")));
     }
 
     @Test
     void unknownEnumValueNamesTheFieldAndTheAllowedValues() {
         post("{\"name\": \"x\", \"format\": \"BRIDGE\", \"date\": \"2026-11-26\"}")
                 .statusCode(400)
-                .body("field", equalTo("format"))
-                .body("detail", containsString("'BRIDGE' is not one of [ITALIAN_DRAW, TEXAS_HOLDEM, CHINESE_POKER]"));
+                .body(Json.at("field", equalTo("format")))
+                .body(Json.at(
+                        "detail",
+                        containsString("'BRIDGE' is not one of [ITALIAN_DRAW, TEXAS_HOLDEM, CHINESE_POKER]")));
     }
 
     @Test
@@ -70,10 +73,10 @@ class ProblemResponsesTest {
         int before = tournamentCount();
         post("{\"venue\": \"Circolo\"}")
                 .statusCode(400)
-                .body("type", equalTo("/problems/validation"))
-                .body("violations.field", hasItem("name"))
-                .body("violations.field", hasItem("format"))
-                .body("violations.field", hasItem("date"));
+                .body(Json.at("type", equalTo("/problems/validation")))
+                .body(Json.at("violations.field", hasItem("name")))
+                .body(Json.at("violations.field", hasItem("format")))
+                .body(Json.at("violations.field", hasItem("date")));
         assertEquals(before, tournamentCount());
     }
 
@@ -81,11 +84,11 @@ class ProblemResponsesTest {
     void wrongTypeNamesTheFieldAndTheExpectedType() {
         post("{\"name\": \"x\", \"format\": \"TEXAS_HOLDEM\", \"date\": 12}")
                 .statusCode(400)
-                .body("field", equalTo("date"));
+                .body(Json.at("field", equalTo("date")));
         post("{\"name\": {\"a\": 1}, \"format\": \"TEXAS_HOLDEM\", \"date\": \"2026-11-26\"}")
                 .statusCode(400)
-                .body("field", equalTo("name"))
-                .body("detail", containsString("expected a string"));
+                .body(Json.at("field", equalTo("name")))
+                .body(Json.at("detail", containsString("expected a string")));
     }
 
     @Test
@@ -93,8 +96,8 @@ class ProblemResponsesTest {
         int before = tournamentCount();
         post("{\"name\": \"x\", \"format\": \"TEXAS_HOLDEM\", \"date\": \"2026-11-26\", \"venu\": \"typo\"}")
                 .statusCode(400)
-                .body("field", equalTo("venu"))
-                .body("detail", equalTo("venu: is not a field of this request."));
+                .body(Json.at("field", equalTo("venu")))
+                .body(Json.at("detail", equalTo("venu: is not a field of this request.")));
         assertEquals(before, tournamentCount());
     }
 
@@ -102,7 +105,7 @@ class ProblemResponsesTest {
     void anImpossibleDateIsABadRequest() {
         post("{\"name\": \"x\", \"format\": \"TEXAS_HOLDEM\", \"date\": \"2026-02-30\"}")
                 .statusCode(400)
-                .body("field", equalTo("date"));
+                .body(Json.at("field", equalTo("date")));
     }
 
     @Test
@@ -122,7 +125,7 @@ class ProblemResponsesTest {
                 .then()
                 .statusCode(404)
                 .contentType("application/problem+json")
-                .body("status", equalTo(404));
+                .body(Json.at("status", equalTo(404)));
     }
 
     @Test
@@ -133,7 +136,7 @@ class ProblemResponsesTest {
                 .then()
                 .statusCode(404)
                 .contentType("application/problem+json")
-                .body("title", equalTo("Not Found"));
+                .body(Json.at("title", equalTo("Not Found")));
     }
 
     @Test

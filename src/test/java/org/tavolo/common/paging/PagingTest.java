@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Json;
 
 /** Long lists come a page at a time: 100 rows unless asked, never more than 1000. */
 @QuarkusTest
@@ -45,18 +46,18 @@ class PagingTest {
         for (int i = 0; i < 101; i++) {
             FloorFixtures.player("Paged " + i + " " + System.nanoTime());
         }
-        given().get("/api/players").then().statusCode(200).body("size()", equalTo(100));
-        given().get("/api/players?size=101").then().statusCode(200).body("size()", equalTo(101));
+        given().get("/api/players").then().statusCode(200).body(Json.at("size()", equalTo(100)));
+        given().get("/api/players?size=101").then().statusCode(200).body(Json.at("size()", equalTo(101)));
     }
 
     @Test
     void aPageSizeOutOfBoundsIsRefusedNamingTheParameter() {
-        given().get("/api/tournaments?size=1001").then().statusCode(400).body("field", equalTo("size"));
-        given().get("/api/players?size=0").then().statusCode(400).body("field", equalTo("size"));
+        given().get("/api/tournaments?size=1001").then().statusCode(400).body(Json.at("field", equalTo("size")));
+        given().get("/api/players?size=0").then().statusCode(400).body(Json.at("field", equalTo("size")));
         given().get("/api/tournaments/{id}/audit?page=-1", FloorFixtures.tournament("ITALIAN_DRAW"))
                 .then()
                 .statusCode(400)
                 .contentType("application/problem+json")
-                .body("field", equalTo("page"));
+                .body(Json.at("field", equalTo("page")));
     }
 }

@@ -13,6 +13,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Json;
 
 /** Who reaches the director's table page, and what it shows. */
 @QuarkusTest
@@ -138,7 +139,7 @@ class DirectorPageTest {
                 .get("/api/tournaments/{id}/hands/{hand}", t, hand)
                 .then()
                 .statusCode(200)
-                .body("status", org.hamcrest.Matchers.equalTo("SETTLED"));
+                .body(Json.at("status", org.hamcrest.Matchers.equalTo("SETTLED")));
     }
 
     @Test

@@ -10,6 +10,7 @@ import io.restassured.path.json.JsonPath;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Json;
 import org.tavolo.testing.PlayerPages;
 
 /**
@@ -42,7 +43,7 @@ class PlayerPageEliminationsTest {
                 .post("/api/tournaments/{id}/tables/1/hands", t)
                 .then()
                 .statusCode(200)
-                .body("eliminated[0].entry", org.hamcrest.Matchers.equalTo((int) loser));
+                .body(Json.at("eliminated[0].entry", org.hamcrest.Matchers.equalTo((int) loser)));
 
         String italian = PlayerPages.of(t, bystander, "it");
         assertTrue(italian.contains("<h3>Eliminazioni</h3>"), italian);

@@ -16,6 +16,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.result.ResultApi;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Json;
 
 /** The room's screens as HTML: languages, what each shows, and nothing the Content-Security-Policy forbids. */
 @QuarkusTest
@@ -336,6 +337,6 @@ class RoomPagesTest {
         given().get("/api/tournaments/{id}/announcements", 999_999_999)
                 .then()
                 .statusCode(404)
-                .body("resource", equalTo("tournament"));
+                .body(Json.at("resource", equalTo("tournament")));
     }
 }
