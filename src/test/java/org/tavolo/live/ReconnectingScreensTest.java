@@ -9,7 +9,6 @@ import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
-import io.restassured.path.json.JsonPath;
 import jakarta.inject.Inject;
 import java.io.IOException;
 import java.net.URI;
@@ -32,6 +31,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.TestOrganizer;
+import org.tavolo.testing.Json;
 
 /**
  * Right after a restart of the service every screen of the room reconnects at once with {@code Last-Event-ID}.
@@ -118,7 +118,7 @@ class ReconnectingScreensTest {
                 }
                 EventStream.Event clock = screen.next("clock", WAIT);
                 if (clock == null
-                        || !"PAUSED".equals(JsonPath.from(clock.data()).getString("status"))) {
+                        || !"PAUSED".equals(Json.of(clock.data()).path("status").asText())) {
                     notCaughtUp.add("a stream got " + clock);
                 }
                 if (screen.next("announcement", WAIT) == null) {

@@ -103,6 +103,12 @@ public final class Json {
         return value;
     }
 
+    /** The value at {@code path} as text, as RestAssured's {@code jsonPath().getString(path)} gives it; null when none. */
+    public static String stringAt(String json, String path) {
+        Object value = valueAt(json, path);
+        return value == null ? null : String.valueOf(value);
+    }
+
     private static final class At extends TypeSafeDiagnosingMatcher<String> {
         private final String path;
         private final Matcher<?> matcher;
