@@ -93,7 +93,12 @@ class LiveEventsTest {
         try (EventStream again = stream(t, seen)) {
             EventStream.Event clock = again.next("clock", WAIT);
             assertNotNull(clock);
-            assertTrue(Long.parseLong(clock.id()) > Long.parseLong(seen));
+            // the start's own notification may still be on its way (a busy machine): it comes as what it was
+            if (Long.parseLong(clock.id()) <= Long.parseLong(seen)) {
+                clock = again.next("clock", WAIT);
+                assertNotNull(clock);
+            }
+            assertTrue(Long.parseLong(clock.id()) > Long.parseLong(seen), "the pause's event comes after " + seen);
             assertEquals("PAUSED", JsonPath.from(clock.data()).getString("status"));
         }
     }
