@@ -12,6 +12,7 @@ import io.restassured.response.ValidatableResponse;
 import java.util.List;
 import java.util.Map;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Api;
 import org.tavolo.testing.Json;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentSettings;
@@ -88,6 +89,12 @@ public final class ResultApi {
                 .then()
                 .log()
                 .ifValidationFails();
+    }
+
+    /** Closes a game at a table with {@code body}; the answer, of {@code status}. */
+    public static JsonNode closeGame(long tournament, int table, int game, String body, int status) {
+        return Api.post(
+                "/api/tournaments/{id}/tables/{table}/games/{game}/result", body, status, tournament, table, game);
     }
 
     public static ValidatableResponse recordMatch(long tournament, int table, int match, String body) {

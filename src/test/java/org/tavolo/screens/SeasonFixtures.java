@@ -1,16 +1,17 @@
 package org.tavolo.screens;
 
-import static io.restassured.RestAssured.given;
 import static org.tavolo.result.ResultApi.closeGame;
 import static org.tavolo.result.ResultApi.stacks;
 
-import io.restassured.http.ContentType;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.restassured.path.json.JsonPath;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Api;
+import org.tavolo.testing.Json;
 
 /** Championships and their evenings for the pages' tests, built through the API as an organizer would. */
 public final class SeasonFixtures {
@@ -32,28 +33,18 @@ public final class SeasonFixtures {
     }
 
     public static long tournament(String format, String name, String date) {
-        return given().contentType(ContentType.JSON)
-                .body(Map.of("name", name, "format", format, "date", date))
-                .post("/api/tournaments")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("id");
+        return Json.longAt(
+                Api.post("/api/tournaments", Json.write(Map.of("name", name, "format", format, "date", date)), 201),
+                "id");
     }
 
     /** Enters register players; their entry ids, in the same order. */
     public static List<Long> enter(long tournament, List<Long> players) {
         List<Long> entries = new ArrayList<>();
         for (long player : players) {
-            entries.add(given().contentType(ContentType.JSON)
-                    .body("{\"playerId\": %d}".formatted(player))
-                    .post("/api/tournaments/{id}/entries", tournament)
-                    .then()
-                    .statusCode(201)
-                    .extract()
-                    .jsonPath()
-                    .getLong("id"));
+            entries.add(Json.longAt(
+                    Api.post("/api/tournaments/{id}/entries", "{\"playerId\": %d}".formatted(player), 201, tournament),
+                    "id"));
         }
         return entries;
     }
@@ -74,36 +65,21 @@ public final class SeasonFixtures {
                 body[2 * s] = e.get(from + s);
                 body[2 * s + 1] = chips[s] + table * 100;
             }
-            closeGame(t, table + 1, 1, stacks(body)).statusCode(201);
+            closeGame(t, table + 1, 1, stacks(body), 201);
         }
         return t;
     }
 
     public static long championship(String body) {
-        return given().contentType(ContentType.JSON)
-                .body(body)
-                .post("/api/championships")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("id");
+        return Json.longAt(Api.post("/api/championships", body, 201), "id");
     }
 
     public static void attach(long championship, long tournament) {
-        given().contentType(ContentType.JSON)
-                .body("{\"tournament\": " + tournament + "}")
-                .post("/api/championships/{id}/tournaments", championship)
-                .then()
-                .statusCode(200);
+        Api.post("/api/championships/{id}/tournaments", "{\"tournament\": " + tournament + "}", 200, championship);
     }
 
     public static JsonPath standings(long championship) {
-        return given().get("/api/championships/{id}/standings", championship)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        return JsonPath.from(Api.send("GET", "/api/championships/{id}/standings", null, null, 200, championship));
     }
 
     /**
@@ -111,20 +87,26 @@ public final class SeasonFixtures {
      * (40,000 and 5,000), as if they had been written the wrong way round.
      */
     public static void swapFirstAndLastOfTableOne(long tournament) {
-        JsonPath results = given().get("/api/tournaments/{id}/results", tournament)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
-        long result = results.getLong("find { it.table == 1 }.id");
-        List<Long> seats = results.getList("find { it.table == 1 }.places.entry", Long.class);
-        given().contentType(ContentType.JSON)
-                .body("""
+        JsonNode tableOne = null;
+        for (JsonNode r : Api.get("/api/tournaments/{id}/results", 200, tournament)) {
+            if (r.path("table").isIntegralNumber() && r.path("table").longValue() == 1) {
+                tableOne = r;
+                break;
+            }
+        }
+        if (tableOne == null) {
+            throw new AssertionError("no result of table 1 in tournament " + tournament);
+        }
+        long result = Json.longAt(tableOne, "id");
+        List<Long> seats = Json.longsOfEach(tableOne.get("places"), "entry");
+        Api.post(
+                "/api/tournaments/{id}/results/{result}/correction",
+                """
                         {"stacks": [{"entry": %d, "chips": 5000}, {"entry": %d, "chips": 25000},
                                     {"entry": %d, "chips": 10000}, {"entry": %d, "chips": 40000}],
-                         "reason": "Chips written the wrong way round"}""".formatted(seats.get(0), seats.get(1), seats.get(2), seats.get(3)))
-                .post("/api/tournaments/{id}/results/{result}/correction", tournament, result)
-                .then()
-                .statusCode(201);
+                         "reason": "Chips written the wrong way round"}""".formatted(seats.get(0), seats.get(1), seats.get(2), seats.get(3)),
+                201,
+                tournament,
+                result);
     }
 }

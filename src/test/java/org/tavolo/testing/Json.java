@@ -49,6 +49,15 @@ public final class Json {
         }
     }
 
+    /** {@code value} (a map, a list, a record) written as JSON, as RestAssured writes a body it is given: with Jackson. */
+    public static String write(Object value) {
+        try {
+            return MAPPER.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException("not writable as JSON: " + value, e);
+        }
+    }
+
     /** The whole number in the field {@code name}; fails when the field is missing or is not one. */
     public static long longAt(JsonNode node, String name) {
         JsonNode value = node.get(name);

@@ -22,10 +22,8 @@ class ConsoleStandingsBrowserIT extends ConsoleBrowserTest {
     /** Eight players at two tables of four, game 1 closed: entries 1, 5 and 6 go through. */
     private static List<Long> gameClosed(long t) {
         List<Long> e = FloorFixtures.entries(t, 8);
-        closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 25_000, e.get(2), 10_000, e.get(3), 5_000))
-                .statusCode(201);
-        closeGame(t, 2, 1, stacks(e.get(4), 35_000, e.get(5), 30_000, e.get(6), 12_000, e.get(7), 3_000))
-                .statusCode(201);
+        closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 25_000, e.get(2), 10_000, e.get(3), 5_000), 201);
+        closeGame(t, 2, 1, stacks(e.get(4), 35_000, e.get(5), 30_000, e.get(6), 12_000, e.get(7), 3_000), 201);
         return e;
     }
 

@@ -27,19 +27,18 @@ class StandingsCutLineBrowserIT extends ConsoleBrowserTest {
     private static List<Long> italianGameClosed(long t) {
         List<Long> e = FloorFixtures.entries(t, 14);
         closeGame(
-                        t,
-                        1,
-                        1,
-                        stacks(e.get(0), 40_000, e.get(1), 25_000, e.get(2), 20_000, e.get(3), 10_000, e.get(4), 5_000))
-                .statusCode(201);
+                t,
+                1,
+                1,
+                stacks(e.get(0), 40_000, e.get(1), 25_000, e.get(2), 20_000, e.get(3), 10_000, e.get(4), 5_000),
+                201);
         closeGame(
-                        t,
-                        2,
-                        1,
-                        stacks(e.get(5), 35_000, e.get(6), 30_000, e.get(7), 18_000, e.get(8), 12_000, e.get(9), 5_000))
-                .statusCode(201);
-        closeGame(t, 3, 1, stacks(e.get(10), 33_000, e.get(11), 22_000, e.get(12), 17_000, e.get(13), 8_000))
-                .statusCode(201);
+                t,
+                2,
+                1,
+                stacks(e.get(5), 35_000, e.get(6), 30_000, e.get(7), 18_000, e.get(8), 12_000, e.get(9), 5_000),
+                201);
+        closeGame(t, 3, 1, stacks(e.get(10), 33_000, e.get(11), 22_000, e.get(12), 17_000, e.get(13), 8_000), 201);
         return e;
     }
 

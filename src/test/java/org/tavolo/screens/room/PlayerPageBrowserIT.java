@@ -9,6 +9,7 @@ import static org.tavolo.result.ResultApi.closeGame;
 import static org.tavolo.result.ResultApi.seatedAt;
 import static org.tavolo.result.ResultApi.stacks;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.microsoft.playwright.Page;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -112,35 +113,27 @@ class PlayerPageBrowserIT extends BrowserTest {
 
         // Game 1 closes: table 1 by its stacks (five players), table 2 likewise (four).
         closeGame(
-                        t,
-                        1,
-                        1,
-                        stacks(
-                                first.get(0),
-                                40_000,
-                                first.get(1),
-                                25_000,
-                                first.get(2),
-                                20_000,
-                                first.get(3),
-                                10_000,
-                                first.get(4),
-                                5_000))
-                .statusCode(201);
+                t,
+                1,
+                1,
+                stacks(
+                        first.get(0),
+                        40_000,
+                        first.get(1),
+                        25_000,
+                        first.get(2),
+                        20_000,
+                        first.get(3),
+                        10_000,
+                        first.get(4),
+                        5_000),
+                201);
         closeGame(
-                        t,
-                        2,
-                        1,
-                        stacks(
-                                second.get(0),
-                                50_000,
-                                second.get(1),
-                                20_000,
-                                second.get(2),
-                                8_000,
-                                second.get(3),
-                                2_000))
-                .statusCode(201);
+                t,
+                2,
+                1,
+                stacks(second.get(0), 50_000, second.get(1), 20_000, second.get(2), 8_000, second.get(3), 2_000),
+                201);
         page.waitForCondition(() -> page.locator(".my-games li").count() == 1);
 
         // The next game: drawn anew, the player sits elsewhere.

@@ -1,10 +1,9 @@
 package org.tavolo.screens.room;
 
-import static io.restassured.RestAssured.given;
-
-import io.restassured.http.ContentType;
 import java.util.ArrayList;
 import java.util.List;
+import org.tavolo.testing.Api;
+import org.tavolo.testing.Json;
 
 /** A club evening as the screens show it: a named tournament and players with real-looking names. */
 final class RoomFixtures {
@@ -53,15 +52,8 @@ final class RoomFixtures {
     private RoomFixtures() {}
 
     static long tournament(String format) {
-        return given().contentType(ContentType.JSON)
-                .body("""
-                        {"name": "Torneo del giovedì", "format": "%s", "date": "%s", "venue": "Circolo Aurora"}""".formatted(format, java.time.LocalDate.now()))
-                .post("/api/tournaments")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("id");
+        return Json.longAt(Api.post("/api/tournaments", """
+                        {"name": "Torneo del giovedì", "format": "%s", "date": "%s", "venue": "Circolo Aurora"}""".formatted(format, java.time.LocalDate.now()), 201), "id");
     }
 
     /**
@@ -76,22 +68,12 @@ final class RoomFixtures {
     static List<Long> entries(long tournament, int count) {
         List<Long> ids = new ArrayList<>();
         for (int i = 0; i < count; i++) {
-            long player = given().contentType(ContentType.JSON)
-                    .body("{\"name\": \"%s\"}".formatted(name(i)))
-                    .post("/api/players?createAnyway=true") // the same names in every test
-                    .then()
-                    .statusCode(201)
-                    .extract()
-                    .jsonPath()
-                    .getLong("id");
-            ids.add(given().contentType(ContentType.JSON)
-                    .body("{\"playerId\": %d}".formatted(player))
-                    .post("/api/tournaments/{id}/entries", tournament)
-                    .then()
-                    .statusCode(201)
-                    .extract()
-                    .jsonPath()
-                    .getLong("id"));
+            long player = Json.longAt(
+                    // the same names in every test
+                    Api.post("/api/players?createAnyway=true", "{\"name\": \"%s\"}".formatted(name(i)), 201), "id");
+            ids.add(Json.longAt(
+                    Api.post("/api/tournaments/{id}/entries", "{\"playerId\": %d}".formatted(player), 201, tournament),
+                    "id"));
         }
         return ids;
     }

@@ -263,30 +263,18 @@ class RoomScreensBrowserIT extends BrowserTest {
         long t = RoomFixtures.tournament("ITALIAN_DRAW");
         List<Long> p = RoomFixtures.entries(t, 9);
         ResultApi.closeGame(
-                        t,
-                        1,
-                        1,
-                        ResultApi.stacks(p.get(0), 40_000, p.get(1), 25_000, p.get(2), 10_000, p.get(3), 5_000))
-                .statusCode(201);
+                t, 1, 1, ResultApi.stacks(p.get(0), 40_000, p.get(1), 25_000, p.get(2), 10_000, p.get(3), 5_000), 201);
         ResultApi.closeGame(
-                        t,
-                        2,
-                        1,
-                        ResultApi.stacks(
-                                p.get(4), 45_000, p.get(5), 30_000, p.get(6), 15_000, p.get(7), 7_000, p.get(8), 3_000))
-                .statusCode(201);
+                t,
+                2,
+                1,
+                ResultApi.stacks(
+                        p.get(4), 45_000, p.get(5), 30_000, p.get(6), 15_000, p.get(7), 7_000, p.get(8), 3_000),
+                201);
         ResultApi.closeGame(
-                        t,
-                        1,
-                        2,
-                        ResultApi.stacks(p.get(0), 2_000, p.get(4), 38_000, p.get(2), 30_000, p.get(6), 10_000))
-                .statusCode(201);
+                t, 1, 2, ResultApi.stacks(p.get(0), 2_000, p.get(4), 38_000, p.get(2), 30_000, p.get(6), 10_000), 201);
         ResultApi.closeGame(
-                        t,
-                        2,
-                        2,
-                        ResultApi.stacks(p.get(1), 20_000, p.get(5), 33_000, p.get(3), 22_000, p.get(7), 5_000))
-                .statusCode(201);
+                t, 2, 2, ResultApi.stacks(p.get(1), 20_000, p.get(5), 33_000, p.get(3), 22_000, p.get(7), 5_000), 201);
 
         Page page = open("/tournaments/" + t + "/standings/tv", TV, "it-IT");
         Locator leader = page.locator("tr[data-entry='" + p.get(4) + "']");
