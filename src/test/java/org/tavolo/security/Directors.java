@@ -3,15 +3,16 @@ package org.tavolo.security;
 import static io.restassured.RestAssured.given;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.restassured.http.ContentType;
-import io.restassured.response.ExtractableResponse;
-import io.restassured.response.Response;
 import io.restassured.specification.RequestSpecification;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import org.tavolo.testing.Api;
 import org.tavolo.testing.Json;
 
 /** Director accesses for tests: issued by the test organizer, used over HTTP Basic or a session cookie. */
 public record Directors(long id, String code, String pin) {
+
+    private static final String SESSION = "quarkus-credential";
 
     /** Issues an access for one table ({@code null}: the whole tournament). */
     public static Directors issue(long tournamentId, Integer table) {
@@ -31,6 +32,11 @@ public record Directors(long id, String code, String pin) {
         return given().auth().preemptive().basic(code, pin);
     }
 
+    /** The API as this director over HTTP Basic, as {@link #basic()} sends it, without RestAssured. */
+    public Api.As api() {
+        return Api.as(code, pin);
+    }
+
     /** Signs in at the sign-in form and answers the session cookie's value. */
     public String signIn() {
         return signIn(code, pin);
@@ -38,29 +44,35 @@ public record Directors(long id, String code, String pin) {
 
     /** Signs in at the sign-in form; the session cookie's value, or null when refused. */
     public static String signIn(String username, String password) {
-        return signInAnswer(username, password).cookie("quarkus-credential");
+        return signInAnswer(username, password).headers("Set-Cookie").stream()
+                .filter(c -> c.startsWith(SESSION + "="))
+                .findFirst()
+                .map(c -> c.substring(SESSION.length() + 1, c.indexOf(';') < 0 ? c.length() : c.indexOf(';')))
+                .orElse(null);
     }
 
     /** Signs in at the sign-in form; the whole Set-Cookie header of the session cookie, with its attributes. */
     public static String sessionCookieHeader(String username, String password) {
-        return signInAnswer(username, password).headers().getValues("Set-Cookie").stream()
-                .filter(c -> c.startsWith("quarkus-credential="))
+        return signInAnswer(username, password).headers("Set-Cookie").stream()
+                .filter(c -> c.startsWith(SESSION + "="))
                 .findFirst()
                 .orElseThrow();
     }
 
-    private static ExtractableResponse<Response> signInAnswer(String username, String password) {
-        return given().auth()
-                .none()
-                .redirects()
-                .follow(false)
-                .contentType(ContentType.URLENC)
-                .formParam("j_username", username)
-                .formParam("j_password", password)
-                .post("/j_security_check")
-                .then()
-                .statusCode(302)
-                .extract();
+    /**
+     * The sign-in form sent as nobody, as RestAssured sent it (its default form type and charset), its
+     * redirect not followed.
+     */
+    private static Api.Answer signInAnswer(String username, String password) {
+        String form = "j_username=" + URLEncoder.encode(username, StandardCharsets.ISO_8859_1) + "&j_password="
+                + URLEncoder.encode(password, StandardCharsets.ISO_8859_1);
+        Api.Answer answer = Api.asNobody()
+                .call("POST", "/j_security_check", "application/x-www-form-urlencoded; charset=ISO-8859-1", form);
+        if (answer.status() != 302) {
+            throw new AssertionError(
+                    "the sign-in answered " + answer.status() + " where 302 was expected: " + answer.body());
+        }
+        return answer;
     }
 
     /** A request carrying a session cookie, from a page of this server. */

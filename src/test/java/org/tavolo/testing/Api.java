@@ -12,6 +12,10 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -21,7 +25,8 @@ import java.util.regex.Pattern;
  * an entry, a tournament). RestAssured dispatches each request through Groovy's meta-classes, and its
  * sending was the largest part left of the unit and service tier's time after its path reading
  * (docs/performance.md#json-in-tests). Sent as {@code given()} would send it: to the test application,
- * as the test's RestAssured user (the test organizer unless the test changed it: {@link TestOrganizer}).
+ * as the test's RestAssured user (the test organizer unless the test changed it: {@link TestOrganizer}),
+ * or as another user over HTTP Basic ({@link #as}).
  * An answer of another status fails the test with the status and the body, as RestAssured's {@code
  * statusCode(…)} does.
  */
@@ -45,7 +50,10 @@ public final class Api {
 
     /** Sends {@code body} (none when null) of {@code type} with {@code method}; the answer's body, of {@code status}. */
     public static String send(String method, String path, String type, String body, int status, Object... params) {
-        Answer answer = call(method, path, type, body, params);
+        return expected(call(method, path, type, body, params), method, path, status);
+    }
+
+    private static String expected(Answer answer, String method, String path, int status) {
         if (answer.status() != status) {
             throw new AssertionError(method + " " + path + " answered " + answer.status() + " where " + status
                     + " was expected: " + answer.body());
@@ -53,11 +61,64 @@ public final class Api {
         return answer.body();
     }
 
-    /** What the API answered: its status and its body. */
-    public record Answer(int status, String body) {}
+    /** What the API answered: its status, its body and its headers (names in lower case). */
+    public record Answer(int status, String body, Map<String, List<String>> headers) {
+
+        public Answer(int status, String body) {
+            this(status, body, Map.of());
+        }
+
+        /** Every value of the header {@code name}, in the order received. */
+        public List<String> headers(String name) {
+            return headers.getOrDefault(name.toLowerCase(Locale.ROOT), List.of());
+        }
+    }
 
     /** Sends {@code body} (none when null) of {@code type} with {@code method}; what the API answered, whatever it is. */
     public static Answer call(String method, String path, String type, String body, Object... params) {
+        return exchange(authorization(), method, path, type, body, params);
+    }
+
+    /**
+     * The API as {@code username} over preemptive HTTP Basic (a table's director), as {@code
+     * given().auth().preemptive().basic(username, password)} sends it, whoever the test's RestAssured
+     * user is.
+     */
+    public static As as(String username, String password) {
+        return new As(basic(username, password));
+    }
+
+    /** The API as nobody (no {@code Authorization} header), as {@code given().auth().none()} sends it. */
+    public static As asNobody() {
+        return new As(null);
+    }
+
+    /** Requests sent with one {@code Authorization} header (none when null); otherwise as {@link Api}'s own. */
+    public record As(String authorization) {
+
+        /** As {@link Api#post}. */
+        public JsonNode post(String path, String json, int status, Object... params) {
+            return Json.of(send("POST", path, "application/json", json, status, params));
+        }
+
+        /** As {@link Api#get}. */
+        public JsonNode get(String path, int status, Object... params) {
+            return Json.of(send("GET", path, null, null, status, params));
+        }
+
+        /** As {@link Api#send}. */
+        public String send(String method, String path, String type, String body, int status, Object... params) {
+            return expected(call(method, path, type, body, params), method, path, status);
+        }
+
+        /** As {@link Api#call}. */
+        public Answer call(String method, String path, String type, String body, Object... params) {
+            return exchange(Optional.ofNullable(authorization), method, path, type, body, params);
+        }
+    }
+
+    private static Answer exchange(
+            Optional<String> authorization, String method, String path, String type, String body, Object... params) {
         HttpRequest.Builder request = HttpRequest.newBuilder(address(path, params))
                 .method(
                         method,
@@ -67,11 +128,15 @@ public final class Api {
         if (type != null) {
             request.header("Content-Type", type);
         }
-        authorization().ifPresent(header -> request.header("Authorization", header));
+        authorization.ifPresent(header -> request.header("Authorization", header));
         try {
             HttpResponse<String> answer =
                     CLIENT.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
-            return new Answer(answer.statusCode(), answer.body());
+            Map<String, List<String>> headers = new HashMap<>();
+            answer.headers()
+                    .map()
+                    .forEach((name, values) -> headers.put(name.toLowerCase(Locale.ROOT), List.copyOf(values)));
+            return new Answer(answer.statusCode(), answer.body(), headers);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {
@@ -103,13 +168,17 @@ public final class Api {
     /** The test's RestAssured user, as RestAssured would send it (preemptive Basic, or nobody). */
     private static Optional<String> authorization() {
         if (RestAssured.authentication instanceof PreemptiveBasicAuthScheme basic) {
-            String pair = basic.getUserName() + ":" + basic.getPassword();
-            return Optional.of("Basic " + Base64.getEncoder().encodeToString(pair.getBytes(StandardCharsets.UTF_8)));
+            return Optional.of(basic(basic.getUserName(), basic.getPassword()));
         }
         if (RestAssured.authentication instanceof NoAuthScheme) {
             return Optional.empty();
         }
         throw new IllegalStateException("the fixtures send as an organizer or as nobody, not as "
                 + RestAssured.authentication.getClass().getSimpleName());
+    }
+
+    private static String basic(String username, String password) {
+        String pair = username + ":" + password;
+        return "Basic " + Base64.getEncoder().encodeToString(pair.getBytes(StandardCharsets.UTF_8));
     }
 }
