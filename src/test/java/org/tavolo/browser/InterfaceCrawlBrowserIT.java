@@ -1,9 +1,9 @@
 package org.tavolo.browser;
 
-import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.microsoft.playwright.APIResponse;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
@@ -15,8 +15,6 @@ import com.microsoft.playwright.options.LoadState;
 import com.microsoft.playwright.options.WaitUntilState;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.http.ContentType;
-import io.restassured.specification.RequestSpecification;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -35,6 +33,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
@@ -53,6 +52,8 @@ import org.tavolo.security.ApiToken;
 import org.tavolo.security.Directors;
 import org.tavolo.security.Organizer;
 import org.tavolo.security.TestOrganizer;
+import org.tavolo.testing.Api;
+import org.tavolo.testing.Json;
 
 /**
  * Walks every page an organizer, a table director and the public can reach from the front door,
@@ -180,12 +181,7 @@ class InterfaceCrawlBrowserIT extends BrowserTest {
         directorCookie = director.signIn();
         organizerCookie();
         foreignWords = Map.of("it", bundleWords("en", "it"), "en", bundleWords("it", "en"));
-        auditActions = new HashSet<>(given().get("/api/audit?limit=1000")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getList("action", String.class));
+        auditActions = new HashSet<>(texts(Api.send("GET", "/api/audit?limit=1000", null, null, 200), "action"));
         data = data();
         axe = resource("/vendor/axe-core/axe.min.js");
     }
@@ -263,14 +259,15 @@ class InterfaceCrawlBrowserIT extends BrowserTest {
 
     /** An evening whose tournaments are named {@code name uno/due/tre}, in a championship of that name. */
     private static Evening evening(String name) {
-        return evening(name, tournament -> given());
+        // the test's RestAssured user
+        return evening(name, tournament -> Api.as(TestOrganizer.USERNAME, TestOrganizer.PASSWORD));
     }
 
     /**
      * An evening whose tournaments are named {@code name uno/due/tre}, in a championship of that name,
      * its hands recorded by {@code recorder} (by tournament id: the organizer, or the table's director).
      */
-    private static Evening evening(String name, Function<String, RequestSpecification> recorder) {
+    private static Evening evening(String name, Function<String, Api.As> recorder) {
         String italian = tournament(name + " uno", "ITALIAN_DRAW");
         String holdem = tournament(name + " due", "TEXAS_HOLDEM");
         String chinese = tournament(name + " tre", "CHINESE_POKER");
@@ -278,28 +275,21 @@ class InterfaceCrawlBrowserIT extends BrowserTest {
         OWN.putAll(formats);
         for (String id : List.of(italian, holdem, chinese)) {
             enter(id, 10);
-            given().contentType(ContentType.JSON)
-                    .body("{\"seed\": 7}")
-                    .post("/api/tournaments/{id}/draws", id)
-                    .then()
-                    .statusCode(201);
-            given().post("/api/tournaments/{id}/clock/start", id).then().statusCode(200);
+            Api.send("POST", "/api/tournaments/{id}/draws", "application/json", "{\"seed\": 7}", 201, id);
+            Api.send("POST", "/api/tournaments/{id}/clock/start", null, null, 200, id);
         }
         nobodyOpens(italian, recorder.apply(italian));
         foldsToTheBigBlind(holdem, recorder.apply(holdem));
-        long championship = given().contentType(ContentType.JSON)
-                .body("{\"name\": \"" + name + " Mirafiori\", \"season\": \"2026/27\"}")
-                .post("/api/championships")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("id");
-        given().contentType(ContentType.JSON)
-                .body("{\"tournament\": " + italian + "}")
-                .post("/api/championships/{id}/tournaments", championship)
-                .then()
-                .statusCode(200);
+        long championship = Json.longAt(
+                Api.post("/api/championships", "{\"name\": \"" + name + " Mirafiori\", \"season\": \"2026/27\"}", 201),
+                "id");
+        Api.send(
+                "POST",
+                "/api/championships/{id}/tournaments",
+                "application/json",
+                "{\"tournament\": " + italian + "}",
+                200,
+                championship);
         return new Evening(formats);
     }
 
@@ -312,30 +302,20 @@ class InterfaceCrawlBrowserIT extends BrowserTest {
         Set<String> names = new HashSet<>();
         for (String list : List.of("/api/tournaments", "/api/players")) {
             for (int page = 0; ; page++) {
-                var rows = given().queryParam("page", page)
-                        .queryParam("size", 1000)
-                        .get(list)
-                        .then()
-                        .statusCode(200)
-                        .extract()
-                        .jsonPath();
+                String rows = Api.send("GET", list + "?page=" + page + "&size=1000", null, null, 200);
                 List<String> found = new ArrayList<>();
                 for (String field : List.of("name", "venue", "nickname", "contact")) {
-                    found.addAll(rows.getList(field, String.class));
+                    found.addAll(texts(rows, field));
                 }
                 names.addAll(found);
-                if (rows.getList("id").size() < 1000) {
+                if (((List<?>) Json.valueAt(rows, "id")).size() < 1000) {
                     break;
                 }
             }
         }
-        var championships = given().get("/api/championships")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
-        names.addAll(championships.getList("name", String.class));
-        names.addAll(championships.getList("season", String.class));
+        String championships = Api.send("GET", "/api/championships", null, null, 200);
+        names.addAll(texts(championships, "name"));
+        names.addAll(texts(championships, "season"));
         QuarkusTransaction.requiringNew().run(() -> {
             Organizer.<Organizer>listAll().forEach(o -> names.add(o.username()));
             ApiToken.<ApiToken>listAll().forEach(t -> names.add(t.label()));
@@ -344,6 +324,12 @@ class InterfaceCrawlBrowserIT extends BrowserTest {
                 .filter(n -> n != null && n.strip().length() >= 3)
                 .sorted(Comparator.comparingInt(String::length).reversed())
                 .toList();
+    }
+
+    /** The values at {@code path} as text, as RestAssured's {@code getList(path, String.class)} gives them. */
+    private static List<String> texts(String json, String path) {
+        return ((List<?>) Json.valueAt(json, path))
+                .stream().map(value -> Objects.toString(value, null)).toList();
     }
 
     /** The text without the data people gave. */
@@ -419,9 +405,9 @@ class InterfaceCrawlBrowserIT extends BrowserTest {
         Function<String, Directors> access =
                 tournament -> accesses.computeIfAbsent(tournament, id -> Directors.issue(Long.parseLong(id), 1));
         Evening evening =
-                evening("Zefiro", tournament -> access.apply(tournament).basic());
+                evening("Zefiro", tournament -> access.apply(tournament).api());
         String chinese = evening.id("chinese");
-        storesTheFirstDeal(chinese, access.apply(chinese).basic());
+        storesTheFirstDeal(chinese, access.apply(chinese).api());
         List<String> sessions = new ArrayList<>();
         for (String format : List.of("italian", "holdem", "chinese")) {
             sessions.add(access.apply(evening.id(format)).signIn());
@@ -730,14 +716,14 @@ class InterfaceCrawlBrowserIT extends BrowserTest {
      * change is in the audit trail) and, for a tournament's pages, the tournament and its tables.
      */
     private static String dataOf(FoundForm form, Evening evening) {
-        StringBuilder data =
-                new StringBuilder(given().get("/api/audit?limit=20").asString());
+        StringBuilder data = new StringBuilder(
+                Api.call("GET", "/api/audit?limit=20", null, null).body());
         Matcher tournament = TOURNAMENT_PATH.matcher(form.page());
         if (tournament.find() && evening.formats().containsKey(tournament.group(1))) {
-            data.append(given().get("/api/tournaments/{id}", tournament.group(1))
-                            .asString())
-                    .append(given().get("/api/tournaments/{id}/tables", tournament.group(1))
-                            .asString());
+            data.append(Api.call("GET", "/api/tournaments/{id}", null, null, tournament.group(1))
+                            .body())
+                    .append(Api.call("GET", "/api/tournaments/{id}/tables", null, null, tournament.group(1))
+                            .body());
         }
         return data.toString();
     }
@@ -1124,15 +1110,17 @@ class InterfaceCrawlBrowserIT extends BrowserTest {
     }
 
     private static String tournament(String name, String format) {
-        return given().contentType(ContentType.JSON)
-                .body("{\"name\": \"" + name + "\", \"format\": \"" + format + "\", \"date\": \""
-                        + java.time.LocalDate.now() + "\", \"venue\": \"Villa Mirafiori\"}")
-                .post("/api/tournaments")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getString("id");
+        return Objects.toString(
+                Json.valueAt(
+                        Api.send(
+                                "POST",
+                                "/api/tournaments",
+                                "application/json",
+                                "{\"name\": \"" + name + "\", \"format\": \"" + format + "\", \"date\": \""
+                                        + java.time.LocalDate.now() + "\", \"venue\": \"Villa Mirafiori\"}",
+                                201),
+                        "id"),
+                null);
     }
 
     private static final String[] NAMES = {
@@ -1145,25 +1133,24 @@ class InterfaceCrawlBrowserIT extends BrowserTest {
         for (int i = 0; i < count; i++) {
             csv.append(NAMES[i]).append(",\n");
         }
-        given().contentType("text/csv")
-                .body(csv.toString())
-                .post("/api/tournaments/{id}/entries/csv", tournament)
-                .then()
-                .statusCode(201);
+        Api.send("POST", "/api/tournaments/{id}/entries/csv", "text/csv", csv.toString(), 201, tournament);
     }
 
     /** Seats at table 1, in order: the button is the first of them. */
+    @SuppressWarnings("unchecked")
     private static List<Integer> seatsAtTableOne(String tournament) {
-        return given().get("/api/tournaments/{id}/tables", tournament)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getList("find { it.number == 1 }.seats.seat", Integer.class);
+        return new ArrayList<>((List<Integer>) atTableOne(tournament, "seat"));
+    }
+
+    /** Each seat's {@code field} at table 1, as RestAssured reads {@code find { it.number == 1 }.seats.field}. */
+    private static List<?> atTableOne(String tournament, String field) {
+        String tables = Api.send("GET", "/api/tournaments/{id}/tables", null, null, 200, tournament);
+        int index = ((List<?>) Json.valueAt(tables, "number")).indexOf(1);
+        return index < 0 ? null : (List<?>) Json.valueAt(tables, "[" + index + "].seats." + field);
     }
 
     /** An Italian hand at table 1 that nobody opened: the pot stays for the next. */
-    private static void nobodyOpens(String tournament, RequestSpecification recorder) {
+    private static void nobodyOpens(String tournament, Api.As recorder) {
         StringBuilder players = new StringBuilder();
         for (int seat : seatsAtTableOne(tournament)) {
             players.append(players.length() == 0 ? "" : ", ")
@@ -1179,17 +1166,13 @@ class InterfaceCrawlBrowserIT extends BrowserTest {
     }
 
     /** A Hold'em hand at table 1 that everyone folds to the big blind, antes and blinds of the level paid. */
-    private static void foldsToTheBigBlind(String tournament, RequestSpecification recorder) {
-        var clock = given().get("/api/tournaments/{id}/clock", tournament)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
-        long ante = clock.getLong("ante");
+    private static void foldsToTheBigBlind(String tournament, Api.As recorder) {
+        JsonNode clock = Api.get("/api/tournaments/{id}/clock", 200, tournament);
+        long ante = Json.longAt(clock, "ante");
         List<Integer> seats = seatsAtTableOne(tournament);
         StringBuilder players = new StringBuilder();
         for (int i = 0; i < seats.size(); i++) {
-            long blind = i == 1 ? clock.getLong("smallBlind") : i == 2 ? clock.getLong("bigBlind") : 0;
+            long blind = i == 1 ? Json.longAt(clock, "smallBlind") : i == 2 ? Json.longAt(clock, "bigBlind") : 0;
             players.append(i == 0 ? "" : ", ")
                     .append("{\"seat\": ")
                     .append(seats.get(i))
@@ -1206,14 +1189,8 @@ class InterfaceCrawlBrowserIT extends BrowserTest {
                         + ", \"players\": [" + players + "]}");
     }
 
-    private static void hand(String tournament, RequestSpecification recorder, String body) {
-        recorder.contentType(ContentType.JSON)
-                .body(body)
-                .post("/api/tournaments/{id}/tables/1/hands", tournament)
-                .then()
-                .log()
-                .ifValidationFails()
-                .statusCode(200);
+    private static void hand(String tournament, Api.As recorder, String body) {
+        recorder.send("POST", "/api/tournaments/{id}/tables/1/hands", "application/json", body, 200, tournament);
     }
 
     /** The cards of those ranks in that suit, as JSON strings. */
@@ -1229,13 +1206,10 @@ class InterfaceCrawlBrowserIT extends BrowserTest {
      * The first deal of table 1's match, stored by {@code recorder}: each player's hands in decreasing
      * order (the third of three cards at a table of four, docs/rules.md#chinese-tokens), tokens 0, 1 and 2.
      */
-    private static void storesTheFirstDeal(String tournament, RequestSpecification recorder) {
-        List<Long> entries = given().get("/api/tournaments/{id}/tables", tournament)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getList("find { it.number == 1 }.seats.entryId", Long.class);
+    private static void storesTheFirstDeal(String tournament, Api.As recorder) {
+        List<Long> entries = atTableOne(tournament, "entryId").stream()
+                .map(entry -> entry == null ? null : ((Number) entry).longValue())
+                .toList();
         // a suit each: A K Q J T, then 9 8 7 6 5, then 4 3 2 (at a table of fewer than four, with two
         // clubs more): three straight flushes or less, in decreasing order, no card given twice
         String suits = "shdc";
@@ -1256,12 +1230,12 @@ class InterfaceCrawlBrowserIT extends BrowserTest {
                     .append(third)
                     .append("], \"tokens\": [0, 1, 2]}");
         }
-        recorder.contentType(ContentType.JSON)
-                .body("{\"entryId\": \"" + java.util.UUID.randomUUID() + "\", \"players\": [" + players + "]}")
-                .post("/api/tournaments/{id}/tables/1/matches/1/deals/1", tournament)
-                .then()
-                .log()
-                .ifValidationFails()
-                .statusCode(201);
+        recorder.send(
+                "POST",
+                "/api/tournaments/{id}/tables/1/matches/1/deals/1",
+                "application/json",
+                "{\"entryId\": \"" + java.util.UUID.randomUUID() + "\", \"players\": [" + players + "]}",
+                201,
+                tournament);
     }
 }
