@@ -1,20 +1,21 @@
 package org.tavolo.screens.console;
 
-import static io.restassured.RestAssured.given;
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.http.ContentType;
-import io.restassured.path.json.JsonPath;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
+import org.tavolo.testing.Api;
+import org.tavolo.testing.Json;
 
 /**
  * The proof of the console: a whole Italian evening of thirteen players run through the console
@@ -86,9 +87,8 @@ class ConsoleEveningBrowserIT extends ConsoleBrowserTest {
         press(page, "Enter these " + names.size() + " players");
         assertEquals(
                 names.size(),
-                given().get("/api/tournaments/{id}/entries", t)
-                        .jsonPath()
-                        .getList("$")
+                Json.of(Api.call("GET", "/api/tournaments/{id}/entries", null, null, t)
+                                .body())
                         .size());
 
         page.navigate(base.toString().replaceAll("/$", "") + "/console/tournaments/" + t);
@@ -99,7 +99,10 @@ class ConsoleEveningBrowserIT extends ConsoleBrowserTest {
         press(page, "Start");
         assertEquals(
                 "RUNNING",
-                given().get("/api/tournaments/{id}/clock", t).jsonPath().getString("status"));
+                Json.of(Api.call("GET", "/api/tournaments/{id}/clock", null, null, t)
+                                .body())
+                        .path("status")
+                        .textValue());
 
         closeEveryTable(page, t, 1);
         follow(page, "Floor board");
@@ -121,7 +124,11 @@ class ConsoleEveningBrowserIT extends ConsoleBrowserTest {
                 .map(row -> Long.valueOf(row.getAttribute("data-entry")))
                 .toList();
         assertEquals(
-                given().get("/api/tournaments/{id}/qualifiers", t).jsonPath().getList("qualified.entry", Long.class),
+                Json.longsOfEach(
+                        Json.of(Api.call("GET", "/api/tournaments/{id}/qualifiers", null, null, t)
+                                        .body())
+                                .get("qualified"),
+                        "entry"),
                 qualifiedOnThePage);
         return t;
     }
@@ -129,10 +136,13 @@ class ConsoleEveningBrowserIT extends ConsoleBrowserTest {
     /** Closes the game at every table on the results page, entering the final stacks by each player's name. */
     private void closeEveryTable(Page page, long t, int game) {
         follow(page, "Results");
-        JsonPath tables = given().get("/api/tournaments/{id}/tables", t).jsonPath();
-        for (int number : tables.getList("number", Integer.class)) {
-            List<String> seated =
-                    tables.getList("find { it.number == %d }.seats.playerName".formatted(number), String.class);
+        String tables =
+                Api.call("GET", "/api/tournaments/{id}/tables", null, null, t).body();
+        int count = (Integer) Json.valueAt(tables, "size()");
+        for (int i = 0; i < count; i++) {
+            int number = (Integer) Json.valueAt(tables, "[" + i + "].number");
+            @SuppressWarnings("unchecked")
+            List<String> seated = (List<String>) Json.valueAt(tables, "[" + i + "].seats.playerName");
             long[] stacks = finalStacks(game, number, seated.size());
             for (int s = 0; s < seated.size(); s++) {
                 page.getByLabel("Final stack of " + seated.get(s)).fill(Long.toString(stacks[s]));
@@ -143,90 +153,67 @@ class ConsoleEveningBrowserIT extends ConsoleBrowserTest {
     }
 
     static long throughTheApi(List<String> names) {
-        long t = given().contentType(ContentType.JSON)
-                .body(Map.of(
-                        "name", "Thursday evening " + names.get(0), "format", "ITALIAN_DRAW", "date", "2030-11-28"))
-                .post("/api/tournaments")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("id");
+        long t = Json.longAt(
+                Api.post(
+                        "/api/tournaments",
+                        Json.write(Map.of(
+                                "name",
+                                "Thursday evening " + names.get(0),
+                                "format",
+                                "ITALIAN_DRAW",
+                                "date",
+                                "2030-11-28")),
+                        201),
+                "id");
         for (String name : names) {
-            long player = given().contentType(ContentType.JSON)
-                    .body(Map.of("name", name))
-                    .post("/api/players")
-                    .then()
-                    .statusCode(201)
-                    .extract()
-                    .jsonPath()
-                    .getLong("id");
-            given().contentType(ContentType.JSON)
-                    .body(Map.of("playerId", player))
-                    .post("/api/tournaments/{id}/entries", t)
-                    .then()
-                    .statusCode(201);
+            long player = Json.longAt(Api.post("/api/players", Json.write(Map.of("name", name)), 201), "id");
+            Api.post("/api/tournaments/{id}/entries", Json.write(Map.of("playerId", player)), 201, t);
         }
-        given().contentType(ContentType.JSON)
-                .body(Map.of("seed", FIRST_SEED))
-                .post("/api/tournaments/{id}/draws", t)
-                .then()
-                .statusCode(201);
-        given().post("/api/tournaments/{id}/clock/start", t).then().statusCode(200);
+        Api.post("/api/tournaments/{id}/draws", Json.write(Map.of("seed", FIRST_SEED)), 201, t);
+        Api.send("POST", "/api/tournaments/{id}/clock/start", null, null, 200, t);
         closeThroughTheApi(t, 1);
-        given().contentType(ContentType.JSON)
-                .body(Map.of("game", 2, "seed", SECOND_SEED))
-                .post("/api/tournaments/{id}/draws/next-game", t)
-                .then()
-                .statusCode(201);
+        Api.post("/api/tournaments/{id}/draws/next-game", Json.write(Map.of("game", 2, "seed", SECOND_SEED)), 201, t);
         closeThroughTheApi(t, 2);
         return t;
     }
 
     private static void closeThroughTheApi(long t, int game) {
-        JsonPath tables = given().get("/api/tournaments/{id}/tables", t).jsonPath();
-        for (int number : tables.getList("number", Integer.class)) {
-            List<Long> seated = tables.getList("find { it.number == %d }.seats.entryId".formatted(number), Long.class);
+        for (JsonNode table : Json.of(
+                Api.call("GET", "/api/tournaments/{id}/tables", null, null, t).body())) {
+            int number = Math.toIntExact(Json.longAt(table, "number"));
+            List<Long> seated = Json.longsOfEach(table.get("seats"), "entryId");
             long[] stacks = finalStacks(game, number, seated.size());
             List<Map<String, Object>> lines = new ArrayList<>();
             for (int s = 0; s < seated.size(); s++) {
                 lines.add(Map.of("entry", seated.get(s), "chips", stacks[s]));
             }
-            given().contentType(ContentType.JSON)
-                    .body(Map.of("stacks", lines))
-                    .post("/api/tournaments/{id}/tables/{table}/games/{game}/result", t, number, game)
-                    .then()
-                    .statusCode(201);
+            Api.post(
+                    "/api/tournaments/{id}/tables/{table}/games/{game}/result",
+                    Json.write(Map.of("stacks", lines)),
+                    201,
+                    t,
+                    number,
+                    game);
         }
     }
 
     /** The standings as "first name: rank, points, chips", the player named without the run's family name. */
     static List<String> standings(long t, List<String> names) {
-        JsonPath standings = given().get("/api/tournaments/{id}/standings", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        // the values as RestAssured reads them: a decimal's text that of a Float
+        String standings = Api.send("GET", "/api/tournaments/{id}/standings", null, null, 200, t);
         List<String> rows = new ArrayList<>();
-        for (int i = 0; i < standings.getList("standings").size(); i++) {
-            String row = "standings[" + i + "].";
-            rows.add(firstName(standings.getString(row + "player"), names) + ": " + standings.getString(row + "rank")
-                    + ", " + standings.getString(row + "points") + ", " + standings.getString(row + "chips"));
+        for (Object row : (List<?>) Json.valueAt(standings, "standings")) {
+            Map<?, ?> line = (Map<?, ?>) row;
+            rows.add(firstName(Objects.toString(line.get("player"), null), names) + ": " + line.get("rank") + ", "
+                    + line.get("points") + ", " + line.get("chips"));
         }
         return rows;
     }
 
     static List<String> qualifiers(long t, List<String> names) {
-        return given()
-                .get("/api/tournaments/{id}/qualifiers", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getList("qualified.player", String.class)
-                .stream()
-                .map(n -> firstName(n, names))
-                .toList();
+        return ((List<?>) Json.valueAt(
+                        Api.send("GET", "/api/tournaments/{id}/qualifiers", null, null, 200, t), "qualified.player"))
+                .stream().map(n -> firstName(Objects.toString(n, null), names)).toList();
     }
 
     private static String firstName(String player, List<String> names) {

@@ -11,12 +11,13 @@ import com.microsoft.playwright.options.FormData;
 import com.microsoft.playwright.options.RequestOptions;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
-import io.restassured.path.json.JsonPath;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
+import org.tavolo.testing.Api;
+import org.tavolo.testing.Json;
 
 /**
  * The thirteen-player evening of {@link ConsoleEveningBrowserIT} run through the console with a
@@ -188,34 +189,36 @@ class ConsoleEveningWithMistakesBrowserIT extends ConsoleBrowserTest {
      */
     private void closeEveryTableWithAMistake(Page page, long t, int game) {
         page.navigate(root() + "/console/tournaments/" + t + "/results");
-        JsonPath tables = given().get("/api/tournaments/{id}/tables", t).jsonPath();
-        for (int number : tables.getList("number", Integer.class)) {
-            List<String> seated =
-                    tables.getList("find { it.number == %d }.seats.playerName".formatted(number), String.class);
+        String tables =
+                Api.call("GET", "/api/tournaments/{id}/tables", null, null, t).body();
+        int count = (Integer) Json.valueAt(tables, "size()");
+        for (int i = 0; i < count; i++) {
+            int number = (Integer) Json.valueAt(tables, "[" + i + "].number");
+            @SuppressWarnings("unchecked")
+            List<String> seated = (List<String>) Json.valueAt(tables, "[" + i + "].seats.playerName");
             long[] stacks = ConsoleEveningBrowserIT.finalStacks(game, number, seated.size());
             for (int s = 0; s < seated.size(); s++) {
                 long typed = s == 0 ? stacks[s] - 1_000 : stacks[s];
                 page.getByLabel("Final stack of " + seated.get(s)).fill(Long.toString(typed));
             }
-            int resultsBefore = given().get("/api/tournaments/{id}/results", t)
-                    .jsonPath()
-                    .getList("$")
-                    .size();
+            int resultsBefore = resultsOf(t);
             press(page, "Close table " + number);
             assertEquals(1, page.locator(".error-summary").count());
             assertEquals(
                     Long.toString(stacks[seated.size() - 1]),
                     page.getByLabel("Final stack of " + seated.get(seated.size() - 1))
                             .inputValue());
-            assertEquals(
-                    resultsBefore,
-                    given().get("/api/tournaments/{id}/results", t)
-                            .jsonPath()
-                            .getList("$")
-                            .size());
+            assertEquals(resultsBefore, resultsOf(t));
             page.getByLabel("Final stack of " + seated.get(0)).fill(Long.toString(stacks[0]));
             press(page, "Close table " + number);
             assertThat(page.textContent("[role=status]"), containsString("Table closed"));
         }
+    }
+
+    /** How many results the tournament has. */
+    private static int resultsOf(long t) {
+        return Json.of(Api.call("GET", "/api/tournaments/{id}/results", null, null, t)
+                        .body())
+                .size();
     }
 }
