@@ -10,12 +10,13 @@ import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Api;
+import org.tavolo.testing.Json;
 
 /** The floor board and the results in the console, driven as the organizer does. */
 @QuarkusTest
@@ -49,40 +50,27 @@ class ConsoleBoardBrowserIT extends ConsoleBrowserTest {
     /** Enters the first {@code count} players of the club (namesakes of earlier tests registered anyway). */
     private static void clubEntries(long t, int count) {
         for (String name : CLUB.subList(0, count)) {
-            long player = given().contentType(ContentType.JSON)
-                    .body(Map.of("name", name))
-                    .queryParam("createAnyway", true)
-                    .post("/api/players")
-                    .then()
-                    .statusCode(201)
-                    .extract()
-                    .jsonPath()
-                    .getLong("id");
-            given().contentType(ContentType.JSON)
-                    .body(Map.of("playerId", player))
-                    .post("/api/tournaments/{id}/entries", t)
-                    .then()
-                    .statusCode(201);
+            long player = Json.longAt(
+                    Api.post("/api/players?createAnyway=true", Json.write(Map.of("name", name)), 201), "id");
+            Api.post("/api/tournaments/{id}/entries", Json.write(Map.of("playerId", player)), 201, t);
         }
     }
 
     private static long tournament(String name, String format) {
-        return given().contentType(ContentType.JSON)
-                .body(Map.of(
-                        "name",
-                        name,
-                        "format",
-                        format,
-                        "date",
-                        java.time.LocalDate.now().toString(),
-                        "venue",
-                        "Circolo Aurora"))
-                .post("/api/tournaments")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("id");
+        return Json.longAt(
+                Api.post(
+                        "/api/tournaments",
+                        Json.write(Map.of(
+                                "name",
+                                name,
+                                "format",
+                                format,
+                                "date",
+                                java.time.LocalDate.now().toString(),
+                                "venue",
+                                "Circolo Aurora")),
+                        201),
+                "id");
     }
 
     private static JsonPath results(long t) {

@@ -5,17 +5,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.microsoft.playwright.Page;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tavolo.screens.desk.CardGridTapsBrowserIT.Taps;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Api;
+import org.tavolo.testing.Json;
 
 /**
  * Chinese poker at the director's table on a phone (390 × 844): each player's thirteen cards tapped on the
@@ -203,18 +205,20 @@ class ChineseDealsAtTheTableBrowserIT extends DeskBrowserTest {
 
     /** The victory points of table 1's match, by seat. */
     private static List<Integer> pointsBySeat(long t) {
-        JsonPath results = given().get("/api/tournaments/{id}/results", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
-        Map<String, Object> atTable = results.getMap("find { it.table == 1 }");
-        List<Long> entries = results.getList("find { it.table == 1 }.places.entry", Long.class);
-        List<Integer> points = results.getList("find { it.table == 1 }.places.victoryPoints", Integer.class);
-        assertTrue(atTable != null && !entries.isEmpty());
+        JsonNode atTable = null;
+        for (JsonNode result : Api.get("/api/tournaments/{id}/results", 200, t)) {
+            if (result.path("table").isIntegralNumber() && result.path("table").longValue() == 1) {
+                atTable = result;
+                break;
+            }
+        }
+        assertTrue(atTable != null && !atTable.path("places").isEmpty());
+        List<Long> entries = Json.longsOfEach(atTable.get("places"), "entry");
+        List<Long> points = Json.longsOfEach(atTable.get("places"), "victoryPoints");
         List<Integer> bySeat = new ArrayList<>();
-        for (long seated : FloorFixtures.tables(t).getList("[0].seats.entryId", Long.class)) {
-            bySeat.add(points.get(entries.indexOf(seated)));
+        for (long seated : Json.longsOfEach(
+                Api.get("/api/tournaments/{id}/tables", 200, t).get(0).get("seats"), "entryId")) {
+            bySeat.add(Math.toIntExact(points.get(entries.indexOf(seated))));
         }
         return bySeat;
     }

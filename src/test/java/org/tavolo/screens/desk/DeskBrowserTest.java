@@ -1,18 +1,19 @@
 package org.tavolo.screens.desk;
 
-import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.Cookie;
-import io.restassured.http.ContentType;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.tavolo.browser.BrowserTest;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Api;
+import org.tavolo.testing.Json;
 
 /** What the director page's browser tests share: a drawn table, sign-in with a PIN, the API's view of it. */
 abstract class DeskBrowserTest extends BrowserTest {
@@ -29,25 +30,17 @@ abstract class DeskBrowserTest extends BrowserTest {
         return FloorFixtures.tables(t).getList("[0].seats.seat", Integer.class);
     }
 
+    /** The stacks of table 1 by seat, read as RestAssured reads them (whole numbers as {@code Integer}). */
+    @SuppressWarnings("unchecked")
     static Map<String, Integer> stacks(long t) {
-        return given().get("/api/tournaments/{id}/tables/1/stacks", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getMap("");
+        return new LinkedHashMap<>((Map<String, Integer>)
+                Json.valueAt(Api.send("GET", "/api/tournaments/{id}/tables/1/stacks", null, null, 200, t), "$"));
     }
 
     /** Enters a hand through the API as the organizer; answers the hand's id. */
     static long apiHand(long t, String body) {
-        return given().contentType(ContentType.JSON)
-                .body(body.formatted(UUID.randomUUID()))
-                .post("/api/tournaments/{id}/tables/1/hands", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getLong("hand");
+        return Json.longAt(
+                Api.post("/api/tournaments/{id}/tables/1/hands", body.formatted(UUID.randomUUID()), 200, t), "hand");
     }
 
     /**

@@ -22,6 +22,8 @@ import org.tavolo.poker.seating.SeatAssignment;
 import org.tavolo.poker.seating.SeatDraw;
 import org.tavolo.poker.seating.TablePlanner;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Api;
+import org.tavolo.testing.Json;
 
 /**
  * A player follows their own page on a phone through an Italian round: the next game's draw, that draw made
@@ -33,15 +35,13 @@ class PlayerPageBrowserIT extends BrowserTest {
 
     /** Where an entry sits, as "table/seat". */
     private static String seatOf(long t, long entry) {
-        JsonPath tables = FloorFixtures.tables(t);
-        List<Integer> numbers = tables.getList("number", Integer.class);
-        for (int i = 0; i < numbers.size(); i++) {
-            List<Long> entries = tables.getList("[" + i + "].seats.entryId", Long.class);
-            int at = entries.indexOf(entry);
-            if (at >= 0) {
-                return numbers.get(i) + "/"
-                        + tables.getList("[" + i + "].seats.seat", Integer.class)
-                                .get(at);
+        for (JsonNode table : Api.get("/api/tournaments/{id}/tables", 200, t)) {
+            JsonNode seats = table.get("seats");
+            for (JsonNode seat : seats) {
+                if (seat.path("entryId").isIntegralNumber()
+                        && seat.path("entryId").longValue() == entry) {
+                    return Json.longAt(table, "number") + "/" + Json.longAt(seat, "seat");
+                }
             }
         }
         throw new AssertionError("entry " + entry + " is not seated");
