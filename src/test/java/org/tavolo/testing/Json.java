@@ -12,6 +12,7 @@ import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -145,7 +146,7 @@ public final class Json {
         }
     }
 
-    /** The last body read, kept: an answer is usually checked at several paths in a row. */
+    /** The last body read, kept (read-only, since it is shared): an answer is usually checked at several paths in a row. */
     private static String lastJson;
 
     private static Object lastValue;
@@ -173,13 +174,13 @@ public final class Json {
                     parser.nextToken();
                     object.put(name, read(parser));
                 }
-                return object;
+                return Collections.unmodifiableMap(object);
             case START_ARRAY:
                 List<Object> array = new ArrayList<>();
                 while (parser.nextToken() != JsonToken.END_ARRAY) {
                     array.add(read(parser));
                 }
-                return array;
+                return Collections.unmodifiableList(array);
             case VALUE_STRING:
                 return parser.getText();
             case VALUE_NUMBER_INT:
