@@ -9,6 +9,7 @@ import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
 import io.quarkus.test.junit.QuarkusTest;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -133,16 +134,26 @@ class ConsoleEveningBrowserIT extends ConsoleBrowserTest {
         return t;
     }
 
+    /** The names seated at each table of the evening, by table number, in the order the API lists them. */
+    @SuppressWarnings("unchecked")
+    static Map<Integer, List<String>> seatedByTable(long t) {
+        String tables =
+                Api.call("GET", "/api/tournaments/{id}/tables", null, null, t).body();
+        Map<Integer, List<String>> seated = new LinkedHashMap<>();
+        int count = (Integer) Json.valueAt(tables, "size()");
+        for (int i = 0; i < count; i++) {
+            seated.put((Integer) Json.valueAt(tables, "[" + i + "].number"), (List<String>)
+                    Json.valueAt(tables, "[" + i + "].seats.playerName"));
+        }
+        return seated;
+    }
+
     /** Closes the game at every table on the results page, entering the final stacks by each player's name. */
     private void closeEveryTable(Page page, long t, int game) {
         follow(page, "Results");
-        String tables =
-                Api.call("GET", "/api/tournaments/{id}/tables", null, null, t).body();
-        int count = (Integer) Json.valueAt(tables, "size()");
-        for (int i = 0; i < count; i++) {
-            int number = (Integer) Json.valueAt(tables, "[" + i + "].number");
-            @SuppressWarnings("unchecked")
-            List<String> seated = (List<String>) Json.valueAt(tables, "[" + i + "].seats.playerName");
+        for (Map.Entry<Integer, List<String>> table : seatedByTable(t).entrySet()) {
+            int number = table.getKey();
+            List<String> seated = table.getValue();
             long[] stacks = finalStacks(game, number, seated.size());
             for (int s = 0; s < seated.size(); s++) {
                 page.getByLabel("Final stack of " + seated.get(s)).fill(Long.toString(stacks[s]));

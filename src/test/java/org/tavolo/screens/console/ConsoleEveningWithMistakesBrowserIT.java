@@ -189,13 +189,10 @@ class ConsoleEveningWithMistakesBrowserIT extends ConsoleBrowserTest {
      */
     private void closeEveryTableWithAMistake(Page page, long t, int game) {
         page.navigate(root() + "/console/tournaments/" + t + "/results");
-        String tables =
-                Api.call("GET", "/api/tournaments/{id}/tables", null, null, t).body();
-        int count = (Integer) Json.valueAt(tables, "size()");
-        for (int i = 0; i < count; i++) {
-            int number = (Integer) Json.valueAt(tables, "[" + i + "].number");
-            @SuppressWarnings("unchecked")
-            List<String> seated = (List<String>) Json.valueAt(tables, "[" + i + "].seats.playerName");
+        for (Map.Entry<Integer, List<String>> table :
+                ConsoleEveningBrowserIT.seatedByTable(t).entrySet()) {
+            int number = table.getKey();
+            List<String> seated = table.getValue();
             long[] stacks = ConsoleEveningBrowserIT.finalStacks(game, number, seated.size());
             for (int s = 0; s < seated.size(); s++) {
                 long typed = s == 0 ? stacks[s] - 1_000 : stacks[s];
