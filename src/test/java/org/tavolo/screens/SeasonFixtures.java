@@ -87,16 +87,8 @@ public final class SeasonFixtures {
      * (40,000 and 5,000), as if they had been written the wrong way round.
      */
     public static void swapFirstAndLastOfTableOne(long tournament) {
-        JsonNode tableOne = null;
-        for (JsonNode r : Api.get("/api/tournaments/{id}/results", 200, tournament)) {
-            if (r.path("table").isIntegralNumber() && r.path("table").longValue() == 1) {
-                tableOne = r;
-                break;
-            }
-        }
-        if (tableOne == null) {
-            throw new AssertionError("no result of table 1 in tournament " + tournament);
-        }
+        JsonNode tableOne = Json.firstWith(Api.get("/api/tournaments/{id}/results", 200, tournament), "table", 1)
+                .orElseThrow(() -> new AssertionError("no result of table 1 in tournament " + tournament));
         long result = Json.longAt(tableOne, "id");
         List<Long> seats = Json.longsOfEach(tableOne.get("places"), "entry");
         Api.post(

@@ -4,6 +4,7 @@ import static io.restassured.RestAssured.given;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.restassured.specification.RequestSpecification;
+import java.net.HttpCookie;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import org.tavolo.testing.Api;
@@ -45,9 +46,10 @@ public record Directors(long id, String code, String pin) {
     /** Signs in at the sign-in form; the session cookie's value, or null when refused. */
     public static String signIn(String username, String password) {
         return signInAnswer(username, password).headers("Set-Cookie").stream()
-                .filter(c -> c.startsWith(SESSION + "="))
+                .flatMap(header -> HttpCookie.parse(header).stream())
+                .filter(cookie -> cookie.getName().equals(SESSION))
+                .map(HttpCookie::getValue)
                 .findFirst()
-                .map(c -> c.substring(SESSION.length() + 1, c.indexOf(';') < 0 ? c.length() : c.indexOf(';')))
                 .orElse(null);
     }
 
@@ -66,13 +68,9 @@ public record Directors(long id, String code, String pin) {
     private static Api.Answer signInAnswer(String username, String password) {
         String form = "j_username=" + URLEncoder.encode(username, StandardCharsets.ISO_8859_1) + "&j_password="
                 + URLEncoder.encode(password, StandardCharsets.ISO_8859_1);
-        Api.Answer answer = Api.asNobody()
-                .call("POST", "/j_security_check", "application/x-www-form-urlencoded; charset=ISO-8859-1", form);
-        if (answer.status() != 302) {
-            throw new AssertionError(
-                    "the sign-in answered " + answer.status() + " where 302 was expected: " + answer.body());
-        }
-        return answer;
+        return Api.asNobody()
+                .call("POST", "/j_security_check", "application/x-www-form-urlencoded; charset=ISO-8859-1", form)
+                .expect(302, "the sign-in");
     }
 
     /** A request carrying a session cookie, from a page of this server. */

@@ -8,15 +8,12 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.http.HttpClient;
+import java.net.http.HttpHeaders;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
-import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -40,43 +37,40 @@ public final class Api {
 
     /** Posts {@code json} to {@code path} (its {@code {…}} filled with {@code params} in order); the answer, of {@code status}. */
     public static JsonNode post(String path, String json, int status, Object... params) {
-        return Json.of(send("POST", path, "application/json", json, status, params));
+        return testUser().post(path, json, status, params);
     }
 
     /** Gets {@code path}; the answer, of {@code status}. */
     public static JsonNode get(String path, int status, Object... params) {
-        return Json.of(send("GET", path, null, null, status, params));
+        return testUser().get(path, status, params);
     }
 
     /** Sends {@code body} (none when null) of {@code type} with {@code method}; the answer's body, of {@code status}. */
     public static String send(String method, String path, String type, String body, int status, Object... params) {
-        return expected(call(method, path, type, body, params), method, path, status);
-    }
-
-    private static String expected(Answer answer, String method, String path, int status) {
-        if (answer.status() != status) {
-            throw new AssertionError(method + " " + path + " answered " + answer.status() + " where " + status
-                    + " was expected: " + answer.body());
-        }
-        return answer.body();
-    }
-
-    /** What the API answered: its status, its body and its headers (names in lower case). */
-    public record Answer(int status, String body, Map<String, List<String>> headers) {
-
-        public Answer(int status, String body) {
-            this(status, body, Map.of());
-        }
-
-        /** Every value of the header {@code name}, in the order received. */
-        public List<String> headers(String name) {
-            return headers.getOrDefault(name.toLowerCase(Locale.ROOT), List.of());
-        }
+        return testUser().send(method, path, type, body, status, params);
     }
 
     /** Sends {@code body} (none when null) of {@code type} with {@code method}; what the API answered, whatever it is. */
     public static Answer call(String method, String path, String type, String body, Object... params) {
-        return exchange(authorization(), method, path, type, body, params);
+        return testUser().call(method, path, type, body, params);
+    }
+
+    /** What the API answered: its status, its body and its headers. */
+    public record Answer(int status, String body, HttpHeaders headers) {
+
+        /** Every value of the header {@code name} (in any case), in the order received. */
+        public List<String> headers(String name) {
+            return headers.allValues(name);
+        }
+
+        /** This answer, when it is of {@code status}; else the test fails with the status and the body. */
+        public Answer expect(int status, String request) {
+            if (this.status != status) {
+                throw new AssertionError(
+                        request + " answered " + this.status + " where " + status + " was expected: " + body);
+            }
+            return this;
+        }
     }
 
     /**
@@ -93,7 +87,7 @@ public final class Api {
         return new As(null);
     }
 
-    /** Requests sent with one {@code Authorization} header (none when null); otherwise as {@link Api}'s own. */
+    /** Requests sent with one {@code Authorization} header (none when null). */
     public record As(String authorization) {
 
         /** As {@link Api#post}. */
@@ -108,17 +102,19 @@ public final class Api {
 
         /** As {@link Api#send}. */
         public String send(String method, String path, String type, String body, int status, Object... params) {
-            return expected(call(method, path, type, body, params), method, path, status);
+            return call(method, path, type, body, params)
+                    .expect(status, method + " " + path)
+                    .body();
         }
 
         /** As {@link Api#call}. */
         public Answer call(String method, String path, String type, String body, Object... params) {
-            return exchange(Optional.ofNullable(authorization), method, path, type, body, params);
+            return exchange(authorization, method, path, type, body, params);
         }
     }
 
     private static Answer exchange(
-            Optional<String> authorization, String method, String path, String type, String body, Object... params) {
+            String authorization, String method, String path, String type, String body, Object... params) {
         HttpRequest.Builder request = HttpRequest.newBuilder(address(path, params))
                 .method(
                         method,
@@ -128,15 +124,13 @@ public final class Api {
         if (type != null) {
             request.header("Content-Type", type);
         }
-        authorization.ifPresent(header -> request.header("Authorization", header));
+        if (authorization != null) {
+            request.header("Authorization", authorization);
+        }
         try {
             HttpResponse<String> answer =
                     CLIENT.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
-            Map<String, List<String>> headers = new HashMap<>();
-            answer.headers()
-                    .map()
-                    .forEach((name, values) -> headers.put(name.toLowerCase(Locale.ROOT), List.copyOf(values)));
-            return new Answer(answer.statusCode(), answer.body(), headers);
+            return new Answer(answer.statusCode(), answer.body(), answer.headers());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {
@@ -166,12 +160,12 @@ public final class Api {
     }
 
     /** The test's RestAssured user, as RestAssured would send it (preemptive Basic, or nobody). */
-    private static Optional<String> authorization() {
+    private static As testUser() {
         if (RestAssured.authentication instanceof PreemptiveBasicAuthScheme basic) {
-            return Optional.of(basic(basic.getUserName(), basic.getPassword()));
+            return as(basic.getUserName(), basic.getPassword());
         }
         if (RestAssured.authentication instanceof NoAuthScheme) {
-            return Optional.empty();
+            return asNobody();
         }
         throw new IllegalStateException("the fixtures send as an organizer or as nobody, not as "
                 + RestAssured.authentication.getClass().getSimpleName());

@@ -10,12 +10,12 @@ import io.restassured.response.ResponseBodyExtractionOptions;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.hamcrest.Description;
 import org.hamcrest.Matcher;
 import org.hamcrest.TypeSafeDiagnosingMatcher;
@@ -91,10 +91,21 @@ public final class Json {
         return values;
     }
 
+    /** The first element of an array whose field {@code name} is the whole number {@code value} ({@code find { it.name == value }}). */
+    public static Optional<JsonNode> firstWith(JsonNode array, String name, long value) {
+        for (JsonNode element : array) {
+            JsonNode field = element.path(name);
+            if (field.isIntegralNumber() && field.longValue() == value) {
+                return Optional.of(element);
+            }
+        }
+        return Optional.empty();
+    }
+
     /**
      * A check of the answer's body at {@code path}, for RestAssured's {@code then().body(…)}: the
      * value there, read as RestAssured reads it, must match {@code matcher}. Paths are RestAssured's
-     * (GPath) without closures: {@code a.b} (null when {@code a} is),, {@code a[0].b}, {@code a['key']}, {@code a.'1'}, {@code a.size()},
+     * (GPath) without closures: {@code a.b} (null when {@code a} is), {@code a[0].b}, {@code a['key']}, {@code a.'1'}, {@code a.size()},
      * {@code $} for the whole body; a name read on a list reads it on each element, in order.
      * Numbers come as RestAssured gives them: whole numbers as {@code Integer}, {@code Long} or
      * {@code BigInteger}, whichever holds them; decimals as {@code Float}, or {@code Double} when a
@@ -184,11 +195,7 @@ public final class Json {
             case VALUE_STRING:
                 return parser.getText();
             case VALUE_NUMBER_INT:
-                BigInteger whole = parser.getBigIntegerValue();
-                if (whole.bitLength() < Integer.SIZE) {
-                    return whole.intValue();
-                }
-                return whole.bitLength() < Long.SIZE ? (Object) whole.longValue() : whole;
+                return parser.getNumberValue(); // Integer, Long or BigInteger: the smallest that holds it
             case VALUE_NUMBER_FLOAT:
                 BigDecimal decimal = parser.getDecimalValue();
                 float single = decimal.floatValue();

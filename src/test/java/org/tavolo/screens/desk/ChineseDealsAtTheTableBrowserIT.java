@@ -205,13 +205,8 @@ class ChineseDealsAtTheTableBrowserIT extends DeskBrowserTest {
 
     /** The victory points of table 1's match, by seat. */
     private static List<Integer> pointsBySeat(long t) {
-        JsonNode atTable = null;
-        for (JsonNode result : Api.get("/api/tournaments/{id}/results", 200, t)) {
-            if (result.path("table").isIntegralNumber() && result.path("table").longValue() == 1) {
-                atTable = result;
-                break;
-            }
-        }
+        JsonNode atTable = Json.firstWith(Api.get("/api/tournaments/{id}/results", 200, t), "table", 1)
+                .orElse(null);
         assertTrue(atTable != null && !atTable.path("places").isEmpty());
         List<Long> entries = Json.longsOfEach(atTable.get("places"), "entry");
         List<Long> points = Json.longsOfEach(atTable.get("places"), "victoryPoints");
