@@ -1,0 +1,18 @@
+package org.tavolo.testing;
+
+import org.junit.platform.suite.api.ExcludeClassNamePatterns;
+import org.junit.platform.suite.api.IncludeClassNamePatterns;
+import org.junit.platform.suite.api.SelectPackages;
+import org.junit.platform.suite.api.Suite;
+
+/**
+ * About half of the unit and service tests (the hands, the random walks, the errors and the poker core), in a test
+ * JVM of their own: Surefire runs this suite and {@link EveryOtherServiceSuite} at once, each JVM with its own
+ * application and database (docs/performance.md#two-at-once). A single class still runs alone with {@code
+ * -Dtest=…Test}.
+ */
+@Suite
+@SelectPackages({ServiceSuites.HAND, ServiceSuites.SCENARIO, ServiceSuites.COMMON, ServiceSuites.POKER})
+@IncludeClassNamePatterns(ServiceSuites.TEST)
+@ExcludeClassNamePatterns(ServiceSuites.AT_SCALE)
+public class HandsAndCoreServiceSuite {}
