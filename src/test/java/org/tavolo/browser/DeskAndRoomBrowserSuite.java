@@ -3,6 +3,7 @@ package org.tavolo.browser;
 import org.junit.platform.suite.api.IncludeClassNamePatterns;
 import org.junit.platform.suite.api.SelectPackages;
 import org.junit.platform.suite.api.Suite;
+import org.tavolo.testing.SuiteSplit;
 
 /**
  * The browser tests of the table page and the room's screens, in a test JVM of their own: Failsafe runs this suite
@@ -11,6 +12,6 @@ import org.junit.platform.suite.api.Suite;
  * alone with {@code -Dit.test=…BrowserIT}.
  */
 @Suite
-@SelectPackages({BrowserSuites.DESK, BrowserSuites.ROOM})
-@IncludeClassNamePatterns(BrowserSuites.BROWSER_TEST)
+@SelectPackages({SuiteSplit.DESK, SuiteSplit.ROOM})
+@IncludeClassNamePatterns(SuiteSplit.BROWSER_TEST)
 public class DeskAndRoomBrowserSuite {}

@@ -4,6 +4,7 @@ import org.junit.platform.suite.api.ExcludePackages;
 import org.junit.platform.suite.api.IncludeClassNamePatterns;
 import org.junit.platform.suite.api.SelectPackages;
 import org.junit.platform.suite.api.Suite;
+import org.tavolo.testing.SuiteSplit;
 
 /**
  * Every browser test that {@link DeskAndRoomBrowserSuite} does not run (the console's, the crawl, the settling in
@@ -11,7 +12,7 @@ import org.junit.platform.suite.api.Suite;
  * new {@code …BrowserIT} runs in exactly one of them wherever it is written.
  */
 @Suite
-@SelectPackages(BrowserSuites.ALL)
-@ExcludePackages({BrowserSuites.DESK, BrowserSuites.ROOM})
-@IncludeClassNamePatterns(BrowserSuites.BROWSER_TEST)
+@SelectPackages(SuiteSplit.ALL)
+@ExcludePackages({SuiteSplit.DESK, SuiteSplit.ROOM})
+@IncludeClassNamePatterns(SuiteSplit.BROWSER_TEST)
 public class EveryOtherBrowserSuite {}

@@ -12,8 +12,8 @@ import org.junit.platform.suite.api.Suite;
  * wherever it is written.
  */
 @Suite
-@SelectPackages(ServiceSuites.ALL)
-@ExcludePackages({ServiceSuites.HAND, ServiceSuites.SCENARIO, ServiceSuites.COMMON, ServiceSuites.POKER})
-@IncludeClassNamePatterns(ServiceSuites.TEST)
-@ExcludeClassNamePatterns(ServiceSuites.AT_SCALE)
+@SelectPackages(SuiteSplit.ALL)
+@ExcludePackages({SuiteSplit.HAND, SuiteSplit.SCENARIO, SuiteSplit.COMMON, SuiteSplit.POKER})
+@IncludeClassNamePatterns(SuiteSplit.TEST)
+@ExcludeClassNamePatterns(SuiteSplit.AT_SCALE)
 public class EveryOtherServiceSuite {}

@@ -12,7 +12,7 @@ import org.junit.platform.suite.api.Suite;
  * -Dtest=…Test}.
  */
 @Suite
-@SelectPackages({ServiceSuites.HAND, ServiceSuites.SCENARIO, ServiceSuites.COMMON, ServiceSuites.POKER})
-@IncludeClassNamePatterns(ServiceSuites.TEST)
-@ExcludeClassNamePatterns(ServiceSuites.AT_SCALE)
+@SelectPackages({SuiteSplit.HAND, SuiteSplit.SCENARIO, SuiteSplit.COMMON, SuiteSplit.POKER})
+@IncludeClassNamePatterns(SuiteSplit.TEST)
+@ExcludeClassNamePatterns(SuiteSplit.AT_SCALE)
 public class HandsAndCoreServiceSuite {}

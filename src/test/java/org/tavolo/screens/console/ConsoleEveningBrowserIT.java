@@ -135,15 +135,14 @@ class ConsoleEveningBrowserIT extends ConsoleBrowserTest {
     }
 
     /** The names seated at each table of the evening, by table number, in the order the API lists them. */
-    @SuppressWarnings("unchecked")
     static Map<Integer, List<String>> seatedByTable(long t) {
-        String tables =
-                Api.call("GET", "/api/tournaments/{id}/tables", null, null, t).body();
         Map<Integer, List<String>> seated = new LinkedHashMap<>();
-        int count = (Integer) Json.valueAt(tables, "size()");
-        for (int i = 0; i < count; i++) {
-            seated.put((Integer) Json.valueAt(tables, "[" + i + "].number"), (List<String>)
-                    Json.valueAt(tables, "[" + i + "].seats.playerName"));
+        for (JsonNode table : Json.of(
+                Api.call("GET", "/api/tournaments/{id}/tables", null, null, t).body())) {
+            List<String> names = new ArrayList<>();
+            table.path("seats")
+                    .forEach(seat -> names.add(seat.path("playerName").textValue()));
+            seated.put(table.path("number").intValue(), names);
         }
         return seated;
     }
