@@ -385,9 +385,9 @@ class AnEveningAtTableOneBrowserIT extends DeskBrowserTest {
         Page page = director(t, 1);
         page.waitForSelector("#chinese #card-grid:not([hidden])");
         Taps taps = new Taps(page);
-        String[][][] hands = ChineseDealsAtTheTableBrowserIT.HANDS;
-        int[][] tokens = ChineseDealsAtTheTableBrowserIT.TOKENS;
-        String[] rows = DirectorChineseBrowserIT.ROWS;
+        String[][][] hands = ChineseMatchOfFour.HANDS;
+        int[][] tokens = ChineseMatchOfFour.TOKENS;
+        String[] rows = ChineseMatchOfFour.ROWS;
 
         // the first deal on the grid, the first player's two hands of five tapped the wrong way round
         int first = seats.get(0);

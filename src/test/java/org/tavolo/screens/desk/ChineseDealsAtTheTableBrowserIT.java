@@ -4,6 +4,9 @@ import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.tavolo.screens.desk.ChineseMatchOfFour.HANDS;
+import static org.tavolo.screens.desk.ChineseMatchOfFour.TOKENS;
+import static org.tavolo.screens.desk.ChineseMatchOfFour.typeDeal;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.microsoft.playwright.Page;
@@ -22,21 +25,12 @@ import org.tavolo.testing.Json;
 /**
  * Chinese poker at the director's table on a phone (390 × 844): each player's thirteen cards tapped on the
  * card grid into his three hands, one token tapped for each hand, every deal stored by the service as soon
- * as it is confirmed (docs/director-page.md#chinese-poker), so another phone sees the deals so far.
+ * as it is confirmed (docs/director-page.md#chinese-poker), so another phone sees the deals so far. The match
+ * that two phones share types its deals on the keyboard (the form the grid fills), since the grid's taps are
+ * counted by the first test.
  */
 @QuarkusTest
 class ChineseDealsAtTheTableBrowserIT extends DeskBrowserTest {
-
-    /** Four players' hands, the same in every deal: first (5), second (5), third (3). */
-    static final String[][][] HANDS = {
-        {{"Ah", "Kh", "Qh", "Jh", "Th"}, {"As", "Ks", "Qs", "Js", "8s"}, {"Ad", "Ac", "2s"}},
-        {{"9h", "9d", "9c", "9s", "2h"}, {"8h", "8d", "8c", "3h", "3d"}, {"Kd", "Kc", "4h"}},
-        {{"7h", "7d", "7c", "7s", "2d"}, {"6h", "6d", "6c", "6s", "2c"}, {"Qd", "Qc", "5h"}},
-        {{"5d", "5c", "5s", "4d", "4c"}, {"Jd", "Jc", "Td", "Tc", "3c"}, {"Ts", "4s", "3s"}}
-    };
-
-    /** The tokens each player places in deals 1, 2 and 3: each of 0,0,1,1,2,2,3,3,4 once. */
-    static final int[][] TOKENS = {{4, 3, 3}, {2, 2, 1}, {1, 0, 0}};
 
     /**
      * Taps a card on the grid, unless the grid put it in already: the last three cards of the deck, which are the last
@@ -48,21 +42,12 @@ class ChineseDealsAtTheTableBrowserIT extends DeskBrowserTest {
         }
     }
 
-    /** A deal from a fresh form to "confirmed": every card and token tapped, then preview and confirm. */
-    private static void tapDeal(Page page, Taps taps, List<Integer> seats, int deal) {
-        for (int p = 0; p < seats.size(); p++) {
-            for (String[] row : HANDS[p]) {
-                for (String card : row) {
-                    card(page, taps, card);
-                }
-            }
-            for (int token : TOKENS[deal]) {
-                taps.tap("#cn-player-" + seats.get(p) + " [data-token='" + token + "']");
-            }
-        }
-        taps.tap("#chinese button[value=preview]");
+    /** A deal typed on the keyboard from a fresh form to "confirmed": every hand and token, then preview and confirm. */
+    private static void typeAndConfirm(Page page, List<Integer> seats, int deal) {
+        typeDeal(page, seats, deal);
+        page.click("#chinese button[value=preview]");
         page.waitForSelector("#deal-preview");
-        taps.tap("#confirm-deal");
+        page.click("#confirm-deal");
         page.waitForSelector(deal < 2 ? "#recorded:has-text('" + (deal + 1) + "')" : "#recorded");
     }
 
@@ -155,9 +140,9 @@ class ChineseDealsAtTheTableBrowserIT extends DeskBrowserTest {
         List<Integer> seats = seats(t);
         Directors access = Directors.issue(t, 1);
         Page page = signIn(access, "it-IT");
-        page.waitForSelector("#chinese #card-grid:not([hidden])");
-        tapDeal(page, new Taps(page), seats, 0);
-        tapDeal(page, new Taps(page), seats, 1);
+        page.waitForSelector("#chinese");
+        typeAndConfirm(page, seats, 0);
+        typeAndConfirm(page, seats, 1);
         assertEquals(List.of(1, 2), deals(t).getList("deals.deal"));
 
         Page other = signIn(access, "it-IT");
@@ -168,7 +153,7 @@ class ChineseDealsAtTheTableBrowserIT extends DeskBrowserTest {
         assertTrue(
                 other.textContent("#cn-left-" + seats.get(0)).contains("0 0 1"),
                 other.textContent("#cn-left-" + seats.get(0)));
-        tapDeal(other, new Taps(other), seats, 2);
+        typeAndConfirm(other, seats, 2);
         assertTrue(other.textContent("#recorded").contains("Incontro registrato"), other.textContent("#recorded"));
 
         JsonPath results = given().get("/api/tournaments/{id}/results", t)

@@ -3,6 +3,8 @@ package org.tavolo.screens.desk;
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.tavolo.screens.desk.ChineseMatchOfFour.row;
+import static org.tavolo.screens.desk.ChineseMatchOfFour.typeDeal;
 
 import com.microsoft.playwright.Page;
 import io.quarkus.test.junit.QuarkusTest;
@@ -24,35 +26,6 @@ import org.tavolo.table.FloorFixtures;
 @QuarkusTest
 class DirectorChineseBrowserIT extends DeskBrowserTest {
 
-    /** Four players' hands, the same in every deal: first (5), second (5), third (3). */
-    static final String[][][] HANDS = {
-        {{"Ah", "Kh", "Qh", "Jh", "Th"}, {"As", "Ks", "Qs", "Js", "8s"}, {"Ad", "Ac", "2s"}},
-        {{"9h", "9d", "9c", "9s", "2h"}, {"8h", "8d", "8c", "3h", "3d"}, {"Kd", "Kc", "4h"}},
-        {{"7h", "7d", "7c", "7s", "2d"}, {"6h", "6d", "6c", "6s", "2c"}, {"Qd", "Qc", "5h"}},
-        {{"5d", "5c", "5s", "4d", "4c"}, {"Jd", "Jc", "Td", "Tc", "3c"}, {"Ts", "4s", "3s"}}
-    };
-
-    /** The tokens each player places in deals 1, 2 and 3: each of 0,0,1,1,2,2,3,3,4 once. */
-    static final int[][] TOKENS = {{4, 3, 3}, {2, 2, 1}, {1, 0, 0}};
-
-    static final String[] ROWS = {"first", "second", "third"};
-
-    /** A hand typed on a keyboard, as text, then left (so the order is checked). */
-    private static void row(Page page, int seat, int row, String... cards) {
-        String field = "#cn-" + seat + "-" + ROWS[row];
-        page.fill(field, String.join(" ", cards));
-        page.dispatchEvent(field, "change");
-    }
-
-    private static void deal(Page page, List<Integer> seats, int deal) {
-        for (int p = 0; p < 4; p++) {
-            for (int r = 0; r < 3; r++) {
-                row(page, seats.get(p), r, HANDS[p][r]);
-                page.fill("#tok-" + seats.get(p) + "-" + ROWS[r], Integer.toString(TOKENS[deal][r]));
-            }
-        }
-    }
-
     private static void previewDeal(Page page) {
         page.click("#chinese button[value=preview]");
         page.waitForSelector("#deal-preview");
@@ -72,8 +45,8 @@ class DirectorChineseBrowserIT extends DeskBrowserTest {
         int first = seats.get(0);
 
         // The royal flush typed as the second hand under a flush: a foul, shown as it is typed.
-        row(page, first, 0, HANDS[0][1]);
-        row(page, first, 1, HANDS[0][0]);
+        row(page, first, 0, ChineseMatchOfFour.HANDS[0][1]);
+        row(page, first, 1, ChineseMatchOfFour.HANDS[0][0]);
         page.waitForSelector("#order-" + first + " .desk-foul");
         assertTrue(page.textContent("#order-" + first).contains("Fallo"), page.textContent("#order-" + first));
         assertTrue(noHorizontalScroll(page));
@@ -84,7 +57,7 @@ class DirectorChineseBrowserIT extends DeskBrowserTest {
         }
 
         for (int d = 0; d < 3; d++) {
-            deal(page, seats, d);
+            typeDeal(page, seats, d);
             page.waitForSelector("#order-" + first + " .desk-in-order");
             previewDeal(page);
             assertTrue(inView(page, "#deal-preview"));

@@ -153,17 +153,17 @@ class DirectorPageOfflineQueueBrowserIT extends DeskBrowserTest {
             for (int p = 0; p < 4; p++) {
                 for (int r = 0; r < 3; r++) {
                     page.fill(
-                            "#cn-" + seats.get(p) + "-" + DirectorChineseBrowserIT.ROWS[r],
-                            String.join(" ", DirectorChineseBrowserIT.HANDS[p][r]));
+                            "#cn-" + seats.get(p) + "-" + ChineseMatchOfFour.ROWS[r],
+                            String.join(" ", ChineseMatchOfFour.HANDS[p][r]));
                     page.fill(
-                            "#tok-" + seats.get(p) + "-" + DirectorChineseBrowserIT.ROWS[r],
-                            Integer.toString(DirectorChineseBrowserIT.TOKENS[deal][r]));
+                            "#tok-" + seats.get(p) + "-" + ChineseMatchOfFour.ROWS[r],
+                            Integer.toString(ChineseMatchOfFour.TOKENS[deal][r]));
                 }
             }
             if (deal == 0) {
                 // a token the set does not hold that often: refused on the phone, in the page's words, nothing queued
                 for (int r = 0; r < 3; r++) {
-                    page.fill("#tok-" + seats.get(0) + "-" + DirectorChineseBrowserIT.ROWS[r], "4");
+                    page.fill("#tok-" + seats.get(0) + "-" + ChineseMatchOfFour.ROWS[r], "4");
                 }
                 page.click("#chinese button[value=preview]");
                 page.waitForSelector("#offline-deal-refusal");
@@ -172,8 +172,8 @@ class DirectorPageOfflineQueueBrowserIT extends DeskBrowserTest {
                 assertEquals(0, page.locator("#queue-count").count());
                 for (int r = 0; r < 3; r++) {
                     page.fill(
-                            "#tok-" + seats.get(0) + "-" + DirectorChineseBrowserIT.ROWS[r],
-                            Integer.toString(DirectorChineseBrowserIT.TOKENS[deal][r]));
+                            "#tok-" + seats.get(0) + "-" + ChineseMatchOfFour.ROWS[r],
+                            Integer.toString(ChineseMatchOfFour.TOKENS[deal][r]));
                 }
             }
             page.click("#chinese button[value=preview]");

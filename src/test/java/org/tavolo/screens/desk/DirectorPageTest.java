@@ -216,7 +216,7 @@ class DirectorPageTest {
         List<Long> entries = FloorFixtures.tables(t).getList("[0].seats.entryId", Long.class);
         StringBuilder deal = new StringBuilder("{\"entryId\": \"" + UUID.randomUUID() + "\", \"players\": [");
         for (int p = 0; p < 4; p++) {
-            String[][] hands = ChineseDealsAtTheTableBrowserIT.HANDS[p];
+            String[][] hands = ChineseMatchOfFour.HANDS[p];
             deal.append(p == 0 ? "" : ", ")
                     .append("{\"entry\": ")
                     .append(entries.get(p))

@@ -162,11 +162,11 @@ class QueuedEntriesBoundBrowserIT extends DeskBrowserTest {
         for (int p = 0; p < 4; p++) {
             for (int r = 0; r < 3; r++) {
                 page.fill(
-                        "#cn-" + seats.get(p) + "-" + DirectorChineseBrowserIT.ROWS[r],
-                        String.join(" ", DirectorChineseBrowserIT.HANDS[p][r]));
+                        "#cn-" + seats.get(p) + "-" + ChineseMatchOfFour.ROWS[r],
+                        String.join(" ", ChineseMatchOfFour.HANDS[p][r]));
                 page.fill(
-                        "#tok-" + seats.get(p) + "-" + DirectorChineseBrowserIT.ROWS[r],
-                        Integer.toString(DirectorChineseBrowserIT.TOKENS[0][r]));
+                        "#tok-" + seats.get(p) + "-" + ChineseMatchOfFour.ROWS[r],
+                        Integer.toString(ChineseMatchOfFour.TOKENS[0][r]));
             }
         }
         page.click("#chinese button[value=preview]");
