@@ -12,7 +12,7 @@ public final class SuiteSplit {
     public static final String SCENARIO = "org.tavolo.scenario";
     public static final String WEB = "org.tavolo.common.web";
     public static final String ERRORS = "org.tavolo.common.error";
-    public static final String POKER = "org.tavolo.poker";
+    public static final String EVALUATION = "org.tavolo.poker.evaluation";
     public static final String DESK = "org.tavolo.screens.desk";
     public static final String ROOM = "org.tavolo.screens.room";
     /** A top-level class whose name ends in Test (JUnit matches the whole qualified name). */
