@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
+import com.microsoft.playwright.TimeoutError;
 import com.microsoft.playwright.options.Cookie;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -131,12 +132,22 @@ abstract class DeskBrowserTest extends BrowserTest {
                 page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth"));
     }
 
-    /** Whether the element is within the window: the page scrolled to it. */
+    /**
+     * Whether the element comes within the window: the page scrolled to it. A page posted or got with an address's
+     * fragment ({@code …#preview}) scrolls there once it is laid out, which may be after the element exists, so this
+     * waits up to two seconds rather than reading the window once.
+     */
     static boolean inView(Page page, String selector) {
-        return Boolean.TRUE.equals(page.evaluate(
-                "s => { const r = document.querySelector(s).getBoundingClientRect();"
-                        + " return r.top < window.innerHeight && r.bottom > 0; }",
-                selector));
+        try {
+            page.waitForFunction(
+                    "s => { const e = document.querySelector(s); if (!e) return false;"
+                            + " const r = e.getBoundingClientRect(); return r.top < window.innerHeight && r.bottom > 0; }",
+                    selector,
+                    new Page.WaitForFunctionOptions().setTimeout(2_000));
+            return true;
+        } catch (TimeoutError notInView) {
+            return false;
+        }
     }
 
     static final String ITALIAN_NO_SHOWDOWN = """
