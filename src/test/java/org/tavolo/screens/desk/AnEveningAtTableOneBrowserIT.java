@@ -438,14 +438,7 @@ class AnEveningAtTableOneBrowserIT extends DeskBrowserTest {
 
         // the two other deals typed, row by row
         for (int d = 1; d < 3; d++) {
-            for (int p = 0; p < 4; p++) {
-                for (int r = 0; r < 3; r++) {
-                    String field = "#cn-" + seats.get(p) + "-" + rows[r];
-                    page.fill(field, String.join(" ", hands[p][r]));
-                    page.dispatchEvent(field, "change");
-                    page.fill("#tok-" + seats.get(p) + "-" + rows[r], Integer.toString(tokens[d][r]));
-                }
-            }
+            ChineseMatchOfFour.typeDeal(page, seats, d);
             page.click("#chinese button[value=preview]");
             page.waitForSelector("#deal-preview");
             page.click("#confirm-deal");
