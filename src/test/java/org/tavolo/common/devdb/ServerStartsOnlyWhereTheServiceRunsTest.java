@@ -3,6 +3,7 @@ package org.tavolo.common.devdb;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import io.quarkus.test.junit.QuarkusTest;
 import io.smallrye.config.ConfigSourceContext;
 import io.smallrye.config.ConfigValue;
 import java.util.ArrayList;
@@ -12,38 +13,54 @@ import org.eclipse.microprofile.config.spi.ConfigSource;
 import org.junit.jupiter.api.Test;
 
 /**
- * The embedded server is started in the JVM that runs the service (dev mode's, a test JVM's), never in Maven's own,
- * where the test tiers only list their tests (docs/performance.md#listing).
+ * The embedded server is started in the JVM that runs the service (a test JVM, or dev mode's, which Maven's launcher
+ * marks as its own), never for tests in Maven's own JVM, where the test tiers only list their tests
+ * (docs/performance.md#listing). A {@code @QuarkusTest}, so that this JVM's server is running and a source asked for
+ * returns its address rather than starting one.
  */
+@QuarkusTest
 class ServerStartsOnlyWhereTheServiceRunsTest {
 
-    /** The test profile, nothing configured: what a test JVM's (or the listing's) configuration sees. */
-    private static final ConfigSourceContext TEST_PROFILE = new ConfigSourceContext() {
-        @Override
-        public ConfigValue getValue(String name) {
-            return null;
-        }
+    /** Nothing configured, in {@code profile}: what the configuration of a test or a dev-mode JVM sees. */
+    private static ConfigSourceContext profile(String profile) {
+        return new ConfigSourceContext() {
+            @Override
+            public ConfigValue getValue(String name) {
+                return null;
+            }
 
-        @Override
-        public List<ConfigSource> getConfigSources() {
-            return List.of();
-        }
+            @Override
+            public List<ConfigSource> getConfigSources() {
+                return List.of();
+            }
 
-        @Override
-        public List<String> getProfiles() {
-            return List.of("test");
-        }
+            @Override
+            public List<String> getProfiles() {
+                return List.of(profile);
+            }
 
-        @Override
-        public Iterator<String> iterateNames() {
-            return List.<String>of().iterator();
-        }
-    };
+            @Override
+            public Iterator<String> iterateNames() {
+                return List.<String>of().iterator();
+            }
+        };
+    }
 
-    private static List<ConfigSource> sources() {
+    private static List<ConfigSource> sources(String profile) {
         List<ConfigSource> sources = new ArrayList<>();
-        new EmbeddedPostgresConfigSourceFactory().getConfigSources(TEST_PROFILE).forEach(sources::add);
+        new EmbeddedPostgresConfigSourceFactory()
+                .getConfigSources(profile(profile))
+                .forEach(sources::add);
         return sources;
+    }
+
+    /** The address of this JVM's server, the one source asked for. */
+    private static String theServer(List<ConfigSource> sources) {
+        assertEquals(1, sources.size());
+        String url = sources.get(0).getValue("quarkus.datasource.jdbc.url");
+        assertFalse(url == null || url.isBlank(), "no URL");
+        assertEquals(EmbeddedPostgresServer.jdbcUrl(null), url, "the one server of this JVM");
+        return url;
     }
 
     @Test
@@ -51,7 +68,18 @@ class ServerStartsOnlyWhereTheServiceRunsTest {
         String launcher = System.getProperty(EmbeddedPostgresConfigSourceFactory.MAVEN_LAUNCHER);
         System.setProperty(EmbeddedPostgresConfigSourceFactory.MAVEN_LAUNCHER, "/opt/maven/bin/m2.conf");
         try {
-            assertEquals(List.of(), sources());
+            assertEquals(List.of(), sources("test"));
+        } finally {
+            restore(launcher);
+        }
+    }
+
+    @Test
+    void devModesJvmWhichMavensLauncherAlsoMarksGetsTheServer() {
+        String launcher = System.getProperty(EmbeddedPostgresConfigSourceFactory.MAVEN_LAUNCHER);
+        System.setProperty(EmbeddedPostgresConfigSourceFactory.MAVEN_LAUNCHER, "/opt/maven/bin/m2.conf");
+        try {
+            theServer(sources("dev"));
         } finally {
             restore(launcher);
         }
@@ -62,11 +90,7 @@ class ServerStartsOnlyWhereTheServiceRunsTest {
         String launcher = System.getProperty(EmbeddedPostgresConfigSourceFactory.MAVEN_LAUNCHER);
         System.clearProperty(EmbeddedPostgresConfigSourceFactory.MAVEN_LAUNCHER);
         try {
-            List<ConfigSource> sources = sources();
-            assertEquals(1, sources.size());
-            String url = sources.get(0).getValue("quarkus.datasource.jdbc.url");
-            assertFalse(url == null || url.isBlank(), "no URL");
-            assertEquals(EmbeddedPostgresServer.jdbcUrl(null), url, "the one server of this JVM");
+            theServer(sources("test"));
         } finally {
             restore(launcher);
         }
