@@ -15,16 +15,16 @@ import org.eclipse.microprofile.config.spi.ConfigSource;
  *
  * <p>Nothing happens when {@code quarkus.datasource.jdbc.url} is configured (for instance through
  * {@code QUARKUS_DATASOURCE_JDBC_URL}), in the production profile, when
- * {@code tavolo.embedded-postgres.enabled=false}, or in tests run from Maven's own JVM: there the test tiers
- * only list their tests before handing them to the test JVMs, which start the service (and each its server).
- * Dev mode's service may run in Maven's JVM, and gets its server there. This class must not touch the embedded server's
- * classes unless it starts it: the packaged application does not contain them.
+ * {@code tavolo.embedded-postgres.enabled=false}, or for the test profile in Maven's own JVM: there the test
+ * tiers only list their tests before handing them to the test JVMs, which start the service (and each its
+ * server). Dev mode's JVM carries the mark of Maven's launcher too, and gets its server. This class must not
+ * touch the embedded server's classes unless it starts it: the packaged application does not contain them.
  */
 public final class EmbeddedPostgresConfigSourceFactory implements ConfigSourceFactory {
 
     private static final String JDBC_URL = "quarkus.datasource.jdbc.url";
     private static final int ORDINAL = 200; // below application.properties (250): explicit settings win
-    /** Set by Maven's launcher in its own JVM, not in the test JVMs it starts. */
+    /** Set by Maven's launcher in its own JVM (and passed on to dev mode's), not in the test JVMs it starts. */
     static final String MAVEN_LAUNCHER = "classworlds.conf";
 
     @Override
