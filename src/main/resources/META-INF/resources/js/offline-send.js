@@ -1,9 +1,11 @@
 // What the director confirmed without a connection, on its way to the service (docs/director-page.md#offline):
 // the queue on the page («in attesa di invio (N)»), sending it in order once the connection is back, each entry
-// once, through the page's own form address, stopping at the first refusal, which stays on the phone with the
-// service's words until the director corrects it in its form, sends it again or drops it after confirming; an ended session keeps the queue until the director signs in again; signing out with entries
-// waiting asks first. The forms that queue entries are offline-hands.js (hands) and offline-forms.js (counts,
-// voids, Chinese deals, penalties); the store is offline-queue.js.
+// once, through the page's own form address (a send that fails with the phone online is tried again by itself),
+// stopping at the first refusal, which stays on the phone with the service's words until the director corrects
+// it in its form, sends it again or drops it after confirming; an ended session keeps the queue until the
+// director signs in again; signing out with entries waiting asks first. The forms that queue entries are
+// offline-hands.js (hands) and offline-forms.js (counts, voids, Chinese deals, penalties); the store is
+// offline-queue.js.
 window.TavoloOutbox = (() => {
   const words = document.getElementById('offline-words');
   if (!words || !window.TavoloQueue) return undefined;
@@ -249,6 +251,22 @@ window.TavoloOutbox = (() => {
 
   // ---- sending, in order, each once ----
 
+  // A send that fails while the phone says it is online (the Wi-Fi back before the route to the club's server) is
+  // tried again by itself, sooner first, until one goes through; offline, the 'online' event sends instead.
+  const AGAIN_AFTER_MS = [1000, 2000, 5000, 10000, 30000];
+  let failedSends = 0;
+  let again = null;
+
+  function sendAgainLater() {
+    if (again !== null || !navigator.onLine) return;
+    const wait = AGAIN_AFTER_MS[Math.min(failedSends, AGAIN_AFTER_MS.length - 1)];
+    failedSends++;
+    again = setTimeout(() => {
+      again = null;
+      send();
+    }, wait);
+  }
+
   async function send() {
     if (sending || !navigator.onLine) return;
     sending = true;
@@ -259,8 +277,10 @@ window.TavoloOutbox = (() => {
         try {
           response = await fetch(entry.action, {method: 'POST', body: new URLSearchParams(entry.fields), credentials: 'same-origin'});
         } catch (stillOffline) {
+          sendAgainLater();
           break;
         }
+        failedSends = 0;
         if (new URL(response.url).pathname === '/login' || response.status === 401) {
           // the session ended: everything stays on the phone until the director signs in again
           signInNeeded = true;

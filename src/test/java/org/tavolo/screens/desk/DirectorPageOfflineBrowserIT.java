@@ -15,6 +15,7 @@ import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.testing.Json;
@@ -163,6 +164,41 @@ class DirectorPageOfflineBrowserIT extends DeskBrowserTest {
         page.reload();
         page.waitForSelector("#seats");
         assertEquals(0, page.locator("#queue-count").count(), "the queue survives nothing once sent");
+    }
+
+    /**
+     * The connection comes back, but the first send still fails (the Wi-Fi is up before the route to the club's
+     * server): the page tries again by itself, without waiting for the connection to drop and come back.
+     */
+    @Test
+    void aSendThatFailsAsTheConnectionComesBackIsTriedAgainByItself() {
+        long t = tableOfFour("TEXAS_HOLDEM");
+        List<Integer> seats = seats(t);
+        int a = seats.get(0), b = seats.get(1), c = seats.get(2), d = seats.get(3), e = seats.get(4);
+        Page page = signIn(Directors.issue(t, 1), "it-IT");
+        keptOnThePhone(page);
+        goOffline(page.context());
+        page.reload();
+        page.waitForSelector("#offline-status:not([hidden])");
+        enterOffline(page, a, b, c, d, e, 25, 50);
+        confirmOffline(page, 1);
+
+        AtomicInteger sends = new AtomicInteger();
+        page.context().unrouteAll();
+        page.context().route(url -> url.endsWith("/hands"), route -> {
+            if (sends.incrementAndGet() == 1) {
+                route.abort("internetdisconnected");
+            } else {
+                route.resume();
+            }
+        });
+        page.context().setOffline(false);
+        page.waitForSelector("#queue-sent li", new Page.WaitForSelectorOptions().setTimeout(15_000));
+        assertEquals(
+                List.of("Mano 1 registrata."), page.locator("#queue-sent li").allTextContents());
+        assertEquals(2, sends.get(), "failed once, sent once");
+        assertEquals(0, page.locator("#queue-count").count());
+        assertEquals("6025", String.valueOf(stacks(t).get(Integer.toString(c))));
     }
 
     @Test
