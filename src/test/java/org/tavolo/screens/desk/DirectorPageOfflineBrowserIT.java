@@ -80,11 +80,7 @@ class DirectorPageOfflineBrowserIT extends DeskBrowserTest {
     void threeHandsConfirmedOfflineAreSentInOrderOnceBackOnlineAndRecordedAsOnline() {
         long t = tableOfFour("TEXAS_HOLDEM");
         List<Integer> seats = seats(t);
-        Page page = signIn(Directors.issue(t, 1), "it-IT");
-        keptOnThePhone(page);
-        goOffline(page.context());
-        page.reload();
-        page.waitForSelector("#offline-status:not([hidden])");
+        Page page = offlineTable(t);
         int a = seats.get(0), b = seats.get(1), c = seats.get(2), d = seats.get(3), e = seats.get(4);
 
         // Button a, blinds b and c: the big blind wins without a showdown.
@@ -173,15 +169,8 @@ class DirectorPageOfflineBrowserIT extends DeskBrowserTest {
     @Test
     void aSendThatFailsAsTheConnectionComesBackIsTriedAgainByItself() {
         long t = tableOfFour("TEXAS_HOLDEM");
-        List<Integer> seats = seats(t);
-        int a = seats.get(0), b = seats.get(1), c = seats.get(2), d = seats.get(3), e = seats.get(4);
-        Page page = signIn(Directors.issue(t, 1), "it-IT");
-        keptOnThePhone(page);
-        goOffline(page.context());
-        page.reload();
-        page.waitForSelector("#offline-status:not([hidden])");
-        enterOffline(page, a, b, c, d, e, 25, 50);
-        confirmOffline(page, 1);
+        int c = seats(t).get(2);
+        Page page = oneHandQueued(t, 50);
 
         AtomicInteger sends = new AtomicInteger();
         page.context().unrouteAll();
@@ -206,13 +195,7 @@ class DirectorPageOfflineBrowserIT extends DeskBrowserTest {
         long t = tableOfFour("TEXAS_HOLDEM");
         List<Integer> seats = seats(t);
         int a = seats.get(0), b = seats.get(1), c = seats.get(2), d = seats.get(3), e = seats.get(4);
-        Page page = signIn(Directors.issue(t, 1), "it-IT");
-        keptOnThePhone(page);
-        goOffline(page.context());
-        page.reload();
-        page.waitForSelector("#offline-status:not([hidden])");
-        enterOffline(page, a, b, c, d, e, 25, 100);
-        confirmOffline(page, 1);
+        Page page = oneHandQueued(t, 100);
 
         page.reload();
         page.waitForSelector("#queue-count:has-text('(1)')");
@@ -251,6 +234,15 @@ class DirectorPageOfflineBrowserIT extends DeskBrowserTest {
         }
         page.selectOption("#button", Integer.toString(a));
         previewOffline(page);
+    }
+
+    /** The table page gone offline with one hand queued: button, small blind 25 and big blind {@code big}, who wins. */
+    private Page oneHandQueued(long t, long big) {
+        List<Integer> seats = seats(t);
+        Page page = offlineTable(t);
+        enterOffline(page, seats.get(0), seats.get(1), seats.get(2), seats.get(3), seats.get(4), 25, big);
+        confirmOffline(page, 1);
+        return page;
     }
 
     private static void previewOffline(Page page) {
