@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.stream.Stream;
 import javax.management.JMException;
-import javax.management.MBeanServer;
 import javax.management.ObjectName;
 import javax.management.StandardMBean;
 
@@ -81,20 +80,12 @@ final class EmbeddedPostgresServer {
         }
     }
 
-    /**
-     * Registers the control of the server just started, in place of an earlier one's. A JVM can start a second
-     * server: a test runner that shares the tests out between several JVMs first lists them in the build's own JVM,
-     * which reads the configuration (and so starts a server), once for each tier of tests, and the second listing
-     * finds no URL recorded by the first.
-     */
     private static void register(EmbeddedPostgresControlMBean control) {
         try {
-            MBeanServer server = ManagementFactory.getPlatformMBeanServer();
-            ObjectName name = new ObjectName(EmbeddedPostgresControlMBean.NAME);
-            if (server.isRegistered(name)) {
-                server.unregisterMBean(name);
-            }
-            server.registerMBean(new StandardMBean(control, EmbeddedPostgresControlMBean.class), name);
+            ManagementFactory.getPlatformMBeanServer()
+                    .registerMBean(
+                            new StandardMBean(control, EmbeddedPostgresControlMBean.class),
+                            new ObjectName(EmbeddedPostgresControlMBean.NAME));
         } catch (JMException e) {
             throw new IllegalStateException("Could not register the embedded server's control", e);
         }

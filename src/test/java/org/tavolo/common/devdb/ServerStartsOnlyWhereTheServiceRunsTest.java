@@ -21,6 +21,9 @@ import org.junit.jupiter.api.Test;
 @QuarkusTest
 class ServerStartsOnlyWhereTheServiceRunsTest {
 
+    /** Maven's launcher's mark as its own JVM has it. */
+    private static final String MAVEN_JVM = "/opt/maven/bin/m2.conf";
+
     /** Nothing configured, in {@code profile}: what the configuration of a test or a dev-mode JVM sees. */
     private static ConfigSourceContext profile(String profile) {
         return new ConfigSourceContext() {
@@ -46,12 +49,19 @@ class ServerStartsOnlyWhereTheServiceRunsTest {
         };
     }
 
-    private static List<ConfigSource> sources(String profile) {
-        List<ConfigSource> sources = new ArrayList<>();
-        new EmbeddedPostgresConfigSourceFactory()
-                .getConfigSources(profile(profile))
-                .forEach(sources::add);
-        return sources;
+    /** The sources read in {@code profile} with Maven's launcher's mark set to {@code mark} (none when null). */
+    private static List<ConfigSource> sources(String profile, String mark) {
+        String before = System.getProperty(EmbeddedPostgresConfigSourceFactory.MAVEN_LAUNCHER);
+        set(mark);
+        try {
+            List<ConfigSource> sources = new ArrayList<>();
+            new EmbeddedPostgresConfigSourceFactory()
+                    .getConfigSources(profile(profile))
+                    .forEach(sources::add);
+            return sources;
+        } finally {
+            set(before);
+        }
     }
 
     /** The sources are one: the address of this JVM's server. */
@@ -64,42 +74,24 @@ class ServerStartsOnlyWhereTheServiceRunsTest {
 
     @Test
     void mavensOwnJvmListingTheTestsStartsNoServerAndSuppliesNoDatabase() {
-        String launcher = System.getProperty(EmbeddedPostgresConfigSourceFactory.MAVEN_LAUNCHER);
-        System.setProperty(EmbeddedPostgresConfigSourceFactory.MAVEN_LAUNCHER, "/opt/maven/bin/m2.conf");
-        try {
-            assertEquals(List.of(), sources("test"));
-        } finally {
-            restore(launcher);
-        }
+        assertEquals(List.of(), sources("test", MAVEN_JVM));
     }
 
     @Test
     void devModesJvmWhichMavensLauncherAlsoMarksGetsTheServer() {
-        String launcher = System.getProperty(EmbeddedPostgresConfigSourceFactory.MAVEN_LAUNCHER);
-        System.setProperty(EmbeddedPostgresConfigSourceFactory.MAVEN_LAUNCHER, "/opt/maven/bin/m2.conf");
-        try {
-            theServer(sources("dev"));
-        } finally {
-            restore(launcher);
-        }
+        theServer(sources("dev", MAVEN_JVM));
     }
 
     @Test
     void aTestJvmGetsTheServerItRuns() {
-        String launcher = System.getProperty(EmbeddedPostgresConfigSourceFactory.MAVEN_LAUNCHER);
-        System.clearProperty(EmbeddedPostgresConfigSourceFactory.MAVEN_LAUNCHER);
-        try {
-            theServer(sources("test"));
-        } finally {
-            restore(launcher);
-        }
+        theServer(sources("test", null));
     }
 
-    private static void restore(String launcher) {
-        if (launcher == null) {
+    private static void set(String mark) {
+        if (mark == null) {
             System.clearProperty(EmbeddedPostgresConfigSourceFactory.MAVEN_LAUNCHER);
         } else {
-            System.setProperty(EmbeddedPostgresConfigSourceFactory.MAVEN_LAUNCHER, launcher);
+            System.setProperty(EmbeddedPostgresConfigSourceFactory.MAVEN_LAUNCHER, mark);
         }
     }
 }
