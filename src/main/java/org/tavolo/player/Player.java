@@ -9,11 +9,23 @@ import jakarta.persistence.Id;
 import jakarta.persistence.Version;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
+import org.tavolo.common.error.Problem;
+import org.tavolo.common.error.ProblemException;
 import org.tavolo.common.paging.PageRequest;
 
 /** A member of the club's player register; one player may enter many tournaments. */
 @Entity
 public class Player extends PanacheEntityBase {
+
+    /** The longest name the register keeps, in characters. */
+    public static final int MAX_NAME = 200;
+    /** The longest nickname the register keeps, in characters. */
+    public static final int MAX_NICKNAME = 100;
+    /** The longest contact the register keeps, in characters. */
+    public static final int MAX_CONTACT = 200;
+    /** The longest membership card number the register keeps, in characters. */
+    public static final int MAX_CARD = 40;
 
     @Id
     @GeneratedValue(strategy = GenerationType.IDENTITY)
@@ -48,6 +60,7 @@ public class Player extends PanacheEntityBase {
 
     /** Adds a player to the register; blank nickname and contact are stored as absent. */
     public static Player register(String name, String nickname, String contact, Instant now) {
+        requireFits(name, nickname, contact);
         Player player = new Player();
         player.name = name.strip();
         player.nickname = blankToNull(nickname);
@@ -72,6 +85,7 @@ public class Player extends PanacheEntityBase {
      * have makes this player their namesake, numbered after them; keeping them keeps the number.
      */
     public void edit(String newName, String newNickname, String newContact) {
+        requireFits(newName, newNickname, newContact);
         if (!isNamed(newName, newNickname)) {
             homonym = findByNameAndNickname(newName, newNickname).stream()
                     .filter(p -> !p.id.equals(id))
@@ -133,6 +147,7 @@ public class Player extends PanacheEntityBase {
 
     /** Records the number of the club's membership card the player holds; a blank one leaves it as it was. */
     public void holdMembershipCard(String card) {
+        requireFits("card", card, MAX_CARD);
         if (card != null && !card.isBlank()) {
             membershipCard = card.strip();
         }
@@ -140,6 +155,31 @@ public class Player extends PanacheEntityBase {
 
     public Instant createdAt() {
         return createdAt;
+    }
+
+    private static void requireFits(String name, String nickname, String contact) {
+        requireFits("name", name, MAX_NAME);
+        requireFits("nickname", nickname, MAX_NICKNAME);
+        requireFits("contact", contact, MAX_CONTACT);
+    }
+
+    /**
+     * Refuses a text longer than its column keeps, counted in characters as PostgreSQL counts them, after the blanks
+     * around it that are never stored: 400 {@code validation} naming the field, as the API's own requests are refused,
+     * whichever door the player came through (the API, a page's form, a registration file).
+     */
+    private static void requireFits(String field, String value, int limit) {
+        String kept = value == null ? "" : value.strip();
+        int length = kept.codePointCount(0, kept.length());
+        if (length > limit) {
+            throw new ProblemException(Problem.of(
+                            400,
+                            "validation",
+                            "Invalid request",
+                            field + ": at most " + limit + " characters; this one has " + length + ".")
+                    .withViolations(List.of(new Problem.Violation(field, "at most " + limit + " characters")))
+                    .with(Map.of("field", field, "limit", limit, "length", length)));
+        }
     }
 
     private static String blankToNull(String s) {

@@ -8,6 +8,6 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 @Schema(description = "A player for the club register", example = """
         {"name": "Mario Rossi", "nickname": "Il Conte", "contact": "mario.rossi@example.org"}""")
 public record RegisterPlayerRequest(
-        @NotBlank @Size(max = 200) String name,
-        @Size(max = 100) String nickname,
-        @Size(max = 200) String contact) {}
+        @NotBlank @Size(max = Player.MAX_NAME) String name,
+        @Size(max = Player.MAX_NICKNAME) String nickname,
+        @Size(max = Player.MAX_CONTACT) String contact) {}

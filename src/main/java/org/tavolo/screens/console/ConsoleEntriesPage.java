@@ -18,6 +18,7 @@ import java.net.URI;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
@@ -90,19 +91,32 @@ public class ConsoleEntriesPage {
     }
 
     /**
-     * The walk-in form as typed, and the message for its name when refused.
+     * The walk-in form as typed, and why it was refused with the field the refusal is about.
      *
-     * @param key the form's idempotency key: new with each empty form, kept when the form comes back refused
+     * @param key        the form's idempotency key: new with each empty form, kept when the form comes back refused
+     * @param errorField the field refused ({@code name}, {@code nickname}, {@code contact}, {@code card}); null when
+     *                   the form was not refused
      */
-    public record WalkIn(String key, String name, String nickname, String contact, String card, String nameError) {
+    public record WalkIn(
+            String key, String name, String nickname, String contact, String card, String errorField, String error) {
 
         /** An empty form, with a key of its own. */
         static WalkIn empty() {
-            return new WalkIn(UUID.randomUUID().toString(), "", "", "", "", null);
+            return new WalkIn(UUID.randomUUID().toString(), "", "", "", "", null, null);
         }
 
-        WalkIn refused(String why) {
-            return new WalkIn(key, name, nickname, contact, card, why);
+        WalkIn refused(String field, String why) {
+            return new WalkIn(key, name, nickname, contact, card, field, why);
+        }
+
+        /** The id of the refused field's input, for the summary's link to it. */
+        public String errorId() {
+            return errorField == null ? null : "w-" + errorField;
+        }
+
+        /** The refusal beside this field, or null. */
+        public String errorOn(String field) {
+            return field.equals(errorField) ? error : null;
         }
     }
 
@@ -205,9 +219,10 @@ public class ConsoleEntriesPage {
                 text(nickname),
                 text(contact),
                 text(card),
+                null,
                 null);
         if (typed.name().isBlank()) {
-            WalkIn refused = typed.refused(words.field_required());
+            WalkIn refused = typed.refused("name", words.field_required());
             return lang.refuse(page(id, null, null, refused, lang, Done.NOTHING), RestResponse.Status.BAD_REQUEST);
         }
         try {
@@ -215,10 +230,17 @@ public class ConsoleEntriesPage {
                     id, formKey, typed.name(), typed.nickname(), typed.contact(), typed.card());
             return backTo(id, null, "entered=" + player);
         } catch (ProblemException refused) {
+            Map<String, Object> facts = refused.problem().extensions();
+            if (facts.get("field") instanceof String field
+                    && facts.get("limit") instanceof Integer limit
+                    && facts.get("length") instanceof Integer length) {
+                WalkIn tooLong = typed.refused(field, form.walk_in_too_long(limit, length));
+                return lang.refuse(page(id, null, null, tooLong, lang, Done.NOTHING), refused);
+            }
             String said = "/problems/duplicate-player".equals(refused.problem().type())
                     ? form.walk_in_duplicate(typed.name())
                     : inWords(refused, words, lang);
-            return lang.refuse(page(id, typed.name(), null, typed.refused(said), lang, Done.NOTHING), refused);
+            return lang.refuse(page(id, typed.name(), null, typed.refused("name", said), lang, Done.NOTHING), refused);
         }
     }
 

@@ -91,6 +91,9 @@ public interface ConsoleFormMessages {
     String walk_in_duplicate(String name);
 
     @Message
+    String walk_in_too_long(int limit, int length);
+
+    @Message
     String player_malformed(String value);
 
     @Message
