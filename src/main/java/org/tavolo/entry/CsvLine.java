@@ -3,10 +3,14 @@ package org.tavolo.entry;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.tavolo.common.text.CsvField;
+import org.tavolo.player.Player;
 
 /**
  * One line of a registration file, read by the file's {@link CsvLayout}: the fields between its delimiters, which
- * may be wrapped in double quotes (a doubled quote inside stands for one), so that names with the delimiter work.
+ * may be wrapped in double quotes (a doubled quote inside stands for one), so that names with the delimiter work; the
+ * apostrophe the service writes before a formula sign ({@link CsvField}) is taken off, so that its own files read
+ * back as they were.
  *
  * @param number the line number in the file, from 1
  * @param text   the line as sent
@@ -15,11 +19,6 @@ import java.util.Optional;
  * @param layout what each column holds
  */
 record CsvLine(int number, String text, List<String> fields, String error, CsvLayout layout) {
-
-    static final int MAX_NAME = 200;
-    static final int MAX_NICKNAME = 100;
-    static final int MAX_CONTACT = 200;
-    static final int MAX_CARD = 40;
 
     static CsvLine parse(int number, String text, CsvLayout layout) {
         CsvLine split = split(text, layout.delimiter());
@@ -45,13 +44,13 @@ record CsvLine(int number, String text, List<String> fields, String error, CsvLa
             } else if (c == '"') {
                 quoted = true;
             } else if (c == delimiter) {
-                fields.add(field.toString().strip());
+                fields.add(CsvField.read(field.toString().strip()).strip());
                 field.setLength(0);
             } else {
                 field.append(c);
             }
         }
-        fields.add(field.toString().strip());
+        fields.add(CsvField.read(field.toString().strip()).strip());
         String error = quoted ? "a quoted field is not closed" : null;
         return new CsvLine(0, text, fields, error, null);
     }
@@ -71,14 +70,14 @@ record CsvLine(int number, String text, List<String> fields, String error, CsvLa
         if (name().isBlank()) {
             return Optional.of(CsvRefusal.of("csv-name-empty", "the name is empty"));
         }
-        return tooLong("name", name(), MAX_NAME)
-                .or(() -> tooLong("nickname", nickname(), MAX_NICKNAME))
-                .or(() -> tooLong("contact", contact(), MAX_CONTACT))
-                .or(() -> tooLong("card", card(), MAX_CARD));
+        return tooLong("name", name(), Player.MAX_NAME)
+                .or(() -> tooLong("nickname", nickname(), Player.MAX_NICKNAME))
+                .or(() -> tooLong("contact", contact(), Player.MAX_CONTACT))
+                .or(() -> tooLong("card", card(), Player.MAX_CARD));
     }
 
     private static Optional<CsvRefusal> tooLong(String field, String value, int limit) {
-        if (value == null || value.length() <= limit) {
+        if (value == null || value.codePointCount(0, value.length()) <= limit) {
             return Optional.empty();
         }
         return Optional.of(CsvRefusal.of(

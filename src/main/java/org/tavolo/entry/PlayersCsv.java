@@ -3,11 +3,14 @@ package org.tavolo.entry;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.tavolo.common.text.CsvField;
 
 /**
  * Players written for a spreadsheet as Italian Excel opens it with a double click: UTF-8 with a byte-order mark,
- * {@code ;} between fields, lines ending in CRLF, a field quoted when it holds {@code ;}, a quote or a line break.
- * The headings are ones a registration file is read by ({@link CsvLayout}), so the file imports back unchanged.
+ * {@code ;} between fields, lines ending in CRLF, each cell written as every CSV cell of the service is ({@link
+ * CsvField}: no cell a spreadsheet would run as a formula, a cell quoted when it holds {@code ;}, a quote or a line
+ * break). The headings are ones a registration file is read by ({@link CsvLayout}), and the reader takes the
+ * formula's apostrophe off again ({@link CsvLine}), so the file imports back unchanged.
  */
 public final class PlayersCsv {
 
@@ -26,14 +29,6 @@ public final class PlayersCsv {
     }
 
     private static String line(Stream<String> fields) {
-        return fields.map(PlayersCsv::field).collect(Collectors.joining(";")) + "\r\n";
-    }
-
-    private static String field(String value) {
-        if (value == null) {
-            return "";
-        }
-        boolean quote = value.contains(";") || value.contains("\"") || value.contains("\n") || value.contains("\r");
-        return quote ? '"' + value.replace("\"", "\"\"") + '"' : value;
+        return fields.map(value -> CsvField.of(value, ';')).collect(Collectors.joining(";")) + "\r\n";
     }
 }

@@ -3,6 +3,7 @@ package org.tavolo.standing;
 import java.math.BigDecimal;
 import java.util.Map;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.common.text.CsvField;
 import org.tavolo.tournament.TournamentFormat;
 
 /**
@@ -12,8 +13,6 @@ import org.tavolo.tournament.TournamentFormat;
  * player's nickname beside the name.
  */
 public final class StandingsCsv {
-
-    private static final String FORMULA_START = "=+-@\t\r";
 
     /** How the file is written. */
     public enum Dialect {
@@ -139,21 +138,8 @@ public final class StandingsCsv {
         return field(raw, Dialect.PLAIN);
     }
 
-    /**
-     * A text field. A spreadsheet would run a cell that starts with {@code = + - @}, a tab or a
-     * carriage return as a formula, so such a cell gets a leading apostrophe (OWASP's advice on CSV
-     * injection); then RFC 4180: a field with the separator, a quote or a line break is quoted, its
-     * quotes doubled. Only names pass here: numbers (a negative score, say) are written as they are.
-     */
+    /** A text field: written as every CSV cell of the service is ({@link CsvField}, no formula a spreadsheet would run). */
     public static String field(String raw, Dialect dialect) {
-        if (raw == null) {
-            return "";
-        }
-        String text = !raw.isEmpty() && FORMULA_START.indexOf(raw.charAt(0)) >= 0 ? "'" + raw : raw;
-        boolean quote = text.indexOf(dialect.separator) >= 0
-                || text.contains("\"")
-                || text.contains("\n")
-                || text.contains("\r");
-        return quote ? "\"" + text.replace("\"", "\"\"") + "\"" : text;
+        return CsvField.of(raw, dialect.separator);
     }
 }
