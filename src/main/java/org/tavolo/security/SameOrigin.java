@@ -32,6 +32,27 @@ final class SameOrigin {
         return origin != null && host != null && host.equalsIgnoreCase(authority(origin));
     }
 
+    /**
+     * Whether the browser says a request comes from a page of another site: {@code Sec-Fetch-Site} other than
+     * {@code same-origin} (or {@code none}, the person's own doing), or failing that an {@code Origin} (the opaque
+     * {@code null} included) or, without one, a {@code Referer} naming another host. A request that tells nothing of
+     * where it comes from (a script) is not from another site: a browser tells it on every cross-site post. The
+     * sign-in form is refused so ({@link SignInFromThisSite}): it changes no data, yet signing a browser in as
+     * someone else is a forgery too.
+     */
+    static boolean fromAnotherSite(HttpServerRequest request) {
+        String site = request.getHeader("Sec-Fetch-Site");
+        if (site != null) {
+            return !site.equals("same-origin") && !site.equals("none");
+        }
+        String from = request.getHeader("Origin");
+        if (from == null) {
+            from = request.getHeader("Referer");
+        }
+        String host = request.getHeader("Host");
+        return from != null && (host == null || !host.equalsIgnoreCase(authority(from)));
+    }
+
     private static String authority(String origin) {
         try {
             return URI.create(origin).getRawAuthority();
