@@ -9,7 +9,9 @@ import java.util.regex.Pattern;
  * Keeps the organizers' and the console's pages, and the director's pages other than the table page,
  * out of every cache ({@code Cache-Control: no-store}): they may show a PIN, a token or other staff
  * matters. The director's table page shows neither and stays cacheable, so that it can work offline.
- * Answers of the API that carry a secret (an issued access, a new token) say so themselves.
+ * Every answer of the API that carries the register's contact details is kept out too, refusals
+ * included: the register ({@code /api/players…}) and the import of a registration file, which repeats
+ * each line. Answers of the API that carry a secret (an issued access, a new token) say so themselves.
  */
 @ApplicationScoped
 class PrivatePages {
@@ -17,14 +19,17 @@ class PrivatePages {
     static final String NO_STORE = "no-store";
 
     private static final Pattern PRIVATE = Pattern.compile("/(organizer|console|director)(/.*)?");
+    private static final Pattern CONTACT_DETAILS =
+            Pattern.compile("/api/(players(/.*)?|tournaments/[^/]+/entries/csv/?)");
     private static final Pattern TABLE_PAGE = Pattern.compile("/director/tournaments/\\d+/tables/\\d+/?");
 
     void register(@Observes Filters filters) {
         filters.register(
                 rc -> {
                     String path = rc.normalizedPath();
-                    if (PRIVATE.matcher(path).matches()
-                            && !isTablePage(rc.request().method().name(), path)) {
+                    if ((PRIVATE.matcher(path).matches()
+                                    && !isTablePage(rc.request().method().name(), path))
+                            || CONTACT_DETAILS.matcher(path).matches()) {
                         rc.response().headers().set("Cache-Control", NO_STORE);
                     }
                     rc.next();
