@@ -72,16 +72,18 @@ public class EntryService {
     /**
      * A walk-in: registers a new player in the club register and enters them at once, or neither. The form's
      * idempotency key makes it safe to send twice: a key that made an entry already answers that entry's player and
-     * changes nothing (looked up under the tournament's lock, so two sends at once make one entry). Refused, with
-     * nothing stored, when entries are closed or the register has a player of that name and nickname already
-     * (409 duplicate-player: enter that one instead). Returns the new player's id.
+     * changes nothing. Walk-ins wait for each other on the tournament's row lock, so that two sends of one form at
+     * once answer the same (the second finds the entry the first made) and late walk-ins at once are each seated in
+     * turn, none refused as a concurrent change. Refused, with nothing stored, when entries are closed, a field is
+     * longer than the register keeps (400 validation naming it) or the register has a player of that name and
+     * nickname already (409 duplicate-player: enter that one instead). Returns the new player's id.
      *
      * @param key the walk-in form's idempotency key; null or blank for a send without one
      */
     @Transactional
     public long enterNewPlayer(
             long tournamentId, String key, String name, String nickname, String contact, String card) {
-        Tournament tournament = tournaments.getForChange(tournamentId);
+        Tournament tournament = tournaments.getLocked(tournamentId);
         String walkIn = key == null || key.isBlank() ? null : key.strip();
         if (walkIn != null) {
             Optional<Entry> made = Entry.ofWalkIn(tournamentId, walkIn);
