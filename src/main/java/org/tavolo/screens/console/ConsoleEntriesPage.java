@@ -234,7 +234,7 @@ public class ConsoleEntriesPage {
             if (facts.get("field") instanceof String field
                     && facts.get("limit") instanceof Integer limit
                     && facts.get("length") instanceof Integer length) {
-                WalkIn tooLong = typed.refused(field, form.walk_in_too_long(limit, length));
+                WalkIn tooLong = typed.refused(field, form.field_too_long(limit, length));
                 return lang.refuse(page(id, null, null, tooLong, lang, Done.NOTHING), refused);
             }
             String said = "/problems/duplicate-player".equals(refused.problem().type())

@@ -91,7 +91,7 @@ public interface ConsoleFormMessages {
     String walk_in_duplicate(String name);
 
     @Message
-    String walk_in_too_long(int limit, int length);
+    String field_too_long(int limit, int length);
 
     @Message
     String player_malformed(String value);

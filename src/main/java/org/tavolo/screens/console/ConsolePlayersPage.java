@@ -116,7 +116,7 @@ public class ConsolePlayersPage {
             if (existing instanceof PlayerView duplicate) {
                 return refused(form, duplicate, Map.of(), lang);
             }
-            return refused(form, null, Map.of("name", lang.says(refused)), lang);
+            return refused(form, null, besideItsField(refused, lang), lang);
         }
     }
 
@@ -158,8 +158,19 @@ public class ConsolePlayersPage {
             if (refused.problem().extensions().get("existing") instanceof PlayerView duplicate) {
                 return editRefused(id, form, duplicate, Map.of(), lang);
             }
-            return editRefused(id, form, null, Map.of("name", lang.says(refused)), lang);
+            return editRefused(id, form, null, besideItsField(refused, lang), lang);
         }
+    }
+
+    /** A refusal beside the field it is about: a text longer than the register keeps names it; others the name. */
+    private Map<String, String> besideItsField(ProblemException refused, Language lang) {
+        Map<String, Object> facts = refused.problem().extensions();
+        if (facts.get("field") instanceof String field
+                && facts.get("limit") instanceof Integer limit
+                && facts.get("length") instanceof Integer length) {
+            return Map.of(field, console.formMessages(lang).field_too_long(limit, length));
+        }
+        return Map.of("name", lang.says(refused));
     }
 
     private RestResponse<?> editRefused(
