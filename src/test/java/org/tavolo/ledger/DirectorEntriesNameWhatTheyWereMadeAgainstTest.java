@@ -233,6 +233,62 @@ class DirectorEntriesNameWhatTheyWereMadeAgainstTest {
     }
 
     @Test
+    void aDirectorsChineseDealOrItsVoidWithoutTheMatchOrThePlayersSeatsIsRefused() throws Exception {
+        long t = FloorFixtures.tournament("CHINESE_POKER");
+        FloorFixtures.entries(t, 4);
+        FloorFixtures.draw(t, 7);
+        Table table = new Table(t, Directors.issue(t, 1));
+        Map<Integer, Long> entries = table.entries();
+        String suits = "shdc";
+        StringBuilder players = new StringBuilder();
+        StringBuilder expected = new StringBuilder();
+        int i = 0;
+        for (Map.Entry<Integer, Long> seat : entries.entrySet()) {
+            char suit = suits.charAt(i++);
+            players.append(players.isEmpty() ? "" : ", ")
+                    .append(("{\"entry\": %d, \"first\": [\"A%c\", \"K%c\", \"Q%c\", \"J%c\", \"T%c\"],"
+                                    + " \"second\": [\"9%c\", \"8%c\", \"7%c\", \"6%c\", \"5%c\"],"
+                                    + " \"third\": [\"4%c\", \"3%c\", \"2%c\"], \"tokens\": [0, 1, 2]}")
+                            .formatted(
+                                    seat.getValue(),
+                                    suit,
+                                    suit,
+                                    suit,
+                                    suit,
+                                    suit,
+                                    suit,
+                                    suit,
+                                    suit,
+                                    suit,
+                                    suit,
+                                    suit,
+                                    suit,
+                                    suit));
+            expected.append(expected.isEmpty() ? "" : ", ")
+                    .append("{\"seat\": %d, \"entry\": %d}".formatted(seat.getKey(), seat.getValue()));
+        }
+        String deal = "{\"entryId\": \"%s\", %s \"players\": [" + players + "]}";
+        String path = "matches/1/deals/1";
+        Map<String, String> before = DataFingerprint.of(database);
+        refusedNaming(
+                table.post(path, deal.formatted(UUID.randomUUID(), "\"expected\": [" + expected + "],")), "gameNumber");
+        refusedNaming(
+                table.post(
+                        path,
+                        deal.formatted(UUID.randomUUID(), "\"gameNumber\": null, \"expected\": [" + expected + "],")),
+                "gameNumber");
+        refusedNaming(table.post(path, deal.formatted(UUID.randomUUID(), "\"gameNumber\": 1,")), "expected");
+        assertEquals(before, DataFingerprint.of(database), "a deal without its binding changed data");
+        table.post(path, deal.formatted(UUID.randomUUID(), "\"gameNumber\": 1, \"expected\": [" + expected + "],"))
+                .statusCode(201);
+        Map<String, String> stored = DataFingerprint.of(database);
+        refusedNaming(table.post(path + "/void", "{\"reason\": \"carte sbagliate\"}"), "gameNumber");
+        assertEquals(stored, DataFingerprint.of(database), "a deal's void without its match changed data");
+        table.post(path + "/void", "{\"reason\": \"carte sbagliate\", \"gameNumber\": 1}")
+                .statusCode(200);
+    }
+
+    @Test
     void theOrganizerMayLeaveTheBindingOutOfAHandAPenaltyAndACount() {
         Table table = Table.ofFour();
         long entry = table.entries().get(1);
