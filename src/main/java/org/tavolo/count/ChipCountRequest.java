@@ -18,7 +18,8 @@ import org.tavolo.common.chips.Chips;
  * @param countId a client-generated id (a UUID, say), like a hand's {@code entryId}: sending the
  *     same count again returns the first answer and changes nothing
  * @param gameNumber the game the count was made in (optional): refused (409 {@code not-current-game})
- *     unless it is the table's current game (docs/errors.md#entries-bound-to-what-was-seen)
+ *     unless it is the table's current game (docs/errors.md#entries-bound-to-what-was-seen); required of a
+ *     table's director (400 {@code binding-missing}), like each count's {@code expected} and {@code entry}
  */
 public record ChipCountRequest(
         @NotEmpty List<@Valid @NotNull Count> counts,

@@ -3,12 +3,14 @@ package org.tavolo.count;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.tavolo.ledger.Binding;
 import org.tavolo.ledger.ChipMovement;
 import org.tavolo.ledger.KeyedTableChanges;
 import org.tavolo.ledger.LastEntry;
@@ -39,7 +41,8 @@ public class ChipCountService {
                 request,
                 TableChanges.Seen.stacks(seen(request))
                         .withPlayers(players(request))
-                        .inGame(request.gameNumber(), "gameNumber"));
+                        .inGame(request.gameNumber(), "gameNumber")
+                        .missing(Binding.missingIn(request.counts(), "counts", ChipCountService::unbound)));
     }
 
     /**
@@ -114,6 +117,18 @@ public class ChipCountService {
                         "stacks", deltas.size(),
                         "change", totalChange,
                         "reason", reason));
+    }
+
+    /** The binding fields a seat's count leaves out: the stack it replaces and the entry seen there. */
+    private static List<String> unbound(ChipCountRequest.Count count, int i) {
+        List<String> missing = new ArrayList<>();
+        if (count.expected() == null) {
+            missing.add("counts[" + i + "].expected");
+        }
+        if (count.entry() == null) {
+            missing.add("counts[" + i + "].entry");
+        }
+        return missing;
     }
 
     /** The stacks the count states it replaces. */

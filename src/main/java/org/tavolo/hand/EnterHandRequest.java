@@ -29,11 +29,13 @@ import org.tavolo.poker.evaluation.Game;
  *                the antes stay in the pot for the hand that opens it, and the table's minimum opening goes
  *                up (docs/rules.md#opening); absent or {@code true} otherwise
  * @param gameNumber the game the hand was played in; refused (409 not-current-game) unless it is the
- *     table's current game; left out, the current game (docs/results.md#hand-vocabulary)
+ *     table's current game; left out (or null), the current game for the organizer, refused (400
+ *     {@code binding-missing}) for a table's director (docs/errors.md#entries-bound-to-what-was-seen)
  * @param expected each seat's stack as the client saw it when the hand was typed (optional): when a
  *     seat named here no longer has that stack, or nobody sits there now (someone else changed the
  *     table meanwhile), the hand is refused with 409 {@code stale-stack} and changes nothing; with the
- *     entry seen there, when another player sits there now, with 409 {@code player-moved}
+ *     entry seen there, when another player sits there now, with 409 {@code player-moved}; a table's director
+ *     names every seat of {@code players} here, with its entry (400 {@code binding-missing} otherwise)
  * @param opener  Italian draw, optional: who opened, with what and how (docs/rules.md#opener); left out, the hand is
  *     checked against the least opening as before
  * @param parol   Italian draw, optional: {@code true} for a hand in which every player passed the word after the

@@ -2,9 +2,13 @@ package org.tavolo.hand;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.ledger.Binding;
 import org.tavolo.ledger.ChipMovement;
 import org.tavolo.ledger.Elimination;
 import org.tavolo.ledger.Eliminations;
@@ -59,7 +63,8 @@ public class HandService {
                         .map(first -> retried(first, tableNumber, entered)),
                 TableChanges.Seen.stacks(seen(request))
                         .withPlayers(players(request))
-                        .playing(request.gameNumber(), "gameNumber"),
+                        .playing(request.gameNumber(), "gameNumber")
+                        .missing(unbound(request)),
                 at -> enter(tournament, game, at, entered, request));
         return answered(tournamentId, answer);
     }
@@ -100,6 +105,27 @@ public class HandService {
                 (e, i) -> e.entry() == null
                         ? null
                         : new TableChanges.SeenPlayer(e.seat(), e.entry(), "expected[" + i + "].entry"));
+    }
+
+    /**
+     * The binding fields the hand leaves out (docs/errors.md#entries-bound-to-what-was-seen): the entry and stack
+     * of each seat it names in {@code expected}, and every seat of its players there.
+     */
+    static List<String> unbound(EnterHandRequest request) {
+        List<String> missing = new ArrayList<>(Binding.missingIn(
+                request.expected(),
+                "expected",
+                (e, i) -> e.entry() == null ? List.of("expected[" + i + "].entry") : List.of()));
+        Set<Integer> seen = request.expected() == null
+                ? Set.of()
+                : request.expected().stream()
+                        .map(EnterHandRequest.Expected::seat)
+                        .collect(Collectors.toSet());
+        if (!seen.isEmpty()
+                && request.players().stream().map(EnterHandRequest.Player::seat).anyMatch(s -> !seen.contains(s))) {
+            missing.add("expected");
+        }
+        return missing;
     }
 
     private static RecordedHand.Answer retried(HandEntry first, int tableNumber, RecordedHand.Request entered) {

@@ -23,7 +23,8 @@ import org.tavolo.tournament.Tournament;
  *   <li>the table's lock ({@link TableAtPlay#lock}), so that changes at one table follow each other;
  *   <li>the idempotency key, looked up under the lock: a resend gets the first answer and changes
  *       nothing, even while the first is still in flight;
- *   <li>what the client saw ({@link Seen}), before anything is written: the game it made the change in
+ *   <li>what the client saw ({@link Seen}), before anything is written: first, for a table's director, that he
+ *       named all of it ({@link Binding}: 400 {@code binding-missing} naming the field left out or sent as null); then the game it made the change in
  *       (409 {@code not-current-game}, or {@code table-closed} for a change that needs the table playing),
  *       the players it named by entry beside their seats (409 {@code player-moved}), the stacks it stated
  *       its change against (409 {@code stale-stack}) and the entry it believed was the table's last (409
@@ -42,14 +43,21 @@ public class TableChanges {
     private final AuditTrail audit;
     private final Clock clock;
     private final GameLifecycle lifecycle;
+    private final Binding binding;
 
     public TableChanges(
-            ChipLedger ledger, LastEntries entries, AuditTrail audit, Clock clock, GameLifecycle lifecycle) {
+            ChipLedger ledger,
+            LastEntries entries,
+            AuditTrail audit,
+            Clock clock,
+            GameLifecycle lifecycle,
+            Binding binding) {
         this.ledger = ledger;
         this.entries = entries;
         this.audit = audit;
         this.clock = clock;
         this.lifecycle = lifecycle;
+        this.binding = binding;
     }
 
     /**
@@ -61,36 +69,64 @@ public class TableChanges {
      * @param stacks  the stacks the client saw, by seat; empty when it states none
      * @param last    the entry the client believed was the table's last, when the change is allowed
      *     only on the last entry (a void from the table page)
+     * @param missing the fields that should have named what the change was made against and were left out or sent
+     *     as null (the game, a seat's entry or stack): a table's director is refused them ({@link Binding})
      */
     public record Seen(
-            Optional<SeenGame> game, List<SeenPlayer> players, List<SeenStack> stacks, Optional<Believed> last) {
+            Optional<SeenGame> game,
+            List<SeenPlayer> players,
+            List<SeenStack> stacks,
+            Optional<Believed> last,
+            List<String> missing) {
 
-        public static final Seen NOTHING = new Seen(Optional.empty(), List.of(), List.of(), Optional.empty());
+        public static final Seen NOTHING =
+                new Seen(Optional.empty(), List.of(), List.of(), Optional.empty(), List.of());
 
         public static Seen stacks(List<SeenStack> stacks) {
             return NOTHING.withStacks(stacks);
         }
 
         public Seen withStacks(List<SeenStack> seen) {
-            return new Seen(game, players, seen, last);
+            return new Seen(game, players, seen, last, missing);
         }
 
-        /** Made in game {@code number} (null: the current game), at a table that must still play it. */
+        /**
+         * Made in game {@code number} (null: the current game, a binding {@code field} left out), at a table that
+         * must still play it.
+         */
         public Seen playing(Integer number, String field) {
-            return new Seen(Optional.of(new SeenGame(number, field, true)), players, stacks, last);
+            return new Seen(
+                    Optional.of(new SeenGame(number, field, true)), players, stacks, last, missingGame(number, field));
         }
 
-        /** Made in game {@code number} (null: the current game), at a table open or closed. */
+        /** Made in game {@code number} (null: the current game, a binding {@code field} left out), at a table open or closed. */
         public Seen inGame(Integer number, String field) {
-            return new Seen(Optional.of(new SeenGame(number, field, false)), players, stacks, last);
+            return new Seen(
+                    Optional.of(new SeenGame(number, field, false)), players, stacks, last, missingGame(number, field));
         }
 
         public Seen withPlayers(List<SeenPlayer> seen) {
-            return new Seen(game, seen, stacks, last);
+            return new Seen(game, seen, stacks, last, missing);
         }
 
         public Seen lastEntry(LastEntry.Kind kind, long id) {
-            return new Seen(game, players, stacks, Optional.of(new Believed(kind, id)));
+            return new Seen(game, players, stacks, Optional.of(new Believed(kind, id)), missing);
+        }
+
+        /** With the binding fields the change left out ({@link Binding#missingIn}). */
+        public Seen missing(List<String> fields) {
+            List<String> all = new ArrayList<>(missing);
+            all.addAll(fields);
+            return new Seen(game, players, stacks, last, List.copyOf(all));
+        }
+
+        private List<String> missingGame(Integer number, String field) {
+            if (number != null) {
+                return missing;
+            }
+            List<String> all = new ArrayList<>(List.of(field));
+            all.addAll(missing);
+            return List.copyOf(all);
         }
     }
 
@@ -189,6 +225,7 @@ public class TableChanges {
      */
     public <A> A change(
             Tournament tournament, TableInGame where, Supplier<Optional<A>> earlier, Seen seen, Change<A> change) {
+        binding.require(seen.missing());
         TableAtPlay.lock(where);
         Optional<A> first = earlier.get();
         if (first.isPresent()) {

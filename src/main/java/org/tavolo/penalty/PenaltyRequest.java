@@ -17,9 +17,11 @@ import org.tavolo.common.chips.Chips;
  * @param chips   what he pays; none for {@link PenaltyTo#SKIP_HAND}
  * @param to      where the chips go
  * @param seat    the seat the director saw the player at (optional): when he no longer sits there, the
- *     penalty is refused with 409 {@code player-moved}, never given to whoever sits there now
+ *     penalty is refused with 409 {@code player-moved}, never given to whoever sits there now; required of a
+ *     table's director (400 {@code binding-missing})
  * @param gameNumber the game the penalty was given in (optional): refused (409 {@code not-current-game})
- *     unless it is the table's current game (docs/errors.md#entries-bound-to-what-was-seen)
+ *     unless it is the table's current game (docs/errors.md#entries-bound-to-what-was-seen); required of a
+ *     table's director
  */
 public record PenaltyRequest(
         @NotBlank @Size(max = 64) String entryId,

@@ -57,6 +57,8 @@ public class PenaltyService {
         TableChanges.Seen seen = TableChanges.Seen.NOTHING.playing(request.gameNumber(), "gameNumber");
         if (request.seat() != null) {
             seen = seen.withPlayers(List.of(new TableChanges.SeenPlayer(request.seat(), request.entry(), "entry")));
+        } else {
+            seen = seen.missing(List.of("seat"));
         }
         return changes.change(
                         tournament,

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.ledger.Binding;
 import org.tavolo.ledger.ChipLedger;
 import org.tavolo.poker.chinese.ChineseMatch;
 import org.tavolo.tournament.Tournament;
@@ -35,9 +36,16 @@ public class ChineseDealService {
     private final ChipLedger ledger;
     private final AuditTrail audit;
     private final Clock clock;
+    private final Binding binding;
 
     ChineseDealService(
-            ResultService results, ChineseDealPreviews previews, ChipLedger ledger, AuditTrail audit, Clock clock) {
+            ResultService results,
+            ChineseDealPreviews previews,
+            ChipLedger ledger,
+            AuditTrail audit,
+            Clock clock,
+            Binding binding) {
+        this.binding = binding;
         this.results = results;
         this.previews = previews;
         this.ledger = ledger;
@@ -51,6 +59,7 @@ public class ChineseDealService {
      */
     @Transactional
     public Stored store(long tournamentId, int table, int match, int deal, ChineseDealRequest request) {
+        binding.require(DealSeen.unbound(request));
         Tournament tournament = results.requireFormat(tournamentId, TournamentFormat.CHINESE_POKER);
         ledger.lockTable(tournamentId, match, table);
         GameAtTable where = RoundGames.at(tournament, request.round(), match, table, "match");
@@ -99,6 +108,7 @@ public class ChineseDealService {
      */
     @Transactional
     public ChineseDealsView voidDeal(long tournamentId, int table, int match, int deal, VoidDealRequest request) {
+        binding.require(request.gameNumber() == null ? List.of("gameNumber") : List.of());
         Tournament tournament = results.requireFormat(tournamentId, TournamentFormat.CHINESE_POKER);
         ledger.lockTable(tournamentId, match, table);
         GameAtTable where = RoundGames.at(tournament, request.round(), match, table, "match");

@@ -1,8 +1,12 @@
 package org.tavolo.result;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.tavolo.ledger.Binding;
 import org.tavolo.ledger.PlayerMoved;
 import org.tavolo.result.ChineseDealRequest.SeenSeat;
 import org.tavolo.table.Draw;
@@ -18,6 +22,28 @@ import org.tavolo.table.PokerTable;
 final class DealSeen {
 
     private DealSeen() {}
+
+    /**
+     * The binding fields a deal leaves out ({@link Binding}): the match it was made in, and every player it scores
+     * by entry beside his seat in {@code expected}.
+     */
+    static List<String> unbound(ChineseDealRequest request) {
+        List<String> missing = new ArrayList<>();
+        if (request.gameNumber() == null) {
+            missing.add("gameNumber");
+        }
+        missing.addAll(Binding.missingIn(request.expected(), "expected", (seen, i) -> List.of()));
+        Set<Long> named = request.expected() == null
+                ? Set.of()
+                : request.expected().stream().map(SeenSeat::entry).collect(Collectors.toSet());
+        if (!named.isEmpty()
+                && request.players().stream()
+                        .map(ChineseMatchDealsRequest.Hands::entry)
+                        .anyMatch(e -> !named.contains(e))) {
+            missing.add("expected");
+        }
+        return missing;
+    }
 
     /** Refuses ({@code not-current-game}) a deal or void seen in a match the tournament no longer plays. */
     static void requireMatch(GameAtTable where, Integer seen) {

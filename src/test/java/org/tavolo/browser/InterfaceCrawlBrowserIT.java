@@ -53,6 +53,7 @@ import org.tavolo.security.Directors;
 import org.tavolo.security.Organizer;
 import org.tavolo.security.TestOrganizer;
 import org.tavolo.testing.Api;
+import org.tavolo.testing.Bound;
 import org.tavolo.testing.Json;
 
 /**
@@ -1190,7 +1191,14 @@ class InterfaceCrawlBrowserIT extends BrowserTest {
     }
 
     private static void hand(String tournament, Api.As recorder, String body) {
-        recorder.send("POST", "/api/tournaments/{id}/tables/1/hands", "application/json", body, 200, tournament);
+        // as the table's director sends it: with the game, the players and the stacks it was typed against
+        recorder.send(
+                "POST",
+                "/api/tournaments/{id}/tables/1/hands",
+                "application/json",
+                Bound.hand(Long.parseLong(tournament), 1, body),
+                200,
+                tournament);
     }
 
     /** The cards of those ranks in that suit, as JSON strings. */
@@ -1234,7 +1242,9 @@ class InterfaceCrawlBrowserIT extends BrowserTest {
                 "POST",
                 "/api/tournaments/{id}/tables/1/matches/1/deals/1",
                 "application/json",
-                "{\"entryId\": \"" + java.util.UUID.randomUUID() + "\", \"players\": [" + players + "]}",
+                Bound.deal(
+                        Long.parseLong(tournament),
+                        "{\"entryId\": \"" + java.util.UUID.randomUUID() + "\", \"players\": [" + players + "]}"),
                 201,
                 tournament);
     }

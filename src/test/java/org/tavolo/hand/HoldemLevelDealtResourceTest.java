@@ -16,6 +16,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Bound;
 import org.tavolo.testing.Json;
 
 /**
@@ -43,12 +44,13 @@ class HoldemLevelDealtResourceTest {
 
     /** Button at 6: seat 1 posts the small blind, seat 2 the big blind; seat 2 folds after posting {@code blind}. */
     private static ValidatableResponse hand(RequestSpecification as, long t, String level, long small, long big) {
+        // as a table's director sends it: with the game, the players and the stacks it was typed against
         return as.contentType(ContentType.JSON)
-                .body("""
+                .body(Bound.hand(t, 1, """
                         {"entryId": "%s", "button": 6, %s"board": ["2c", "7d", "9h", "Jc", "Ks"], "players": [
                           {"seat": 1, "contributed": %d, "folded": false, "cards": ["Ah", "Ad"]},
                           {"seat": 2, "contributed": %d, "folded": true},
-                          {"seat": 3, "contributed": %d, "folded": false, "cards": ["3c", "4d"]}]}""".formatted(UUID.randomUUID(), level, big, big, big))
+                          {"seat": 3, "contributed": %d, "folded": false, "cards": ["3c", "4d"]}]}""".formatted(UUID.randomUUID(), level, big, big, big)))
                 .post("/api/tournaments/{id}/tables/1/hands", t)
                 .then()
                 .log()

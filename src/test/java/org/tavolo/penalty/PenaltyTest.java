@@ -20,6 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.tavolo.entry.Entry;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Bound;
 import org.tavolo.testing.Json;
 
 /** docs/rules.md#penalties: penalties paid at a table, through the table's one way of changing chips. */
@@ -330,7 +331,7 @@ class PenaltyTest {
         Directors.issue(t, 1)
                 .basic()
                 .contentType(ContentType.JSON)
-                .body(penalty(UUID.randomUUID().toString(), entry, 500L, "POT"))
+                .body(Bound.penalty(t, 1, penalty(UUID.randomUUID().toString(), entry, 500L, "POT")))
                 .post("/api/tournaments/{id}/tables/1/penalties", t)
                 .then()
                 .statusCode(200);

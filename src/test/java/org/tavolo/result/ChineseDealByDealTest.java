@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
+import org.tavolo.testing.Bound;
 import org.tavolo.testing.Json;
 
 /**
@@ -377,20 +378,22 @@ class ChineseDealByDealTest {
         Directors director = Directors.issue(t, 1);
         String empty = deals(t, 1).extract().asString();
 
+        // the director names each player beside the seat he holds: one of table 2 is not at this table
         director.basic()
                 .contentType(ContentType.JSON)
-                .body(fourPlayers(seated.get(0), seated.get(1), seated.get(2), elsewhere))
+                .body(Bound.deal(t, fourPlayers(seated.get(0), seated.get(1), seated.get(2), elsewhere)))
                 .post("/api/tournaments/{id}/tables/{table}/matches/{match}/deals/{deal}", t, 1, 1, 1)
                 .then()
-                .statusCode(400)
+                .statusCode(409)
                 .contentType("application/problem+json")
-                .body(Json.at("type", equalTo("/problems/players-not-at-table")))
-                .body(Json.at("extra", contains((int) elsewhere)));
+                .body(Json.at("type", equalTo("/problems/player-moved")))
+                .body(Json.at("entry", equalTo((int) elsewhere)))
+                .body(Json.at("movedTo", equalTo(2)));
         assertEquals(empty, deals(t, 1).extract().asString());
 
         director.basic()
                 .contentType(ContentType.JSON)
-                .body(fourPlayers(seated.get(0), seated.get(1), seated.get(2), seated.get(3)))
+                .body(Bound.deal(t, fourPlayers(seated.get(0), seated.get(1), seated.get(2), seated.get(3))))
                 .post("/api/tournaments/{id}/tables/{table}/matches/{match}/deals/{deal}", t, 1, 1, 1)
                 .then()
                 .statusCode(201)

@@ -23,6 +23,7 @@ import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.security.TestOrganizer;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Bound;
 import org.tavolo.testing.Json;
 
 /**
@@ -112,7 +113,7 @@ class SignedInAuthorTest {
     private long play(long t, Supplier<RequestSpecification> caller, String author) throws SQLException {
         long hand = caller.get()
                 .contentType(ContentType.JSON)
-                .body(CYCLE.formatted(UUID.randomUUID()))
+                .body(Bound.hand(t, 1, CYCLE.formatted(UUID.randomUUID())))
                 .post("/api/tournaments/{id}/tables/1/hands", t)
                 .then()
                 .statusCode(200)
@@ -130,8 +131,8 @@ class SignedInAuthorTest {
         String countId = UUID.randomUUID().toString();
         caller.get()
                 .contentType(ContentType.JSON)
-                .body("""
-                        {"countId": "%s", "reason": "recount", "counts": [{"seat": 4, "chips": 19500}]}""".formatted(countId))
+                .body(Bound.count(t, 1, """
+                        {"countId": "%s", "reason": "recount", "counts": [{"seat": 4, "chips": 19500}]}""".formatted(countId)))
                 .post("/api/tournaments/{id}/tables/1/chip-counts", t)
                 .then()
                 .statusCode(200)

@@ -11,6 +11,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.result.ResultApi;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Bound;
 
 /**
  * docs/security.md#director-accesses: a director's access ends when the tournament finishes, the
@@ -77,13 +78,13 @@ class AccessEndsWithTournamentTest {
 
         Directors.withSession(director.cookie())
                 .contentType(ContentType.JSON)
-                .body("""
+                .body(Bound.hand(t, 1, """
                         {"entryId": "%s", "button": 5, "board": ["2c", "7d", "9h", "Jc", "Ks"], "players": [
                           {"seat": 1, "contributed": 6000, "folded": false, "cards": ["Ah", "Ad"]},
                           {"seat": 2, "contributed": 6000, "folded": false, "cards": ["3c", "4d"]},
                           {"seat": 3, "contributed": 6000, "folded": false, "cards": ["3h", "4h"]},
                           {"seat": 4, "contributed": 6000, "folded": false, "cards": ["5s", "6s"]},
-                          {"seat": 5, "contributed": 6000, "folded": false, "cards": ["3s", "4s"]}]}""".formatted(UUID.randomUUID()))
+                          {"seat": 5, "contributed": 6000, "folded": false, "cards": ["3s", "4s"]}]}""".formatted(UUID.randomUUID())))
                 .post("/api/tournaments/{id}/tables/1/hands", t)
                 .then()
                 .statusCode(200);

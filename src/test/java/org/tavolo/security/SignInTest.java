@@ -19,6 +19,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Bound;
 import org.tavolo.testing.Json;
 
 /** docs/security.md: director accesses lock, expire and end when revoked; sessions are guarded. */
@@ -235,12 +236,12 @@ class SignInTest {
         Directors d = Directors.issue(t, 1);
         d.basic()
                 .contentType(ContentType.JSON)
-                .body("""
+                .body(Bound.hand(t, 1, """
                         {"entryId": "audit-1", "button": 4, "players": [
                           {"seat": 1, "contributed": 1000, "folded": false},
                           {"seat": 2, "contributed": 1000, "folded": true},
                           {"seat": 3, "contributed": 1000, "folded": true},
-                          {"seat": 4, "contributed": 1000, "folded": true}]}""")
+                          {"seat": 4, "contributed": 1000, "folded": true}]}"""))
                 .post("/api/tournaments/{id}/tables/1/hands", t)
                 .then()
                 .statusCode(200);

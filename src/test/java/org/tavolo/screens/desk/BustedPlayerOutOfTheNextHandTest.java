@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.tavolo.hand.HandEntry;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Bound;
 
 /**
  * docs/director-page.md#italian-situations, docs/floor.md#the-button: a player an Italian hand leaves with no chips
@@ -48,8 +49,9 @@ class BustedPlayerOutOfTheNextHandTest {
                 .formParam("gameNumber", 1)
                 .formParam("button", 1)
                 .formParam("action", "confirm");
+        Map<Integer, Long> entries = Bound.entries(t, 1);
         for (int s = 1; s <= 4; s++) {
-            form.formParam("stack-" + s, 20_000).formParam("in-" + s, "on");
+            form.formParam("stack-" + s, 20_000).formParam("in-" + s, "on").formParam("entry-" + s, entries.get(s));
         }
         form.formParam("put-1", "1000").formParam("fold-1", "on");
         form.formParam("put-2", "20000").formParam("cards-2", "Kh Kd 7c 7d 10s");

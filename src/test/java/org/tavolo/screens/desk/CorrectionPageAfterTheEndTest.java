@@ -19,6 +19,7 @@ import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Bound;
 
 /**
  * «Correggi l'ultima mano» never ends in a dead end (docs/director-page.md#when-the-table-ends): its page, its preview
@@ -41,7 +42,8 @@ class CorrectionPageAfterTheEndTest {
                 .contentType(ContentType.URLENC)
                 .formParam("entryId", UUID.randomUUID().toString())
                 .formParam("button", "1")
-                .formParam("action", "confirm");
+                .formParam("action", "confirm")
+                .formParams(Bound.seenOnPage(t, 1));
         for (int seat = 1; seat <= 4; seat++) {
             form.formParam("stack-" + seat, "20000")
                     .formParam("in-" + seat, "on")
@@ -63,8 +65,8 @@ class CorrectionPageAfterTheEndTest {
         String path = "/director/tournaments/{id}/tables/1/correction";
         return List.of(
                 () -> as.get().queryParam("lang", "it").get(path, t),
-                () -> typed(as.get(), hand).queryParam("action", "preview").get(path, t),
-                () -> typed(as.get(), hand)
+                () -> typed(as.get(), t, hand).queryParam("action", "preview").get(path, t),
+                () -> typed(as.get(), t, hand)
                         .contentType(ContentType.URLENC)
                         .formParam("action", "confirm")
                         .formParam("correct-reason", "vincitore sbagliato")
@@ -72,8 +74,9 @@ class CorrectionPageAfterTheEndTest {
     }
 
     /** Hand 1 corrected: seat 3 takes the antes instead of seat 2. */
-    private static RequestSpecification typed(RequestSpecification request, long hand) {
+    private static RequestSpecification typed(RequestSpecification request, long t, long hand) {
         RequestSpecification r = request.queryParam("lang", "it")
+                .queryParams(Bound.seenOnPage(t, 1))
                 .queryParam("correct", hand)
                 .queryParam("correct-no", 1)
                 .queryParam("entryId", UUID.randomUUID().toString())
@@ -184,7 +187,8 @@ class CorrectionPageAfterTheEndTest {
                     .formParam("entryId", UUID.randomUUID().toString())
                     .formParam("button", 1)
                     .formParam("correct-reason", "")
-                    .formParam("action", action);
+                    .formParam("action", action)
+                    .formParams(Bound.seenOnPage(t, 1));
             for (int seat = 1; seat <= 4; seat++) {
                 empty.formParam("stack-" + seat, 20000)
                         .formParam("in-" + seat, "on")

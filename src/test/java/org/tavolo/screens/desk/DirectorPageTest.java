@@ -13,6 +13,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Bound;
 import org.tavolo.testing.Json;
 
 /** Who reaches the director's table page, and what it shows. */
@@ -187,7 +188,8 @@ class DirectorPageTest {
                 .follow(false)
                 .formParam("entryId", UUID.randomUUID().toString())
                 .formParam("button", button)
-                .formParam("action", "confirm");
+                .formParam("action", "confirm")
+                .formParams(Bound.seenOnPage(t, 1));
         for (int seat : seats) {
             form.formParam("stack-" + seat, before.get("" + seat))
                     .formParam("in-" + seat, "on")
@@ -257,6 +259,7 @@ class DirectorPageTest {
         Directors.withSession(cookie)
                 .formParam("deal", 1)
                 .formParam("reason", "cards misread")
+                .formParams(Bound.seenOnPage(t, 1))
                 .post("/director/tournaments/{id}/tables/1/chinese/void", t)
                 .then()
                 .statusCode(200)

@@ -14,6 +14,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Bound;
 
 /**
  * docs/rules.md#blinds-by-position from the table page: a Hold'em hand is dealt at the clock's level the page
@@ -52,7 +53,7 @@ class HandFormNamesItsLevelTest {
                 .redirects()
                 .follow(false)
                 .formParam("entryId", UUID.randomUUID().toString())
-                .formParam("gameNumber", 1)
+                .formParams(Bound.seenOnPage(t, 1))
                 .formParam("button", 6)
                 .formParam("board", "2c 7d 9h Jc Ks")
                 .formParam("action", "confirm");

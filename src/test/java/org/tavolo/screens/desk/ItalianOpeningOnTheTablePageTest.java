@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.tavolo.hand.HandEntry;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Bound;
 
 /**
  * docs/director-page.md#italian-situations: the Italian situations of every night from the table page — a hand
@@ -45,7 +46,7 @@ class ItalianOpeningOnTheTablePageTest {
                 .redirects()
                 .follow(false)
                 .formParam("entryId", UUID.randomUUID().toString())
-                .formParam("gameNumber", 1)
+                .formParams(Bound.seenOnPage(t, 1))
                 .formParam("button", button);
         Map<String, Integer> now = stacks(t);
         for (int s = 1; s <= 4; s++) {

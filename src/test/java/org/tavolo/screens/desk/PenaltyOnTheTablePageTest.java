@@ -11,6 +11,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Bound;
 
 /**
  * A penalty given from the director's table page (docs/director-page.md#penalties): through the penalty service under
@@ -50,6 +51,7 @@ class PenaltyOnTheTablePageTest {
                     .redirects()
                     .follow(false)
                     .formParam("entryId", key)
+                    .formParams(Bound.seenOnPage(t, 1))
                     .formParam("seat", seat)
                     .formParam("chips", "1.000")
                     .formParam("to", "OUT_OF_PLAY")
@@ -76,6 +78,7 @@ class PenaltyOnTheTablePageTest {
 
         Directors.withSession(cookie)
                 .formParam("entryId", UUID.randomUUID().toString())
+                .formParams(Bound.seenOnPage(t, 1))
                 .formParam("seat", seat)
                 .formParam("chips", "25000")
                 .formParam("to", "POT")
@@ -92,6 +95,7 @@ class PenaltyOnTheTablePageTest {
 
         Directors.withSession(cookie)
                 .formParam("entryId", UUID.randomUUID().toString())
+                .formParams(Bound.seenOnPage(t, 1))
                 .formParam("seat", seat)
                 .formParam("chips", "500")
                 .formParam("to", "PLAYERS")
@@ -105,6 +109,7 @@ class PenaltyOnTheTablePageTest {
 
         Directors.withSession(cookie)
                 .formParam("entryId", UUID.randomUUID().toString())
+                .formParams(Bound.seenOnPage(t, 1))
                 .formParam("seat", "")
                 .formParam("chips", "500")
                 .formParam("to", "POT")

@@ -12,6 +12,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Bound;
 import org.tavolo.testing.TableOne;
 
 /**
@@ -48,7 +49,7 @@ class TablePageWordsTest {
                 .redirects()
                 .follow(false)
                 .formParam("entryId", UUID.randomUUID().toString())
-                .formParam("gameNumber", 1)
+                .formParams(Bound.seenOnPage(t, 1))
                 .formParam("button", button);
         Map<String, Integer> now = TableOne.stacks(t);
         for (int s = 1; s <= 4; s++) {

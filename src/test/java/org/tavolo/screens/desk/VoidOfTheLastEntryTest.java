@@ -22,6 +22,7 @@ import org.tavolo.hand.HandEntry;
 import org.tavolo.hand.HandService;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Bound;
 import org.tavolo.testing.HeldTransaction;
 import org.tavolo.testing.Race;
 import org.tavolo.testing.Race.Answer;
@@ -84,7 +85,7 @@ class VoidOfTheLastEntryTest {
         for (int round = 1; round <= ROUNDS; round++) {
             long mine = director.basic()
                     .contentType(ContentType.JSON)
-                    .body(oneLosesToTheOther(1, 2))
+                    .body(Bound.hand(t, 1, oneLosesToTheOther(1, 2)))
                     .post("/api/tournaments/{id}/tables/1/hands", t)
                     .then()
                     .statusCode(200)
@@ -131,7 +132,7 @@ class VoidOfTheLastEntryTest {
         for (int round = 1; round <= 3; round++) {
             long mine = director.basic()
                     .contentType(ContentType.JSON)
-                    .body(oneLosesToTheOther(1, 2))
+                    .body(Bound.hand(t, 1, oneLosesToTheOther(1, 2)))
                     .post("/api/tournaments/{id}/tables/1/hands", t)
                     .then()
                     .statusCode(200)
@@ -169,9 +170,9 @@ class VoidOfTheLastEntryTest {
         String cookie = director.signIn();
         director.basic()
                 .contentType(ContentType.JSON)
-                .body("""
+                .body(Bound.count(t, 1, """
                         {"countId": "%s", "reason": "recount", "counts": [
-                          {"seat": 1, "chips": 19000, "expected": 20000}, {"seat": 2, "chips": 21000, "expected": 20000}]}""".formatted(UUID.randomUUID()))
+                          {"seat": 1, "chips": 19000, "expected": 20000}, {"seat": 2, "chips": 21000, "expected": 20000}]}""".formatted(UUID.randomUUID())))
                 .post("/api/tournaments/{id}/tables/1/chip-counts", t)
                 .then()
                 .statusCode(200);
@@ -186,6 +187,7 @@ class VoidOfTheLastEntryTest {
                     .redirects()
                     .follow(false)
                     .formParam("kind", "COUNT")
+                    .formParam("gameNumber", 1)
                     .formParam("entry", count)
                     .formParam("reason", "miscounted")
                     .post("/director/tournaments/{id}/tables/1/void", t));
@@ -264,6 +266,7 @@ class VoidOfTheLastEntryTest {
                 .redirects()
                 .follow(false)
                 .formParam("kind", "HAND")
+                .formParam("gameNumber", 1)
                 .formParam("entry", hand)
                 .formParam("reason", "wrong pot")
                 .post("/director/tournaments/{id}/tables/1/void", t);
