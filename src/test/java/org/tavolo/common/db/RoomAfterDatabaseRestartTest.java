@@ -40,8 +40,13 @@ import org.tavolo.table.FloorFixtures;
 class RoomAfterDatabaseRestartTest {
 
     private static final String CONTROL = "org.tavolo:type=EmbeddedPostgres";
-    private static final int RESENDS = 50;
-    private static final int SCREENS = 50;
+    /**
+     * One hand resent by the queue of each table's phone, as many as the pool's connections: more writes at once
+     * than connections wait for one another, and on a loaded host longer than a request's half second.
+     */
+    private static final int RESENDS = 20;
+
+    private static final int SCREENS = 80;
     /** A bound on waiting, generous for a shared machine; nothing here is a measure of speed. */
     private static final Duration WAIT = Duration.ofSeconds(60);
 
