@@ -11,8 +11,6 @@ import jakarta.interceptor.Interceptor;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
-import java.util.Optional;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.flywaydb.core.api.configuration.FluentConfiguration;
 import org.jboss.logging.Logger;
 
@@ -40,18 +38,15 @@ public class DatabaseAtStart implements FlywayConfigurationCustomizer {
     private final AgroalDataSource database;
     private final WarmPool pool;
     private final Duration startupWait;
-    private final Optional<Duration> requestWait;
+    /** The pool's own wait, a request's: put back once the service is started. */
+    private Duration requestWait;
+
     private boolean reached;
 
-    DatabaseAtStart(
-            AgroalDataSource database,
-            WarmPool pool,
-            DatabaseConfig config,
-            @ConfigProperty(name = "quarkus.datasource.jdbc.acquisition-timeout") Optional<Duration> requestWait) {
+    DatabaseAtStart(AgroalDataSource database, WarmPool pool, DatabaseConfig config) {
         this.database = database;
         this.pool = pool;
         this.startupWait = config.startupWait();
-        this.requestWait = requestWait;
     }
 
     @Override
@@ -65,7 +60,7 @@ public class DatabaseAtStart implements FlywayConfigurationCustomizer {
         if (!pool.warmUp()) {
             LOG.warn("The connection pool could not be filled at start-up; the readiness check will try again");
         }
-        requestWait.ifPresent(poolConfiguration()::setAcquisitionTimeout);
+        poolConfiguration().setAcquisitionTimeout(requestWait);
     }
 
     /** Returns once the database has accepted a connection; throws when it has not within the start-up's wait. */
@@ -73,6 +68,7 @@ public class DatabaseAtStart implements FlywayConfigurationCustomizer {
         if (reached) {
             return;
         }
+        requestWait = poolConfiguration().acquisitionTimeout();
         poolConfiguration().setAcquisitionTimeout(startupWait);
         long deadline = System.nanoTime() + startupWait.toNanos();
         Duration pause = FIRST_PAUSE;

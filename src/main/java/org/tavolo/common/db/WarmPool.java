@@ -76,13 +76,9 @@ public class WarmPool {
      * the pool is then cold) until a working one is found, or the database gives none.
      */
     boolean answers() {
+        int most = database.getConfiguration().connectionPoolConfiguration().maxSize();
         try {
-            for (int tries = 0;
-                    tries
-                            <= database.getConfiguration()
-                                    .connectionPoolConfiguration()
-                                    .maxSize();
-                    tries++) {
+            for (int tries = 0; tries <= most; tries++) {
                 try (Connection connection = database.getConnection()) {
                     if (works(connection)) {
                         return true;
