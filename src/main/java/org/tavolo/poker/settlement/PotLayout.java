@@ -220,7 +220,9 @@ public record PotLayout(
         awards.forEach(a -> a.shares().forEach((seat, chips) -> payouts.merge(seat, chips, Long::sum)));
         long contributed =
                 contributions.stream().mapToLong(Contribution::amount).sum();
-        return new Settlement(returned, awards, payouts).checkedAgainst(contributed);
+        Map<Integer, Long> dead = new TreeMap<>();
+        contributions.stream().filter(c -> c.dead() > 0).forEach(c -> dead.put(c.seat(), c.dead()));
+        return new Settlement(returned, awards, payouts, dead).checkedAgainst(contributed);
     }
 
     private PotAward award(Pot pot, BestHands bestHands) {

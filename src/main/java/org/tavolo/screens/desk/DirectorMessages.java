@@ -178,6 +178,10 @@ public interface DirectorMessages {
     @Message
     String returned(String name, String chips, boolean ad);
 
+    /** The big blind's ante in the preview: dead money in the main pot (docs/rules.md#big-blind-ante). */
+    @Message
+    String dead_ante(String name, String chips);
+
     @Message
     String shown();
 
