@@ -592,6 +592,7 @@ class SettleAlikeBrowserIT {
         settled.hands().forEach((seat, hand) -> hands.put(seat, hand(hand)));
         answer.put("hands", hands);
         answer.put("stacks", stacks);
+        answer.put("deadAnte", settlement.deadAnte());
         return answer;
     }
 

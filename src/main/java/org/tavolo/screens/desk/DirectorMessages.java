@@ -182,6 +182,10 @@ public interface DirectorMessages {
     @Message
     String dead_ante(String name, String chips);
 
+    /** The same offline, followed by the name and the chips (docs/director-page.md#offline). */
+    @Message
+    String offline_dead_ante();
+
     @Message
     String shown();
 
