@@ -79,7 +79,8 @@ public record HandAnswer(
 
     /**
      * Who got which chips: uncalled excess returned by seat, the pots (main first), the payouts
-     * by seat, the pots held for the director, and the best hand of each player who showed.
+     * by seat, the pots held for the director, the best hand of each player who showed, and the dead money in the
+     * main pot by the seat that posted it: the big blind's ante (docs/rules.md#big-blind-ante), empty when none.
      */
     @Schema(name = "HandSettlement")
     public record Settlement(
@@ -87,7 +88,8 @@ public record HandAnswer(
             List<Pot> pots,
             Map<Integer, Long> payouts,
             List<HeldPot> unawarded,
-            Map<Integer, ShownHand> hands) {}
+            Map<Integer, ShownHand> hands,
+            Map<Integer, Long> deadAnte) {}
 
     /** One pot: its chips, who could win it, who did, in odd-chip order, and their shares. */
     @Schema(name = "HandPot")
@@ -163,6 +165,7 @@ public record HandAnswer(
                 s.unawarded().stream()
                         .map(p -> new HeldPot(p.name(), p.amount(), p.eligible(), p.cycle(), p.detail()))
                         .toList(),
-                hands);
+                hands,
+                s.deadAnte() == null ? Map.of() : s.deadAnte());
     }
 }

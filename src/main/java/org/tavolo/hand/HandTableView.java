@@ -19,6 +19,8 @@ import org.tavolo.poker.table.TableAtHand;
  * @param buyBacks   when it carries a parol pot: what each seat pays to come back into its replay
  * @param smallBlind Hold'em: the small blind of the level in force
  * @param bigBlind   Hold'em: the big blind of the level in force
+ * @param bigBlindAnte Hold'em: the ante the big blind posts as dead money at the level in force, 0 when none
+ *     (docs/rules.md#big-blind-ante)
  */
 public record HandTableView(
         long ante,
@@ -27,7 +29,8 @@ public record HandTableView(
         long penalties,
         Map<Integer, Long> buyBacks,
         long smallBlind,
-        long bigBlind) {
+        long bigBlind,
+        long bigBlindAnte) {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -39,7 +42,8 @@ public record HandTableView(
                 table.carried().penalties(),
                 table.buyBacks(),
                 table.smallBlind(),
-                table.bigBlind());
+                table.bigBlind(),
+                table.bigBlindAnte());
     }
 
     /** As JSON: {@code {"ante":1000,"opening":0,"carried":{"parol":0,"penalties":0},"buyBacks":{},...}}. */
@@ -51,6 +55,7 @@ public record HandTableView(
         table.put("buyBacks", buyBacks);
         table.put("smallBlind", smallBlind);
         table.put("bigBlind", bigBlind);
+        table.put("bigBlindAnte", bigBlindAnte);
         return write(table);
     }
 

@@ -42,7 +42,8 @@ final class HandTables {
     /**
      * The table as a hand played at it now is checked against and settled with; a Hold'em hand posts the blinds of
      * the level it was dealt at ({@code dealtAt}, null for the level in force): the level in force or the one before,
-     * any past level with {@code anyPast} (docs/rules.md#blinds-by-position). Refused 409 {@code level-not-in-force}
+     * any past level with {@code anyPast} (docs/rules.md#blinds-by-position), and that level's big-blind ante
+     * (docs/rules.md#big-blind-ante). Refused 409 {@code level-not-in-force}
      * otherwise, naming the levels.
      */
     static TableAtHand of(
@@ -65,7 +66,8 @@ final class HandTables {
                 carried,
                 carried.replay() ? buyBacks(table) : Map.of(),
                 level == null ? 0 : level.smallBlind(),
-                level == null ? 0 : level.bigBlind());
+                level == null ? 0 : level.bigBlind(),
+                level == null ? 0 : level.bigBlindAnte());
     }
 
     private static Period levelDealt(TournamentSettings settings, ClockReading now, Integer dealtAt, boolean anyPast) {

@@ -117,13 +117,28 @@ public record RecordedHand(Request request, Answer answer) {
         }
     }
 
-    /** Who got which chips. */
+    /**
+     * Who got which chips; {@code deadAnte}: the big blind's ante in the main pot, by seat
+     * (docs/rules.md#big-blind-ante), null in a hand stored before it was kept.
+     */
     public record Settlement(
             Map<Integer, Long> returned,
             List<PotShare> pots,
             Map<Integer, Long> payouts,
             List<HeldPot> unawarded,
-            Map<Integer, Shown> hands) {}
+            Map<Integer, Shown> hands,
+            Map<Integer, Long> deadAnte) {
+
+        /** A settlement with no dead money. */
+        public Settlement(
+                Map<Integer, Long> returned,
+                List<PotShare> pots,
+                Map<Integer, Long> payouts,
+                List<HeldPot> unawarded,
+                Map<Integer, Shown> hands) {
+            this(returned, pots, payouts, unawarded, hands, null);
+        }
+    }
 
     /** One pot and how it was shared. */
     public record PotShare(

@@ -33,7 +33,8 @@ final class Settling {
                 settlement.pots().stream().map(Settling::share).toList(),
                 settlement.payouts(),
                 settlement.unawarded().stream().map(Settling::held).toList(),
-                hands);
+                hands,
+                settlement.deadAnte().isEmpty() ? null : settlement.deadAnte());
     }
 
     private static RecordedHand.PotShare share(PotAward award) {

@@ -42,14 +42,21 @@ public final class Referee {
      * @param contributed the chips he put in, blinds and antes included
      * @param folded      whether he gave up the hand
      * @param cards       the cards he shows (empty if none); a folded player shows none
+     * @param dead        the part of {@code contributed} that is dead money: the big blind's ante
+     *                    (docs/rules.md#big-blind-ante), else 0
      */
-    public record PlayerInHand(int seat, long contributed, boolean folded, List<Card> cards) {
+    public record PlayerInHand(int seat, long contributed, boolean folded, List<Card> cards, long dead) {
         public PlayerInHand {
             cards = cards == null ? List.of() : List.copyOf(cards);
         }
 
+        /** A player whose chips are all live bets. */
+        public PlayerInHand(int seat, long contributed, boolean folded, List<Card> cards) {
+            this(seat, contributed, folded, cards, 0);
+        }
+
         Contribution contribution() {
-            return new Contribution(seat, contributed, folded);
+            return new Contribution(seat, contributed, folded, dead);
         }
     }
 

@@ -149,6 +149,9 @@
       pots.append(li);
     }
     section.append(pots);
+    for (const [seat, dead] of Object.entries(settled.deadAnte || {})) {
+      section.append(element('p', 'desk-dead-ante', words.dataset.deadAnte + ' ' + nameAt(seat) + ': ' + chips(dead)));
+    }
     for (const [seat, back] of Object.entries(settled.returned || {})) {
       if (back > 0) section.append(element('p', '', returnedTo(nameAt(seat)) + ': ' + chips(back)));
     }

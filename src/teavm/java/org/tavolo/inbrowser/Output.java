@@ -25,7 +25,10 @@ final class Output {
 
     private Output() {}
 
-    /** {@code {returned, pots, payouts, hands, stacks}}; {@code stacks} only for the players whose stack was given. */
+    /**
+     * {@code {returned, pots, payouts, hands, stacks, deadAnte}}; {@code stacks} only for the players whose stack was
+     * given; {@code deadAnte} the big blind's ante in the main pot by seat (docs/rules.md#big-blind-ante).
+     */
     static JSObject settled(SettledHand settled, Map<Integer, Long> stacksAfter) {
         var settlement = settled.settlement();
         JSObject answer = Js.object();
@@ -38,6 +41,7 @@ final class Output {
         settled.hands().forEach((seat, hand) -> Js.put(hands, String.valueOf(seat), hand(hand)));
         Js.put(answer, "hands", hands);
         Js.put(answer, "stacks", chips(stacksAfter));
+        Js.put(answer, "deadAnte", chips(settlement.deadAnte()));
         return answer;
     }
 

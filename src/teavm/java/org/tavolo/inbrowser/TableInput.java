@@ -25,7 +25,7 @@ final class TableInput {
 
     /**
      * {@code table: {stacks: {seat: chips}, ante, opening, carried: {parol, penalties}, buyBacks: {seat: chips},
-     * smallBlind, bigBlind}} with the hand's {@code chipUnit}, {@code deck}, {@code flushRule} and
+     * smallBlind, bigBlind, bigBlindAnte}} with the hand's {@code chipUnit}, {@code deck}, {@code flushRule} and
      * {@code straightFlushRule}.
      */
     static TableAtHand table(JSObject hand) {
@@ -47,7 +47,8 @@ final class TableInput {
                                 orZero(carried, "penalties", "table.carried.penalties")),
                 Js.absent(Js.get(table, "buyBacks")) ? Map.of() : bySeat(table, "buyBacks", "table.buyBacks"),
                 orZero(table, "smallBlind", "table.smallBlind"),
-                orZero(table, "bigBlind", "table.bigBlind"));
+                orZero(table, "bigBlind", "table.bigBlind"),
+                orZero(table, "bigBlindAnte", "table.bigBlindAnte"));
     }
 
     /**

@@ -256,6 +256,38 @@ class SettleAlikeBrowserIT {
                 atTable.get(2).path("refusal").path("type").asText());
     }
 
+    /**
+     * docs/rules.md#big-blind-ante: the big blind's ante is dead money in the main pot, his blind first when he cannot
+     * cover both; the browser's core plays the table's hand as the service's.
+     */
+    @Test
+    void theBigBlindsAntePlaysAlikeInTheBrowserAndInTheService() throws IOException {
+        List<Map<String, Object>> played = List.of(
+                // the recorded hand: the big blind calls seat 4's all-in with his last chips, ante included, and loses
+                JSON.readValue("""
+                        {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1, "board": "2c 7d 9h Jc Ks",
+                         "table": {"stacks": {"1": 3000000, "2": 3000000, "3": 2225000, "4": 2000000},
+                                   "smallBlind": 112500, "bigBlind": 225000, "bigBlindAnte": 225000},
+                         "words": {"language": "en"}, "players": [
+                           {"seat": 2, "contributed": 112500, "folded": true},
+                           {"seat": 3, "contributed": 2225000, "folded": false, "cards": "Qc Qd"},
+                           {"seat": 4, "contributed": 2000000, "folded": false, "cards": "Ah Ad"}]}""", Map.class),
+                // a big blind of 300,000 posts his blind of 225,000 first and 75,000 of ante; an empty put-in for him
+                // folded is both
+                JSON.readValue("""
+                        {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1, "board": "2c 7d 9h Jc Ks",
+                         "table": {"stacks": {"1": 3000000, "2": 3000000, "3": 300000, "4": 2000000},
+                                   "smallBlind": 112500, "bigBlind": 225000, "bigBlindAnte": 225000},
+                         "words": {"language": "it"}, "players": [
+                           {"seat": 2, "contributed": 225000, "folded": false, "cards": "Qc Qd"},
+                           {"seat": 3, "folded": true},
+                           {"seat": 4, "contributed": 225000, "folded": false, "cards": "Ah Ad"}]}""", Map.class));
+        List<JsonNode> atTable = compareAll("settleHand", played, SettleAlikeBrowserIT::playedInJava);
+        assertEquals(4_337_500, atTable.get(0).path("stacks").path("4").asLong());
+        assertEquals(0, atTable.get(0).path("stacks").path("3").asLong());
+        assertEquals(2_525_000, atTable.get(1).path("stacks").path("4").asLong());
+    }
+
     @Test
     void chineseDealsAndMatchesScoreAlikeInTheBrowserAndInTheService() throws IOException {
         RandomHands random = new RandomHands(4L);
@@ -400,7 +432,8 @@ class SettleAlikeBrowserIT {
                             : new CarriedPot(chips(carried.get("parol")), chips(carried.get("penalties"))),
                     given.get("buyBacks") == null ? Map.of() : bySeat(given.get("buyBacks")),
                     chips(given.get("smallBlind")),
-                    chips(given.get("bigBlind")));
+                    chips(given.get("bigBlind")),
+                    chips(given.get("bigBlindAnte")));
             int button = ((Number) hand.get("button")).intValue();
             Map<Integer, Long> owed = table.owedBlinds(button);
             List<EnteredHand.Player> players = new ArrayList<>();
@@ -559,6 +592,7 @@ class SettleAlikeBrowserIT {
         settled.hands().forEach((seat, hand) -> hands.put(seat, hand(hand)));
         answer.put("hands", hands);
         answer.put("stacks", stacks);
+        answer.put("deadAnte", settlement.deadAnte());
         return answer;
     }
 

@@ -19,8 +19,15 @@ import org.tavolo.poker.clock.PeriodKind;
  * @param smallBlind     the small blind of the level in force
  * @param bigBlindSeat   the seat that posts the big blind
  * @param bigBlind       the big blind of the level in force
+ * @param bigBlindAnte   the ante the big blind posts for the table as dead money, 0 when none
+ *                       (docs/rules.md#big-blind-ante)
  */
-public record Blinds(int smallBlindSeat, long smallBlind, int bigBlindSeat, long bigBlind) {
+public record Blinds(int smallBlindSeat, long smallBlind, int bigBlindSeat, long bigBlind, long bigBlindAnte) {
+
+    /** The blinds of a level without a big-blind ante. */
+    public Blinds(int smallBlindSeat, long smallBlind, int bigBlindSeat, long bigBlind) {
+        this(smallBlindSeat, smallBlind, bigBlindSeat, bigBlind, 0);
+    }
 
     /**
      * The blinds of a hand at {@code seatsInPlay} (the seats whose players had chips when it began) with the button at
@@ -33,9 +40,11 @@ public record Blinds(int smallBlindSeat, long smallBlind, int bigBlindSeat, long
         }
         if (order.size() == 2) {
             // heads-up: the button (the seat at or before it) posts the small blind
-            return Optional.of(new Blinds(order.get(1), level.smallBlind(), order.get(0), level.bigBlind()));
+            return Optional.of(
+                    new Blinds(order.get(1), level.smallBlind(), order.get(0), level.bigBlind(), level.bigBlindAnte()));
         }
-        return Optional.of(new Blinds(order.get(0), level.smallBlind(), order.get(1), level.bigBlind()));
+        return Optional.of(
+                new Blinds(order.get(0), level.smallBlind(), order.get(1), level.bigBlind(), level.bigBlindAnte()));
     }
 
     /**
@@ -50,23 +59,48 @@ public record Blinds(int smallBlindSeat, long smallBlind, int bigBlindSeat, long
 
     /**
      * What each blind seat had to post before any choice (docs/rules.md#blinds-by-position): with these stacks when
-     * the hand began (seat to chips) and the button at {@code button}, the small and big blind seats each their blind
-     * or all their chips when they have less; empty when fewer than two seats have chips.
+     * the hand began (seat to chips) and the button at {@code button}, the small blind seat its blind and the big blind
+     * seat its blind and its ante when the level has a big-blind ante (docs/rules.md#big-blind-ante), each or all
+     * their chips when they have less; empty when fewer than two seats have chips.
      */
     public static Map<Integer, Long> owed(Map<Integer, Long> stacks, int button, Period level) {
+        Map<Integer, Long> inPlay = inPlay(stacks);
+        return of(inPlay.keySet(), button, level)
+                .map(blinds -> Map.of(
+                        blinds.smallBlindSeat(),
+                        Math.min(blinds.owedBy(blinds.smallBlindSeat()), inPlay.get(blinds.smallBlindSeat())),
+                        blinds.bigBlindSeat(),
+                        Math.min(blinds.owedBy(blinds.bigBlindSeat()), inPlay.get(blinds.bigBlindSeat()))))
+                .orElse(Map.of());
+    }
+
+    /**
+     * The dead money of a hand (docs/rules.md#big-blind-ante): the ante the big blind seat posted, by seat, with these
+     * stacks when the hand began and the button at {@code button}. <b>The big blind first</b> (Poker TDA 2024,
+     * recommended procedure 11, "big-blind-first calculation"): a big blind who cannot cover both posts his blind
+     * first, and only the chips left over, if any, as his ante. Empty when the level has no big-blind ante or the big
+     * blind's chips all went to his blind.
+     */
+    public static Map<Integer, Long> deadAnte(Map<Integer, Long> stacks, int button, Period level) {
+        Map<Integer, Long> inPlay = inPlay(stacks);
+        return of(inPlay.keySet(), button, level)
+                .filter(blinds -> blinds.bigBlindAnte() > 0)
+                .map(blinds -> {
+                    long overBlind = Math.max(0, inPlay.get(blinds.bigBlindSeat()) - blinds.bigBlind());
+                    long ante = Math.min(blinds.bigBlindAnte(), overBlind);
+                    return ante == 0 ? Map.<Integer, Long>of() : Map.of(blinds.bigBlindSeat(), ante);
+                })
+                .orElse(Map.of());
+    }
+
+    private static Map<Integer, Long> inPlay(Map<Integer, Long> stacks) {
         Map<Integer, Long> inPlay = new java.util.TreeMap<>();
         stacks.forEach((seat, chips) -> {
             if (chips > 0) {
                 inPlay.put(seat, chips);
             }
         });
-        return of(inPlay.keySet(), button, level)
-                .map(blinds -> Map.of(
-                        blinds.smallBlindSeat(),
-                        Math.min(blinds.smallBlind(), inPlay.get(blinds.smallBlindSeat())),
-                        blinds.bigBlindSeat(),
-                        Math.min(blinds.bigBlind(), inPlay.get(blinds.bigBlindSeat()))))
-                .orElse(Map.of());
+        return inPlay;
     }
 
     /**
@@ -127,12 +161,12 @@ public record Blinds(int smallBlindSeat, long smallBlind, int bigBlindSeat, long
         return -1;
     }
 
-    /** What {@code seat} owes before any choice: its blind, or 0. */
+    /** What {@code seat} owes before any choice: its blind, the big blind's with his ante (if any), or 0. */
     public long owedBy(int seat) {
         if (seat == smallBlindSeat) {
             return smallBlind;
         }
-        return seat == bigBlindSeat ? bigBlind : 0;
+        return seat == bigBlindSeat ? Math.addExact(bigBlind, bigBlindAnte) : 0;
     }
 
     /**
@@ -145,7 +179,8 @@ public record Blinds(int smallBlindSeat, long smallBlind, int bigBlindSeat, long
     public Optional<RuleViolation> unpaid(Map<Integer, Long> contributed, Map<Integer, Long> stacks) {
         for (int seat : List.of(smallBlindSeat, bigBlindSeat)) {
             long put = contributed.getOrDefault(seat, 0L);
-            String blind = seat == smallBlindSeat ? "small blind" : "big blind";
+            String blind =
+                    seat == smallBlindSeat ? "small blind" : bigBlindAnte > 0 ? "big blind and its ante" : "big blind";
             Optional<RuleViolation> refused = BettingLimits.impossible(put, stacks.get(seat), owedBy(seat))
                     .map(r -> new RuleViolation(
                                     "impossible-contribution",

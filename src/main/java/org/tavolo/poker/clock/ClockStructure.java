@@ -11,7 +11,8 @@ import org.tavolo.poker.RuleViolation;
  *
  * <p>Valid when: there is at least one period; every period lasts a positive time; a level has
  * 0 &lt; small blind ≤ big blind and big blinds strictly increase from level to level; antes are
- * never negative; breaks and games carry no blinds; the last period is play, not a break.
+ * never negative; breaks and games carry no blinds; only a level's ante may be the big blind's
+ * (docs/rules.md#big-blind-ante); the last period is play, not a break.
  *
  * @param periods   the periods, first to last
  * @param afterLast what the clock shows once they have all run
@@ -38,6 +39,12 @@ public record ClockStructure(List<Period> periods, AfterLast afterLast) {
             }
             if (p.ante() < 0) {
                 throw invalid(at + ".ante", "Period " + (i + 1) + " has a negative ante.");
+            }
+            if (p.anteKind() == AnteKind.BIG_BLIND && p.kind() != PeriodKind.LEVEL) {
+                throw invalid(
+                        at + ".anteKind",
+                        "Period " + (i + 1) + " is a " + p.kind()
+                                + ": only a blind level has a big blind to post the ante (BIG_BLIND).");
             }
             if (p.kind() == PeriodKind.LEVEL) {
                 if (p.smallBlind() <= 0 || p.bigBlind() < p.smallBlind()) {

@@ -27,6 +27,8 @@ import org.tavolo.poker.evaluation.Verdict;
  *     chips are in the layers they reached; a folded player's chips stay there but he can win
  *     nothing. Chips of folded players above the highest level a player still in reached join the
  *     top pot: nobody else can win them.</li>
+ * <li>Dead money (docs/rules.md#big-blind-ante: the big blind's ante) is no bet: steps 1 and 2 lay out the live
+ *     bets only, and the dead chips join the main pot, whoever posted them. They are never returned as uncalled.</li>
  * </ol>
  * Italian "resti" (docs/rules.md#resti) are the same arithmetic: a player's resto is his contribution
  * level, so the winner collects from each opponent at most his own resto and the others keep the
@@ -65,7 +67,8 @@ public record PotLayout(
         check(table, chipUnit, contributions);
         Map<Integer, Long> returned = new TreeMap<>();
         List<Contribution> called = returnUncalledExcess(contributions, returned);
-        return new PotLayout(table, chipUnit, List.copyOf(contributions), returned, layer(called));
+        return new PotLayout(
+                table, chipUnit, List.copyOf(contributions), returned, withDeadMoney(layer(called), called));
     }
 
     private static void check(TableSeats table, long chipUnit, Collection<Contribution> contributions) {
@@ -102,7 +105,14 @@ public record PotLayout(
                                 + " chips; the most one player can put in is " + MAX_AMOUNT + ".",
                         Map.of("field", "contributed", "seat", c.seat()));
             }
-            if (c.amount() % chipUnit != 0) {
+            if (c.dead() < 0 || c.dead() > c.amount()) {
+                throw new RuleViolation(
+                        "impossible-contribution",
+                        "Seat " + c.seat() + " put in " + c.amount() + ", which cannot hold " + c.dead()
+                                + " of dead money (docs/rules.md#big-blind-ante).",
+                        Map.of("field", "contributed", "seat", c.seat(), "dead", c.dead()));
+            }
+            if (c.amount() % chipUnit != 0 || c.dead() % chipUnit != 0) {
                 throw new RuleViolation(
                         "amount-not-multiple-of-unit",
                         "Seat " + c.seat() + " put in " + c.amount() + ", which is not a multiple of the chip unit "
@@ -118,24 +128,27 @@ public record PotLayout(
         }
     }
 
-    /** docs/rules.md#side-pots: the excess of the single largest contribution over the second largest goes back. */
+    /**
+     * docs/rules.md#side-pots: the excess of the single largest live bet over the second largest goes back; dead money
+     * is no bet and never goes back (docs/rules.md#big-blind-ante).
+     */
     private static List<Contribution> returnUncalledExcess(
             Collection<Contribution> contributions, Map<Integer, Long> returned) {
-        List<Contribution> byAmount = new ArrayList<>(contributions);
-        byAmount.sort(Comparator.comparingLong(Contribution::amount).reversed());
-        Contribution top = byAmount.get(0);
-        long second = byAmount.size() > 1 ? byAmount.get(1).amount() : 0;
-        if (top.amount() > second) {
-            returned.put(top.seat(), top.amount() - second);
-            byAmount.set(0, top.less(top.amount() - second));
+        List<Contribution> byBet = new ArrayList<>(contributions);
+        byBet.sort(Comparator.comparingLong(Contribution::bet).reversed());
+        Contribution top = byBet.get(0);
+        long second = byBet.size() > 1 ? byBet.get(1).bet() : 0;
+        if (top.bet() > second) {
+            returned.put(top.seat(), top.bet() - second);
+            byBet.set(0, top.less(top.bet() - second));
         }
-        return byAmount;
+        return byBet;
     }
 
-    /** docs/rules.md#side-pots: one pot per contribution level of the players still in, main pot first. */
+    /** docs/rules.md#side-pots: one pot per live-bet level of the players still in, main pot first. */
     private static List<Pot> layer(List<Contribution> called) {
         TreeSet<Long> levels = new TreeSet<>();
-        called.stream().filter(Contribution::live).forEach(c -> levels.add(c.amount()));
+        called.stream().filter(Contribution::live).forEach(c -> levels.add(c.bet()));
         List<Pot> pots = new ArrayList<>();
         long below = 0;
         for (long level : levels) {
@@ -143,8 +156,8 @@ public record PotLayout(
             long amount = 0;
             List<Integer> eligible = new ArrayList<>();
             for (Contribution c : called) {
-                amount += Math.min(c.amount(), ceiling) - Math.min(c.amount(), below);
-                if (c.live() && c.amount() >= level) {
+                amount += Math.min(c.bet(), ceiling) - Math.min(c.bet(), below);
+                if (c.live() && c.bet() >= level) {
                     eligible.add(c.seat());
                 }
             }
@@ -155,6 +168,28 @@ public record PotLayout(
             below = level;
         }
         return pots;
+    }
+
+    /**
+     * docs/rules.md#big-blind-ante: the dead money joins the main pot; when no live bet made a pot, it is the main pot,
+     * open to every player still in.
+     */
+    private static List<Pot> withDeadMoney(List<Pot> pots, List<Contribution> called) {
+        long dead = called.stream().mapToLong(Contribution::dead).sum();
+        if (dead == 0) {
+            return pots;
+        }
+        List<Pot> with = new ArrayList<>(pots);
+        if (with.isEmpty()) {
+            List<Integer> eligible = new ArrayList<>();
+            called.stream().filter(Contribution::live).forEach(c -> eligible.add(c.seat()));
+            Collections.sort(eligible);
+            with.add(new Pot(0, dead, eligible));
+        } else {
+            Pot main = with.get(0);
+            with.set(0, new Pot(main.index(), Math.addExact(main.amount(), dead), main.eligible()));
+        }
+        return with;
     }
 
     /** The seats that must show their cards: those eligible for a pot that more than one player can win. */
@@ -185,7 +220,9 @@ public record PotLayout(
         awards.forEach(a -> a.shares().forEach((seat, chips) -> payouts.merge(seat, chips, Long::sum)));
         long contributed =
                 contributions.stream().mapToLong(Contribution::amount).sum();
-        return new Settlement(returned, awards, payouts).checkedAgainst(contributed);
+        Map<Integer, Long> dead = new TreeMap<>();
+        contributions.stream().filter(c -> c.dead() > 0).forEach(c -> dead.put(c.seat(), c.dead()));
+        return new Settlement(returned, awards, payouts, dead).checkedAgainst(contributed);
     }
 
     private PotAward award(Pot pot, BestHands bestHands) {

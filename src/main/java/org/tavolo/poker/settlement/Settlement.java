@@ -13,13 +13,22 @@ import java.util.TreeMap;
  * @param returned uncalled excess going back to its owner, by seat
  * @param pots     main pot first, then the side pots, each awarded or left to the director
  * @param payouts  chips each contributor receives, returned excess included (0 for a loser)
+ * @param deadAnte the dead money in the main pot, by the seat that posted it: the big blind's ante
+ *                 (docs/rules.md#big-blind-ante); empty when none
  */
-public record Settlement(Map<Integer, Long> returned, List<PotAward> pots, Map<Integer, Long> payouts) {
+public record Settlement(
+        Map<Integer, Long> returned, List<PotAward> pots, Map<Integer, Long> payouts, Map<Integer, Long> deadAnte) {
 
     public Settlement {
         returned = Collections.unmodifiableMap(new TreeMap<>(returned));
         pots = List.copyOf(pots);
         payouts = Collections.unmodifiableMap(new TreeMap<>(payouts));
+        deadAnte = deadAnte == null ? Map.of() : Collections.unmodifiableMap(new TreeMap<>(deadAnte));
+    }
+
+    /** A settlement with no dead money. */
+    public Settlement(Map<Integer, Long> returned, List<PotAward> pots, Map<Integer, Long> payouts) {
+        this(returned, pots, payouts, Map.of());
     }
 
     /** docs/rules.md#side-pots: fails loudly, rather than pay a wrong amount, if the chips do not add up. */

@@ -24,6 +24,8 @@ import org.tavolo.poker.settlement.CarriedPot;
  * @param buyBacks          when it carries a parol pot: what each seat pays to come back into its replay
  * @param smallBlind        Hold'em: the small blind of the level in force, else 0
  * @param bigBlind          Hold'em: the big blind of the level in force, else 0
+ * @param bigBlindAnte      Hold'em: the ante the big blind posts as dead money at the level in force, 0 when its ante
+ *                          is each player's or none (docs/rules.md#big-blind-ante)
  */
 public record TableAtHand(
         Map<Integer, Long> stacks,
@@ -36,13 +38,42 @@ public record TableAtHand(
         CarriedPot carried,
         Map<Integer, Long> buyBacks,
         long smallBlind,
-        long bigBlind) {
+        long bigBlind,
+        long bigBlindAnte) {
 
     public TableAtHand {
         stacks = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(stacks));
         opening = opening == null ? OpeningRequirement.FIRST : opening;
         carried = carried == null ? CarriedPot.NONE : carried;
         buyBacks = buyBacks == null ? Map.of() : Map.copyOf(buyBacks);
+    }
+
+    /** A table whose level has no big-blind ante. */
+    public TableAtHand(
+            Map<Integer, Long> stacks,
+            long chipUnit,
+            long ante,
+            Integer deck,
+            FlushRule flushRule,
+            org.tavolo.poker.evaluation.StraightFlushRule straightFlushRule,
+            OpeningRequirement opening,
+            CarriedPot carried,
+            Map<Integer, Long> buyBacks,
+            long smallBlind,
+            long bigBlind) {
+        this(
+                stacks,
+                chipUnit,
+                ante,
+                deck,
+                flushRule,
+                straightFlushRule,
+                opening,
+                carried,
+                buyBacks,
+                smallBlind,
+                bigBlind,
+                0);
     }
 
     /** The seats of the table, in its order. */
@@ -68,14 +99,23 @@ public record TableAtHand(
 
     /**
      * What each blind seat had to post with the button at {@code button} (docs/rules.md#blinds-by-position): its blind,
-     * or all its chips when it has less; a seat not listed owes nothing.
+     * and the big blind its ante when he posts one (docs/rules.md#big-blind-ante), or all its chips when it has less; a
+     * seat not listed owes nothing.
      */
     public Map<Integer, Long> owedBlinds(int button) {
         return org.tavolo.poker.betting.Blinds.owed(stacks, button, blindLevel());
     }
 
-    /** The level whose blinds a Hold'em hand posts (docs/rules.md#blinds-by-position). */
+    /**
+     * The dead money of a hand with the button at {@code button}: the ante the big blind posted, by seat
+     * (docs/rules.md#big-blind-ante, the big blind first when he cannot cover both); empty when there is none.
+     */
+    public Map<Integer, Long> deadAnte(int button) {
+        return org.tavolo.poker.betting.Blinds.deadAnte(inPlay(), button, blindLevel());
+    }
+
+    /** The level whose blinds (and big-blind ante) a Hold'em hand posts (docs/rules.md#blinds-by-position). */
     Period blindLevel() {
-        return Period.level(1, smallBlind, bigBlind, 0);
+        return Period.levelWithBigBlindAnte(1, smallBlind, bigBlind, bigBlindAnte);
     }
 }

@@ -130,7 +130,8 @@ public final class TableRules {
 
     /**
      * docs/rules.md#blinds-by-position: in Hold'em, the blind seats counted from the hand's button put in at least the
-     * blinds of the level in force, or all their chips; the refusal names the seat's field.
+     * blinds of the level in force, the big blind with his ante when he posts one (docs/rules.md#big-blind-ante), or
+     * all their chips; the refusal names the seat's field.
      */
     private static void requireBlinds(TableAtHand table, EnteredHand hand) {
         if (hand.game() != Game.TEXAS_HOLDEM) {
@@ -154,12 +155,21 @@ public final class TableRules {
         return "players";
     }
 
+    /**
+     * The hand settled by the {@link Referee}; in Hold'em the big blind's ante is dead money in his contribution
+     * (docs/rules.md#big-blind-ante).
+     */
     private static SettledHand settle(TableAtHand table, EnteredHand hand) {
+        Map<Integer, Long> dead = hand.game() == Game.TEXAS_HOLDEM ? table.deadAnte(hand.button()) : Map.of();
         List<PlayerInHand> players = new ArrayList<>();
         for (int i = 0; i < hand.players().size(); i++) {
             EnteredHand.Player p = hand.players().get(i);
             players.add(new PlayerInHand(
-                    p.seat(), p.contributed(), p.folded(), CardTexts.ofPlayer(p.cards(), p.seat(), i)));
+                    p.seat(),
+                    p.contributed(),
+                    p.folded(),
+                    CardTexts.ofPlayer(p.cards(), p.seat(), i),
+                    dead.getOrDefault(p.seat(), 0L)));
         }
         return Referee.settle(new HandToSettle(
                 hand.game(),

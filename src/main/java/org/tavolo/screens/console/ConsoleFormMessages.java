@@ -12,6 +12,16 @@ import io.quarkus.qute.i18n.MessageBundle;
 @MessageBundle(value = "form", locale = "it")
 public interface ConsoleFormMessages {
 
+    /** Who posts a clock level's ante (docs/rules.md#big-blind-ante). */
+    @Message
+    String ante_kind();
+
+    @Message
+    String ante_kind_EACH_PLAYER();
+
+    @Message
+    String ante_kind_BIG_BLIND();
+
     @Message
     String final_table_size();
 

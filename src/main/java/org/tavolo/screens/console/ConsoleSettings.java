@@ -109,6 +109,7 @@ public class ConsoleSettings {
                 number(period, "smallBlind", row.smallBlind(), at, errors, words);
                 number(period, "bigBlind", row.bigBlind(), at, errors, words);
                 number(period, "ante", row.ante(), at, errors, words);
+                period.put("anteKind", row.anteKind());
             } else {
                 keep(period, row, i < periodsStored.size() ? periodsStored.get(i) : null);
             }
@@ -174,6 +175,7 @@ public class ConsoleSettings {
         period.put("smallBlind", same ? was.smallBlind() : 0);
         period.put("bigBlind", same ? was.bigBlind() : 0);
         period.put("ante", same ? was.ante() : 0);
+        period.put("anteKind", same ? String.valueOf(was.anteKind()) : "EACH_PLAYER");
     }
 
     /** Chinese poker's nine token values, typed apart by spaces or commas. */

@@ -65,14 +65,36 @@ public class SettingsForm {
     @FormParam("periodAnte")
     List<String> periodAnte = new ArrayList<>();
 
+    /** Who posts each period's ante: EACH_PLAYER or BIG_BLIND (docs/rules.md#big-blind-ante). */
+    @FormParam("anteKind")
+    List<String> anteKind = new ArrayList<>();
+
     @FormParam("op")
     String op;
 
     /** The button that saves with the final table lowered to the most players at a table. */
     static final String LOWER_FINAL_TABLE = "save-lower-final-table";
 
-    /** One period of the clock as typed. */
-    public record PeriodRow(String kind, String minutes, String smallBlind, String bigBlind, String ante) {}
+    /** One period of the clock as typed; {@code anteKind} says who posts its ante (docs/rules.md#big-blind-ante). */
+    public record PeriodRow(
+            String kind, String minutes, String smallBlind, String bigBlind, String ante, String anteKind) {
+
+        /** A period whose ante, if any, each player posts. */
+        public PeriodRow(String kind, String minutes, String smallBlind, String bigBlind, String ante) {
+            this(kind, minutes, smallBlind, bigBlind, ante, EACH_PLAYER);
+        }
+
+        public PeriodRow {
+            anteKind = anteKind == null || anteKind.isBlank() ? EACH_PLAYER : anteKind;
+        }
+
+        /** Whether the big blind alone posts the ante, as dead money. */
+        public boolean bigBlindAnte() {
+            return "BIG_BLIND".equals(anteKind);
+        }
+    }
+
+    private static final String EACH_PLAYER = "EACH_PLAYER";
 
     static SettingsForm of(TournamentSettings s) {
         SettingsForm form = new SettingsForm();
@@ -96,7 +118,8 @@ public class SettingsForm {
                     String.valueOf(p.minutes()),
                     String.valueOf(p.smallBlind()),
                     String.valueOf(p.bigBlind()),
-                    String.valueOf(p.ante())));
+                    String.valueOf(p.ante()),
+                    String.valueOf(p.anteKind())));
         }
         return form;
     }
@@ -104,7 +127,13 @@ public class SettingsForm {
     public List<PeriodRow> getPeriods() {
         List<PeriodRow> rows = new ArrayList<>();
         for (int i = 0; i < kind.size(); i++) {
-            rows.add(new PeriodRow(kind.get(i), at(minutes, i), at(smallBlind, i), at(bigBlind, i), at(periodAnte, i)));
+            rows.add(new PeriodRow(
+                    kind.get(i),
+                    at(minutes, i),
+                    at(smallBlind, i),
+                    at(bigBlind, i),
+                    at(periodAnte, i),
+                    at(anteKind, i)));
         }
         return rows;
     }
@@ -153,7 +182,8 @@ public class SettingsForm {
                         last.minutes(),
                         doubled(last.smallBlind()),
                         doubled(last.bigBlind()),
-                        doubled(last.ante()));
+                        doubled(last.ante()),
+                        last.anteKind());
             }
         }
         return new PeriodRow("LEVEL", "20", "25", "50", "0");
@@ -181,6 +211,7 @@ public class SettingsForm {
         smallBlind.add(row.smallBlind());
         bigBlind.add(row.bigBlind());
         periodAnte.add(row.ante());
+        anteKind.add(row.anteKind());
     }
 
     private void replace(List<PeriodRow> rows) {
@@ -189,6 +220,7 @@ public class SettingsForm {
         smallBlind = new ArrayList<>();
         bigBlind = new ArrayList<>();
         periodAnte = new ArrayList<>();
+        anteKind = new ArrayList<>();
         rows.forEach(this::add);
     }
 

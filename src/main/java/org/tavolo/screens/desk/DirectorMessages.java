@@ -178,6 +178,14 @@ public interface DirectorMessages {
     @Message
     String returned(String name, String chips, boolean ad);
 
+    /** The big blind's ante in the preview: dead money in the main pot (docs/rules.md#big-blind-ante). */
+    @Message
+    String dead_ante(String name, String chips);
+
+    /** The same offline, followed by the name and the chips (docs/director-page.md#offline). */
+    @Message
+    String offline_dead_ante();
+
     @Message
     String shown();
 

@@ -12,9 +12,25 @@ import org.tavolo.screens.Elision;
  * @param shown    the hands shown at the showdown
  * @param stacks   the stacks of the players in the hand, before and after
  * @param held     whether a pot is held for a ruling (the hands form a cycle)
+ * @param deadAnte the big blind's ante, dead money in the main pot (docs/rules.md#big-blind-ante); empty when none
  */
 public record HandPreview(
-        List<PotLine> pots, List<ChipLine> returned, List<ShownLine> shown, List<StackLine> stacks, boolean held) {
+        List<PotLine> pots,
+        List<ChipLine> returned,
+        List<ShownLine> shown,
+        List<StackLine> stacks,
+        boolean held,
+        List<ChipLine> deadAnte) {
+
+    public HandPreview {
+        deadAnte = deadAnte == null ? List.of() : List.copyOf(deadAnte);
+    }
+
+    /** A preview with no dead money. */
+    public HandPreview(
+            List<PotLine> pots, List<ChipLine> returned, List<ShownLine> shown, List<StackLine> stacks, boolean held) {
+        this(pots, returned, shown, stacks, held, List.of());
+    }
 
     /**
      * One pot: which it is (0 the main pot, 1 the first side pot…, named in the page's words), its chips, who takes

@@ -60,7 +60,8 @@ public class HandPreviews {
                 previewed.answer().stacks().stream()
                         .map(s -> new StackLine(s.seat(), table.nameAt(s.seat()), s.before(), s.after()))
                         .toList(),
-                !settlement.unawarded().isEmpty());
+                !settlement.unawarded().isEmpty(),
+                chips(table, settlement.deadAnte()));
     }
 
     private static PotLine pot(

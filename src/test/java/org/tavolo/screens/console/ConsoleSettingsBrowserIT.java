@@ -146,4 +146,26 @@ class ConsoleSettingsBrowserIT extends ConsoleBrowserTest {
         assertEquals("NO_LIMIT", settings(t).getString("bettingStructure"));
         assertEquals("NO_LIMIT", page.getByLabel("Betting structure").inputValue());
     }
+
+    /** docs/rules.md#big-blind-ante: a level's ante is the big blind's when the organizer says so beside it. */
+    @Test
+    void aLevelsAnteIsPostedByTheBigBlindWhenTheScheduleSaysSo() {
+        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
+        Page page = signedIn("/console/tournaments/" + t + "/settings", LAPTOP, "it-IT");
+        assertEquals("EACH_PLAYER", page.locator("#ak-0").inputValue());
+        page.locator("#a-0").fill("50");
+        page.getByLabel("Chi paga l'ante").first().selectOption("BIG_BLIND");
+        press(page, "Salva le impostazioni");
+        assertEquals("BIG_BLIND", settings(t).getString("clock.periods[0].anteKind"));
+        assertEquals(50, settings(t).getInt("clock.periods[0].ante"));
+        assertEquals("EACH_PLAYER", settings(t).getString("clock.periods[1].anteKind"));
+        assertEquals("BIG_BLIND", page.locator("#ak-0").inputValue());
+
+        // a break has no big blind to post it: refused beside its field, nothing stored
+        String before = given().get("/api/tournaments/{id}/settings", t).asString();
+        page.locator("#ak-5").selectOption("BIG_BLIND");
+        press(page, "Salva le impostazioni");
+        assertThat(page.locator("#ak-5 ~ .field-error").textContent(), containsString("clock.periods[5].anteKind"));
+        assertEquals(before, given().get("/api/tournaments/{id}/settings", t).asString());
+    }
 }
