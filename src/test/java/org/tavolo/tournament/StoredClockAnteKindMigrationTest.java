@@ -15,7 +15,7 @@ import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
 
 /**
- * Clock periods stored before a period said who posts its ante are carried over by migration V940 as
+ * Clock periods stored before a period said who posts its ante are carried over by migration V430 as
  * {@code EACH_PLAYER}, the ante they meant, in their order (docs/rules.md#big-blind-ante).
  */
 @QuarkusTest
@@ -35,7 +35,7 @@ class StoredClockAnteKindMigrationTest {
 
     @Test
     void everyStoredPeriodSaysItsAnteIsEachPlayersAndKeepsItsPlace() throws Exception {
-        String schema = "v940_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12);
+        String schema = "v430_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12);
         try {
             flyway(schema, "420").migrate();
             try (Connection c = dataSource.getConnection();
