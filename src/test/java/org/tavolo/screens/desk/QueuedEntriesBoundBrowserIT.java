@@ -202,6 +202,51 @@ class QueuedEntriesBoundBrowserIT extends DeskBrowserTest {
         assertEquals(closed, stacks(t));
     }
 
+    /**
+     * A hand refused because the floor moved one of its players, loaded back into its form: it keeps the players it was
+     * typed for through its preview, so confirming it is refused again, in sight, and the newcomer at that seat pays
+     * nothing; the hand stays in the queue.
+     */
+    @Test
+    void aHandLoadedIntoTheFormKeepsThePlayersItWasTypedFor() {
+        long t = twoTables();
+        JsonPath tables = FloorFixtures.tables(t);
+        List<Integer> seats = seats(t);
+        int moved = seats.get(3);
+        long away = tables.getLong("[0].seats[3].entryId");
+        long newcomer = tables.getLong("[1].seats[0].entryId");
+        Page page = offlineTable(t);
+        for (int i = 0; i < seats.size(); i++) {
+            seat(page, seats.get(i), i == 1 ? 25 : i == 2 ? 50 : 0, i != 2);
+        }
+        page.fill("#board", "");
+        page.selectOption("#button", Integer.toString(seats.get(0)));
+        page.click("#hand button[value=preview]");
+        page.waitForSelector("#offline-preview");
+        page.click("#offline-confirm");
+        page.waitForSelector("#queue-count:has-text('(1)')");
+
+        move(t, away, 2, 9);
+        move(t, newcomer, 1, moved);
+        Map<String, Integer> meanwhile = stacks(t);
+        goOnline(page.context());
+        assertTrue(refusal(page).contains("spostato al tavolo 2"));
+
+        page.locator("#offline-queue li.desk-queue-refused button").first().click();
+        page.waitForSelector("#offline-refusal");
+        assertEquals(Long.toString(away), page.inputValue("#hand input[name=entry-" + moved + "]"), "its player");
+        page.click("#hand button[value=preview]");
+        page.waitForSelector("#preview, #conflict");
+        if (page.locator("#confirm").count() > 0) {
+            page.click("#confirm");
+        }
+        page.waitForSelector("#conflict");
+        assertTrue(page.textContent("#conflict").contains("spostato al tavolo 2"), page.textContent("#conflict"));
+        assertTrue(inView(page, "#conflict"), "the refusal is in sight");
+        assertEquals(meanwhile, stacks(t), "the newcomer paid nothing");
+        assertTrue(page.textContent("#queue-count").contains("(1)"), "the hand stays in the queue");
+    }
+
     /** An Italian table of four gone offline with one hand queued (seat 2 takes the antes), scrolled to the hand. */
     private Page queueOneItalianHand(long t) {
         Page page = offlineTable(t);
