@@ -9,7 +9,9 @@
 window.TavoloOutbox = (() => {
   const words = document.getElementById('offline-words');
   if (!words || !window.TavoloQueue) return undefined;
-  const table = location.pathname;
+  // The table's own address, also on a page one of its forms answered (a preview, a refusal): the queue and an entry
+  // loaded back into its form belong to the table, whichever of its pages is shown.
+  const table = location.pathname.replace(/^(\/director\/tournaments\/\d+\/tables\/\d+)\/.*$/, '$1');
   const italian = (document.documentElement.lang || 'it').startsWith('it');
   const outcomes = [];
   let sending = false;
@@ -78,10 +80,18 @@ window.TavoloOutbox = (() => {
     return waiting().then((entries) => entries.some((e) => !e.after));
   }
 
-  /** Queues an entry confirmed offline: {kind, form, key, action, fields, stacks, after|null, number?}. */
+  /**
+   * Queues an entry confirmed offline: {kind, form, key, action, fields, stacks, after|null, number?}. A refused entry
+   * loaded into its form and confirmed again offline takes its own place: the same key is never queued twice.
+   */
   function add(entry) {
     const kept = Object.assign({table, entryId: entry.key, confirmedAt: Date.now(), refused: false}, entry);
-    return TavoloQueue.add(kept).then(() => {
+    return TavoloQueue.all(table).then((entries) => {
+      const replaced = entries.find((e) => e.refused && e.entryId === kept.entryId);
+      if (!replaced) return undefined;
+      forgetLoaded();
+      return TavoloQueue.remove(replaced.seq);
+    }).then(() => TavoloQueue.add(kept)).then(() => {
       if (kept.after) showStacks(kept.after);
       return render();
     });
@@ -176,7 +186,7 @@ window.TavoloOutbox = (() => {
       const said = element('p', 'desk-alert', words.dataset.notRecorded + ' ' + entry.refused.message);
       said.setAttribute('role', 'alert');
       li.append(said);
-      const correct = element('button', 'desk-chip', words.dataset.correct);
+      const correct = element('button', 'desk-chip queue-correct', words.dataset.correct);
       correct.type = 'button';
       correct.addEventListener('click', () => loadBack(entry));
       const again = element('button', 'desk-chip queue-send-again', words.dataset.sendAgain);
@@ -220,13 +230,59 @@ window.TavoloOutbox = (() => {
     keep.focus();
   }
 
-  /** A refused entry back in its form on the table as it is now: the page is loaded afresh, then filled in. */
+  // ---- a refused entry back in its form ----
+
+  // What binds an entry to what the director saw (docs/director-page.md#offline): its game, the player at each seat by
+  // entry id, the clock's level it was dealt at, and its key (and, for a void or a deal, which one). Loaded back into a
+  // form, the entry keeps them, never the page's new ones: the service refuses it if they no longer hold. The stacks are
+  // the table's as it is now: the director checks the entry against them in its preview.
+  const BINDING = /^(gameNumber|level|entry-\d+|entryId|countId|deal|entry|kind)$/;
+  const KEYS = ['entryId', 'countId', 'entry'];
+
+  function keyOf(form) {
+    const field = KEYS.map((name) => form.elements[name]).find((f) => f && f.value);
+    return field ? field.value : null;
+  }
+
+  function bind(form, binding) {
+    for (const [name, value] of binding) {
+      let field = form.querySelector('input[type=hidden][name="' + name + '"]');
+      if (!field) {
+        field = element('input');
+        field.type = 'hidden';
+        field.name = name;
+        form.prepend(field);
+      }
+      field.value = value;
+    }
+  }
+
+  /** A refusal said at the top of the page, in sight and focused. */
+  function sayAtTheTop(id, text) {
+    const old = document.getElementById(id);
+    if (old) old.remove();
+    const said = element('p', 'desk-alert', text);
+    said.id = id;
+    said.tabIndex = -1;
+    said.setAttribute('role', 'alert');
+    document.getElementById('seats').before(said);
+    inSight(said);
+    return said;
+  }
+
+  function inSight(node) {
+    node.scrollIntoView({block: 'center'});
+    if (node.tabIndex < 0 || node.hasAttribute('tabindex')) node.focus({preventScroll: true});
+  }
+
+  /**
+   * A refused entry back in its form on the table as it is now: the page is loaded afresh, then filled in. The entry
+   * stays in the queue until it is recorded from the form or the director drops it.
+   */
   function loadBack(entry) {
     sessionStorage.setItem('tavolo.correct', JSON.stringify(entry));
-    TavoloQueue.remove(entry.seq).then(() => {
-      if (location.pathname + location.search === table) location.reload();
-      else location.assign(table);
-    });
+    if (location.pathname + location.search === table) location.reload();
+    else location.assign(table);
   }
 
   function fillFromCorrection() {
@@ -237,16 +293,64 @@ window.TavoloOutbox = (() => {
     const form = document.getElementById(entry.form || 'hand');
     if (entry.table !== table || !form) return;
     const typed = new Map(entry.fields);
+    const game = typed.get('gameNumber');
+    const playing = form.elements.gameNumber ? form.elements.gameNumber.value : null;
+    if (game && playing && game !== playing) {
+      // a game over is not played again: the entry stays in the queue, refused, until the director drops it
+      sayAtTheTop('queue-loaded-refused', words.dataset.gameOver.replace('#', game).replace('#', playing));
+      return;
+    }
     for (const input of form.querySelectorAll('input, select')) {
       if (!input.name || input.type === 'hidden') continue;
       if (input.type === 'checkbox') input.checked = typed.has(input.name);
       else if (typed.has(input.name)) input.value = typed.get(input.name);
     }
+    const binding = entry.fields.filter(([name]) => BINDING.test(name));
+    bind(form, binding);
+    sessionStorage.setItem('tavolo.loaded', JSON.stringify(
+      {table, seq: entry.seq, form: form.id, key: keyOf(form), binding, submitted: false}));
     const said = element('p', 'desk-alert', words.dataset.notRecorded + ' ' + entry.refused.message);
     said.id = 'offline-refusal';
+    said.tabIndex = -1;
     said.setAttribute('role', 'alert');
-    (form.querySelector('.desk-actions') || form).before(said);
-    form.scrollIntoView();
+    const title = form.querySelector('h2');
+    if (title) title.after(said);
+    else form.prepend(said);
+    inSight(said);
+  }
+
+  function forgetLoaded() {
+    sessionStorage.removeItem('tavolo.loaded');
+  }
+
+  /**
+   * A page of the table after an entry was loaded back into its form: recorded from it (its confirmation answered the
+   * table with «registrata»), the entry leaves the queue; still in its form (a preview, a refusal), the form keeps the
+   * entry's binding, which the page rendered anew; anywhere else the entry waits in the queue as it was.
+   */
+  function continueLoaded() {
+    const kept = sessionStorage.getItem('tavolo.loaded');
+    if (!kept) return Promise.resolve();
+    const loaded = JSON.parse(kept);
+    const form = document.getElementById(loaded.form);
+    if (loaded.table !== table) return Promise.resolve();
+    if (loaded.submitted && document.getElementById('recorded')) {
+      forgetLoaded();
+      return TavoloQueue.remove(loaded.seq);
+    }
+    if (!form || keyOf(form) !== loaded.key) {
+      forgetLoaded();
+      return Promise.resolve();
+    }
+    bind(form, loaded.binding);
+    loaded.submitted = false;
+    sessionStorage.setItem('tavolo.loaded', JSON.stringify(loaded));
+    form.addEventListener('submit', (event) => {
+      if (event.submitter && event.submitter.value === 'preview') return;
+      loaded.submitted = true;
+      sessionStorage.setItem('tavolo.loaded', JSON.stringify(loaded));
+    });
+    return Promise.resolve();
   }
 
   // ---- sending, in order, each once ----
@@ -296,16 +400,25 @@ window.TavoloOutbox = (() => {
           await render();
           continue;
         }
-        const said = page.getElementById('conflict') || page.getElementById('void-stale')
-          || page.querySelector('#error-summary li, .desk-field-error, .desk-alert');
+        const said = page.getElementById('not-recorded') || page.getElementById('conflict')
+          || page.getElementById('void-stale') || page.querySelector('#error-summary li, .desk-field-error, .desk-alert');
         entry.refused = {message: said ? said.textContent.trim() : String(response.status)};
         await TavoloQueue.put(entry);
         await render();
+        showRefused(entry);
         break;
       }
     } finally {
       sending = false;
     }
+  }
+
+  /** A refusal that arrives while the director is further down the page is brought in sight. */
+  function showRefused(entry) {
+    const said = document.querySelector('#offline-queue li[data-entry="' + CSS.escape(entry.entryId) + '"] .desk-alert');
+    if (!said) return;
+    said.tabIndex = -1;
+    inSight(said);
   }
 
   // ---- signing out ----
@@ -355,7 +468,7 @@ window.TavoloOutbox = (() => {
   window.addEventListener('online', send);
   fillFromCorrection();
   askBeforeSigningOut();
-  const ready = render().then((entries) => {
+  const ready = continueLoaded().then(render).then((entries) => {
     const known = entries.filter((e) => !e.refused && e.after);
     if (known.length) showStacks(known[known.length - 1].after);
     send();

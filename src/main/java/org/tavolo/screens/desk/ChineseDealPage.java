@@ -109,7 +109,8 @@ public class ChineseDealPage {
             return Desks.backTo(id, table, "?done=deal&deal=" + form.deal());
         } catch (ProblemException e) {
             String field = String.valueOf(e.problem().extensions().get("field"));
-            return page(desk.withError(language.says(e), field.matches("(cn|tok)-.*") ? field : "chinese"));
+            String said = e.problem().status() == 409 ? ChangedMeanwhile.said(e, language) : language.says(e);
+            return page(desk.withError(said, field.matches("(cn|tok)-.*") ? field : "chinese"));
         }
     }
 

@@ -91,7 +91,7 @@ public class ChipCountPage {
             if (e.problem().status() == 409 && !e.problem().type().endsWith("/count-id-reused")) {
                 return page(desks.fresh(screen, language())
                         .withCount(count.against(screen))
-                        .withConflict(language().says(e)));
+                        .withConflict(ChangedMeanwhile.said(e, language())));
             }
             return page(desk.withError(language().says(e), null));
         }

@@ -207,6 +207,17 @@ public interface DirectorMessages {
     @Message
     String conflict();
 
+    /** An entry refused because its table closed the game meanwhile, in words a director can act on. */
+    @Message
+    String changed_closed(int table, int game);
+
+    /** An entry of a game closed since, refused once the next game is being played. */
+    @Message
+    String changed_next_game(int game, int currentGame);
+
+    @Message
+    String entry_not_recorded();
+
     @Message
     String no_showdown_hint();
 
@@ -406,6 +417,10 @@ public interface DirectorMessages {
     @Message
     String queue_sign_in_again();
 
+    /** A queued entry of a game now closed, loaded into its form: refused there, kept in the queue. */
+    @Message
+    String queue_game_over();
+
     @Message
     String sign_out_ask();
 
@@ -548,6 +563,13 @@ public interface DirectorMessages {
 
     @Message
     String table_gone(int table);
+
+    /** A hand confirmed at a table the floor broke meanwhile: not recorded, why, and what to do. */
+    @Message
+    String sent_hand_not_recorded(int table);
+
+    @Message
+    String sent_not_recorded(int table);
 
     @Message
     String table_gone_nobody();

@@ -191,8 +191,7 @@ public class DirectorPage {
                     URI.create("/director/tournaments/" + id + "/tables/" + table + "?hand=" + answer.hand()));
         } catch (ProblemException e) {
             if (e.problem().status() == 409 && !e.problem().type().endsWith("/entry-id-reused")) {
-                return page(desk(director.table(id, table), form)
-                        .withConflict(language().says(e)));
+                return page(desk(director.table(id, table), form).withConflict(ChangedMeanwhile.said(e, language())));
             }
             Object field = e.problem().extensions().get("field");
             return refused(screen, form, language().says(e), HandFields.fieldOf(field, form));

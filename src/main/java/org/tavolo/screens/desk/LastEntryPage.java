@@ -90,7 +90,7 @@ public class LastEntryPage {
         } catch (ProblemException e) {
             if (e.problem().type().endsWith("/not-last-entry")) {
                 return page(desks.fresh(director.table(id, table), language())
-                        .withConflict(language().says(e)));
+                        .withConflict(ChangedMeanwhile.said(e, language())));
             }
             return page(desk.withError(language().says(e), "void-reason"));
         }
@@ -117,7 +117,7 @@ public class LastEntryPage {
             }
             return Desks.backTo(id, table, "?done=voided");
         } catch (ProblemException e) {
-            return page(desk.withConflict(language().says(e)));
+            return page(desk.withConflict(ChangedMeanwhile.said(e, language())));
         }
     }
 

@@ -91,7 +91,8 @@ public class PenaltyPage {
         } catch (ProblemException e) {
             Object field = e.problem().extensions().get("field");
             String at = field == null ? null : "penalty-" + ("entry".equals(field) ? "seat" : field);
-            return page(desk.withError(language.says(e), at));
+            return page(desk.withError(
+                    e.problem().status() == 409 ? ChangedMeanwhile.said(e, language) : language.says(e), at));
         }
     }
 

@@ -50,6 +50,8 @@ public class TableEnds {
      * @param went        where its players sit now
      * @param next        the tables they went to, which the access covers (none when it covers one table only)
      * @param notCovered  the access is for another table (or tournament) than this one
+     * @param sent        what the director sent that was not recorded ({@code hand}, or {@code entry} for any other
+     *     form), null when the page was only opened
      */
     public record Ending(
             TournamentView tournament,
@@ -61,7 +63,8 @@ public class TableEnds {
             boolean gone,
             List<Went> went,
             List<Integer> next,
-            boolean notCovered) {}
+            boolean notCovered,
+            String sent) {}
 
     private final TournamentService tournaments;
     private final GameLifecycle lifecycle;
@@ -81,11 +84,12 @@ public class TableEnds {
      *
      * @param accessTable the one table the access covers, or null when it covers the tournament (an
      *     organizer, a director of every table)
+     * @param sent        what a form sent ({@code hand}, {@code entry}) that is therefore not recorded, or null
      */
     @ActivateRequestContext
     @Transactional
     public Optional<TemplateInstance> instead(
-            long id, int table, boolean accessEnded, Integer accessTable, Language lang) {
+            long id, int table, boolean accessEnded, Integer accessTable, Language lang, String sent) {
         GameStage stage = lifecycle.of(id);
         boolean eveningOver = stage.stage() == GameStage.Stage.ROUND_COMPLETE;
         boolean gone = stage.game() > 0 && !stage.tables().contains(table);
@@ -98,7 +102,17 @@ public class TableEnds {
                 ? List.of()
                 : List.copyOf(new TreeSet<>(went.stream().map(Went::table).toList()));
         Ending ending = new Ending(
-                tournaments.view(id), table, accessEnded, eveningOver, stage.game(), places, gone, went, next, false);
+                tournaments.view(id),
+                table,
+                accessEnded,
+                eveningOver,
+                stage.game(),
+                places,
+                gone,
+                went,
+                next,
+                false,
+                sent);
         return Optional.of(inLanguage(Templates.ended(ending, lang), lang));
     }
 
@@ -106,8 +120,8 @@ public class TableEnds {
     @ActivateRequestContext
     @Transactional
     public TemplateInstance notCovered(long id, int table, Language lang) {
-        Ending ending =
-                new Ending(tournaments.view(id), table, false, false, 0, List.of(), false, List.of(), List.of(), true);
+        Ending ending = new Ending(
+                tournaments.view(id), table, false, false, 0, List.of(), false, List.of(), List.of(), true, null);
         return inLanguage(Templates.ended(ending, lang), lang);
     }
 

@@ -55,10 +55,26 @@ public class TablePageEnds {
                         : null,
                 headers);
         Integer accessTable = identity.hasRole(Roles.DIRECTOR) ? identity.getAttribute(Roles.TABLE) : null;
-        Optional<TemplateInstance> ended =
-                ends.instead(Long.parseLong(page.group(1)), Integer.parseInt(page.group(2)), false, accessTable, lang);
+        Optional<TemplateInstance> ended = ends.instead(
+                Long.parseLong(page.group(1)),
+                Integer.parseInt(page.group(2)),
+                false,
+                accessTable,
+                lang,
+                sent(request.getMethod(), page.group(3)));
         return ended.map(p -> html(Response.Status.GONE.getStatusCode(), p, lang))
                 .orElse(null);
+    }
+
+    /**
+     * What a form sent to a table no longer in play was, so that the page says it was not recorded: nothing the
+     * director confirmed is dropped in silence. A page opened, or the order check of a Chinese deal, sent nothing.
+     */
+    static String sent(String method, String form) {
+        if (!"POST".equals(method) || form == null || form.startsWith("/chinese/order")) {
+            return null;
+        }
+        return form.equals("/hands") || form.equals("/correction") ? "hand" : "entry";
     }
 
     void register(@Observes Router router) {
@@ -85,7 +101,8 @@ public class TablePageEnds {
         int table = Integer.parseInt(page.group(2));
         rc.vertx()
                 .executeBlocking(() -> (accessEnded
-                                ? ends.instead(id, table, true, table, lang).orElseThrow()
+                                ? ends.instead(id, table, true, table, lang, null)
+                                        .orElseThrow()
                                 : ends.notCovered(id, table, lang))
                         .render())
                 .onComplete(done -> {

@@ -1,6 +1,7 @@
 package org.tavolo.screens.room;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import java.util.List;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.common.time.ClubTime;
 import org.tavolo.hand.EliminationViews;
@@ -11,6 +12,7 @@ import org.tavolo.standing.StandingService;
 import org.tavolo.table.FloorViews;
 import org.tavolo.table.SeatChange;
 import org.tavolo.table.SeatChanges;
+import org.tavolo.table.TableViews.TableView;
 import org.tavolo.tournament.TournamentService;
 import org.tavolo.tournament.TournamentView;
 
@@ -50,7 +52,8 @@ public class PlayerScreens {
                 .filter(l -> l.entry() == entry)
                 .findFirst()
                 .orElse(null);
-        Found seat = tables.tables(id).stream()
+        List<TableView> inPlay = tables.tables(id);
+        Found seat = inPlay.stream()
                 .flatMap(t -> t.seats().stream()
                         .filter(s -> s.entryId() == entry)
                         .map(s -> new Found(s.entryId(), s.playerName(), s.nickname(), t.number(), s.seat())))
@@ -61,6 +64,8 @@ public class PlayerScreens {
         }
         String name = seat != null ? seat.playerName() : standing.player();
         SeatChange change = seat == null ? null : seatChanges.latest(id, entry).orElse(null);
-        return new PlayerScreen(tournament, entry, name, seat, standing, change, eliminations.of(id), clubTime.zone());
+        int game = inPlay.stream().mapToInt(TableView::gameNumber).max().orElse(0);
+        return new PlayerScreen(
+                tournament, entry, name, seat, standing, change, eliminations.of(id), game, clubTime.zone());
     }
 }

@@ -134,6 +134,7 @@ public final class RoomViews {
      * One player's own page: where they sit, where they stand and what each game of the round gave them.
      *
      * @param change how the player came to their seat when it changed (a move, a break, a draw), or null
+     * @param game   the game being played (the last one drawn), 0 before the draw
      * @param zone   the club's time zone, for the times the page tells
      */
     public record PlayerScreen(
@@ -144,6 +145,7 @@ public final class RoomViews {
             StandingLine standing,
             SeatChange change,
             List<EliminationView> eliminations,
+            int game,
             ZoneId zone) {
 
         /** When the seat changed, as the club's clock read: {@code 21:04}. */
@@ -156,10 +158,14 @@ public final class RoomViews {
             return clockTime(at, zone);
         }
 
-        /** This player's own elimination, null while they have chips. */
+        /**
+         * This player's own elimination in the game being played, null while they have chips in it: a player out of
+         * an earlier game of an Italian or Chinese round plays the next one, so is not out (Hold'em is one game).
+         */
         public EliminationView out() {
             return eliminations.stream()
                     .filter(e -> e.entry() == entry)
+                    .filter(e -> !byGame() || e.game() == game)
                     .findFirst()
                     .orElse(null);
         }

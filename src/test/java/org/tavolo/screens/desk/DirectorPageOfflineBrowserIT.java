@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
+import com.microsoft.playwright.options.WaitForSelectorState;
 import io.quarkus.test.junit.QuarkusTest;
 import java.time.Instant;
 import java.time.ZoneId;
@@ -217,8 +218,23 @@ class DirectorPageOfflineBrowserIT extends DeskBrowserTest {
         assertEquals("25", page.inputValue("#put-" + b));
         assertEquals("100", page.inputValue("#put-" + c));
         assertTrue(page.textContent("#seats").contains("6\u202F025"), page.textContent("#seats"));
-        assertEquals(0, page.locator("#queue-count").count());
+        assertTrue(
+                page.textContent("#queue-count").contains("(1)"),
+                "the entry stays in the queue until it is recorded or dropped");
         assertEquals(meanwhile, stacks(t));
+
+        preview(page);
+        assertTrue(page.textContent("#queue-count").contains("(1)"), "still queued while it is being corrected");
+        confirm(page);
+        page.waitForSelector("#queue-count", new Page.WaitForSelectorOptions().setState(WaitForSelectorState.DETACHED));
+        assertEquals(0, page.locator("#queue-count").count(), "recorded, it leaves the queue");
+        Map<String, Integer> recorded = stacks(t);
+        assertEquals(meanwhile.get(Integer.toString(b)) - 25, recorded.get(Integer.toString(b)));
+        assertEquals(meanwhile.get(Integer.toString(c)) + 25, recorded.get(Integer.toString(c)));
+        page.reload();
+        page.waitForSelector("#seats");
+        assertEquals(0, page.locator("#queue-count").count());
+        assertEquals(recorded, stacks(t), "recorded once");
     }
 
     /** Everyone in, button a: the small blind b puts in and folds, the big blind c wins uncontested. */

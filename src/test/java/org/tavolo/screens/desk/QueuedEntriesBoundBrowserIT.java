@@ -2,6 +2,7 @@ package org.tavolo.screens.desk;
 
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.tavolo.screens.desk.DirectorPageOfflineBrowserIT.goOnline;
 
@@ -149,6 +150,116 @@ class QueuedEntriesBoundBrowserIT extends DeskBrowserTest {
         assertEquals(Map.of("1", 20000, "2", 20000, "3", 20000, "4", 20000), stacks(t), "nothing lands in game 2");
         page.reload();
         assertTrue(refusal(page).contains("(1)"), "kept on the phone");
+    }
+
+    /**
+     * A hand of game 1 refused once game 2 is drawn, then «Correggi nel modulo»: it keeps its game, so the page refuses
+     * it at its top, in sight, and never puts it in game 2's form (whose players sat elsewhere in game 1); it stays in
+     * the queue until the director drops it.
+     */
+    @Test
+    void aHandOfGameOneLoadedIntoTheFormOnceGameTwoIsDrawnIsRefusedInSightAndStaysInTheQueue() {
+        long t = tableOfFour("ITALIAN_DRAW");
+        Page page = queueOneItalianHand(t);
+        FloorFixtures.closeEveryTable(t, 1);
+        nextGame(t);
+        Map<String, Integer> inGameTwo = stacks(t);
+        goOnline(page.context());
+        refusal(page);
+
+        page.locator("#offline-queue li.desk-queue-refused button").first().click();
+        page.waitForSelector("#queue-loaded-refused");
+        String said = page.textContent("#queue-loaded-refused");
+        assertTrue(said.contains("partita 1") && said.contains("partita 2"), said);
+        assertTrue(inView(page, "#queue-loaded-refused"), "the refusal is in sight");
+        for (int s = 1; s <= 4; s++) {
+            assertFalse(page.isChecked("input[name=fold-" + s + "]"), "game 2's form is left as it was");
+        }
+        assertTrue(page.textContent("#queue-count").contains("(1)"), "the hand stays in the queue");
+        page.reload();
+        assertTrue(refusal(page).contains("(1)"), "still on the phone after a reload");
+        assertEquals(inGameTwo, stacks(t), "nothing charged to game 2's players");
+    }
+
+    /**
+     * A hand queued before the organizer closed the game is refused in words that say so, in sight when the phone comes
+     * back (the director had scrolled down to the hand), never "another director recorded something" nor "void its
+     * result first", which a director cannot do.
+     */
+    @Test
+    void aHandQueuedBeforeTheGameClosedIsRefusedInSightInWordsThatNameTheClose() {
+        long t = tableOfFour("ITALIAN_DRAW");
+        Page page = queueOneItalianHand(t);
+        FloorFixtures.closeEveryTable(t, 1);
+        Map<String, Integer> closed = stacks(t);
+        goOnline(page.context());
+        String refused = refusal(page);
+        assertTrue(inView(page, "#offline-queue li.desk-queue-refused .desk-alert"), "the refusal is in sight");
+        assertTrue(refused.contains("ha chiuso la partita 1"), refused);
+        assertTrue(refused.contains("NON"), "says it was not recorded: " + refused);
+        assertFalse(refused.contains("un altro direttore"), refused);
+        assertFalse(refused.contains("annulla prima"), refused);
+        assertEquals(closed, stacks(t));
+    }
+
+    /**
+     * A hand refused because the floor moved one of its players, loaded back into its form: it keeps the players it was
+     * typed for through its preview, so confirming it is refused again, in sight, and the newcomer at that seat pays
+     * nothing; the hand stays in the queue.
+     */
+    @Test
+    void aHandLoadedIntoTheFormKeepsThePlayersItWasTypedFor() {
+        long t = twoTables();
+        JsonPath tables = FloorFixtures.tables(t);
+        List<Integer> seats = seats(t);
+        int moved = seats.get(3);
+        long away = tables.getLong("[0].seats[3].entryId");
+        long newcomer = tables.getLong("[1].seats[0].entryId");
+        Page page = offlineTable(t);
+        for (int i = 0; i < seats.size(); i++) {
+            seat(page, seats.get(i), i == 1 ? 25 : i == 2 ? 50 : 0, i != 2);
+        }
+        page.fill("#board", "");
+        page.selectOption("#button", Integer.toString(seats.get(0)));
+        page.click("#hand button[value=preview]");
+        page.waitForSelector("#offline-preview");
+        page.click("#offline-confirm");
+        page.waitForSelector("#queue-count:has-text('(1)')");
+
+        move(t, away, 2, 9);
+        move(t, newcomer, 1, moved);
+        Map<String, Integer> meanwhile = stacks(t);
+        goOnline(page.context());
+        assertTrue(refusal(page).contains("spostato al tavolo 2"));
+
+        page.locator("#offline-queue li.desk-queue-refused button").first().click();
+        page.waitForSelector("#offline-refusal");
+        assertEquals(Long.toString(away), page.inputValue("#hand input[name=entry-" + moved + "]"), "its player");
+        page.click("#hand button[value=preview]");
+        page.waitForSelector("#preview, #conflict");
+        if (page.locator("#confirm").count() > 0) {
+            page.click("#confirm");
+        }
+        page.waitForSelector("#conflict");
+        assertTrue(page.textContent("#conflict").contains("spostato al tavolo 2"), page.textContent("#conflict"));
+        assertTrue(inView(page, "#conflict"), "the refusal is in sight");
+        assertEquals(meanwhile, stacks(t), "the newcomer paid nothing");
+        assertTrue(page.textContent("#queue-count").contains("(1)"), "the hand stays in the queue");
+    }
+
+    /** An Italian table of four gone offline with one hand queued (seat 2 takes the antes), scrolled to the hand. */
+    private Page queueOneItalianHand(long t) {
+        Page page = offlineTable(t);
+        for (int s = 1; s <= 4; s++) {
+            seat(page, s, 1000, s != 2);
+        }
+        page.selectOption("#button", "1");
+        page.click("#hand button[value=preview]");
+        page.waitForSelector("#offline-preview");
+        page.click("#offline-confirm");
+        page.waitForSelector("#queue-count:has-text('(1)')");
+        page.locator("#hand .desk-actions").scrollIntoViewIfNeeded();
+        return page;
     }
 
     @Test

@@ -60,4 +60,37 @@ class PlayerPageEliminationsTest {
         assertFalse(own.contains("@"), "no contact on the page");
         assertFalse(own.contains("<form"), "no action on the page");
     }
+
+    @Test
+    void aPlayerOutOfGameOneWhoSitsInGameTwoIsNotToldSheIsOut() {
+        long t = FloorFixtures.tournament("ITALIAN_DRAW");
+        FloorFixtures.entries(t, 4);
+        FloorFixtures.draw(t, 7);
+        JsonPath table = FloorFixtures.tables(t);
+        long loser = table.getLong("[0].seats.find { it.seat == 2 }.entryId");
+        given().contentType(ContentType.JSON)
+                .body("""
+                        {"entryId": "%s", "button": 4, "players": [
+                          {"seat": 1, "contributed": 20000, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
+                          {"seat": 2, "contributed": 20000, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]},
+                          {"seat": 3, "contributed": 1000, "folded": true},
+                          {"seat": 4, "contributed": 1000, "folded": true}]}""".formatted(UUID.randomUUID()))
+                .post("/api/tournaments/{id}/tables/1/hands", t)
+                .then()
+                .statusCode(200);
+        assertTrue(PlayerPages.of(t, loser, "it").contains("Sei fuori"), "out of game 1 while game 1 is played");
+
+        FloorFixtures.closeEveryTable(t, 1);
+        given().contentType(ContentType.JSON)
+                .body("{\"game\": 2}")
+                .post("/api/tournaments/{id}/draws/next-game", t)
+                .then()
+                .statusCode(201);
+        String inGameTwo = PlayerPages.of(t, loser, "it");
+        assertTrue(inGameTwo.contains("Posto"), "seated in game 2: " + inGameTwo);
+        assertFalse(inGameTwo.contains("Sei fuori"), "she plays game 2: " + inGameTwo);
+        assertFalse(inGameTwo.contains("id=\"my-elimination\""), inGameTwo);
+        assertTrue(inGameTwo.contains("Partita 1 · tavolo 1"), "game 1's elimination still listed: " + inGameTwo);
+        assertFalse(PlayerPages.of(t, loser, "en").contains("id=\"my-elimination\""), "nor in English");
+    }
 }
