@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.tavolo.common.db.Rehearsal;
 import org.tavolo.ledger.ChipMovement;
 import org.tavolo.ledger.KeyedTableChanges;
 import org.tavolo.ledger.LastEntry;
@@ -40,6 +41,14 @@ public class ChipCountService {
                 TableChanges.Seen.stacks(seen(request))
                         .withPlayers(players(request))
                         .inGame(request.gameNumber(), "gameNumber"));
+    }
+
+    /**
+     * The count as {@link #count} records it now, with the same request: its answer, or its refusal, from the count
+     * itself run and rolled back ({@link Rehearsal}), storing nothing.
+     */
+    public ChipCountAnswer preview(long tournamentId, int tableNumber, ChipCountRequest request) {
+        return Rehearsal.of(() -> count(tournamentId, tableNumber, request));
     }
 
     /**
