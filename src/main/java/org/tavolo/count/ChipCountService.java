@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.tavolo.common.db.Rehearsal;
 import org.tavolo.ledger.Binding;
 import org.tavolo.ledger.ChipMovement;
 import org.tavolo.ledger.KeyedTableChanges;
@@ -43,6 +44,14 @@ public class ChipCountService {
                         .withPlayers(players(request))
                         .inGame(request.gameNumber(), "gameNumber")
                         .missing(Binding.missingIn(request.counts(), "counts", ChipCountService::unbound)));
+    }
+
+    /**
+     * The count as {@link #count} records it now, with the same request: its answer, or its refusal, from the count
+     * itself run and rolled back ({@link Rehearsal}), storing nothing.
+     */
+    public ChipCountAnswer preview(long tournamentId, int tableNumber, ChipCountRequest request) {
+        return Rehearsal.of(() -> count(tournamentId, tableNumber, request));
     }
 
     /**

@@ -1,11 +1,10 @@
 package org.tavolo.hand;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.transaction.SystemException;
-import jakarta.transaction.TransactionManager;
 import jakarta.transaction.Transactional;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiConsumer;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.common.text.Blank;
 import org.tavolo.ledger.TableAtPlay;
@@ -21,14 +20,15 @@ import org.tavolo.ledger.TableInGame;
 @ApplicationScoped
 public class HandCorrections {
 
+    /** The reason of the void a preview makes and rolls back. */
+    private static final String PREVIEW_REASON = "preview";
+
     private final HandService hands;
     private final HandPreviewService previews;
-    private final TransactionManager transactions;
 
-    HandCorrections(HandService hands, HandPreviewService previews, TransactionManager transactions) {
+    HandCorrections(HandService hands, HandPreviewService previews) {
         this.hands = hands;
         this.previews = previews;
-        this.transactions = transactions;
     }
 
     /**
@@ -40,6 +40,17 @@ public class HandCorrections {
     @Transactional
     public HandAnswer correct(
             long tournamentId, int tableNumber, long handId, String reason, EnterHandRequest corrected) {
+        return correct(tournamentId, tableNumber, handId, reason, corrected, (outcome, table) -> {});
+    }
+
+    /** The correction, telling {@code settled} the new hand's outcome (its preview reads the hands beaten from it). */
+    private HandAnswer correct(
+            long tournamentId,
+            int tableNumber,
+            long handId,
+            String reason,
+            EnterHandRequest corrected,
+            BiConsumer<HandOutcome, TableAtPlay> settled) {
         if (reason == null || Blank.isBlank(reason)) {
             throw ProblemException.badRequest(
                     "validation",
@@ -49,28 +60,22 @@ public class HandCorrections {
         HandEntry hand = HandService.find(tournamentId, handId);
         TableAtPlay.lock(new TableInGame(tournamentId, hand.where().game(), tableNumber));
         if (HandEntry.byKey(tournamentId, corrected.entryId()).isPresent()) {
-            return hands.enterHand(tournamentId, tableNumber, corrected); // the first answer, as any resend
+            return hands.enterHand(tournamentId, tableNumber, corrected, settled); // the first answer, as any resend
         }
         voidOnce(tournamentId, tableNumber, hand, reason, corrected.gameNumber());
-        return hands.enterHand(tournamentId, tableNumber, corrected);
+        return hands.enterHand(tournamentId, tableNumber, corrected, settled);
     }
 
     /**
-     * The corrected hand as {@link #correct} would record it: the last hand voided and the new one settled by the
-     * hand preview, in a transaction rolled back, so nothing is stored.
+     * The corrected hand as {@link #correct} records it now: the correction itself, with the same hand, run in a
+     * transaction rolled back ({@link HandPreviewService#rehearse}), so nothing is stored. The reason, which the page
+     * asks for at the confirmation, is the one input it does not take.
      */
-    @Transactional
     public PreviewedHand preview(long tournamentId, int tableNumber, long handId, EnterHandRequest corrected) {
-        HandEntry hand = HandService.find(tournamentId, handId);
-        TableAtPlay.lock(new TableInGame(tournamentId, hand.where().game(), tableNumber));
-        voidOnce(tournamentId, tableNumber, hand, "preview", corrected.gameNumber());
-        PreviewedHand previewed = previews.preview(tournamentId, tableNumber, corrected);
-        try {
-            transactions.setRollbackOnly();
-        } catch (SystemException e) {
-            throw new IllegalStateException("The preview of a correction could not be rolled back", e);
-        }
-        return previewed;
+        return previews.rehearse(
+                tournamentId,
+                corrected,
+                told -> correct(tournamentId, tableNumber, handId, PREVIEW_REASON, corrected, told));
     }
 
     /**

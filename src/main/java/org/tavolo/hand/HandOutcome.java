@@ -86,9 +86,9 @@ record HandOutcome(
     }
 
     /**
-     * What the hand does, in the one shape it is answered and stored in: built here both for the hand recorded and
-     * for its preview, which is this answer not yet committed. Only what recording decides is given: the hand's id
-     * and number (0 for a preview), who ran out of chips with their Hold'em places, and the floor's moves.
+     * What the hand does, in the one shape it is answered and stored in (its preview is the hand recorded and
+     * rolled back, {@link HandPreviewService}). Only what recording decides is given: the hand's id and number, who
+     * ran out of chips with their Hold'em places, and the floor's moves.
      */
     RecordedHand.Answer answer(
             TableInGame where, long hand, int handNo, List<RecordedHand.Out> eliminated, List<Move> moves) {

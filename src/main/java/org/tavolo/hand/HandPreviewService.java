@@ -1,58 +1,61 @@
 package org.tavolo.hand;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.transaction.Transactional;
-import java.util.List;
-import org.tavolo.ledger.ChipLedger;
-import org.tavolo.ledger.EntryNames;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BiConsumer;
+import java.util.function.Function;
+import org.tavolo.common.db.Rehearsal;
 import org.tavolo.ledger.TableAtPlay;
-import org.tavolo.ledger.TableInGame;
 import org.tavolo.poker.evaluation.Game;
-import org.tavolo.table.GameLifecycle;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentService;
 
 /**
- * A hand previewed before it is entered: checked and settled by the code that records it ({@link HandOutcome}),
- * against the table as it is now, storing nothing, and answered by the function that builds the recorded hand's
- * answer ({@link HandOutcome#answer}): the preview is that answer not yet committed. Entering the same hand at an
- * unchanged table records what the preview showed.
+ * A hand previewed before it is entered: the hand entered by {@link HandService#enterHand} itself, with the same
+ * request, in a transaction rolled back ({@link Rehearsal}), so the preview is the answer recording gives (its
+ * pots, stacks, eliminations with their Hold'em places, the floor's moves) or the refusal recording makes, and
+ * nothing is stored. Entering the same hand at an unchanged table records what the preview showed; at a changed one
+ * the recording's own checks refuse it.
  */
 @ApplicationScoped
 public class HandPreviewService {
 
     private final TournamentService tournaments;
-    private final ChipLedger ledger;
-    private final GameLifecycle lifecycle;
-    private final HandOutcomes outcomes;
+    private final HandService hands;
 
-    HandPreviewService(
-            TournamentService tournaments, ChipLedger ledger, GameLifecycle lifecycle, HandOutcomes outcomes) {
+    HandPreviewService(TournamentService tournaments, HandService hands) {
         this.tournaments = tournaments;
-        this.ledger = ledger;
-        this.lifecycle = lifecycle;
-        this.outcomes = outcomes;
+        this.hands = hands;
     }
 
     /**
-     * The hand as {@link HandService#enterHand} would settle it now; refused as entering it would be refused
-     * (400 naming the request field, 409 {@code stale-stack} for stacks no longer the table's, 409 for a game
-     * not in play), except that an {@code entryId} already used is not looked up.
+     * The hand as {@link HandService#enterHand} records it now, refused as entering it is refused (400 naming the
+     * request field, 409 {@code stale-stack} for stacks no longer the table's, 409 for a game not in play or a
+     * player moved); an {@code entryId} already used answers the hand recorded with it, as a resend does.
      */
-    @Transactional
     public PreviewedHand preview(long tournamentId, int tableNumber, EnterHandRequest request) {
-        Tournament tournament = tournaments.get(tournamentId);
-        Game game = Settling.gameOf(tournament, request.game());
-        TableInGame where = new TableInGame(tournament.id, ChipLedger.currentGame(tournament.id), tableNumber);
-        TableAtPlay table = ledger.atTable(tournament, where);
-        HandService.seen(request).forEach(s -> table.requireStack(s.seat(), s.stack(), s.field()));
-        lifecycle.requirePlaying(tournament, where.game(), request.gameNumber(), where.table(), "gameNumber");
-        HandOutcome outcome = outcomes.of(tournament, game, table, request);
-        RecordedHand.Answer answer = outcome.answer(where, 0, 0, outcome.outOfChips(), List.of());
-        return PreviewedHand.of(
-                answer,
-                EntryNames.of(tournament.id, HandAnswer.entriesOf(answer)),
-                outcome.settled(),
-                tournament.settings().rulesAt(game, table.seats().size()));
+        return rehearse(tournamentId, request, told -> hands.enterHand(tournamentId, tableNumber, request, told));
+    }
+
+    /**
+     * What {@code recording} answers, the recording that enters {@code request} (a hand, or a correction that enters
+     * it in place of the last), run in a transaction rolled back: its answer, its id left out (the rollback gives
+     * it back), and the hand each pot's winner beat, read from the outcome the recording tells.
+     */
+    PreviewedHand rehearse(
+            long tournamentId,
+            EnterHandRequest request,
+            Function<BiConsumer<HandOutcome, TableAtPlay>, HandAnswer> recording) {
+        return Rehearsal.of(() -> {
+            AtomicReference<PreviewedHand.Settled> settled = new AtomicReference<>();
+            HandAnswer answer = recording.apply((outcome, table) -> {
+                Tournament tournament = tournaments.get(tournamentId);
+                Game game = Settling.gameOf(tournament, request.game());
+                settled.set(new PreviewedHand.Settled(
+                        outcome.settled(),
+                        tournament.settings().rulesAt(game, table.seats().size())));
+            });
+            return PreviewedHand.of(answer, settled.get());
+        });
     }
 }

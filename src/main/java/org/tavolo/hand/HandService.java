@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiConsumer;
 import java.util.stream.Collectors;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.ledger.Binding;
@@ -53,6 +54,19 @@ public class HandService {
      */
     @Transactional
     public HandAnswer enterHand(long tournamentId, int tableNumber, EnterHandRequest request) {
+        return enterHand(tournamentId, tableNumber, request, (outcome, table) -> {});
+    }
+
+    /**
+     * Enters a hand as {@link #enterHand(long, int, EnterHandRequest)} does, in the caller's transaction, telling
+     * {@code settled} the hand's outcome and the table it was settled at (not told when the key was sent before):
+     * the preview's rehearsal reads from them what the answer cannot say, the hand each pot's winner beat.
+     */
+    HandAnswer enterHand(
+            long tournamentId,
+            int tableNumber,
+            EnterHandRequest request,
+            BiConsumer<HandOutcome, TableAtPlay> settled) {
         Tournament tournament = tournaments.get(tournamentId);
         RecordedHand.Request entered = RecordedHand.Request.of(request);
         Game game = Settling.gameOf(tournament, request.game());
@@ -65,7 +79,7 @@ public class HandService {
                         .withPlayers(players(request))
                         .playing(request.gameNumber(), "gameNumber")
                         .missing(unbound(request)),
-                at -> enter(tournament, game, at, entered, request));
+                at -> enter(tournament, game, at, entered, request, settled));
         return answered(tournamentId, answer);
     }
 
@@ -74,11 +88,13 @@ public class HandService {
             Game game,
             TableChanges.Locked at,
             RecordedHand.Request entered,
-            EnterHandRequest request) {
+            EnterHandRequest request,
+            BiConsumer<HandOutcome, TableAtPlay> settled) {
         // the game asked under the lock (TableChanges.Seen.playing): a close of this table that held the lock before is
         // seen
         TableAtPlay table = at.table();
         HandOutcome outcome = outcomes.of(tournament, game, table, request);
+        settled.accept(outcome, table);
         HandEntry hand = HandEntry.record(
                 table.where(), entered, outcome.settled().settlement().totalUnawarded(), at.by(), at.now());
         ParolHands.write(

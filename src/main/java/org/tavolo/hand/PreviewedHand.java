@@ -1,34 +1,58 @@
 package org.tavolo.hand;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import org.tavolo.ledger.EntryNames;
 import org.tavolo.poker.Referee.SettledHand;
 import org.tavolo.poker.evaluation.HandValue;
 import org.tavolo.poker.evaluation.RuleSet;
 import org.tavolo.poker.settlement.PotAward;
 
 /**
- * What a hand will do if it is entered now, shown before it is confirmed: its answer not yet committed, built by
- * {@link HandOutcome#answer} as recording builds it, so a preview has the shape of the recorded hand and a page
- * reads its lines (pots, shares, chips returned, hands shown, stacks, pots held) from that answer. Beside it only
+ * What a hand will do if it is entered now, shown before it is confirmed: the answer its recording gave in a
+ * transaction rolled back ({@link HandPreviewService}), so a preview is the recorded hand and a page reads its lines
+ * (pots, shares, chips returned, hands shown, stacks, pots held, who went out) from that answer. Beside it only
  * what the answer cannot tell without the table's rules: the hand each pot's winner beat.
  *
- * @param answer  the hand's answer as recording it now answers, not yet committed: hand 0, number 0, the players
- *     who run out of chips without their Hold'em places, and no moves of the floor (recording decides those)
+ * @param answer  the hand's answer as recording it now answers, but its id (0): its number, the players who run
+ *     out of chips with their Hold'em places and the floor's moves included
  * @param against by pot, in the answer's order: the seat of the best shown hand among the others who could win the
  *     pot, the hand its winner beat (a page says why); null where the winner showed no hand or none was shown
  *     against it
  */
 public record PreviewedHand(HandAnswer answer, List<Integer> against) {
 
-    /** A hand's answer not yet committed; the core's settlement tells the hand each pot's winner beat. */
-    static PreviewedHand of(RecordedHand.Answer answer, EntryNames names, SettledHand settled, RuleSet rules) {
-        Map<Integer, HandValue> hands = settled.hands();
+    /** The core's settlement of a hand and the rules of its table, which tell the hand each pot's winner beat. */
+    record Settled(SettledHand hand, RuleSet rules) {}
+
+    /**
+     * A hand's answer as recording gave it, in a transaction rolled back: its id, which the rollback gives back, is
+     * 0. {@code settled} is null when the answer is one recorded before under the same key: no pot then says the
+     * hand its winner beat.
+     */
+    static PreviewedHand of(HandAnswer recorded, Settled settled) {
+        HandAnswer answer = new HandAnswer(
+                0,
+                recorded.handNo(),
+                recorded.game(),
+                recorded.table(),
+                recorded.status(),
+                recorded.settlement(),
+                recorded.stacks(),
+                recorded.eliminated(),
+                recorded.moves(),
+                recorded.opening(),
+                recorded.carriedPot(),
+                recorded.players());
+        if (settled == null) {
+            return new PreviewedHand(
+                    answer, Collections.nCopies(answer.settlement().pots().size(), (Integer) null));
+        }
+        Map<Integer, HandValue> hands = settled.hand().hands();
         return new PreviewedHand(
-                HandAnswer.from(answer, names),
-                settled.settlement().pots().stream()
-                        .map(award -> against(award, hands, rules))
+                answer,
+                settled.hand().settlement().pots().stream()
+                        .map(award -> against(award, hands, settled.rules()))
                         .toList());
     }
 

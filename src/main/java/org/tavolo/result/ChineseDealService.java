@@ -7,7 +7,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
 import org.tavolo.audit.AuditTrail;
+import org.tavolo.common.db.Rehearsal;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.ledger.Binding;
 import org.tavolo.ledger.ChipLedger;
@@ -59,6 +62,29 @@ public class ChineseDealService {
      */
     @Transactional
     public Stored store(long tournamentId, int table, int match, int deal, ChineseDealRequest request) {
+        return store(tournamentId, table, match, deal, request, score -> {});
+    }
+
+    /**
+     * The deal as {@link #store} stores it now, with the same request: its score, or its refusal, from the storing
+     * itself run and rolled back ({@link Rehearsal}), storing nothing. A deal sent before under the same key is
+     * scored as it was stored (the same deal, or the key's reuse is refused).
+     */
+    public ChineseDealPreview preview(long tournamentId, int table, int match, int deal, ChineseDealRequest request) {
+        return Rehearsal.of(() -> {
+            AtomicReference<ChineseDealPreview> scored = new AtomicReference<>();
+            store(tournamentId, table, match, deal, request, scored::set);
+            return scored.get() != null ? scored.get() : previews.preview(tournamentId, request.players());
+        });
+    }
+
+    private Stored store(
+            long tournamentId,
+            int table,
+            int match,
+            int deal,
+            ChineseDealRequest request,
+            Consumer<ChineseDealPreview> scored) {
         binding.require(DealSeen.unbound(request));
         Tournament tournament = results.requireFormat(tournamentId, TournamentFormat.CHINESE_POKER);
         ledger.lockTable(tournamentId, match, table);
@@ -76,6 +102,7 @@ public class ChineseDealService {
         ResultService.playersOfTable(
                 where, ResultKind.CHINESE_MATCH, "players", request.players(), ChineseMatchDealsRequest.Hands::entry);
         ChineseDealPreview score = previews.preview(tournamentId, request.players());
+        scored.accept(score);
         NamedRefusals.naming(tournamentId, () -> MatchSoFar.check(previews.tokens(tournamentId), standing, entered));
         Long result = deal < ChineseMatch.DEALS ? null : recordMatch(tournament, where, standing, entered);
         MatchDeal stored = MatchDeal.store(

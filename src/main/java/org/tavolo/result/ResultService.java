@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.ToLongFunction;
 import org.tavolo.audit.AuditTrail;
+import org.tavolo.common.db.Rehearsal;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.entry.Entry;
 import org.tavolo.ledger.ChipLedger;
@@ -68,6 +69,15 @@ public class ResultService {
         return TableResultView.from(store(where, ResultKind.ITALIAN_GAME, scored))
                 .withWarnings(closing.warnings(tournament))
                 .withChipDifference(difference);
+    }
+
+    /**
+     * The close of an Italian game as {@link #closeItalianGame} records it now, with the same request: its places
+     * and points, or its refusal, from the close itself run and rolled back ({@link Rehearsal}), storing nothing.
+     */
+    public TableResultView previewItalianClose(
+            long tournamentId, int table, int game, CloseItalianGameRequest request) {
+        return Rehearsal.of(() -> closeItalianGame(tournamentId, table, game, request));
     }
 
     /**

@@ -16,7 +16,6 @@ import java.util.UUID;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.tavolo.common.error.ProblemException;
-import org.tavolo.ledger.Elimination;
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.betting.Blinds;
 import org.tavolo.poker.cards.Card;
@@ -25,7 +24,6 @@ import org.tavolo.poker.chinese.Row;
 import org.tavolo.poker.chinese.ThreeHands;
 import org.tavolo.poker.clock.Period;
 import org.tavolo.result.ChineseDealPreview;
-import org.tavolo.result.ChineseDealPreviews;
 import org.tavolo.result.ChineseDealRequest;
 import org.tavolo.result.ChineseDealService;
 import org.tavolo.result.ChineseDealsView;
@@ -40,10 +38,10 @@ import org.tavolo.tournament.TournamentSettings;
  * A preview shows what recording shows: for two hundred seeded random hands of each format, the preview of the
  * hand (or of the Chinese deal) and what recording it stored, read back from the database, agree line by line
  * (pots, winners, shares, odd chips, chips returned, hands shown, stacks before and after, pots held, whether
- * the hand was opened), the preview's answer is the recorded answer but for what only recording decides (the
- * hand's id and number, Hold'em places, the floor's moves), and a hand one refuses the other refuses with the
- * same problem. Both answers are built by one function ({@code HandOutcome.answer}), so they agree by
- * construction; these hands check the paths around it: the checks, the refusals and what is stored. The hands include
+ * the hand was opened), the preview's answer is the recorded answer but for the hand's id (its number, Hold'em
+ * places and the floor's moves included), and a hand one refuses the other refuses with the same problem. The
+ * preview is the recording run in a transaction rolled back ({@code common.db.Rehearsal}), so they agree by
+ * construction; these hands check it: the checks, the refusals and what is stored. The hands include
  * Italian hands nobody opened, all-ins that make side pots, Hold'em blinds by position (heads-up too), and a
  * few hands that break a rule (short blinds, ante not paid, more than the stack, a short stack let play).
  */
@@ -60,9 +58,6 @@ class PreviewAndRecordAgreeTest {
 
     @Inject
     HandService hands;
-
-    @Inject
-    ChineseDealPreviews chinesePreviews;
 
     @Inject
     ChineseDealService chineseDeals;
@@ -177,13 +172,12 @@ class PreviewAndRecordAgreeTest {
                 int dealNo = d;
                 long tournament = t;
                 int m = match;
-                Outcome<ChineseDealPreview> preview = attempt(() -> chinesePreviews.preview(tournament, deal));
-                Outcome<ChineseDealService.Stored> store = attempt(() -> chineseDeals.store(
-                        tournament,
-                        1,
-                        m,
-                        dealNo,
-                        new ChineseDealRequest(UUID.randomUUID().toString(), null, deal, null, null)));
+                ChineseDealRequest request =
+                        new ChineseDealRequest(UUID.randomUUID().toString(), null, deal, null, null);
+                Outcome<ChineseDealPreview> preview =
+                        attempt(() -> chineseDeals.preview(tournament, 1, m, dealNo, request));
+                Outcome<ChineseDealService.Stored> store =
+                        attempt(() -> chineseDeals.store(tournament, 1, m, dealNo, request));
                 assertEquals(preview.refusal(), store.refusal(), "deal " + d + " of match " + match);
                 if (store.refusal() != null) {
                     refused++;
@@ -263,21 +257,21 @@ class PreviewAndRecordAgreeTest {
         assertTrue(tally.sidePots > sidePots, "hands with side pots: " + tally.sidePots);
     }
 
-    /** A recorded answer without what only recording decides: the hand's id and number, places, the floor's moves. */
+    /**
+     * A recorded answer but its id, which only the committed hand keeps: the preview is the recording rolled back, so
+     * its number, places and the floor's moves are the recorded ones.
+     */
     private static HandAnswer uncommitted(HandAnswer a) {
         return new HandAnswer(
                 0,
-                0,
+                a.handNo(),
                 a.game(),
                 a.table(),
                 a.status(),
                 a.settlement(),
                 a.stacks(),
-                a.eliminated().stream()
-                        .map(e -> new Elimination(
-                                e.seat(), e.entry(), e.name(), e.nickname(), e.chipsAtStartOfHand(), null))
-                        .toList(),
-                List.of(),
+                a.eliminated(),
+                a.moves(),
                 a.opening(),
                 a.carriedPot(),
                 a.players());

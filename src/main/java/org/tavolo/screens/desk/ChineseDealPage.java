@@ -101,7 +101,8 @@ public class ChineseDealPage {
             if (!"confirm".equals(action)) {
                 // a rule of the game the deal breaks (a foul) comes back as the page's refusal, the grid as tapped
                 return page(desk.withChinese(desk.chinese()
-                        .withPreview(ProblemException.refusing(() -> chinese.preview(screen, form, language)))));
+                        .withPreview(ProblemException.refusing(
+                                () -> chinese.preview(screen, form, SeenOnPage.read(posted), language)))));
             }
             if (ProblemException.refusing(() -> chinese.confirm(screen, form, SeenOnPage.read(posted)))) {
                 return Desks.backTo(id, table, "?done=match");

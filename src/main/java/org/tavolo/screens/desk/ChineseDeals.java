@@ -198,13 +198,17 @@ public class ChineseDeals {
     }
 
     /**
-     * The deal as typed, scored as storing it scores it, with each player's victory points over the
-     * stored deals; refusals name the page's field.
+     * The deal as typed, scored by storing it rolled back ({@link ChineseDealService#preview}), with the request
+     * its confirmation sends, so it is refused as storing it is; with each player's victory points over the stored
+     * deals; refusals name the page's field.
      */
-    DealPreview preview(TableScreen table, ChineseForm form, Language lang) {
-        Deal deal = form.current(entries(table));
-        ChineseDealPreview score =
-                located(table, deal, () -> previews.preview(table.tournament().id(), deal.players()));
+    DealPreview preview(TableScreen table, ChineseForm form, SeenOnPage seen, Language lang) {
+        Sent sent = sent(table, form, seen);
+        ChineseDealPreview score = located(
+                table,
+                sent.deal(),
+                () -> deals.preview(
+                        table.tournament().id(), table.table(), matchSeen(table, seen), form.deal(), sent.request()));
         Map<Long, Integer> before = stored(table).totals();
         List<RowLine> rows =
                 score.rows().stream().map(row -> row(table, row, lang)).toList();
@@ -243,6 +247,19 @@ public class ChineseDeals {
      * records the match. Answers whether the match is recorded.
      */
     boolean confirm(TableScreen table, ChineseForm form, SeenOnPage seen) {
+        Sent sent = sent(table, form, seen);
+        ChineseDealService.Stored stored = located(
+                table,
+                sent.deal(),
+                () -> deals.store(
+                        table.tournament().id(), table.table(), matchSeen(table, seen), form.deal(), sent.request()));
+        return stored.result() != null;
+    }
+
+    /** A deal as the page sends it, to its preview and to its confirmation alike. */
+    private record Sent(Deal deal, ChineseDealRequest request) {}
+
+    private static Sent sent(TableScreen table, ChineseForm form, SeenOnPage seen) {
         // the players the page showed: one the floor moved since is refused by the service, not replaced
         Map<Integer, Long> players = entries(table);
         players.putAll(seen.entries());
@@ -251,14 +268,8 @@ public class ChineseDeals {
                 .filter(seat -> seen.entryAt(seat) != null)
                 .map(seat -> new SeenSeat(seat, seen.entryAt(seat)))
                 .toList();
-        ChineseDealRequest request =
-                new ChineseDealRequest(form.entryId(), null, deal.players(), seen.gameNumber(), expected);
-        ChineseDealService.Stored stored = located(
-                table,
-                deal,
-                () -> deals.store(
-                        table.tournament().id(), table.table(), matchSeen(table, seen), form.deal(), request));
-        return stored.result() != null;
+        return new Sent(
+                deal, new ChineseDealRequest(form.entryId(), null, deal.players(), seen.gameNumber(), expected));
     }
 
     /** Voids the last stored deal of the match the page showed, with the director's reason. */

@@ -18,6 +18,7 @@ import java.util.Objects;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.count.ChipCountAnswer;
 import org.tavolo.count.ChipCountRequest;
 import org.tavolo.count.ChipCountService;
 import org.tavolo.screens.Language;
@@ -29,8 +30,9 @@ import org.tavolo.screens.desk.DirectorViews.TableScreen;
 
 /**
  * A chip count from the table page (docs/director-page.md), through the chip count service under the
- * form's key, as the API's {@code POST …/tables/{table}/counts}: its preview shows each seat's
- * difference against the stacks the page showed, its confirmation records it.
+ * form's key, as the API's {@code POST …/tables/{table}/counts}: its preview is the count itself run and rolled
+ * back with the same request ({@link ChipCountService#preview}), showing each seat's difference as the count
+ * records it or the refusal it makes; its confirmation records it.
  */
 @Produces(MediaType.TEXT_HTML)
 @Path("/")
@@ -61,8 +63,8 @@ public class ChipCountPage {
     }
 
     /**
-     * A chip count: {@code action=preview} shows each seat's difference and the total against the
-     * stacks the page showed; {@code action=confirm} sends it to the chip count service with its
+     * A chip count: {@code action=preview} shows each seat's difference and the total as the count records them
+     * (or its refusal, as the confirmation would answer it); {@code action=confirm} sends it to the chip count service with its
      * reason, its key and those stacks as the expected ones. A count sent twice records once; a
      * page that saw other stacks gets the table as it is now, with what was typed kept.
      */
@@ -81,11 +83,14 @@ public class ChipCountPage {
         if (count.reason().isEmpty()) {
             return page(desk.withError("", "reason"));
         }
-        if (!"confirm".equals(posted.getFirst("action"))) {
-            return page(desk);
-        }
+        ChipCountRequest request = countRequest(screen, count, posted);
+        boolean confirmed = "confirm".equals(posted.getFirst("action"));
         try {
-            ProblemException.refusing(() -> counts.count(id, table, countRequest(screen, count, posted)));
+            if (!confirmed) {
+                ChipCountAnswer previewed = ProblemException.refusing(() -> counts.preview(id, table, request));
+                return page(desks.fresh(screen, language()).withCount(GamePreviews.recorded(count, previewed)));
+            }
+            ProblemException.refusing(() -> counts.count(id, table, request));
             return Desks.backTo(id, table, "?done=count");
         } catch (ProblemException e) {
             if (e.problem().status() == 409 && !e.problem().type().endsWith("/count-id-reused")) {

@@ -30,14 +30,21 @@ public class ClosedResults {
         return results.history(tournamentId).stream()
                 .filter(r -> r.game() == game && r.table() == table && r.status() == ResultStatus.ACTIVE)
                 .findFirst()
-                .map(r -> r.places().stream()
-                        .sorted(Comparator.comparingInt(TableResultView.Line::place))
-                        .map(l -> new PlaceLine(
-                                l.place(),
-                                l.name(),
-                                l.chips() == null ? 0 : l.chips(),
-                                Decimals.points(l.points(), lang)))
-                        .toList())
+                .map(r -> lines(r, lang))
                 .orElse(List.of());
+    }
+
+    /**
+     * A result's places as the page writes them, best first, players sharing a place by name: the closed table's result, and the close's preview,
+     * which is the same close rolled back ({@link ResultService#previewItalianClose}).
+     */
+    static List<PlaceLine> lines(TableResultView result, Language lang) {
+        return result.places().stream()
+                .sorted(Comparator.comparingInt(TableResultView.Line::place)
+                        .thenComparing(TableResultView.Line::name)
+                        .thenComparingLong(TableResultView.Line::entry))
+                .map(l -> new PlaceLine(
+                        l.place(), l.name(), l.chips() == null ? 0 : l.chips(), Decimals.points(l.points(), lang)))
+                .toList();
     }
 }

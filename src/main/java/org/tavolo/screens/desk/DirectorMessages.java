@@ -547,6 +547,10 @@ public interface DirectorMessages {
     @Message
     String parol_preview();
 
+    /** The chips paid as penalties to the next hand's pot, carried by the table until a hand wins them. */
+    @Message
+    String carried_penalties(String chips);
+
     @Message
     String antes_staying(String chips);
 

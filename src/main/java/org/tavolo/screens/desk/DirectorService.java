@@ -99,11 +99,6 @@ public class DirectorService {
                 .toList();
     }
 
-    /** Placement points for a table of {@code size} under the tournament's scheme. */
-    public List<Integer> points(long tournamentId, int size) {
-        return tournaments.settings(tournamentId).pointsFor(size);
-    }
-
     /** The tables in play, for an access that covers the whole tournament. */
     public PickScreen pick(long tournamentId) {
         return new PickScreen(

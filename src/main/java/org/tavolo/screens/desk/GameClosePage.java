@@ -17,15 +17,17 @@ import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.result.CloseItalianGameRequest;
 import org.tavolo.result.ResultService;
+import org.tavolo.result.TableResultView;
 import org.tavolo.screens.Language;
 import org.tavolo.screens.PageLanguage;
 import org.tavolo.screens.desk.DirectorViews.DeskScreen;
 import org.tavolo.screens.desk.DirectorViews.TableScreen;
 
 /**
- * The close of an Italian game from the table page (docs/director-page.md): its preview shows the
- * places and points the stacks give, its confirmation closes the game through the result service
- * from the ledger, as the API's {@code POST …/tables/{table}/games/{game}/result}.
+ * The close of an Italian game from the table page (docs/director-page.md): its preview is the close itself run
+ * and rolled back ({@link ResultService#previewItalianClose}), showing the places and points it records or the
+ * refusal it makes; its confirmation closes the game through the result service from the ledger, with the same
+ * request, as the API's {@code POST …/tables/{table}/games/{game}/result}.
  */
 @Produces(MediaType.TEXT_HTML)
 @Path("/")
@@ -56,8 +58,9 @@ public class GameClosePage {
     }
 
     /**
-     * The close of an Italian game at the table: {@code action=preview} shows the places and points
-     * the stacks give; {@code action=confirm} closes it through the result service from the ledger.
+     * The close of an Italian game at the table: {@code action=preview} shows the places and points the close
+     * records, or its refusal, with no button to confirm it; {@code action=confirm} closes it through the result
+     * service from the ledger.
      */
     @POST
     @Path("director/tournaments/{id}/tables/{table}/close")
@@ -67,13 +70,15 @@ public class GameClosePage {
             @PathParam("id") long id, @PathParam("table") int table, MultivaluedMap<String, String> posted) {
         TableScreen screen = director.table(id, table);
         DeskScreen desk = desks.fresh(screen, language());
-        if (!"confirm".equals(posted.getFirst("action"))) {
-            return page(desk.withPlaces(GamePreviews.places(
-                    screen, director.points(id, screen.seats().size()), language())));
-        }
+        CloseItalianGameRequest fromTheLedger = new CloseItalianGameRequest(null, null);
+        boolean confirmed = "confirm".equals(posted.getFirst("action"));
         try {
-            ProblemException.refusing(() ->
-                    results.closeItalianGame(id, table, screen.gameNumber(), new CloseItalianGameRequest(null, null)));
+            if (!confirmed) {
+                TableResultView previewed = ProblemException.refusing(
+                        () -> results.previewItalianClose(id, table, screen.gameNumber(), fromTheLedger));
+                return page(desk.withPlaces(ClosedResults.lines(previewed, language())));
+            }
+            ProblemException.refusing(() -> results.closeItalianGame(id, table, screen.gameNumber(), fromTheLedger));
             return Desks.backTo(id, table, "?done=closed");
         } catch (ProblemException e) {
             return page(desk.withError(language().says(e), null));

@@ -1,24 +1,23 @@
 package org.tavolo.screens.desk;
 
 import jakarta.ws.rs.core.MultivaluedMap;
-import java.math.BigDecimal;
 import java.util.ArrayList;
-import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.UUID;
-import org.tavolo.screens.Decimals;
-import org.tavolo.screens.Language;
+import org.tavolo.count.ChipCountAnswer;
+import org.tavolo.ledger.StackChange;
 import org.tavolo.screens.desk.DirectorViews.CountLine;
 import org.tavolo.screens.desk.DirectorViews.CountPreview;
-import org.tavolo.screens.desk.DirectorViews.PlaceLine;
 import org.tavolo.screens.desk.DirectorViews.SeatLine;
 import org.tavolo.screens.desk.DirectorViews.TableScreen;
 
 /**
- * The previews of a chip count and of the close of an Italian game: what the page shows before the
- * director sends them. The result service decides the places for good; this preview orders the
- * stacks the same way, the larger first, tied stacks sharing the points of their places
- * (docs/rules.md#italian-tournament).
+ * A chip count as the page reads it from the form, and its preview put in the page's lines: the stacks before and
+ * after are the ones the count service's preview answered, which is the count itself rolled back
+ * ({@link org.tavolo.count.ChipCountService#preview}); the page computes no figure of its own.
  */
 final class GamePreviews {
 
@@ -46,37 +45,27 @@ final class GamePreviews {
                 key.isEmpty() ? UUID.randomUUID().toString() : key);
     }
 
+    /**
+     * The count as typed, each seat's stack before and after as the count's preview answered them; a seat the
+     * answer does not name is left as typed.
+     */
+    static CountPreview recorded(CountPreview typed, ChipCountAnswer previewed) {
+        Map<Integer, StackChange> bySeat = new HashMap<>();
+        previewed.stacks().forEach(s -> bySeat.put(s.seat(), s));
+        return new CountPreview(
+                typed.lines().stream()
+                        .map(l -> Optional.ofNullable(bySeat.get(l.seat()))
+                                .map(s -> new CountLine(l.seat(), l.name(), s.before(), l.typed(), s.after()))
+                                .orElse(l))
+                        .toList(),
+                typed.reason(),
+                typed.complete(),
+                typed.countId());
+    }
+
     private static String value(MultivaluedMap<String, String> posted, String name) {
         String v = posted.getFirst(name);
         return v == null ? "" : v.strip();
-    }
-
-    static List<PlaceLine> places(TableScreen table, List<Integer> points, Language lang) {
-        List<SeatLine> order = table.seats().stream()
-                .sorted(Comparator.comparingLong(SeatLine::stack).reversed())
-                .toList();
-        List<PlaceLine> places = new ArrayList<>();
-        int i = 0;
-        while (i < order.size()) {
-            int j = i;
-            while (j < order.size() && order.get(j).stack() == order.get(i).stack()) {
-                j++;
-            }
-            int shared = 0;
-            for (int k = i; k < j; k++) {
-                shared += k < points.size() ? points.get(k) : 0;
-            }
-            for (int k = i; k < j; k++) {
-                SeatLine s = order.get(k);
-                places.add(new PlaceLine(
-                        i + 1,
-                        s.name(),
-                        s.stack(),
-                        Decimals.points(BigDecimal.valueOf(shared * 10L / (j - i), 1), lang)));
-            }
-            i = j;
-        }
-        return places;
     }
 
     /** Chips as typed on the page («1.000», «1 000»): a whole number, or null when it is none. */

@@ -18,9 +18,9 @@ import org.tavolo.screens.desk.HandPreview.ShownLine;
 import org.tavolo.screens.desk.HandPreview.StackLine;
 
 /**
- * The page's words for a hand typed on the page, previewed by the hand feature with the code that records
- * it ({@link HandPreviewService}): the lines of the hand's answer not yet committed, with names for the seats,
- * the hands and the reasons in the page's language.
+ * The page's words for a hand typed on the page, previewed by the hand feature by recording it in a transaction
+ * rolled back ({@link HandPreviewService}): the lines of the answer recording gave, with names for the seats, the
+ * hands and the reasons in the page's language.
  */
 @ApplicationScoped
 public class HandPreviews {
