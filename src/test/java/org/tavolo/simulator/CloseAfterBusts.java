@@ -1,6 +1,6 @@
 package org.tavolo.simulator;
 
-/** The close of a table where players went out in two hands or more: its preview must be what is recorded. */
+/** The close of a table where two players or more went out: its preview must be what is recorded. */
 final class CloseAfterBusts extends CloseTable {
     CloseAfterBusts() {
         super(true);

@@ -15,8 +15,8 @@ import org.tavolo.testing.Json;
  * An Italian table's close: the director asks for the preview on the desk, then the close is confirmed on the desk or
  * by the organizer through the API. What was recorded must be what the preview showed (place, name and points, line by
  * line), and follow the model's order: players with chips by their stacks, then those out, the first out last
- * (docs/rules.md#italian-tournament). {@code afterBusts}: only tables where players went out in two hands or more,
- * whose preview is compared in every case.
+ * (docs/rules.md#italian-tournament). {@code afterBusts}: only tables where two players or more went out, whose
+ * preview is compared in every case (elsewhere it is compared where one player went out at most).
  */
 class CloseTable implements Step {
 
@@ -50,7 +50,9 @@ class CloseTable implements Step {
     }
 
     private static int busts(Tourney t, int table) {
-        return t.outInOrder.getOrDefault(table, List.of()).size();
+        return t.outInOrder.getOrDefault(table, List.of()).stream()
+                .mapToInt(List::size)
+                .sum();
     }
 
     @Override

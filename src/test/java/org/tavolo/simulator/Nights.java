@@ -10,9 +10,9 @@ final class Nights {
 
     private Nights() {}
 
-    static void play(DataSource database, long seed, int steps, boolean allKinds) {
+    static void play(DataSource database, long seed, int steps) {
         Doors doors = new Doors(database);
-        StepKinds kinds = StepKinds.of(allKinds);
+        StepKinds kinds = StepKinds.of(System.getProperty("nights.kinds"));
         String replay = System.getProperty("nights.replay");
         Night.Failure failed = replay == null || replay.isBlank()
                 ? new Night(seed, doors, kinds).play(steps)
@@ -23,7 +23,7 @@ final class Nights {
         int played = failed.steps().size();
         System.out.println("night seed " + seed + " failed after " + played + " steps, shrinking: " + failed.cause());
         Night.Failure shortest = Shrinking.shrink(
-                failed, list -> new Night(seed, doors, kinds).replay(list), Integer.getInteger("nights.shrink", 200));
+                failed, list -> new Night(seed, doors, kinds).replay(list), Integer.getInteger("nights.shrink", 40));
         String report = Shrinking.report(shortest, played);
         System.out.println(report);
         throw new AssertionError(report, shortest.cause());
