@@ -88,7 +88,12 @@ class CloseTable implements Step {
     private JsonNode recordedNow;
 
     private static String points(String typed) {
-        return new java.math.BigDecimal(typed.replace(".", "").replace(',', '.'))
+        return shown(new java.math.BigDecimal(typed.replace(".", "").replace(',', '.')));
+    }
+
+    /** Points as the desk shows them: to one decimal (a third of a place's points reads 5,3). */
+    private static String shown(java.math.BigDecimal points) {
+        return points.setScale(1, java.math.RoundingMode.HALF_UP)
                 .stripTrailingZeros()
                 .toPlainString();
     }
@@ -111,8 +116,8 @@ class CloseTable implements Step {
         List<String> recorded = new ArrayList<>();
         Map<Long, Integer> placeOf = new HashMap<>();
         for (JsonNode p : result.get("places")) {
-            recorded.add(Json.longAt(p, "place") + " " + p.path("name").asText() + " "
-                    + Json.decimalAt(p, "points").stripTrailingZeros().toPlainString());
+            recorded.add(
+                    Json.longAt(p, "place") + " " + p.path("name").asText() + " " + shown(Json.decimalAt(p, "points")));
             placeOf.put(Json.longAt(p, "entry"), (int) Json.longAt(p, "place"));
         }
         if (afterBusts || busts(t, table) <= 1) {

@@ -54,6 +54,10 @@ final class Night {
                 StepKinds.Kind kind = StepKinds.weighted(fit, choices);
                 run(new Planned(kind.name(), choices.nextLong()));
             }
+            Map<String, Integer> byKind = new TreeMap<>();
+            played.forEach(p -> byKind.merge(p.kind(), 1, Integer::sum));
+            System.out.println(
+                    "night seed " + seed + ": " + played.size() + " of " + steps + " steps played " + byKind);
             return null;
         } catch (AssertionError | RuntimeException e) {
             return new Failure(seed, List.copyOf(played), List.copyOf(said), e);
