@@ -1,0 +1,51 @@
+package org.tavolo.simulator;
+
+import org.tavolo.testing.Api;
+import org.tavolo.testing.Json;
+
+/**
+ * An entry of the current game sent again with the same key and the same body, as the offline queue does when it did
+ * not hear the first answer: the answer is the first one, word for word, and nothing changes.
+ */
+final class Resend implements Step {
+
+    private Tourney t;
+    private Sent first;
+    private Api.Answer again;
+
+    @Override
+    public boolean applicable(Model model) {
+        return model.any(Resend::fits);
+    }
+
+    private static boolean fits(Tourney t) {
+        return !t.finished && t.sent.stream().anyMatch(s -> !s.kind().startsWith("page"));
+    }
+
+    @Override
+    public boolean refused() {
+        return true;
+    }
+
+    @Override
+    public void perform(Doors doors, Model model) {
+        t = model.pick(doors.random(), Resend::fits);
+        model.touched = t;
+        var api = t.sent.stream().filter(s -> !s.kind().startsWith("page")).toList();
+        first = api.get(doors.random().nextInt(api.size()));
+        again = first.by() == null
+                ? doors.organizer("POST", first.path(), first.body())
+                : doors.director(first.by(), "POST", first.path(), first.body());
+    }
+
+    @Override
+    public void expect(Model model) {
+        Night.equal(first.status(), again.status(), said() + ": the status " + again.body());
+        Night.equal(Json.of(first.answer()), Json.of(again.body()), said() + ": the answer");
+    }
+
+    @Override
+    public String said() {
+        return "the " + first.kind() + " " + first.id() + " of " + t + " table " + first.table() + " sent again";
+    }
+}

@@ -1,0 +1,99 @@
+package org.tavolo.simulator;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import java.util.function.Supplier;
+
+/**
+ * Every kind of step a night chooses from, with its weight (docs/testing.md#adding-a-kind-of-entry). A new kind is
+ * one class implementing {@link Step} and one line in {@link #ALL}.
+ */
+final class StepKinds {
+
+    /** A kind of step: its name (as the failures print it), how often it is chosen, and a fresh step. */
+    record Kind(String name, int weight, Supplier<Step> make) {}
+
+    static final List<Kind> ALL = List.of(
+            new Kind("ItalianHand", 30, ItalianHand::new),
+            new Kind("HoldemHand", 20, HoldemHand::new),
+            new Kind("Penalty", 8, Penalty::new),
+            new Kind("ChipCount", 6, ChipCount::new),
+            new Kind("VoidLastHand", 5, VoidLastHand::new),
+            new Kind("CloseTable", 8, () -> new CloseTable(false)),
+            new Kind("CloseAfterBusts", 4, CloseAfterBusts::new),
+            new Kind("NextGame", 10, NextGame::new),
+            new Kind("FloorMove", 4, FloorMove::new),
+            new Kind("OpenTournament", 10, OpenTournament::new),
+            new Kind("Resend", 6, Resend::new),
+            new Kind("StaleGame", 4, StaleGame::new),
+            new Kind("NullBinding", 3, NullBinding::new),
+            new Kind("MissingBinding", 3, MissingBinding::new),
+            new Kind("Malformed", 3, Malformed::new),
+            new Kind("DirectorElsewhere", 3, DirectorElsewhere::new),
+            new Kind("CorrectAnothersHand", 3, CorrectAnothersHand::new),
+            new Kind("DatabaseRestart", 1, DatabaseRestart::new));
+
+    /**
+     * The kinds that find a defect the service has today: they stay in the code, their checks as they should be, and
+     * the short run leaves them out until the defect is mended; {@code -Dnights.kinds=all} plays them too.
+     */
+    static final Set<String> FAILING_TODAY = Set.of(
+            // the preview ties the players who went out; the record ranks them (the first out last)
+            "CloseAfterBusts",
+            // the desk's correction form voids and replaces the organizer's (or another director's) hand
+            "CorrectAnothersHand",
+            // a hand with "gameNumber": null, or none, sent after the next game was drawn is booked onto it
+            "NullBinding",
+            "MissingBinding");
+
+    private final List<Kind> kinds;
+
+    private StepKinds(List<Kind> kinds) {
+        this.kinds = kinds;
+    }
+
+    /**
+     * Every kind that passes today, with those of {@code asked} that fail today: {@code all} for every one of them, or
+     * their names separated by commas (none when null or blank).
+     */
+    static StepKinds of(String asked) {
+        Set<String> also = asked == null ? Set.of() : Set.of(asked.split(","));
+        return new StepKinds(ALL.stream()
+                .filter(k -> !FAILING_TODAY.contains(k.name()) || also.contains("all") || also.contains(k.name()))
+                .toList());
+    }
+
+    Kind named(String name) {
+        return ALL.stream()
+                .filter(k -> k.name().equals(name))
+                .findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no step kind " + name));
+    }
+
+    List<Kind> applicable(Model model) {
+        List<Kind> fit = new ArrayList<>();
+        for (Kind kind : kinds) {
+            if (kind.make().get().applicable(model)) {
+                fit.add(kind);
+            }
+        }
+        if (fit.isEmpty()) {
+            throw new AssertionError("no kind of step applies to the night");
+        }
+        return fit;
+    }
+
+    static Kind weighted(List<Kind> fit, Random random) {
+        int total = fit.stream().mapToInt(Kind::weight).sum();
+        int roll = random.nextInt(total);
+        for (Kind kind : fit) {
+            roll -= kind.weight();
+            if (roll < 0) {
+                return kind;
+            }
+        }
+        throw new IllegalStateException();
+    }
+}
