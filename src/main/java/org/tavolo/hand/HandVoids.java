@@ -30,17 +30,29 @@ public class HandVoids {
     private final TableChanges changes;
     private final Eliminations eliminations;
     private final GameLifecycle lifecycle;
+    private final WhoMayVoid who;
 
-    HandVoids(TournamentService tournaments, TableChanges changes, Eliminations eliminations, GameLifecycle lifecycle) {
+    HandVoids(
+            TournamentService tournaments,
+            TableChanges changes,
+            Eliminations eliminations,
+            GameLifecycle lifecycle,
+            WhoMayVoid who) {
         this.tournaments = tournaments;
         this.changes = changes;
         this.eliminations = eliminations;
         this.lifecycle = lifecycle;
+        this.who = who;
     }
 
-    /** The organizer voids a hand: its ledger lines are reversed and its eliminations undone. */
+    /**
+     * The organizer voids a hand: its ledger lines are reversed and its eliminations undone. Any hand, the table's last
+     * or not, so a director is refused ({@link WhoMayVoid#requireOrganizer}): his own last hand is voided through
+     * {@link #voidLastEntry}.
+     */
     @Transactional
     public VoidedHand voidHand(long tournamentId, long handId, VoidHandRequest request) {
+        who.requireOrganizer("Voiding a hand other than the table's last");
         Tournament tournament = tournaments.get(tournamentId);
         HandEntry hand = HandService.find(tournamentId, handId);
         return changes.change(

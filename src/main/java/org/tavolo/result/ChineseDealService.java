@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.hand.WhoMayVoid;
 import org.tavolo.ledger.ChipLedger;
 import org.tavolo.poker.chinese.ChineseMatch;
 import org.tavolo.tournament.Tournament;
@@ -35,14 +36,21 @@ public class ChineseDealService {
     private final ChipLedger ledger;
     private final AuditTrail audit;
     private final Clock clock;
+    private final WhoMayVoid who;
 
     ChineseDealService(
-            ResultService results, ChineseDealPreviews previews, ChipLedger ledger, AuditTrail audit, Clock clock) {
+            ResultService results,
+            ChineseDealPreviews previews,
+            ChipLedger ledger,
+            AuditTrail audit,
+            Clock clock,
+            WhoMayVoid who) {
         this.results = results;
         this.previews = previews;
         this.ledger = ledger;
         this.audit = audit;
         this.clock = clock;
+        this.who = who;
     }
 
     /**
@@ -95,7 +103,7 @@ public class ChineseDealService {
 
     /**
      * Voids the last stored deal of a match, until the match is recorded; it stays in the list,
-     * voided, with the reason in the audit trail.
+     * voided, with the reason in the audit trail. A director voids only a deal he stored himself ({@link WhoMayVoid}).
      */
     @Transactional
     public ChineseDealsView voidDeal(long tournamentId, int table, int match, int deal, VoidDealRequest request) {
@@ -123,6 +131,7 @@ public class ChineseDealService {
                             + ": void deal " + last.deal() + " first.",
                     Map.of("deal", deal, "lastDeal", last.deal()));
         }
+        who.requireMayVoid("deal " + deal + " of match " + match, last.recordedBy(), table);
         last.voidBy(audit.actor(), request.reason(), clock.instant());
         audit.record(
                 tournamentId,

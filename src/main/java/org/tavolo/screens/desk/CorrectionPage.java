@@ -140,6 +140,12 @@ public class CorrectionPage {
                     () -> corrections.correct(id, table, handId, correction.reason(), request));
             return corrected(id, table, answer.hand());
         } catch (ProblemException e) {
+            if (keepsTheHand(e)) { // the service's rule of who may correct which hand, and of its game and players
+                return DirectorPage.refuse(
+                        desk.withError(language().says(e), ""),
+                        language(),
+                        RestResponse.Status.fromStatusCode(e.problem().status()));
+            }
             if (e.problem().status() == 409) {
                 return DirectorPage.refuse(
                         desk.withConflict(language().says(e)), language(), RestResponse.Status.CONFLICT);
@@ -166,6 +172,17 @@ public class CorrectionPage {
                         DirectorMessages.class, Localized.Literal.of(language().tag()))
                 .correct_incomplete();
         return DirectorPage.refuse(again.withError(said, "correct-reason"), language());
+    }
+
+    /**
+     * Whether the service refused the correction as one the caller may not make ({@code not-own-entry}) or one that
+     * would change the hand's game or players: said at the top of the page, the form as typed, nothing changed.
+     */
+    private static boolean keepsTheHand(ProblemException e) {
+        String type = e.problem().type();
+        return type.endsWith("/not-own-entry")
+                || type.endsWith("/correction-changes-players")
+                || type.endsWith("/correction-changes-game");
     }
 
     /** The table with the hand recorded in place of the last one (POST/redirect/GET: Back never sends it again). */
