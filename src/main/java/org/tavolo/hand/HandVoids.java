@@ -102,8 +102,12 @@ public class HandVoids {
         }
         List<Long> undone = eliminations.undo(handId, entry -> true);
         lifecycle.chipsChanged(tournament.id, hand.where().game(), hand.where().table(), at.by(), "hand voided");
-        List<SeatAssignment> reseated =
-                eliminations.backInPlay(tournament, hand.where().game(), undone);
+        List<SeatAssignment> reseated = eliminations.backInPlay(
+                tournament,
+                hand.where().game(),
+                undone,
+                seatsLeft(hand),
+                hand.where().table());
         return new TableChanges.Done<>(
                 asVoided(hand, reseated),
                 "hand-voided",
@@ -114,6 +118,13 @@ public class HandVoids {
                         "game", hand.where().game(),
                         "table", hand.where().table(),
                         "reason", hand.voidReason()));
+    }
+
+    /** The seat each player the hand knocked out left, by entry. */
+    private static Map<Long, Integer> seatsLeft(HandEntry hand) {
+        Map<Long, Integer> seats = new LinkedHashMap<>();
+        hand.recorded().answer().eliminated().forEach(out -> seats.put(out.entry(), out.seat()));
+        return seats;
     }
 
     /** The hand as the change before this one left it: read again once its table's lock is held. */

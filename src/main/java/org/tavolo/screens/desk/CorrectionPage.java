@@ -191,13 +191,33 @@ public class CorrectionPage {
                 URI.create("/director/tournaments/" + id + "/tables/" + table + "?hand=" + hand + "&done=corrected"));
     }
 
-    /** The table with each stack as it was before the hand corrected: the stacks the corrected hand starts from. */
+    /**
+     * The table with each stack as it was before the hand corrected: the stacks the corrected hand starts from; a
+     * player of the hand who left his seat since (knocked out by it) is shown back at the seat he played, so the form
+     * holds every player who was in the hand.
+     */
     private static TableScreen before(TableScreen now, HandCorrections.AsEntered hand) {
         Map<Integer, Long> stacks = new HashMap<>(now.stacks());
+        Map<Integer, SeatLine> seats = new java.util.TreeMap<>();
+        now.seats().forEach(s -> seats.put(s.seat(), s));
         for (RecordedHand.Stack s : hand.stacks()) {
-            stacks.computeIfPresent(s.seat(), (seat, stack) -> stack - (s.after() - s.before()));
+            SeatLine there = seats.get(s.seat());
+            if (there == null || there.entry() != s.entry()) {
+                seats.put(
+                        s.seat(),
+                        new SeatLine(
+                                s.seat(),
+                                s.entry(),
+                                hand.name(s.entry()).name(),
+                                hand.name(s.entry()).nickname(),
+                                s.before(),
+                                false));
+                stacks.put(s.seat(), s.before());
+            } else {
+                stacks.computeIfPresent(s.seat(), (seat, stack) -> stack - (s.after() - s.before()));
+            }
         }
-        return now.withStacks(stacks);
+        return now.withSeats(List.copyOf(seats.values())).withStacks(stacks);
     }
 
     private static List<Integer> seats(TableScreen screen) {
