@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.function.BiConsumer;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.common.text.Blank;
+import org.tavolo.ledger.EntryNames;
 import org.tavolo.ledger.TableAtPlay;
 import org.tavolo.ledger.TableInGame;
 
@@ -14,7 +15,8 @@ import org.tavolo.ledger.TableInGame;
  * The correction of a table's last hand in one step: the hand is voided with the director's reason and the hand as
  * it should have been is recorded, in one transaction under the table's lock, through the same void and record as
  * every other void and hand ({@link HandService#voidLastEntry}, {@link HandService#enterHand}): the chips end as if
- * the corrected hand had been entered first. A refusal of either leaves everything as it was
+ * the corrected hand had been entered first. It keeps the hand's game and players, and only who may void the hand
+ * corrects it, whatever door the correction comes through. A refusal of either leaves everything as it was
  * (docs/director-page.md#correcting-the-last-hand).
  */
 @ApplicationScoped
@@ -35,7 +37,10 @@ public class HandCorrections {
      * Voids hand {@code handId}, the last entry at the table, with {@code reason} and records {@code corrected} in its
      * place, stated against the stacks before the voided hand. A resend with the corrected hand's key answers the
      * first correction and changes nothing. Refused 409 {@code not-last-entry} when the hand is no longer the
-     * table's last or was voided meanwhile; any refusal of the void or of the new hand changes nothing.
+     * table's last or was voided meanwhile; 403 {@code not-own-entry} when the caller may not void it
+     * ({@link WhoMayVoid}: a director corrects only his own hand); 409 {@code correction-changes-game} or
+     * {@code correction-changes-players} when the corrected hand would move it to another game or change its players
+     * ({@link CorrectedPlayers}); any refusal of the void or of the new hand changes nothing.
      */
     @Transactional
     public HandAnswer correct(
@@ -62,7 +67,7 @@ public class HandCorrections {
         if (HandEntry.byKey(tournamentId, corrected.entryId()).isPresent()) {
             return hands.enterHand(tournamentId, tableNumber, corrected, settled); // the first answer, as any resend
         }
-        voidOnce(tournamentId, tableNumber, hand, reason, corrected.gameNumber());
+        voidOnce(tournamentId, tableNumber, hand, reason, corrected);
         return hands.enterHand(tournamentId, tableNumber, corrected, settled);
     }
 
@@ -79,10 +84,21 @@ public class HandCorrections {
     }
 
     /**
-     * A hand as it was entered, to be corrected: what the director typed and each stack of its players before and
-     * after it.
+     * A hand as it was entered, to be corrected: what the director typed, each stack of its players before and after
+     * it, and the names of its players (a player it knocked out may no longer sit at the table: the correction's form
+     * shows him at the seat he played, docs/director-page.md#correcting-the-last-hand).
      */
-    public record AsEntered(long hand, int handNo, RecordedHand.Request request, List<RecordedHand.Stack> stacks) {
+    public record AsEntered(
+            long hand,
+            int handNo,
+            RecordedHand.Request request,
+            List<RecordedHand.Stack> stacks,
+            Map<Long, EntryNames.Name> names) {
+
+        /** The name of a player of the hand, by entry. */
+        public EntryNames.Name name(long entry) {
+            return names.getOrDefault(entry, new EntryNames.Name("", null));
+        }
 
         /** How the opener opened, by the kind's name ({@code OPEN}, {@code BUIO}…); blank when none was entered. */
         public String openerKind() {
@@ -96,12 +112,21 @@ public class HandCorrections {
     public AsEntered asEntered(long tournamentId, long handId) {
         HandEntry hand = HandService.find(tournamentId, handId);
         RecordedHand recorded = hand.recorded();
-        return new AsEntered(
-                hand.id, hand.handNo(), recorded.request(), recorded.answer().stacks());
+        List<RecordedHand.Stack> stacks = recorded.answer().stacks();
+        EntryNames names = EntryNames.of(
+                tournamentId, stacks.stream().map(RecordedHand.Stack::entry).toList());
+        Map<Long, EntryNames.Name> byEntry = new java.util.HashMap<>();
+        stacks.forEach(s -> byEntry.put(s.entry(), names.of(s.entry())));
+        return new AsEntered(hand.id, hand.handNo(), recorded.request(), stacks, byEntry);
     }
 
-    /** The hand's void as the table page makes it, refused when someone voided the hand meanwhile. */
-    private void voidOnce(long tournamentId, int tableNumber, HandEntry hand, String reason, Integer gameNumber) {
+    /**
+     * The hand's void as the table page makes it, refused when someone voided the hand meanwhile, when the caller may
+     * not void it ({@link WhoMayVoid}, under the table's lock), or when the corrected hand would move it to another
+     * game or change its players ({@link CorrectedPlayers}).
+     */
+    private void voidOnce(
+            long tournamentId, int tableNumber, HandEntry hand, String reason, EnterHandRequest corrected) {
         HandEntry.getEntityManager().refresh(hand);
         if (hand.status() == HandStatus.VOID) {
             throw ProblemException.conflict(
@@ -110,6 +135,8 @@ public class HandCorrections {
                             + ": there is nothing to correct. Reload the table and enter the hand.",
                     Map.of("table", tableNumber, "hand", hand.handNo()));
         }
-        hands.voidLastEntry(tournamentId, tableNumber, hand.id, reason, gameNumber);
+        CorrectedPlayers.requireSameGame(hand, corrected);
+        hands.voidLastEntry(tournamentId, tableNumber, hand.id, reason, corrected.gameNumber());
+        CorrectedPlayers.requireSamePlayers(tournamentId, hand, corrected);
     }
 }

@@ -30,17 +30,29 @@ public class HandVoids {
     private final TableChanges changes;
     private final Eliminations eliminations;
     private final GameLifecycle lifecycle;
+    private final WhoMayVoid who;
 
-    HandVoids(TournamentService tournaments, TableChanges changes, Eliminations eliminations, GameLifecycle lifecycle) {
+    HandVoids(
+            TournamentService tournaments,
+            TableChanges changes,
+            Eliminations eliminations,
+            GameLifecycle lifecycle,
+            WhoMayVoid who) {
         this.tournaments = tournaments;
         this.changes = changes;
         this.eliminations = eliminations;
         this.lifecycle = lifecycle;
+        this.who = who;
     }
 
-    /** The organizer voids a hand: its ledger lines are reversed and its eliminations undone. */
+    /**
+     * The organizer voids a hand: its ledger lines are reversed and its eliminations undone. Any hand, the table's last
+     * or not, so a director is refused ({@link WhoMayVoid#requireOrganizer}): his own last hand is voided through
+     * {@link #voidLastEntry}.
+     */
     @Transactional
     public VoidedHand voidHand(long tournamentId, long handId, VoidHandRequest request) {
+        who.requireOrganizer("Voiding a hand other than the table's last");
         Tournament tournament = tournaments.get(tournamentId);
         HandEntry hand = HandService.find(tournamentId, handId);
         return changes.change(
@@ -90,8 +102,12 @@ public class HandVoids {
         }
         List<Long> undone = eliminations.undo(handId, entry -> true);
         lifecycle.chipsChanged(tournament.id, hand.where().game(), hand.where().table(), at.by(), "hand voided");
-        List<SeatAssignment> reseated =
-                eliminations.backInPlay(tournament, hand.where().game(), undone);
+        List<SeatAssignment> reseated = eliminations.backInPlay(
+                tournament,
+                hand.where().game(),
+                undone,
+                seatsLeft(hand),
+                hand.where().table());
         return new TableChanges.Done<>(
                 asVoided(hand, reseated),
                 "hand-voided",
@@ -102,6 +118,13 @@ public class HandVoids {
                         "game", hand.where().game(),
                         "table", hand.where().table(),
                         "reason", hand.voidReason()));
+    }
+
+    /** The seat each player the hand knocked out left, by entry. */
+    private static Map<Long, Integer> seatsLeft(HandEntry hand) {
+        Map<Long, Integer> seats = new LinkedHashMap<>();
+        hand.recorded().answer().eliminated().forEach(out -> seats.put(out.entry(), out.seat()));
+        return seats;
     }
 
     /** The hand as the change before this one left it: read again once its table's lock is held. */

@@ -22,6 +22,12 @@ import org.tavolo.ledger.LastEntry;
 @ApplicationScoped
 public class TableEntries implements LastEntries {
 
+    private final WhoMayVoid who;
+
+    TableEntries(WhoMayVoid who) {
+        this.who = who;
+    }
+
     /** A hand at the table whose pots wait for a ruling, with what is held. */
     public record HeldHand(long hand, int handNo, List<HandAnswer.HeldPot> pots) {}
 
@@ -77,6 +83,14 @@ public class TableEntries implements LastEntries {
                 (Instant) h[2],
                 h[4] == HandStatus.VOID,
                 List.of()));
+    }
+
+    @Override
+    public void requireMayVoid(LastEntry last, int table) {
+        String entry = last.hand()
+                ? (last.handNo() > 0 ? "hand " + last.handNo() : "hand with id " + last.id())
+                : "chip count " + last.id();
+        who.requireMayVoid(entry, last.recordedBy(), table);
     }
 
     /**

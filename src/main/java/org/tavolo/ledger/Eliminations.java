@@ -117,6 +117,15 @@ public class Eliminations {
      * anew and those who lost their seat meanwhile get one from the floor, as a late entry would.
      */
     public List<SeatAssignment> backInPlay(Tournament tournament, int game, List<Long> entries) {
+        return backInPlay(tournament, game, entries, Map.of(), 0);
+    }
+
+    /**
+     * As {@link #backInPlay(Tournament, int, List)}, those who lost their seat at table {@code table} seated back at
+     * the seat they left ({@code seatLeft}, by entry) while it is free (a voided hand's busts).
+     */
+    public List<SeatAssignment> backInPlay(
+            Tournament tournament, int game, List<Long> entries, Map<Long, Integer> seatLeft, int table) {
         if (tournament.format() != TournamentFormat.TEXAS_HOLDEM) {
             return List.of();
         }
@@ -125,7 +134,10 @@ public class Eliminations {
         for (long id : entries) {
             Entry entry = Entry.inTournament(tournament.id, id);
             if (entry.isActive() && PokerTable.seating(tournament.id, id).isEmpty()) {
-                reseated.add(floor.seatLateEntry(tournament, entry));
+                reseated.add(
+                        seatLeft.containsKey(id)
+                                ? floor.seatBack(tournament, entry, table, seatLeft.get(id))
+                                : floor.seatLateEntry(tournament, entry));
             }
         }
         return reseated;

@@ -58,6 +58,11 @@ public abstract class KeyedEntry<Q, A> extends PanacheEntityBase {
         return recordedAt;
     }
 
+    /** Who recorded it: an organizer's name or a director access's. */
+    public String recordedBy() {
+        return recordedBy;
+    }
+
     /** The request as it was received. */
     protected abstract Q request();
 

@@ -28,7 +28,8 @@ import org.tavolo.tournament.Tournament;
  *       (409 {@code not-current-game}, or {@code table-closed} for a change that needs the table playing),
  *       the players it named by entry beside their seats (409 {@code player-moved}), the stacks it stated
  *       its change against (409 {@code stale-stack}) and the entry it believed was the table's last (409
- *       {@code not-last-entry}) (docs/errors.md#entries-bound-to-what-was-seen);
+ *       {@code not-last-entry}), which the caller must be allowed to void (403 {@code not-own-entry},
+ *       {@link LastEntries#requireMayVoid}) (docs/errors.md#entries-bound-to-what-was-seen);
  *   <li>the change itself, which writes its ledger lines through {@link Locked#line};
  *   <li>its audit line.
  * </ol>
@@ -261,6 +262,7 @@ public class TableChanges {
         if (last.isPresent()
                 && last.get().kind() == believed.kind()
                 && last.get().id() == believed.id()) {
+            entries.requireMayVoid(last.get(), where.table());
             return;
         }
         String now = last.map(TableChanges::named).orElse("nothing");

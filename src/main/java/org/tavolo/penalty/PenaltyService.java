@@ -9,6 +9,7 @@ import java.util.Map;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.entry.Entry;
 import org.tavolo.hand.ParolHands;
+import org.tavolo.hand.WhoMayVoid;
 import org.tavolo.ledger.CarriedPotMove;
 import org.tavolo.ledger.ChipLedger;
 import org.tavolo.ledger.ChipMovement;
@@ -34,9 +35,11 @@ import org.tavolo.tournament.TournamentFormat;
 public class PenaltyService {
 
     private final KeyedTableChanges changes;
+    private final WhoMayVoid who;
 
-    PenaltyService(KeyedTableChanges changes) {
+    PenaltyService(KeyedTableChanges changes, WhoMayVoid who) {
         this.changes = changes;
+        this.who = who;
     }
 
     /**
@@ -77,13 +80,15 @@ public class PenaltyService {
 
     /**
      * Voids a penalty: its ledger lines are reversed. A resend once it is void answers the void again
-     * and changes nothing; a void that would leave a stack below zero is refused.
+     * and changes nothing; a void that would leave a stack below zero is refused. A director voids only a
+     * penalty he gave himself ({@link WhoMayVoid}).
      */
     @Transactional
     public PenaltyAnswer voidPenalty(long tournamentId, int tableNumber, long penaltyId, String reason) {
         Tournament tournament = changes.tournament(tournamentId);
         Penalty penalty = KeyedTableChanges.entry(
                 Penalty.findByIdOptional(penaltyId), tournamentId, table -> table == tableNumber, "penalty", penaltyId);
+        who.requireMayVoid("penalty " + penalty.id, penalty.recordedBy(), tableNumber);
         return changes.change(
                         tournament,
                         penalty.where(),

@@ -12,6 +12,7 @@ import java.util.function.Consumer;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.common.db.Rehearsal;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.hand.WhoMayVoid;
 import org.tavolo.ledger.Binding;
 import org.tavolo.ledger.ChipLedger;
 import org.tavolo.poker.chinese.ChineseMatch;
@@ -40,6 +41,7 @@ public class ChineseDealService {
     private final AuditTrail audit;
     private final Clock clock;
     private final Binding binding;
+    private final WhoMayVoid who;
 
     ChineseDealService(
             ResultService results,
@@ -47,13 +49,15 @@ public class ChineseDealService {
             ChipLedger ledger,
             AuditTrail audit,
             Clock clock,
-            Binding binding) {
+            Binding binding,
+            WhoMayVoid who) {
         this.binding = binding;
         this.results = results;
         this.previews = previews;
         this.ledger = ledger;
         this.audit = audit;
         this.clock = clock;
+        this.who = who;
     }
 
     /**
@@ -131,7 +135,7 @@ public class ChineseDealService {
 
     /**
      * Voids the last stored deal of a match, until the match is recorded; it stays in the list,
-     * voided, with the reason in the audit trail.
+     * voided, with the reason in the audit trail. A director voids only a deal he stored himself ({@link WhoMayVoid}).
      */
     @Transactional
     public ChineseDealsView voidDeal(long tournamentId, int table, int match, int deal, VoidDealRequest request) {
@@ -160,6 +164,7 @@ public class ChineseDealService {
                             + ": void deal " + last.deal() + " first.",
                     Map.of("deal", deal, "lastDeal", last.deal()));
         }
+        who.requireMayVoid("deal " + deal + " of match " + match, last.recordedBy(), table);
         last.voidBy(audit.actor(), request.reason(), clock.instant());
         audit.record(
                 tournamentId,

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.hand.WhoMayVoid;
 import org.tavolo.ledger.ChipLedger;
 import org.tavolo.ledger.FinalStack;
 import org.tavolo.tournament.Tournament;
@@ -24,14 +25,21 @@ public class ResultCorrections {
     private final ChipLedger ledger;
     private final AuditTrail audit;
     private final Clock clock;
+    private final WhoMayVoid who;
 
     ResultCorrections(
-            TournamentService tournaments, TableScoring scoring, ChipLedger ledger, AuditTrail audit, Clock clock) {
+            TournamentService tournaments,
+            TableScoring scoring,
+            ChipLedger ledger,
+            AuditTrail audit,
+            Clock clock,
+            WhoMayVoid who) {
         this.tournaments = tournaments;
         this.scoring = scoring;
         this.ledger = ledger;
         this.audit = audit;
         this.clock = clock;
+        this.who = who;
     }
 
     /**
@@ -40,6 +48,7 @@ public class ResultCorrections {
      */
     @Transactional
     public TableResultView correct(long tournamentId, long resultId, CorrectResultRequest request) {
+        who.requireOrganizer("Correcting a table result");
         TableResult previous = lockedAt(find(tournamentId, resultId));
         Tournament tournament = tournaments.get(tournamentId);
         if (previous.status() == ResultStatus.VOID) {
@@ -75,6 +84,7 @@ public class ResultCorrections {
     /** Takes a result out of the standings; it stays in the audit trail. */
     @Transactional
     public TableResultView voidResult(long tournamentId, long resultId, VoidResultRequest request) {
+        who.requireOrganizer("Voiding a table result");
         TableResult result = lockedAt(find(tournamentId, resultId));
         String by = audit.actor();
         result.voidBy(by, request.reason(), clock.instant());

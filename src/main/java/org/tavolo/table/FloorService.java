@@ -143,6 +143,29 @@ public class FloorService {
         return seat;
     }
 
+    /**
+     * Seats a player whose bust was undone (a void) back at the seat he left, {@code seat} at table {@code tableNumber},
+     * when that table is still in play and the seat still free; else as a late entry ({@link #seatLateEntry}). So a
+     * corrected hand finds its players where they played it.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public SeatAssignment seatBack(Tournament tournament, Entry entry, int tableNumber, int seat) {
+        PokerTable table = PokerTable.inPlay(tournament.id, tableNumber).orElse(null);
+        if (table == null
+                || table.isBroken()
+                || seat > table.capacity()
+                || table.seats().containsKey(seat)) {
+            return seatLateEntry(tournament, entry);
+        }
+        table.seat(entry.id, seat);
+        audit.record(
+                tournament.id,
+                "seated-back",
+                "Seated entry " + entry.id + " back at table " + tableNumber + " seat " + seat + ", the seat it left.",
+                Map.of("name", entry.player().name(), "table", tableNumber, "seat", seat));
+        return new SeatAssignment(entry.id, tableNumber, seat);
+    }
+
     /** The tables in play of the current draw. */
     public List<PokerTable> tablesInPlay(long tournamentId) {
         tournaments.get(tournamentId);

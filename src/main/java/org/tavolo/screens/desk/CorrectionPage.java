@@ -140,6 +140,12 @@ public class CorrectionPage {
                     () -> corrections.correct(id, table, handId, correction.reason(), request));
             return corrected(id, table, answer.hand());
         } catch (ProblemException e) {
+            if (keepsTheHand(e)) { // the service's rule of who may correct which hand, and of its game and players
+                return DirectorPage.refuse(
+                        desk.withError(language().says(e), ""),
+                        language(),
+                        RestResponse.Status.fromStatusCode(e.problem().status()));
+            }
             if (e.problem().status() == 409) {
                 return DirectorPage.refuse(
                         desk.withConflict(language().says(e)), language(), RestResponse.Status.CONFLICT);
@@ -168,19 +174,50 @@ public class CorrectionPage {
         return DirectorPage.refuse(again.withError(said, "correct-reason"), language());
     }
 
+    /**
+     * Whether the service refused the correction as one the caller may not make ({@code not-own-entry}) or one that
+     * would change the hand's game or players: said at the top of the page, the form as typed, nothing changed.
+     */
+    private static boolean keepsTheHand(ProblemException e) {
+        String type = e.problem().type();
+        return type.endsWith("/not-own-entry")
+                || type.endsWith("/correction-changes-players")
+                || type.endsWith("/correction-changes-game");
+    }
+
     /** The table with the hand recorded in place of the last one (POST/redirect/GET: Back never sends it again). */
     private static RestResponse<TemplateInstance> corrected(long id, int table, long hand) {
         return RestResponse.seeOther(
                 URI.create("/director/tournaments/" + id + "/tables/" + table + "?hand=" + hand + "&done=corrected"));
     }
 
-    /** The table with each stack as it was before the hand corrected: the stacks the corrected hand starts from. */
+    /**
+     * The table with each stack as it was before the hand corrected: the stacks the corrected hand starts from; a
+     * player of the hand who left his seat since (knocked out by it) is shown back at the seat he played, so the form
+     * holds every player who was in the hand.
+     */
     private static TableScreen before(TableScreen now, HandCorrections.AsEntered hand) {
         Map<Integer, Long> stacks = new HashMap<>(now.stacks());
+        Map<Integer, SeatLine> seats = new java.util.TreeMap<>();
+        now.seats().forEach(s -> seats.put(s.seat(), s));
         for (RecordedHand.Stack s : hand.stacks()) {
-            stacks.computeIfPresent(s.seat(), (seat, stack) -> stack - (s.after() - s.before()));
+            SeatLine there = seats.get(s.seat());
+            if (there == null || there.entry() != s.entry()) {
+                seats.put(
+                        s.seat(),
+                        new SeatLine(
+                                s.seat(),
+                                s.entry(),
+                                hand.name(s.entry()).name(),
+                                hand.name(s.entry()).nickname(),
+                                s.before(),
+                                false));
+                stacks.put(s.seat(), s.before());
+            } else {
+                stacks.computeIfPresent(s.seat(), (seat, stack) -> stack - (s.after() - s.before()));
+            }
         }
-        return now.withStacks(stacks);
+        return now.withSeats(List.copyOf(seats.values())).withStacks(stacks);
     }
 
     private static List<Integer> seats(TableScreen screen) {

@@ -56,6 +56,24 @@ public final class DirectorViews {
             return !italian && !chinese;
         }
 
+        /** The table with other seat lines (a correction's: the players of the hand it replaces). */
+        public TableScreen withSeats(List<SeatLine> other) {
+            return new TableScreen(
+                    tournament,
+                    table,
+                    gameNumber,
+                    gamesPerRound,
+                    button,
+                    other,
+                    clock,
+                    deck,
+                    italian,
+                    chinese,
+                    open,
+                    held,
+                    last);
+        }
+
         /** The table with other stacks at some seats (those before the hand a correction replaces). */
         public TableScreen withStacks(Map<Integer, Long> other) {
             List<SeatLine> changed = seats.stream()

@@ -1,0 +1,136 @@
+package org.tavolo.hand;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.equalTo;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.agroal.api.AgroalDataSource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.specification.RequestSpecification;
+import jakarta.inject.Inject;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+import org.tavolo.security.Directors;
+import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.DataFingerprint;
+import org.tavolo.testing.Json;
+
+/**
+ * docs/security.md#who-may-correct-or-void on the API's doors: a director voids only an entry he recorded himself (a
+ * penalty, the last deal of a Chinese match); another director's or the organizer's is refused 403 {@code not-own-entry}
+ * and changes nothing; a hand named by id and a table result are the organizer's.
+ */
+@QuarkusTest
+class DirectorsVoidOnlyTheirOwnEntriesTest {
+
+    private static final String REASON = "{\"reason\": \"registrata per sbaglio\"}";
+
+    @Inject
+    AgroalDataSource database;
+
+    private static long italianTableOfFour() {
+        long t = FloorFixtures.tournament("ITALIAN_DRAW");
+        FloorFixtures.entries(t, 4);
+        FloorFixtures.draw(t, 7);
+        return t;
+    }
+
+    /** 500 out of play from the player at seat 1, given by {@code as}; answers the penalty's id. */
+    private static long penalty(long t, RequestSpecification as) {
+        long entry = FloorFixtures.tables(t).getLong("[0].seats.find { it.seat == 1 }.entryId");
+        return as.contentType(ContentType.JSON)
+                .body("""
+                        {"entryId": "%s", "entry": %d, "to": "OUT_OF_PLAY", "chips": 500, "reason": "carte scoperte"}""".formatted(UUID.randomUUID(), entry))
+                .post("/api/tournaments/{id}/tables/1/penalties", t)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getLong("penalty");
+    }
+
+    private void refusedAndNothingChanged(RequestSpecification as, String path, Object... params) throws Exception {
+        Map<String, String> before = DataFingerprint.of(database);
+        as.contentType(ContentType.JSON)
+                .body(REASON)
+                .post(path, params)
+                .then()
+                .statusCode(403)
+                .contentType("application/problem+json")
+                .body(Json.at("type", equalTo("/problems/not-own-entry")));
+        assertEquals(before, DataFingerprint.of(database));
+    }
+
+    @Test
+    void aDirectorCannotVoidAnotherDirectorsPenalty() throws Exception {
+        long t = italianTableOfFour();
+        Directors marco = Directors.issue(t, 1);
+        long given = penalty(t, marco.basic());
+
+        refusedAndNothingChanged(
+                Directors.issue(t, 1).basic(), "/api/tournaments/{id}/tables/1/penalties/{p}/void", t, given);
+        refusedAndNothingChanged(
+                Directors.issue(t, null).basic(), "/api/tournaments/{id}/tables/1/penalties/{p}/void", t, given);
+
+        marco.basic()
+                .contentType(ContentType.JSON)
+                .body(REASON)
+                .post("/api/tournaments/{id}/tables/1/penalties/{p}/void", t, given)
+                .then()
+                .statusCode(200)
+                .body(Json.at("voided", equalTo(true)));
+    }
+
+    @Test
+    void aDirectorCannotVoidTheOrganizersPenaltyButTheOrganizerVoidsADirectorsOne() throws Exception {
+        long t = italianTableOfFour();
+        Directors marco = Directors.issue(t, 1);
+        long organizers = penalty(t, given());
+
+        refusedAndNothingChanged(marco.basic(), "/api/tournaments/{id}/tables/1/penalties/{p}/void", t, organizers);
+
+        long marcos = penalty(t, marco.basic());
+        given().contentType(ContentType.JSON)
+                .body(REASON)
+                .post("/api/tournaments/{id}/tables/1/penalties/{p}/void", t, marcos)
+                .then()
+                .statusCode(200);
+    }
+
+    /** Deal 1 of a two-player match (docs/results.md#deal-by-deal): Anna's hands and Bruno's. */
+    private static String deal(List<Long> entries) {
+        return """
+                {"entryId": "%s", "players": [
+                 {"entry": %d, "first": ["Kh","Jh","Th","3h","2h"], "second": ["Kd","Kc","6d","6s","4c"],
+                  "third": ["5s","5c","As","Qc","Ts"], "tokens": [0, 1, 4]},
+                 {"entry": %d, "first": ["Ad","Ac","Ah","9c","9d"], "second": ["8c","8d","8s","7c","2c"],
+                  "third": ["4h","4s","Jd","9h","2d"], "tokens": [2, 3, 0]}]}""".formatted(UUID.randomUUID(), entries.get(0), entries.get(1));
+    }
+
+    @Test
+    void aDirectorCannotVoidAChineseDealAnotherDirectorStored() throws Exception {
+        long t = org.tavolo.result.ResultApi.tournament("CHINESE_POKER");
+        org.tavolo.result.ResultApi.setPointsForTableSize(t, 2, 3, 1);
+        List<Long> entries = org.tavolo.result.ResultApi.entries(t, 2);
+        Directors marco = Directors.issue(t, 1);
+        marco.basic()
+                .contentType(ContentType.JSON)
+                .body(deal(entries))
+                .post("/api/tournaments/{id}/tables/1/matches/1/deals/1", t)
+                .then()
+                .statusCode(201);
+
+        refusedAndNothingChanged(
+                Directors.issue(t, 1).basic(), "/api/tournaments/{id}/tables/1/matches/1/deals/1/void", t);
+
+        marco.basic()
+                .contentType(ContentType.JSON)
+                .body(REASON)
+                .post("/api/tournaments/{id}/tables/1/matches/1/deals/1/void", t)
+                .then()
+                .statusCode(200);
+    }
+}
