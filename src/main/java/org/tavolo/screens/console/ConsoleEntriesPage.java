@@ -105,7 +105,7 @@ public class ConsoleEntriesPage {
             return new WalkIn(UUID.randomUUID().toString(), "", "", "", "", null, null);
         }
 
-        WalkIn refused(String field, String why) {
+        WalkIn refusedAt(String field, String why) {
             return new WalkIn(key, name, nickname, contact, card, field, why);
         }
 
@@ -222,7 +222,7 @@ public class ConsoleEntriesPage {
                 null,
                 null);
         if (typed.name().isBlank()) {
-            WalkIn refused = typed.refused("name", words.field_required());
+            WalkIn refused = typed.refusedAt("name", words.field_required());
             return lang.refuse(page(id, null, null, refused, lang, Done.NOTHING), RestResponse.Status.BAD_REQUEST);
         }
         try {
@@ -234,13 +234,14 @@ public class ConsoleEntriesPage {
             if (facts.get("field") instanceof String field
                     && facts.get("limit") instanceof Integer limit
                     && facts.get("length") instanceof Integer length) {
-                WalkIn tooLong = typed.refused(field, form.field_too_long(limit, length));
+                WalkIn tooLong = typed.refusedAt(field, form.field_too_long(limit, length));
                 return lang.refuse(page(id, null, null, tooLong, lang, Done.NOTHING), refused);
             }
             String said = "/problems/duplicate-player".equals(refused.problem().type())
                     ? form.walk_in_duplicate(typed.name())
                     : inWords(refused, words, lang);
-            return lang.refuse(page(id, typed.name(), null, typed.refused("name", said), lang, Done.NOTHING), refused);
+            return lang.refuse(
+                    page(id, typed.name(), null, typed.refusedAt("name", said), lang, Done.NOTHING), refused);
         }
     }
 

@@ -15,6 +15,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Bound;
 
 /**
  * docs/rules.md#big-blind-ante from the table page: at a level whose ante the big blind posts, the hand's preview says
@@ -48,13 +49,13 @@ class BigBlindAnteOnTheTablePageTest {
      * Button at 6: seat 1 posts the small blind and calls to 50, seat 2 posts the big blind of 50 and the ante of 50
      * and checks, seat 3 calls; seat 1's aces win the live 150 and the ante.
      */
-    private static RequestSpecification hand(String cookie, String entryId, String action) {
+    private static RequestSpecification hand(long t, String cookie, String entryId, String action) {
         RequestSpecification form = Directors.withSession(cookie)
                 .header("Accept-Language", "it")
                 .redirects()
                 .follow(false)
                 .formParam("entryId", entryId)
-                .formParam("gameNumber", 1)
+                .formParams(Bound.seenOnPage(t, 1))
                 .formParam("level", 1)
                 .formParam("button", 6)
                 .formParam("board", "2c 7d 9h Jc Ks")
@@ -73,7 +74,7 @@ class BigBlindAnteOnTheTablePageTest {
         long t = tableOfSixWithABigBlindAnte();
         String cookie = Directors.issue(t, 1).signIn();
         String entryId = UUID.randomUUID().toString();
-        String page = hand(cookie, entryId, "preview")
+        String page = hand(t, cookie, entryId, "preview")
                 .post("/director/tournaments/{id}/tables/1/hands", t)
                 .then()
                 .log()
@@ -87,7 +88,7 @@ class BigBlindAnteOnTheTablePageTest {
         assertTrue(preview.contains("200"), "the main pot holds the live 150 and the ante: " + preview);
         assertTrue(!preview.contains("Restituito"), "no chip of the ante goes back: " + preview);
 
-        hand(cookie, entryId, "confirm").post("/director/tournaments/{id}/tables/1/hands", t);
+        hand(t, cookie, entryId, "confirm").post("/director/tournaments/{id}/tables/1/hands", t);
         assertEquals(Map.of("1", 6_150, "2", 5_900, "3", 5_950, "4", 6_000, "5", 6_000, "6", 6_000), stacks(t));
     }
 }

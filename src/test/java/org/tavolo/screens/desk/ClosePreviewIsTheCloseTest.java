@@ -19,6 +19,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Bound;
 import org.tavolo.testing.DataFingerprint;
 
 /**
@@ -63,7 +64,7 @@ class ClosePreviewIsTheCloseTest {
                 .redirects()
                 .follow(false)
                 .formParam("entryId", UUID.randomUUID().toString())
-                .formParam("gameNumber", 1)
+                .formParams(Bound.seenOnPage(t, 1))
                 .formParam("button", button)
                 .formParam("action", "confirm");
         stacks.forEach((seat, stack) -> {
@@ -137,6 +138,7 @@ class ClosePreviewIsTheCloseTest {
                 .redirects()
                 .follow(false)
                 .formParam("entryId", UUID.randomUUID().toString())
+                .formParams(Bound.seenOnPage(t, 1))
                 .formParam("seat", seat)
                 .formParam("chips", "500")
                 .formParam("to", "POT")

@@ -14,6 +14,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Bound;
 import org.tavolo.testing.DataFingerprint;
 
 /**
@@ -45,12 +46,13 @@ class CountPreviewIsTheCountTest {
     }
 
     /** A count of seats 1 to 4, seat 1 counted at {@code seatOne}, each against the stack {@code shown}. */
-    private static RequestSpecification count(String cookie, String key, long seatOne, long shown) {
+    private static RequestSpecification count(long t, String cookie, String key, long seatOne, long shown) {
         RequestSpecification form = Directors.withSession(cookie)
                 .redirects()
                 .follow(false)
                 .formParam("countId", key)
-                .formParam("reason", "conta di fine livello");
+                .formParam("reason", "conta di fine livello")
+                .formParams(Bound.seenOnPage(t, 1));
         for (int s = 1; s <= 4; s++) {
             form.formParam("count-" + s, s == 1 ? seatOne : 20_000).formParam("expected-" + s, shown);
         }
@@ -63,7 +65,7 @@ class CountPreviewIsTheCountTest {
         String cookie = Directors.issue(t, 1).signIn();
         String key = UUID.randomUUID().toString();
         Map<String, String> before = stored();
-        String checked = count(cookie, key, 19_500, 20_000)
+        String checked = count(t, cookie, key, 19_500, 20_000)
                 .queryParam("action", "preview")
                 .get("/director/tournaments/{id}/tables/1/counts", t)
                 .then()
@@ -74,7 +76,7 @@ class CountPreviewIsTheCountTest {
         assertTrue(checked.contains("id=\"confirm-count\""), "the count is offered");
         assertTrue(checked.contains("data-seat=\"1\">"), "seat 1's difference is shown");
 
-        count(cookie, key, 19_500, 20_000)
+        count(t, cookie, key, 19_500, 20_000)
                 .formParam("action", "confirm")
                 .post("/director/tournaments/{id}/tables/1/counts", t)
                 .then()
@@ -88,7 +90,7 @@ class CountPreviewIsTheCountTest {
         long t = tableOfFour();
         String cookie = Directors.issue(t, 1).signIn();
         Map<String, String> before = stored();
-        String checked = count(cookie, UUID.randomUUID().toString(), 19_500, 21_000)
+        String checked = count(t, cookie, UUID.randomUUID().toString(), 19_500, 21_000)
                 .queryParam("action", "preview")
                 .get("/director/tournaments/{id}/tables/1/counts", t)
                 .then()

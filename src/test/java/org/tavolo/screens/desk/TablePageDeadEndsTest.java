@@ -22,6 +22,7 @@ import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.security.Organizers;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Bound;
 import org.tavolo.testing.DataFingerprint;
 
 /**
@@ -212,7 +213,7 @@ class TablePageDeadEndsTest {
                 .contentType(ContentType.URLENC)
                 .formParam("action", "preview")
                 .formParam("deal", "1")
-                .formParam("gameNumber", "1")
+                .formParams(Bound.seenOnPage(t, 1))
                 .formParam("cn-" + a + "-first", "5s 5c As Qc Ts")
                 .formParam("cn-" + a + "-second", "Kh Jh Th 3h 2h")
                 .formParam("cn-" + a + "-third", "Kd Kc 6d 6s 4c")
