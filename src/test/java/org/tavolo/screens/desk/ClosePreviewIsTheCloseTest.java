@@ -19,6 +19,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Bound;
 import org.tavolo.testing.DataFingerprint;
 
 /**
@@ -80,6 +81,7 @@ class ClosePreviewIsTheCloseTest {
     private static String closePreview(long t, String cookie) {
         return Directors.withSession(cookie)
                 .queryParam("action", "preview")
+                .queryParams(Bound.closeOnPage(t, 1))
                 .get("/director/tournaments/{id}/tables/1/close", t)
                 .then()
                 .statusCode(200)
@@ -113,6 +115,7 @@ class ClosePreviewIsTheCloseTest {
                 .redirects()
                 .follow(false)
                 .formParam("action", "confirm")
+                .formParams(Bound.closeOnPage(t, 1))
                 .post("/director/tournaments/{id}/tables/1/close", t)
                 .then()
                 .statusCode(303);
