@@ -13,6 +13,7 @@ import org.tavolo.common.error.ProblemException;
 import org.tavolo.ledger.ChipLedger;
 import org.tavolo.ledger.ChipMovement;
 import org.tavolo.ledger.Eliminations;
+import org.tavolo.ledger.SeenSeats;
 import org.tavolo.ledger.TableChanges;
 import org.tavolo.poker.Referee;
 import org.tavolo.poker.RuleViolation;
@@ -44,12 +45,29 @@ public class RulingService {
     public RuledHand rule(long tournamentId, long handId, RulingRequest request) {
         Tournament tournament = tournaments.get(tournamentId);
         HandEntry hand = HandService.find(tournamentId, handId);
+        Map<Long, Integer> seatOf = seatsOf(hand);
         return changes.change(
                 tournament,
                 hand.where(),
                 Optional::empty,
-                TableChanges.Seen.NOTHING,
-                at -> ruled(tournament, hand, request, at));
+                TableChanges.Seen.NOTHING
+                        .inGame(request.gameNumber(), "gameNumber")
+                        .missing(SeenSeats.unbound(request.expected(), seatOf.keySet())),
+                at -> {
+                    SeenSeats.require(
+                            hand.where(),
+                            request.expected(),
+                            seatOf,
+                            ChipLedger.stacksOf(tournament, hand.where().game(), seatOf.keySet()));
+                    return ruled(tournament, hand, request, at);
+                });
+    }
+
+    /** The seat of each player of the hand, as it was recorded. */
+    private static Map<Long, Integer> seatsOf(HandEntry hand) {
+        Map<Long, Integer> seatOf = new LinkedHashMap<>();
+        hand.recorded().answer().stacks().forEach(s -> seatOf.put(s.entry(), s.seat()));
+        return seatOf;
     }
 
     private TableChanges.Done<RuledHand> ruled(

@@ -233,13 +233,34 @@ public class TableChanges {
             return first.get();
         }
         Locked at = new Locked(tournament, where, audit.actor(), clock.instant());
-        seen.game().ifPresent(game -> requireGame(tournament, where, game));
-        seen.players().forEach(p -> SeatedPlayers.require(at.table(), p));
-        seen.last().ifPresent(believed -> requireLast(where, believed));
-        seen.stacks().forEach(s -> at.table().requireStack(s.seat(), s.stack(), s.field()));
+        check(tournament, where, seen, at::table);
         Done<A> done = change.apply(at);
         audit.record(where.tournamentId(), done.action(), done.detail(), done.facts());
         return done.answer();
+    }
+
+    /**
+     * Checks what a change made under a lock its caller took (the close of a game) was stated against, as
+     * {@link #change} does: first that a table's director named all of it ({@link Binding}), then the game, the
+     * players, the last entry and the stacks. Answers the table as it is.
+     */
+    public TableAtPlay requireSeen(Tournament tournament, TableInGame where, Seen seen) {
+        binding.require(seen.missing());
+        TableAtPlay table = ledger.atTable(tournament, where);
+        check(tournament, where, seen, () -> table);
+        return table;
+    }
+
+    /** Refuses, when the caller must bind his change, the binding fields {@code missing} names ({@link Binding}). */
+    public void requireBound(List<String> missing) {
+        binding.require(missing);
+    }
+
+    private void check(Tournament tournament, TableInGame where, Seen seen, Supplier<TableAtPlay> table) {
+        seen.game().ifPresent(game -> requireGame(tournament, where, game));
+        seen.players().forEach(p -> SeatedPlayers.require(table.get(), p));
+        seen.last().ifPresent(believed -> requireLast(where, believed));
+        seen.stacks().forEach(s -> table.get().requireStack(s.seat(), s.stack(), s.field()));
     }
 
     /** The table in the tournament's current game. */

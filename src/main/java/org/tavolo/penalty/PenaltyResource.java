@@ -11,7 +11,6 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
-import org.tavolo.hand.VoidHandRequest;
 
 /** Penalties at a table (docs/rules.md#penalties). */
 @Path("/api/tournaments/{id}/tables/{table}/penalties")
@@ -42,7 +41,7 @@ public class PenaltyResource {
             @PathParam("id") long id,
             @PathParam("table") @Min(1) int table,
             @PathParam("penalty") long penalty,
-            @Valid @NotNull VoidHandRequest request) {
-        return penalties.voidPenalty(id, table, penalty, request.reason());
+            @Valid @NotNull VoidPenaltyRequest request) {
+        return penalties.voidPenalty(id, table, penalty, request);
     }
 }

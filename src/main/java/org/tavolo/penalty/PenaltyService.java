@@ -18,6 +18,7 @@ import org.tavolo.ledger.Elimination;
 import org.tavolo.ledger.EntryNames;
 import org.tavolo.ledger.KeyedTableChanges;
 import org.tavolo.ledger.SeatedPlayers;
+import org.tavolo.ledger.SeenSeats;
 import org.tavolo.ledger.StackChange;
 import org.tavolo.ledger.TableAtPlay;
 import org.tavolo.ledger.TableChanges;
@@ -81,14 +82,17 @@ public class PenaltyService {
     /**
      * Voids a penalty: its ledger lines are reversed. A resend once it is void answers the void again
      * and changes nothing; a void that would leave a stack below zero is refused. A director voids only a
-     * penalty he gave himself ({@link WhoMayVoid}).
+     * penalty he gave himself ({@link WhoMayVoid}), and names the game and the penalty's players with their stacks
+     * now (docs/errors.md#entries-bound-to-what-was-seen).
      */
     @Transactional
-    public PenaltyAnswer voidPenalty(long tournamentId, int tableNumber, long penaltyId, String reason) {
+    public PenaltyAnswer voidPenalty(long tournamentId, int tableNumber, long penaltyId, VoidPenaltyRequest request) {
         Tournament tournament = changes.tournament(tournamentId);
         Penalty penalty = KeyedTableChanges.entry(
                 Penalty.findByIdOptional(penaltyId), tournamentId, table -> table == tableNumber, "penalty", penaltyId);
         who.requireMayVoid("penalty " + penalty.id, penalty.recordedBy(), tableNumber);
+        Map<Long, Integer> seatOf = new LinkedHashMap<>();
+        penalty.answer().stacks().forEach(s -> seatOf.put(s.entry(), s.seat()));
         return changes.change(
                         tournament,
                         penalty.where(),
@@ -96,8 +100,19 @@ public class PenaltyService {
                             Penalty.getEntityManager().refresh(penalty);
                             return penalty.voidAnswer();
                         },
-                        TableChanges.Seen.NOTHING,
-                        at -> voided(tournament, at, penalty, reason.strip()))
+                        TableChanges.Seen.NOTHING
+                                .inGame(request.gameNumber(), "gameNumber")
+                                .missing(SeenSeats.unbound(request.expected(), seatOf.keySet())),
+                        at -> {
+                            SeenSeats.require(
+                                    penalty.where(),
+                                    request.expected(),
+                                    seatOf,
+                                    ChipLedger.stacksOf(
+                                            tournament, penalty.where().game(), seatOf.keySet()));
+                            return voided(
+                                    tournament, at, penalty, request.reason().strip());
+                        })
                 .named(tournamentId);
     }
 

@@ -15,6 +15,9 @@ import org.tavolo.common.error.ProblemException;
 import org.tavolo.entry.Entry;
 import org.tavolo.ledger.ChipLedger;
 import org.tavolo.ledger.FinalStack;
+import org.tavolo.ledger.TableAtPlay;
+import org.tavolo.ledger.TableChanges;
+import org.tavolo.ledger.TableInGame;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentFormat;
 import org.tavolo.tournament.TournamentService;
@@ -34,6 +37,7 @@ public class ResultService {
     private final AuditTrail audit;
     private final Clock clock;
     private final TableClose closing;
+    private final TableChanges changes;
 
     ResultService(
             TournamentService tournaments,
@@ -41,8 +45,10 @@ public class ResultService {
             ChipLedger ledger,
             AuditTrail audit,
             Clock clock,
-            TableClose closing) {
+            TableClose closing,
+            TableChanges changes) {
         this.closing = closing;
+        this.changes = changes;
         this.audit = audit;
         this.tournaments = tournaments;
         this.scoring = scoring;
@@ -57,12 +63,18 @@ public class ResultService {
     @Transactional
     public TableResultView closeItalianGame(long tournamentId, int table, int game, CloseItalianGameRequest request) {
         Tournament tournament = requireFormat(tournamentId, TournamentFormat.ITALIAN_DRAW);
+        changes.requireBound(CloseSeen.unbound(request));
         ledger.lockTable(tournamentId, game, table);
         GameAtTable where = RoundGames.at(tournament, request.round(), game, table, "game");
         if (request.stacks() != null) {
             playersOfTable(where, ResultKind.ITALIAN_GAME, "stacks", request.stacks(), FinalStack::entry);
         }
         long difference = closing.check(tournament, where, request.stacks());
+        if (request.expected() != null) {
+            TableAtPlay seen =
+                    changes.requireSeen(tournament, new TableInGame(tournamentId, game, table), CloseSeen.of(request));
+            CloseSeen.requireEverySeat(changes, seen, request);
+        }
         List<FinalStack> stacks =
                 request.stacks() != null ? request.stacks() : ledger.closingStacks(tournament, game, table);
         List<ScoredLine> scored = scoring.italian(tournament, stacks);

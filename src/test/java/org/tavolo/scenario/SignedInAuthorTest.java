@@ -123,7 +123,7 @@ class SignedInAuthorTest {
                 .getLong("hand");
         caller.get()
                 .contentType(ContentType.JSON)
-                .body("{\"pots\": [{\"pot\": \"main\", \"winners\": [1, 3]}]}")
+                .body(Bound.ruling(t, hand, "{\"pots\": [{\"pot\": \"main\", \"winners\": [1, 3]}]}"))
                 .post("/api/tournaments/{id}/hands/{hand}/ruling", t, hand)
                 .then()
                 .statusCode(200)
@@ -139,7 +139,7 @@ class SignedInAuthorTest {
                 .body(Json.at("changesTotal", equalTo(true)));
         caller.get()
                 .contentType(ContentType.JSON)
-                .body("{}")
+                .body(Bound.close(t, 1, "{}"))
                 .post("/api/tournaments/{id}/tables/1/games/1/result", t)
                 .then()
                 .statusCode(201)

@@ -55,6 +55,14 @@ class CloseTable implements Step {
                 .sum();
     }
 
+    /** The table as the page's close form sends it hidden: each seat's entry and stack. */
+    private void seen(Map<String, List<String>> form) {
+        t.seats.get(table).forEach((seat, entry) -> {
+            form.put("entry-" + seat, List.of(String.valueOf(entry)));
+            form.put("stack-" + seat, List.of(String.valueOf(t.stacks.get(entry))));
+        });
+    }
+
     @Override
     public void perform(Doors doors, Model model) {
         t = model.pick(doors.random(), x -> !closable(x).isEmpty());
@@ -65,6 +73,7 @@ class CloseTable implements Step {
         ask.put("action", List.of("preview"));
         ask.put("gameNumber", List.of(String.valueOf(t.game)));
         ask.put("lang", List.of("it"));
+        seen(ask);
         Api.Answer preview = doors.page(t.cookie(table), "GET", t.desk(table) + "/close", ask);
         previewed = new ArrayList<>();
         Matcher line = PLACE.matcher(preview.body());
@@ -76,6 +85,7 @@ class CloseTable implements Step {
             Map<String, List<String>> confirm = new LinkedHashMap<>();
             confirm.put("action", List.of("confirm"));
             confirm.put("gameNumber", List.of(String.valueOf(t.game)));
+            seen(confirm);
             confirmed = doors.page(t.cookie(table), "POST", t.desk(table) + "/close", confirm);
         } else {
             door = "organizer";

@@ -117,6 +117,87 @@ public final class Bound {
         return seen;
     }
 
+    /**
+     * What the table page's close form puts hidden (docs/director-page.md#binding): {@link #seenOnPage} and each
+     * seat's stack ({@code stack-<seat>}).
+     */
+    public static Map<String, Object> closeOnPage(long tournamentId, int table) {
+        Table now = Table.of(tournamentId, table);
+        Map<String, Object> seen = seenOnPage(tournamentId, table);
+        now.entries.keySet().forEach(seat -> seen.put("stack-" + seat, now.stacks.getOrDefault(seat, 0L)));
+        return seen;
+    }
+
+    /** A close of the table's game with each seat of the table, its entry and its stack now, in {@code expected}. */
+    public static String close(long tournamentId, int table, String json) {
+        ObjectNode close = (ObjectNode) Json.of(json);
+        Table now = Table.of(tournamentId, table);
+        if (!close.hasNonNull("expected")) {
+            ArrayNode expected = close.putArray("expected");
+            now.entries.forEach((seat, entry) -> expected.addObject()
+                    .put("seat", seat)
+                    .put("entry", entry)
+                    .put("stack", now.stacks.getOrDefault(seat, 0L)));
+        }
+        return Json.write(close);
+    }
+
+    /**
+     * A ruling on a hand's held pots with the hand's game, and each of its players by entry beside the hand's seat
+     * with his stack now, in {@code expected}.
+     */
+    public static String ruling(long tournamentId, long hand, String json) {
+        ObjectNode ruling = (ObjectNode) Json.of(json);
+        JsonNode answer = Api.get("/api/tournaments/{id}/hands/{hand}", 200, tournamentId, hand);
+        if (!ruling.hasNonNull("gameNumber")) {
+            ruling.put("gameNumber", answer.path("game").asInt());
+        }
+        if (!ruling.hasNonNull("expected")) {
+            Map<Long, Long> stacks = stacksOf(tournamentId, answer.path("table").asInt());
+            ArrayNode expected = ruling.putArray("expected");
+            for (JsonNode s : answer.path("stacks")) {
+                long entry = s.path("entry").asLong();
+                expected.addObject()
+                        .put("seat", s.path("seat").asInt())
+                        .put("entry", entry)
+                        .put("stack", stacks.getOrDefault(entry, 0L));
+            }
+        }
+        return Json.write(ruling);
+    }
+
+    /**
+     * The void of a penalty with the penalty's game, and each player it moved chips of by entry beside his seat
+     * with his stack now, in {@code expected}.
+     */
+    public static String penaltyVoid(long tournamentId, int table, JsonNode penalty, String json) {
+        ObjectNode voided = (ObjectNode) Json.of(json);
+        Table now = Table.of(tournamentId, table);
+        if (!voided.hasNonNull("gameNumber")) {
+            voided.put("gameNumber", now.game);
+        }
+        if (!voided.hasNonNull("expected")) {
+            Map<Long, Long> stacks = stacksOf(tournamentId, table);
+            ArrayNode expected = voided.putArray("expected");
+            for (JsonNode s : penalty.path("stacks")) {
+                long entry = s.path("entry").asLong();
+                expected.addObject()
+                        .put("seat", s.path("seat").asInt())
+                        .put("entry", entry)
+                        .put("stack", stacks.getOrDefault(entry, 0L));
+            }
+        }
+        return Json.write(voided);
+    }
+
+    /** Each entry seated at a table now and his stack. */
+    private static Map<Long, Long> stacksOf(long tournamentId, int table) {
+        Table now = Table.of(tournamentId, table);
+        Map<Long, Long> stacks = new HashMap<>();
+        now.entries.forEach((seat, entry) -> stacks.put(entry, now.stacks.getOrDefault(seat, 0L)));
+        return stacks;
+    }
+
     /** A table as the API shows it now: its game, the entry at each seat and each seat's stack. */
     private record Table(int game, Map<Integer, Long> entries, Map<Integer, Long> stacks) {
 

@@ -12,9 +12,12 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.core.UriInfo;
+import java.util.ArrayList;
+import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.ledger.SeenSeats;
 import org.tavolo.result.CloseItalianGameRequest;
 import org.tavolo.result.ResultService;
 import org.tavolo.result.TableResultView;
@@ -70,19 +73,37 @@ public class GameClosePage {
             @PathParam("id") long id, @PathParam("table") int table, MultivaluedMap<String, String> posted) {
         TableScreen screen = director.table(id, table);
         DeskScreen desk = desks.fresh(screen, language());
-        CloseItalianGameRequest fromTheLedger = new CloseItalianGameRequest(null, null);
+        SeenOnPage seen = SeenOnPage.read(posted);
+        int game = seen.gameNumber() != null ? seen.gameNumber() : screen.gameNumber();
+        CloseItalianGameRequest fromTheLedger = new CloseItalianGameRequest(null, null, seenSeats(seen, posted));
         boolean confirmed = "confirm".equals(posted.getFirst("action"));
         try {
             if (!confirmed) {
-                TableResultView previewed = ProblemException.refusing(
-                        () -> results.previewItalianClose(id, table, screen.gameNumber(), fromTheLedger));
+                TableResultView previewed =
+                        ProblemException.refusing(() -> results.previewItalianClose(id, table, game, fromTheLedger));
                 return page(desk.withPlaces(ClosedResults.lines(previewed, language())));
             }
-            ProblemException.refusing(() -> results.closeItalianGame(id, table, screen.gameNumber(), fromTheLedger));
+            ProblemException.refusing(() -> results.closeItalianGame(id, table, game, fromTheLedger));
             return Desks.backTo(id, table, "?done=closed");
         } catch (ProblemException e) {
             return page(desk.withError(language().says(e), null));
         }
+    }
+
+    /**
+     * The table as the page showed it (docs/director-page.md#binding): each seat's entry and, from the hidden
+     * {@code stack-<seat>} fields, its stack; a stack that is not a number is left out, and the close refused.
+     */
+    private static List<SeenSeats.Seat> seenSeats(SeenOnPage seen, MultivaluedMap<String, String> posted) {
+        List<SeenSeats.Seat> seats = new ArrayList<>();
+        seen.entries().forEach((seat, entry) -> {
+            String stack = posted.getFirst("stack-" + seat);
+            seats.add(new SeenSeats.Seat(
+                    seat,
+                    entry,
+                    stack != null && stack.strip().matches("\\d{1,18}") ? Long.valueOf(stack.strip()) : null));
+        });
+        return seats.isEmpty() ? null : seats;
     }
 
     private RestResponse<TemplateInstance> page(DeskScreen desk) {

@@ -1,6 +1,8 @@
 package org.tavolo.screens.desk;
 
 import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -64,9 +66,10 @@ class ClosePreviewIsTheCloseTest {
                 .redirects()
                 .follow(false)
                 .formParam("entryId", UUID.randomUUID().toString())
-                .formParams(Bound.seenOnPage(t, 1))
+                .formParam("gameNumber", 1)
                 .formParam("button", button)
                 .formParam("action", "confirm");
+        Bound.entries(t, 1).forEach((seat, entry) -> form.formParam("entry-" + seat, entry));
         stacks.forEach((seat, stack) -> {
             form.formParam("stack-" + seat, stack).formParam("in-" + seat, "on");
             if (seat != loser && seat != winner) {
@@ -81,6 +84,7 @@ class ClosePreviewIsTheCloseTest {
     private static String closePreview(long t, String cookie) {
         return Directors.withSession(cookie)
                 .queryParam("action", "preview")
+                .queryParams(Bound.closeOnPage(t, 1))
                 .get("/director/tournaments/{id}/tables/1/close", t)
                 .then()
                 .statusCode(200)
@@ -114,6 +118,7 @@ class ClosePreviewIsTheCloseTest {
                 .redirects()
                 .follow(false)
                 .formParam("action", "confirm")
+                .formParams(Bound.closeOnPage(t, 1))
                 .post("/director/tournaments/{id}/tables/1/close", t)
                 .then()
                 .statusCode(303);
@@ -138,11 +143,11 @@ class ClosePreviewIsTheCloseTest {
                 .redirects()
                 .follow(false)
                 .formParam("entryId", UUID.randomUUID().toString())
-                .formParams(Bound.seenOnPage(t, 1))
                 .formParam("seat", seat)
                 .formParam("chips", "500")
                 .formParam("to", "POT")
                 .formParam("reason", "gioco lento")
+                .formParams(Bound.seenOnPage(t, 1))
                 .post("/director/tournaments/{id}/tables/1/penalties", t)
                 .then()
                 .statusCode(303);
@@ -155,5 +160,31 @@ class ClosePreviewIsTheCloseTest {
         assertFalse(preview.contains("Piatto di parol"), "a penalty is not a parol pot");
         assertTrue(preview.contains("Penalità al piatto della prossima mano: 500"), "the head names the penalty");
         assertEquals(before, stored(), "the preview stores nothing");
+    }
+
+    @Test
+    void aCloseConfirmedFromAPageTheTableChangedSinceIsRefusedInSightAndClosesNothing() throws Exception {
+        long t = italianTableOfFive();
+        String cookie = Directors.issue(t, 1).signIn();
+        Map<String, Object> shown = Bound.closeOnPage(t, 1);
+        // another director records a hand after the page was shown: its seats' stacks are no longer the page's
+        busts(t, cookie, 1, Map.of(1, 20_000, 2, 20_000, 3, 20_000, 4, 20_000, 5, 20_000), 2, 3);
+        Map<String, String> before = stored();
+
+        String refused = Directors.withSession(cookie)
+                .redirects()
+                .follow(false)
+                .formParam("action", "confirm")
+                .formParams(shown)
+                .post("/director/tournaments/{id}/tables/1/close", t)
+                .then()
+                .statusCode(200)
+                .contentType(containsString("text/html"))
+                .extract()
+                .asString();
+        assertTrue(refused.contains("il tavolo è cambiato nel frattempo"), "the refusal in sight: " + refused);
+        assertFalse(refused.contains("class=\"desk-places\""), "no places of a close that was refused");
+        assertEquals(before, stored(), "a close against a page the table changed since closes nothing");
+        given().get("/api/tournaments/{id}/results", t).then().statusCode(200).body("size()", equalTo(0));
     }
 }

@@ -102,6 +102,7 @@ class TablePageWordsTest {
         return Directors.withSession(cookie)
                 .queryParam("lang", lang)
                 .formParam("action", "preview")
+                .formParams(Bound.closeOnPage(t, 1))
                 .post("/director/tournaments/{id}/tables/1/close", t)
                 .then()
                 .statusCode(200)
