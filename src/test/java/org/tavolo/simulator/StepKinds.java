@@ -33,7 +33,11 @@ final class StepKinds {
             new Kind("Malformed", 3, Malformed::new),
             new Kind("DirectorElsewhere", 3, DirectorElsewhere::new),
             new Kind("CorrectAnothersHand", 3, CorrectAnothersHand::new),
-            new Kind("DatabaseRestart", 1, DatabaseRestart::new));
+            new Kind("DatabaseRestart", 1, DatabaseRestart::new),
+            new Kind("PreviewedHand", 6, PreviewedHand::new),
+            new Kind("ChineseDeal", 6, ChineseDeal::new),
+            new Kind("OwnCorrection", 5, OwnCorrection::new),
+            new Kind("PenaltyVoid", 4, PenaltyVoid::new));
 
     /**
      * The kinds that find a defect the service has today: they stay in the code, their checks as they should be, and
