@@ -27,7 +27,8 @@ record HandPlan(
         Map<Integer, Long> put,
         boolean opened,
         String key,
-        String expected) {
+        String expected,
+        String opener) {
 
     static final long ANTE = 1_000;
     static final long COVER = 1_100;
@@ -76,7 +77,8 @@ record HandPlan(
                 put,
                 opened,
                 UUID.randomUUID().toString(),
-                "[" + String.join(", ", seen) + "]");
+                "[" + String.join(", ", seen) + "]",
+                null);
     }
 
     private static List<Integer> able(Tourney t, int table) {
@@ -100,7 +102,7 @@ record HandPlan(
                     case "null" -> "\"gameNumber\": null, ";
                     default -> "";
                 };
-        String open = opened ? "" : "\"opened\": false, ";
+        String open = (opened ? "" : "\"opened\": false, ") + (opener == null ? "" : "\"opener\": " + opener + ", ");
         return "{\"entryId\": \"%s\", \"button\": %d, %s%s\"expected\": %s, \"players\": [%s]}"
                 .formatted(key, button, bound, open, expected, String.join(", ", players));
     }

@@ -37,7 +37,8 @@ final class StepKinds {
             new Kind("PreviewedHand", 6, PreviewedHand::new),
             new Kind("ChineseDeal", 6, ChineseDeal::new),
             new Kind("OwnCorrection", 5, OwnCorrection::new),
-            new Kind("PenaltyVoid", 4, PenaltyVoid::new));
+            new Kind("PenaltyVoid", 4, PenaltyVoid::new),
+            new Kind("BuioHand", 5, BuioHand::new));
 
     /**
      * The kinds that find a defect the service has today: they stay in the code, their checks as they should be, and
