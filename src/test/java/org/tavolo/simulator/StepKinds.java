@@ -38,7 +38,8 @@ final class StepKinds {
             new Kind("ChineseDeal", 6, ChineseDeal::new),
             new Kind("OwnCorrection", 5, OwnCorrection::new),
             new Kind("PenaltyVoid", 4, PenaltyVoid::new),
-            new Kind("BuioHand", 5, BuioHand::new));
+            new Kind("BuioHand", 5, BuioHand::new),
+            new Kind("SidePotHand", 5, SidePotHand::new));
 
     /**
      * The kinds that find a defect the service has today: they stay in the code, their checks as they should be, and
