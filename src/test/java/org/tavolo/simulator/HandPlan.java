@@ -19,7 +19,16 @@ import org.tavolo.testing.Json;
  * (docs/rules.md#covering-the-ante). Hold'em: at least the big blind of level 1, so that the blinds are covered. The
  * winner puts in at least as much as any other player, so that nothing is returned.
  */
-record HandPlan(int table, int game, int button, int winner, Map<Integer, Long> put, boolean opened, String key) {
+record HandPlan(
+        int table,
+        int game,
+        int button,
+        int winner,
+        Map<Integer, Long> put,
+        boolean opened,
+        String key,
+        String expected,
+        String opener) {
 
     static final long ANTE = 1_000;
     static final long COVER = 1_100;
@@ -34,7 +43,11 @@ record HandPlan(int table, int game, int button, int winner, Map<Integer, Long> 
 
     static HandPlan choose(Tourney t, Random random, boolean opened) {
         List<Integer> tables = tables(t);
-        int table = tables.get(random.nextInt(tables.size()));
+        return chooseAt(t, tables.get(random.nextInt(tables.size())), random, opened);
+    }
+
+    /** A hand at this table of {@code t}. */
+    static HandPlan chooseAt(Tourney t, int table, Random random, boolean opened) {
         List<Integer> able = able(t, table);
         int winner = able.get(random.nextInt(able.size()));
         long unit = t.italian() ? ANTE : BIG_BLIND;
@@ -52,8 +65,20 @@ record HandPlan(int table, int game, int button, int winner, Map<Integer, Long> 
             put.replaceAll((seat, in) -> 0L);
         }
         int button = t.withChips(table).get(0);
+        List<String> seen = new ArrayList<>();
+        put.keySet()
+                .forEach(seat -> seen.add("{\"seat\": %d, \"stack\": %d, \"entry\": %d}"
+                        .formatted(seat, t.stackAt(table, seat), t.entryAt(table, seat))));
         return new HandPlan(
-                table, t.game, button, winner, put, opened, UUID.randomUUID().toString());
+                table,
+                t.game,
+                button,
+                winner,
+                put,
+                opened,
+                UUID.randomUUID().toString(),
+                "[" + String.join(", ", seen) + "]",
+                null);
     }
 
     private static List<Integer> able(Tourney t, int table) {
@@ -64,7 +89,8 @@ record HandPlan(int table, int game, int button, int winner, Map<Integer, Long> 
 
     /**
      * The hand as the API takes it. {@code binding}: {@code "game"} names the game, {@code "none"} leaves it out,
-     * {@code "null"} sends it as null; {@code gameNumber} is the game named.
+     * {@code "null"} sends it as null; {@code gameNumber} is the game named. The players are named as they were seen
+     * ({@code expected}: each seat's entry and stack), which a table's director must send (docs/errors.md).
      */
     String json(String binding, int gameNumber) {
         List<String> players = new ArrayList<>();
@@ -76,9 +102,9 @@ record HandPlan(int table, int game, int button, int winner, Map<Integer, Long> 
                     case "null" -> "\"gameNumber\": null, ";
                     default -> "";
                 };
-        String open = opened ? "" : "\"opened\": false, ";
-        return "{\"entryId\": \"%s\", \"button\": %d, %s%s\"players\": [%s]}"
-                .formatted(key, button, bound, open, String.join(", ", players));
+        String open = (opened ? "" : "\"opened\": false, ") + (opener == null ? "" : "\"opener\": " + opener + ", ");
+        return "{\"entryId\": \"%s\", \"button\": %d, %s%s\"expected\": %s, \"players\": [%s]}"
+                .formatted(key, button, bound, open, expected, String.join(", ", players));
     }
 
     String json() {

@@ -1,31 +1,38 @@
 package org.tavolo.simulator;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Set;
 import org.tavolo.testing.Api;
+import org.tavolo.testing.Json;
 
 /**
- * A hand sent late after the next game was drawn with no game number at all: an entry is bound to the game it was
- * typed in, so one that does not say it is refused rather than booked onto the current game.
+ * A hand sent by the table's director without its game number: the fields that bind a director's entry to what he saw are
+ * required of him (docs/errors.md#entries-bound-to-what-was-seen), so it is refused with 400 {@code binding-missing}
+ * naming {@code gameNumber}, never taken for the current game, and nothing changes. (The organizer's API may leave
+ * the game out: his hand is then checked against the table as it is now.)
  */
 final class MissingBinding extends BadHand {
 
     @Override
-    boolean fits(Tourney t) {
-        return super.fits(t) && t.game >= 2;
-    }
-
-    @Override
     Api.Answer send(Doors doors) {
-        return doors.organizer("POST", t.hands(plan.table()), plan.json("none", 0));
+        return doors.director(t.director(plan.table()), "POST", t.hands(plan.table()), plan.json("none", 0));
     }
 
     @Override
     Set<Integer> refusals() {
-        return Set.of(400, 409);
+        return Set.of(400);
+    }
+
+    @Override
+    public void expect(Model model) {
+        super.expect(model);
+        JsonNode problem = Json.of(answer.body());
+        Night.equal("/problems/binding-missing", problem.path("type").asText(), said() + ": the problem");
+        Night.equal("gameNumber", problem.path("field").asText(), said() + ": the field named");
     }
 
     @Override
     public String said() {
-        return "a hand without its game number sent to " + t + " table " + plan.table();
+        return "a hand without its game number sent by the director of " + t + " table " + plan.table();
     }
 }

@@ -14,6 +14,8 @@ final class Model {
     final List<Tourney> tournaments = new ArrayList<>();
     /** The tournament the last step touched: the night checks it after the step. */
     Tourney touched;
+    /** The Chinese match being played deal by deal ({@link ChineseDeal}); null until the night needs one. */
+    ChineseDeal.Match chinese;
 
     /** A tournament that satisfies {@code test}, chosen with {@code random}; null when none does. */
     Tourney pick(Random random, Predicate<Tourney> test) {

@@ -19,7 +19,20 @@ final class Resend implements Step {
     }
 
     private static boolean fits(Tourney t) {
-        return !t.finished && t.sent.stream().anyMatch(s -> !s.kind().startsWith("page"));
+        return !t.finished && !resendable(t).isEmpty();
+    }
+
+    /**
+     * The entries of the API that can be sent again. A Hold'em tournament with its winner is over, and its directors'
+     * accesses ended with the hand that made him (docs/security.md: 401 over HTTP Basic): only the organizer's are.
+     */
+    private static java.util.List<Sent> resendable(Tourney t) {
+        boolean over = t.holdem()
+                && t.stacks.values().stream().filter(chips -> chips > 0).count() < 2;
+        return t.sent.stream()
+                .filter(s -> !s.kind().startsWith("page"))
+                .filter(s -> !over || s.by() == null)
+                .toList();
     }
 
     @Override
@@ -31,7 +44,7 @@ final class Resend implements Step {
     public void perform(Doors doors, Model model) {
         t = model.pick(doors.random(), Resend::fits);
         model.touched = t;
-        var api = t.sent.stream().filter(s -> !s.kind().startsWith("page")).toList();
+        var api = resendable(t);
         first = api.get(doors.random().nextInt(api.size()));
         again = first.by() == null
                 ? doors.organizer("POST", first.path(), first.body())

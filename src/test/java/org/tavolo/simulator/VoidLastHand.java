@@ -48,6 +48,7 @@ final class VoidLastHand implements Step {
             form.put("kind", List.of("HAND"));
             form.put("entry", List.of(String.valueOf(hand.id())));
             form.put("reason", List.of("wrong winner"));
+            form.put("gameNumber", List.of(String.valueOf(t.game)));
             answer = doors.page(t.cookie(table), "POST", t.desk(table) + "/void", form);
         } else {
             door = "organizer";
