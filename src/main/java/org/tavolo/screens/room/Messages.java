@@ -577,4 +577,13 @@ public interface Messages {
 
     @Message
     String marks_note();
+
+    @Message
+    String holdem_out_head();
+
+    @Message
+    String holdem_out();
+
+    @Message
+    String holdem_out_at(String time, int table);
 }
