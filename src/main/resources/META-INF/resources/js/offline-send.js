@@ -17,6 +17,16 @@ window.TavoloOutbox = (() => {
   let sending = false;
   let signInNeeded = false;
 
+  /**
+   * Puts a node at the top of what the director is looking at: above the seats on the table page, at the head
+   * of the page's main part on a page without seats (the choice of a table).
+   */
+  function atTheTop(node) {
+    const seats = document.getElementById('seats');
+    if (seats) seats.before(node);
+    else (document.querySelector('main') || document.body).prepend(node);
+  }
+
   function element(tag, className, text) {
     const e = document.createElement(tag);
     if (className) e.className = className;
@@ -131,7 +141,7 @@ window.TavoloOutbox = (() => {
       section = element('section', 'desk-queue');
       section.id = 'offline-queue';
       section.setAttribute('aria-live', 'polite');
-      document.getElementById('seats').before(section);
+      atTheTop(section);
     }
     return section;
   }
@@ -265,7 +275,7 @@ window.TavoloOutbox = (() => {
     said.id = id;
     said.tabIndex = -1;
     said.setAttribute('role', 'alert');
-    document.getElementById('seats').before(said);
+    atTheTop(said);
     inSight(said);
     return said;
   }

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import jakarta.persistence.OptimisticLockException;
 import jakarta.validation.ConstraintViolationException;
 import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.core.Response;
 import org.hibernate.StaleStateException;
 import org.jboss.logging.Logger;
@@ -22,6 +23,12 @@ import org.tavolo.poker.RuleViolation;
 public class ProblemMapper {
 
     private static final Logger LOG = Logger.getLogger(ProblemMapper.class);
+
+    /**
+     * Set on a request whose address holds a value its parameter cannot take ({@code /tournaments/abc}): the API
+     * answers that as before (404, nothing at this address); a page says the address is malformed (400).
+     */
+    public static final String MALFORMED_ADDRESS = ProblemMapper.class.getName() + ".malformed-address";
 
     @ServerExceptionMapper
     public Response problem(ProblemException e) {
@@ -63,7 +70,7 @@ public class ProblemMapper {
     }
 
     @ServerExceptionMapper
-    public Response webApplication(WebApplicationException e) {
+    public Response webApplication(WebApplicationException e, ContainerRequestContext request) {
         Throwable cause = e.getCause();
         if (cause instanceof JsonProcessingException json) {
             return respond(RequestProblems.describeJson(json));
@@ -72,6 +79,9 @@ public class ProblemMapper {
             return problem(refused); // a parameter's converter refused it; the framework wraps that in a 404
         }
         int status = e.getResponse().getStatus();
+        if (status == 404 && cause instanceof IllegalArgumentException) {
+            request.setProperty(MALFORMED_ADDRESS, Boolean.TRUE); // a parameter that is no number, as /abc
+        }
         if (status >= 500) {
             LOG.error("Request failed", e);
         }

@@ -586,4 +586,35 @@ public interface Messages {
 
     @Message
     String holdem_out_at(String time, int table);
+    // the error pages of every browser address (ErrorPages)
+
+    @Message
+    String error_not_found_title();
+
+    @Message
+    String error_not_found_hint();
+
+    @Message
+    String error_bad_address_title();
+
+    @Message
+    String error_bad_address();
+
+    @Message
+    String error_forbidden_title();
+
+    @Message
+    String error_forbidden();
+
+    @Message
+    String error_other_title();
+
+    @Message
+    String error_other();
+
+    @Message
+    String error_way_home();
+
+    @Message
+    String error_way_sign_in();
 }

@@ -107,6 +107,7 @@ class TournamentPageTest {
                 .get("/tournaments/{id}", Long.MAX_VALUE)
                 .then()
                 .statusCode(404)
-                .contentType("application/problem+json");
+                .contentType(ContentType.HTML)
+                .body(containsString("Pagina non trovata"), not(containsString("/problems/")));
     }
 }
