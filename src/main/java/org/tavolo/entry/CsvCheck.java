@@ -52,7 +52,7 @@ class CsvCheck {
     }
 
     /**
-     * The player lines of the file (blank lines and the headings left out), read by the file's own layout; 400
+     * The player lines of the file (blank lines, Excel's empty rows and the headings left out), read by the file's own layout; 400
      * empty-csv when there are none, 400 csv-too-long when there are more than {@link #MAX_LINES}.
      */
     static List<CsvLine> lines(String csv) {
@@ -61,7 +61,7 @@ class CsvCheck {
         String[] raw = (csv == null ? "" : csv).split("\\r?\\n", -1);
         boolean headingsToSkip = layout.headed();
         for (int i = 0; i < raw.length; i++) {
-            if (raw[i].isBlank()) {
+            if (CsvLayout.emptyRow(raw[i])) {
                 continue;
             }
             if (headingsToSkip) {

@@ -110,9 +110,17 @@ public record CsvLayout(char delimiter, boolean headed, List<Column> columns) {
         return values;
     }
 
+    /**
+     * Whether a line holds no cell with anything in it: blank, or Excel's empty row ({@code ;;;;;}, delimiters,
+     * spaces and empty quotes only), whatever the delimiter.
+     */
+    static boolean emptyRow(String line) {
+        return line.replaceAll("[;,\\t\\s\"\uFEFF]", "").isEmpty();
+    }
+
     private static String firstLine(String text) {
         for (String line : text.split("\\r?\\n")) {
-            if (!line.isBlank()) {
+            if (!emptyRow(line)) {
                 return line.startsWith("\uFEFF") ? line.substring(1) : line;
             }
         }

@@ -3,6 +3,7 @@ package org.tavolo.entry;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import org.tavolo.common.text.CsvField;
 import org.tavolo.player.Player;
 
@@ -19,6 +20,9 @@ import org.tavolo.player.Player;
  * @param layout what each column holds
  */
 record CsvLine(int number, String text, List<String> fields, String error, CsvLayout layout) {
+
+    /** An e-mail address: one {@code @}, something before it, and a domain with at least one dot after it. */
+    private static final Pattern EMAIL = Pattern.compile("[^@\\s]+@[^@\\s.]+(\\.[^@\\s.]+)+");
 
     static CsvLine parse(int number, String text, CsvLayout layout) {
         CsvLine split = split(text, layout.delimiter());
@@ -73,7 +77,24 @@ record CsvLine(int number, String text, List<String> fields, String error, CsvLa
         return tooLong("name", name(), Player.MAX_NAME)
                 .or(() -> tooLong("nickname", nickname(), Player.MAX_NICKNAME))
                 .or(() -> tooLong("contact", contact(), Player.MAX_CONTACT))
-                .or(() -> tooLong("card", card(), Player.MAX_CARD));
+                .or(() -> tooLong("card", card(), Player.MAX_CARD))
+                .or(this::badEmail);
+    }
+
+    /**
+     * A word of a contact that has an {@code @} and is not an e-mail address (one {@code @}, something before it, a
+     * domain with a dot after it): refused, so that the line is corrected rather than a wrong address stored.
+     */
+    private Optional<CsvRefusal> badEmail() {
+        for (String contact : layout.values(fields, CsvLayout.Role.CONTACT)) {
+            for (String word : contact.split("[\\s,;]+")) {
+                if (word.indexOf('@') >= 0 && !EMAIL.matcher(word).matches()) {
+                    return Optional.of(CsvRefusal.of(
+                            "csv-email-invalid", "'" + word + "' is not an e-mail address", "email", word));
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     private static Optional<CsvRefusal> tooLong(String field, String value, int limit) {

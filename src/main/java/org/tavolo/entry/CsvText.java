@@ -10,7 +10,8 @@ import java.util.Map;
 import org.tavolo.common.error.ProblemException;
 
 /**
- * The text of an uploaded registration file. UTF-8 unless the caller names Windows-1252 (what older
+ * The text of an uploaded registration file. An Excel workbook (.xlsx, found by its first bytes) is read from its first
+ * sheet ({@link ExcelSheet}). Otherwise UTF-8 unless the caller names Windows-1252 (what older
  * spreadsheet programs save as "CSV"), or asks to tell them apart ({@code auto}: a file that starts with
  * UTF-8's byte-order mark or is valid UTF-8 is read as UTF-8, any other as Windows-1252, as Italian
  * Excel saves "CSV (delimitato dal separatore di elenco)"); a byte-order mark is dropped; bytes that are not valid in
@@ -22,13 +23,35 @@ public final class CsvText {
     public static final String UTF_8 = "utf-8";
     static final String WINDOWS_1252 = "windows-1252";
     public static final String AUTO = "auto";
+    /** The encoding a page names for an Excel workbook. */
+    public static final String EXCEL = "Excel";
 
     private CsvText() {}
 
-    public static String decode(byte[] bytes, String charsetName) {
+    /**
+     * A registration file as read: its text, and the encoding it was read in, as a page names it ({@code UTF-8},
+     * {@code Windows-1252}, or {@code Excel} for a workbook).
+     */
+    public record Read(String text, String encoding) {}
+
+    /** The text of a registration file and the encoding it was read in. */
+    public static Read read(byte[] bytes, String charsetName) {
+        if (ExcelSheet.isWorkbook(bytes)) {
+            return new Read(checked(ExcelSheet.text(bytes)), EXCEL);
+        }
         Charset charset = AUTO.equalsIgnoreCase(charsetName == null ? "" : charsetName.strip())
                 ? guess(bytes)
                 : charsetOf(charsetName);
+        return new Read(
+                checked(text(bytes, charset)), charset.equals(StandardCharsets.UTF_8) ? "UTF-8" : "Windows-1252");
+    }
+
+    /** The text of a registration file: an Excel workbook's first sheet, or text in the encoding named. */
+    public static String decode(byte[] bytes, String charsetName) {
+        return read(bytes, charsetName).text();
+    }
+
+    private static String text(byte[] bytes, Charset charset) {
         String text;
         try {
             text = charset.newDecoder()
@@ -43,9 +66,10 @@ public final class CsvText {
                             + "?charset=windows-1252 if it was saved by an older spreadsheet program.",
                     Map.of("field", "body", "charset", charset.name()));
         }
-        if (text.startsWith("\uFEFF")) {
-            text = text.substring(1);
-        }
+        return text.startsWith("\uFEFF") ? text.substring(1) : text;
+    }
+
+    private static String checked(String text) {
         if (text.indexOf('\u0000') >= 0) {
             throw ProblemException.badRequest(
                     "nul-character",

@@ -9,14 +9,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.tavolo.audit.AuditTrail;
-import org.tavolo.clock.ClockService;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.player.Player;
 import org.tavolo.player.PlayerService;
-import org.tavolo.poker.clock.ClockReading;
-import org.tavolo.poker.clock.ClockStatus;
 import org.tavolo.tournament.Tournament;
-import org.tavolo.tournament.TournamentFormat;
 import org.tavolo.tournament.TournamentService;
 
 /**
@@ -34,7 +30,7 @@ public class EntryService {
     private final TournamentService tournaments;
     private final PlayerService players;
     private final Seating floor;
-    private final ClockService clocks;
+    private final EntriesDoor door;
     private final CsvCheck csvCheck;
 
     EntryService(
@@ -43,14 +39,14 @@ public class EntryService {
             TournamentService tournaments,
             PlayerService players,
             Seating floor,
-            ClockService clocks,
+            EntriesDoor door,
             CsvCheck csvCheck) {
         this.clock = clock;
         this.audit = audit;
         this.tournaments = tournaments;
         this.players = players;
         this.floor = floor;
-        this.clocks = clocks;
+        this.door = door;
         this.csvCheck = csvCheck;
     }
 
@@ -99,12 +95,12 @@ public class EntryService {
 
     /** Whether a player may be entered now: before the draw, or after it while Hold'em late registration is open. */
     public boolean canEnter(long tournamentId) {
-        try {
-            requireRegistrationOpen(tournaments.get(tournamentId));
-            return true;
-        } catch (ProblemException closed) {
-            return false;
-        }
+        return closed(tournamentId).isEmpty();
+    }
+
+    /** Why entries are closed (at the draw, or at the end of late registration's level); empty while they are open. */
+    public Optional<EntriesClosed> closed(long tournamentId) {
+        return door.closed(tournaments.get(tournamentId));
     }
 
     /**
@@ -163,8 +159,8 @@ public class EntryService {
      * "new", or why it is refused, checked as {@link #enterFromCsv} checks; nothing is stored.
      */
     public List<CsvImport.LineOutcome> previewCsv(long tournamentId, String csv) {
-        List<CsvLine> lines = CsvCheck.lines(csv);
         requireRegistrationOpen(tournaments.get(tournamentId));
+        List<CsvLine> lines = CsvCheck.lines(csv);
         return csvCheck.check(tournamentId, lines).stream()
                 .map(CsvCheck.Checked::outcome)
                 .toList();
@@ -225,28 +221,6 @@ public class EntryService {
 
     /** Open before the draw; afterwards only Hold'em late registration until its level ends. Returns whether the entry is late. */
     private boolean requireRegistrationOpen(Tournament tournament) {
-        if (!tournament.isDrawn()) {
-            return false;
-        }
-        Integer until = tournament.settings().lateRegistrationUntilLevel();
-        if (tournament.format() == TournamentFormat.TEXAS_HOLDEM && until != null) {
-            ClockReading now = clocks.reading(tournament.id);
-            boolean beforeEnd = now.status() == ClockStatus.NOT_STARTED
-                    || (!now.overtime()
-                            && (now.levelNumber() == null ? levelBeforeBreak(now) : now.levelNumber()) <= until);
-            if (beforeEnd) {
-                return true;
-            }
-            throw ProblemException.conflict(
-                    "registration-closed",
-                    "Late registration closed at the end of level " + until + ".",
-                    Map.of("level", until));
-        }
-        throw ProblemException.conflict("registration-closed", "Registration closed when the seats were drawn.");
-    }
-
-    /** During a break, the level that was just played. */
-    private static int levelBeforeBreak(ClockReading now) {
-        return now.nextLevel() == null ? Integer.MAX_VALUE : now.nextLevel().levelNumber() - 1;
+        return door.requireOpen(tournament);
     }
 }

@@ -72,6 +72,7 @@ public class ConsoleEntriesPage {
                 Register register,
                 WalkIn walkIn,
                 String notice,
+                String closed,
                 String error,
                 Language lang);
 
@@ -168,7 +169,7 @@ public class ConsoleEntriesPage {
 
         static final Done NOTHING = new Done(null, null, null);
 
-        String said(List<EntryView> entries, ConsoleMessages words) {
+        String said(List<EntryView> entries, ConsoleMessages words, ConsoleFormMessages form) {
             if (imported != null) {
                 return words.entries_imported(imported);
             }
@@ -176,7 +177,9 @@ public class ConsoleEntriesPage {
                 return entries.stream()
                         .filter(e -> e.playerId() == enteredPlayer)
                         .findFirst()
-                        .map(e -> words.entries_entered(e.playerName()))
+                        .map(e -> e.late() && e.table() != null && e.seat() != null
+                                ? form.entries_entered_seated(e.playerName(), e.table(), e.seat())
+                                : words.entries_entered(e.playerName()))
                         .orElse(null);
             }
             if (withdrawnPlayer != null && !withdrawnPlayer.isBlank()) {
@@ -310,7 +313,10 @@ public class ConsoleEntriesPage {
     private TemplateInstance page(long id, String query, String error, WalkIn walkIn, Language lang, Done done) {
         TournamentView tournament = TournamentView.from(tournaments.get(id));
         List<EntryView> entries = entryViews.list(id);
-        String notice = done.said(entries, console.messages(lang));
+        ConsoleFormMessages form = console.formMessages(lang);
+        String notice = done.said(entries, console.messages(lang), form);
+        String closed =
+                entryService.closed(id).map(c -> EntriesClosedWords.of(c, form)).orElse(null);
         return Templates.entries(
                 tournament,
                 entries,
@@ -319,6 +325,7 @@ public class ConsoleEntriesPage {
                 register(id, query, entries),
                 walkIn,
                 notice,
+                closed,
                 error,
                 lang);
     }

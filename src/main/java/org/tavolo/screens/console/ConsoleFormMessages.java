@@ -127,4 +127,29 @@ public interface ConsoleFormMessages {
 
     @Message
     String outlook_row_others(int table);
+
+    /** Why entries are closed and since when, on the entries page and the import (docs/console.md#entries). */
+    @Message
+    String entries_closed_at_draw(int game);
+
+    @Message
+    String entries_closed_late(int level);
+
+    /** What can still be done when entries are closed, before the link to the register. */
+    @Message
+    String entries_closed_still();
+
+    @Message
+    String entries_closed_register_link();
+
+    /** A late entry's notice: the table and seat it got. */
+    @Message
+    String entries_entered_seated(String name, int table, int seat);
+
+    /** How a registration file was read: its encoding, or an Excel workbook's first sheet. */
+    @Message
+    String import_read_as(String encoding);
+
+    @Message
+    String import_read_excel();
 }

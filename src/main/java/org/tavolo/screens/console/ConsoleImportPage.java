@@ -50,7 +50,8 @@ public class ConsoleImportPage {
 
     /**
      * The preview: the text (carried to the import step), each line's outcome, how many are refused,
-     * the name of each registered player a line matched, how the file was read (its delimiter, and each
+     * the name of each registered player a line matched, how the file was read (its encoding, or Excel; its delimiter,
+     * none for a workbook; and each
      * column's heading with what it was taken for, or none without headings) and, by line, why a line
      * is refused in the reader's words.
      */
@@ -60,6 +61,7 @@ public class ConsoleImportPage {
             int refused,
             Map<Long, String> matched,
             String delimiter,
+            String readAs,
             List<String> columns,
             Map<Integer, String> reasons) {
         public boolean importable() {
@@ -80,7 +82,7 @@ public class ConsoleImportPage {
     @CheckedTemplate
     static class Templates {
         static native TemplateInstance importer(
-                TournamentView tournament, String text, Preview preview, String error, Language lang);
+                TournamentView tournament, String text, Preview preview, String closed, String error, Language lang);
     }
 
     private final TournamentService tournaments;
@@ -99,7 +101,8 @@ public class ConsoleImportPage {
     @GET
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> page(@BeanParam PageLanguage request, @PathParam("id") long id) {
-        return request.respond(Templates.importer(tournament(id), "", null, null, request.language()));
+        Language lang = request.language();
+        return request.respond(Templates.importer(tournament(id), "", null, closed(id, lang), null, lang));
     }
 
     /** Reads the file, or else the pasted lines, and shows what the import would do. */
@@ -114,11 +117,18 @@ public class ConsoleImportPage {
             @RestForm("csv") String pasted,
             @RestForm("charset") String charset) {
         Language lang = request.language();
+        String closed = closed(id, lang);
+        if (closed != null) {
+            return lang.refuse(
+                    Templates.importer(tournament(id), "", null, closed, closed, lang), RestResponse.Status.CONFLICT);
+        }
         String text;
+        CsvText.Read read;
         try {
-            text = file != null && file.size() > 0
-                    ? CsvText.decode(Files.readAllBytes(file.uploadedFile()), charset)
-                    : CsvText.decode(bytes(pasted), CsvText.UTF_8);
+            read = file != null && file.size() > 0
+                    ? CsvText.read(Files.readAllBytes(file.uploadedFile()), charset)
+                    : CsvText.read(bytes(pasted), CsvText.UTF_8);
+            text = read.text();
         } catch (IOException unreadable) {
             throw new UncheckedIOException(unreadable);
         } catch (ProblemException refused) {
@@ -137,6 +147,7 @@ public class ConsoleImportPage {
                             PlayerView.from(players.get(l.playerId())).name()));
             ConsoleFormMessages words = console.formMessages(lang);
             CsvLayout layout = CsvLayout.of(text);
+            boolean excel = CsvText.EXCEL.equals(read.encoding());
             Map<Integer, String> reasons = new HashMap<>();
             lines.stream()
                     .filter(l -> l.refusal() != null)
@@ -146,15 +157,15 @@ public class ConsoleImportPage {
                     lines,
                     (int) lines.stream().filter(LineOutcome::refused).count(),
                     matched,
-                    words.import_delimiter(
-                            layout.delimiter() == '\t' ? words.import_delimiter_tab() : layout.delimiterName()),
+                    excel ? null : words.import_delimiter(delimiter(layout, words)),
+                    excel ? words.import_read_excel() : words.import_read_as(read.encoding()),
                     layout.headed()
                             ? layout.columns().stream()
                                     .map(c -> words.import_column(c.heading(), role(c.role(), words)))
                                     .toList()
                             : List.of(),
                     reasons);
-            return request.respond(Templates.importer(tournament(id), text, preview, null, lang));
+            return request.respond(Templates.importer(tournament(id), text, preview, null, null, lang));
         } catch (ProblemException refused) {
             return refused(id, text, lang.says(refused), lang);
         }
@@ -182,6 +193,17 @@ public class ConsoleImportPage {
         return ProblemTexts.detail(problem, lang.tag());
     }
 
+    private static String delimiter(CsvLayout layout, ConsoleFormMessages words) {
+        return layout.delimiter() == '\t' ? words.import_delimiter_tab() : layout.delimiterName();
+    }
+
+    /** Why entries are closed, in the reader's words; null while they are open. */
+    private String closed(long id, Language lang) {
+        return entries.closed(id)
+                .map(c -> EntriesClosedWords.of(c, console.formMessages(lang)))
+                .orElse(null);
+    }
+
     private static String role(CsvLayout.Role role, ConsoleFormMessages words) {
         return switch (role) {
             case NAME -> words.import_role_NAME();
@@ -194,7 +216,8 @@ public class ConsoleImportPage {
     }
 
     private RestResponse<TemplateInstance> refused(long id, String text, String message, Language lang) {
-        TemplateInstance page = Templates.importer(tournament(id), text == null ? "" : text, null, message, lang);
+        TemplateInstance page =
+                Templates.importer(tournament(id), text == null ? "" : text, null, closed(id, lang), message, lang);
         return lang.refuse(page, RestResponse.Status.BAD_REQUEST);
     }
 

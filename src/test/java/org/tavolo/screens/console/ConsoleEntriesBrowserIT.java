@@ -4,7 +4,9 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
 import io.quarkus.test.junit.QuarkusTest;
@@ -50,5 +52,34 @@ class ConsoleEntriesBrowserIT extends ConsoleBrowserTest {
                 .click();
         page.waitForCondition(() -> page.textContent("#counts").contains("1 iscritto"));
         assertEquals(List.of("Elena " + family), entered(t));
+    }
+
+    @Test
+    void afterTheDrawThePageSaysEntriesClosedAtTheDrawAndWhatCanStillBeDoneAndTheImportSaysTheSame() {
+        long t = FloorFixtures.tournament("ITALIAN_DRAW");
+        FloorFixtures.entries(t, 8);
+        FloorFixtures.draw(t, 5L);
+        Page page = signedIn("/console/tournaments/" + t + "/entries", LAPTOP, "it-IT");
+        Locator closed = page.locator("#entries-closed");
+        assertTrue(closed.isVisible(), "the sentence is on the page");
+        assertThat(closed.textContent(), containsString("Iscrizioni chiuse al sorteggio della partita 1"));
+        assertThat(closed.textContent(), containsString("anagrafica"));
+        assertTrue(
+                closed.boundingBox().y + closed.boundingBox().height <= LAPTOP[1],
+                "the sentence is in sight without scrolling");
+        assertEquals(0, page.locator("#walk-in").count(), "no walk-in form while entries are closed");
+        assertEquals(
+                0,
+                page.locator("a[href$='/import']").count(),
+                "«Importa da CSV» is not offered while entries are closed");
+        screenshot(page, "console-entries-closed-at-draw");
+
+        page.navigate(page.url().replaceAll("/entries.*$", "/import"));
+        assertThat(
+                page.textContent("#entries-closed"), containsString("Iscrizioni chiuse al sorteggio della partita 1"));
+        assertEquals(0, page.locator("input[type=file]").count(), "no file to choose while entries are closed");
+
+        page.locator("#entries-closed a").click();
+        page.waitForURL("**/console/players");
     }
 }

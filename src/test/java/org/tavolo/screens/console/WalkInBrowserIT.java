@@ -49,7 +49,7 @@ class WalkInBrowserIT extends ConsoleBrowserTest {
         page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Registra e iscrivi"))
                 .click();
         page.locator("#done").waitFor();
-        assertThat(page.textContent("#done"), containsString(name + " iscritto"));
+        assertThat(page.textContent("#done"), containsString(name + " iscritto: tavolo "));
         assertEquals("yes", page.evaluate("document.body.dataset.sameDocument"), "the list is updated in place");
         Locator row = page.locator("ol.entries li", new Page.LocatorOptions().setHasText(name));
         assertThat(row.textContent(), containsString("tardiva"));
@@ -58,6 +58,12 @@ class WalkInBrowserIT extends ConsoleBrowserTest {
         long entry = entries.getLong("find { it.playerName == '%s' }.id".formatted(name));
         assertTrue(entries.getBoolean("find { it.playerName == '%s' }.late".formatted(name)));
         assertTrue(seated(t).stream().anyMatch(s -> s.endsWith("=" + entry)), "the walk-in is seated");
+        assertThat(
+                page.textContent("#done"),
+                containsString("tavolo %d, posto %d"
+                        .formatted(
+                                entries.getInt("find { it.playerName == '%s' }.table".formatted(name)),
+                                entries.getInt("find { it.playerName == '%s' }.seat".formatted(name)))));
         page.evaluate("window.scrollTo(0, 0)");
         screenshot(page, "console-walk-in");
 
@@ -94,6 +100,9 @@ class WalkInBrowserIT extends ConsoleBrowserTest {
                         .getList("$")
                         .size());
         assertEquals(0, page.locator("#walk-in").count(), "no walk-in form while entries are closed");
+        assertThat(
+                page.textContent("#entries-closed"),
+                containsString("Iscrizioni tardive chiuse alla fine del livello 1"));
         assertEquals(0, page.locator("#register button").count(), "Iscrivi is offered only while entries are open");
         assertEquals(false, page.evaluate("document.documentElement.scrollWidth > window.innerWidth"));
         screenshot(page, "console-entries-closed-phone");
