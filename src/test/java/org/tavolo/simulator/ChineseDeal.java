@@ -34,6 +34,11 @@ final class ChineseDeal implements Step {
         final int brunoSeat;
         /** The deals stored in force, in order: each one's points, Anna's then Bruno's. */
         final List<long[]> inForce = new ArrayList<>();
+        /**
+         * Whether each deal in force was stored by the table's director: a director voids only the entries he
+         * recorded himself (docs/security.md), the organizer any.
+         */
+        final List<Boolean> byDirector = new ArrayList<>();
         /** Every deal the service lists, voided ones included, as "deal:voided". */
         final List<String> listed = new ArrayList<>();
 
@@ -144,9 +149,17 @@ final class ChineseDeal implements Step {
 
     @Override
     public void expect(Model model) {
-        if (voiding) {
+        if (voiding && door.equals("director") && !m.byDirector.get(m.byDirector.size() - 1)) {
+            Night.equal(
+                    403, answer.status(), said() + ": the organizer's deal, voided by the director: " + answer.body());
+            Night.equal(
+                    "/problems/not-own-entry",
+                    Json.of(answer.body()).path("type").asText(),
+                    said());
+        } else if (voiding) {
             Night.equal(200, answer.status(), said() + ": " + answer.body());
             m.inForce.remove(m.inForce.size() - 1);
+            m.byDirector.remove(m.byDirector.size() - 1);
             m.listed.set(m.listed.lastIndexOf(deal + ":false"), deal + ":true");
         } else {
             Night.equal(201, answer.status(), said() + ": " + answer.body());
@@ -157,6 +170,7 @@ final class ChineseDeal implements Step {
                 a.get("players").forEach(p -> answered.add(Json.longAt(p, "points")));
                 Night.equal(List.of(points[0], points[1]), answered, said() + ": the deal's points");
                 m.inForce.add(points);
+                m.byDirector.add(door.equals("director"));
             } else {
                 boolean annaTookTwo = m.inForce.get(1)[0] == 6;
                 List<Long> entries = new ArrayList<>();
