@@ -88,7 +88,7 @@ record CsvLine(int number, String text, List<String> fields, String error, CsvLa
     private Optional<CsvRefusal> badEmail() {
         for (String contact : layout.values(fields, CsvLayout.Role.CONTACT)) {
             for (String word : contact.split("[\\s,;]+")) {
-                if (word.indexOf('@') >= 0 && !EMAIL.matcher(word).matches()) {
+                if (word.indexOf('@') > 0 && !EMAIL.matcher(word).matches()) {
                     return Optional.of(CsvRefusal.of(
                             "csv-email-invalid", "'" + word + "' is not an e-mail address", "email", word));
                 }

@@ -4,6 +4,7 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -15,6 +16,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Bound;
 import org.tavolo.testing.DataFingerprint;
 import org.tavolo.testing.Json;
 
@@ -27,6 +29,8 @@ import org.tavolo.testing.Json;
 class DirectorsVoidOnlyTheirOwnEntriesTest {
 
     private static final String REASON = "{\"reason\": \"registrata per sbaglio\"}";
+    /** A deal's void as a table's director sends it, naming the match it was made in. */
+    private static final String DEAL_VOID = "{\"reason\": \"registrata per sbaglio\", \"gameNumber\": 1}";
 
     @Inject
     AgroalDataSource database;
@@ -38,24 +42,35 @@ class DirectorsVoidOnlyTheirOwnEntriesTest {
         return t;
     }
 
+    /** The answer of each penalty given, by its id: its void names the players it moved chips of. */
+    private static final Map<Long, JsonNode> GIVEN = new java.util.concurrent.ConcurrentHashMap<>();
+
     /** 500 out of play from the player at seat 1, given by {@code as}; answers the penalty's id. */
     private static long penalty(long t, RequestSpecification as) {
         long entry = FloorFixtures.tables(t).getLong("[0].seats.find { it.seat == 1 }.entryId");
-        return as.contentType(ContentType.JSON)
-                .body("""
-                        {"entryId": "%s", "entry": %d, "to": "OUT_OF_PLAY", "chips": 500, "reason": "carte scoperte"}""".formatted(UUID.randomUUID(), entry))
+        JsonNode answer = Json.of(as.contentType(ContentType.JSON)
+                .body(Bound.penalty(t, 1, """
+                        {"entryId": "%s", "entry": %d, "to": "OUT_OF_PLAY", "chips": 500, "reason": "carte scoperte"}""".formatted(UUID.randomUUID(), entry)))
                 .post("/api/tournaments/{id}/tables/1/penalties", t)
                 .then()
                 .statusCode(200)
                 .extract()
-                .jsonPath()
-                .getLong("penalty");
+                .asString());
+        long id = answer.path("penalty").asLong();
+        GIVEN.put(id, answer);
+        return id;
     }
 
-    private void refusedAndNothingChanged(RequestSpecification as, String path, Object... params) throws Exception {
+    /** The void of penalty {@code p} as a table's director sends it, bound to the table as it is now. */
+    private static String voidOf(long t, long p) {
+        return Bound.penaltyVoid(t, 1, GIVEN.get(p), REASON);
+    }
+
+    private void refusedAndNothingChanged(RequestSpecification as, String body, String path, Object... params)
+            throws Exception {
         Map<String, String> before = DataFingerprint.of(database);
         as.contentType(ContentType.JSON)
-                .body(REASON)
+                .body(body)
                 .post(path, params)
                 .then()
                 .statusCode(403)
@@ -71,13 +86,21 @@ class DirectorsVoidOnlyTheirOwnEntriesTest {
         long given = penalty(t, marco.basic());
 
         refusedAndNothingChanged(
-                Directors.issue(t, 1).basic(), "/api/tournaments/{id}/tables/1/penalties/{p}/void", t, given);
+                Directors.issue(t, 1).basic(),
+                voidOf(t, given),
+                "/api/tournaments/{id}/tables/1/penalties/{p}/void",
+                t,
+                given);
         refusedAndNothingChanged(
-                Directors.issue(t, null).basic(), "/api/tournaments/{id}/tables/1/penalties/{p}/void", t, given);
+                Directors.issue(t, null).basic(),
+                voidOf(t, given),
+                "/api/tournaments/{id}/tables/1/penalties/{p}/void",
+                t,
+                given);
 
         marco.basic()
                 .contentType(ContentType.JSON)
-                .body(REASON)
+                .body(voidOf(t, given))
                 .post("/api/tournaments/{id}/tables/1/penalties/{p}/void", t, given)
                 .then()
                 .statusCode(200)
@@ -90,7 +113,12 @@ class DirectorsVoidOnlyTheirOwnEntriesTest {
         Directors marco = Directors.issue(t, 1);
         long organizers = penalty(t, given());
 
-        refusedAndNothingChanged(marco.basic(), "/api/tournaments/{id}/tables/1/penalties/{p}/void", t, organizers);
+        refusedAndNothingChanged(
+                marco.basic(),
+                voidOf(t, organizers),
+                "/api/tournaments/{id}/tables/1/penalties/{p}/void",
+                t,
+                organizers);
 
         long marcos = penalty(t, marco.basic());
         given().contentType(ContentType.JSON)
@@ -112,23 +140,24 @@ class DirectorsVoidOnlyTheirOwnEntriesTest {
 
     @Test
     void aDirectorCannotVoidAChineseDealAnotherDirectorStored() throws Exception {
-        long t = org.tavolo.result.ResultApi.tournament("CHINESE_POKER");
-        org.tavolo.result.ResultApi.setPointsForTableSize(t, 2, 3, 1);
-        List<Long> entries = org.tavolo.result.ResultApi.entries(t, 2);
+        long t = FloorFixtures.tournament("CHINESE_POKER");
+        FloorFixtures.entries(t, 2);
+        FloorFixtures.draw(t, 7);
+        List<Long> entries = FloorFixtures.tables(t).getList("[0].seats.entryId", Long.class);
         Directors marco = Directors.issue(t, 1);
         marco.basic()
                 .contentType(ContentType.JSON)
-                .body(deal(entries))
+                .body(Bound.deal(t, deal(entries)))
                 .post("/api/tournaments/{id}/tables/1/matches/1/deals/1", t)
                 .then()
                 .statusCode(201);
 
         refusedAndNothingChanged(
-                Directors.issue(t, 1).basic(), "/api/tournaments/{id}/tables/1/matches/1/deals/1/void", t);
+                Directors.issue(t, 1).basic(), DEAL_VOID, "/api/tournaments/{id}/tables/1/matches/1/deals/1/void", t);
 
         marco.basic()
                 .contentType(ContentType.JSON)
-                .body(REASON)
+                .body(DEAL_VOID)
                 .post("/api/tournaments/{id}/tables/1/matches/1/deals/1/void", t)
                 .then()
                 .statusCode(200);

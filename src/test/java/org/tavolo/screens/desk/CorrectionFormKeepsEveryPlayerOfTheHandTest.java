@@ -15,6 +15,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Bound;
 import org.tavolo.testing.DataFingerprint;
 import org.tavolo.testing.TableOne;
 
@@ -39,7 +40,28 @@ class CorrectionFormKeepsEveryPlayerOfTheHandTest {
     }
 
     /** The correction form as the page posts it, with the seats given (seat 3's aces win when he is in). */
-    private static RequestSpecification correction(String cookie, long hand, List<Integer> seats) {
+    /**
+     * What the correction form hides in itself (the game, and the entry at each seat of the hand, a player it knocked
+     * out included), read from the form the page shows.
+     */
+    private static Map<String, Object> hiddenInTheForm(String cookie, long t) {
+        String page = Directors.withSession(cookie)
+                .get("/director/tournaments/{id}/tables/1/correction", t)
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
+        Map<String, Object> hidden = new java.util.LinkedHashMap<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("name=\"(gameNumber|entry-\\d+)\" value=\"(\\d+)\"")
+                .matcher(page);
+        while (m.find()) {
+            hidden.putIfAbsent(m.group(1), m.group(2));
+        }
+        return hidden;
+    }
+
+    private static RequestSpecification correction(long t, String cookie, long hand, List<Integer> seats) {
+        Map<String, Object> hidden = hiddenInTheForm(cookie, t);
         RequestSpecification form = Directors.withSession(cookie)
                 .redirects()
                 .follow(false)
@@ -49,7 +71,7 @@ class CorrectionFormKeepsEveryPlayerOfTheHandTest {
                 .formParam("correct-no", 1)
                 .formParam("correct-reason", "carte invertite")
                 .formParam("entryId", UUID.randomUUID().toString())
-                .formParam("gameNumber", 1)
+                .formParams(hidden)
                 .formParam("button", 4)
                 .formParam("board", "2c 7d 9h Jc Ks")
                 .formParam("action", "confirm");
@@ -100,7 +122,7 @@ class CorrectionFormKeepsEveryPlayerOfTheHandTest {
         String cookie = director.signIn();
         Map<String, String> before = data();
 
-        correction(cookie, lastHandId(t), List.of(1, 5, 6))
+        correction(t, cookie, lastHandId(t), List.of(1, 5, 6))
                 .post("/director/tournaments/{id}/tables/1/correction", t)
                 .then()
                 .statusCode(409)
@@ -120,7 +142,7 @@ class CorrectionFormKeepsEveryPlayerOfTheHandTest {
         FloorFixtures.draw(t, 3);
         enterBust(t, director);
 
-        correction(director.signIn(), lastHandId(t), List.of(1, 3, 5, 6))
+        correction(t, director.signIn(), lastHandId(t), List.of(1, 3, 5, 6))
                 .post("/director/tournaments/{id}/tables/1/correction", t)
                 .then()
                 .statusCode(303);
@@ -133,12 +155,12 @@ class CorrectionFormKeepsEveryPlayerOfTheHandTest {
     private static void enterBust(long t, Directors director) {
         director.basic()
                 .contentType(ContentType.JSON)
-                .body("""
+                .body(Bound.hand(t, 1, """
                         {"entryId": "%s", "button": 4, "board": ["2c", "7d", "9h", "Jc", "Ks"], "players": [
                           {"seat": 1, "contributed": 6000, "folded": false, "cards": ["Ah", "Ad"]},
                           {"seat": 3, "contributed": 6000, "folded": false, "cards": ["3c", "4d"]},
                           {"seat": 5, "contributed": 25, "folded": true},
-                          {"seat": 6, "contributed": 50, "folded": true}]}""".formatted(UUID.randomUUID()))
+                          {"seat": 6, "contributed": 50, "folded": true}]}""".formatted(UUID.randomUUID())))
                 .post("/api/tournaments/{id}/tables/1/hands", t)
                 .then()
                 .statusCode(200);

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.tavolo.hand.HandEntry;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Bound;
 import org.tavolo.testing.DataFingerprint;
 import org.tavolo.testing.TableOne;
 
@@ -44,7 +45,8 @@ class CorrectionOnlyOfTheDirectorsOwnHandTest {
     /** Seat 1 takes the antes, entered through the API by whoever {@code as} signs in. */
     private static long seatOneTakesTheAntes(long t, RequestSpecification as) {
         return as.contentType(ContentType.JSON)
-                .body(TableOne.seatOneTakesTheAntes(UUID.randomUUID().toString()))
+                .body(Bound.hand(
+                        t, 1, TableOne.seatOneTakesTheAntes(UUID.randomUUID().toString())))
                 .post("/api/tournaments/{id}/tables/1/hands", t)
                 .then()
                 .statusCode(200)
@@ -54,7 +56,7 @@ class CorrectionOnlyOfTheDirectorsOwnHandTest {
     }
 
     /** The correction form as the page would post it, with seat 2 taking the antes instead. */
-    private static RequestSpecification correction(String cookie, long hand, String action) {
+    private static RequestSpecification correction(long t, String cookie, long hand, String action) {
         RequestSpecification form = Directors.withSession(cookie)
                 .redirects()
                 .follow(false)
@@ -64,7 +66,7 @@ class CorrectionOnlyOfTheDirectorsOwnHandTest {
                 .formParam("correct-no", 1)
                 .formParam("correct-reason", "vincitore sbagliato")
                 .formParam("entryId", UUID.randomUUID().toString())
-                .formParam("gameNumber", 1)
+                .formParams(Bound.seenOnPage(t, 1))
                 .formParam("button", 4)
                 .formParam("action", action);
         for (int seat = 1; seat <= 4; seat++) {
@@ -89,7 +91,7 @@ class CorrectionOnlyOfTheDirectorsOwnHandTest {
     private void refusedAndNothingChanged(long t, long hand, String cookie) throws Exception {
         Map<String, String> before = data();
         for (String action : new String[] {"confirm", "preview"}) {
-            correction(cookie, hand, action)
+            correction(t, cookie, hand, action)
                     .post("/director/tournaments/{id}/tables/1/correction", t)
                     .then()
                     .statusCode(403)
@@ -135,7 +137,7 @@ class CorrectionOnlyOfTheDirectorsOwnHandTest {
         Directors marco = Directors.issue(t, 1);
         long hand = seatOneTakesTheAntes(t, marco.basic());
 
-        correction(marco.signIn(), hand, "confirm")
+        correction(t, marco.signIn(), hand, "confirm")
                 .post("/director/tournaments/{id}/tables/1/correction", t)
                 .then()
                 .statusCode(303);

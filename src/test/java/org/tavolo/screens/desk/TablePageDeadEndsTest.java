@@ -42,9 +42,10 @@ class TablePageDeadEndsTest {
                 .getLong("find { it.number == %d }.seats.find { it.seat == %d }.entryId".formatted(table, seat));
     }
 
-    /** Hold'em, 23 players at 8, 8 and 7: one bust and the floor's balance break table 3. */
+    /** Hold'em at tables of up to 11, 23 players at 8, 8 and 7: one bust and the floor's balance break table 3. */
     private static long tableThreeBroken() {
         long t = FloorFixtures.tournament("TEXAS_HOLDEM");
+        FloorFixtures.patchSettings(t, "{\"maxSeats\": 11, \"finalTableSize\": 11}");
         FloorFixtures.entries(t, 23);
         FloorFixtures.draw(t, 11);
         return t;
