@@ -22,6 +22,10 @@ class ChampionshipFormSentAtOnceTest {
     @Test
     void eightSendsOfTheSameChampionshipFormAtOnceMakeOneChampionship() {
         String name = "Campionato " + UUID.randomUUID().toString().substring(0, 8);
+        // The organizer's password checked once before the race: sign-ins sent together each claim a try of the
+        // sign-in throttle before their password is checked (docs/security.md), so eight first checks at once would
+        // be refused past the free tries, whatever this test is about.
+        given().get("/api/championships").then().statusCode(200);
         List<Race.Answer> answers = Race.of(
                 8,
                 i -> () -> given().contentType(ContentType.URLENC)
