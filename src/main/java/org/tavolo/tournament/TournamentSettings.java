@@ -142,11 +142,9 @@ public record TournamentSettings(
                 Map.of(),
                 null,
                 5,
-                // a club table seats 9 (docs/rules.md#holdem-tournament): the preset's tables and final table;
-                // four tables keep the 33 players of the club's format seated
-                9,
-                4,
-                9,
+                11,
+                3,
+                11,
                 2,
                 List.of(),
                 null,

@@ -48,13 +48,6 @@ class BalancingResourceTest {
                 .jsonPath();
     }
 
-    /** A Hold'em tournament at the club format's tables of up to 11 and a final table of 11 (the preset seats 9). */
-    private static long elevenSeatTournament() {
-        long t = tournament("TEXAS_HOLDEM");
-        FloorFixtures.patchSettings(t, "{\"maxSeats\": 11, \"finalTableSize\": 11}");
-        return t;
-    }
-
     /** 14 players: two tables of 7; two busts at table 2 leave 7 against 5. */
     private static long sevenAgainstFive() {
         long t = tournament("TEXAS_HOLDEM");
@@ -153,7 +146,7 @@ class BalancingResourceTest {
 
     @Test
     void organizerMovesAPlayerByHandToAnOpenSeatButNeverToATakenOne() {
-        long t = elevenSeatTournament();
+        long t = tournament("TEXAS_HOLDEM");
         entries(t, 12);
         draw(t, 9);
         long mover = entryAt(t, 1, 1);
@@ -184,7 +177,7 @@ class BalancingResourceTest {
 
     @Test
     void highestNumberedTableBreaksWhenThePlayersFitAtOneTableFewer() {
-        long t = elevenSeatTournament();
+        long t = tournament("TEXAS_HOLDEM");
         entries(t, 23);
         draw(t, 11);
         assertEquals(List.of(8, 8, 7), tables(t).getList("players", Integer.class));
@@ -200,7 +193,7 @@ class BalancingResourceTest {
 
     @Test
     void undoingATableBreakReopensTheTable() {
-        long t = elevenSeatTournament();
+        long t = tournament("TEXAS_HOLDEM");
         entries(t, 23);
         draw(t, 12);
         eliminate(entryAt(t, 2, 2), 23);
@@ -214,7 +207,7 @@ class BalancingResourceTest {
 
     @Test
     void atTheFinalTableSizeEveryoneIsRedrawnAtOneTable() {
-        long t = elevenSeatTournament();
+        long t = tournament("TEXAS_HOLDEM");
         List<Long> ids = entries(t, 12);
         draw(t, 13);
         eliminate(ids.get(0), 12);
