@@ -18,6 +18,8 @@ public class AnnouncementService {
 
     /** How long an announcement stays on the screens. */
     static final Duration SHOWN_FOR = Duration.ofMinutes(30);
+    /** How long a move runs along the bottom of the clock by itself, without being announced. */
+    public static final Duration MOVES_SHOWN_FOR = Duration.ofMinutes(15);
     /** How many announcements scroll at once. */
     static final int SHOWN_AT_MOST = 5;
 
@@ -34,6 +36,23 @@ public class AnnouncementService {
     @Transactional
     public AnnouncementView announce(long tournamentId, String text) {
         return announce(tournamentId, text, null);
+    }
+
+    /**
+     * Announces {@code text} unless the same words are on the screens already (announced in the last
+     * half hour): a second press of the same announcement does not run it twice along the bottom.
+     * Returns whether it was stored.
+     */
+    @Transactional
+    public boolean announceOnce(long tournamentId, String text) {
+        String said = text.strip().replaceAll("\\s+", " ");
+        boolean shown = recent(tournamentId).stream()
+                .anyMatch(a -> a.qualifiers() == null && a.text().equals(said));
+        if (shown) {
+            return false;
+        }
+        announce(tournamentId, said, null);
+        return true;
     }
 
     /**

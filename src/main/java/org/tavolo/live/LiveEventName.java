@@ -37,8 +37,9 @@ public enum LiveEventName {
             case "settings-changed", "tournament-announced" -> EnumSet.of(CLOCK, STANDINGS);
             case "player-entered", "entry-withdrawn", "late-entry-seated", "seat-vacated" ->
                 EnumSet.of(CLOCK, SEATING, STANDINGS);
-            case "seats-drawn", "seats-kept", "players-moved", "moves-undone", "table-broken", "final-table" ->
-                EnumSet.of(SEATING, STANDINGS);
+            // a game's draw restarts the clock for that game (docs/room-screens.md: the clock follows the next game)
+            case "seats-drawn", "seats-kept" -> EnumSet.of(CLOCK, SEATING, STANDINGS);
+            case "players-moved", "moves-undone", "table-broken", "final-table" -> EnumSet.of(SEATING, STANDINGS);
             case "button-placed", "button-moved" -> EnumSet.of(SEATING);
             case "chips-counted", "table-result-recorded", "table-result-corrected", "table-result-voided" ->
                 EnumSet.of(STANDINGS);

@@ -142,9 +142,11 @@ public record TournamentSettings(
                 Map.of(),
                 null,
                 5,
-                11,
-                3,
-                11,
+                // a club table seats 9 (docs/rules.md#holdem-tournament): the preset's tables and final table;
+                // four tables keep the 33 players of the club's format seated
+                9,
+                4,
+                9,
                 2,
                 List.of(),
                 null,

@@ -48,6 +48,13 @@ class BalancingResourceTest {
                 .jsonPath();
     }
 
+    /** A Hold'em tournament at the club format's tables of up to 11 and a final table of 11 (the preset seats 9). */
+    private static long elevenSeatTournament() {
+        long t = tournament("TEXAS_HOLDEM");
+        FloorFixtures.patchSettings(t, "{\"maxSeats\": 11, \"finalTableSize\": 11}");
+        return t;
+    }
+
     /** 14 players: two tables of 7; two busts at table 2 leave 7 against 5. */
     private static long sevenAgainstFive() {
         long t = tournament("TEXAS_HOLDEM");
@@ -146,7 +153,7 @@ class BalancingResourceTest {
 
     @Test
     void organizerMovesAPlayerByHandToAnOpenSeatButNeverToATakenOne() {
-        long t = tournament("TEXAS_HOLDEM");
+        long t = elevenSeatTournament();
         entries(t, 12);
         draw(t, 9);
         long mover = entryAt(t, 1, 1);
@@ -177,7 +184,7 @@ class BalancingResourceTest {
 
     @Test
     void highestNumberedTableBreaksWhenThePlayersFitAtOneTableFewer() {
-        long t = tournament("TEXAS_HOLDEM");
+        long t = elevenSeatTournament();
         entries(t, 23);
         draw(t, 11);
         assertEquals(List.of(8, 8, 7), tables(t).getList("players", Integer.class));
@@ -193,7 +200,7 @@ class BalancingResourceTest {
 
     @Test
     void undoingATableBreakReopensTheTable() {
-        long t = tournament("TEXAS_HOLDEM");
+        long t = elevenSeatTournament();
         entries(t, 23);
         draw(t, 12);
         eliminate(entryAt(t, 2, 2), 23);
@@ -207,7 +214,7 @@ class BalancingResourceTest {
 
     @Test
     void atTheFinalTableSizeEveryoneIsRedrawnAtOneTable() {
-        long t = tournament("TEXAS_HOLDEM");
+        long t = elevenSeatTournament();
         List<Long> ids = entries(t, 12);
         draw(t, 13);
         eliminate(ids.get(0), 12);

@@ -27,6 +27,8 @@ class HoldemEveningScenarioTest {
     @Test
     void aHoldemEveningFromRegistrationToTheFinalTable() {
         long t = tournament("TEXAS_HOLDEM");
+        // the club format of 003: tables of up to 11 and a final table of 11 (the preset seats 9)
+        FloorFixtures.patchSettings(t, "{\"maxSeats\": 11, \"finalTableSize\": 11}");
 
         // The organizer pastes the sign-up sheet.
         StringBuilder csv = new StringBuilder("name,nickname,contact\n");

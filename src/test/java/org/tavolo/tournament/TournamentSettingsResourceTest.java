@@ -60,11 +60,20 @@ class TournamentSettingsResourceTest {
                 .extract()
                 .jsonPath();
         assertEquals(5, s.getInt("minSeats"));
-        assertEquals(11, s.getInt("maxSeats"));
-        assertEquals(3, s.getInt("maxTables"));
         assertEquals(14, s.getList("clock.periods").size());
         assertEquals("BREAK", s.getString("clock.periods[5].kind"));
         assertEquals(6_000, s.getInt("clock.periods[13].bigBlind"));
+    }
+
+    @Test
+    void holdemTournamentSeatsNineATableAsAClubTableDoesAndItsFinalTableToo() {
+        JsonPath s = given().get("/api/tournaments/{id}/settings", tournament("TEXAS_HOLDEM"))
+                .then()
+                .extract()
+                .jsonPath();
+        assertEquals(9, s.getInt("maxSeats"));
+        assertEquals(9, s.getInt("finalTableSize"));
+        assertEquals(4, s.getInt("maxTables"), "four tables of nine seat the 33 players of the club's format");
     }
 
     @Test

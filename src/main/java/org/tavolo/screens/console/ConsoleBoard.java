@@ -55,7 +55,8 @@ public class ConsoleBoard {
     public record Totals(String started, String inPlay, String held, String difference, boolean differs) {}
 
     /** A move to announce. */
-    public record MoveRow(String name, int fromTable, int fromSeat, int toTable, int toSeat, String reason) {}
+    public record MoveRow(
+            String name, int fromTable, int fromSeat, int toTable, int toSeat, String reason, Instant movedAt) {}
 
     /** Whether the next game may be drawn now, and if not why (the API's 409 in words). */
     public record NextGame(boolean offered, int game, String reason) {}
@@ -126,7 +127,13 @@ public class ConsoleBoard {
         return standing.stream()
                 .filter(m -> Objects.equals(m.movedAt(), latest))
                 .map(m -> new MoveRow(
-                        m.playerName(), m.fromTable(), m.fromSeat(), m.toTable(), m.toSeat(), reason(m, words)))
+                        m.playerName(),
+                        m.fromTable(),
+                        m.fromSeat(),
+                        m.toTable(),
+                        m.toSeat(),
+                        reason(m, words),
+                        m.movedAt()))
                 .toList();
     }
 

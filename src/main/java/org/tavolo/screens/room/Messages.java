@@ -577,6 +577,15 @@ public interface Messages {
 
     @Message
     String marks_note();
+
+    @Message
+    String holdem_out_head();
+
+    @Message
+    String holdem_out();
+
+    @Message
+    String holdem_out_at(String time, int table);
     // the error pages of every browser address (ErrorPages)
 
     @Message

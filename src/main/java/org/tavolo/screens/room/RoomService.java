@@ -17,7 +17,9 @@ import org.tavolo.common.text.Folding;
 import org.tavolo.common.time.ClubTime;
 import org.tavolo.entry.EntryView;
 import org.tavolo.entry.EntryViews;
+import org.tavolo.hand.EliminationViews;
 import org.tavolo.hand.ItalianOpenings;
+import org.tavolo.ledger.EliminationView;
 import org.tavolo.live.AnnouncementService;
 import org.tavolo.screens.room.RoomViews.ClockScreen;
 import org.tavolo.screens.room.RoomViews.Found;
@@ -45,7 +47,7 @@ import org.tavolo.tournament.TournamentView;
 public class RoomService {
 
     /** How long a moved player stays highlighted on the seating screen. */
-    static final Duration RECENT_MOVE = Duration.ofMinutes(15);
+    static final Duration RECENT_MOVE = AnnouncementService.MOVES_SHOWN_FOR;
 
     private final Clock time;
     private final TournamentService tournaments;
@@ -57,6 +59,7 @@ public class RoomService {
     private final EntryViews entries;
     private final ClubTime clubTime;
     private final OutlookService outlooks;
+    private final EliminationViews eliminations;
 
     RoomService(
             Clock time,
@@ -68,7 +71,8 @@ public class RoomService {
             ItalianOpenings openings,
             EntryViews entries,
             ClubTime clubTime,
-            OutlookService outlooks) {
+            OutlookService outlooks,
+            EliminationViews eliminations) {
         this.time = time;
         this.tournaments = tournaments;
         this.clocks = clocks;
@@ -79,6 +83,7 @@ public class RoomService {
         this.entries = entries;
         this.clubTime = clubTime;
         this.outlooks = outlooks;
+        this.eliminations = eliminations;
     }
 
     public ClockScreen clock(long id) {
@@ -140,7 +145,10 @@ public class RoomService {
         TournamentView tournament = tournaments.view(id);
         StandingsView lines = standings.standings(id, round);
         if (tournament.format() == TournamentFormat.TEXAS_HOLDEM) {
-            return new StandingsScreen(tournament, lines, Set.of(), 0, false, List.of(), Set.of(), Set.of());
+            Map<Long, EliminationView> out = new HashMap<>();
+            eliminations.of(id).forEach(e -> out.putIfAbsent(e.entry(), e));
+            return new StandingsScreen(
+                    tournament, lines, Set.of(), 0, false, List.of(), Set.of(), Set.of(), out, clubTime.zone());
         }
         QualifiersView q = standings.qualifiers(id, round, null);
         Set<Long> through = new HashSet<>();
@@ -160,7 +168,9 @@ public class RoomService {
                 q.cutTie() != null,
                 games,
                 having(outlook, "qualified"),
-                having(outlook, "out"));
+                having(outlook, "out"),
+                Map.of(),
+                clubTime.zone());
     }
 
     /** The players whose outlook is of this kind ({@link OutlookView#kind}). */

@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.tavolo.clock.ClockView;
 import org.tavolo.entry.EntryView;
@@ -14,6 +15,7 @@ import org.tavolo.standing.StandingsView;
 import org.tavolo.table.SeatChange;
 import org.tavolo.table.TableViews.MoveView;
 import org.tavolo.table.TableViews.TableView;
+import org.tavolo.tournament.TournamentFormat;
 import org.tavolo.tournament.TournamentView;
 
 /** What each screen shows, gathered once per request. */
@@ -117,11 +119,34 @@ public final class RoomViews {
             boolean cutTie,
             List<Integer> games,
             Set<Long> through,
-            Set<Long> out) {
+            Set<Long> out,
+            Map<Long, EliminationView> eliminated,
+            ZoneId zone) {
 
         /** Whether some player is already through or already out whatever the last game brings (a legend is due). */
         public boolean marks() {
             return !through.isEmpty() || !out.isEmpty();
+        }
+
+        /** A Hold'em tournament: places, chips and players out, no rounds, games or per-game points. */
+        public boolean holdem() {
+            return standings.format() == TournamentFormat.TEXAS_HOLDEM;
+        }
+
+        /** Whether a league scheme gives points to some player (Hold'em shows the column only then). */
+        public boolean leaguePoints() {
+            return standings.standings().stream()
+                    .anyMatch(l -> l.points() != null && l.points().signum() > 0);
+        }
+
+        /** How {@code line}'s player went out (Hold'em), null while in play or when nothing on record tells it. */
+        public EliminationView outOf(StandingLine line) {
+            return eliminated.get(line.entry());
+        }
+
+        /** A moment as the club's clock read it, empty when not known. */
+        public String time(Instant at) {
+            return clockTime(at, zone);
         }
 
         /** What {@code line}'s player did in {@code game}, null for a game they did not play. */

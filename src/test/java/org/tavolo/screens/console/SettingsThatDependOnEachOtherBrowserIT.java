@@ -32,6 +32,7 @@ class SettingsThatDependOnEachOtherBrowserIT extends ConsoleBrowserTest {
     @Test
     void sixSeatsAtMostOnAHoldemTournamentSaysWhyAndOffersToLowerTheFinalTableToo() {
         long t = FloorFixtures.tournament("TEXAS_HOLDEM");
+        FloorFixtures.patchSettings(t, "{\"maxSeats\": 11, \"finalTableSize\": 11}");
         String before = given().get("/api/tournaments/{id}/settings", t).asString();
         Page page = signedIn("/console/tournaments/" + t + "/settings", LAPTOP, "it-IT");
         page.getByLabel("Giocatori massimi al tavolo").fill("6");
