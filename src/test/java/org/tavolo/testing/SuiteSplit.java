@@ -15,6 +15,7 @@ public final class SuiteSplit {
     public static final String EVALUATION = "org.tavolo.poker.evaluation";
     public static final String DESK = "org.tavolo.screens.desk";
     public static final String ROOM = "org.tavolo.screens.room";
+    public static final String SIMULATOR = "org.tavolo.simulator";
     /** A top-level class whose name ends in Test (JUnit matches the whole qualified name). */
     public static final String TEST = "[^$]*Test";
     /** A top-level class whose name ends in BrowserIT. */
