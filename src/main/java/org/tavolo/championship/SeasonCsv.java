@@ -9,8 +9,8 @@ import org.tavolo.standing.StandingsCsv.Dialect;
 /**
  * The championship's table as the club's Italian spreadsheet opens it, like the Italian standings
  * CSV: {@code ;} between fields, a decimal comma, a UTF-8 byte-order mark, CRLF line ends, the
- * headings in Italian. One column per tournament (Serata 1, 2, … or Fase 1, 2, …), empty where the
- * player was not there.
+ * headings in Italian. «Tessera» is the player's membership card of the club (empty when none was given). One
+ * column per tournament (Serata 1, 2, … or Fase 1, 2, …), empty where the player was not there.
  */
 final class SeasonCsv {
 
@@ -36,7 +36,7 @@ final class SeasonCsv {
             List<String> cells = new ArrayList<>();
             cells.add(String.valueOf(line.rank()));
             cells.add(line.shared() ? "sì" : "no");
-            cells.add(String.valueOf(line.player().id()));
+            cells.add(StandingsCsv.field(line.player().membershipCard(), ITALIAN));
             cells.add(StandingsCsv.field(line.player().name(), ITALIAN));
             for (long tournament : view.tournaments()) {
                 cells.add(line.evenings().stream()

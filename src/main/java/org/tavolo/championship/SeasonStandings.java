@@ -41,14 +41,14 @@ public class SeasonStandings {
         Championship championship = championships.get(championshipId);
         List<Tournament> evenings = championships.tournaments(championshipId);
         Map<Long, SeasonTable.Result[]> results = new LinkedHashMap<>();
-        Map<Long, String> names = new HashMap<>();
+        Map<Long, Player> names = new HashMap<>();
         boolean stages = championship.kind() == ChampionshipKind.STAGES;
         for (int i = 0; i < evenings.size(); i++) {
             Tournament evening = evenings.get(i);
             Map<Long, Player> players = new HashMap<>();
             for (Entry e : Entry.ofTournament(evening.id)) {
                 players.put(e.id, e.player());
-                names.put(e.player().id, e.player().name());
+                names.put(e.player().id, e.player());
                 if (stages) {
                     card(results, e.player().id, evenings.size())[i] = SeasonTable.Result.ENTERED;
                 }
@@ -81,7 +81,7 @@ public class SeasonStandings {
     }
 
     private static SeasonStandingsView.Line view(
-            SeasonTable.Line line, List<Long> tournaments, Map<Long, String> names, boolean stages) {
+            SeasonTable.Line line, List<Long> tournaments, Map<Long, Player> names, boolean stages) {
         List<SeasonStandingsView.Evening> evenings = new ArrayList<>();
         List<SeasonTable.Result> results = line.card().results();
         for (int i = 0; i < results.size(); i++) {
@@ -92,11 +92,11 @@ public class SeasonStandings {
                         line.counted().contains(i)));
             }
         }
-        long player = line.card().player();
+        Player player = names.get(line.card().player());
         return new SeasonStandingsView.Line(
                 line.rank(),
                 line.shared(),
-                new SeasonStandingsView.Player(player, names.get(player)),
+                new SeasonStandingsView.Player(line.card().player(), player.name(), player.membershipCard()),
                 evenings,
                 line.total(),
                 line.played(),

@@ -45,8 +45,8 @@ public record SeasonStandingsView(
         RECENT_RESULT
     }
 
-    /** The player, as the club's register knows them. */
-    public record Player(long id, String name) {}
+    /** The player, as the club's register knows them: {@code membershipCard} is the club's card (tessera), or null. */
+    public record Player(long id, String name, String membershipCard) {}
 
     /** The points of one tournament the player was in; {@code counted} when the total adds them up (best-of). */
     public record Evening(long tournament, BigDecimal points, boolean counted) {}

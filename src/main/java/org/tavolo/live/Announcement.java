@@ -38,6 +38,12 @@ public class Announcement extends PanacheEntityBase {
     @Column(columnDefinition = "jsonb", updatable = false)
     private List<String> qualifiers;
 
+    /** The places left open at a tied cut and who is tied for them, announced with a round's qualifiers, else null. */
+    @Mutability(Immutability.class) // written once, never changed
+    @JdbcTypeCode(SqlTypes.JSON)
+    @Column(name = "open_places", columnDefinition = "jsonb", updatable = false)
+    private OpenPlaces openPlaces;
+
     @Column(name = "made_by", nullable = false, updatable = false, length = 200)
     private String madeBy;
 
@@ -48,11 +54,18 @@ public class Announcement extends PanacheEntityBase {
         // for JPA
     }
 
-    static Announcement of(long tournamentId, String text, List<String> qualifiers, String madeBy, Instant madeAt) {
+    static Announcement of(
+            long tournamentId,
+            String text,
+            List<String> qualifiers,
+            OpenPlaces openPlaces,
+            String madeBy,
+            Instant madeAt) {
         Announcement a = new Announcement();
         a.tournamentId = tournamentId;
         a.text = text;
         a.qualifiers = qualifiers;
+        a.openPlaces = openPlaces;
         a.madeBy = madeBy;
         a.madeAt = madeAt;
         return a;
@@ -76,6 +89,11 @@ public class Announcement extends PanacheEntityBase {
     /** The qualifiers' names of an announcement of a round's qualifiers, null for any other. */
     public List<String> qualifiers() {
         return qualifiers;
+    }
+
+    /** The places left open at a tied cut, null for any other announcement. */
+    public OpenPlaces openPlaces() {
+        return openPlaces;
     }
 
     public String madeBy() {

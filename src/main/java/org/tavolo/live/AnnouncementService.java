@@ -47,7 +47,9 @@ public class AnnouncementService {
     public boolean announceOnce(long tournamentId, String text) {
         String said = text.strip().replaceAll("\\s+", " ");
         boolean shown = recent(tournamentId).stream()
-                .anyMatch(a -> a.qualifiers() == null && a.text().equals(said));
+                .anyMatch(a -> a.qualifiers() == null
+                        && a.openPlaces() == null
+                        && a.text().equals(said));
         if (shown) {
             return false;
         }
@@ -64,10 +66,24 @@ public class AnnouncementService {
         return announce(tournamentId, text, List.copyOf(names));
     }
 
+    /**
+     * Announces the places a round's qualifiers leave open at a tied cut: the text as the organizer's console said
+     * it, and the places and names, from which each screen says it in its own language.
+     */
+    @Transactional
+    public AnnouncementView announceOpenPlaces(long tournamentId, String text, OpenPlaces open) {
+        return announce(tournamentId, text, null, open);
+    }
+
     private AnnouncementView announce(long tournamentId, String text, List<String> qualifiers) {
+        return announce(tournamentId, text, qualifiers, null);
+    }
+
+    private AnnouncementView announce(long tournamentId, String text, List<String> qualifiers, OpenPlaces open) {
         tournaments.get(tournamentId);
         String said = text.strip().replaceAll("\\s+", " ");
-        Announcement announcement = Announcement.of(tournamentId, said, qualifiers, audit.actor(), clock.instant());
+        Announcement announcement =
+                Announcement.of(tournamentId, said, qualifiers, open, audit.actor(), clock.instant());
         announcement.persist();
         audit.record(tournamentId, "announcement-made", "Announced: " + said, Map.of("text", said));
         return AnnouncementView.from(announcement);

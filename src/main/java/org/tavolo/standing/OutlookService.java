@@ -59,9 +59,7 @@ public class OutlookService {
         if (game == null || !game.tableOf().containsKey(entryId)) {
             return OutlookView.unknown(entryId);
         }
-        Outlook outlook = Outlook.of(
-                entryId, game.totals(), game.openTables(), game.byTableSize()::forTableSize, game.qualifiers());
-        return OutlookView.of(entryId, game.number(), game.tableOf().get(entryId), game.qualifiers(), outlook);
+        return view(entryId, game, decided(tournamentId, game));
     }
 
     /**
@@ -75,14 +73,31 @@ public class OutlookService {
         if (game == null) {
             return Map.of();
         }
+        QualifiersView decided = decided(tournamentId, game);
         Map<Long, OutlookView> all = new HashMap<>();
-        for (Map.Entry<Long, Integer> seated : game.tableOf().entrySet()) {
-            long entry = seated.getKey();
-            Outlook outlook = Outlook.of(
-                    entry, game.totals(), game.openTables(), game.byTableSize()::forTableSize, game.qualifiers());
-            all.put(entry, OutlookView.of(entry, game.number(), seated.getValue(), game.qualifiers(), outlook));
+        for (long entry : game.tableOf().keySet()) {
+            all.put(entry, view(entry, game, decided));
         }
         return all;
+    }
+
+    /**
+     * The qualifiers once every table of the last game is recorded: the standings, chips included, have decided who
+     * is through, who is out and who is tied at the cut; null while a table still plays.
+     */
+    private QualifiersView decided(long tournamentId, LastGame game) {
+        return game.openTables().isEmpty() ? standings.qualifiers(tournamentId, 1, null) : null;
+    }
+
+    /** The core's outlook while a table of the last game plays; what the standings decided once none does. */
+    private static OutlookView view(long entry, LastGame game, QualifiersView decided) {
+        Integer table = game.tableOf().get(entry);
+        if (decided != null) {
+            return OutlookView.decided(entry, game.number(), table, game.qualifiers(), decided);
+        }
+        Outlook outlook = Outlook.of(
+                entry, game.totals(), game.openTables(), game.byTableSize()::forTableSize, game.qualifiers());
+        return OutlookView.of(entry, game.number(), table, game.qualifiers(), outlook);
     }
 
     /**

@@ -12,6 +12,8 @@ import org.tavolo.poker.scoring.Outlook;
  * @param status     QUALIFIED, OPEN, OUT, or UNKNOWN while the last game is not drawn or the format has no cut
  * @param safePlace  the worst place at the table that qualifies whatever happens elsewhere, or null
  * @param hopePlace  the worst place at the table that can still qualify, or null
+ * @param tiedAtCut  every table of the last game is recorded and the player shares a rank across the cut: the
+ *                   organizer decides
  */
 public record OutlookView(
         long entry,
@@ -20,15 +22,28 @@ public record OutlookView(
         Integer qualifiers,
         Outlook.Status status,
         Integer safePlace,
-        Integer hopePlace) {
+        Integer hopePlace,
+        boolean tiedAtCut) {
 
     static OutlookView unknown(long entry) {
-        return new OutlookView(entry, null, null, null, Outlook.Status.UNKNOWN, null, null);
+        return new OutlookView(entry, null, null, null, Outlook.Status.UNKNOWN, null, null, false);
     }
 
     static OutlookView of(long entry, int game, Integer table, int qualifiers, Outlook outlook) {
         return new OutlookView(
-                entry, game, table, qualifiers, outlook.status(), outlook.safePlace(), outlook.hopePlace());
+                entry, game, table, qualifiers, outlook.status(), outlook.safePlace(), outlook.hopePlace(), false);
+    }
+
+    /**
+     * With every table of the last game recorded, what the standings decided (chips included): through, out, or
+     * tied across the cut (OPEN, for the organizer to settle).
+     */
+    static OutlookView decided(long entry, int game, Integer table, int qualifiers, QualifiersView decided) {
+        boolean through = decided.qualified().stream().anyMatch(l -> l.entry() == entry);
+        boolean tied =
+                decided.cutTie() != null && decided.cutTie().tied().stream().anyMatch(l -> l.entry() == entry);
+        Outlook.Status status = through ? Outlook.Status.QUALIFIED : tied ? Outlook.Status.OPEN : Outlook.Status.OUT;
+        return new OutlookView(entry, game, table, qualifiers, status, null, null, tied);
     }
 
     /** Whether there is something to say to the player yet. */
@@ -39,16 +54,19 @@ public record OutlookView(
     /**
      * Which sentence says this outlook: {@code qualified}, {@code out}, {@code safe} (a place is enough),
      * {@code safe-hope} (a place is enough, a worse one may do), {@code hope} (no place is enough alone),
-     * {@code others} (the player's table is done, the rest decide), or {@code none} (nothing to say yet).
+     * {@code others} (the player's table is done, the rest decide), {@code tie} (every table is done and the
+     * player is tied across the cut), or {@code none} (nothing to say yet).
      */
     public String kind() {
         return switch (status) {
             case QUALIFIED -> "qualified";
             case OUT -> "out";
             case OPEN ->
-                safePlace != null
-                        ? (hopePlace != null && hopePlace > safePlace ? "safe-hope" : "safe")
-                        : hopePlace != null ? "hope" : "others";
+                tiedAtCut
+                        ? "tie"
+                        : safePlace != null
+                                ? (hopePlace != null && hopePlace > safePlace ? "safe-hope" : "safe")
+                                : hopePlace != null ? "hope" : "others";
             case UNKNOWN -> "none";
         };
     }

@@ -94,9 +94,7 @@ public class StandingResource {
                     @QueryParam("dialect")
                     String dialect) {
         StandingsCsv.Dialect chosen = StandingsCsv.Dialect.named(dialect);
-        return chosen == StandingsCsv.Dialect.ITALIAN
-                ? StandingsCsv.write(standings.standings(id, round), chosen, standings.qualifiedEntries(id, round))
-                : StandingsCsv.write(standings.standings(id, round), chosen);
+        return StandingsCsv.write(standings.standings(id, round), chosen, standings.qualifiers(id, round, null));
     }
 
     @POST

@@ -59,13 +59,6 @@ public class StandingService {
                 : last.write(inForce.standings().view());
     }
 
-    /** The entries that qualify from the round (as {@link #qualifiers} selects them with the settings' number). */
-    public java.util.Set<Long> qualifiedEntries(long tournamentId, int round) {
-        return qualifiers(tournamentId, round, null).qualified().stream()
-                .map(StandingLine::entry)
-                .collect(java.util.stream.Collectors.toSet());
-    }
-
     /**
      * {@code count} qualifiers, or the number in the settings, or ⌈N/3⌉; a tie across the cut is
      * reported (docs/rules.md#italian-tournament).
@@ -136,8 +129,8 @@ public class StandingService {
         }
         boolean vp = format.victoryPoints();
         RoundResults results = RoundResults.of(tournamentId, round, vp);
-        List<StandingLine> lines =
-                results.standings().stream().map(s -> results.line(s, vp)).toList();
+        List<StandingLine> lines = StandingLine.withTieBreaks(
+                results.standings().stream().map(s -> results.line(s, vp)).toList());
         return new RoundStandings(results, new StandingsView(tournamentId, format, round, lines.size(), lines));
     }
 

@@ -48,20 +48,20 @@ public final class StandingsCsv {
 
     private StandingsCsv() {}
 
-    static String write(StandingsView view) {
-        return write(view, Dialect.PLAIN);
-    }
-
     /**
-     * The standings in that dialect; the Italian one as the club reads it: Italian headings
-     * ({@code posizione;giocatore;soprannome;punti;fiches;qualificato}, {@code punti vittoria} for
-     * Chinese poker, {@code in gioco} added for Hold'em), Sì/No, and no internal ids.
+     * The standings in that dialect, with who goes through ({@code qualified}: yes, no, or a tie across the cut
+     * for the organizer to settle) and, on a line of the same points as the next or the one before, what ranked
+     * it apart ({@code tie_break}). The Italian one as the club reads it: Italian headings
+     * ({@code posizione;giocatore;soprannome;punti;fiches;qualificato;a pari punti}, {@code punti vittoria} for
+     * Chinese poker, {@code in gioco} added for Hold'em), Sì/No/Spareggio, and no internal ids; the plain one with
+     * the documented columns ({@code rank,shared,entry,player,nickname,points,chips,games,qualified,tie_break}),
+     * Yes/No/Tie.
      */
-    public static String write(StandingsView view, Dialect dialect, java.util.Set<Long> qualified) {
-        return dialect == Dialect.ITALIAN ? italian(view, qualified) : write(view, dialect);
+    public static String write(StandingsView view, Dialect dialect, QualifiersView through) {
+        return dialect == Dialect.ITALIAN ? italian(view, through) : plain(view, dialect, through);
     }
 
-    private static String italian(StandingsView view, java.util.Set<Long> qualified) {
+    private static String italian(StandingsView view, QualifiersView through) {
         boolean vp = view.format().victoryPoints();
         boolean holdem = view.format() == TournamentFormat.TEXAS_HOLDEM;
         Dialect it = Dialect.ITALIAN;
@@ -72,6 +72,8 @@ public final class StandingsCsv {
                 .append(holdem ? sep + "in gioco" : "")
                 .append(sep)
                 .append("qualificato")
+                .append(sep)
+                .append("a pari punti")
                 .append("\r\n");
         for (StandingLine line : view.standings()) {
             csv.append(line.rank())
@@ -83,20 +85,22 @@ public final class StandingsCsv {
                     .append(number(line.points(), it))
                     .append(sep)
                     .append(vp ? line.victoryPoints() : line.chips())
-                    .append(holdem ? sep + yes(Boolean.TRUE.equals(line.inPlay())) : "")
+                    .append(holdem ? sep + (Boolean.TRUE.equals(line.inPlay()) ? "Sì" : "No") : "")
                     .append(sep)
-                    .append(yes(qualified.contains(line.entry())))
+                    .append(
+                            switch (qualified(line, through)) {
+                                case YES -> "Sì";
+                                case NO -> "No";
+                                case TIE -> "Spareggio";
+                            })
+                    .append(sep)
+                    .append(tieBreak(line, vp ? " punti vittoria contro " : " cip contro "))
                     .append("\r\n");
         }
         return csv.toString();
     }
 
-    private static String yes(boolean yes) {
-        return yes ? "Sì" : "No";
-    }
-
-    /** The plain file's documented columns ({@code rank,shared,entry,player,nickname,points,chips,games}). */
-    public static String write(StandingsView view, Dialect dialect) {
+    private static String plain(StandingsView view, Dialect dialect, QualifiersView through) {
         boolean vp = view.format().victoryPoints();
         boolean holdem = view.format() == TournamentFormat.TEXAS_HOLDEM;
         String sep = String.valueOf(dialect.separator);
@@ -107,6 +111,10 @@ public final class StandingsCsv {
                 .append(sep)
                 .append("games")
                 .append(holdem ? sep + "in_play" : "")
+                .append(sep)
+                .append("qualified")
+                .append(sep)
+                .append("tie_break")
                 .append("\r\n");
         for (StandingLine line : view.standings()) {
             csv.append(line.rank())
@@ -125,9 +133,40 @@ public final class StandingsCsv {
                     .append(sep)
                     .append(line.games())
                     .append(holdem ? sep + line.inPlay() : "")
+                    .append(sep)
+                    .append(
+                            switch (qualified(line, through)) {
+                                case YES -> "Yes";
+                                case NO -> "No";
+                                case TIE -> "Tie";
+                            })
+                    .append(sep)
+                    .append(tieBreak(line, vp ? " victory points to " : " chips to "))
                     .append("\r\n");
         }
         return csv.toString();
+    }
+
+    /** Whether a line goes through: outright, not at all, or tied across the cut (docs/rules.md#italian-tournament). */
+    private enum Through {
+        YES,
+        NO,
+        TIE
+    }
+
+    private static Through qualified(StandingLine line, QualifiersView through) {
+        if (through.qualified().stream().anyMatch(q -> q.entry() == line.entry())) {
+            return Through.YES;
+        }
+        boolean tied =
+                through.cutTie() != null && through.cutTie().tied().stream().anyMatch(q -> q.entry() == line.entry());
+        return tied ? Through.TIE : Through.NO;
+    }
+
+    /** The line's own chips (or victory points) against the other line's, empty when only points ranked it. */
+    private static String tieBreak(StandingLine line, String against) {
+        StandingLine.TieBreak t = line.tieBreak();
+        return t == null ? "" : t.own() + against + t.other();
     }
 
     private static String number(BigDecimal value, Dialect dialect) {

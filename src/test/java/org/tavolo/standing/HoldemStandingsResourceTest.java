@@ -97,7 +97,7 @@ class HoldemStandingsResourceTest {
                 .extract()
                 .asString();
         assertEquals(
-                "rank,shared,entry,player,nickname,points,chips,games,in_play",
+                "rank,shared,entry,player,nickname,points,chips,games,in_play,qualified,tie_break",
                 csv.lines().findFirst().orElseThrow());
         String winner = given().get("/api/tournaments/{id}/entries/{entry}", t, entries.get(0))
                 .then()
@@ -105,7 +105,7 @@ class HoldemStandingsResourceTest {
                 .jsonPath()
                 .getString("playerName");
         assertEquals(
-                "1,false," + entries.get(0) + "," + winner + ",,25,30000,1,false",
+                "1,false," + entries.get(0) + "," + winner + ",,25,30000,1,false,Yes,",
                 csv.lines().skip(1).findFirst().orElseThrow());
     }
 

@@ -169,11 +169,11 @@ class StandingResourceTest {
                 .asString();
         assertEquals(
                 """
-                rank,shared,entry,player,nickname,points,chips,games\r
-                1,false,%d,%s,,10,40000,1\r
-                2,true,%d,%s,,4.5,15000,1\r
-                2,true,%d,%s,,4.5,15000,1\r
-                4,false,%d,%s,,1,5000,1\r
+                rank,shared,entry,player,nickname,points,chips,games,qualified,tie_break\r
+                1,false,%d,%s,,10,40000,1,Yes,\r
+                2,true,%d,%s,,4.5,15000,1,Tie,\r
+                2,true,%d,%s,,4.5,15000,1,Tie,\r
+                4,false,%d,%s,,1,5000,1,No,\r
                 """.formatted(
                                 f.p(1),
                                 nameOf(t, f.p(1)),
@@ -206,9 +206,9 @@ class StandingResourceTest {
                 .extract()
                 .asString();
         List<String> rows = csv.lines().skip(1).toList();
-        assertEquals("1,false," + e.get(0) + ",\"Rossi, Mario " + t + "\",,10,40000,1", rows.get(0));
-        assertEquals("2,false," + e.get(1) + ",\"Anna \"\"la Rossa\"\" Verdi " + t + "\",,6,30000,1", rows.get(1));
-        assertEquals("3,false," + e.get(2) + ",Luca Bianchi " + t + ",,3,10000,1", rows.get(2));
+        assertEquals("1,false," + e.get(0) + ",\"Rossi, Mario " + t + "\",,10,40000,1,Yes,", rows.get(0));
+        assertEquals("2,false," + e.get(1) + ",\"Anna \"\"la Rossa\"\" Verdi " + t + "\",,6,30000,1,Yes,", rows.get(1));
+        assertEquals("3,false," + e.get(2) + ",Luca Bianchi " + t + ",,3,10000,1,No,", rows.get(2));
     }
 
     private static long player(String name) {

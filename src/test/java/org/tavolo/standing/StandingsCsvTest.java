@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.math.BigDecimal;
 import java.util.List;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.tavolo.tournament.TournamentFormat;
 
@@ -51,14 +50,29 @@ class StandingsCsvTest {
                                 null,
                                 1,
                                 null,
-                                List.of()),
+                                List.of(),
+                                null),
                         new StandingLine(
-                                1, true, 12, "=cmd", null, new BigDecimal("4.5"), 15000L, null, 1, null, List.of())));
+                                1,
+                                true,
+                                12,
+                                "=cmd",
+                                null,
+                                new BigDecimal("4.5"),
+                                15000L,
+                                null,
+                                1,
+                                null,
+                                List.of(),
+                                null)));
         assertEquals(
-                "\uFEFFposizione;giocatore;soprannome;punti;fiches;qualificato\r\n"
-                        + "1;\"Rossi; Mario\";Il Conte;4,5;15000;Sì\r\n"
-                        + "1;'=cmd;;4,5;15000;No\r\n",
-                StandingsCsv.write(view, StandingsCsv.Dialect.ITALIAN, Set.of(11L)));
+                "\uFEFFposizione;giocatore;soprannome;punti;fiches;qualificato;a pari punti\r\n"
+                        + "1;\"Rossi; Mario\";Il Conte;4,5;15000;Sì;\r\n"
+                        + "1;'=cmd;;4,5;15000;No;\r\n",
+                StandingsCsv.write(
+                        view,
+                        StandingsCsv.Dialect.ITALIAN,
+                        new QualifiersView(7, 1, 2, 1, List.of(view.standings().get(0)), null)));
     }
 
     @Test
@@ -79,10 +93,11 @@ class StandingsCsvTest {
                         null,
                         1,
                         null,
-                        List.of())));
+                        List.of(),
+                        new StandingLine.TieBreak(15000, 12000))));
         assertEquals(
-                "rank,shared,entry,player,nickname,points,chips,games\r\n"
-                        + "1,false,11,Rossi; Mario,Il Conte,4.5,15000,1\r\n",
-                StandingsCsv.write(view, StandingsCsv.Dialect.PLAIN));
+                "rank,shared,entry,player,nickname,points,chips,games,qualified,tie_break\r\n"
+                        + "1,false,11,Rossi; Mario,Il Conte,4.5,15000,1,No,15000 chips to 12000\r\n",
+                StandingsCsv.write(view, StandingsCsv.Dialect.PLAIN, new QualifiersView(7, 1, 1, 0, List.of(), null)));
     }
 }

@@ -10,10 +10,11 @@ import java.util.stream.Collectors;
 import org.tavolo.championship.ChampionshipBoard;
 import org.tavolo.championship.ChampionshipKind;
 import org.tavolo.championship.ChampionshipView;
-import org.tavolo.championship.SeasonStandingsView;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.screens.Decimals;
 import org.tavolo.screens.Language;
+import org.tavolo.screens.room.SeasonScreens;
+import org.tavolo.screens.room.SeasonScreens.SeasonScreen;
 import org.tavolo.tournament.TournamentFormat;
 
 /** The console's championships in words and dates of the reader's language, from the championship feature. */
@@ -36,10 +37,10 @@ public class ConsoleChampionships {
         }
     }
 
-    /** One line of the season table: rank ({@code 2=} when shared), name, total, evenings played, stage reached. */
-    public record Line(String rank, String player, String total, int played, String stage) {}
-
-    /** A championship's page in the console. */
+    /**
+     * A championship's page in the console; its season table is the room's ({@link SeasonScreens#screen}: each
+     * evening's points, those left out of a best-of total, what ranked a line apart from one of the same total).
+     */
     public record Page(
             long id,
             String name,
@@ -50,12 +51,14 @@ public class ConsoleChampionships {
             String pointsByPlace,
             List<Evening> evenings,
             List<Choice> attachable,
-            List<Line> table) {}
+            SeasonScreen table) {}
 
     private final ChampionshipBoard board;
+    private final SeasonScreens seasons;
 
-    ConsoleChampionships(ChampionshipBoard board) {
+    ConsoleChampionships(ChampionshipBoard board, SeasonScreens seasons) {
         this.board = board;
+        this.seasons = seasons;
     }
 
     ConsoleMessages words(Language lang) {
@@ -102,15 +105,6 @@ public class ConsoleChampionships {
                         t.id(),
                         t.name() + " · " + ConsoleService.date(t.date(), lang) + " · " + format(t.format(), words)))
                 .toList();
-        SeasonStandingsView standings = board.standings(id);
-        List<Line> table = standings.standings().stream()
-                .map(l -> new Line(
-                        l.rank() + (l.shared() ? "=" : ""),
-                        l.player().name(),
-                        Decimals.points(l.total(), lang),
-                        l.played(),
-                        stageName(l.stage(), evenings)))
-                .toList();
         return new Page(
                 c.id(),
                 c.name(),
@@ -121,7 +115,7 @@ public class ConsoleChampionships {
                 pointsByPlace(c.pointsByPlace(), lang),
                 evenings,
                 attachable,
-                table);
+                seasons.screen(id, lang));
     }
 
     /** The evening of tournament {@code tournament} in the championship, if it is one of them. */
@@ -154,13 +148,6 @@ public class ConsoleChampionships {
             case "evening-without-points" -> words.refused_without_points();
             default -> refused.problem().status() == 404 ? words.refused_gone() : words.refused();
         };
-    }
-
-    private static String stageName(Integer stage, List<Evening> evenings) {
-        if (stage == null || stage < 1 || stage > evenings.size()) {
-            return null;
-        }
-        return evenings.get(stage - 1).name();
     }
 
     private String kind(ChampionshipKind kind, Language lang) {

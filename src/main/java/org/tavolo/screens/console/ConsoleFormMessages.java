@@ -128,6 +128,9 @@ public interface ConsoleFormMessages {
     @Message
     String outlook_row_others(int table);
 
+    @Message
+    String outlook_row_tie();
+
     /** Why entries are closed and since when, on the entries page and the import (docs/console.md#entries). */
     @Message
     String entries_closed_at_draw(int game);

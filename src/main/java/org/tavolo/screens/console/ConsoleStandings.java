@@ -16,8 +16,10 @@ import java.util.Set;
 import org.tavolo.live.Announcement;
 import org.tavolo.live.AnnouncementService;
 import org.tavolo.live.AnnouncementView;
+import org.tavolo.live.OpenPlaces;
 import org.tavolo.screens.Language;
 import org.tavolo.screens.room.Messages;
+import org.tavolo.screens.room.TieBreakWords;
 import org.tavolo.standing.OutlookService;
 import org.tavolo.standing.OutlookView;
 import org.tavolo.standing.QualifiersView;
@@ -38,6 +40,7 @@ public class ConsoleStandings {
      * @param rank          the rank, with {@code =} when shared ({@code 2=})
      * @param qualified     through outright
      * @param tied          tied across the cut: the organizer picks among them
+     * @param tieReason     in words, what ranked the line apart from one of the same points (null when nothing did)
      * @param lastQualified the line under which the cut falls
      * @param outlook       what the round's last game must bring the player (docs/rules.md#outlook), null when
      *                      there is nothing to say yet
@@ -49,6 +52,7 @@ public class ConsoleStandings {
             String nickname,
             String points,
             String tiebreak,
+            String tieReason,
             int games,
             boolean qualified,
             boolean tied,
@@ -108,6 +112,7 @@ public class ConsoleStandings {
                         l.nickname(),
                         points(l.points(), lang),
                         lang.chips(vp ? l.victoryPoints() : l.chips()),
+                        TieBreakWords.of(l, vp, lang),
                         l.games(),
                         qualified.contains(l.entry()),
                         tied.contains(l.entry()),
@@ -131,9 +136,8 @@ public class ConsoleStandings {
         QualifiersView through = standings.qualifiers(tournamentId, round, null);
         // the room's words: the announcement is the room's sentence, said in the console's language
         Messages words = MessageBundles.get(Messages.class, Localized.Literal.of(lang.tag()));
-        List<String> names = through.qualified().stream()
-                .map(l -> l.player() + (l.nickname() == null ? "" : " “" + l.nickname() + "”"))
-                .toList();
+        List<String> names =
+                through.qualified().stream().map(ConsoleStandings::named).toList();
         List<List<String>> said = new ArrayList<>();
         List<String> chunk = new ArrayList<>();
         for (String name : names) {
@@ -158,7 +162,31 @@ public class ConsoleStandings {
                 announcements.announceQualifiers(tournamentId, text, qualifiers);
             }
         }
-        return said.size();
+        return said.size() + announceOpenPlaces(tournamentId, through.cutTie(), words, onScreen);
+    }
+
+    /**
+     * Announces the places a tied cut leaves open and who is tied for them, unless already on the screens; answers
+     * how many announcements that takes (none without a tie at the cut).
+     */
+    private int announceOpenPlaces(long tournamentId, QualifiersView.CutTie tie, Messages words, Set<String> onScreen) {
+        if (tie == null) {
+            return 0;
+        }
+        OpenPlaces open = new OpenPlaces(
+                tie.firstPlace(),
+                tie.firstPlace() + tie.seatsLeft() - 1,
+                tie.tied().stream().map(ConsoleStandings::named).toList());
+        String text = truncated(words.qualifiers_open(open.seats(), open.first(), open.last(), open.tiedNames()));
+        if (!onScreen.contains(text)) {
+            announcements.announceOpenPlaces(tournamentId, text, open);
+        }
+        return 1;
+    }
+
+    /** A player as the announcements name them: the name, and the nickname in quotes. */
+    private static String named(StandingLine l) {
+        return l.player() + (l.nickname() == null ? "" : " “" + l.nickname() + "”");
     }
 
     /** The text as the announcements store it: blanks collapsed, at most {@link Announcement#MAX_LENGTH} characters. */

@@ -110,9 +110,7 @@ public class ConsoleStandingsPage {
         StandingsCsv.Dialect chosen = StandingsCsv.Dialect.named(dialect);
         String file =
                 "standings-" + id + "-round-" + round + (chosen == StandingsCsv.Dialect.ITALIAN ? "-it" : "") + ".csv";
-        String csv = chosen == StandingsCsv.Dialect.ITALIAN
-                ? StandingsCsv.write(standings.standings(id, round), chosen, standings.qualifiedEntries(id, round))
-                : StandingsCsv.write(standings.standings(id, round), chosen);
+        String csv = StandingsCsv.write(standings.standings(id, round), chosen, standings.qualifiers(id, round, null));
         return RestResponse.ResponseBuilder.ok(csv, "text/csv;charset=UTF-8")
                 .header("Content-Disposition", "attachment; filename=\"" + file + "\"")
                 .build();

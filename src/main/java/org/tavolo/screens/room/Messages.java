@@ -271,6 +271,10 @@ public interface Messages {
     @Message
     String qualifiers_through(String names);
 
+    /** The places still open at a tied cut, said with the qualifiers (docs/console.md#publishing-the-qualifiers). */
+    @Message
+    String qualifiers_open(int seats, int first, int last, String names);
+
     @Message
     String directors();
 
@@ -369,6 +373,13 @@ public interface Messages {
     @Message
     String season_tie_recent(String evening, String own, String other);
 
+    /** What ranked a tournament standings line apart from one of the same points (docs/results.md#standings). */
+    @Message
+    String standings_tie_chips(String own, String other);
+
+    @Message
+    String standings_tie_victory(String own, String other);
+
     @Message
     String table_word();
 
@@ -412,6 +423,9 @@ public interface Messages {
 
     @Message
     String outlook_others();
+
+    @Message
+    String outlook_tie();
 
     /** Beside the Chinese poker token setting and on the floor: what the nine values are (docs/rules.md#chinese-tokens). */
     @Message

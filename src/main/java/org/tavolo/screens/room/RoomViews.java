@@ -10,6 +10,7 @@ import org.tavolo.clock.ClockView;
 import org.tavolo.entry.EntryView;
 import org.tavolo.ledger.EliminationView;
 import org.tavolo.live.AnnouncementView;
+import org.tavolo.screens.Language;
 import org.tavolo.standing.StandingLine;
 import org.tavolo.standing.StandingsView;
 import org.tavolo.table.SeatChange;
@@ -152,6 +153,11 @@ public final class RoomViews {
         /** What {@code line}'s player did in {@code game}, null for a game they did not play. */
         public StandingLine.Game game(StandingLine line, int game) {
             return gameOf(line, game);
+        }
+
+        /** In words, what ranked {@code line} apart from a line of the same points; null when nothing did. */
+        public String tieBreak(StandingLine line, Language lang) {
+            return TieBreakWords.of(line, standings.format().victoryPoints(), lang);
         }
     }
 

@@ -85,8 +85,7 @@ class ConsoleChampionshipsBrowserIT extends ConsoleBrowserTest {
         assertThat(page.textContent(".evening-list"), containsString("01/10/2026"));
         long id = idOf(name);
         JsonPath table = SeasonFixtures.standings(id);
-        List<String> shownNames =
-                page.locator(".season-table tbody tr td:nth-child(2)").allTextContents();
+        List<String> shownNames = page.locator(".season-table tbody tr .name").allTextContents();
         assertEquals(table.getList("standings.player.name"), shownNames, "the table of the API, in its order");
         assertEquals(8, shownNames.size());
         String firstTotal = new BigDecimal(table.getString("standings[0].total"))
@@ -95,12 +94,10 @@ class ConsoleChampionshipsBrowserIT extends ConsoleBrowserTest {
                 .replace('.', ',');
         assertEquals(
                 firstTotal,
-                page.textContent(".season-table tbody tr:first-child td:nth-child(3)")
-                        .strip());
+                page.textContent(".season-table tbody tr:first-child td.total").strip());
         assertEquals(
                 "2",
-                page.textContent(".season-table tbody tr:first-child td:nth-child(4)")
-                        .strip());
+                page.textContent(".season-table tbody tr:first-child td.played").strip());
         assertThat(page.textContent("main"), containsString("Le 3 migliori"));
         assertEquals(
                 "/championships/" + id,

@@ -42,13 +42,13 @@ class ConsoleStandingsBrowserIT extends ConsoleBrowserTest {
 
         APIResponse italian = page.request().get(base + "console/tournaments/" + t + "/standings/csv?dialect=it");
         String it = italian.text();
-        assertThat(it, startsWith("\uFEFFposizione;giocatore;soprannome;punti;fiches;qualificato\r\n"));
-        assertThat(it, containsString(";10;40000;Sì\r\n"));
-        assertEquals(3, it.split("Sì\r\n", -1).length - 1);
+        assertThat(it, startsWith("\uFEFFposizione;giocatore;soprannome;punti;fiches;qualificato;a pari punti\r\n"));
+        assertThat(it, containsString(";10;40000;Sì;"));
+        assertEquals(3, it.split(";Sì;", -1).length - 1);
         String plain = page.request()
                 .get(base + "console/tournaments/" + t + "/standings/csv")
                 .text();
-        assertThat(plain, startsWith("rank,shared,entry,player,nickname,points,chips,games\r\n"));
+        assertThat(plain, startsWith("rank,shared,entry,player,nickname,points,chips,games,qualified,tie_break\r\n"));
     }
 
     @Test

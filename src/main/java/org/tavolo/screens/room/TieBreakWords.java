@@ -1,0 +1,27 @@
+package org.tavolo.screens.room;
+
+import io.quarkus.qute.i18n.Localized;
+import io.quarkus.qute.i18n.MessageBundles;
+import org.tavolo.screens.Language;
+import org.tavolo.standing.StandingLine;
+
+/**
+ * What ranked a tournament standings line apart from one of the same points, in words, as the season table says its
+ * own tie-breaks: the same sentence on the console, the phone and the TV (docs/results.md#standings).
+ */
+public final class TieBreakWords {
+
+    private TieBreakWords() {}
+
+    /** The words of {@code line}'s tie-break, or null when nothing but the points ranked it. */
+    public static String of(StandingLine line, boolean victoryPoints, Language lang) {
+        StandingLine.TieBreak t = line.tieBreak();
+        if (t == null) {
+            return null;
+        }
+        Messages words = MessageBundles.get(Messages.class, Localized.Literal.of(lang.tag()));
+        return victoryPoints
+                ? words.standings_tie_victory(String.valueOf(t.own()), String.valueOf(t.other()))
+                : words.standings_tie_chips(lang.chips(t.own()), lang.chips(t.other()));
+    }
+}
