@@ -129,6 +129,16 @@ public record Language(String tag) {
         return italian() ? grouped.replace(',', '\u202F') : grouped;
     }
 
+    /**
+     * Points as the language writes them, the one decimal format of every page: {@code 3,5} in Italian, {@code 3.5}
+     * in English ({@link Decimals}); a value that is not a decimal is written as it is.
+     */
+    public String points(Object points) {
+        return points instanceof java.math.BigDecimal decimal
+                ? Decimals.points(decimal, this)
+                : points == null ? "–" : String.valueOf(points);
+    }
+
     /** A day as the language writes it: {@code giovedì 26 novembre 2026}, {@code Thursday 26 November 2026}. */
     public String date(LocalDate day) {
         if (day == null) {

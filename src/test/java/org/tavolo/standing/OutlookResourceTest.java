@@ -131,7 +131,7 @@ class OutlookResourceTest {
         List<Long> first = seatedAt(t, 1);
         closeGame(t, 1, 1, stacks(first.get(0), 50_000, first.get(1), 20_000, first.get(2), 8_000, first.get(3), 2_000))
                 .statusCode(201);
-        assertTrue(PlayerPages.of(t, first.get(0), "it").contains("Sei già qualificato."));
+        assertTrue(PlayerPages.of(t, first.get(0), "it").contains("Il posto nel turno successivo è già tuo."));
         assertTrue(PlayerPages.of(t, first.get(1), "it")
                 .contains("Il tuo tavolo ha finito: ora dipende dai tavoli ancora in gioco."));
         assertTrue(PlayerPages.of(t, first.get(2), "en").contains("You can no longer qualify."));

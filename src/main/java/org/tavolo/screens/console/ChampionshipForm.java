@@ -9,6 +9,7 @@ import java.util.Map;
 import org.tavolo.championship.ChampionshipKind;
 import org.tavolo.championship.CreateChampionshipRequest;
 import org.tavolo.common.text.Blank;
+import org.tavolo.common.text.TypedNumber;
 
 /**
  * The console's form to create a championship. The points by place are written as the organizer
@@ -98,12 +99,8 @@ public class ChampionshipForm {
     }
 
     private Integer parsedBestOf() {
-        try {
-            int n = Integer.parseInt(bestOf.strip());
-            return n >= 1 ? n : null;
-        } catch (NumberFormatException notANumber) {
-            return null;
-        }
+        Long n = TypedNumber.whole(bestOf);
+        return n != null && n >= 1 && n <= Integer.MAX_VALUE ? n.intValue() : null;
     }
 
     /** The points by place, whole tenths of a point and not negative; null when a value is not. */
@@ -114,15 +111,11 @@ public class ChampionshipForm {
         }
         List<BigDecimal> points = new ArrayList<>();
         for (String value : values) {
-            try {
-                BigDecimal p = new BigDecimal(value.replace(',', '.'));
-                if (p.signum() < 0 || p.stripTrailingZeros().scale() > 1) {
-                    return null;
-                }
-                points.add(p);
-            } catch (NumberFormatException notANumber) {
+            BigDecimal p = TypedNumber.decimal(value);
+            if (p == null || p.signum() < 0 || p.stripTrailingZeros().scale() > 1) {
                 return null;
             }
+            points.add(p);
         }
         return points;
     }

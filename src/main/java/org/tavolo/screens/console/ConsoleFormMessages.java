@@ -37,6 +37,45 @@ public interface ConsoleFormMessages {
     @Message
     String lower_both_offer(int maxSeats);
 
+    /** The link from the console's draws to the public page that redoes each draw from its seed. */
+    @Message
+    String draws_public_page();
+
+    @Message
+    String number_required();
+
+    /** A settings number that is not one (docs/console.md#numbers). */
+    @Message
+    String number_in_digits();
+
+    /** A period's minutes that are not a number, typed in words («un'ora»). */
+    @Message
+    String minutes_in_digits();
+
+    @Message
+    String not_below_zero();
+
+    @Message
+    String at_least_one();
+
+    /** The fewest players at a table, changed above the most; {@link #fix_min} brings it down in one click. */
+    @Message
+    String min_over_max(int minSeats, int maxSeats);
+
+    /** The most players at a table, changed below the fewest; {@link #fix_max} brings it up in one click. */
+    @Message
+    String max_under_min(int minSeats, int maxSeats);
+
+    @Message
+    String fix_min(int maxSeats);
+
+    @Message
+    String fix_max(int minSeats);
+
+    /** A setting the rules refuse with the others, said beside its field rather than by its name in the code. */
+    @Message
+    String setting_refused();
+
     @Message
     String late_registration_until();
 

@@ -23,6 +23,7 @@ import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.clock.ClockService;
 import org.tavolo.clock.ClockView;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.common.text.TypedNumber;
 import org.tavolo.ledger.FinalStack;
 import org.tavolo.result.CloseItalianGameRequest;
 import org.tavolo.result.CorrectResultRequest;
@@ -275,8 +276,8 @@ public class ConsoleResultsPage {
 
         /** The chips typed for that player, thousands separators aside; empty when not a whole number. */
         public Optional<Long> chipsOf(long entry) {
-            String digits = typed(entry).replaceAll("[\\s.,'\u00a0\u2009\u202f]", "");
-            return digits.matches("\\d{1,18}") ? Optional.of(Long.parseLong(digits)) : Optional.empty();
+            Long chips = TypedNumber.whole(typed(entry));
+            return chips == null || chips < 0 ? Optional.empty() : Optional.of(chips);
         }
     }
 
@@ -323,16 +324,11 @@ public class ConsoleResultsPage {
         if (values == null || i >= values.size() || values.get(i).isBlank()) {
             return null;
         }
-        String digits = values.get(i).replaceAll("[\\s\\u202F.,']", "");
-        try {
-            long value = Long.parseLong(digits);
-            if (value < 0) {
-                throw new InvalidChips(console.messages(lang).field_invalid(), i);
-            }
-            return value;
-        } catch (NumberFormatException notANumber) {
+        Long value = TypedNumber.whole(values.get(i));
+        if (value == null || value < 0) {
             throw new InvalidChips(console.messages(lang).field_invalid(), i);
         }
+        return value;
     }
 
     private String notice(String done, Language lang) {

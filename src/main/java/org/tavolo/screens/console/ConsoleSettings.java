@@ -13,7 +13,9 @@ import jakarta.validation.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.common.text.TypedNumber;
 import org.tavolo.screens.Language;
 import org.tavolo.tournament.ClockPeriodSetting;
 import org.tavolo.tournament.TournamentFormat;
@@ -31,6 +33,14 @@ public class ConsoleSettings {
 
     /** The key of a message that belongs to no single field. */
     static final String FORM = "form";
+
+    /** The refusals of a setting by the rules, said in the page's words beside the field they name. */
+    private static final Set<String> SETTINGS_REFUSALS =
+            Set.of("/problems/invalid-setting", "/problems/invalid-clock-structure");
+
+    /** The numbers that count something and so start at 1 (the others may be 0: no ante, a starting stack of none). */
+    private static final Set<String> FROM_ONE = Set.of(
+            "chipUnit", "gamesPerRound", "minSeats", "maxSeats", "qualifiers", "lateRegistrationUntilLevel", "minutes");
 
     private final TournamentService tournaments;
     private final ObjectMapper json;
@@ -58,33 +68,38 @@ public class ConsoleSettings {
     Map<String, String> save(long id, SettingsForm form, ConsoleMessages words, Language lang) {
         Map<String, String> errors = new LinkedHashMap<>();
         TournamentSettings stored = tournaments.settings(id);
+        ConsoleFormMessages said = MessageBundles.get(ConsoleFormMessages.class, Localized.Literal.of(lang.tag()));
         if (form.isLoweringFinalTable()) {
             form.lowerFinalTableToMaxSeats();
         }
+        if (form.isFixingSeats()) {
+            form.fixSeats();
+        }
         ObjectNode patch = json.createObjectNode();
-        number(patch, "startingStack", form.startingStack, errors, words);
-        number(patch, "chipUnit", form.chipUnit, errors, words);
-        number(patch, "ante", form.ante, errors, words);
-        number(patch, "gamesPerRound", form.gamesPerRound, errors, words);
-        number(patch, "minSeats", form.minSeats, errors, words);
-        number(patch, "maxSeats", form.maxSeats, errors, words);
+        number(patch, "startingStack", form.startingStack, errors, said);
+        number(patch, "chipUnit", form.chipUnit, errors, said);
+        number(patch, "ante", form.ante, errors, said);
+        number(patch, "gamesPerRound", form.gamesPerRound, errors, said);
+        number(patch, "minSeats", form.minSeats, errors, said);
+        number(patch, "maxSeats", form.maxSeats, errors, said);
         if (form.qualifiers != null && form.qualifiers.isBlank()) {
             patch.putNull("qualifiers");
         } else {
-            number(patch, "qualifiers", form.qualifiers, errors, words);
+            number(patch, "qualifiers", form.qualifiers, errors, said);
         }
-        number(patch, "finalTableSize", form.finalTableSize, errors, words);
+        number(patch, "finalTableSize", form.finalTableSize, errors, said);
         if (form.lateRegistrationUntilLevel != null && form.lateRegistrationUntilLevel.isBlank()) {
             patch.putNull("lateRegistrationUntilLevel");
         } else {
-            number(patch, "lateRegistrationUntilLevel", form.lateRegistrationUntilLevel, errors, words);
+            number(patch, "lateRegistrationUntilLevel", form.lateRegistrationUntilLevel, errors, said);
         }
         Integer lowered = finalTableOffer(form, stored);
         if (lowered != null) {
-            errors.put(
-                    "finalTableSize",
-                    MessageBundles.get(ConsoleFormMessages.class, Localized.Literal.of(lang.tag()))
-                            .final_table_over_max(finalTableSize(form, stored), lowered));
+            errors.put("finalTableSize", said.final_table_over_max(finalTableSize(form, stored), lowered));
+        }
+        SeatsFix seats = seatsFix(form, stored);
+        if (seats != null) {
+            errors.putIfAbsent(seats.field(), seats.says(said));
         }
         if (form.bettingStructure != null) {
             patch.put("bettingStructure", form.bettingStructure);
@@ -104,18 +119,18 @@ public class ConsoleSettings {
             SettingsForm.PeriodRow row = rows.get(i);
             ObjectNode period = periods.addObject().put("kind", row.kind());
             String at = "clock.periods[" + i + "].";
-            number(period, "minutes", row.minutes(), at, errors, words);
+            number(period, "minutes", row.minutes(), at, errors, said);
             if (form.sentBlinds()) {
-                number(period, "smallBlind", row.smallBlind(), at, errors, words);
-                number(period, "bigBlind", row.bigBlind(), at, errors, words);
-                number(period, "ante", row.ante(), at, errors, words);
+                number(period, "smallBlind", row.smallBlind(), at, errors, said);
+                number(period, "bigBlind", row.bigBlind(), at, errors, said);
+                number(period, "ante", row.ante(), at, errors, said);
                 period.put("anteKind", row.anteKind());
             } else {
                 keep(period, row, i < periodsStored.size() ? periodsStored.get(i) : null);
             }
         }
         if (errors.isEmpty()) {
-            store(id, patch, errors, lang);
+            store(id, patch, errors, lang, said);
         }
         return errors;
     }
@@ -130,19 +145,57 @@ public class ConsoleSettings {
         return max != null && finalTable != null && max >= 2 && max < finalTable ? max : null;
     }
 
+    /**
+     * The fewest players at a table typed above the most: refused on the one of the two that was changed (the fewest
+     * when both were), with the other's value as the one-click fix. Null when they agree or either is not a number.
+     */
+    static SeatsFix seatsFix(SettingsForm form, TournamentSettings stored) {
+        Integer min = form.minSeats == null ? Integer.valueOf(stored.minSeats()) : whole(form.minSeats);
+        Integer max = form.maxSeats == null ? Integer.valueOf(stored.maxSeats()) : whole(form.maxSeats);
+        if (min == null || max == null || min <= max || max < 1) {
+            return null;
+        }
+        boolean minChanged = min != stored.minSeats() || max == stored.maxSeats();
+        return new SeatsFix(minChanged ? "minSeats" : "maxSeats", min, max);
+    }
+
+    /**
+     * The fewest ({@code minSeats}) above the most ({@code maxSeats}) players at a table, refused on {@code field}.
+     *
+     * @param field the field to change: {@code minSeats}, lowered to the most, or {@code maxSeats}, raised to the fewest
+     */
+    public record SeatsFix(String field, int min, int max) {
+
+        /** The refusal in words, on the field to change. */
+        String says(ConsoleFormMessages said) {
+            return lowersMin() ? said.min_over_max(min, max) : said.max_under_min(min, max);
+        }
+
+        /** The button's words. */
+        public String label(ConsoleFormMessages said) {
+            return lowersMin() ? said.fix_min(max) : said.fix_max(min);
+        }
+
+        /** The button's operation: the field and the value it saves with. */
+        public String op() {
+            return SettingsForm.FIX_SEATS + field + ":" + (lowersMin() ? max : min);
+        }
+
+        private boolean lowersMin() {
+            return "minSeats".equals(field);
+        }
+    }
+
     private static Integer finalTableSize(SettingsForm form, TournamentSettings stored) {
         return form.finalTableSize == null ? Integer.valueOf(stored.finalTableSize()) : whole(form.finalTableSize);
     }
 
     private static Integer whole(String text) {
-        try {
-            return text == null ? null : Integer.valueOf(text.strip());
-        } catch (NumberFormatException notANumber) {
-            return null;
-        }
+        Long value = TypedNumber.whole(text);
+        return value == null || value < 0 || value > Integer.MAX_VALUE ? null : value.intValue();
     }
 
-    private void store(long id, ObjectNode patch, Map<String, String> errors, Language lang) {
+    private void store(long id, ObjectNode patch, Map<String, String> errors, Language lang, ConsoleFormMessages said) {
         try {
             String text = json.writeValueAsString(patch);
             ProblemException.refusing(() -> tournaments.patchSettings(id, text) != null);
@@ -152,7 +205,9 @@ public class ConsoleSettings {
             }
         } catch (ProblemException refused) {
             Object field = refused.problem().extensions().get("field");
-            errors.put(field == null ? FORM : field.toString(), lang.says(refused));
+            boolean setting = field != null
+                    && SETTINGS_REFUSALS.contains(refused.problem().type());
+            errors.put(field == null ? FORM : field.toString(), setting ? said.setting_refused() : lang.says(refused));
         } catch (JsonProcessingException refused) {
             errors.put(FORM, refused.getMessage());
         }
@@ -160,9 +215,9 @@ public class ConsoleSettings {
 
     /** A number the page sent; one the page does not show for the format ({@code null}) is left as stored. */
     private static void number(
-            ObjectNode node, String name, String text, Map<String, String> errors, ConsoleMessages words) {
+            ObjectNode node, String name, String text, Map<String, String> errors, ConsoleFormMessages said) {
         if (text != null) {
-            number(node, name, text, "", errors, words);
+            number(node, name, text, "", errors, said);
         }
     }
 
@@ -191,12 +246,30 @@ public class ConsoleSettings {
         }
     }
 
+    /**
+     * A number as the organizer types it (docs/console.md#numbers), refused in words beside its field: one that is
+     * none, one below zero, and 0 for a number that counts something.
+     */
     private static void number(
-            ObjectNode node, String name, String text, String at, Map<String, String> errors, ConsoleMessages words) {
-        try {
-            node.put(name, Long.parseLong(text.strip().replace("\u202F", "").replace(" ", "")));
-        } catch (NumberFormatException notANumber) {
-            errors.put(at + name, text.isBlank() ? words.field_required() : words.field_invalid());
+            ObjectNode node,
+            String name,
+            String text,
+            String at,
+            Map<String, String> errors,
+            ConsoleFormMessages said) {
+        Long value = TypedNumber.whole(text);
+        if (value == null) {
+            errors.put(
+                    at + name,
+                    text.isBlank()
+                            ? said.number_required()
+                            : "minutes".equals(name) ? said.minutes_in_digits() : said.number_in_digits());
+        } else if (value < 0) {
+            errors.put(at + name, said.not_below_zero());
+        } else if (value == 0 && FROM_ONE.contains(name)) {
+            errors.put(at + name, said.at_least_one());
+        } else {
+            node.put(name, value);
         }
     }
 

@@ -51,7 +51,7 @@ public class ConsoleSettingsPage {
         TournamentView t = settings.tournament(id);
         Language lang = request.language();
         return request.respond(Templates.settings(
-                t, view(t, SettingsForm.of(settings.settings(id)), Map.of(), null, lang), saved, lang));
+                t, view(t, SettingsForm.of(settings.settings(id)), Map.of(), null, null, lang), saved, lang));
     }
 
     @POST
@@ -64,21 +64,27 @@ public class ConsoleSettingsPage {
         if (!form.isSave()) {
             form.edit(form.op);
             return request.respond(
-                    Templates.settings(tournament, view(tournament, form, Map.of(), null, lang), false, lang));
+                    Templates.settings(tournament, view(tournament, form, Map.of(), null, null, lang), false, lang));
         }
         Map<String, String> errors = settings.save(id, form, console.messages(lang), lang);
         if (errors.isEmpty()) {
             return RestResponse.seeOther(URI.create("/console/tournaments/" + id + "/settings?saved=true"));
         }
         Integer lowerBothTo = ConsoleSettings.finalTableOffer(form, settings.settings(id));
+        ConsoleSettings.SeatsFix seats = ConsoleSettings.seatsFix(form, settings.settings(id));
         TemplateInstance page =
-                Templates.settings(tournament, view(tournament, form, errors, lowerBothTo, lang), false, lang);
+                Templates.settings(tournament, view(tournament, form, errors, lowerBothTo, seats, lang), false, lang);
         return lang.refuse(page, RestResponse.Status.BAD_REQUEST);
     }
 
     private SettingsView view(
-            TournamentView t, SettingsForm form, Map<String, String> errors, Integer lowerBothTo, Language lang) {
-        return SettingsView.of(t.format(), form, errors, lowerBothTo, console.messages(lang), lang);
+            TournamentView t,
+            SettingsForm form,
+            Map<String, String> errors,
+            Integer lowerBothTo,
+            ConsoleSettings.SeatsFix seats,
+            Language lang) {
+        return SettingsView.of(t.format(), form, errors, lowerBothTo, seats, console.messages(lang), lang);
     }
 
     @POST

@@ -75,6 +75,9 @@ public class SettingsForm {
     /** The button that saves with the final table lowered to the most players at a table. */
     static final String LOWER_FINAL_TABLE = "save-lower-final-table";
 
+    /** The buttons that save with the fewest or the most players at a table set to the other: {@code save-seats:minSeats:5}. */
+    static final String FIX_SEATS = "save-seats:";
+
     /** One period of the clock as typed; {@code anteKind} says who posts its ante (docs/rules.md#big-blind-ante). */
     public record PeriodRow(
             String kind, String minutes, String smallBlind, String bigBlind, String ante, String anteKind) {
@@ -159,7 +162,25 @@ public class SettingsForm {
     }
 
     boolean isSave() {
-        return op == null || op.isBlank() || "save".equals(op) || isLoweringFinalTable();
+        return op == null || op.isBlank() || "save".equals(op) || isLoweringFinalTable() || isFixingSeats();
+    }
+
+    /** Whether the organizer accepted the offer to bring the fewest and the most players at a table together. */
+    boolean isFixingSeats() {
+        return op != null && op.startsWith(FIX_SEATS);
+    }
+
+    /** The fewest or the most players at a table set as the accepted offer says; any other field is left as typed. */
+    void fixSeats() {
+        String[] parts = op.substring(FIX_SEATS.length()).split(":");
+        if (parts.length != 2 || !parts[1].matches("\\d{1,3}")) {
+            return;
+        }
+        switch (parts[0]) {
+            case "minSeats" -> minSeats = parts[1];
+            case "maxSeats" -> maxSeats = parts[1];
+            default -> {}
+        }
     }
 
     /** Whether the organizer accepted the offer to lower the final table to the most players at a table. */

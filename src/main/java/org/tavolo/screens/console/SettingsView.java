@@ -24,6 +24,8 @@ import org.tavolo.tournament.TournamentFormat;
  * @param structure   the betting structure, for Hold'em; null for the other formats
  * @param lowerBothTo the most players at a table as typed, when it is below the final table's size: the page offers
  *                    to save with the final table lowered to it; null otherwise
+ * @param seatsFix    the fewest and the most players at a table typed the wrong way round: the button beside the field
+ *                    changed saves with it brought to the other; null otherwise
  */
 public record SettingsView(
         String presetLabel,
@@ -34,7 +36,11 @@ public record SettingsView(
         boolean blinds,
         boolean teresina,
         String structure,
-        Integer lowerBothTo) {
+        Integer lowerBothTo,
+        Fix seatsFix) {
+
+    /** A one-click fix beside a refused field: the button's operation and words. */
+    public record Fix(String field, String op, String label) {}
 
     /** The betting structures a Hold'em tournament may announce. */
     public List<String> getStructures() {
@@ -55,7 +61,7 @@ public record SettingsView(
         for (PeriodView p : periods) {
             for (String[] field : periodFields) {
                 if (p.error(field[0]) != null) {
-                    all = all.and(field[1] + p.index(), p.number() + ": " + p.error(field[0]));
+                    all = all.and(field[1] + p.index(), p.name() + ": " + p.error(field[0]));
                 }
             }
         }
@@ -69,6 +75,7 @@ public record SettingsView(
     public record PeriodView(
             int index,
             int number,
+            String name,
             boolean first,
             boolean last,
             SettingsForm.PeriodRow row,
@@ -88,6 +95,7 @@ public record SettingsView(
             SettingsForm form,
             Map<String, String> errors,
             Integer lowerBothTo,
+            ConsoleSettings.SeatsFix seats,
             ConsoleMessages w,
             Language lang) {
         Messages shared = MessageBundles.get(Messages.class, Localized.Literal.of(lang.tag()));
@@ -124,7 +132,7 @@ public record SettingsView(
         List<SettingsForm.PeriodRow> rows = form.getPeriods();
         List<PeriodView> periods = new ArrayList<>();
         for (int i = 0; i < rows.size(); i++) {
-            periods.add(new PeriodView(i, i + 1, i == 0, i == rows.size() - 1, rows.get(i), errors));
+            periods.add(new PeriodView(i, i + 1, w.period(i + 1), i == 0, i == rows.size() - 1, rows.get(i), errors));
         }
         String preset =
                 switch (format) {
@@ -143,7 +151,8 @@ public record SettingsView(
                 holdem,
                 format == TournamentFormat.ITALIAN_DRAW,
                 holdem ? form.getBettingStructure() : null,
-                lowerBothTo);
+                lowerBothTo,
+                seats == null ? null : new Fix(seats.field(), seats.op(), seats.label(f)));
     }
 
     private static NumberField field(String name, String label, String value, Map<String, String> errors) {

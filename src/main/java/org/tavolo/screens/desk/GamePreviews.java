@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import org.tavolo.common.text.TypedNumber;
 import org.tavolo.count.ChipCountAnswer;
 import org.tavolo.ledger.StackChange;
 import org.tavolo.screens.desk.DirectorViews.CountLine;
@@ -63,14 +64,16 @@ final class GamePreviews {
                 typed.countId());
     }
 
+    private static final long MOST_CHIPS = 999_999_999_999_999L;
+
     private static String value(MultivaluedMap<String, String> posted, String name) {
         String v = posted.getFirst(name);
         return v == null ? "" : v.strip();
     }
 
-    /** Chips as typed on the page («1.000», «1 000»): a whole number, or null when it is none. */
+    /** Chips as typed on the page («1.000», «1 000», docs/console.md#numbers): a whole number, or null when it is none. */
     static Long chips(String typed) {
-        String digits = typed.replaceAll("[\\s.,\u202F]", "");
-        return digits.matches("\\d{1,15}") ? Long.parseLong(digits) : null;
+        Long chips = TypedNumber.whole(typed);
+        return chips == null || chips < 0 || chips > MOST_CHIPS ? null : chips;
     }
 }

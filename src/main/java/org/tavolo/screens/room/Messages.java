@@ -141,6 +141,14 @@ public interface Messages {
     @Message
     String games();
 
+    /** A player's points (written by the page's language) and games, each with its plural: «3,5 punti · 1 partita». */
+    @Message
+    String player_totals(String points, int games);
+
+    /** A player's stack, in chips as the page's language writes them. */
+    @Message
+    String player_stack(String chips);
+
     @Message
     String chips();
 

@@ -43,7 +43,7 @@ class ConsoleEntriesBrowserIT extends ConsoleBrowserTest {
 
         page.getByLabel("Cerca un giocatore").fill("Elena " + family);
         page.waitForCondition(() -> page.locator("#register li").count() == 1);
-        assertThat(page.textContent("#register li"), containsString("già iscritto"));
+        assertThat(page.textContent("#register li"), containsString("già nel torneo"));
         assertEquals(0, page.locator("#register li button").count(), "no Iscrivi for a player already entered");
         assertEquals(2, entered(t).size());
         screenshot(page, "console-entries");

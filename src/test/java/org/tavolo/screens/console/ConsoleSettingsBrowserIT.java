@@ -59,12 +59,11 @@ class ConsoleSettingsBrowserIT extends ConsoleBrowserTest {
         page.getByLabel("Stack iniziale").fill("tanti");
         press(page, "Salva le impostazioni");
         assertEquals(
-                "Valore non valido.", page.textContent("#s-startingStack-error").strip());
+                "Scrivi un numero intero in cifre, per esempio 20.000 o 20 000.",
+                page.textContent("#s-startingStack-error").strip());
         page.getByLabel("Stack iniziale").fill("12000");
         press(page, "Salva le impostazioni");
-        assertThat(
-                page.locator("#m-1 ~ .field-error").textContent(),
-                containsString("La struttura dei livelli non è valida: controlla clock.periods[1].minutes"));
+        assertThat(page.locator("#m-1 ~ .field-error").textContent(), containsString("Scrivi almeno 1."));
         assertEquals("0", page.locator("#m-1").inputValue());
         assertEquals(before, given().get("/api/tournaments/{id}/settings", t).asString());
         page.locator("#m-1").scrollIntoViewIfNeeded();

@@ -134,7 +134,8 @@ class TheDoorSaysWhyTest {
                 .getMap("find { it.playerName == '%s' }".formatted(name));
         assertThat(
                 back,
-                containsString(name + " iscritto: tavolo " + entry.get("table") + ", posto " + entry.get("seat")));
+                containsString(
+                        "Iscrizione di " + name + ": tavolo " + entry.get("table") + ", posto " + entry.get("seat")));
     }
 
     @Test

@@ -49,7 +49,7 @@ class WalkInBrowserIT extends ConsoleBrowserTest {
         page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Registra e iscrivi"))
                 .click();
         page.locator("#done").waitFor();
-        assertThat(page.textContent("#done"), containsString(name + " iscritto: tavolo "));
+        assertThat(page.textContent("#done"), containsString("Iscrizione di " + name + ": tavolo "));
         assertEquals("yes", page.evaluate("document.body.dataset.sameDocument"), "the list is updated in place");
         Locator row = page.locator("ol.entries li", new Page.LocatorOptions().setHasText(name));
         assertThat(row.textContent(), containsString("tardiva"));

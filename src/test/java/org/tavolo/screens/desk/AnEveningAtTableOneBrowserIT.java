@@ -240,7 +240,7 @@ class AnEveningAtTableOneBrowserIT extends DeskBrowserTest {
         assertEquals(0, page.locator("#player-" + out).count(), "a busted player is not offered in the next hand");
         assertFalse(page.locator("#button option[value='" + out + "']").count() > 0, "nor given the dealer's place");
         assertTrue(
-                page.textContent("#seats li[data-seat='" + out + "']").contains("eliminato"),
+                page.textContent("#seats li[data-seat='" + out + "']").contains("fuori"),
                 "the seats' list says he is out beside his 0");
         screenshot(page, "serata-tavolo-1-08-eliminato");
 

@@ -107,7 +107,7 @@ class BustedPlayerOutOfTheNextHandTest {
         long t = italianTable();
         String cookie = Directors.issue(t, 1).signIn();
         seatTwoBusts(t, cookie);
-        for (String[] language : new String[][] {{"it", "eliminato"}, {"en", "eliminated"}}) {
+        for (String[] language : new String[][] {{"it", "fuori"}, {"en", "eliminated"}}) {
             String table = Directors.withSession(cookie)
                     .queryParam("lang", language[0])
                     .get("/director/tournaments/{id}/tables/1", t)

@@ -67,7 +67,7 @@ class PlayerPageBrowserIT extends BrowserTest {
     /** Waits until the notice tells the seat {@code where} ("table/seat") with {@code cause}'s words. */
     private static void noticeSays(Page page, String where, String cause) {
         String[] ts = where.split("/");
-        String title = "Sei stato spostato: tavolo\u00a0" + ts[0] + ", posto\u00a0" + ts[1];
+        String title = "Nuovo posto: tavolo\u00a0" + ts[0] + ", posto\u00a0" + ts[1];
         String card = "Tavolo " + ts[0] + " · Posto " + ts[1];
         page.waitForCondition(() -> page.locator("#seat-change").count() == 1
                 && page.textContent("#seat-change").contains(title)
@@ -86,7 +86,7 @@ class PlayerPageBrowserIT extends BrowserTest {
         Integer safe = o.get("safePlace");
         Integer hope = o.get("hopePlace");
         return switch (o.getString("status")) {
-            case "QUALIFIED" -> "Sei già qualificato.";
+            case "QUALIFIED" -> "Il posto nel turno successivo è già tuo.";
             case "OUT" -> "Non puoi più qualificarti.";
             default ->
                 safe == null
@@ -195,6 +195,6 @@ class PlayerPageBrowserIT extends BrowserTest {
         page.reload();
         assertThat(
                 page.textContent("#seat-change"),
-                containsString("Sei stato spostato: tavolo\u00a0" + otherTable + ", posto\u00a0" + free));
+                containsString("Nuovo posto: tavolo\u00a0" + otherTable + ", posto\u00a0" + free));
     }
 }

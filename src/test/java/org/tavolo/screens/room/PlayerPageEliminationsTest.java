@@ -49,14 +49,14 @@ class PlayerPageEliminationsTest {
         assertTrue(italian.contains("<h3>Eliminazioni</h3>"), italian);
         assertTrue(italian.contains(loserName), italian);
         assertTrue(italian.contains("Partita 1 · tavolo 1"), italian);
-        assertTrue(italian.contains("eliminato da " + winnerName), italian);
+        assertTrue(italian.contains("fuori per mano di " + winnerName), italian);
         assertFalse(italian.contains("Sei fuori"), "the bystander is still in");
         String english = PlayerPages.of(t, bystander, "en");
         assertTrue(english.contains("knocked out by " + winnerName), english);
 
         String own = PlayerPages.of(t, loser, "it");
         assertTrue(own.contains("Sei fuori"), own);
-        assertTrue(own.contains("Eliminato nella partita 1"), own);
+        assertTrue(own.contains("Fuori alla partita 1"), own);
         assertFalse(own.contains("@"), "no contact on the page");
         assertFalse(own.contains("<form"), "no action on the page");
     }

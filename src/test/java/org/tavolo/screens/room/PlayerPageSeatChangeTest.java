@@ -64,15 +64,15 @@ class PlayerPageSeatChangeTest {
                 .statusCode(201);
 
         String italian = PlayerPages.of(t, mover, "it");
-        assertTrue(italian.contains("Sei stato spostato: tavolo\u00a02, posto\u00a0" + free), italian);
+        assertTrue(italian.contains("Nuovo posto: tavolo\u00a02, posto\u00a0" + free), italian);
         assertTrue(italian.contains("L’organizzatore ti ha spostato alle "), italian);
         String[] was = before.split("/");
         assertTrue(italian.contains("Prima eri al tavolo " + was[0] + ", posto " + was[1] + "."), italian);
         String english = PlayerPages.of(t, mover, "en");
-        assertTrue(english.contains("You were moved: table\u00a02, seat\u00a0" + free), english);
+        assertTrue(english.contains("New seat: table\u00a02, seat\u00a0" + free), english);
         assertTrue(english.contains("Before, you were at table " + was[0] + ", seat " + was[1] + "."), english);
         assertTrue(
-                PlayerPages.of(t, mover, "it").contains("Sei stato spostato: tavolo\u00a02, posto\u00a0" + free),
+                PlayerPages.of(t, mover, "it").contains("Nuovo posto: tavolo\u00a02, posto\u00a0" + free),
                 "a reload tells it again");
         long stayed = tables.getLong("find { it.number == 1 }.seats[1].entryId");
         assertFalse(
@@ -96,7 +96,7 @@ class PlayerPageSeatChangeTest {
         String[] now = second.get(moved).split("/");
         String[] was = first.get(moved).split("/");
         String italian = PlayerPages.of(t, moved, "it");
-        assertTrue(italian.contains("Sei stato spostato: tavolo\u00a0" + now[0] + ", posto\u00a0" + now[1]), italian);
+        assertTrue(italian.contains("Nuovo posto: tavolo\u00a0" + now[0] + ", posto\u00a0" + now[1]), italian);
         assertTrue(italian.contains("Sorteggio dei posti della partita 2, alle "), italian);
         assertTrue(italian.contains("Prima eri al tavolo " + was[0] + ", posto " + was[1] + "."), italian);
         first.keySet().stream()
@@ -112,7 +112,7 @@ class PlayerPageSeatChangeTest {
                 .orElseThrow();
         String[] where = again.get(redrawn).split("/");
         String english = PlayerPages.of(t, redrawn, "en");
-        assertTrue(english.contains("You were moved: table\u00a0" + where[0] + ", seat\u00a0" + where[1]), english);
+        assertTrue(english.contains("New seat: table\u00a0" + where[0] + ", seat\u00a0" + where[1]), english);
         assertTrue(english.contains("The draw of game 2 was made again at "), english);
     }
 }

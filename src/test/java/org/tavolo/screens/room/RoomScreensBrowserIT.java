@@ -228,7 +228,7 @@ class RoomScreensBrowserIT extends BrowserTest {
 
         Locator moved = page.locator("#table-" + target + " li.moved[data-entry='" + mover + "']");
         moved.waitFor(new Locator.WaitForOptions().setTimeout(3000));
-        assertTrue(moved.textContent().contains("spostato"));
+        assertTrue(moved.textContent().contains("nuovo posto"));
         assertTrue(notReloaded(page));
         assertEquals(390, (Integer) page.evaluate("document.documentElement.scrollWidth"), "no sideways scroll");
         screenshot(page, "seating-phone");

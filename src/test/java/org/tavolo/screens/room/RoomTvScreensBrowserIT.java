@@ -144,7 +144,7 @@ class RoomTvScreensBrowserIT extends BrowserTest {
 
         Locator moved = page.locator("#table-" + target + " li.moved[data-entry='" + mover + "']");
         moved.waitFor();
-        assertTrue(moved.textContent().contains("spostato"));
+        assertTrue(moved.textContent().contains("nuovo posto"));
         assertEquals(true, page.evaluate("window.notReloaded === true"), "changed in place");
     }
 }

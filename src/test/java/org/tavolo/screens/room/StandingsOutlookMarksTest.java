@@ -79,7 +79,8 @@ class StandingsOutlookMarksTest {
         assertFalse(row(italian, first.get(1)).contains("class=\"mark "), italian);
         assertTrue(row(italian, first.get(2)).contains("mark-out"), italian);
         assertTrue(row(italian, first.get(3)).contains("mark-out"), italian);
-        assertTrue(row(italian, first.get(0)).contains("<span class=\"visually-hidden\">Già qualificato</span>"));
+        assertTrue(row(italian, first.get(0))
+                .contains("<span class=\"visually-hidden\">Passa al turno successivo</span>"));
         assertTrue(italian.contains("Non può più qualificarsi"), "the legend says the marks in words");
         String english = get("/tournaments/" + t + "/standings", "en");
         assertTrue(english.contains("Already qualified") && english.contains("Can no longer qualify"), english);
@@ -89,7 +90,7 @@ class StandingsOutlookMarksTest {
 
         String console = get("/console/tournaments/" + t + "/standings", "it");
         assertTrue(console.contains("Per qualificarsi"), console);
-        assertTrue(row(console, first.get(0)).contains("Già qualificato"), console);
+        assertTrue(row(console, first.get(0)).contains("Passa al turno successivo"), console);
         assertTrue(row(console, first.get(2)).contains("Non può più qualificarsi"), console);
         // Its second (6): no place is left to take, the tables still playing decide (docs/rules.md#outlook).
         assertTrue(row(console, first.get(1)).contains("Tavolo 1 finito: dipende dai tavoli ancora in gioco"), console);
