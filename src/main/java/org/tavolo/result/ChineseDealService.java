@@ -193,7 +193,8 @@ public class ChineseDealService {
         List<ChineseMatchDealsRequest.Deal> deals = new ArrayList<>();
         standing.forEach(d -> deals.add(d.recorded().request().asDeal()));
         deals.add(third.asDeal());
-        return results.recordDeals(tournament, where, new ChineseMatchDealsRequest(where.round(), deals)).id;
+        return results.recordDeals(tournament, where, new ChineseMatchDealsRequest(where.round(), deals, null, null))
+                .id;
     }
 
     private static Stored answered(MatchDeal stored) {

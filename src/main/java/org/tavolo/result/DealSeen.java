@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.tavolo.ledger.Binding;
 import org.tavolo.ledger.PlayerMoved;
 import org.tavolo.result.ChineseDealRequest.SeenSeat;
@@ -14,7 +15,7 @@ import org.tavolo.table.GameStage;
 import org.tavolo.table.PokerTable;
 
 /**
- * What a Chinese deal (or its void) was made against, checked under the table's lock like a hand's
+ * What a Chinese deal (or its void, or the match's result) was made against, checked under the table's lock like a hand's
  * (docs/errors.md#entries-bound-to-what-was-seen): the match the client saw, and the players by entry
  * beside their seats. A deal typed before the floor drew the next match, or moved a player, is
  * refused with a 409 naming what changed; it is never stored in another match or for another player.
@@ -28,21 +29,50 @@ final class DealSeen {
      * by entry beside his seat in {@code expected}.
      */
     static List<String> unbound(ChineseDealRequest request) {
+        return unbound(
+                request.gameNumber(),
+                request.expected(),
+                request.players().stream().map(ChineseMatchDealsRequest.Hands::entry));
+    }
+
+    /**
+     * The binding fields a match's result leaves out ({@link Binding}): the match it was recorded in, and every player
+     * it ranks by entry beside his seat in {@code expected}.
+     */
+    static List<String> unbound(RecordChineseMatchRequest request) {
+        return unbound(
+                request.gameNumber(),
+                request.expected(),
+                request.victoryPoints().stream().map(VictoryPoints::entry));
+    }
+
+    /** Like {@link #unbound(RecordChineseMatchRequest)}, for a match entered with its three deals at once. */
+    static List<String> unbound(ChineseMatchDealsRequest request) {
+        return unbound(
+                request.gameNumber(),
+                request.expected(),
+                request.deals().stream().flatMap(d -> d.players().stream()).map(ChineseMatchDealsRequest.Hands::entry));
+    }
+
+    private static List<String> unbound(Integer gameNumber, List<SeenSeat> expected, Stream<Long> players) {
         List<String> missing = new ArrayList<>();
-        if (request.gameNumber() == null) {
+        if (gameNumber == null) {
             missing.add("gameNumber");
         }
-        missing.addAll(Binding.missingIn(request.expected(), "expected", (seen, i) -> List.of()));
-        Set<Long> named = request.expected() == null
+        missing.addAll(Binding.missingIn(expected, "expected", (seen, i) -> List.of()));
+        Set<Long> named = expected == null
                 ? Set.of()
-                : request.expected().stream().map(SeenSeat::entry).collect(Collectors.toSet());
-        if (!named.isEmpty()
-                && request.players().stream()
-                        .map(ChineseMatchDealsRequest.Hands::entry)
-                        .anyMatch(e -> !named.contains(e))) {
+                : expected.stream().map(SeenSeat::entry).collect(Collectors.toSet());
+        if (!named.isEmpty() && players.anyMatch(e -> !named.contains(e))) {
             missing.add("expected");
         }
         return missing;
+    }
+
+    /** Refuses what was made against a match no longer played, or players no longer at the seats seen (see below). */
+    static void requireSeen(GameAtTable where, Integer gameNumber, List<SeenSeat> expected) {
+        requireMatch(where, gameNumber);
+        requirePlayers(where, expected);
     }
 
     /** Refuses ({@code not-current-game}) a deal or void seen in a match the tournament no longer plays. */

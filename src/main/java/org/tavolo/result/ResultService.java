@@ -94,14 +94,17 @@ public class ResultService {
 
     /**
      * Records a Chinese poker match at a table (docs/rules.md#chinese-match): victory points → places (ties
-     * shared) → points from the scheme for the table's size.
+     * shared) → points from the scheme for the table's size. A table's director names the match and its players
+     * beside their seats (docs/errors.md#entries-bound-to-what-was-seen).
      */
     @Transactional
     public TableResultView recordChineseMatch(
             long tournamentId, int table, int match, RecordChineseMatchRequest request) {
+        changes.requireBound(DealSeen.unbound(request));
         Tournament tournament = requireFormat(tournamentId, TournamentFormat.CHINESE_POKER);
         ledger.lockTable(tournamentId, match, table);
         GameAtTable where = RoundGames.at(tournament, request.round(), match, table, "match");
+        DealSeen.requireSeen(where, request.gameNumber(), request.expected());
         playersOfTable(where, ResultKind.CHINESE_MATCH, "victoryPoints", request.victoryPoints(), VictoryPoints::entry);
         List<ScoredLine> scored = scoring.chinese(tournament, request.victoryPoints());
         return TableResultView.from(store(where, ResultKind.CHINESE_MATCH, scored));
@@ -114,9 +117,11 @@ public class ResultService {
     @Transactional
     public TableResultView recordChineseDeals(
             long tournamentId, int table, int match, ChineseMatchDealsRequest request) {
+        changes.requireBound(DealSeen.unbound(request));
         Tournament tournament = requireFormat(tournamentId, TournamentFormat.CHINESE_POKER);
         ledger.lockTable(tournamentId, match, table);
         GameAtTable where = RoundGames.at(tournament, request.round(), match, table, "match");
+        DealSeen.requireSeen(where, request.gameNumber(), request.expected());
         return TableResultView.from(recordDeals(tournament, where, request));
     }
 

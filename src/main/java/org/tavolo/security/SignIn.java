@@ -16,6 +16,12 @@ import java.util.Optional;
 @ApplicationScoped
 public class SignIn {
 
+    /**
+     * The cookie that keeps, for the sign-in page only and for a few minutes, the username of an organizer's refused
+     * sign-in, so that the page shows it again (docs/security.md#director-accesses); never the password.
+     */
+    public static final String USER_KEPT = "tavolo-sign-in-user";
+
     private final Passwords passwords;
     private final SignInThrottle throttle;
     private final AccessEnds ends;

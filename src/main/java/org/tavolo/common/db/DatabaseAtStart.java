@@ -25,7 +25,8 @@ import org.jboss.logging.Logger;
  *   <li>Until the service is started, the pool waits up to that same time for a connection: on a busy host one
  *       takes longer to open than the half second a request waits ({@code quarkus.datasource.jdbc.acquisition-timeout}).
  *   <li>Last of the start-up, before the HTTP port opens, the pool's connections are opened ({@link WarmPool}), and
- *       the pool's wait goes back to a request's.
+ *       the pool's wait becomes a request's: the busy pool's while the database answers, the outage's half second
+ *       while it may be away ({@link PoolWait}).
  * </ol>
  */
 @ApplicationScoped
@@ -37,15 +38,15 @@ public class DatabaseAtStart implements FlywayConfigurationCustomizer {
 
     private final AgroalDataSource database;
     private final WarmPool pool;
+    private final PoolWait wait;
     private final Duration startupWait;
-    /** The pool's own wait, a request's: put back once the service is started. */
-    private Duration requestWait;
 
     private boolean reached;
 
-    DatabaseAtStart(AgroalDataSource database, WarmPool pool, DatabaseConfig config) {
+    DatabaseAtStart(AgroalDataSource database, WarmPool pool, PoolWait wait, DatabaseConfig config) {
         this.database = database;
         this.pool = pool;
+        this.wait = wait;
         this.startupWait = config.startupWait();
     }
 
@@ -57,10 +58,11 @@ public class DatabaseAtStart implements FlywayConfigurationCustomizer {
     /** After the other start-up steps, and before the HTTP port opens. */
     void warmBeforeReady(@Observes @Priority(Interceptor.Priority.LIBRARY_AFTER) StartupEvent start) {
         awaitDatabase();
-        if (!pool.warmUp()) {
+        boolean warm = pool.warmUp();
+        if (!warm) {
             LOG.warn("The connection pool could not be filled at start-up; the readiness check will try again");
         }
-        poolConfiguration().setAcquisitionTimeout(requestWait);
+        wait.start(poolConfiguration(), warm);
     }
 
     /** Returns once the database has accepted a connection; throws when it has not within the start-up's wait. */
@@ -68,7 +70,6 @@ public class DatabaseAtStart implements FlywayConfigurationCustomizer {
         if (reached) {
             return;
         }
-        requestWait = poolConfiguration().acquisitionTimeout();
         poolConfiguration().setAcquisitionTimeout(startupWait);
         long deadline = System.nanoTime() + startupWait.toNanos();
         Duration pause = FIRST_PAUSE;

@@ -15,4 +15,12 @@ public interface DatabaseConfig {
      */
     @WithDefault("60s")
     Duration startupWait();
+
+    /**
+     * How long a request waits for a connection while the database answers and every connection of the pool is in
+     * use (TAVOLO_DATABASE_BUSY_WAIT), before it is answered 503; while the database may be away it waits
+     * {@code quarkus.datasource.jdbc.acquisition-timeout} ({@link PoolWait}).
+     */
+    @WithDefault("10s")
+    Duration busyWait();
 }

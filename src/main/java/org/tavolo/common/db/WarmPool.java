@@ -116,19 +116,30 @@ public class WarmPool {
         }
     }
 
-    /** Tells the pool's warmth when a connection is dropped. */
+    /**
+     * Tells the pool's warmth when a connection is dropped, and the pool's wait ({@link PoolWait}) when one is opened
+     * or dropped.
+     */
     @ApplicationScoped
     static class Drops implements AgroalPoolInterceptor {
 
         private final WarmPool pool;
+        private final PoolWait wait;
 
-        Drops(WarmPool pool) {
+        Drops(WarmPool pool, PoolWait wait) {
             this.pool = pool;
+            this.wait = wait;
+        }
+
+        @Override
+        public void onConnectionCreate(Connection connection) {
+            wait.opened();
         }
 
         @Override
         public void onConnectionDestroy(Connection connection) {
             pool.cooled();
+            wait.dropped();
         }
     }
 }

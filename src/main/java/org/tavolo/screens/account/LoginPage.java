@@ -4,6 +4,7 @@ import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.ws.rs.BeanParam;
+import jakarta.ws.rs.CookieParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -11,6 +12,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.NewCookie;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.net.URLDecoder;
@@ -34,7 +36,7 @@ public class LoginPage {
 
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance login(String code, boolean failed, boolean ended, Language lang);
+        static native TemplateInstance login(String code, String user, boolean failed, boolean ended, Language lang);
     }
 
     private final Sessions sessions;
@@ -54,14 +56,43 @@ public class LoginPage {
     @Produces(MediaType.TEXT_HTML)
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> login(
-            @QueryParam("code") String code, @QueryParam("error") String error, @BeanParam PageLanguage page) {
+            @QueryParam("code") String code,
+            @QueryParam("error") String error,
+            @CookieParam(SignIn.USER_KEPT) String userKept,
+            @BeanParam PageLanguage page) {
         boolean failed = error != null;
         String typed = code != null ? code : failed ? codeOfTheFailedTry(page.headers()) : null;
         String shown = typed == null ? "" : SignIn.normalized(typed);
         Language language = page.language();
         String director = SignIn.isDirectorCode(shown) ? shown : "";
         boolean ended = !director.isEmpty() && signIn.hasEnded(director);
-        return page.respond(Templates.login(director, failed, ended, language));
+        String user = failed && director.isEmpty() ? userOfTheFailedTry(userKept) : "";
+        RestResponse<TemplateInstance> answer = page.respond(Templates.login(director, user, failed, ended, language));
+        if (userKept == null) {
+            return answer;
+        }
+        // shown once: the username of the refused try is forgotten as soon as the page has it
+        return RestResponse.ResponseBuilder.fromResponse(answer)
+                .cookie(new NewCookie.Builder(SignIn.USER_KEPT)
+                        .value("")
+                        .path("/login")
+                        .maxAge(0)
+                        .httpOnly(true)
+                        .build())
+                .build();
+    }
+
+    /** The organizer's username of a refused sign-in, kept by the way back ({@code SignInCodeKept}); else empty. */
+    private static String userOfTheFailedTry(String kept) {
+        if (kept == null) {
+            return "";
+        }
+        try {
+            String user = URLDecoder.decode(kept, StandardCharsets.UTF_8).strip();
+            return SignIn.isDirectorCode(SignIn.normalized(user)) ? "" : user;
+        } catch (IllegalArgumentException unreadable) {
+            return "";
+        }
     }
 
     /**

@@ -98,6 +98,7 @@ public class ConsoleFloorPage {
                 List<EntryView> seated,
                 String notice,
                 String error,
+                SeedTyped seed,
                 Language lang);
 
         static native TemplateInstance floor$clock(TournamentView tournament, ClockFace face, Language lang);
@@ -179,6 +180,11 @@ public class ConsoleFloorPage {
         public String openTables() {
             return String.join(", ", open.stream().map(String::valueOf).toList());
         }
+    }
+
+    /** The seed typed for a draw, shown again with its refusal beside it when it is not a whole number. */
+    public record SeedTyped(String value, String error) {
+        static final SeedTyped NONE = new SeedTyped("", null);
     }
 
     /** A seat card: the seated entry, the address of the player's own page and its QR code (SVG). */
@@ -285,7 +291,27 @@ public class ConsoleFloorPage {
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> confirmDraw(
             @BeanParam PageLanguage request, @PathParam("id") long id, @QueryParam("seed") String seed) {
+        if (!isSeed(seed)) {
+            return seedRefused(id, seed, request.language());
+        }
         return request.respond(confirmDraw(id, seed, null, request.language()));
+    }
+
+    /** Whether a typed seed may be drawn with: none (the system picks one), or a whole number 0 or more. */
+    private static boolean isSeed(String typed) {
+        try {
+            FormNumbers.optionalWhole("seed", typed);
+            return true;
+        } catch (ProblemException malformed) {
+            return false;
+        }
+    }
+
+    /** The floor page again, the seed kept in its field with the refusal beside it, and nothing drawn. */
+    private RestResponse<TemplateInstance> seedRefused(long id, String typed, Language lang) {
+        String value = typed.strip();
+        SeedTyped seed = new SeedTyped(value, console.formMessages(lang).seed_malformed(value));
+        return lang.refuse(floor(id, null, null, seed, lang), RestResponse.Status.BAD_REQUEST);
     }
 
     private TemplateInstance confirmDraw(long id, String seed, String error, Language lang) {
@@ -310,16 +336,17 @@ public class ConsoleFloorPage {
             Language lang = request.language();
             return lang.refuse(confirmDraw(id, seed, lang.says(malformed), lang), malformed);
         }
+        if (!isSeed(seed)) {
+            return seedRefused(id, seed, request.language());
+        }
         try {
-            Long given = seed == null || seed.isBlank() ? null : Long.valueOf(seed.strip());
+            Long given = FormNumbers.optionalWhole("seed", seed);
             if (tournaments.view(id).drawn()) {
                 // The game the confirmation named: sent twice, the same draw answers; never a game further.
                 floor.nextGame(id, game == null ? floorViews.draws(id).size() + 1 : game, given);
             } else {
                 floor.firstDraw(id, given);
             }
-        } catch (NumberFormatException notANumber) {
-            return refused(id, console.messages(request.language()).field_invalid(), request.language());
         } catch (ProblemException refused) {
             return refused(id, refused, request.language());
         }
@@ -378,12 +405,25 @@ public class ConsoleFloorPage {
     }
 
     private TemplateInstance floor(long id, String notice, String error, Language lang) {
+        return floor(id, notice, error, SeedTyped.NONE, lang);
+    }
+
+    private TemplateInstance floor(long id, String notice, String error, SeedTyped seed, Language lang) {
         List<DrawView> draws = floorViews.draws(id);
         SeedPromise promise = new SeedPromise(draws.size() + 1, commitments.list(id));
         TournamentView tournament = tournaments.view(id);
         FloorStep step = FloorStep.of(lifecycle.of(id), tournaments.settings(id).gamesPerRound());
         return Templates.floor(
-                tournament, ClockFace.of(clock.read(id), lang), draws, promise, step, seated(id), notice, error, lang);
+                tournament,
+                ClockFace.of(clock.read(id), lang),
+                draws,
+                promise,
+                step,
+                seated(id),
+                notice,
+                error,
+                seed,
+                lang);
     }
 
     private TournamentView tournament(long id) {
@@ -392,10 +432,5 @@ public class ConsoleFloorPage {
 
     private RestResponse<?> refused(long id, ProblemException refused, Language lang) {
         return lang.refuse(floor(id, null, lang.says(refused), lang), refused);
-    }
-
-    private RestResponse<?> refused(long id, String message, Language lang) {
-        TemplateInstance page = floor(id, null, message, lang);
-        return lang.refuse(page, RestResponse.Status.CONFLICT);
     }
 }

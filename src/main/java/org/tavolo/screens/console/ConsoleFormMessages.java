@@ -145,6 +145,10 @@ public interface ConsoleFormMessages {
     @Message
     String player_malformed(String value);
 
+    /** A draw's seed that is not a whole number, refused on the floor before the draw is asked (docs/seat-draw.md). */
+    @Message
+    String seed_malformed(String value);
+
     @Message
     String late_registration_open(int level);
 
