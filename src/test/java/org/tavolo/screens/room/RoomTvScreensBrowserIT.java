@@ -127,6 +127,7 @@ class RoomTvScreensBrowserIT extends BrowserTest {
 
     private static void assertNoControl(Page page) {
         assertEquals(0, page.locator("input, form, button, select, textarea").count(), "no search box on the TV");
+        assertEquals(0, page.locator("header a").count(), "no menu on the TV");
     }
 
     /** {@code count} players of the fixtures' names, the first of them with a name too long for a column. */
