@@ -5,11 +5,24 @@
 // "2 / 3". Pages are cut where a part would cross the screen's bottom, so parts of any height
 // (a table of 4 or of 10) are never cut in two. A part re-read from the event stream keeps the page
 // it was on. On a phone's width everything is shown and the page scrolls as any other.
+//
+// A page turns every 12 seconds; the screen's address may say otherwise in seconds, from 5 to 60
+// (…/seating/tv?turn=15), so that each TV of a room keeps its own pace (docs/room-screens.md#tv).
+//
+// Names stay on one line: data-tv-names names the elements that hold a name (with its nickname in an
+// <em>). A name too long for its column first loses its nickname, then ends in an ellipsis (CSS), and
+// keeps its whole text in its title.
 (function () {
   'use strict';
 
-  var TURN_MS = 8000;
+  var TURN_S = 12;
   var page = 0;
+
+  function turnMs() {
+    var asked = Number(new URLSearchParams(window.location.search).get('turn'));
+    var seconds = asked >= 5 && asked <= 60 ? asked : TURN_S;
+    return seconds * 1000;
+  }
 
   function holder() {
     return document.querySelector('[data-tv-pages]');
@@ -37,6 +50,43 @@
     return starts;
   }
 
+  function overflows(name) {
+    return name.scrollWidth > name.clientWidth + 1;
+  }
+
+  // A name's whole text, without the marks beside it (in play, qualified).
+  function wholeName(name) {
+    var copy = name.cloneNode(true);
+    Array.prototype.forEach.call(copy.querySelectorAll('.in-play, .mark, .moved-mark, .dealer'), function (mark) {
+      mark.remove();
+    });
+    return copy.textContent.replace(/\s+/g, ' ').trim();
+  }
+
+  // Names shown now: the nickname goes first, then the ellipsis, the whole name in the title.
+  function fitNames(box) {
+    if (!box.dataset.tvNames) {
+      return;
+    }
+    Array.prototype.forEach.call(box.querySelectorAll(box.dataset.tvNames), function (name) {
+      if (name.getClientRects().length === 0) {
+        return;
+      }
+      var nickname = name.querySelector('em');
+      if (nickname) {
+        nickname.hidden = false;
+      }
+      if (!overflows(name)) {
+        name.removeAttribute('title');
+        return;
+      }
+      name.title = wholeName(name);
+      if (nickname) {
+        nickname.hidden = true;
+      }
+    });
+  }
+
   function show() {
     var box = holder();
     if (!box) {
@@ -48,6 +98,7 @@
       items.forEach(function (item) { item.hidden = false; });
       if (label) { label.textContent = ''; }
       document.body.dataset.pages = '1';
+      document.body.dataset.page = '1';
       return;
     }
     var starts = pageStarts(items);
@@ -57,6 +108,7 @@
     var from = starts[page];
     var to = page + 1 < starts.length ? starts[page + 1] : items.length;
     items.forEach(function (item, i) { item.hidden = i < from || i >= to; });
+    fitNames(box);
     if (label) {
       label.textContent = starts.length > 1 ? (page + 1) + ' / ' + starts.length : '';
     }
@@ -71,7 +123,7 @@
 
   document.addEventListener('DOMContentLoaded', function () {
     show();
-    window.setInterval(turn, TURN_MS);
+    window.setInterval(turn, turnMs());
     window.addEventListener('resize', show);
   });
   document.addEventListener('htmx:afterSwap', function (event) {

@@ -316,9 +316,6 @@ public interface Messages {
     String season_stages();
 
     @Message
-    String phone_version();
-
-    @Message
     String tv_version();
 
     @Message
