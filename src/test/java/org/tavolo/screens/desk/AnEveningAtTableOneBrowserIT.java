@@ -299,6 +299,8 @@ class AnEveningAtTableOneBrowserIT extends DeskBrowserTest {
     @Test
     void aHoldemTableTheFloorBreaksMidEveningSaysWhereItsPlayersWent() {
         long t = FloorFixtures.tournament("TEXAS_HOLDEM");
+        // tables of up to 11 (003's club format; the preset seats 9): 23 players less one or two fit at two tables
+        FloorFixtures.patchSettings(t, "{\"maxSeats\": 11, \"finalTableSize\": 11}");
         FloorFixtures.entries(t, 23);
         FloorFixtures.draw(t, 7);
         JsonPath tables = FloorFixtures.tables(t);

@@ -21,6 +21,8 @@ class TablePageDeadEndsBrowserIT extends DeskBrowserTest {
     @Test
     void aTableTheFloorBrokeSaysWhereItsPlayersWentAndLeadsToTheirTable() {
         long t = FloorFixtures.tournament("TEXAS_HOLDEM");
+        // tables of up to 11 (003's club format; the preset seats 9): 23 players less one or two fit at two tables
+        FloorFixtures.patchSettings(t, "{\"maxSeats\": 11, \"finalTableSize\": 11}");
         FloorFixtures.entries(t, 23);
         FloorFixtures.draw(t, 11);
         Page page = signIn(Directors.issue(t, null), "it-IT");
