@@ -3,9 +3,13 @@ package org.tavolo.simulator;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.UUID;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.tavolo.table.FloorFixtures;
 import org.tavolo.testing.Api;
 import org.tavolo.testing.Json;
@@ -44,6 +48,7 @@ final class ChineseDeal implements Step {
 
         boolean recorded;
         org.tavolo.security.Directors director;
+        String cookie;
 
         Match(long tournament, long anna, long bruno, int annaSeat, int brunoSeat) {
             this.tournament = tournament;
@@ -58,6 +63,12 @@ final class ChineseDeal implements Step {
         }
     }
 
+    /** One line of a deal's preview on the desk: the player's name, this deal's points, the match's so far. */
+    private static final Pattern TOTAL =
+            Pattern.compile("<li>([^<]+): \\+(\\d+) in questa smazzata, (\\d+) in tutto</li>");
+
+    private static final String[] ROWS = {"first", "second", "third"};
+
     private Match m;
     private boolean opened;
     private boolean voiding;
@@ -67,6 +78,8 @@ final class ChineseDeal implements Step {
     private Api.Answer answer;
     private Api.Answer listed;
     private JsonNode results;
+    /** The desk's preview of the deal (the page door only): each player's name → this deal's points. */
+    private Map<String, Long> previewed;
 
     @Override
     public boolean applicable(Model model) {
@@ -81,21 +94,100 @@ final class ChineseDeal implements Step {
             opened = true;
         }
         m = model.chinese;
-        boolean director = doors.random().nextBoolean();
-        door = director ? "director" : "organizer";
+        int how = doors.random().nextInt(3);
+        boolean director = how > 0;
+        door = how == 0 ? "organizer" : how == 1 ? "director" : "page";
         voiding = !m.inForce.isEmpty() && doors.random().nextInt(3) == 0;
         if (voiding) {
             deal = m.inForce.size();
             String body =
                     director ? "{\"reason\": \"hands swapped\", \"gameNumber\": 1}" : "{\"reason\": \"hands swapped\"}";
-            answer = send(doors, model, director, m.path() + "/" + deal + "/void", body);
+            answer = door.equals("page")
+                    ? doors.page(cookie(), "POST", desk() + "/void", voidForm())
+                    : send(doors, model, director, m.path() + "/" + deal + "/void", body);
         } else {
             deal = m.inForce.size() + 1;
             swapped = deal == 2 && doors.random().nextBoolean();
-            answer = send(doors, model, director, m.path() + "/" + deal, body(director));
+            if (door.equals("page")) {
+                Map<String, List<String>> form = dealForm();
+                form.put("action", List.of("preview"));
+                Api.Answer preview = doors.page(cookie(), "GET", desk(), form);
+                Night.equal(200, preview.status(), said() + ": the preview " + preview.body());
+                previewed = previewed(preview.body());
+                form.put("action", List.of("confirm"));
+                answer = doors.page(cookie(), "POST", desk(), form);
+            } else {
+                answer = send(doors, model, director, m.path() + "/" + deal, body(director));
+            }
         }
         listed = doors.organizer("GET", m.path(), null);
         results = doors.read("/api/tournaments/" + m.tournament + "/results");
+    }
+
+    private String desk() {
+        return "/director/tournaments/" + m.tournament + "/tables/1/chinese";
+    }
+
+    private String cookie() {
+        if (m.cookie == null) {
+            m.cookie = director().signIn();
+        }
+        return m.cookie;
+    }
+
+    /** What the desk's deal form posts for both players (the grid as typed, the tokens, the seats as seen). */
+    private Map<String, List<String>> dealForm() {
+        Map<String, List<String>> form = seen();
+        form.put("lang", List.of("it"));
+        form.put("deal", List.of(String.valueOf(deal)));
+        form.put("entryId", List.of(UUID.randomUUID().toString()));
+        String[] tokens = TOKENS[deal - 1];
+        typed(form, m.annaSeat, swapped ? BRUNO : ANNA, tokens[0]);
+        typed(form, m.brunoSeat, swapped ? ANNA : BRUNO, tokens[1]);
+        return form;
+    }
+
+    private static void typed(Map<String, List<String>> form, int seat, String[] hands, String tokens) {
+        String[] token = tokens.split(", ");
+        for (int r = 0; r < ROWS.length; r++) {
+            form.put("cn-" + seat + "-" + ROWS[r], List.of(hands[r]));
+            form.put("tok-" + seat + "-" + ROWS[r], List.of(token[r]));
+        }
+    }
+
+    /** The void form of the desk: the last deal, a reason, the seats as seen. */
+    private Map<String, List<String>> voidForm() {
+        Map<String, List<String>> form = seen();
+        form.put("deal", List.of(String.valueOf(deal)));
+        form.put("reason", List.of("hands swapped"));
+        return form;
+    }
+
+    /** The game and each seat's player, as the page's hidden fields send them. */
+    private Map<String, List<String>> seen() {
+        Map<String, List<String>> form = new LinkedHashMap<>();
+        form.put("gameNumber", List.of("1"));
+        form.put("entry-" + m.annaSeat, List.of(String.valueOf(m.anna)));
+        form.put("entry-" + m.brunoSeat, List.of(String.valueOf(m.bruno)));
+        return form;
+    }
+
+    /** The deal's points as its preview shows them, by the player's name. */
+    private Map<String, Long> previewed(String page) {
+        Map<String, Long> out = new TreeMap<>();
+        int from = page.indexOf("desk-totals");
+        if (from < 0) {
+            throw new AssertionError(said() + ": the preview shows no totals: " + page);
+        }
+        Matcher line = TOTAL.matcher(page.substring(from));
+        while (line.find()) {
+            out.put(unescaped(line.group(1)), Long.parseLong(line.group(2)));
+        }
+        return out;
+    }
+
+    private static String unescaped(String html) {
+        return html.replace("&#39;", "'").replace("&quot;", "\"").replace("&amp;", "&");
     }
 
     private Api.Answer send(Doors doors, Model model, boolean director, String path, String body) {
@@ -135,47 +227,75 @@ final class ChineseDeal implements Step {
         return "{\"entryId\": \"%s\", %s\"players\": [%s, %s]}".formatted(UUID.randomUUID(), bound, first, second);
     }
 
+    /** Anna's three hands as typed on the desk, first to third; the API's are the same cards. */
+    private static final String[] ANNA = {"Kh Jh Th 3h 2h", "Kd Kc 6d 6s 4c", "5s 5c As Qc Ts"};
+
+    private static final String[] BRUNO = {"Ad Ac Ah 9c 9d", "8c 8d 8s 7c 2c", "4h 4s Jd 9h 2d"};
+
     private static String anna(long entry, String tokens) {
-        return """
-                {"entry": %d, "first": ["Kh","Jh","Th","3h","2h"], "second": ["Kd","Kc","6d","6s","4c"],
-                 "third": ["5s","5c","As","Qc","Ts"], "tokens": [%s]}""".formatted(entry, tokens);
+        return hands(entry, ANNA, tokens);
     }
 
     private static String bruno(long entry, String tokens) {
-        return """
-                {"entry": %d, "first": ["Ad","Ac","Ah","9c","9d"], "second": ["8c","8d","8s","7c","2c"],
-                 "third": ["4h","4s","Jd","9h","2d"], "tokens": [%s]}""".formatted(entry, tokens);
+        return hands(entry, BRUNO, tokens);
+    }
+
+    private static String hands(long entry, String[] rows, String tokens) {
+        List<String> json = new ArrayList<>();
+        for (String row : rows) {
+            json.add("["
+                    + String.join(
+                            ",",
+                            java.util.Arrays.stream(row.split(" "))
+                                    .map(c -> "\"" + c + "\"")
+                                    .toList())
+                    + "]");
+        }
+        return "{\"entry\": %d, \"first\": %s, \"second\": %s, \"third\": %s, \"tokens\": [%s]}"
+                .formatted(entry, json.get(0), json.get(1), json.get(2), tokens);
     }
 
     @Override
     public void expect(Model model) {
-        if (voiding && door.equals("director") && !m.byDirector.get(m.byDirector.size() - 1)) {
-            Night.equal(
-                    403, answer.status(), said() + ": the organizer's deal, voided by the director: " + answer.body());
-            Night.equal(
-                    "/problems/not-own-entry",
-                    Json.of(answer.body()).path("type").asText(),
-                    said());
+        boolean page = door.equals("page");
+        JsonNode deals = Json.of(listed.body());
+        if (voiding && !door.equals("organizer") && !m.byDirector.get(m.byDirector.size() - 1)) {
+            if (page) {
+                Night.equal(true, answer.body().contains("role=\"alert\""), said() + ": the refusal in words");
+            } else {
+                Night.equal(
+                        403,
+                        answer.status(),
+                        said() + ": the organizer's deal, voided by the director: " + answer.body());
+                Night.equal(
+                        "/problems/not-own-entry",
+                        Json.of(answer.body()).path("type").asText(),
+                        said());
+            }
         } else if (voiding) {
             Night.equal(200, answer.status(), said() + ": " + answer.body());
             m.inForce.remove(m.inForce.size() - 1);
             m.byDirector.remove(m.byDirector.size() - 1);
             m.listed.set(m.listed.lastIndexOf(deal + ":false"), deal + ":true");
         } else {
-            Night.equal(201, answer.status(), said() + ": " + answer.body());
-            JsonNode a = Json.of(answer.body());
+            Night.equal(page ? 303 : 201, answer.status(), said() + ": " + answer.body());
             if (deal < 3) {
                 long[] points = deal == 1 ? new long[] {4, 6} : swapped ? new long[] {6, 2} : new long[] {2, 6};
-                List<Long> answered = new ArrayList<>();
-                a.get("players").forEach(p -> answered.add(Json.longAt(p, "points")));
-                Night.equal(List.of(points[0], points[1]), answered, said() + ": the deal's points");
+                Map<Long, Long> answered = new HashMap<>();
+                JsonNode stored = page ? lastStored(deals) : Json.of(answer.body());
+                stored.get("players").forEach(p -> answered.put(Json.longAt(p, "entry"), Json.longAt(p, "points")));
+                Night.equal(
+                        List.of(points[0], points[1]),
+                        java.util.Arrays.asList(answered.get(m.anna), answered.get(m.bruno)),
+                        said() + ": the deal's points, Anna's then Bruno's");
                 m.inForce.add(points);
-                m.byDirector.add(door.equals("director"));
+                m.byDirector.add(!door.equals("organizer"));
             } else {
                 boolean annaTookTwo = m.inForce.get(1)[0] == 6;
                 List<Long> entries = new ArrayList<>();
                 List<Long> vp = new ArrayList<>();
-                a.get("places").forEach(p -> {
+                JsonNode match = page ? inForce(results) : Json.of(answer.body());
+                match.get("places").forEach(p -> {
                     entries.add(Json.longAt(p, "entry"));
                     vp.add(Json.longAt(p, "victoryPoints"));
                 });
@@ -185,10 +305,16 @@ final class ChineseDeal implements Step {
                 }
                 m.recorded = true;
             }
+            if (page) {
+                Map<String, Long> stored = new TreeMap<>();
+                lastStored(deals)
+                        .get("players")
+                        .forEach(p -> stored.put(p.path("name").asText(), Json.longAt(p, "points")));
+                Night.equal(stored, previewed, said() + ": the preview's points against those stored");
+            }
             m.listed.add(deal + ":false");
         }
         Night.equal(200, listed.status(), "the deals of " + m.tournament + ": " + listed.body());
-        JsonNode deals = Json.of(listed.body());
         List<String> seen = new ArrayList<>();
         deals.get("deals")
                 .forEach(d ->
@@ -208,6 +334,21 @@ final class ChineseDeal implements Step {
             }
         }
         Night.equal(m.recorded ? 1 : 0, active, said() + ": the match's results in force");
+    }
+
+    /** The deal the service lists last: the one just stored. */
+    private static JsonNode lastStored(JsonNode deals) {
+        JsonNode all = deals.get("deals");
+        return all.get(all.size() - 1);
+    }
+
+    private static JsonNode inForce(JsonNode results) {
+        for (JsonNode result : results) {
+            if ("ACTIVE".equals(result.path("status").asText())) {
+                return result;
+            }
+        }
+        throw new AssertionError("no result in force: " + results);
     }
 
     @Override

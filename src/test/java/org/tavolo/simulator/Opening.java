@@ -12,8 +12,15 @@ final class Opening {
 
     private Opening() {}
 
+    /**
+     * An Italian tournament plays the Teresa after a full (docs/rules.md#teresa-after-full), so that {@link
+     * TeresaHand} may follow a full with a Teresina hand whatever the hour; a hand after a full need not be one.
+     */
     static Tourney open(String format, int players, long drawSeed, Doors doors) {
         long id = FloorFixtures.tournament(format);
+        if (format.equals("ITALIAN_DRAW")) {
+            FloorFixtures.patchSettings(id, "{\"teresinaAfterFull\": true}");
+        }
         List<Long> entries = FloorFixtures.entries(id, players);
         FloorFixtures.draw(id, drawSeed & Long.MAX_VALUE);
         JsonNode settings = doors.read("/api/tournaments/" + id + "/settings");

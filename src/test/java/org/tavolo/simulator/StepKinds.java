@@ -39,7 +39,10 @@ final class StepKinds {
             new Kind("OwnCorrection", 5, OwnCorrection::new),
             new Kind("PenaltyVoid", 4, PenaltyVoid::new),
             new Kind("BuioHand", 5, BuioHand::new),
-            new Kind("SidePotHand", 5, SidePotHand::new));
+            new Kind("SidePotHand", 5, SidePotHand::new),
+            new Kind("ParolHand", 4, ParolHand::settled),
+            new Kind("ParolBuyBackLost", 2, ParolHand::buyBackLost),
+            new Kind("TeresaHand", 4, TeresaHand::new));
 
     /**
      * The kinds that find a defect the service has today: they stay in the code, their checks as they should be, and
