@@ -54,10 +54,10 @@
     return name.scrollWidth > name.clientWidth + 1;
   }
 
-  // A name's whole text, without the marks beside it (in play, qualified).
+  // A name's whole text, without the marks beside it (in play, qualified) or the tie-break under it.
   function wholeName(name) {
     var copy = name.cloneNode(true);
-    Array.prototype.forEach.call(copy.querySelectorAll('.in-play, .mark, .moved-mark, .dealer'), function (mark) {
+    Array.prototype.forEach.call(copy.querySelectorAll('.in-play, .mark, .moved-mark, .dealer, .tie-break'), function (mark) {
       mark.remove();
     });
     return copy.textContent.replace(/\s+/g, ' ').trim();
