@@ -21,6 +21,8 @@ import org.tavolo.tournament.TournamentFormat;
  * @param formError   a message that belongs to no single field
  * @param blinds      whether the periods have blinds and antes (Hold'em levels) rather than games
  * @param teresina    whether the clock may end with the Teresina round (Italian)
+ * @param teresinaAfterFull Italian: {@code true} or {@code false} as typed, whether a Teresina may follow a hand that
+ *                    showed a full or better (docs/rules.md#teresa-after-full); null for the other formats
  * @param structure   the betting structure, for Hold'em; null for the other formats
  * @param lowerBothTo the most players at a table as typed, when it is below the final table's size: the page offers
  *                    to save with the final table lowered to it; null otherwise
@@ -33,6 +35,7 @@ public record SettingsView(
         String formError,
         boolean blinds,
         boolean teresina,
+        String teresinaAfterFull,
         String structure,
         Integer lowerBothTo) {
 
@@ -142,6 +145,7 @@ public record SettingsView(
                 formError,
                 holdem,
                 format == TournamentFormat.ITALIAN_DRAW,
+                format == TournamentFormat.ITALIAN_DRAW ? form.getTeresinaAfterFull() : null,
                 holdem ? form.getBettingStructure() : null,
                 lowerBothTo);
     }
