@@ -38,6 +38,10 @@ public class Announcement extends PanacheEntityBase {
     @Column(columnDefinition = "jsonb", updatable = false)
     private List<String> qualifiers;
 
+    /** The floor move an announcement of a move says, else null. */
+    @Column(name = "move_id", updatable = false)
+    private Long moveId;
+
     @Column(name = "made_by", nullable = false, updatable = false, length = 200)
     private String madeBy;
 
@@ -48,11 +52,13 @@ public class Announcement extends PanacheEntityBase {
         // for JPA
     }
 
-    static Announcement of(long tournamentId, String text, List<String> qualifiers, String madeBy, Instant madeAt) {
+    static Announcement of(
+            long tournamentId, String text, List<String> qualifiers, Long moveId, String madeBy, Instant madeAt) {
         Announcement a = new Announcement();
         a.tournamentId = tournamentId;
         a.text = text;
         a.qualifiers = qualifiers;
+        a.moveId = moveId;
         a.madeBy = madeBy;
         a.madeAt = madeAt;
         return a;
@@ -63,6 +69,11 @@ public class Announcement extends PanacheEntityBase {
         return find("tournamentId = ?1 and madeAt >= ?2 order by id desc", tournamentId, since)
                 .page(0, limit)
                 .list();
+    }
+
+    /** Whether a tournament's floor move has been announced, at any time. */
+    static boolean announcedMove(long tournamentId, long moveId) {
+        return count("tournamentId = ?1 and moveId = ?2", tournamentId, moveId) > 0;
     }
 
     public long tournamentId() {
@@ -76,6 +87,11 @@ public class Announcement extends PanacheEntityBase {
     /** The qualifiers' names of an announcement of a round's qualifiers, null for any other. */
     public List<String> qualifiers() {
         return qualifiers;
+    }
+
+    /** The floor move an announcement of a move says, null for any other. */
+    public Long moveId() {
+        return moveId;
     }
 
     public String madeBy() {

@@ -9,11 +9,14 @@ import java.util.List;
  *
  * @param qualifiers the names an announcement of a round's qualifiers names, so that a screen says
  *     it in its own language; null for any other announcement
+ * @param moveId the floor move an announcement of a move says, so that a screen does not run it a second time among
+ *     the recent moves; null for any other announcement
  */
-public record AnnouncementView(long id, long tournamentId, String text, List<String> qualifiers, Instant madeAt) {
+public record AnnouncementView(
+        long id, long tournamentId, String text, List<String> qualifiers, Long moveId, Instant madeAt) {
 
     static AnnouncementView from(Announcement a) {
-        return new AnnouncementView(a.id, a.tournamentId(), a.text(), a.qualifiers(), a.madeAt());
+        return new AnnouncementView(a.id, a.tournamentId(), a.text(), a.qualifiers(), a.moveId(), a.madeAt());
     }
 
     /** The qualifiers' names in one line, for a screen's own sentence; null for any other announcement. */

@@ -586,6 +586,9 @@ public interface Messages {
 
     @Message
     String holdem_out_at(String time, int table);
+
+    @Message
+    String next_round_clock();
     // the error pages of every browser address (ErrorPages)
 
     @Message
