@@ -589,6 +589,9 @@ public interface Messages {
 
     @Message
     String next_round_clock();
+
+    @Message
+    String round_not_taken(String typed, int round);
     // the error pages of every browser address (ErrorPages)
 
     @Message
