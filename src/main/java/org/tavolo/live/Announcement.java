@@ -44,6 +44,10 @@ public class Announcement extends PanacheEntityBase {
     @Column(name = "open_places", columnDefinition = "jsonb", updatable = false)
     private OpenPlaces openPlaces;
 
+    /** The floor move an announcement of a move says, else null. */
+    @Column(name = "move_id", updatable = false)
+    private Long moveId;
+
     @Column(name = "made_by", nullable = false, updatable = false, length = 200)
     private String madeBy;
 
@@ -59,6 +63,7 @@ public class Announcement extends PanacheEntityBase {
             String text,
             List<String> qualifiers,
             OpenPlaces openPlaces,
+            Long moveId,
             String madeBy,
             Instant madeAt) {
         Announcement a = new Announcement();
@@ -66,6 +71,7 @@ public class Announcement extends PanacheEntityBase {
         a.text = text;
         a.qualifiers = qualifiers;
         a.openPlaces = openPlaces;
+        a.moveId = moveId;
         a.madeBy = madeBy;
         a.madeAt = madeAt;
         return a;
@@ -76,6 +82,11 @@ public class Announcement extends PanacheEntityBase {
         return find("tournamentId = ?1 and madeAt >= ?2 order by id desc", tournamentId, since)
                 .page(0, limit)
                 .list();
+    }
+
+    /** Whether a tournament's floor move has been announced, at any time. */
+    static boolean announcedMove(long tournamentId, long moveId) {
+        return count("tournamentId = ?1 and moveId = ?2", tournamentId, moveId) > 0;
     }
 
     public long tournamentId() {
@@ -94,6 +105,11 @@ public class Announcement extends PanacheEntityBase {
     /** The places left open at a tied cut, null for any other announcement. */
     public OpenPlaces openPlaces() {
         return openPlaces;
+    }
+
+    /** The floor move an announcement of a move says, null for any other. */
+    public Long moveId() {
+        return moveId;
     }
 
     public String madeBy() {

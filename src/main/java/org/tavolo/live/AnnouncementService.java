@@ -35,25 +35,21 @@ public class AnnouncementService {
 
     @Transactional
     public AnnouncementView announce(long tournamentId, String text) {
-        return announce(tournamentId, text, null);
+        return announce(tournamentId, text, null, null, null);
     }
 
     /**
-     * Announces {@code text} unless the same words are on the screens already (announced in the last
-     * half hour): a second press of the same announcement does not run it twice along the bottom.
-     * Returns whether it was stored.
+     * Announces a floor move in the organizer's words, once: a move already announced is not announced again, however
+     * often the floor board's button is pressed, and the clock's ticker runs an announced move only as its
+     * announcement (docs/room-screens.md#each-move-once). Returns whether it was stored.
      */
     @Transactional
-    public boolean announceOnce(long tournamentId, String text) {
-        String said = text.strip().replaceAll("\\s+", " ");
-        boolean shown = recent(tournamentId).stream()
-                .anyMatch(a -> a.qualifiers() == null
-                        && a.openPlaces() == null
-                        && a.text().equals(said));
-        if (shown) {
+    public boolean announceMove(long tournamentId, long moveId, String text) {
+        tournaments.get(tournamentId);
+        if (Announcement.announcedMove(tournamentId, moveId)) {
             return false;
         }
-        announce(tournamentId, said, null);
+        announce(tournamentId, text, null, null, moveId);
         return true;
     }
 
@@ -63,7 +59,7 @@ public class AnnouncementService {
      */
     @Transactional
     public AnnouncementView announceQualifiers(long tournamentId, String text, List<String> names) {
-        return announce(tournamentId, text, List.copyOf(names));
+        return announce(tournamentId, text, List.copyOf(names), null, null);
     }
 
     /**
@@ -72,18 +68,15 @@ public class AnnouncementService {
      */
     @Transactional
     public AnnouncementView announceOpenPlaces(long tournamentId, String text, OpenPlaces open) {
-        return announce(tournamentId, text, null, open);
+        return announce(tournamentId, text, null, open, null);
     }
 
-    private AnnouncementView announce(long tournamentId, String text, List<String> qualifiers) {
-        return announce(tournamentId, text, qualifiers, null);
-    }
-
-    private AnnouncementView announce(long tournamentId, String text, List<String> qualifiers, OpenPlaces open) {
+    private AnnouncementView announce(
+            long tournamentId, String text, List<String> qualifiers, OpenPlaces open, Long moveId) {
         tournaments.get(tournamentId);
         String said = text.strip().replaceAll("\\s+", " ");
         Announcement announcement =
-                Announcement.of(tournamentId, said, qualifiers, open, audit.actor(), clock.instant());
+                Announcement.of(tournamentId, said, qualifiers, open, moveId, audit.actor(), clock.instant());
         announcement.persist();
         audit.record(tournamentId, "announcement-made", "Announced: " + said, Map.of("text", said));
         return AnnouncementView.from(announcement);

@@ -35,6 +35,9 @@ public enum LiveEventName {
         }
         return switch (action) {
             case "settings-changed", "tournament-announced" -> EnumSet.of(CLOCK, STANDINGS);
+            // the round's clock TV moves on to the next round's (docs/room-screens.md: the clock follows the next
+            // round)
+            case "next-round-made" -> EnumSet.of(CLOCK, STANDINGS);
             case "player-entered", "entry-withdrawn", "late-entry-seated", "seat-vacated" ->
                 EnumSet.of(CLOCK, SEATING, STANDINGS);
             // a game's draw restarts the clock for that game (docs/room-screens.md: the clock follows the next game)

@@ -49,6 +49,11 @@ class NextRound extends PanacheEntityBase {
         return find("tournamentId = ?1 and round = ?2", tournamentId, round).firstResultOptional();
     }
 
+    /** The next round made from any round of this tournament, if any (a tournament is one round, round 1). */
+    static Optional<NextRound> madeFrom(long tournamentId) {
+        return find("tournamentId = ?1 order by round", tournamentId).firstResultOptional();
+    }
+
     long nextTournamentId() {
         return nextTournamentId;
     }

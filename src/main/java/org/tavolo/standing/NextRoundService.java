@@ -8,7 +8,9 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import org.tavolo.audit.AuditTrail;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.entry.Entry;
 import org.tavolo.entry.EntryService;
@@ -31,6 +33,7 @@ public class NextRoundService {
     private final Clock clock;
     private final Event<Made> made;
     private final GameLifecycle lifecycle;
+    private final AuditTrail audit;
 
     /**
      * A next round made, told in the same transaction to whoever groups rounds (a championship of
@@ -44,8 +47,10 @@ public class NextRoundService {
             EntryService entries,
             Clock clock,
             Event<Made> made,
-            GameLifecycle lifecycle) {
+            GameLifecycle lifecycle,
+            AuditTrail audit) {
         this.tournaments = tournaments;
+        this.audit = audit;
         this.lifecycle = lifecycle;
         this.made = made;
         this.clock = clock;
@@ -80,8 +85,20 @@ public class NextRoundService {
                     .id);
         }
         NextRound.of(tournamentId, round, next.id, clock.instant()).persist();
+        // on the round's own trail, so that its open screens learn of the next round (the clock TV follows it)
+        audit.record(
+                tournamentId,
+                "next-round-made",
+                "Made the next round, tournament " + next.id,
+                Map.of("round", round, "nextTournamentId", next.id, "name", request.name()));
         made.fire(new Made(tournamentId, round, next.id, Boolean.TRUE.equals(request.finalRound())));
         return new NextRoundView(next.id, entered);
+    }
+
+    /** The tournament made as this tournament's next round, if one is made (the room's screens follow it). */
+    @Transactional
+    public Optional<Long> nextTournament(long tournamentId) {
+        return NextRound.madeFrom(tournamentId).map(NextRound::nextTournamentId);
     }
 
     /**

@@ -31,8 +31,9 @@ public final class TableViews {
             String drawnBy,
             List<TableView> tables) {}
 
-    /** A move as the floor announces it. */
+    /** A move as the floor announces it; {@code id} is null for a move only previewed. */
     public record MoveView(
+            Long id,
             long entryId,
             String playerName,
             int fromTable,
@@ -87,6 +88,7 @@ public final class TableViews {
         Move move = m.move();
         Entry e = entries.get(move.entry());
         return new MoveView(
+                m.id,
                 move.entry(),
                 e == null ? null : e.player().name(),
                 move.fromTable(),
@@ -103,6 +105,7 @@ public final class TableViews {
     static MoveView move(Move move, Map<Long, Entry> entries) {
         Entry e = entries.get(move.entry());
         return new MoveView(
+                null,
                 move.entry(),
                 e == null ? null : e.player().name(),
                 move.fromTable(),

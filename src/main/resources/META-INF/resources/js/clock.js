@@ -111,7 +111,16 @@
     }).catch(function () { /* refused: the screen's own settings decide */ });
   }
 
+  // the round's next round is made: the TV moves on to its clock, in the same language (docs/room-screens.md)
+  function followNextRound() {
+    var next = document.getElementById('next-round');
+    if (next) {
+      window.location.replace(next.getAttribute('href') + window.location.search);
+    }
+  }
+
   document.addEventListener('DOMContentLoaded', function () {
+    followNextRound();
     showChimeSwitch();
     synchronize();
     keepAwake();
@@ -138,6 +147,7 @@
   });
   document.addEventListener('htmx:afterSwap', function (event) {
     if (event.target && event.target.id === 'face') {
+      followNextRound();
       synchronize();
     }
   });

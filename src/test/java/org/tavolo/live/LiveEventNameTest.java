@@ -13,4 +13,9 @@ class LiveEventNameTest {
         assertTrue(LiveEventName.forAction("seats-kept").contains(LiveEventName.CLOCK));
         assertTrue(LiveEventName.forAction("draw-undone").contains(LiveEventName.CLOCK));
     }
+
+    @Test
+    void theRoundsNextRoundMadeRefreshesTheClockWhichMovesOnToIt() {
+        assertTrue(LiveEventName.forAction("next-round-made").contains(LiveEventName.CLOCK));
+    }
 }

@@ -104,6 +104,7 @@ public final class AuditSentences {
             case "settings-changed" -> f.yes("levelsOnly") ? words.audit_settings_levels() : words.audit_settings_all();
             case "championship-evening-attached", "championship-evening-detached" ->
                 words.audit_championship(f.str("name"));
+            case "next-round-made" -> words.audit_next_round(f.str("name"));
             case "results-imported" -> words.audit_results_imported(f.num("results"), f.num("eliminations"));
             case "director-access.issued", "director-access.revoked", "director-access.unlocked" ->
                 words.audit_director(AccessNames.say(f.str("name"), lang));

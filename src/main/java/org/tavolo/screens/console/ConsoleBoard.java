@@ -56,7 +56,7 @@ public class ConsoleBoard {
 
     /** A move to announce. */
     public record MoveRow(
-            String name, int fromTable, int fromSeat, int toTable, int toSeat, String reason, Instant movedAt) {}
+            long moveId, String name, int fromTable, int fromSeat, int toTable, int toSeat, String reason) {}
 
     /** Whether the next game may be drawn now, and if not why (the API's 409 in words). */
     public record NextGame(boolean offered, int game, String reason) {}
@@ -127,13 +127,7 @@ public class ConsoleBoard {
         return standing.stream()
                 .filter(m -> Objects.equals(m.movedAt(), latest))
                 .map(m -> new MoveRow(
-                        m.playerName(),
-                        m.fromTable(),
-                        m.fromSeat(),
-                        m.toTable(),
-                        m.toSeat(),
-                        reason(m, words),
-                        m.movedAt()))
+                        m.id(), m.playerName(), m.fromTable(), m.fromSeat(), m.toTable(), m.toSeat(), reason(m, words)))
                 .toList();
     }
 

@@ -10,8 +10,6 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import java.net.URI;
-import java.time.Clock;
-import java.time.Instant;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
@@ -42,21 +40,18 @@ public class ConsoleBoardPage {
     private final MoveUndo moves;
     private final AnnouncementService announcements;
     private final ConsoleService console;
-    private final Clock clock;
 
     ConsoleBoardPage(
             ConsoleBoard boards,
             FloorService floor,
             MoveUndo moves,
             AnnouncementService announcements,
-            ConsoleService console,
-            Clock clock) {
+            ConsoleService console) {
         this.boards = boards;
         this.floor = floor;
         this.moves = moves;
         this.announcements = announcements;
         this.console = console;
-        this.clock = clock;
     }
 
     @GET
@@ -68,9 +63,8 @@ public class ConsoleBoardPage {
     }
 
     /**
-     * Puts each move of the latest action on the room's screens, in the organizer's words, once: a move of the last
-     * quarter hour runs along the bottom of the clock by itself, and words already on the screens are not announced
-     * again, so each move runs once however often the button is pressed.
+     * Puts each move of the latest action on the room's screens, in the organizer's words, once: a move announced
+     * already is not announced again, so each move runs once however often the button is pressed.
      */
     @POST
     @Path("announce")
@@ -79,11 +73,10 @@ public class ConsoleBoardPage {
         Language lang = request.language();
         ConsoleMessages words = console.messages(lang);
         List<ConsoleBoard.MoveRow> moves = boards.latestMoves(id, lang);
-        Instant shownBySelf = clock.instant().minus(AnnouncementService.MOVES_SHOWN_FOR);
-        moves.stream()
-                .filter(m -> m.movedAt() == null || !m.movedAt().isAfter(shownBySelf))
-                .forEach(m -> announcements.announceOnce(
-                        id, words.move_announcement(m.name(), m.fromTable(), m.fromSeat(), m.toTable(), m.toSeat())));
+        moves.forEach(m -> announcements.announceMove(
+                id,
+                m.moveId(),
+                words.move_announcement(m.name(), m.fromTable(), m.fromSeat(), m.toTable(), m.toSeat())));
         return backTo(id, "announced");
     }
 

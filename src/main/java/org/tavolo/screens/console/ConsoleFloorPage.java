@@ -80,10 +80,25 @@ public class ConsoleFloorPage {
         }
     }
 
-    /** The seed commitments of the tournament, and whether the next game's draw has one. */
-    public record SeedPromise(int nextGame, List<SeedCommitmentView> commitments) {
+    /**
+     * The seed commitments of the tournament, and whether the next game's draw has one.
+     *
+     * @param drawCanCome whether a draw of {@code nextGame} can still come: the first draw, or a next game of the round
+     *     (none after the round's last game, none after a Hold'em freezeout's one draw); only then is a seal offered
+     */
+    public record SeedPromise(int nextGame, List<SeedCommitmentView> commitments, boolean drawCanCome) {
         public boolean nextCommitted() {
             return commitments.stream().anyMatch(c -> c.game() == nextGame);
+        }
+
+        /** A seal for the next game's draw is offered: that draw can come and has none yet. */
+        public boolean offered() {
+            return drawCanCome && !nextCommitted();
+        }
+
+        static SeedPromise of(int drawn, TournamentFormat format, int gamesPerRound, List<SeedCommitmentView> made) {
+            boolean canCome = drawn == 0 || (format != TournamentFormat.TEXAS_HOLDEM && drawn < gamesPerRound);
+            return new SeedPromise(drawn + 1, made, canCome);
         }
     }
 
@@ -410,9 +425,10 @@ public class ConsoleFloorPage {
 
     private TemplateInstance floor(long id, String notice, String error, SeedTyped seed, Language lang) {
         List<DrawView> draws = floorViews.draws(id);
-        SeedPromise promise = new SeedPromise(draws.size() + 1, commitments.list(id));
         TournamentView tournament = tournaments.view(id);
-        FloorStep step = FloorStep.of(lifecycle.of(id), tournaments.settings(id).gamesPerRound());
+        int gamesPerRound = tournaments.settings(id).gamesPerRound();
+        SeedPromise promise = SeedPromise.of(draws.size(), tournament.format(), gamesPerRound, commitments.list(id));
+        FloorStep step = FloorStep.of(lifecycle.of(id), gamesPerRound);
         return Templates.floor(
                 tournament,
                 ClockFace.of(clock.read(id), lang),

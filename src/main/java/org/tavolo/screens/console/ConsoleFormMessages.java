@@ -83,6 +83,18 @@ public interface ConsoleFormMessages {
     String late_registration_until_hint();
 
     @Message
+    String teresina_after_full();
+
+    @Message
+    String teresina_after_full_hint();
+
+    @Message
+    String teresina_after_full_no();
+
+    @Message
+    String teresina_after_full_yes();
+
+    @Message
     String import_card();
 
     @Message

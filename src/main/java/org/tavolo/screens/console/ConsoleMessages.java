@@ -820,6 +820,9 @@ public interface ConsoleMessages {
     String audit_championship(String name);
 
     @Message
+    String audit_next_round(String name);
+
+    @Message
     String audit_results_imported(int results, int eliminations);
 
     @Message

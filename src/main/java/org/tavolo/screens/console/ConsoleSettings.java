@@ -104,6 +104,9 @@ public class ConsoleSettings {
         if (form.bettingStructure != null) {
             patch.put("bettingStructure", form.bettingStructure);
         }
+        if (form.teresinaAfterFull != null) {
+            patch.put("teresinaAfterFull", "true".equals(form.teresinaAfterFull.strip()));
+        }
         if (form.chineseTokens != null) {
             tokens(patch, form.chineseTokens, errors, words);
         }

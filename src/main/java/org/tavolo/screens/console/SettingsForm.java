@@ -44,6 +44,10 @@ public class SettingsForm {
     @FormParam("afterLast")
     String afterLast;
 
+    /** Italian: {@code true} when a Teresina may follow a hand that showed a full or better (docs/rules.md#teresa-after-full). */
+    @FormParam("teresinaAfterFull")
+    String teresinaAfterFull;
+
     @FormParam("bettingStructure")
     String bettingStructure;
 
@@ -112,6 +116,7 @@ public class SettingsForm {
         form.lateRegistrationUntilLevel =
                 s.lateRegistrationUntilLevel() == null ? "" : String.valueOf(s.lateRegistrationUntilLevel());
         form.afterLast = String.valueOf(s.clock().afterLast());
+        form.teresinaAfterFull = String.valueOf(s.teresinaAfterFull());
         form.bettingStructure = String.valueOf(s.bettingStructure());
         form.chineseTokens =
                 String.join(" ", s.chineseTokens().stream().map(String::valueOf).toList());
@@ -295,6 +300,10 @@ public class SettingsForm {
 
     public String getAfterLast() {
         return text(afterLast);
+    }
+
+    public String getTeresinaAfterFull() {
+        return text(teresinaAfterFull);
     }
 
     public String getBettingStructure() {

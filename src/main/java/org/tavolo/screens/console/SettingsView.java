@@ -21,6 +21,8 @@ import org.tavolo.tournament.TournamentFormat;
  * @param formError   a message that belongs to no single field
  * @param blinds      whether the periods have blinds and antes (Hold'em levels) rather than games
  * @param teresina    whether the clock may end with the Teresina round (Italian)
+ * @param teresinaAfterFull Italian: {@code true} or {@code false} as typed, whether a Teresina may follow a hand that
+ *                    showed a full or better (docs/rules.md#teresa-after-full); null for the other formats
  * @param structure   the betting structure, for Hold'em; null for the other formats
  * @param lowerBothTo the most players at a table as typed, when it is below the final table's size: the page offers
  *                    to save with the final table lowered to it; null otherwise
@@ -35,6 +37,7 @@ public record SettingsView(
         String formError,
         boolean blinds,
         boolean teresina,
+        String teresinaAfterFull,
         String structure,
         Integer lowerBothTo,
         Fix seatsFix) {
@@ -150,6 +153,7 @@ public record SettingsView(
                 formError,
                 holdem,
                 format == TournamentFormat.ITALIAN_DRAW,
+                format == TournamentFormat.ITALIAN_DRAW ? form.getTeresinaAfterFull() : null,
                 holdem ? form.getBettingStructure() : null,
                 lowerBothTo,
                 seats == null ? null : new Fix(seats.field(), seats.op(), seats.label(f)));

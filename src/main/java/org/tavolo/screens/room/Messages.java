@@ -605,6 +605,12 @@ public interface Messages {
 
     @Message
     String holdem_out_at(String time, int table);
+
+    @Message
+    String next_round_clock();
+
+    @Message
+    String round_not_taken(String typed, int round);
     // the error pages of every browser address (ErrorPages)
 
     @Message

@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.tavolo.clock.ClockService;
@@ -21,11 +22,13 @@ import org.tavolo.hand.EliminationViews;
 import org.tavolo.hand.ItalianOpenings;
 import org.tavolo.ledger.EliminationView;
 import org.tavolo.live.AnnouncementService;
+import org.tavolo.live.AnnouncementView;
 import org.tavolo.screens.room.RoomViews.ClockScreen;
 import org.tavolo.screens.room.RoomViews.Found;
 import org.tavolo.screens.room.RoomViews.SeatingScreen;
 import org.tavolo.screens.room.RoomViews.StandingsScreen;
 import org.tavolo.screens.room.RoomViews.TableOpening;
+import org.tavolo.standing.NextRoundService;
 import org.tavolo.standing.OutlookService;
 import org.tavolo.standing.OutlookView;
 import org.tavolo.standing.QualifiersView;
@@ -60,6 +63,7 @@ public class RoomService {
     private final ClubTime clubTime;
     private final OutlookService outlooks;
     private final EliminationViews eliminations;
+    private final NextRoundService nextRounds;
 
     RoomService(
             Clock time,
@@ -72,7 +76,8 @@ public class RoomService {
             EntryViews entries,
             ClubTime clubTime,
             OutlookService outlooks,
-            EliminationViews eliminations) {
+            EliminationViews eliminations,
+            NextRoundService nextRounds) {
         this.time = time;
         this.tournaments = tournaments;
         this.clocks = clocks;
@@ -84,6 +89,7 @@ public class RoomService {
         this.clubTime = clubTime;
         this.outlooks = outlooks;
         this.eliminations = eliminations;
+        this.nextRounds = nextRounds;
     }
 
     public ClockScreen clock(long id) {
@@ -93,6 +99,12 @@ public class RoomService {
         boolean counting = clock.running() && clock.secondsLeft() != null;
         boolean drawPoker =
                 tournament.format() == TournamentFormat.ITALIAN_DRAW && clock.inGame() && !clock.teresinaRound();
+        // a move announced runs as its announcement, not a second time among the moves (docs/room-screens.md)
+        List<AnnouncementView> said = announcements.recent(id);
+        Set<Long> announced = said.stream()
+                .map(AnnouncementView::moveId)
+                .filter(Objects::nonNull)
+                .collect(Collectors.toSet());
         return new ClockScreen(
                 tournament,
                 clock,
@@ -102,9 +114,12 @@ public class RoomService {
                 winner(id, clock),
                 drawPoker ? openings.first() : null,
                 drawPoker ? raisedOpenings(id, inPlay) : List.of(),
-                announcements.recent(id),
-                recentMoves(id),
-                recentLateEntries(id));
+                said,
+                recentMoves(id).stream()
+                        .filter(m -> !announced.contains(m.id()))
+                        .toList(),
+                recentLateEntries(id),
+                nextRounds.nextTournament(id).orElse(null));
     }
 
     /**

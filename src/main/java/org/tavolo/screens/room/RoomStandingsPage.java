@@ -29,7 +29,7 @@ public class RoomStandingsPage {
 
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance page(StandingsScreen screen, Language lang);
+        static native TemplateInstance page(StandingsScreen screen, String roundNotTaken, Language lang);
 
         static native TemplateInstance page$table(StandingsScreen screen, Language lang);
 
@@ -56,9 +56,24 @@ public class RoomStandingsPage {
     @Path("/standings")
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> page(@BeanParam RoomRequest request, @QueryParam("round") String roundTyped) {
-        int round = FormNumbers.orElse(roundTyped, 1);
+        int round = round(roundTyped);
         Language lang = request.language();
-        return request.respond(Templates.page(room.standings(request.id, round), lang));
+        StandingsScreen screen = room.standings(request.id, round);
+        // a round that is not one (?round=abc, an old or mistyped link): round 1's standings, and a sentence saying so
+        String typed = roundTyped == null ? "" : roundTyped.strip();
+        String notTaken = typed.isEmpty() || orAbsent(typed) != null ? null : typed;
+        return request.respond(Templates.page(screen, screen.holdem() ? null : notTaken, lang));
+    }
+
+    /** The round an address names, round 1 when it names none or something that is not a round (a whole number ≥ 1). */
+    private static int round(String typed) {
+        Integer read = orAbsent(typed);
+        return read == null ? 1 : read;
+    }
+
+    private static Integer orAbsent(String typed) {
+        Integer read = FormNumbers.orAbsent(typed);
+        return read == null || read < 1 ? null : read;
     }
 
     @GET
@@ -66,7 +81,7 @@ public class RoomStandingsPage {
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> table(
             @BeanParam RoomRequest request, @QueryParam("round") String roundTyped) {
-        int round = FormNumbers.orElse(roundTyped, 1);
+        int round = round(roundTyped);
         Language lang = request.language();
         return lang.respond(Templates.page$table(room.standings(request.id, round), lang), null);
     }
@@ -75,7 +90,7 @@ public class RoomStandingsPage {
     @Path("/standings/tv")
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> tv(@BeanParam RoomRequest request, @QueryParam("round") String roundTyped) {
-        int round = FormNumbers.orElse(roundTyped, 1);
+        int round = round(roundTyped);
         Language lang = request.language();
         return request.respond(Templates.tv(room.standings(request.id, round), lang));
     }

@@ -35,6 +35,8 @@ public final class RoomViews {
      * @param raised        the tables whose next hand needs more, after hands nobody opened, or carries a pot
      * @param recentMoves   moves of the last minutes (balancing, table breaks), announced with the announcements
      * @param lateEntries   Hold'em late entries of the last minutes, where they were seated, newest first
+     * @param nextRound     the tournament made as this round's next round, which the TV clock moves on to; null while
+     *                      none is made
      */
     public record ClockScreen(
             TournamentView tournament,
@@ -47,7 +49,8 @@ public final class RoomViews {
             List<TableOpening> raised,
             List<AnnouncementView> announcements,
             List<MoveView> recentMoves,
-            List<EntryView> lateEntries) {
+            List<EntryView> lateEntries,
+            Long nextRound) {
 
         /** Whether the ticker has anything to tell. */
         public boolean tells() {

@@ -30,7 +30,7 @@ class RoomTvFollowsTheEveningBrowserIT extends BrowserTest {
     }
 
     @Test
-    void theClockTvFollowsTheNextGamesDrawWithoutReload() {
+    void theClockTvFollowsTheNextGamesDrawWithoutReloadAndThenTheNextRound() {
         long t = RoomFixtures.tournament("ITALIAN_DRAW");
         RoomFixtures.entries(t, 12);
         FloorFixtures.draw(t, 9);
@@ -57,6 +57,27 @@ class RoomTvFollowsTheEveningBrowserIT extends BrowserTest {
         assertEquals("NOT_STARTED", page.getAttribute("#face-state", "data-status"));
         assertTrue(page.textContent(".face-title").contains("Non iniziato"), page.textContent(".face-title"));
         assertEquals(true, page.evaluate("window.notReloaded === true"), "followed without a reload");
+
+        // the round's last game closed, the next round made (all twelve through: no tie left at the cut);
+        // the TV moves on to the next round's clock by itself
+        FloorFixtures.closeEveryTable(t, 2);
+        long next = given().contentType(ContentType.JSON)
+                .body("{\"name\": \"Semifinale TV\", \"date\": \"2026-12-10\", \"count\": 12}")
+                .post("/api/tournaments/{id}/next-round", t)
+                .then()
+                .log()
+                .ifValidationFails()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("tournamentId");
+        page.waitForURL("**/tournaments/" + next + "/clock**", new Page.WaitForURLOptions().setTimeout(LIVE_MS * 2));
+        page.waitForSelector("body[data-stream='open']");
+        assertEquals("Semifinale TV", page.textContent(".clock-tournament").strip());
+        String title = page.textContent(".face-title");
+        assertTrue(title.contains("Partita 1 di 2") && title.contains("Non iniziato"), title);
+        assertTrue(page.url().contains("lang=it")
+                || page.evaluate("document.documentElement.lang").equals("it"));
     }
 
     @Test
