@@ -50,6 +50,7 @@ final class DatabaseRestart implements Step {
         } finally {
             invoke("start");
             awaitReady(doors);
+            doors.awaitDatabase();
             doors.outage(false);
         }
         back = doors.organizer("POST", t.hands(plan.table()), plan.json());

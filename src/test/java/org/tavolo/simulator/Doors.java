@@ -125,6 +125,41 @@ final class Doors {
     }
 
     /**
+     * Waits until the test's own connections to the database work again after a restart of the database: a connection
+     * the restart cut fails once and leaves the pool. The service's pool does the same when the service runs in the
+     * test's JVM; a child service leaves the test's pool idle, its connections cut.
+     */
+    void awaitDatabase() {
+        SQLException last = null;
+        for (int attempt = 0; attempt < 100; attempt++) {
+            try (Connection c = database.getConnection();
+                    PreparedStatement s = c.prepareStatement("select 1")) {
+                s.execute();
+                return;
+            } catch (SQLException cut) {
+                last = cut;
+            }
+        }
+        throw new IllegalStateException("the test's connections to the database did not come back", last);
+    }
+
+    /** How many hands the database holds with this key in the tournament (the service's answer to a resend aside). */
+    long handsWithKey(long tournament, String key) {
+        try (Connection c = database.getConnection();
+                PreparedStatement s = c.prepareStatement(
+                        "select count(*) from hand_entry where tournament_id = ? and entry_key = ?")) {
+            s.setLong(1, tournament);
+            s.setString(2, key);
+            try (ResultSet r = s.executeQuery()) {
+                r.next();
+                return r.getLong(1);
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
      * Every table's rows, but for the sessions, the accesses' sign-in marks and the audit trail, which a refused
      * request may write on purpose (a refusal is audited; a page keeps its session alive), and the tables' locks,
      * which count every time a table was locked, an entry answered from its key included.

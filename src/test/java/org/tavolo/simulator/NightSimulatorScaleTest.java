@@ -10,7 +10,9 @@ import org.junit.jupiter.api.Test;
  * {@code -Dnights=N} nights of {@code -Dnights.steps} steps (1,000 unless told) from {@code -Dnights.seed} on, each
  * night's seed the one before plus one; {@code -Dnights.kinds=all} (or some of their names) plays the kinds that fail today too;
  * {@code -Dnights.minutes=M} starts no night once M minutes have passed (the nights started are played out). Prints the
- * steps played and the time taken (docs/testing.md#the-long-run).
+ * steps played and the time taken (docs/testing.md#the-long-run). {@code -Dnights.kill=true} plays the nights against
+ * the packaged service run as a child process ({@link ChildService}), which {@link ServiceKill} kills with SIGKILL
+ * and starts again at random moments.
  */
 @QuarkusTest
 class NightSimulatorScaleTest {
@@ -20,6 +22,16 @@ class NightSimulatorScaleTest {
 
     @Test
     void manySeededNightsKeepChipsBindingsAndResultsWhateverTheirStepsAndDoors() {
+        if (Boolean.getBoolean("nights.kill")) {
+            try (ChildService child = ChildService.start()) {
+                play();
+            }
+        } else {
+            play();
+        }
+    }
+
+    private void play() {
         int nights = Integer.getInteger("nights", 10);
         int steps = Integer.getInteger("nights.steps", 1_000);
         long first = Long.getLong("nights.seed", 1L);

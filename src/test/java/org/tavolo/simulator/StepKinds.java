@@ -42,7 +42,8 @@ final class StepKinds {
             new Kind("SidePotHand", 5, SidePotHand::new),
             new Kind("ParolHand", 4, ParolHand::settled),
             new Kind("ParolBuyBackLost", 2, ParolHand::buyBackLost),
-            new Kind("TeresaHand", 4, TeresaHand::new));
+            new Kind("TeresaHand", 4, TeresaHand::new),
+            new Kind("ServiceKill", 1, ServiceKill::new));
 
     /**
      * The kinds that find a defect the service has today: they stay in the code, their checks as they should be, and
