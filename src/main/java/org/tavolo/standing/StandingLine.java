@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiFunction;
 import org.tavolo.poker.scoring.Place;
 import org.tavolo.poker.scoring.Points;
 import org.tavolo.poker.scoring.Standing;
@@ -35,9 +36,20 @@ public record StandingLine(
 
     /**
      * What ranked a line apart from a line of the same points: its own chips (victory points in Chinese
-     * poker) against the other line's.
+     * poker) against the other line's; in Hold'em, between players out in the same hand, the chips each had
+     * when it began.
      */
-    public record TieBreak(long own, long other) {}
+    public record TieBreak(By by, long own, long other) {}
+
+    /** The rule a {@link TieBreak} applied. */
+    public enum By {
+        /** Total chips, on equal points (docs/rules.md#italian-tournament). */
+        CHIPS,
+        /** Total victory points, on equal points (Chinese poker). */
+        VICTORY_POINTS,
+        /** Out in the same hand: more chips when it began, better place (docs/rules.md#holdem-tournament). */
+        CHIPS_AT_START_OF_HAND
+    }
 
     /** This line, saying what ranked it apart from a line of the same points. */
     StandingLine withTieBreak(TieBreak decided) {
@@ -86,25 +98,30 @@ public record StandingLine(
     }
 
     /**
-     * The lines, best first, each of the same points as the line above it (or else below it) but ranked apart from
-     * it saying by what, as the season table does (docs/rules.md#italian-tournament).
+     * The lines, best first, each ranked apart from the line above it (or else below it) by {@code between} saying by
+     * what, as the season table does; {@code between} answers null for lines it did not tell apart.
      */
-    static List<StandingLine> withTieBreaks(List<StandingLine> lines) {
+    static List<StandingLine> withTieBreaks(
+            List<StandingLine> lines, BiFunction<StandingLine, StandingLine, TieBreak> between) {
         List<StandingLine> out = new ArrayList<>(lines.size());
         for (int i = 0; i < lines.size(); i++) {
-            TieBreak above = i > 0 ? tieBreak(lines.get(i), lines.get(i - 1)) : null;
-            TieBreak below = i + 1 < lines.size() ? tieBreak(lines.get(i), lines.get(i + 1)) : null;
+            TieBreak above = i > 0 ? between.apply(lines.get(i), lines.get(i - 1)) : null;
+            TieBreak below = i + 1 < lines.size() ? between.apply(lines.get(i), lines.get(i + 1)) : null;
             out.add(lines.get(i).withTieBreak(above != null ? above : below));
         }
         return out;
     }
 
-    /** What ranked {@code line} apart from {@code other}; null when their points differ or they share the rank. */
-    private static TieBreak tieBreak(StandingLine line, StandingLine other) {
+    /**
+     * What ranked {@code line} apart from {@code other} of the same points: chips, or victory points
+     * (docs/rules.md#italian-tournament); null when their points differ or they share the rank.
+     */
+    static TieBreak onEqualPoints(StandingLine line, StandingLine other) {
         if (line.rank() == other.rank() || line.points().compareTo(other.points()) != 0) {
             return null;
         }
-        return new TieBreak(line.decider(), other.decider());
+        return new TieBreak(
+                line.victoryPoints() != null ? By.VICTORY_POINTS : By.CHIPS, line.decider(), other.decider());
     }
 
     /** What decides between equal points: victory points in Chinese poker, chips otherwise. */

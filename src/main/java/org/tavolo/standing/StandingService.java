@@ -130,7 +130,7 @@ public class StandingService {
         boolean vp = format.victoryPoints();
         RoundResults results = RoundResults.of(tournamentId, round, vp);
         List<StandingLine> lines = StandingLine.withTieBreaks(
-                results.standings().stream().map(s -> results.line(s, vp)).toList());
+                results.standings().stream().map(s -> results.line(s, vp)).toList(), StandingLine::onEqualPoints);
         return new RoundStandings(results, new StandingsView(tournamentId, format, round, lines.size(), lines));
     }
 
@@ -161,13 +161,31 @@ public class StandingService {
                     .forEach(p -> lines.add(
                             StandingLine.holdem(p, Points.ZERO, stacks.get(p.player()), true, names.get(p.player()))));
         }
-        placed.forEach(p -> lines.add(StandingLine.holdem(
-                p,
-                league.getOrDefault(p.player(), Points.ZERO),
-                stacks.get(p.player()),
-                false,
-                names.get(p.player()))));
+        List<StandingLine> finished = placed.stream()
+                .map(p -> StandingLine.holdem(
+                        p,
+                        league.getOrDefault(p.player(), Points.ZERO),
+                        stacks.get(p.player()),
+                        false,
+                        names.get(p.player())))
+                .toList();
+        lines.addAll(StandingLine.withTieBreaks(finished, (line, other) -> outTogether(line, other, out)));
         return lines;
+    }
+
+    /**
+     * Players out in the same hand but placed apart: by the chips each had when it began
+     * (docs/rules.md#holdem-tournament); null for any other two lines.
+     */
+    private static StandingLine.TieBreak outTogether(
+            StandingLine line, StandingLine other, Map<Long, GameElimination> out) {
+        GameElimination own = out.get(line.entry());
+        GameElimination theirs = out.get(other.entry());
+        if (own == null || theirs == null || own.sequence() != theirs.sequence() || line.rank() == other.rank()) {
+            return null;
+        }
+        return new StandingLine.TieBreak(
+                StandingLine.By.CHIPS_AT_START_OF_HAND, own.chipsAtStartOfHand(), theirs.chipsAtStartOfHand());
     }
 
     /** The Hold'em field as standings (rank = finishing place, or place by chips while in play), for the qualifiers. */

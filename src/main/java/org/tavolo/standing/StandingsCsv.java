@@ -94,7 +94,7 @@ public final class StandingsCsv {
                                 case TIE -> "Spareggio";
                             })
                     .append(sep)
-                    .append(tieBreak(line, vp ? " punti vittoria contro " : " cip contro "))
+                    .append(tieBreak(line, true))
                     .append("\r\n");
         }
         return csv.toString();
@@ -141,7 +141,7 @@ public final class StandingsCsv {
                                 case TIE -> "Tie";
                             })
                     .append(sep)
-                    .append(tieBreak(line, vp ? " victory points to " : " chips to "))
+                    .append(tieBreak(line, false))
                     .append("\r\n");
         }
         return csv.toString();
@@ -163,10 +163,22 @@ public final class StandingsCsv {
         return tied ? Through.TIE : Through.NO;
     }
 
-    /** The line's own chips (or victory points) against the other line's, empty when only points ranked it. */
-    private static String tieBreak(StandingLine line, String against) {
+    /** What ranked the line apart, in Italian or English; empty when only its points (or place) ranked it. */
+    private static String tieBreak(StandingLine line, boolean italian) {
         StandingLine.TieBreak t = line.tieBreak();
-        return t == null ? "" : t.own() + against + t.other();
+        if (t == null) {
+            return "";
+        }
+        String against =
+                switch (t.by()) {
+                    case CHIPS -> italian ? " cip contro " : " chips to ";
+                    case VICTORY_POINTS -> italian ? " punti vittoria contro " : " victory points to ";
+                    case CHIPS_AT_START_OF_HAND ->
+                        italian
+                                ? " cip a inizio mano (fuori nella stessa mano) contro "
+                                : " chips when the hand began (out in the same hand) to ";
+                };
+        return t.own() + against + t.other();
     }
 
     private static String number(BigDecimal value, Dialect dialect) {

@@ -5,6 +5,7 @@ import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -23,14 +24,73 @@ class HoldemStandingsResourceTest {
     private static final String BOARD = "[\"2c\", \"7d\", \"9h\", \"Jc\", \"Ks\"]";
 
     private static ValidatableResponse allIn(long t, String players) {
+        return allIn(t, 5, players);
+    }
+
+    private static ValidatableResponse allIn(long t, int button, String players) {
         return given().contentType(ContentType.JSON)
-                .body("{\"entryId\": \"%s\", \"button\": 5, \"board\": %s, \"players\": [%s]}"
-                        .formatted(UUID.randomUUID(), BOARD, players))
+                .body("{\"entryId\": \"%s\", \"button\": %d, \"board\": %s, \"players\": [%s]}"
+                        .formatted(UUID.randomUUID(), button, BOARD, players))
                 .post("/api/tournaments/{id}/tables/1/hands", t)
                 .then()
                 .log()
                 .ifValidationFails()
                 .statusCode(200);
+    }
+
+    @Test
+    void playersOutInTheSameHandArePlacedByTheirChipsWhenItBeganAndTheStandingsSaySo() {
+        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
+        FloorFixtures.entries(t, 5);
+        FloorFixtures.draw(t, 5);
+        List<Integer> entries = FloorFixtures.tables(t).getList("[0].seats.entryId", Integer.class);
+        // seat 1 doubles through seat 2, seat 3 through seat 4 (the blinds, each time, counted from the button)
+        allIn(t, 5, """
+                {"seat": 1, "contributed": 6000, "folded": false, "cards": ["Ah", "Ad"]},
+                {"seat": 2, "contributed": 6000, "folded": false, "cards": ["3c", "4d"]}""");
+        allIn(t, 1, """
+                {"seat": 3, "contributed": 6000, "folded": false, "cards": ["Ah", "Ad"]},
+                {"seat": 4, "contributed": 6000, "folded": false, "cards": ["3c", "4d"]}""");
+        // seats 3 (12,000 at the start of the hand) and 5 (6,000) are out in the same hand: 2nd and 3rd
+        allIn(t, 1, """
+                {"seat": 1, "contributed": 12000, "folded": false, "cards": ["Ah", "Ad"]},
+                {"seat": 3, "contributed": 12000, "folded": false, "cards": ["3h", "4h"]},
+                {"seat": 5, "contributed": 6000, "folded": false, "cards": ["5s", "6s"]}""");
+
+        given().get("/api/tournaments/{id}/standings", t)
+                .then()
+                .statusCode(200)
+                .body(Json.at(
+                        "standings.entry",
+                        contains(entries.get(0), entries.get(2), entries.get(4), entries.get(3), entries.get(1))))
+                .body(Json.at("standings[1].tieBreak.by", equalTo("CHIPS_AT_START_OF_HAND")))
+                .body(Json.at("standings[1].tieBreak.own", equalTo(12_000)))
+                .body(Json.at("standings[1].tieBreak.other", equalTo(6_000)))
+                .body(Json.at("standings[2].tieBreak.own", equalTo(6_000)))
+                .body(Json.at("standings[3].tieBreak", nullValue()));
+        String phone = given().queryParam("lang", "it")
+                .get("/tournaments/{id}/standings", t)
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
+        assertTrue(
+                phone.matches(
+                        "(?s).*fuori nella stessa mano: 12[\\s\\u202F.,]?000 cip a inizio mano contro 6[\\s\\u202F.,]?000.*"),
+                phone);
+        String csv = given().accept("text/csv")
+                .get("/api/tournaments/{id}/standings", t)
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
+        assertTrue(
+                csv.lines()
+                        .skip(2)
+                        .findFirst()
+                        .orElseThrow()
+                        .endsWith(",12000 chips when the hand began (out in the same hand) to 6000"),
+                csv);
     }
 
     @Test

@@ -94,7 +94,7 @@ class StandingsCsvTest {
                         1,
                         null,
                         List.of(),
-                        new StandingLine.TieBreak(15000, 12000))));
+                        new StandingLine.TieBreak(StandingLine.By.CHIPS, 15000, 12000))));
         assertEquals(
                 "rank,shared,entry,player,nickname,points,chips,games,qualified,tie_break\r\n"
                         + "1,false,11,Rossi; Mario,Il Conte,4.5,15000,1,No,15000 chips to 12000\r\n",

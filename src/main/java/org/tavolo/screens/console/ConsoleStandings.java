@@ -112,7 +112,7 @@ public class ConsoleStandings {
                         l.nickname(),
                         points(l.points(), lang),
                         lang.chips(vp ? l.victoryPoints() : l.chips()),
-                        TieBreakWords.of(l, vp, lang),
+                        TieBreakWords.of(l, lang),
                         l.games(),
                         qualified.contains(l.entry()),
                         tied.contains(l.entry()),

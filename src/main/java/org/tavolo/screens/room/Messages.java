@@ -386,6 +386,9 @@ public interface Messages {
     String standings_tie_victory(String own, String other);
 
     @Message
+    String standings_tie_same_hand(String own, String other);
+
+    @Message
     String table_word();
 
     @Message

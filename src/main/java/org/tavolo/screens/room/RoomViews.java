@@ -160,7 +160,7 @@ public final class RoomViews {
 
         /** In words, what ranked {@code line} apart from a line of the same points; null when nothing did. */
         public String tieBreak(StandingLine line, Language lang) {
-            return TieBreakWords.of(line, standings.format().victoryPoints(), lang);
+            return TieBreakWords.of(line, lang);
         }
     }
 

@@ -13,15 +13,17 @@ public final class TieBreakWords {
 
     private TieBreakWords() {}
 
-    /** The words of {@code line}'s tie-break, or null when nothing but the points ranked it. */
-    public static String of(StandingLine line, boolean victoryPoints, Language lang) {
+    /** The words of {@code line}'s tie-break, or null when nothing but the points (or the place) ranked it. */
+    public static String of(StandingLine line, Language lang) {
         StandingLine.TieBreak t = line.tieBreak();
         if (t == null) {
             return null;
         }
         Messages words = MessageBundles.get(Messages.class, Localized.Literal.of(lang.tag()));
-        return victoryPoints
-                ? words.standings_tie_victory(String.valueOf(t.own()), String.valueOf(t.other()))
-                : words.standings_tie_chips(lang.chips(t.own()), lang.chips(t.other()));
+        return switch (t.by()) {
+            case CHIPS -> words.standings_tie_chips(lang.chips(t.own()), lang.chips(t.other()));
+            case VICTORY_POINTS -> words.standings_tie_victory(String.valueOf(t.own()), String.valueOf(t.other()));
+            case CHIPS_AT_START_OF_HAND -> words.standings_tie_same_hand(lang.chips(t.own()), lang.chips(t.other()));
+        };
     }
 }
