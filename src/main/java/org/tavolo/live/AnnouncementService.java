@@ -45,7 +45,8 @@ public class AnnouncementService {
      */
     @Transactional
     public boolean announceMove(long tournamentId, long moveId, String text) {
-        tournaments.get(tournamentId);
+        // two presses at the same instant: the second waits for the first, then finds the move announced
+        tournaments.getLocked(tournamentId);
         if (Announcement.announcedMove(tournamentId, moveId)) {
             return false;
         }

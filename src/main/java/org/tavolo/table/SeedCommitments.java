@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.tournament.TournamentFormat;
 import org.tavolo.tournament.TournamentService;
 
 /**
@@ -41,7 +42,9 @@ public class SeedCommitments {
     @Transactional
     public Committed commit(long tournamentId) {
         tournaments.getForChange(tournamentId);
-        int game = Draw.current(tournamentId).map(Draw::gameNumber).orElse(0) + 1;
+        int drawn = Draw.current(tournamentId).map(Draw::gameNumber).orElse(0);
+        requireDrawToCome(tournamentId, drawn);
+        int game = drawn + 1;
         var existing = SeedCommitment.forGame(tournamentId, game);
         if (existing.isPresent()) {
             return new Committed(SeedCommitmentView.of(tournamentId, existing.get(), false), true);
@@ -57,6 +60,43 @@ public class SeedCommitments {
                 "Committed to the seed of game " + game + "'s draw: sha256 " + made.commitment() + ".",
                 Map.of("game", game));
         return new Committed(SeedCommitmentView.of(tournamentId, made, false), false);
+    }
+
+    /**
+     * Whether a draw can still come after the games drawn: the first draw, or a next game of the round. None after the
+     * round's last game (the next round is a tournament of its own) and none after a Hold'em freezeout's one draw; a
+     * seal is made, and offered, only for a draw that can come (docs/floor.md#seed-seals).
+     */
+    public boolean drawCanCome(long tournamentId) {
+        int drawn = Draw.current(tournamentId).map(Draw::gameNumber).orElse(0);
+        return refusal(tournamentId, drawn) == null;
+    }
+
+    private void requireDrawToCome(long tournamentId, int drawn) {
+        ProblemException refused = refusal(tournamentId, drawn);
+        if (refused != null) {
+            throw refused;
+        }
+    }
+
+    private ProblemException refusal(long tournamentId, int drawn) {
+        if (drawn == 0) {
+            return null;
+        }
+        if (tournaments.view(tournamentId).format() == TournamentFormat.TEXAS_HOLDEM) {
+            return ProblemException.conflict(
+                    "no-next-game", "A Hold'em tournament is one game: tables are balanced and broken, never redrawn.");
+        }
+        int gamesPerRound = tournaments.settings(tournamentId).gamesPerRound();
+        if (drawn >= gamesPerRound) {
+            return ProblemException.conflict(
+                    "round-complete",
+                    "The round has " + gamesPerRound
+                            + " games and the last is drawn: no draw comes after it in this round, create the next"
+                            + " round from the qualifiers.",
+                    Map.of("gamesPerRound", gamesPerRound));
+        }
+        return null;
     }
 
     /** Every commitment of the tournament, first game first; the seed of each game already drawn revealed. */

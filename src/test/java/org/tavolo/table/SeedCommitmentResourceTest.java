@@ -117,6 +117,38 @@ class SeedCommitmentResourceTest {
     }
 
     @Test
+    void noSealIsMadeForADrawThatCannotComeWhateverDoorAsksForIt() {
+        long holdem = tournament("TEXAS_HOLDEM");
+        entries(holdem, 8);
+        FloorFixtures.draw(holdem, 7);
+        refusedAtEveryDoor(holdem, "no-next-game");
+
+        long italian = tournament("ITALIAN_DRAW");
+        entries(italian, 8);
+        FloorFixtures.draw(italian, 7);
+        FloorFixtures.closeEveryTable(italian, 1);
+        given().contentType(ContentType.JSON)
+                .body("{\"game\": 2}")
+                .post("/api/tournaments/{id}/draws/next-game", italian)
+                .then()
+                .statusCode(201);
+        refusedAtEveryDoor(italian, "round-complete");
+    }
+
+    /** The API refuses the seal in words, the console's form stores none either. */
+    private static void refusedAtEveryDoor(long t, String problem) {
+        given().post("/api/tournaments/{id}/draw-commitments", t)
+                .then()
+                .statusCode(409)
+                .contentType("application/problem+json")
+                .body(Json.at("type", equalTo("/problems/" + problem)));
+        given().queryParam("lang", "it").post("/console/tournaments/{id}/floor/commitment", t);
+        assertTrue(
+                published(t).getList("$").isEmpty(),
+                "a seal for a draw that cannot come: " + published(t).prettify());
+    }
+
+    @Test
     void askingTwiceBeforeTheDrawAnswersTheSameCommitment() {
         long t = tournament("CHINESE_POKER");
         entries(t, 6);

@@ -95,11 +95,6 @@ public class ConsoleFloorPage {
         public boolean offered() {
             return drawCanCome && !nextCommitted();
         }
-
-        static SeedPromise of(int drawn, TournamentFormat format, int gamesPerRound, List<SeedCommitmentView> made) {
-            boolean canCome = drawn == 0 || (format != TournamentFormat.TEXAS_HOLDEM && drawn < gamesPerRound);
-            return new SeedPromise(drawn + 1, made, canCome);
-        }
     }
 
     @CheckedTemplate
@@ -427,7 +422,7 @@ public class ConsoleFloorPage {
         List<DrawView> draws = floorViews.draws(id);
         TournamentView tournament = tournaments.view(id);
         int gamesPerRound = tournaments.settings(id).gamesPerRound();
-        SeedPromise promise = SeedPromise.of(draws.size(), tournament.format(), gamesPerRound, commitments.list(id));
+        SeedPromise promise = new SeedPromise(draws.size() + 1, commitments.list(id), commitments.drawCanCome(id));
         FloorStep step = FloorStep.of(lifecycle.of(id), gamesPerRound);
         return Templates.floor(
                 tournament,
