@@ -148,45 +148,11 @@ public class ConsoleSettings {
         return max != null && finalTable != null && max >= 2 && max < finalTable ? max : null;
     }
 
-    /**
-     * The fewest players at a table typed above the most: refused on the one of the two that was changed (the fewest
-     * when both were), with the other's value as the one-click fix. Null when they agree or either is not a number.
-     */
+    /** The fewest players at a table typed above the most, and its fix; null when they agree ({@link SeatsFix#of}). */
     static SeatsFix seatsFix(SettingsForm form, TournamentSettings stored) {
         Integer min = form.minSeats == null ? Integer.valueOf(stored.minSeats()) : whole(form.minSeats);
         Integer max = form.maxSeats == null ? Integer.valueOf(stored.maxSeats()) : whole(form.maxSeats);
-        if (min == null || max == null || min <= max || max < 1) {
-            return null;
-        }
-        boolean minChanged = min != stored.minSeats() || max == stored.maxSeats();
-        return new SeatsFix(minChanged ? "minSeats" : "maxSeats", min, max);
-    }
-
-    /**
-     * The fewest ({@code minSeats}) above the most ({@code maxSeats}) players at a table, refused on {@code field}.
-     *
-     * @param field the field to change: {@code minSeats}, lowered to the most, or {@code maxSeats}, raised to the fewest
-     */
-    public record SeatsFix(String field, int min, int max) {
-
-        /** The refusal in words, on the field to change. */
-        String says(ConsoleFormMessages said) {
-            return lowersMin() ? said.min_over_max(min, max) : said.max_under_min(min, max);
-        }
-
-        /** The button's words. */
-        public String label(ConsoleFormMessages said) {
-            return lowersMin() ? said.fix_min(max) : said.fix_max(min);
-        }
-
-        /** The button's operation: the field and the value it saves with. */
-        public String op() {
-            return SettingsForm.FIX_SEATS + field + ":" + (lowersMin() ? max : min);
-        }
-
-        private boolean lowersMin() {
-            return "minSeats".equals(field);
-        }
+        return SeatsFix.of(min, max, stored);
     }
 
     private static Integer finalTableSize(SettingsForm form, TournamentSettings stored) {

@@ -71,7 +71,7 @@ public class ConsoleSettingsPage {
             return RestResponse.seeOther(URI.create("/console/tournaments/" + id + "/settings?saved=true"));
         }
         Integer lowerBothTo = ConsoleSettings.finalTableOffer(form, settings.settings(id));
-        ConsoleSettings.SeatsFix seats = ConsoleSettings.seatsFix(form, settings.settings(id));
+        SeatsFix seats = ConsoleSettings.seatsFix(form, settings.settings(id));
         TemplateInstance page =
                 Templates.settings(tournament, view(tournament, form, errors, lowerBothTo, seats, lang), false, lang);
         return lang.refuse(page, RestResponse.Status.BAD_REQUEST);
@@ -82,7 +82,7 @@ public class ConsoleSettingsPage {
             SettingsForm form,
             Map<String, String> errors,
             Integer lowerBothTo,
-            ConsoleSettings.SeatsFix seats,
+            SeatsFix seats,
             Language lang) {
         return SettingsView.of(t.format(), form, errors, lowerBothTo, seats, console.messages(lang), lang);
     }

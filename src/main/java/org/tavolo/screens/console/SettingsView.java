@@ -98,7 +98,7 @@ public record SettingsView(
             SettingsForm form,
             Map<String, String> errors,
             Integer lowerBothTo,
-            ConsoleSettings.SeatsFix seats,
+            SeatsFix seats,
             ConsoleMessages w,
             Language lang) {
         Messages shared = MessageBundles.get(Messages.class, Localized.Literal.of(lang.tag()));

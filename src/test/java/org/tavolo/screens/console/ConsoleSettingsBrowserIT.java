@@ -164,7 +164,9 @@ class ConsoleSettingsBrowserIT extends ConsoleBrowserTest {
         String before = given().get("/api/tournaments/{id}/settings", t).asString();
         page.locator("#ak-5").selectOption("BIG_BLIND");
         press(page, "Salva le impostazioni");
-        assertThat(page.locator("#ak-5 ~ .field-error").textContent(), containsString("clock.periods[5].anteKind"));
+        assertThat(
+                page.locator("#ak-5 ~ .field-error").textContent(),
+                containsString("Questo valore non va d’accordo con le altre impostazioni"));
         assertEquals(before, given().get("/api/tournaments/{id}/settings", t).asString());
     }
 }

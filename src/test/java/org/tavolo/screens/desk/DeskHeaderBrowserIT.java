@@ -72,6 +72,10 @@ class DeskHeaderBrowserIT extends DeskBrowserTest {
         String head = page.textContent("#level-blinds");
         assertTrue(head.contains("Level 1 · Pot limit"), head);
         assertTrue(head.contains("25 / 50"), head);
+        String seen = page.innerText("#level-blinds dt");
+        assertTrue(
+                seen.contains("Pot limit"),
+                "the structure as the club prints it, not in the heading's capitals: " + seen);
     }
 
     @Test
