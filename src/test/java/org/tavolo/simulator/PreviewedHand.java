@@ -97,6 +97,16 @@ final class PreviewedHand implements Step {
         }
     }
 
+    /** What a refused page says at its top (its error summary or alert), in plain text, for a failure's message. */
+    static String refusal(String page) {
+        int from = page.indexOf("error-summary");
+        if (from < 0) {
+            from = page.indexOf("role=\"alert\"");
+        }
+        String part = from < 0 ? page : page.substring(from, Math.min(page.length(), from + 2_000));
+        return part.replaceAll("<[^>]*>", " ").replaceAll("\\s+", " ").strip();
+    }
+
     /** The preview's new stacks by seat: the second figure of each line, its separators dropped. */
     static Map<Integer, Long> previewedStacks(String page) {
         Map<Integer, Long> out = new TreeMap<>();
