@@ -13,7 +13,14 @@ import org.junit.platform.suite.api.Suite;
  */
 @Suite
 @SelectPackages(SuiteSplit.ALL)
-@ExcludePackages({SuiteSplit.HAND, SuiteSplit.SCENARIO, SuiteSplit.EVALUATION, SuiteSplit.SIMULATOR, SuiteSplit.ERRORS})
+@ExcludePackages({
+    SuiteSplit.HAND,
+    SuiteSplit.SCENARIO,
+    SuiteSplit.EVALUATION,
+    SuiteSplit.SIMULATOR,
+    SuiteSplit.WEB,
+    SuiteSplit.ERRORS
+})
 @IncludeClassNamePatterns(SuiteSplit.TEST)
 @ExcludeClassNamePatterns(SuiteSplit.AT_SCALE)
 public class EveryOtherServiceSuite {}
