@@ -88,7 +88,7 @@ class RoomPagesTest {
                 .get("/tournaments/{id}/standings", t)
                 .then()
                 .statusCode(200)
-                .body(containsString("I primi 2 passano al turno successivo Parità sul taglio"))
+                .body(containsString("I primi 2 passano al turno successivo. Parità sul taglio"))
                 .extract()
                 .asString();
         assertTrue(row(page, e.get(0)).startsWith("data-entry=\"" + e.get(0) + "\">"), "a row of its own");
