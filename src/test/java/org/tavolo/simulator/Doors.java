@@ -18,7 +18,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import java.util.TreeMap;
 import javax.sql.DataSource;
 import org.tavolo.security.Directors;
 import org.tavolo.testing.Api;
@@ -166,13 +165,12 @@ final class Doors {
      */
     Map<String, String> fingerprint() {
         try {
-            Map<String, String> kept = new TreeMap<>(DataFingerprint.of(database));
-            kept.keySet()
-                    .removeIf(table -> table.contains("access")
+            return DataFingerprint.ofWrites(
+                    database,
+                    table -> table.contains("access")
                             || table.contains("session")
                             || table.equals("audit_event")
                             || table.equals("table_lock"));
-            return kept;
         } catch (SQLException e) {
             throw new IllegalStateException(e);
         }

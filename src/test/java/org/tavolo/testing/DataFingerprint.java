@@ -47,4 +47,38 @@ public final class DataFingerprint {
         }
         return tables;
     }
+
+    /**
+     * Every table but those {@code leftOut} names as its row count and the newest transaction that wrote one of its
+     * rows ({@code xmin}), in one query: two are equal only when no row was added, removed or written again, whatever
+     * it was written with. Stricter than {@link #of} (a row written with the same values counts) and much cheaper on a
+     * large database (no row is turned into text), for checks repeated thousands of times, as the night simulator's.
+     */
+    public static Map<String, String> ofWrites(DataSource database, java.util.function.Predicate<String> leftOut)
+            throws SQLException {
+        Map<String, String> tables = new TreeMap<>();
+        try (Connection c = database.getConnection();
+                Statement s = c.createStatement()) {
+            List<String> selects = new ArrayList<>();
+            try (ResultSet r = s.executeQuery("select table_name from information_schema.tables"
+                    + " where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name")) {
+                while (r.next()) {
+                    String table = r.getString(1);
+                    if (!COUNTED_ON_PURPOSE.contains(table) && !leftOut.test(table)) {
+                        selects.add("select '" + table + "', count(*) || ' ' || coalesce(max(xmin::text::bigint), 0)"
+                                + " from \"" + table + "\"");
+                    }
+                }
+            }
+            if (selects.isEmpty()) {
+                return tables;
+            }
+            try (ResultSet r = s.executeQuery(String.join(" union all ", selects))) {
+                while (r.next()) {
+                    tables.put(r.getString(1), r.getString(2));
+                }
+            }
+        }
+        return tables;
+    }
 }
