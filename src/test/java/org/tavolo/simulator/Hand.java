@@ -35,8 +35,7 @@ abstract class Hand implements Step {
 
     @Override
     public void perform(Doors doors, Model model) {
-        t = model.pick(doors.random(), this::fits);
-        model.touched = t;
+        t = model.touch(doors.random(), this::fits);
         boolean opened = !t.italian() || doors.random().nextInt(8) != 0;
         plan = HandPlan.choose(t, doors.random(), opened);
         int how = doors.random().nextInt(opened ? 3 : 2);
@@ -62,28 +61,8 @@ abstract class Hand implements Step {
 
     @Override
     public void expect(Model model) {
-        if (recorded == null) {
-            throw new AssertionError(said() + " answered " + answer.status() + ": " + answer.body());
-        }
-        plan.agrees(t, recorded);
         Directors by = door.equals("organizer") ? null : t.director(plan.table());
-        plan.record(
-                t,
-                new Sent(
-                        door.equals("page") ? "page-hand" : "hand",
-                        plan.table(),
-                        t.hands(plan.table()),
-                        plan.json(),
-                        by,
-                        answer.status(),
-                        answer.body(),
-                        Json.longAt(recorded, "hand"),
-                        plan.deltas(t),
-                        plan.out(t),
-                        t.carried.getOrDefault(plan.table(), 0L)));
-        if (recorded.path("moves").size() > 0) {
-            t.last.clear(); // the floor moved players: the hands before name seats that changed hands
-        }
+        plan.expectRecorded(t, door.equals("page") ? "page-hand" : "hand", by, answer, recorded, said());
     }
 
     @Override

@@ -39,8 +39,7 @@ final class PreviewedHand implements Step {
 
     @Override
     public void perform(Doors doors, Model model) {
-        t = model.pick(doors.random(), PreviewedHand::fits);
-        model.touched = t;
+        t = model.touch(doors.random(), PreviewedHand::fits);
         boolean opened = !t.italian() || doors.random().nextInt(8) != 0;
         plan = HandPlan.choose(t, doors.random(), opened);
         Map<String, List<String>> form = plan.form(t);
@@ -77,21 +76,7 @@ final class PreviewedHand implements Step {
         if (plan.opened()) {
             Night.equal(stored, previewed, said() + ": the preview's new stacks against those recorded");
         }
-        plan.agrees(t, recorded);
-        plan.record(
-                t,
-                new Sent(
-                        "page-hand",
-                        plan.table(),
-                        t.hands(plan.table()),
-                        plan.json(),
-                        t.director(plan.table()),
-                        answer.status(),
-                        answer.body(),
-                        Json.longAt(recorded, "hand"),
-                        plan.deltas(t),
-                        plan.out(t),
-                        t.carried.getOrDefault(plan.table(), 0L)));
+        plan.recorded(t, recorded, "page-hand", t.director(plan.table()), answer.status(), answer.body());
         if (recorded.path("moves").size() > 0) {
             t.last.clear();
         }
