@@ -1,7 +1,6 @@
 package org.tavolo.simulator;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.net.URI;
 import org.tavolo.security.Directors;
 import org.tavolo.testing.Api;
 import org.tavolo.testing.Json;
@@ -43,11 +42,7 @@ abstract class Hand implements Step {
         if (how == 2) {
             door = "page";
             answer = doors.page(t.cookie(plan.table()), "POST", t.desk(plan.table()) + "/hands", plan.form(t));
-            if (answer.status() == 303) {
-                String to = answer.headers().firstValue("Location").orElse("");
-                String hand = URI.create(to).getQuery().replaceAll(".*hand=(\\d+).*", "$1");
-                recorded = doors.read("/api/tournaments/" + t.id + "/hands/" + hand);
-            }
+            recorded = doors.handRedirectedTo(t.id, answer);
         } else {
             door = how == 0 ? "organizer" : "director";
             answer = director == null

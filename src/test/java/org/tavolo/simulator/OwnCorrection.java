@@ -1,7 +1,6 @@
 package org.tavolo.simulator;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.net.URI;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -70,11 +69,7 @@ final class OwnCorrection implements Step {
         preview = doors.page(t.cookie(table), "POST", t.desk(table) + "/correction", form);
         form.put("action", List.of("confirm"));
         answer = doors.page(t.cookie(table), "POST", t.desk(table) + "/correction", form);
-        if (answer.status() == 303) {
-            String to = answer.headers().firstValue("Location").orElse("");
-            String hand = URI.create(to).getQuery().replaceAll(".*hand=(\\d+).*", "$1");
-            recorded = doors.read("/api/tournaments/" + t.id + "/hands/" + hand);
-        }
+        recorded = doors.handRedirectedTo(t.id, answer);
     }
 
     @Override

@@ -1,7 +1,6 @@
 package org.tavolo.simulator;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.net.URI;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -50,11 +49,7 @@ final class PreviewedHand implements Step {
         preview = doors.page(t.cookie(plan.table()), "GET", t.desk(plan.table()) + "/hands", form);
         form.put("action", List.of("confirm"));
         answer = doors.page(t.cookie(plan.table()), "POST", t.desk(plan.table()) + "/hands", form);
-        if (answer.status() == 303) {
-            String to = answer.headers().firstValue("Location").orElse("");
-            String hand = URI.create(to).getQuery().replaceAll(".*hand=(\\d+).*", "$1");
-            recorded = doors.read("/api/tournaments/" + t.id + "/hands/" + hand);
-        }
+        recorded = doors.handRedirectedTo(t.id, answer);
     }
 
     @Override
