@@ -20,11 +20,7 @@ class ItalianCloseTest {
 
     @Test
     void twoEqualStacksShareTheSecondAndThirdPlacesPointsAtATableOfFour() {
-        TableNight table = TableNight.italian()
-                .seat(1, "Anna", 20_000)
-                .seat(2, "Bruno", 20_000)
-                .seat(3, "Carla", 20_000)
-                .seat(4, "Dario", 20_000);
+        TableNight table = TableNight.italianOfFour();
 
         table.hand(
                 1, shows(1, 5000, "Ah Ad Ac 8c 9d"), folds(2, 1000), folds(3, 1000), shows(4, 5000, "Kh Ks 7c 7d 8h"));
@@ -62,11 +58,7 @@ class ItalianCloseTest {
 
     @Test
     void threeEqualStacksShareTheirPlacesPointsInThirds() {
-        TableNight table = TableNight.italian()
-                .seat(1, "Anna", 20_000)
-                .seat(2, "Bruno", 20_000)
-                .seat(3, "Carla", 20_000)
-                .seat(4, "Dario", 20_000);
+        TableNight table = TableNight.italianOfFour();
 
         table.hand(2, shows(1, 4000, "Ah Ad Ac 8c 9d"), folds(2, 1000), folds(3, 1000), folds(4, 1000));
 

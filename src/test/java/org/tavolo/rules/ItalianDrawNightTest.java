@@ -28,11 +28,7 @@ class ItalianDrawNightTest {
 
     @Test
     void aNightAtAnItalianTableOfFourFromTheFirstHandToTheClose() {
-        TableNight table = TableNight.italian()
-                .seat(1, "Anna", 20_000)
-                .seat(2, "Bruno", 20_000)
-                .seat(3, "Carla", 20_000)
-                .seat(4, "Dario", 20_000);
+        TableNight table = TableNight.italianOfFour();
 
         // 1. Nobody opens with jacks: no chip moves, the next hand needs queens.
         table.nobodyOpens(4);

@@ -23,17 +23,9 @@ import org.tavolo.poker.table.PlayedHand;
 @Tag("rules")
 class PenaltyNightTest {
 
-    private static TableNight tableOfFour() {
-        return TableNight.italian()
-                .seat(1, "Anna", 20_000)
-                .seat(2, "Bruno", 20_000)
-                .seat(3, "Carla", 20_000)
-                .seat(4, "Dario", 20_000);
-    }
-
     @Test
     void chipsPaidToThePotGoWithTheMainPotOfTheNextHandWon() {
-        TableNight table = tableOfFour();
+        TableNight table = TableNight.italianOfFour();
 
         // The dealer turned a card: eight chips of 100 to the pot.
         table.penaltyToThePot(4, 800);
@@ -56,7 +48,7 @@ class PenaltyNightTest {
 
     @Test
     void chipsPaidToThePlayersAreSplitInWholeCipsTheOddOnesFromTheLeftOfTheButton() {
-        TableNight table = tableOfFour();
+        TableNight table = TableNight.italianOfFour();
 
         // Dario pays 500 to the three others, the button at seat 2: 100 each, and the two odd cips to seats 3 and 1.
         List<Integer> others = List.of(1, 2, 3);

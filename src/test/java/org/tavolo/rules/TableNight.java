@@ -58,6 +58,15 @@ final class TableNight {
         return new TableNight(100, 1000, 0, 0);
     }
 
+    /** An Italian draw table of four at the start of a game: Anna, Bruno, Carla and Dario at seats 1 to 4, 20,000 u each. */
+    static TableNight italianOfFour() {
+        return italian()
+                .seat(1, "Anna", 20_000)
+                .seat(2, "Bruno", 20_000)
+                .seat(3, "Carla", 20_000)
+                .seat(4, "Dario", 20_000);
+    }
+
     /** A Hold'em table at a level of these blinds, chips of 100. */
     static TableNight holdem(long smallBlind, long bigBlind) {
         return new TableNight(100, 0, smallBlind, bigBlind);
