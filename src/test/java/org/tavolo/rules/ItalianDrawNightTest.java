@@ -1,6 +1,8 @@
 package org.tavolo.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.tavolo.rules.TableNight.blind;
 import static org.tavolo.rules.TableNight.folds;
 import static org.tavolo.rules.TableNight.opens;
@@ -21,7 +23,8 @@ import org.tavolo.poker.table.PlayedHand;
 /**
  * A night at one Italian draw table of four, read hand by hand (docs/rules.md#italian-tournament): 20,000 u each, an
  * ante of 1,000 u; a hand nobody opens, an opening with queens, a buio, a parol pot and its replay with a buy-back,
- * side pots, a player out, and the close at 10/6/3/1. Every hand is played by the core alone.
+ * side pots, the Teresa a full house owes, a player out, and the close at 10/6/3/1. Every hand is played by the core
+ * alone.
  */
 @Tag("rules")
 class ItalianDrawNightTest {
@@ -93,14 +96,22 @@ class ItalianDrawNightTest {
                         .toList());
         assertEquals(Map.of("Anna", 22_000L, "Bruno", 12_000L, "Carla", 32_000L, "Dario", 14_000L), table.chips());
 
-        // 7. Dario all in for 14,000, Carla calls and wins: Dario is out.
+        // 7. The full house shown owes a Teresa: a hand of Teresina at half the ante, 500; Dario's three aces beat
+        // Carla's two pair, and nothing owes another.
+        assertTrue(table.teresaOwed());
+        table.teresina(
+                2, folds(1, 500), folds(2, 500), shows(3, 1500, "Ks Kh Qd Qc 7d"), shows(4, 1500, "As Ah Ad 8c 9d"));
+        assertEquals(Map.of("Anna", 21_500L, "Bruno", 11_500L, "Carla", 30_500L, "Dario", 16_500L), table.chips());
+        assertFalse(table.teresaOwed());
+
+        // 8. Dario all in for 16,500, Carla calls and wins: Dario is out.
         table.hand(
-                2,
+                3,
                 folds(1, 1000),
                 folds(2, 1000),
-                shows(3, 14_000, "Jh Jc Jd 9c 9d"),
-                shows(4, 14_000, "Th Tc 8d 8s 7h"));
-        assertEquals(Map.of("Anna", 21_000L, "Bruno", 11_000L, "Carla", 48_000L, "Dario", 0L), table.chips());
+                shows(3, 16_500, "Jh Jc Jd 9c 9d"),
+                shows(4, 16_500, "Th Tc 8d 8s 7h"));
+        assertEquals(Map.of("Anna", 20_500L, "Bruno", 10_500L, "Carla", 49_000L, "Dario", 0L), table.chips());
         assertEquals(80_000L, table.chipsInPlay());
 
         // The close: by chips, the player out last; 10/6/3/1 at a table of four.

@@ -6,10 +6,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
 import org.tavolo.poker.betting.Opener;
 import org.tavolo.poker.betting.OpeningRequirement;
 import org.tavolo.poker.evaluation.FlushRule;
 import org.tavolo.poker.evaluation.Game;
+import org.tavolo.poker.evaluation.HandValue;
 import org.tavolo.poker.evaluation.StraightFlushRule;
 import org.tavolo.poker.scoring.Award;
 import org.tavolo.poker.scoring.Finish;
@@ -23,6 +25,7 @@ import org.tavolo.poker.table.EnteredHand;
 import org.tavolo.poker.table.PlayedHand;
 import org.tavolo.poker.table.TableAtHand;
 import org.tavolo.poker.table.TableRules;
+import org.tavolo.poker.table.TeresaAfterFull;
 
 /**
  * One table through a night, as plain data and with nothing but the core: its seats and stacks, each hand played by
@@ -45,6 +48,7 @@ final class TableNight {
     private CarriedPot carried = CarriedPot.NONE;
     private List<Contribution> lastParolHand = List.of();
     private int hands;
+    private final List<TeresaAfterFull.PastHand> latestFirst = new ArrayList<>();
 
     private TableNight(long chipUnit, long ante, long smallBlind, long bigBlind) {
         this.chipUnit = chipUnit;
@@ -122,6 +126,16 @@ final class TableNight {
         return play(new EnteredHand(Game.ITALIAN_DRAW, button, List.of(), List.of(players), true, null, true, null));
     }
 
+    /** A hand of Teresina (docs/rules.md#teresa-after-full): five cards, half the ante. */
+    PlayedHand teresina(int button, EnteredHand.Player... players) {
+        return play(new EnteredHand(Game.TERESINA, button, List.of(), List.of(players), true, null, false, null));
+    }
+
+    /** Whether the table's next hand is a Teresa owed by a full house or better shown (docs/rules.md#teresa-after-full). */
+    boolean teresaOwed() {
+        return TeresaAfterFull.owed(latestFirst);
+    }
+
     /** A Texas Hold'em hand with its board. */
     PlayedHand holdem(int button, String board, EnteredHand.Player... players) {
         return play(
@@ -145,6 +159,13 @@ final class TableNight {
             lastParolHand = played.parol().bets();
         }
         carried = played.carried().left();
+        latestFirst.add(
+                0,
+                new TeresaAfterFull.PastHand(
+                        played.settled().hands().values().stream()
+                                .map(HandValue::category)
+                                .collect(Collectors.toSet()),
+                        played.parol().parolHand()));
         return played;
     }
 
