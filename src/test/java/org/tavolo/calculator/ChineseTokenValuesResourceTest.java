@@ -5,6 +5,7 @@ import static org.hamcrest.Matchers.equalTo;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
+import io.restassured.response.ValidatableResponse;
 import org.junit.jupiter.api.Test;
 import org.tavolo.testing.Json;
 
@@ -19,13 +20,18 @@ class ChineseTokenValuesResourceTest {
             {"player": "Bruno", "first": ["Ac","Ad","Qs","Qd","9c"], "second": ["8s","8d","7c","7d","3c"],
              "third": ["4h","4s","Jd","9h","2d"], "tokens": [%s]}""";
 
+    /** A deal of Anna and Bruno scored with this token set, each placing these tokens. */
+    private static ValidatableResponse deal(String tokenSet, String annaTokens, String brunoTokens) {
+        return given().contentType(ContentType.JSON)
+                .body("""
+                        {"tokenSet": [%s], "players": [%s, %s]}""".formatted(tokenSet, ANNA.formatted(annaTokens), BRUNO.formatted(brunoTokens)))
+                .post("/api/chinese-poker/deals")
+                .then();
+    }
+
     @Test
     void chineseTokenWorthMoreThanFourIsRefused() {
-        given().contentType(ContentType.JSON)
-                .body("""
-                        {"tokenSet": [0, 0, 1, 1, 2, 2, 3, 3, 1000], "players": [%s, %s]}""".formatted(ANNA.formatted("0, 1, 1000"), BRUNO.formatted("0, 1, 2")))
-                .post("/api/chinese-poker/deals")
-                .then()
+        deal("0, 0, 1, 1, 2, 2, 3, 3, 1000", "0, 1, 1000", "0, 1, 2")
                 .statusCode(400)
                 .contentType("application/problem+json")
                 .body(Json.at("type", equalTo("/problems/invalid-token")))
@@ -35,11 +41,6 @@ class ChineseTokenValuesResourceTest {
 
     @Test
     void chineseTokensFromZeroToFourAreAccepted() {
-        given().contentType(ContentType.JSON)
-                .body("""
-                        {"tokenSet": [4, 4, 4, 4, 4, 4, 4, 4, 4], "players": [%s, %s]}""".formatted(ANNA.formatted("4, 4, 4"), BRUNO.formatted("4, 4, 4")))
-                .post("/api/chinese-poker/deals")
-                .then()
-                .statusCode(200);
+        deal("4, 4, 4, 4, 4, 4, 4, 4, 4", "4, 4, 4", "4, 4, 4").statusCode(200);
     }
 }

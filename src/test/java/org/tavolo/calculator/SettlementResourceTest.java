@@ -37,6 +37,16 @@ class SettlementResourceTest {
                 .body(not(containsString("Exception")));
     }
 
+    /** A refusal naming the field at fault. */
+    private static ValidatableResponse refused(String body, String code, String field) {
+        return refused(body, code).body(Json.at("field", equalTo(field)));
+    }
+
+    /** A refusal naming the field at fault and the seat it is about. */
+    private static ValidatableResponse refused(String body, String code, String field, int seat) {
+        return refused(body, code, field).body(Json.at("seat", equalTo(seat)));
+    }
+
     @Test
     void uncalledExcessIsReturnedAndThePotGoesToTheBestHand() {
         // Seed 002 example 1 on a board: Pippo (1) all in, Pluto (2) folds, Paperino (3) calls with his last chips.
@@ -208,9 +218,7 @@ class SettlementResourceTest {
         refused("""
                 {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 3,
                  "players": [{"seat": 1, "contributed": 100, "folded": false},
-                             {"seat": 3, "contributed": 30, "folded": true}]}""", "amount-not-multiple-of-unit")
-                .body(Json.at("field", equalTo("players[1].contributed")))
-                .body(Json.at("seat", equalTo(3)));
+                             {"seat": 3, "contributed": 30, "folded": true}]}""", "amount-not-multiple-of-unit", "players[1].contributed", 3);
     }
 
     @Test
@@ -218,9 +226,7 @@ class SettlementResourceTest {
         refused("""
                 {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1,
                  "players": [{"seat": 1, "contributed": -25, "folded": true},
-                             {"seat": 3, "contributed": 50, "folded": false}]}""", "negative-amount")
-                .body(Json.at("field", equalTo("players[0].contributed")))
-                .body(Json.at("seat", equalTo(1)));
+                             {"seat": 3, "contributed": 50, "folded": false}]}""", "negative-amount", "players[0].contributed", 1);
     }
 
     @Test
@@ -228,9 +234,7 @@ class SettlementResourceTest {
         refused("""
                 {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 7,
                  "players": [{"seat": 1, "contributed": 50, "folded": true},
-                             {"seat": 3, "contributed": 50, "folded": false}]}""", "button-not-a-seat")
-                .body(Json.at("field", equalTo("button")))
-                .body(Json.at("seat", equalTo(7)));
+                             {"seat": 3, "contributed": 50, "folded": false}]}""", "button-not-a-seat", "button", 7);
     }
 
     @Test
@@ -247,9 +251,7 @@ class SettlementResourceTest {
                 {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1, "board": ["Ah","Kd","7c","7d","2s"],
                  "players": [{"seat": 1, "contributed": 50, "folded": false, "cards": ["As","Kc"]},
                              {"seat": 2, "contributed": 50, "folded": true, "cards": ["Qh","Qd"]},
-                             {"seat": 3, "contributed": 50, "folded": false, "cards": ["Jh","Jd"]}]}""", "folded-player-with-cards")
-                .body(Json.at("field", equalTo("players[1].cards")))
-                .body(Json.at("seat", equalTo(2)));
+                             {"seat": 3, "contributed": 50, "folded": false, "cards": ["Jh","Jd"]}]}""", "folded-player-with-cards", "players[1].cards", 2);
     }
 
     @Test
@@ -257,9 +259,7 @@ class SettlementResourceTest {
         refused("""
                 {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1, "board": ["Ah","Kd","7c","7d","2s"],
                  "players": [{"seat": 1, "contributed": 50, "folded": false, "cards": ["As","Kc"]},
-                             {"seat": 2, "contributed": 50, "folded": false}]}""", "missing-cards")
-                .body(Json.at("field", equalTo("players[1].cards")))
-                .body(Json.at("seat", equalTo(2)));
+                             {"seat": 2, "contributed": 50, "folded": false}]}""", "missing-cards", "players[1].cards", 2);
     }
 
     @Test
@@ -267,9 +267,7 @@ class SettlementResourceTest {
         refused("""
                 {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1,
                  "players": [{"seat": 1, "contributed": 50, "folded": false},
-                             {"seat": 1, "contributed": 50, "folded": true}]}""", "duplicate-seat")
-                .body(Json.at("field", equalTo("players[1].seat")))
-                .body(Json.at("seat", equalTo(1)));
+                             {"seat": 1, "contributed": 50, "folded": true}]}""", "duplicate-seat", "players[1].seat", 1);
     }
 
     @Test
@@ -299,7 +297,7 @@ class SettlementResourceTest {
         refused("""
                 {"game": "ITALIAN_DRAW", "chipUnit": 100, "button": 1,
                  "players": [{"seat": 1, "contributed": 1000, "folded": false},
-                             {"seat": 2, "contributed": 1000, "folded": true}]}""", "missing-deck").body(Json.at("field", equalTo("deck")));
+                             {"seat": 2, "contributed": 1000, "folded": true}]}""", "missing-deck", "deck");
     }
 
     @Test
@@ -314,7 +312,7 @@ class SettlementResourceTest {
     void amountSentAsTextIsRefusedNamingTheField() {
         refused("""
                 {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1,
-                 "players": [{"seat": 1, "contributed": "50", "folded": false}]}""", "invalid-field").body(Json.at("field", equalTo("players[0].contributed")));
+                 "players": [{"seat": 1, "contributed": "50", "folded": false}]}""", "invalid-field", "players[0].contributed");
     }
 
     @Test
@@ -322,9 +320,7 @@ class SettlementResourceTest {
         refused("""
                 {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1, "seats": [1, 2, 3],
                  "players": [{"seat": 1, "contributed": 50, "folded": true},
-                             {"seat": 5, "contributed": 50, "folded": false}]}""", "seat-not-at-table")
-                .body(Json.at("field", equalTo("players[1].seat")))
-                .body(Json.at("seat", equalTo(5)));
+                             {"seat": 5, "contributed": 50, "folded": false}]}""", "seat-not-at-table", "players[1].seat", 5);
     }
 
     @Test
@@ -332,9 +328,7 @@ class SettlementResourceTest {
         refused("""
                 {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1,
                  "players": [{"seat": 1, "contributed": 50, "folded": true},
-                             {"seat": 0, "contributed": 50, "folded": false}]}""", "invalid-seat")
-                .body(Json.at("field", equalTo("players[1].seat")))
-                .body(Json.at("seat", equalTo(0)));
+                             {"seat": 0, "contributed": 50, "folded": false}]}""", "invalid-seat", "players[1].seat", 0);
     }
 
     @Test
@@ -342,7 +336,7 @@ class SettlementResourceTest {
         refused("""
                 {"game": "TEXAS_HOLDEM", "chipUnit": 0, "button": 1,
                  "players": [{"seat": 1, "contributed": 50, "folded": true},
-                             {"seat": 2, "contributed": 50, "folded": false}]}""", "invalid-chip-unit").body(Json.at("field", equalTo("chipUnit")));
+                             {"seat": 2, "contributed": 50, "folded": false}]}""", "invalid-chip-unit", "chipUnit");
     }
 
     @Test
@@ -358,6 +352,6 @@ class SettlementResourceTest {
         refused("""
                 {"game": "TEXAS_HOLDEM", "chipUnit": 25, "button": 1, "board": ["Ah","Kd","7c"],
                  "players": [{"seat": 1, "contributed": 50, "folded": false, "cards": ["As","Kc"]},
-                             {"seat": 2, "contributed": 50, "folded": false, "cards": ["Qh","Qd"]}]}""", "wrong-card-count").body(Json.at("field", equalTo("board")));
+                             {"seat": 2, "contributed": 50, "folded": false, "cards": ["Qh","Qd"]}]}""", "wrong-card-count", "board");
     }
 }

@@ -3,7 +3,8 @@ package org.tavolo.clock;
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.tavolo.table.FloorFixtures.tournament;
+import static org.tavolo.clock.ClockResourceTest.clock;
+import static org.tavolo.clock.ClockResourceTest.startedAndPaused;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -23,21 +24,6 @@ class ClockButtonsPressedTogetherTest {
 
     private static final int THREADS = 8;
 
-    private static JsonPath clock(long t) {
-        return given().get("/api/tournaments/{id}/clock", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
-    }
-
-    private static long startedAndPaused() {
-        long t = tournament("TEXAS_HOLDEM");
-        given().post("/api/tournaments/{id}/clock/start", t).then().statusCode(200);
-        given().post("/api/tournaments/{id}/clock/pause", t).then().statusCode(200);
-        return t;
-    }
-
     private static void assertOneAppliedOthersToldToReload(List<Answer> answers) {
         assertEquals(1, answers.stream().filter(Answer::ok).count(), answers.toString());
         answers.stream()
@@ -47,7 +33,7 @@ class ClockButtonsPressedTogetherTest {
 
     @Test
     void nextPressedEightTimesOnTheSameClockAdvancesExactlyOneLevel() {
-        long t = startedAndPaused();
+        long t = startedAndPaused("TEXAS_HOLDEM");
         for (int round = 0; round < 3; round++) {
             JsonPath seen = clock(t);
             long version = seen.getLong("version");
@@ -63,7 +49,7 @@ class ClockButtonsPressedTogetherTest {
 
     @Test
     void addTimeSixtyPressedEightTimesOnTheSameClockAddsSixtySecondsOnce() {
-        long t = startedAndPaused();
+        long t = startedAndPaused("TEXAS_HOLDEM");
         JsonPath seen = clock(t);
         long version = seen.getLong("version");
         List<Answer> answers = Race.of(
@@ -78,7 +64,7 @@ class ClockButtonsPressedTogetherTest {
 
     @Test
     void aButtonPressedWithoutAVersionIsAppliedOncePerPressEvenWhenPressedTogether() {
-        long t = startedAndPaused();
+        long t = startedAndPaused("TEXAS_HOLDEM");
         int before = clock(t).getInt("periodIndex");
         List<Answer> answers = Race.of(4, i -> () -> given().post("/api/tournaments/{id}/clock/next", t));
         assertEquals(4, answers.stream().filter(Answer::ok).count(), answers.toString());

@@ -29,7 +29,8 @@ class ClockResourceTest {
         return given().post("/api/tournaments/{id}/clock/" + action, t).then();
     }
 
-    private static JsonPath clock(long t) {
+    /** The clock of tournament {@code t} as the API answers it. */
+    static JsonPath clock(long t) {
         return given().get("/api/tournaments/{id}/clock", t)
                 .then()
                 .statusCode(200)
@@ -37,7 +38,8 @@ class ClockResourceTest {
                 .jsonPath();
     }
 
-    private static long startedAndPaused(String format) {
+    /** A new tournament of {@code format} whose clock was started, then paused: it stands still. */
+    static long startedAndPaused(String format) {
         long t = tournament(format);
         action(t, "start").statusCode(200).body(Json.at("status", equalTo("RUNNING")));
         action(t, "pause").statusCode(200).body(Json.at("status", equalTo("PAUSED")));

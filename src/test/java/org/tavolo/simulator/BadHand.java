@@ -35,8 +35,7 @@ abstract class BadHand implements Step {
 
     @Override
     public void perform(Doors doors, Model model) {
-        t = model.pick(doors.random(), this::fits);
-        model.touched = t;
+        t = model.touch(doors.random(), this::fits);
         plan = HandPlan.choose(t, doors.random(), true);
         answer = send(doors);
     }

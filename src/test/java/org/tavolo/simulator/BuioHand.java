@@ -46,10 +46,8 @@ final class BuioHand implements Step {
 
     @Override
     public void perform(Doors doors, Model model) {
-        t = model.pick(doors.random(), BuioHand::fits);
-        model.touched = t;
-        List<Integer> tables = tables(t);
-        int table = tables.get(doors.random().nextInt(tables.size()));
+        t = model.touch(doors.random(), BuioHand::fits);
+        int table = Model.oneOf(doors.random(), tables(t));
         List<Integer> seats = t.withChips(table);
         int button = seats.get(0);
         int buio = seats.get(1);
@@ -95,28 +93,8 @@ final class BuioHand implements Step {
 
     @Override
     public void expect(Model model) {
-        if (recorded == null) {
-            throw new AssertionError(said() + " answered " + answer.status() + ": " + answer.body());
-        }
-        plan.agrees(t, recorded);
         Directors by = door.equals("organizer") ? null : t.director(plan.table());
-        plan.record(
-                t,
-                new Sent(
-                        "hand",
-                        plan.table(),
-                        t.hands(plan.table()),
-                        plan.json(),
-                        by,
-                        answer.status(),
-                        answer.body(),
-                        Json.longAt(recorded, "hand"),
-                        plan.deltas(t),
-                        plan.out(t),
-                        t.carried.getOrDefault(plan.table(), 0L)));
-        if (recorded.path("moves").size() > 0) {
-            t.last.clear();
-        }
+        plan.expectRecorded(t, "hand", by, answer, recorded, said());
     }
 
     @Override

@@ -30,8 +30,7 @@ final class ChipCount implements Step {
 
     @Override
     public void perform(Doors doors, Model model) {
-        t = model.pick(doors.random(), x -> !x.finished && !x.tablesInPlay().isEmpty());
-        model.touched = t;
+        t = model.touch(doors.random(), x -> !x.finished && !x.tablesInPlay().isEmpty());
         table = t.anyTable(doors.random());
         List<Integer> seats = new ArrayList<>(t.withChips(table));
         int how = doors.random().nextInt(3);
@@ -85,20 +84,15 @@ final class ChipCount implements Step {
         t.apply(deltas);
         t.expected += deltas.values().stream().mapToLong(Long::longValue).sum();
         Directors by = door.equals("director") ? t.director(table) : null;
-        Sent sent = new Sent(
+        t.entered(
                 door.equals("page") ? "page-count" : "count",
                 table,
-                "/api/tournaments/" + t.id + "/tables/" + table + "/chip-counts",
+                "/chip-counts",
                 body,
                 by,
-                answer.status(),
-                answer.body(),
-                0,
+                answer,
                 deltas,
-                List.of(),
                 t.carried.getOrDefault(table, 0L));
-        t.last.put(table, sent);
-        t.sent.add(sent);
     }
 
     @Override

@@ -65,10 +65,8 @@ class CloseTable implements Step {
 
     @Override
     public void perform(Doors doors, Model model) {
-        t = model.pick(doors.random(), x -> !closable(x).isEmpty());
-        model.touched = t;
-        List<Integer> tables = closable(t);
-        table = tables.get(doors.random().nextInt(tables.size()));
+        t = model.touch(doors.random(), x -> !closable(x).isEmpty());
+        table = Model.oneOf(doors.random(), closable(t));
         Map<String, List<String>> ask = new LinkedHashMap<>();
         ask.put("action", List.of("preview"));
         ask.put("gameNumber", List.of(String.valueOf(t.game)));

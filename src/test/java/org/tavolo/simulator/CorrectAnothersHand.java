@@ -33,24 +33,16 @@ final class CorrectAnothersHand implements Step {
     }
 
     private static List<Integer> tables(Tourney t) {
-        if (t.finished) {
-            return List.of();
-        }
-        return t.last.entrySet().stream()
-                .filter(e -> !t.closed.contains(e.getKey()))
-                .filter(e -> e.getValue().kind().equals("hand") && e.getValue().by() == null)
-                .filter(e ->
-                        !e.getValue().deltas().isEmpty() && e.getValue().out().isEmpty())
-                .map(Map.Entry::getKey)
-                .toList();
+        return t.tablesWhoseLast(e -> e.kind().equals("hand")
+                && e.by() == null
+                && !e.deltas().isEmpty()
+                && e.out().isEmpty());
     }
 
     @Override
     public void perform(Doors doors, Model model) {
-        t = model.pick(doors.random(), x -> !tables(x).isEmpty());
-        model.touched = t;
-        List<Integer> fit = tables(t);
-        table = fit.get(doors.random().nextInt(fit.size()));
+        t = model.touch(doors.random(), x -> !tables(x).isEmpty());
+        table = Model.oneOf(doors.random(), tables(t));
         hand = t.last.get(table);
         JsonNode sent = Json.of(hand.body());
         JsonNode answered = Json.of(hand.answer());

@@ -40,8 +40,7 @@ final class DatabaseRestart implements Step {
 
     @Override
     public void perform(Doors doors, Model model) {
-        t = model.pick(doors.random(), x -> !x.finished && !HandPlan.tables(x).isEmpty());
-        model.touched = t;
+        t = model.touch(doors.random(), x -> !x.finished && !HandPlan.tables(x).isEmpty());
         plan = HandPlan.choose(t, doors.random(), true);
         doors.outage(true);
         invoke("stop");
@@ -84,21 +83,7 @@ final class DatabaseRestart implements Step {
         Night.equal(200, again.status(), said() + ": sent a third time " + again.body());
         JsonNode recorded = Json.of(back.body());
         Night.equal(recorded, Json.of(again.body()), said() + ": the third send's answer");
-        plan.agrees(t, recorded);
-        plan.record(
-                t,
-                new Sent(
-                        "hand",
-                        plan.table(),
-                        t.hands(plan.table()),
-                        plan.json(),
-                        null,
-                        200,
-                        back.body(),
-                        Json.longAt(recorded, "hand"),
-                        plan.deltas(t),
-                        plan.out(t),
-                        t.carried.getOrDefault(plan.table(), 0L)));
+        plan.recorded(t, recorded, "hand", null, 200, back.body());
     }
 
     @Override

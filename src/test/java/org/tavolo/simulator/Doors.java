@@ -95,6 +95,19 @@ final class Doors {
         }
     }
 
+    /**
+     * The hand a desk form recorded, read from the API where its redirect (303) leads ({@code …?hand=N}); null when the
+     * desk answered anything else.
+     */
+    JsonNode handRedirectedTo(long tournament, Api.Answer answer) {
+        if (answer.status() != 303) {
+            return null;
+        }
+        String to = answer.headers().firstValue("Location").orElse("");
+        String hand = URI.create(to).getQuery().replaceAll(".*hand=(\\d+).*", "$1");
+        return read("/api/tournaments/" + tournament + "/hands/" + hand);
+    }
+
     /** A GET of the API as the organizer that must answer 200. */
     JsonNode read(String path) {
         Api.Answer answer = organizer("GET", path, null);

@@ -25,8 +25,7 @@ final class FloorMove implements Step {
 
     @Override
     public void perform(Doors doors, Model model) {
-        t = model.pick(doors.random(), FloorMove::fits);
-        model.touched = t;
+        t = model.touch(doors.random(), FloorMove::fits);
         List<String> open = new ArrayList<>(t.empty);
         if (open.isEmpty() || doors.random().nextInt(3) == 0) {
             did = "balance";

@@ -1,7 +1,6 @@
 package org.tavolo.simulator;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.net.URI;
 import org.tavolo.security.Directors;
 import org.tavolo.testing.Api;
 import org.tavolo.testing.Json;
@@ -35,8 +34,7 @@ abstract class Hand implements Step {
 
     @Override
     public void perform(Doors doors, Model model) {
-        t = model.pick(doors.random(), this::fits);
-        model.touched = t;
+        t = model.touch(doors.random(), this::fits);
         boolean opened = !t.italian() || doors.random().nextInt(8) != 0;
         plan = HandPlan.choose(t, doors.random(), opened);
         int how = doors.random().nextInt(opened ? 3 : 2);
@@ -44,11 +42,7 @@ abstract class Hand implements Step {
         if (how == 2) {
             door = "page";
             answer = doors.page(t.cookie(plan.table()), "POST", t.desk(plan.table()) + "/hands", plan.form(t));
-            if (answer.status() == 303) {
-                String to = answer.headers().firstValue("Location").orElse("");
-                String hand = URI.create(to).getQuery().replaceAll(".*hand=(\\d+).*", "$1");
-                recorded = doors.read("/api/tournaments/" + t.id + "/hands/" + hand);
-            }
+            recorded = doors.handRedirectedTo(t.id, answer);
         } else {
             door = how == 0 ? "organizer" : "director";
             answer = director == null
@@ -62,28 +56,8 @@ abstract class Hand implements Step {
 
     @Override
     public void expect(Model model) {
-        if (recorded == null) {
-            throw new AssertionError(said() + " answered " + answer.status() + ": " + answer.body());
-        }
-        plan.agrees(t, recorded);
         Directors by = door.equals("organizer") ? null : t.director(plan.table());
-        plan.record(
-                t,
-                new Sent(
-                        door.equals("page") ? "page-hand" : "hand",
-                        plan.table(),
-                        t.hands(plan.table()),
-                        plan.json(),
-                        by,
-                        answer.status(),
-                        answer.body(),
-                        Json.longAt(recorded, "hand"),
-                        plan.deltas(t),
-                        plan.out(t),
-                        t.carried.getOrDefault(plan.table(), 0L)));
-        if (recorded.path("moves").size() > 0) {
-            t.last.clear(); // the floor moved players: the hands before name seats that changed hands
-        }
+        plan.expectRecorded(t, door.equals("page") ? "page-hand" : "hand", by, answer, recorded, said());
     }
 
     @Override

@@ -8,6 +8,8 @@ import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
 import java.util.UUID;
+import org.tavolo.security.Directors;
+import org.tavolo.testing.Api;
 import org.tavolo.testing.Json;
 
 /**
@@ -184,6 +186,39 @@ record HandPlan(
                 t + " hand at table " + table + ": who is out");
     }
 
+    /**
+     * A hand the service answered through one of the doors: it must have been recorded; its answer agrees with the
+     * model, which then moves on; when the floor moved players, the hands before name seats that changed hands.
+     */
+    void expectRecorded(Tourney t, String kind, Directors by, Api.Answer answer, JsonNode recorded, String said) {
+        if (recorded == null) {
+            throw new AssertionError(said + " answered " + answer.status() + ": " + answer.body());
+        }
+        recorded(t, recorded, kind, by, answer.status(), answer.body());
+        if (recorded.path("moves").size() > 0) {
+            t.last.clear();
+        }
+    }
+
+    /** A hand the service recorded: its answer agrees with the model ({@link #agrees}), which then moves on. */
+    void recorded(Tourney t, JsonNode recorded, String kind, Directors by, int status, String body) {
+        agrees(t, recorded);
+        record(
+                t,
+                new Sent(
+                        kind,
+                        table,
+                        t.hands(table),
+                        json(),
+                        by,
+                        status,
+                        body,
+                        Json.longAt(recorded, "hand"),
+                        deltas(t),
+                        out(t),
+                        t.carried.getOrDefault(table, 0L)));
+    }
+
     /** Moves the model on: the chips, who is out, what the table carries, the table's last entry. */
     void record(Tourney t, Sent sent) {
         t.apply(sent.deltas());
@@ -193,7 +228,6 @@ record HandPlan(
         if (!sent.out().isEmpty()) {
             t.outInOrder.computeIfAbsent(table, k -> new ArrayList<>()).add(sent.out());
         }
-        t.last.put(table, sent);
-        t.sent.add(sent);
+        t.entered(sent);
     }
 }

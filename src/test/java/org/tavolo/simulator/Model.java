@@ -23,6 +23,17 @@ final class Model {
         return fit.isEmpty() ? null : fit.get(random.nextInt(fit.size()));
     }
 
+    /** The tournament a step plays in: one that satisfies {@code test}, chosen with {@code random}; the night checks it after. */
+    Tourney touch(Random random, Predicate<Tourney> test) {
+        touched = pick(random, test);
+        return touched;
+    }
+
+    /** One of {@code choices}, chosen with {@code random}. */
+    static <T> T oneOf(Random random, List<T> choices) {
+        return choices.get(random.nextInt(choices.size()));
+    }
+
     boolean any(Predicate<Tourney> test) {
         return tournaments.stream().anyMatch(test);
     }

@@ -19,8 +19,7 @@ final class NextGame implements Step {
 
     @Override
     public void perform(Doors doors, Model model) {
-        t = model.pick(doors.random(), NextGame::due);
-        model.touched = t;
+        t = model.touch(doors.random(), NextGame::due);
         answer = doors.organizer(
                 "POST", "/api/tournaments/" + t.id + "/draws/next-game", "{\"game\": " + (t.game + 1) + "}");
     }

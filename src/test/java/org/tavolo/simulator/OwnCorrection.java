@@ -1,7 +1,6 @@
 package org.tavolo.simulator;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.net.URI;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -33,33 +32,24 @@ final class OwnCorrection implements Step {
 
     /** The tables whose last entry is an opened hand of their director's, with nothing carried into it. */
     private static List<Integer> correctable(Tourney t) {
-        if (t.finished) {
-            return List.of();
-        }
-        return t.last.entrySet().stream()
-                .filter(e -> !t.closed.contains(e.getKey()))
-                .filter(e ->
-                        e.getValue().kind().endsWith("hand") && e.getValue().by() != null)
-                .filter(e ->
-                        e.getValue().carried() == 0 && !e.getValue().deltas().isEmpty())
-                .filter(e -> t.italian() || e.getValue().out().isEmpty())
+        return t.tablesWhoseLast(e -> e.kind().endsWith("hand")
+                && e.by() != null
+                && e.carried() == 0
+                && !e.deltas().isEmpty()
+                && (t.italian() || e.out().isEmpty())
                 // a player of the hand moved to another table since (a Hold'em table balanced after busts elsewhere):
                 // a correction keeps the hand's players, and the service refuses one at a table he has left (409
                 // correction-changes-players, said in words on the desk), which this kind does not play
-                .filter(e -> t.seats
-                        .getOrDefault(e.getKey(), new java.util.TreeMap<>())
+                && t.seats
+                        .getOrDefault(e.table(), new java.util.TreeMap<>())
                         .values()
-                        .containsAll(e.getValue().deltas().keySet()))
-                .map(Map.Entry::getKey)
-                .toList();
+                        .containsAll(e.deltas().keySet()));
     }
 
     @Override
     public void perform(Doors doors, Model model) {
-        t = model.pick(doors.random(), x -> !correctable(x).isEmpty());
-        model.touched = t;
-        List<Integer> tables = correctable(t);
-        table = tables.get(doors.random().nextInt(tables.size()));
+        t = model.touch(doors.random(), x -> !correctable(x).isEmpty());
+        table = Model.oneOf(doors.random(), correctable(t));
         wrong = t.last.get(table);
         // the model as before the wrong hand: the correction starts from there
         Map<Long, Long> back = new LinkedHashMap<>();
@@ -79,11 +69,7 @@ final class OwnCorrection implements Step {
         preview = doors.page(t.cookie(table), "POST", t.desk(table) + "/correction", form);
         form.put("action", List.of("confirm"));
         answer = doors.page(t.cookie(table), "POST", t.desk(table) + "/correction", form);
-        if (answer.status() == 303) {
-            String to = answer.headers().firstValue("Location").orElse("");
-            String hand = URI.create(to).getQuery().replaceAll(".*hand=(\\d+).*", "$1");
-            recorded = doors.read("/api/tournaments/" + t.id + "/hands/" + hand);
-        }
+        recorded = doors.handRedirectedTo(t.id, answer);
     }
 
     @Override

@@ -92,8 +92,7 @@ final class ParolHand implements Step {
 
     @Override
     public void perform(Doors doors, Model model) {
-        t = model.pick(doors.random(), this::fits);
-        model.touched = t;
+        t = model.touch(doors.random(), this::fits);
         List<Integer> tables = tables(t).stream()
                 .filter(x -> !lostBuyBack || t.withChips(x).size() >= 3)
                 .toList();

@@ -35,11 +35,10 @@ final class Penalty implements Step {
 
     @Override
     public void perform(Doors doors, Model model) {
-        t = model.pick(doors.random(), x -> !x.finished && !x.tablesInPlay().isEmpty());
-        model.touched = t;
+        t = model.touch(doors.random(), x -> !x.finished && !x.tablesInPlay().isEmpty());
         table = t.anyTable(doors.random());
         List<Integer> seats = t.withChips(table);
-        seat = seats.get(doors.random().nextInt(seats.size()));
+        seat = Model.oneOf(doors.random(), seats);
         entry = t.entryAt(table, seat);
         long stack = t.stackAt(table, seat);
         boolean everyoneHasChips = seats.size() == t.seats.get(table).size();
@@ -119,20 +118,15 @@ final class Penalty implements Step {
             t.expected -= chips;
         }
         Directors by = door.equals("director") ? t.director(table) : null;
-        Sent sent = new Sent(
+        t.entered(
                 door.equals("page") ? "page-penalty" : "penalty",
                 table,
-                "/api/tournaments/" + t.id + "/tables/" + table + "/penalties",
+                "/penalties",
                 body,
                 by,
-                answer.status(),
-                answer.body(),
-                0,
+                answer,
                 deltas,
-                List.of(),
                 carriedBefore);
-        t.last.put(table, sent);
-        t.sent.add(sent);
     }
 
     @Override

@@ -2,7 +2,6 @@ package org.tavolo.simulator;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
-import java.util.Map;
 import org.tavolo.testing.Api;
 import org.tavolo.testing.Json;
 
@@ -27,22 +26,13 @@ final class PenaltyVoid implements Step {
     }
 
     private static List<Integer> voidable(Tourney t) {
-        if (t.finished) {
-            return List.of();
-        }
-        return t.last.entrySet().stream()
-                .filter(e -> !t.closed.contains(e.getKey()))
-                .filter(e -> e.getValue().kind().equals("penalty"))
-                .map(Map.Entry::getKey)
-                .toList();
+        return t.tablesWhoseLast(e -> e.kind().equals("penalty"));
     }
 
     @Override
     public void perform(Doors doors, Model model) {
-        t = model.pick(doors.random(), x -> !voidable(x).isEmpty());
-        model.touched = t;
-        List<Integer> tables = voidable(t);
-        table = tables.get(doors.random().nextInt(tables.size()));
+        t = model.touch(doors.random(), x -> !voidable(x).isEmpty());
+        table = Model.oneOf(doors.random(), voidable(t));
         penalty = t.last.get(table);
         id = Json.longAt(Json.of(penalty.answer()), "penalty");
         String path = "/api/tournaments/" + t.id + "/tables/" + table + "/penalties/" + id + "/void";

@@ -1,7 +1,6 @@
 package org.tavolo.simulator;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.net.URI;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -39,8 +38,7 @@ final class PreviewedHand implements Step {
 
     @Override
     public void perform(Doors doors, Model model) {
-        t = model.pick(doors.random(), PreviewedHand::fits);
-        model.touched = t;
+        t = model.touch(doors.random(), PreviewedHand::fits);
         boolean opened = !t.italian() || doors.random().nextInt(8) != 0;
         plan = HandPlan.choose(t, doors.random(), opened);
         Map<String, List<String>> form = plan.form(t);
@@ -51,11 +49,7 @@ final class PreviewedHand implements Step {
         preview = doors.page(t.cookie(plan.table()), "GET", t.desk(plan.table()) + "/hands", form);
         form.put("action", List.of("confirm"));
         answer = doors.page(t.cookie(plan.table()), "POST", t.desk(plan.table()) + "/hands", form);
-        if (answer.status() == 303) {
-            String to = answer.headers().firstValue("Location").orElse("");
-            String hand = URI.create(to).getQuery().replaceAll(".*hand=(\\d+).*", "$1");
-            recorded = doors.read("/api/tournaments/" + t.id + "/hands/" + hand);
-        }
+        recorded = doors.handRedirectedTo(t.id, answer);
     }
 
     @Override
@@ -77,21 +71,7 @@ final class PreviewedHand implements Step {
         if (plan.opened()) {
             Night.equal(stored, previewed, said() + ": the preview's new stacks against those recorded");
         }
-        plan.agrees(t, recorded);
-        plan.record(
-                t,
-                new Sent(
-                        "page-hand",
-                        plan.table(),
-                        t.hands(plan.table()),
-                        plan.json(),
-                        t.director(plan.table()),
-                        answer.status(),
-                        answer.body(),
-                        Json.longAt(recorded, "hand"),
-                        plan.deltas(t),
-                        plan.out(t),
-                        t.carried.getOrDefault(plan.table(), 0L)));
+        plan.recorded(t, recorded, "page-hand", t.director(plan.table()), answer.status(), answer.body());
         if (recorded.path("moves").size() > 0) {
             t.last.clear();
         }

@@ -42,8 +42,7 @@ final class Resend implements Step {
 
     @Override
     public void perform(Doors doors, Model model) {
-        t = model.pick(doors.random(), Resend::fits);
-        model.touched = t;
+        t = model.touch(doors.random(), Resend::fits);
         var api = resendable(t);
         first = api.get(doors.random().nextInt(api.size()));
         again = first.by() == null

@@ -45,8 +45,7 @@ final class ServiceKill implements Step {
 
     @Override
     public void perform(Doors doors, Model model) {
-        t = model.pick(doors.random(), x -> !x.finished && !HandPlan.tables(x).isEmpty());
-        model.touched = t;
+        t = model.touch(doors.random(), x -> !x.finished && !HandPlan.tables(x).isEmpty());
         for (int table : HandPlan.tables(t)) {
             HandPlan plan = HandPlan.chooseAt(t, table, doors.random(), true);
             if (t.holdem() && !plan.out(t).isEmpty()) {
@@ -131,21 +130,7 @@ final class ServiceKill implements Step {
                 Night.equal(200, a.status(), said() + ": table " + plan.table() + " first answer " + a.body());
                 Night.equal(Json.of(a.body()), recorded, said() + ": table " + plan.table() + ": the resend's answer");
             }
-            plan.agrees(t, recorded);
-            plan.record(
-                    t,
-                    new Sent(
-                            "hand",
-                            plan.table(),
-                            t.hands(plan.table()),
-                            plan.json(),
-                            by.get(i),
-                            200,
-                            answer.body(),
-                            Json.longAt(recorded, "hand"),
-                            plan.deltas(t),
-                            plan.out(t),
-                            t.carried.getOrDefault(plan.table(), 0L)));
+            plan.recorded(t, recorded, "hand", by.get(i), 200, answer.body());
             if (recorded.path("moves").size() > 0) {
                 t.last.clear();
             }

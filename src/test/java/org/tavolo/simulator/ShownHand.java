@@ -88,8 +88,7 @@ record ShownHand(int table, Map<Integer, Long> put, Map<Integer, List<String>> s
                 deltas,
                 List.of(),
                 carriedBefore);
-        t.last.put(table, sent);
-        t.sent.add(sent);
+        t.entered(sent);
         return recorded;
     }
 }

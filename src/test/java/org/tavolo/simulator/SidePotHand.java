@@ -60,10 +60,8 @@ final class SidePotHand implements Step {
 
     @Override
     public void perform(Doors doors, Model model) {
-        t = model.pick(doors.random(), SidePotHand::fits);
-        model.touched = t;
-        List<Integer> tables = tables(t);
-        table = tables.get(doors.random().nextInt(tables.size()));
+        t = model.touch(doors.random(), SidePotHand::fits);
+        table = Model.oneOf(doors.random(), tables(t));
         List<Integer> able = new ArrayList<>(t.withChips(table).stream()
                 .filter(s -> t.stackAt(table, s) >= 2 * HandPlan.COVER)
                 .toList());
@@ -180,8 +178,7 @@ final class SidePotHand implements Step {
         if (!out.isEmpty()) {
             t.outInOrder.computeIfAbsent(table, k -> new ArrayList<>()).add(out);
         }
-        t.last.put(table, sent);
-        t.sent.add(sent);
+        t.entered(sent);
         if (recorded.path("moves").size() > 0) {
             t.last.clear();
         }

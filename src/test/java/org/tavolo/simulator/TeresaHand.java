@@ -51,10 +51,8 @@ final class TeresaHand implements Step {
 
     @Override
     public void perform(Doors doors, Model model) {
-        t = model.pick(doors.random(), TeresaHand::fits);
-        model.touched = t;
-        List<Integer> tables = tables(t);
-        table = tables.get(doors.random().nextInt(tables.size()));
+        t = model.touch(doors.random(), TeresaHand::fits);
+        table = Model.oneOf(doors.random(), tables(t));
         long carried = t.carried.getOrDefault(table, 0L);
         play(doors, HandPlan.ANTE, FULL, carried, "");
         if (answers.get(0).status() != 200) {

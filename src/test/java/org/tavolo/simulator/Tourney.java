@@ -8,7 +8,9 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.Predicate;
 import org.tavolo.security.Directors;
+import org.tavolo.testing.Api;
 
 /**
  * One tournament of the night as the model has it: the current game, its seats (as the service drew them), every
@@ -105,6 +107,51 @@ final class Tourney {
     int anyTable(Random random) {
         List<Integer> tables = tablesInPlay();
         return tables.get(random.nextInt(tables.size()));
+    }
+
+    /** The open tables, while the tournament is under way, whose last entry is one that {@code which} accepts. */
+    List<Integer> tablesWhoseLast(Predicate<Sent> which) {
+        if (finished) {
+            return List.of();
+        }
+        return last.entrySet().stream()
+                .filter(e -> !closed.contains(e.getKey()))
+                .filter(e -> which.test(e.getValue()))
+                .map(Map.Entry::getKey)
+                .toList();
+    }
+
+    /** An entry sent, recorded as its table's last. */
+    void entered(Sent entry) {
+        last.put(entry.table(), entry);
+        sent.add(entry);
+    }
+
+    /**
+     * An entry that is not a hand (a count, a penalty), sent to {@code resource} of its table through the API or the
+     * desk, recorded as the table's last: it moved {@code deltas} and put nobody out.
+     */
+    void entered(
+            String kind,
+            int table,
+            String resource,
+            String body,
+            Directors by,
+            Api.Answer answer,
+            Map<Long, Long> deltas,
+            long carried) {
+        entered(new Sent(
+                kind,
+                table,
+                "/api/tournaments/" + id + "/tables/" + table + resource,
+                body,
+                by,
+                answer.status(),
+                answer.body(),
+                0,
+                deltas,
+                List.of(),
+                carried));
     }
 
     /** Moves chips: {@code deltas} by entry. */

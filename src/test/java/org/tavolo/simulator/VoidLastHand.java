@@ -23,24 +23,15 @@ final class VoidLastHand implements Step {
     }
 
     private static List<Integer> voidable(Tourney t) {
-        if (t.finished) {
-            return List.of();
-        }
-        return t.last.entrySet().stream()
-                .filter(e -> !t.closed.contains(e.getKey()))
-                .filter(e ->
-                        e.getValue().kind().endsWith("hand") && e.getValue().carried() == 0)
-                .filter(e -> t.italian() || e.getValue().out().isEmpty())
-                .map(Map.Entry::getKey)
-                .toList();
+        return t.tablesWhoseLast(e -> e.kind().endsWith("hand")
+                && e.carried() == 0
+                && (t.italian() || e.out().isEmpty()));
     }
 
     @Override
     public void perform(Doors doors, Model model) {
-        t = model.pick(doors.random(), x -> !voidable(x).isEmpty());
-        model.touched = t;
-        List<Integer> tables = voidable(t);
-        table = tables.get(doors.random().nextInt(tables.size()));
+        t = model.touch(doors.random(), x -> !voidable(x).isEmpty());
+        table = Model.oneOf(doors.random(), voidable(t));
         hand = t.last.get(table);
         if (hand.by() != null && doors.random().nextBoolean()) {
             door = "page";

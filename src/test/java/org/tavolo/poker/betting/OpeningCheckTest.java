@@ -24,9 +24,22 @@ class OpeningCheckTest {
     }
 
     private static RuleViolation refused(Opener opener, Map<Integer, Long> contributed) {
-        return assertThrows(
-                RuleViolation.class,
-                () -> OpeningCheck.check(opener, table(contributed), OpeningRequirement.FIRST, THIRTY_TWO));
+        return refused(opener, table(contributed));
+    }
+
+    private static RuleViolation refused(Opener opener, OpeningCheck.Table table) {
+        return assertThrows(RuleViolation.class, () -> accepted(opener, table));
+    }
+
+    /** The opening checked at a table where nobody opened before: jacks to open. */
+    private static void accepted(Opener opener, OpeningCheck.Table table) {
+        OpeningCheck.check(opener, table, OpeningRequirement.FIRST, THIRTY_TWO);
+    }
+
+    /** A table of five, the dealer at 5, and what each seat put in. */
+    private static OpeningCheck.Table tableOfFive(Map<Integer, Long> contributed) {
+        Map<Integer, Long> five = Map.of(1, 20_000L, 2, 20_000L, 3, 20_000L, 4, 20_000L, 5, 20_000L);
+        return new OpeningCheck.Table(five, contributed, 5, 1_000, 100);
     }
 
     private static List<Card> cards(String... texts) {
@@ -35,11 +48,7 @@ class OpeningCheckTest {
 
     @Test
     void aBuioIsMadeByTheFirstPlayerLeftOfTheDealerForTheAnte() {
-        OpeningCheck.check(
-                new Opener(1, 1_000, Opener.Kind.BUIO, List.of()),
-                table(Map.of(1, 2_000L)),
-                OpeningRequirement.FIRST,
-                THIRTY_TWO);
+        accepted(new Opener(1, 1_000, Opener.Kind.BUIO, List.of()), table(Map.of(1, 2_000L)));
         RuleViolation elsewhere = refused(new Opener(2, 1_000, Opener.Kind.BUIO, List.of()), Map.of(2, 2_000L));
         assertEquals("blind-opening-out-of-place", elsewhere.code());
         assertEquals("opener.seat", elsewhere.details().get("field"));
@@ -50,11 +59,7 @@ class OpeningCheckTest {
 
     @Test
     void aControbuioIsTwiceTheAnteByTheNextPlayerOverABuio() {
-        OpeningCheck.check(
-                new Opener(2, 2_000, Opener.Kind.CONTROBUIO, List.of()),
-                table(Map.of(1, 2_000L, 2, 3_000L)),
-                OpeningRequirement.FIRST,
-                THIRTY_TWO);
+        accepted(new Opener(2, 2_000, Opener.Kind.CONTROBUIO, List.of()), table(Map.of(1, 2_000L, 2, 3_000L)));
         assertEquals(
                 "opener.kind",
                 refused(new Opener(2, 2_000, Opener.Kind.CONTROBUIO, List.of()), Map.of(1, 1_000L, 2, 3_000L))
@@ -73,40 +78,24 @@ class OpeningCheckTest {
      */
     @Test
     void theOverIsTwiceTheControbuioByTheThirdPlayerLeftOfTheDealerAtTablesOfFiveOrSix() {
-        Map<Integer, Long> five = Map.of(1, 20_000L, 2, 20_000L, 3, 20_000L, 4, 20_000L, 5, 20_000L);
-        Map<Integer, Long> answered = Map.of(1, 2_000L, 2, 3_000L, 3, 5_000L);
-        OpeningCheck.check(
+        accepted(
                 new Opener(3, 4_000, Opener.Kind.OVER, List.of()),
-                new OpeningCheck.Table(five, answered, 5, 1_000, 100),
-                OpeningRequirement.FIRST,
-                THIRTY_TWO);
+                tableOfFive(Map.of(1, 2_000L, 2, 3_000L, 3, 5_000L)));
 
-        RuleViolation worth = assertThrows(
-                RuleViolation.class,
-                () -> OpeningCheck.check(
-                        new Opener(3, 3_000, Opener.Kind.OVER, List.of()),
-                        new OpeningCheck.Table(five, Map.of(1, 2_000L, 2, 3_000L, 3, 4_000L), 5, 1_000, 100),
-                        OpeningRequirement.FIRST,
-                        THIRTY_TWO));
+        RuleViolation worth = refused(
+                new Opener(3, 3_000, Opener.Kind.OVER, List.of()),
+                tableOfFive(Map.of(1, 2_000L, 2, 3_000L, 3, 4_000L)));
         assertEquals("invalid-opening", worth.code());
         assertEquals("opener.amount", worth.details().get("field"));
 
-        RuleViolation place = assertThrows(
-                RuleViolation.class,
-                () -> OpeningCheck.check(
-                        new Opener(4, 4_000, Opener.Kind.OVER, List.of()),
-                        new OpeningCheck.Table(five, Map.of(1, 2_000L, 2, 3_000L, 4, 5_000L), 5, 1_000, 100),
-                        OpeningRequirement.FIRST,
-                        THIRTY_TWO));
+        RuleViolation place = refused(
+                new Opener(4, 4_000, Opener.Kind.OVER, List.of()),
+                tableOfFive(Map.of(1, 2_000L, 2, 3_000L, 4, 5_000L)));
         assertEquals("blind-opening-out-of-place", place.code());
 
-        RuleViolation noControbuio = assertThrows(
-                RuleViolation.class,
-                () -> OpeningCheck.check(
-                        new Opener(3, 4_000, Opener.Kind.OVER, List.of()),
-                        new OpeningCheck.Table(five, Map.of(1, 2_000L, 2, 1_000L, 3, 5_000L), 5, 1_000, 100),
-                        OpeningRequirement.FIRST,
-                        THIRTY_TWO));
+        RuleViolation noControbuio = refused(
+                new Opener(3, 4_000, Opener.Kind.OVER, List.of()),
+                tableOfFive(Map.of(1, 2_000L, 2, 1_000L, 3, 5_000L)));
         assertEquals("invalid-opening", noControbuio.code());
         assertEquals("opener.kind", noControbuio.details().get("field"));
     }
@@ -139,11 +128,7 @@ class OpeningCheckTest {
                 "invalid-opening",
                 refused(new Opener(3, 4_100, Opener.Kind.OPEN, List.of()), Map.of(3, 5_100L))
                         .code());
-        OpeningCheck.check(
-                new Opener(3, 4_000, Opener.Kind.OPEN, List.of()),
-                table(Map.of(3, 5_000L)),
-                OpeningRequirement.FIRST,
-                THIRTY_TWO);
+        accepted(new Opener(3, 4_000, Opener.Kind.OPEN, List.of()), table(Map.of(3, 5_000L)));
         RuleViolation notPutIn = refused(new Opener(3, 2_000, Opener.Kind.OPEN, List.of()), Map.of(3, 2_000L));
         assertEquals("impossible-contribution", notPutIn.code());
     }

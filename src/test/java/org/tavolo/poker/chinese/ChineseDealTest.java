@@ -17,6 +17,11 @@ import org.tavolo.poker.evaluation.HandCategory;
 /** docs/rules.md#chinese-tokens: one deal of Chinese poker, its hands and its tokens. */
 class ChineseDealTest {
 
+    /** What each row paid each player, first row first. */
+    private static List<Map<String, Integer>> collectedByRow(DealScore score) {
+        return score.rows().stream().map(RowScore::collected).toList();
+    }
+
     @Test
     void bestHandOfEachRowCollectsEveryTokenPlacedOnIt() {
         DealScore score = ChineseDeal.score(
@@ -29,11 +34,11 @@ class ChineseDealTest {
                 List.of(List.of("Anna"), List.of("Carla"), List.of("Bruno")),
                 score.rows().get(2).ranking());
         assertEquals(
-                Map.of("Anna", 0, "Bruno", 3, "Carla", 0), score.rows().get(0).collected());
-        assertEquals(
-                Map.of("Anna", 0, "Bruno", 6, "Carla", 0), score.rows().get(1).collected());
-        assertEquals(
-                Map.of("Anna", 7, "Bruno", 0, "Carla", 0), score.rows().get(2).collected());
+                List.of(
+                        Map.of("Anna", 0, "Bruno", 3, "Carla", 0),
+                        Map.of("Anna", 0, "Bruno", 6, "Carla", 0),
+                        Map.of("Anna", 7, "Bruno", 0, "Carla", 0)),
+                collectedByRow(score));
         assertEquals(Map.of("Anna", 7, "Bruno", 9, "Carla", 0), score.collected());
     }
 
@@ -42,14 +47,14 @@ class ChineseDealTest {
         DealScore score = ChineseDeal.score(
                 List.of(anna(0, 1, 4), bruno(2, 3, 0), carla(1, 2, 3)), TokenSet.DEFAULT, TokenRule.VARIANT);
 
-        // First row: Bruno keeps his 2 and takes Anna's 0; Anna takes Carla's 1.
+        // First row: Bruno keeps his 2 and takes Anna's 0; Anna takes Carla's 1. Third row: Anna keeps her 4 and takes
+        // Carla's 3; Carla takes Bruno's 0.
         assertEquals(
-                Map.of("Anna", 1, "Bruno", 2, "Carla", 0), score.rows().get(0).collected());
-        assertEquals(
-                Map.of("Anna", 2, "Bruno", 4, "Carla", 0), score.rows().get(1).collected());
-        // Third row: Anna keeps her 4 and takes Carla's 3; Carla takes Bruno's 0.
-        assertEquals(
-                Map.of("Anna", 7, "Bruno", 0, "Carla", 0), score.rows().get(2).collected());
+                List.of(
+                        Map.of("Anna", 1, "Bruno", 2, "Carla", 0),
+                        Map.of("Anna", 2, "Bruno", 4, "Carla", 0),
+                        Map.of("Anna", 7, "Bruno", 0, "Carla", 0)),
+                collectedByRow(score));
         assertEquals(Map.of("Anna", 10, "Bruno", 6, "Carla", 0), score.collected());
     }
 

@@ -21,6 +21,12 @@ class ClockStateTest {
         return T0.plusSeconds(minutes * 60 + seconds);
     }
 
+    /** The reading shows this level with this many seconds left in it. */
+    private static void assertLevel(int level, long secondsLeft, ClockReading reading) {
+        assertEquals(level, reading.levelNumber());
+        assertEquals(secondsLeft, reading.secondsLeft());
+    }
+
     private static final ClockState STARTED = ClockState.NOT_STARTED.start(T0);
 
     @Test
@@ -42,8 +48,7 @@ class ClockStateTest {
         assertEquals(150, level3.bigBlind());
         assertEquals(720L, level3.secondsLeft());
         ClockReading late = STARTED.read(HOLDEM, at(35, 59));
-        assertEquals(3, late.levelNumber());
-        assertEquals(1L, late.secondsLeft());
+        assertLevel(3, 1L, late);
         assertEquals(4, late.nextLevel().levelNumber());
         assertEquals(200, late.nextLevel().bigBlind());
         assertEquals(1L, late.nextLevel().startsInSeconds());
@@ -115,24 +120,21 @@ class ClockStateTest {
         ClockState resumed = paused.resume(at(40, 0));
         ClockReading r = resumed.read(HOLDEM, at(41, 0));
         assertEquals(ClockStatus.RUNNING, r.status());
-        assertEquals(1, r.levelNumber());
-        assertEquals(360L, r.secondsLeft());
+        assertLevel(1, 360L, r);
     }
 
     @Test
     void nextLevelStartsTheFollowingPeriodInFull() {
         ClockState next = STARTED.next(HOLDEM, at(3, 0));
         ClockReading r = next.read(HOLDEM, at(4, 0));
-        assertEquals(2, r.levelNumber());
-        assertEquals(660L, r.secondsLeft());
+        assertLevel(2, 660L, r);
     }
 
     @Test
     void previousLevelGoesBackToTheStartOfThePeriodBefore() {
         ClockState back = STARTED.previous(HOLDEM, at(30, 0));
         ClockReading r = back.read(HOLDEM, at(30, 0));
-        assertEquals(2, r.levelNumber());
-        assertEquals(720L, r.secondsLeft());
+        assertLevel(2, 720L, r);
     }
 
     @Test
@@ -140,8 +142,7 @@ class ClockStateTest {
         ClockState more = STARTED.addTime(HOLDEM, 120, at(10, 0));
         assertEquals(240L, more.read(HOLDEM, at(10, 0)).secondsLeft());
         ClockReading level2 = more.read(HOLDEM, at(14, 0));
-        assertEquals(2, level2.levelNumber());
-        assertEquals(720L, level2.secondsLeft());
+        assertLevel(2, 720L, level2);
     }
 
     @Test

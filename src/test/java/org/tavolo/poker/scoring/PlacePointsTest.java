@@ -3,6 +3,7 @@ package org.tavolo.poker.scoring;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -12,6 +13,22 @@ import org.tavolo.poker.RuleViolation;
 /** docs/rules.md#italian-tournament: placement points per table size, tied players sharing the points of their places. */
 class PlacePointsTest {
 
+    private static final List<String> PLAYERS = List.of("Anna", "Bruno", "Carla", "Dario", "Elena");
+
+    /** A table at its close ranked by chips: Anna holds the first stack given, Bruno the second, and so on. */
+    private static List<Place<String>> byChips(long... chips) {
+        List<Finish<String>> table = new ArrayList<>();
+        for (int i = 0; i < chips.length; i++) {
+            table.add(Finish.withChips(PLAYERS.get(i), chips[i]));
+        }
+        return Ranking.italianTable(table);
+    }
+
+    /** The points of a table ranked by chips, under the rule book's schemes. */
+    private static Map<String, String> pointsByChips(long... chips) {
+        return pointsOf(PlacePoints.forTable(byChips(chips), PointsSchemes.defaults()));
+    }
+
     private static Map<String, String> pointsOf(List<Award<String>> awards) {
         return awards.stream()
                 .collect(Collectors.toMap(Award::player, a -> a.points().toString()));
@@ -19,32 +36,21 @@ class PlacePointsTest {
 
     @Test
     void fourPlayerTableScoresTenSixThreeOne() {
-        List<Place<String>> places = Ranking.italianTable(List.of(
-                Finish.withChips("Anna", 31_000), Finish.withChips("Bruno", 25_000),
-                Finish.withChips("Carla", 17_000), Finish.withChips("Dario", 7_000)));
         assertEquals(
                 Map.of("Anna", "10", "Bruno", "6", "Carla", "3", "Dario", "1"),
-                pointsOf(PlacePoints.forTable(places, PointsSchemes.defaults())));
+                pointsByChips(31_000, 25_000, 17_000, 7_000));
     }
 
     @Test
     void fivePlayerTableScoresTwelveEightFiveThreeOne() {
-        List<Place<String>> places = Ranking.italianTable(List.of(
-                Finish.withChips("Anna", 40_000),
-                Finish.withChips("Bruno", 30_000),
-                Finish.withChips("Carla", 20_000),
-                Finish.withChips("Dario", 9_000),
-                Finish.withChips("Elena", 1_000)));
         assertEquals(
                 Map.of("Anna", "12", "Bruno", "8", "Carla", "5", "Dario", "3", "Elena", "1"),
-                pointsOf(PlacePoints.forTable(places, PointsSchemes.defaults())));
+                pointsByChips(40_000, 30_000, 20_000, 9_000, 1_000));
     }
 
     @Test
     void playersTiedForSecondAndThirdAtAFourTableShareFourPointFiveEach() {
-        List<Place<String>> places = Ranking.italianTable(List.of(
-                Finish.withChips("Anna", 40_000), Finish.withChips("Bruno", 15_000),
-                Finish.withChips("Carla", 15_000), Finish.withChips("Dario", 10_000)));
+        List<Place<String>> places = byChips(40_000, 15_000, 15_000, 10_000);
         List<Award<String>> awards = PlacePoints.forTable(places, PointsSchemes.defaults());
         assertEquals(Map.of("Anna", "10", "Bruno", "4.5", "Carla", "4.5", "Dario", "1"), pointsOf(awards));
         Award<String> bruno = awards.stream()
@@ -57,12 +63,7 @@ class PlacePointsTest {
 
     @Test
     void threePlayersTiedAtAFiveTableShareTheirThreePlacesExactly() {
-        List<Place<String>> places = Ranking.italianTable(List.of(
-                Finish.withChips("Anna", 40_000),
-                Finish.withChips("Bruno", 12_000),
-                Finish.withChips("Carla", 12_000),
-                Finish.withChips("Dario", 12_000),
-                Finish.withChips("Elena", 4_000)));
+        List<Place<String>> places = byChips(40_000, 12_000, 12_000, 12_000, 4_000);
         List<Award<String>> awards = PlacePoints.forTable(places, PointsSchemes.defaults());
         assertEquals(
                 Map.of("Anna", "12", "Bruno", "5.33", "Carla", "5.33", "Dario", "5.33", "Elena", "1"),
@@ -73,20 +74,15 @@ class PlacePointsTest {
 
     @Test
     void aWholeTableTiedSharesAllThePoints() {
-        List<Place<String>> places = Ranking.italianTable(List.of(
-                Finish.withChips("Anna", 20_000), Finish.withChips("Bruno", 20_000),
-                Finish.withChips("Carla", 20_000), Finish.withChips("Dario", 20_000)));
         assertEquals(
                 Map.of("Anna", "5", "Bruno", "5", "Carla", "5", "Dario", "5"),
-                pointsOf(PlacePoints.forTable(places, PointsSchemes.defaults())));
+                pointsByChips(20_000, 20_000, 20_000, 20_000));
     }
 
     @Test
     void schemesAreInputsSoAnOrganizerMayChangeThem() {
         PointsSchemes schemes = PointsSchemes.defaults().with(4, PointsScheme.wholePoints(8, 4, 2, 0));
-        List<Place<String>> places = Ranking.italianTable(List.of(
-                Finish.withChips("Anna", 31_000), Finish.withChips("Bruno", 25_000),
-                Finish.withChips("Carla", 17_000), Finish.withChips("Dario", 7_000)));
+        List<Place<String>> places = byChips(31_000, 25_000, 17_000, 7_000);
         assertEquals(
                 Map.of("Anna", "8", "Bruno", "4", "Carla", "2", "Dario", "0"),
                 pointsOf(PlacePoints.forTable(places, schemes)));
@@ -94,10 +90,7 @@ class PlacePointsTest {
 
     @Test
     void aTableSizeWithoutSchemeIsRefusedNamingTheSize() {
-        List<Place<String>> places = Ranking.italianTable(List.of(
-                Finish.withChips("Anna", 30_000),
-                Finish.withChips("Bruno", 20_000),
-                Finish.withChips("Carla", 10_000)));
+        List<Place<String>> places = byChips(30_000, 20_000, 10_000);
         RuleViolation refused =
                 assertThrows(RuleViolation.class, () -> PlacePoints.forTable(places, PointsSchemes.defaults()));
         assertEquals("no-points-scheme", refused.code());
@@ -107,10 +100,7 @@ class PlacePointsTest {
     @Test
     void aThreePlayerTableScoresWithTheSchemeTheOrganizerSet() {
         PointsSchemes schemes = PointsSchemes.defaults().with(3, PointsScheme.wholePoints(8, 4, 1));
-        List<Place<String>> places = Ranking.italianTable(List.of(
-                Finish.withChips("Anna", 30_000),
-                Finish.withChips("Bruno", 20_000),
-                Finish.withChips("Carla", 10_000)));
+        List<Place<String>> places = byChips(30_000, 20_000, 10_000);
         assertEquals(Map.of("Anna", "8", "Bruno", "4", "Carla", "1"), pointsOf(PlacePoints.forTable(places, schemes)));
     }
 

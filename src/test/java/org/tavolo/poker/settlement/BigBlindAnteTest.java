@@ -2,6 +2,9 @@ package org.tavolo.poker.settlement;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.tavolo.poker.settlement.Contribution.folded;
+import static org.tavolo.poker.settlement.Contribution.live;
+import static org.tavolo.poker.settlement.Layouts.layout;
 
 import java.util.List;
 import java.util.Map;
@@ -28,13 +31,12 @@ class BigBlindAnteTest {
      */
     @Test
     void theBigBlindsAnteIsNotReturnedToHimWhenHisTotalIsTheLargest() {
-        PotLayout layout = PotLayout.of(
+        PotLayout layout = layout(
                 TABLE,
                 25,
-                List.of(
-                        Contribution.folded(SMALL_BLIND, 112_500),
-                        Contribution.live(BIG_BLIND, 2_225_000).withDead(225_000),
-                        Contribution.live(SHORT_STACK, 2_000_000)));
+                folded(SMALL_BLIND, 112_500),
+                live(BIG_BLIND, 2_225_000).withDead(225_000),
+                live(SHORT_STACK, 2_000_000));
 
         assertEquals(Map.of(), layout.returned());
         assertEquals(List.of(new Pot(0, 4_337_500, List.of(BIG_BLIND, SHORT_STACK))), layout.pots());
@@ -45,13 +47,8 @@ class BigBlindAnteTest {
     /** The ante is dead money in the main pot: a side pot above it holds only live bets. */
     @Test
     void theBigBlindsAnteGoesToTheMainPotNotToASidePot() {
-        PotLayout layout = PotLayout.of(
-                TABLE,
-                25,
-                List.of(
-                        Contribution.live(SMALL_BLIND, 1_000),
-                        Contribution.live(BIG_BLIND, 1_200).withDead(200),
-                        Contribution.live(SHORT_STACK, 400)));
+        PotLayout layout = layout(
+                TABLE, 25, live(SMALL_BLIND, 1_000), live(BIG_BLIND, 1_200).withDead(200), live(SHORT_STACK, 400));
 
         assertEquals(Map.of(), layout.returned());
         assertEquals(
@@ -64,12 +61,8 @@ class BigBlindAnteTest {
     /** Everyone folds to the big blind: his blind over the small blind comes back, the ante stays in the pot he wins. */
     @Test
     void onlyTheUncalledPartOfTheBigBlindsLiveBetComesBackToHim() {
-        PotLayout layout = PotLayout.of(
-                TABLE,
-                25,
-                List.of(
-                        Contribution.folded(SMALL_BLIND, 1_000),
-                        Contribution.live(BIG_BLIND, 4_000).withDead(2_000)));
+        PotLayout layout = layout(
+                TABLE, 25, folded(SMALL_BLIND, 1_000), live(BIG_BLIND, 4_000).withDead(2_000));
 
         assertEquals(Map.of(BIG_BLIND, 1_000L), layout.returned());
         assertEquals(List.of(new Pot(0, 4_000, List.of(BIG_BLIND))), layout.pots());
@@ -82,12 +75,11 @@ class BigBlindAnteTest {
     void deadMoneyOverWhatThePlayerPutInIsRefused() {
         RuleViolation refused = assertThrows(
                 RuleViolation.class,
-                () -> PotLayout.of(
+                () -> layout(
                         TABLE,
                         25,
-                        List.of(
-                                Contribution.folded(SMALL_BLIND, 1_000),
-                                Contribution.live(BIG_BLIND, 1_000).withDead(2_000))));
+                        folded(SMALL_BLIND, 1_000),
+                        live(BIG_BLIND, 1_000).withDead(2_000)));
         assertEquals("impossible-contribution", refused.code());
         assertEquals(BIG_BLIND, refused.details().get("seat"));
     }

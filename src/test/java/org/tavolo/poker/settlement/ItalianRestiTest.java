@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.tavolo.poker.settlement.Contribution.folded;
+import static org.tavolo.poker.settlement.Contribution.live;
+import static org.tavolo.poker.settlement.Layouts.layout;
 
 import java.util.List;
 import java.util.Map;
@@ -23,10 +26,7 @@ class ItalianRestiTest {
     @Test
     void winnerCollectsFromEachOpponentAtMostHisOwnResto() {
         // Seat 1 goes all in with a resto of 3,000; seats 2 and 3 bet 8,000 each. Seat 1 has the best hand.
-        Settlement s = PotLayout.of(
-                        TABLE,
-                        CIP,
-                        List.of(Contribution.live(1, 3_000), Contribution.live(2, 8_000), Contribution.live(3, 8_000)))
+        Settlement s = layout(TABLE, CIP, live(1, 3_000), live(2, 8_000), live(3, 8_000))
                 .settle(Judges.byStrength(Map.of(1, 9, 2, 5, 3, 2)));
 
         // 3,000 from seat 2, 3,000 from seat 3, his own 3,000 back.
@@ -38,8 +38,7 @@ class ItalianRestiTest {
 
     @Test
     void opponentTakesBackTheExcessOverTheWinnersResto() {
-        Settlement s = PotLayout.of(TABLE, CIP, List.of(Contribution.live(1, 3_000), Contribution.live(2, 8_000)))
-                .settle(Judges.byStrength(Map.of(1, 9, 2, 5)));
+        Settlement s = layout(TABLE, CIP, live(1, 3_000), live(2, 8_000)).settle(Judges.byStrength(Map.of(1, 9, 2, 5)));
 
         assertEquals(6_000, s.payouts().get(1));
         assertEquals(5_000, s.payouts().get(2));
@@ -49,10 +48,7 @@ class ItalianRestiTest {
     @Test
     void eachOpponentTakesBackHisExcessAfterPaying() {
         // Seats 2 and 3 hold equal hands behind the winner: each pays 3,000 and takes back his own 5,000.
-        Settlement s = PotLayout.of(
-                        TABLE,
-                        CIP,
-                        List.of(Contribution.live(1, 3_000), Contribution.live(2, 8_000), Contribution.live(3, 8_000)))
+        Settlement s = layout(TABLE, CIP, live(1, 3_000), live(2, 8_000), live(3, 8_000))
                 .settle(Judges.byStrength(Map.of(1, 9, 2, 5, 3, 5)));
 
         assertEquals(Map.of(1, 9_000L, 2, 5_000L, 3, 5_000L), s.payouts());
@@ -60,8 +56,7 @@ class ItalianRestiTest {
 
     @Test
     void loserWithTheSmallerRestoPaysOnlyHisResto() {
-        Settlement s = PotLayout.of(TABLE, CIP, List.of(Contribution.live(1, 3_000), Contribution.live(2, 8_000)))
-                .settle(Judges.byStrength(Map.of(1, 1, 2, 5)));
+        Settlement s = layout(TABLE, CIP, live(1, 3_000), live(2, 8_000)).settle(Judges.byStrength(Map.of(1, 1, 2, 5)));
 
         assertEquals(Map.of(1, 0L, 2, 11_000L), s.payouts());
     }
@@ -74,11 +69,8 @@ class ItalianRestiTest {
 
         // Seat 4 has 1,500 left: he is out, and his 1,500 go into the pot. Seat 1 opens, seat 2 calls, seat 3 passes.
         Contribution out = stakes.outOfTheGame(4, 1_500);
-        assertEquals(Contribution.folded(4, 1_500), out);
-        PotLayout layout = PotLayout.of(
-                TABLE,
-                CIP,
-                List.of(Contribution.live(1, 2_000), Contribution.live(2, 2_000), Contribution.folded(3, 1_000), out));
+        assertEquals(folded(4, 1_500), out);
+        PotLayout layout = layout(TABLE, CIP, live(1, 2_000), live(2, 2_000), folded(3, 1_000), out);
 
         assertEquals(List.of(new Pot(0, 6_500, List.of(1, 2))), layout.pots());
         Settlement s = layout.settle(Judges.byStrength(Map.of(1, 3, 2, 8)));

@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.tavolo.poker.settlement.Contribution.folded;
+import static org.tavolo.poker.settlement.Contribution.live;
+import static org.tavolo.poker.settlement.Layouts.layout;
 
 import java.util.List;
 import java.util.Map;
@@ -23,19 +26,19 @@ class PotLayoutTest {
         return new TableSeats(List.of(seats), button);
     }
 
+    /** The refusal of a layout. */
+    private static RuleViolation refused(TableSeats table, long chipUnit, Contribution... contributions) {
+        return assertThrows(RuleViolation.class, () -> layout(table, chipUnit, contributions));
+    }
+
     /**
      * Seed 002, example 1: 60 already in the pot (20 each), Pippo all-in for 100, Pluto folds,
      * Paperino calls with his last 30. 70 go back to Pippo and the pot is 60 + 30 + 30.
      */
     @Test
     void uncalledExcessGoesBackToItsOwner() {
-        PotLayout layout = PotLayout.of(
-                table(PLUTO, PIPPO, PLUTO, PAPERINO),
-                10,
-                List.of(
-                        Contribution.live(PIPPO, 120),
-                        Contribution.folded(PLUTO, 20),
-                        Contribution.live(PAPERINO, 50)));
+        PotLayout layout = layout(
+                table(PLUTO, PIPPO, PLUTO, PAPERINO), 10, live(PIPPO, 120), folded(PLUTO, 20), live(PAPERINO, 50));
 
         assertEquals(Map.of(PIPPO, 70L), layout.returned());
         assertEquals(List.of(new Pot(0, 120, List.of(PIPPO, PAPERINO))), layout.pots());
@@ -52,10 +55,8 @@ class PotLayoutTest {
      */
     @Test
     void sidePotIsOpenOnlyToThoseWhoReachedItsLevel() {
-        PotLayout layout = PotLayout.of(
-                table(PAPERINO, PIPPO, PLUTO, PAPERINO),
-                10,
-                List.of(Contribution.live(PIPPO, 120), Contribution.live(PLUTO, 120), Contribution.live(PAPERINO, 50)));
+        PotLayout layout = layout(
+                table(PAPERINO, PIPPO, PLUTO, PAPERINO), 10, live(PIPPO, 120), live(PLUTO, 120), live(PAPERINO, 50));
 
         assertEquals(Map.of(), layout.returned());
         assertEquals(
@@ -71,14 +72,7 @@ class PotLayoutTest {
     @Test
     void foldedChipsStayInThePotButAFoldedPlayerWinsNothing() {
         // Seat 4 folded with the best cards he would have had; his 80 stay in, split across the layers he reached.
-        PotLayout layout = PotLayout.of(
-                table(4, 1, 2, 3, 4),
-                10,
-                List.of(
-                        Contribution.live(1, 50),
-                        Contribution.live(2, 200),
-                        Contribution.live(3, 200),
-                        Contribution.folded(4, 80)));
+        PotLayout layout = layout(table(4, 1, 2, 3, 4), 10, live(1, 50), live(2, 200), live(3, 200), folded(4, 80));
 
         assertEquals(List.of(new Pot(0, 200, List.of(1, 2, 3)), new Pot(1, 330, List.of(2, 3))), layout.pots());
         Settlement s = layout.settle(Judges.byStrength(Map.of(1, 5, 2, 1, 3, 4)));
@@ -89,14 +83,7 @@ class PotLayoutTest {
     void oddChipGoesToFirstSeatLeftOfButton() {
         // 325 = 13 units of 25 among three equal hands: 4 units each, the odd one to seat 8 (first left of the button
         // at 5).
-        PotLayout layout = PotLayout.of(
-                table(5, 2, 5, 8, 9),
-                25,
-                List.of(
-                        Contribution.live(2, 100),
-                        Contribution.live(5, 100),
-                        Contribution.live(8, 100),
-                        Contribution.folded(9, 25)));
+        PotLayout layout = layout(table(5, 2, 5, 8, 9), 25, live(2, 100), live(5, 100), live(8, 100), folded(9, 25));
         Settlement s = layout.settle(Judges.byStrength(Map.of(2, 7, 5, 7, 8, 7)));
 
         PotAward main = s.pots().get(0);
@@ -109,14 +96,7 @@ class PotLayoutTest {
     @Test
     void twoOddChipsGoOneEachClockwiseFromTheButton() {
         // 350 = 14 units: 4 each and two odd units, to seats 8 then 2 (the button at 5 is served last).
-        PotLayout layout = PotLayout.of(
-                table(5, 2, 5, 8, 9),
-                25,
-                List.of(
-                        Contribution.live(2, 100),
-                        Contribution.live(5, 100),
-                        Contribution.live(8, 100),
-                        Contribution.folded(9, 50)));
+        PotLayout layout = layout(table(5, 2, 5, 8, 9), 25, live(2, 100), live(5, 100), live(8, 100), folded(9, 50));
         Settlement s = layout.settle(Judges.byStrength(Map.of(2, 7, 5, 7, 8, 7)));
 
         assertEquals(Map.of(2, 125L, 5, 100L, 8, 125L, 9, 0L), s.payouts());
@@ -125,10 +105,7 @@ class PotLayoutTest {
     @Test
     void oddChipWrapsPastTheHighestSeatNumber() {
         // Button at 9, the highest seat: the first seat to its left is seat 1.
-        PotLayout layout = PotLayout.of(
-                table(9, 1, 4, 9),
-                100,
-                List.of(Contribution.live(1, 300), Contribution.live(4, 300), Contribution.live(9, 300)));
+        PotLayout layout = layout(table(9, 1, 4, 9), 100, live(1, 300), live(4, 300), live(9, 300));
         Settlement s = layout.settle(Judges.byStrength(Map.of(1, 1, 4, 3, 9, 3)));
 
         assertEquals(List.of(4, 9), s.pots().get(0).winners());
@@ -137,10 +114,7 @@ class PotLayoutTest {
 
     @Test
     void handWonWithoutShowdownNeedsNoCards() {
-        PotLayout layout = PotLayout.of(
-                table(1, 1, 2, 3),
-                25,
-                List.of(Contribution.folded(1, 25), Contribution.folded(2, 50), Contribution.live(3, 300)));
+        PotLayout layout = layout(table(1, 1, 2, 3), 25, folded(1, 25), folded(2, 50), live(3, 300));
 
         assertFalse(layout.needsShowdown());
         assertEquals(Set.of(), layout.contenders());
@@ -153,10 +127,7 @@ class PotLayoutTest {
     void chipsAboveTheLastLivePlayerJoinTheTopPot() {
         // Seat 1 is all-in for 40; seats 2 and 3 went on betting and both folded later: nobody else can win their
         // chips.
-        PotLayout layout = PotLayout.of(
-                table(3, 1, 2, 3),
-                10,
-                List.of(Contribution.live(1, 40), Contribution.folded(2, 200), Contribution.folded(3, 200)));
+        PotLayout layout = layout(table(3, 1, 2, 3), 10, live(1, 40), folded(2, 200), folded(3, 200));
 
         assertEquals(List.of(new Pot(0, 440, List.of(1))), layout.pots());
         assertEquals(Map.of(1, 440L, 2, 0L, 3, 0L), layout.settle(Judges.none()).payouts());
@@ -164,10 +135,7 @@ class PotLayoutTest {
 
     @Test
     void playerStillInWhoPutInNothingWinsNothing() {
-        PotLayout layout = PotLayout.of(
-                table(1, 1, 2, 3),
-                10,
-                List.of(Contribution.live(1, 0), Contribution.live(2, 100), Contribution.live(3, 100)));
+        PotLayout layout = layout(table(1, 1, 2, 3), 10, live(1, 0), live(2, 100), live(3, 100));
 
         assertEquals(List.of(new Pot(0, 200, List.of(2, 3))), layout.pots());
         Settlement s = layout.settle(Judges.byStrength(Map.of(1, 9, 2, 1, 3, 2)));
@@ -176,10 +144,7 @@ class PotLayoutTest {
 
     @Test
     void whenNobodyStillInPutInAnythingTheFoldedChipsGoToThePlayersStillIn() {
-        PotLayout layout = PotLayout.of(
-                table(1, 1, 2, 3),
-                10,
-                List.of(Contribution.live(1, 0), Contribution.folded(2, 30), Contribution.folded(3, 30)));
+        PotLayout layout = layout(table(1, 1, 2, 3), 10, live(1, 0), folded(2, 30), folded(3, 30));
 
         assertEquals(List.of(new Pot(0, 60, List.of(1))), layout.pots());
         assertEquals(Map.of(1, 60L, 2, 0L, 3, 0L), layout.settle(Judges.none()).payouts());
@@ -187,24 +152,14 @@ class PotLayoutTest {
 
     @Test
     void onlyPlayersInAContestedPotMustShowCards() {
-        PotLayout layout = PotLayout.of(
-                table(1, 1, 2, 3),
-                10,
-                List.of(Contribution.live(1, 100), Contribution.live(2, 100), Contribution.folded(3, 100)));
+        PotLayout layout = layout(table(1, 1, 2, 3), 10, live(1, 100), live(2, 100), folded(3, 100));
         assertTrue(layout.needsShowdown());
         assertEquals(Set.of(1, 2), layout.contenders());
     }
 
     @Test
     void cycleLeavesThePotUnawardedAndPaysNothingFromIt() {
-        PotLayout layout = PotLayout.of(
-                table(1, 1, 2, 3, 4),
-                100,
-                List.of(
-                        Contribution.live(1, 500),
-                        Contribution.live(2, 1000),
-                        Contribution.live(3, 1000),
-                        Contribution.live(4, 1000)));
+        PotLayout layout = layout(table(1, 1, 2, 3, 4), 100, live(1, 500), live(2, 1000), live(3, 1000), live(4, 1000));
         // Seats 2, 3 and 4 beat each other in a circle; seat 1 loses to all of them.
         Settlement s = layout.settle(contenders -> new Verdict.Cycle(List.of(2, 3, 4)));
 
@@ -216,10 +171,7 @@ class PotLayoutTest {
 
     @Test
     void aCycleInTheMainPotDoesNotStopASidePotWithAClearWinner() {
-        PotLayout layout = PotLayout.of(
-                table(1, 1, 2, 3),
-                100,
-                List.of(Contribution.live(1, 300), Contribution.live(2, 800), Contribution.live(3, 800)));
+        PotLayout layout = layout(table(1, 1, 2, 3), 100, live(1, 300), live(2, 800), live(3, 800));
         BestHands showdown = contenders ->
                 contenders.size() == 3 ? new Verdict.Cycle(List.of(1, 2, 3)) : new Verdict.Winners(List.of(3));
         Settlement s = layout.settle(showdown);
@@ -232,39 +184,28 @@ class PotLayoutTest {
 
     @Test
     void amountThatIsNotAMultipleOfTheChipUnitIsRefusedNamingTheSeat() {
-        RuleViolation e = assertThrows(
-                RuleViolation.class,
-                () -> PotLayout.of(table(1, 1, 2), 25, List.of(Contribution.live(1, 100), Contribution.live(2, 110))));
+        RuleViolation e = refused(table(1, 1, 2), 25, live(1, 100), live(2, 110));
         assertEquals("amount-not-multiple-of-unit", e.code());
         assertEquals(Map.of("field", "contributed", "seat", 2), e.details());
     }
 
     @Test
     void negativeAmountIsRefusedNamingTheSeat() {
-        RuleViolation e = assertThrows(
-                RuleViolation.class,
-                () -> PotLayout.of(table(1, 1, 2), 25, List.of(Contribution.live(1, -25), Contribution.live(2, 100))));
+        RuleViolation e = refused(table(1, 1, 2), 25, live(1, -25), live(2, 100));
         assertEquals("negative-amount", e.code());
         assertEquals(1, e.details().get("seat"));
     }
 
     @Test
     void absurdAmountIsRefusedRatherThanOverflowing() {
-        RuleViolation e = assertThrows(
-                RuleViolation.class,
-                () -> PotLayout.of(
-                        table(1, 1, 2),
-                        1,
-                        List.of(Contribution.live(1, Long.MAX_VALUE), Contribution.live(2, Long.MAX_VALUE))));
+        RuleViolation e = refused(table(1, 1, 2), 1, live(1, Long.MAX_VALUE), live(2, Long.MAX_VALUE));
         assertEquals("amount-too-large", e.code());
         assertEquals(Map.of("field", "contributed", "seat", 1), e.details());
     }
 
     @Test
     void duplicateSeatIsRefused() {
-        RuleViolation e = assertThrows(
-                RuleViolation.class,
-                () -> PotLayout.of(table(1, 1, 2), 25, List.of(Contribution.live(1, 100), Contribution.live(1, 100))));
+        RuleViolation e = refused(table(1, 1, 2), 25, live(1, 100), live(1, 100));
         assertEquals("duplicate-seat", e.code());
         assertEquals(1, e.details().get("seat"));
     }
@@ -278,37 +219,27 @@ class PotLayoutTest {
 
     @Test
     void contributorMustSitAtTheTable() {
-        RuleViolation e = assertThrows(
-                RuleViolation.class,
-                () -> PotLayout.of(table(1, 1, 2), 25, List.of(Contribution.live(1, 100), Contribution.live(7, 100))));
+        RuleViolation e = refused(table(1, 1, 2), 25, live(1, 100), live(7, 100));
         assertEquals("seat-not-at-table", e.code());
         assertEquals(7, e.details().get("seat"));
     }
 
     @Test
     void chipUnitMustBePositive() {
-        RuleViolation e = assertThrows(
-                RuleViolation.class,
-                () -> PotLayout.of(table(1, 1, 2), 0, List.of(Contribution.live(1, 100), Contribution.live(2, 100))));
+        RuleViolation e = refused(table(1, 1, 2), 0, live(1, 100), live(2, 100));
         assertEquals("invalid-chip-unit", e.code());
         assertEquals("chipUnit", e.details().get("field"));
     }
 
     @Test
     void someoneMustStillBeInTheHand() {
-        RuleViolation e = assertThrows(
-                RuleViolation.class,
-                () -> PotLayout.of(
-                        table(1, 1, 2), 25, List.of(Contribution.folded(1, 100), Contribution.folded(2, 100))));
+        RuleViolation e = refused(table(1, 1, 2), 25, folded(1, 100), folded(2, 100));
         assertEquals("no-live-player", e.code());
     }
 
     @Test
     void showdownNamingSomeoneNotEligibleIsAFault() {
-        PotLayout layout = PotLayout.of(
-                table(1, 1, 2, 3),
-                10,
-                List.of(Contribution.live(1, 100), Contribution.live(2, 100), Contribution.folded(3, 100)));
+        PotLayout layout = layout(table(1, 1, 2, 3), 10, live(1, 100), live(2, 100), folded(3, 100));
         assertThrows(IllegalStateException.class, () -> layout.settle(c -> new Verdict.Winners(List.of(3))));
     }
 }
