@@ -127,6 +127,16 @@ class ArchitectureTest {
             .beFreeOfCycles()
             .as("no cycle between the page packages org.tavolo.screens.*");
 
+    /**
+     * The page wings share only what sits at the root of the wing ({@code screens.Language}, the words and the clock
+     * every wing shows alike): no wing reads another (docs/architecture.md, "Which feature may use which").
+     */
+    static final ArchRule PAGE_WINGS_SHARE_ONLY_THE_ROOT = slices().matching("org.tavolo.screens.(*)..")
+            .should()
+            .notDependOnEachOther()
+            .as(
+                    "no page wing (account, console, desk, room) uses another: what two show alike sits in org.tavolo.screens");
+
     /** Only pages live in the wing, and no feature points into it. */
     static final ArchRule NO_FEATURE_USES_A_PAGE = noClasses()
             .that()
@@ -157,6 +167,11 @@ class ArchitectureTest {
     @Test
     void pageWingsFormNoCycle() {
         SCREEN_WINGS_FORM_NO_CYCLE.check(classes);
+    }
+
+    @Test
+    void pageWingsShareOnlyTheRootOfTheWing() {
+        PAGE_WINGS_SHARE_ONLY_THE_ROOT.check(classes);
     }
 
     @Test

@@ -8,8 +8,8 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.tavolo.audit.AuditView;
+import org.tavolo.screens.AccessNames;
 import org.tavolo.screens.Language;
-import org.tavolo.screens.room.AccessNames;
 
 /**
  * An audit line said in the reader's language: its action in words and its facts as a sentence

@@ -18,10 +18,10 @@ import org.tavolo.audit.AuditTrail;
 import org.tavolo.audit.AuditView;
 import org.tavolo.common.paging.PageRequest;
 import org.tavolo.common.time.ClubTime;
+import org.tavolo.screens.AccessNames;
 import org.tavolo.screens.FormNumbers;
 import org.tavolo.screens.Language;
 import org.tavolo.screens.PageLanguage;
-import org.tavolo.screens.room.AccessNames;
 import org.tavolo.tournament.TournamentService;
 import org.tavolo.tournament.TournamentView;
 

@@ -13,8 +13,8 @@ import org.tavolo.championship.ChampionshipView;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.screens.Decimals;
 import org.tavolo.screens.Language;
-import org.tavolo.screens.room.SeasonScreens;
-import org.tavolo.screens.room.SeasonScreens.SeasonScreen;
+import org.tavolo.screens.SeasonScreens;
+import org.tavolo.screens.SeasonScreens.SeasonScreen;
 import org.tavolo.tournament.TournamentFormat;
 
 /** The console's championships in words and dates of the reader's language, from the championship feature. */

@@ -4,8 +4,8 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Named;
 import java.util.List;
 import java.util.stream.Collectors;
-import org.tavolo.screens.room.RoomService;
-import org.tavolo.screens.room.RoomViews.ClockScreen;
+import org.tavolo.screens.ClockScreen;
+import org.tavolo.screens.ClockScreens;
 import org.tavolo.tournament.TournamentService;
 
 /**
@@ -18,17 +18,17 @@ import org.tavolo.tournament.TournamentService;
 @Named("floorClock")
 public class FloorClock {
 
-    private final RoomService room;
+    private final ClockScreens clocks;
     private final TournamentService tournaments;
 
-    FloorClock(RoomService room, TournamentService tournaments) {
-        this.room = room;
+    FloorClock(ClockScreens clocks, TournamentService tournaments) {
+        this.clocks = clocks;
         this.tournaments = tournaments;
     }
 
     /** The tournament's clock as the TV shows it: format, game of the round, openings. */
     public ClockScreen of(long tournamentId) {
-        return room.clock(tournamentId);
+        return clocks.clock(tournamentId);
     }
 
     /** Each player's nine Chinese poker tokens, as words: {@code 1 · 1 · 2 · …}. */

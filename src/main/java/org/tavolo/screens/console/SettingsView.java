@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.tavolo.screens.Language;
-import org.tavolo.screens.room.Messages;
+import org.tavolo.screens.Messages;
 import org.tavolo.tournament.TournamentFormat;
 
 /**

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.tavolo.screens.Language;
+import org.tavolo.screens.Messages;
 import org.tavolo.screens.room.RoomViews.PlayerScreen;
 
 /**

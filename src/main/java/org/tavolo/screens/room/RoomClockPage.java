@@ -9,8 +9,9 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
+import org.tavolo.screens.ClockScreen;
+import org.tavolo.screens.ClockScreens;
 import org.tavolo.screens.Language;
-import org.tavolo.screens.room.RoomViews.ClockScreen;
 
 /**
  * The TV clock: full screen, dark, readable from across the room. The face and the announcements
@@ -30,17 +31,17 @@ public class RoomClockPage {
         static native TemplateInstance page$ticker(ClockScreen screen, Language lang);
     }
 
-    private final RoomService room;
+    private final ClockScreens clocks;
 
-    RoomClockPage(RoomService room) {
-        this.room = room;
+    RoomClockPage(ClockScreens clocks) {
+        this.clocks = clocks;
     }
 
     @GET
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> page(@BeanParam RoomRequest request) {
         Language lang = request.language();
-        return request.respond(Templates.page(room.clock(request.id), lang));
+        return request.respond(Templates.page(clocks.clock(request.id), lang));
     }
 
     @GET
@@ -48,7 +49,7 @@ public class RoomClockPage {
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> face(@BeanParam RoomRequest request) {
         Language lang = request.language();
-        return lang.respond(Templates.page$face(room.clock(request.id), lang), null);
+        return lang.respond(Templates.page$face(clocks.clock(request.id), lang), null);
     }
 
     @GET
@@ -56,6 +57,6 @@ public class RoomClockPage {
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> ticker(@BeanParam RoomRequest request) {
         Language lang = request.language();
-        return lang.respond(Templates.page$ticker(room.clock(request.id), lang), null);
+        return lang.respond(Templates.page$ticker(clocks.clock(request.id), lang), null);
     }
 }

@@ -13,7 +13,8 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.screens.Language;
 import org.tavolo.screens.PageLanguage;
-import org.tavolo.screens.room.SeasonScreens.SeasonScreen;
+import org.tavolo.screens.SeasonScreens;
+import org.tavolo.screens.SeasonScreens.SeasonScreen;
 
 /**
  * A championship's table for the public (docs/championships.md#pages): on a phone, and on the TV

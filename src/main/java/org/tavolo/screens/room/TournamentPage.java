@@ -9,8 +9,9 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
+import org.tavolo.screens.ClockScreen;
+import org.tavolo.screens.ClockScreens;
 import org.tavolo.screens.Language;
-import org.tavolo.screens.room.RoomViews.ClockScreen;
 
 /**
  * A tournament's public page: where and when it is played, how far the evening has gone (kept
@@ -27,17 +28,17 @@ public class TournamentPage {
         static native TemplateInstance page$summary(ClockScreen screen, Language lang);
     }
 
-    private final RoomService room;
+    private final ClockScreens clocks;
 
-    TournamentPage(RoomService room) {
-        this.room = room;
+    TournamentPage(ClockScreens clocks) {
+        this.clocks = clocks;
     }
 
     @GET
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> page(@BeanParam RoomRequest request) {
         Language lang = request.language();
-        return request.respond(Templates.page(room.clock(request.id), lang));
+        return request.respond(Templates.page(clocks.clock(request.id), lang));
     }
 
     @GET
@@ -45,6 +46,6 @@ public class TournamentPage {
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> summary(@BeanParam RoomRequest request) {
         Language lang = request.language();
-        return lang.respond(Templates.page$summary(room.clock(request.id), lang), null);
+        return lang.respond(Templates.page$summary(clocks.clock(request.id), lang), null);
     }
 }

@@ -1,8 +1,7 @@
-package org.tavolo.screens.room;
+package org.tavolo.screens;
 
 import io.quarkus.qute.i18n.Localized;
 import io.quarkus.qute.i18n.MessageBundles;
-import org.tavolo.screens.Language;
 import org.tavolo.standing.StandingLine;
 
 /**

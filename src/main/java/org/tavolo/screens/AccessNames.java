@@ -1,10 +1,9 @@
-package org.tavolo.screens.room;
+package org.tavolo.screens;
 
 import io.quarkus.qute.i18n.Localized;
 import io.quarkus.qute.i18n.MessageBundles;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.tavolo.screens.Language;
 
 /**
  * A table director's access as people read it in the audit trail: its code, then the organizer's

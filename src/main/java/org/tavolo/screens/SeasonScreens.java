@@ -1,4 +1,4 @@
-package org.tavolo.screens.room;
+package org.tavolo.screens;
 
 import io.quarkus.qute.i18n.Localized;
 import io.quarkus.qute.i18n.MessageBundles;
@@ -19,8 +19,6 @@ import org.tavolo.championship.ChampionshipKind;
 import org.tavolo.championship.ChampionshipView;
 import org.tavolo.championship.SeasonStandingsView;
 import org.tavolo.common.time.ClubTime;
-import org.tavolo.screens.Decimals;
-import org.tavolo.screens.Language;
 
 /**
  * The championships as the room shows them: the season table of the phone and TV screens, and, as

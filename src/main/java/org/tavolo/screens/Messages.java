@@ -1,12 +1,13 @@
-package org.tavolo.screens.room;
+package org.tavolo.screens;
 
 import io.quarkus.qute.i18n.Message;
 import io.quarkus.qute.i18n.MessageBundle;
 import org.tavolo.tournament.TournamentFormat;
 
 /**
- * The words of the room's screens ({@code {msg:…}} in templates), in {@code messages/msg_it.properties}
- * (the default, as the club's regulation speaks) and {@code messages/msg_en.properties}.
+ * The words of the room's screens ({@code {msg:…}} in templates), which the other wings say alike where they show the
+ * same thing (the clock, the season table, a tie-break, an access's name), in {@code messages/msg_it.properties} (the
+ * default, as the club's regulation speaks) and {@code messages/msg_en.properties}.
  */
 @MessageBundle(value = "msg", locale = "it")
 public interface Messages {
