@@ -95,35 +95,50 @@ class ArchiveRows {
             });
             Map<Long, Long> resultIds = byArchivedId(
                     results.stream().map(ChampionshipArchive.Result::id).toList(), ids);
-            List<long[]> replaced = new ArrayList<>();
-            List<long[]> lines = new ArrayList<>();
-            for (ChampionshipArchive.Result r : results) {
-                long id = resultIds.get(r.id());
-                if (r.replaces() != null) {
-                    replaced.add(new long[] {resultIds.get(r.replaces()), id});
-                }
-                for (int n = 0; n < r.lines().size(); n++) {
-                    lines.add(new long[] {id, n});
-                }
-            }
-            executed(c, REPLACES, replaced, (s, pair) -> {
-                s.setLong(1, pair[0]);
-                s.setLong(2, pair[1]);
-            });
-            Map<Long, ChampionshipArchive.Result> byNewId = new HashMap<>();
-            results.forEach(r -> byNewId.put(resultIds.get(r.id()), r));
-            executed(c, INSERT_LINE, lines, (s, at) -> {
-                ChampionshipArchive.Line l = byNewId.get(at[0]).lines().get((int) at[1]);
-                s.setLong(1, at[0]);
-                s.setLong(2, entryIds.get(l.entry()));
-                s.setInt(3, l.place());
-                s.setInt(4, l.sharedBy());
-                s.setLong(5, l.pointsUnits());
-                s.setLong(6, l.chips());
-                s.setObject(7, l.eliminatedInHand(), Types.BIGINT);
-                s.setObject(8, l.chipsAtStartOfHand(), Types.BIGINT);
-            });
+            replacements(c, results, resultIds);
+            lines(c, results, resultIds, entryIds);
             return null;
+        });
+    }
+
+    /** Which archived result replaces which, by their new ids. */
+    private static void replacements(Connection c, List<ChampionshipArchive.Result> results, Map<Long, Long> resultIds)
+            throws SQLException {
+        List<long[]> replaced = new ArrayList<>();
+        for (ChampionshipArchive.Result r : results) {
+            if (r.replaces() != null) {
+                replaced.add(new long[] {resultIds.get(r.replaces()), resultIds.get(r.id())});
+            }
+        }
+        executed(c, REPLACES, replaced, (s, pair) -> {
+            s.setLong(1, pair[0]);
+            s.setLong(2, pair[1]);
+        });
+    }
+
+    /** Each result's lines, under the result's new id and the entries' new ids. */
+    private static void lines(
+            Connection c, List<ChampionshipArchive.Result> results, Map<Long, Long> resultIds, Map<Long, Long> entryIds)
+            throws SQLException {
+        List<long[]> lines = new ArrayList<>();
+        Map<Long, ChampionshipArchive.Result> byNewId = new HashMap<>();
+        for (ChampionshipArchive.Result r : results) {
+            long id = resultIds.get(r.id());
+            byNewId.put(id, r);
+            for (int n = 0; n < r.lines().size(); n++) {
+                lines.add(new long[] {id, n});
+            }
+        }
+        executed(c, INSERT_LINE, lines, (s, at) -> {
+            ChampionshipArchive.Line l = byNewId.get(at[0]).lines().get((int) at[1]);
+            s.setLong(1, at[0]);
+            s.setLong(2, entryIds.get(l.entry()));
+            s.setInt(3, l.place());
+            s.setInt(4, l.sharedBy());
+            s.setLong(5, l.pointsUnits());
+            s.setLong(6, l.chips());
+            s.setObject(7, l.eliminatedInHand(), Types.BIGINT);
+            s.setObject(8, l.chipsAtStartOfHand(), Types.BIGINT);
         });
     }
 

@@ -11,6 +11,20 @@ import java.util.List;
  */
 public record CsvImport(List<Entry> entries, List<LineOutcome> lines) {
 
+    /** A line as read: the name, nickname, contact and membership card it gives (null where it gives none). */
+    public record Read(String name, String nickname, String contact, String card) {
+
+        static Read of(CsvLine line) {
+            return new Read(line.name(), line.nickname(), line.contact(), line.card());
+        }
+    }
+
+    private static LineOutcome lineOutcome(
+            CsvLine line, String outcome, Long playerId, String message, CsvRefusal refusal) {
+        Read read = line.error() == null ? Read.of(line) : new Read(null, null, null, null);
+        return new LineOutcome(line.number(), line.text(), outcome, playerId, message, read, refusal);
+    }
+
     /**
      * One line of the file.
      *
@@ -32,34 +46,20 @@ public record CsvImport(List<Entry> entries, List<LineOutcome> lines) {
             @JsonIgnore Read read,
             @JsonIgnore CsvRefusal refusal) {
 
-        /** A line as read: the name, nickname, contact and membership card it gives (null where it gives none). */
-        public record Read(String name, String nickname, String contact, String card) {
-
-            static Read of(CsvLine line) {
-                return new Read(line.name(), line.nickname(), line.contact(), line.card());
-            }
-        }
-
         static LineOutcome matched(CsvLine line, long playerId) {
-            return outcome(line, "matched", playerId, "matched existing id " + playerId, null);
+            return lineOutcome(line, "matched", playerId, "matched existing id " + playerId, null);
         }
 
         static LineOutcome created(CsvLine line, long playerId) {
-            return outcome(line, "created", playerId, "created", null);
+            return lineOutcome(line, "created", playerId, "created", null);
         }
 
         static LineOutcome fresh(CsvLine line) {
-            return outcome(line, "new", null, "new", null);
+            return lineOutcome(line, "new", null, "new", null);
         }
 
         static LineOutcome refused(CsvLine line, CsvRefusal refusal) {
-            return outcome(line, "refused", null, "refused: " + refusal.english(), refusal);
-        }
-
-        private static LineOutcome outcome(
-                CsvLine line, String outcome, Long playerId, String message, CsvRefusal refusal) {
-            Read read = line.error() == null ? Read.of(line) : new Read(null, null, null, null);
-            return new LineOutcome(line.number(), line.text(), outcome, playerId, message, read, refusal);
+            return lineOutcome(line, "refused", null, "refused: " + refusal.english(), refusal);
         }
 
         /** Whether the preview refuses the line. */

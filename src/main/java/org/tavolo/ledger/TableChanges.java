@@ -10,7 +10,6 @@ import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.function.Supplier;
 import org.tavolo.audit.AuditTrail;
-import org.tavolo.common.error.ProblemException;
 import org.tavolo.table.GameLifecycle;
 import org.tavolo.table.GameStage;
 import org.tavolo.tournament.Tournament;
@@ -259,7 +258,7 @@ public class TableChanges {
     private void check(Tournament tournament, TableInGame where, Seen seen, Supplier<TableAtPlay> table) {
         seen.game().ifPresent(game -> requireGame(tournament, where, game));
         seen.players().forEach(p -> SeatedPlayers.require(table.get(), p));
-        seen.last().ifPresent(believed -> requireLast(where, believed));
+        seen.last().ifPresent(believed -> StillLast.require(entries, where, believed));
         seen.stacks().forEach(s -> table.get().requireStack(s.seat(), s.stack(), s.field()));
     }
 
@@ -275,41 +274,5 @@ public class TableChanges {
         } else if (game.number() != null) {
             GameStage.playing(where.game(), false, game.number(), where.table(), game.field());
         }
-    }
-
-    /** Refuses a change of the table's last entry when the entry named is no longer its last. */
-    private void requireLast(TableInGame where, Believed believed) {
-        Optional<LastEntry> last = entries.last(where.tournamentId(), where.game(), where.table());
-        if (last.isPresent()
-                && last.get().kind() == believed.kind()
-                && last.get().id() == believed.id()) {
-            entries.requireMayVoid(last.get(), where.table());
-            return;
-        }
-        String now = last.map(TableChanges::named).orElse("nothing");
-        throw ProblemException.conflict(
-                "not-last-entry",
-                "The " + named(believed.kind(), believed.id(), 0) + " is no longer the last entry at table "
-                        + where.table() + ": the last is now " + now
-                        + ". Only the table's last entry is voided from the table page; reload the table, or ask the organizer.",
-                last.<Map<String, Object>>map(l -> l.handNo() > 0
-                                ? Map.of(
-                                        "lastKind", l.kind().name(),
-                                        "last", l.id(),
-                                        "lastHand", l.handNo(),
-                                        "table", where.table())
-                                : Map.of("lastKind", l.kind().name(), "last", l.id(), "table", where.table()))
-                        .orElse(Map.of("table", where.table())));
-    }
-
-    private static String named(LastEntry last) {
-        return named(last.kind(), last.id(), last.handNo()) + ", recorded by " + last.recordedBy();
-    }
-
-    private static String named(LastEntry.Kind kind, long id, int handNo) {
-        if (kind == LastEntry.Kind.COUNT) {
-            return "chip count " + id;
-        }
-        return handNo > 0 ? "hand " + handNo + " (id " + id + ")" : "hand with id " + id;
     }
 }

@@ -117,34 +117,40 @@ public final class StandingsCsv {
                 .append("tie_break")
                 .append("\r\n");
         for (StandingLine line : view.standings()) {
-            csv.append(line.rank())
-                    .append(sep)
-                    .append(line.shared())
-                    .append(sep)
-                    .append(line.entry())
-                    .append(sep)
-                    .append(field(line.player(), dialect))
-                    .append(sep)
-                    .append(field(line.nickname(), dialect))
-                    .append(sep)
-                    .append(number(line.points(), dialect))
-                    .append(sep)
-                    .append(vp ? line.victoryPoints() : line.chips())
-                    .append(sep)
-                    .append(line.games())
-                    .append(holdem ? sep + line.inPlay() : "")
-                    .append(sep)
-                    .append(
-                            switch (qualified(line, through)) {
-                                case YES -> "Yes";
-                                case NO -> "No";
-                                case TIE -> "Tie";
-                            })
-                    .append(sep)
-                    .append(tieBreak(line, false))
-                    .append("\r\n");
+            plainLine(csv, line, dialect, through, vp, holdem);
         }
         return csv.toString();
+    }
+
+    private static void plainLine(
+            StringBuilder csv, StandingLine line, Dialect dialect, QualifiersView through, boolean vp, boolean holdem) {
+        String sep = String.valueOf(dialect.separator);
+        csv.append(line.rank())
+                .append(sep)
+                .append(line.shared())
+                .append(sep)
+                .append(line.entry())
+                .append(sep)
+                .append(field(line.player(), dialect))
+                .append(sep)
+                .append(field(line.nickname(), dialect))
+                .append(sep)
+                .append(number(line.points(), dialect))
+                .append(sep)
+                .append(vp ? line.victoryPoints() : line.chips())
+                .append(sep)
+                .append(line.games())
+                .append(holdem ? sep + line.inPlay() : "")
+                .append(sep)
+                .append(
+                        switch (qualified(line, through)) {
+                            case YES -> "Yes";
+                            case NO -> "No";
+                            case TIE -> "Tie";
+                        })
+                .append(sep)
+                .append(tieBreak(line, false))
+                .append("\r\n");
     }
 
     /** Whether a line goes through: outright, not at all, or tied across the cut (docs/rules.md#italian-tournament). */

@@ -57,37 +57,15 @@ public class DrawChecks {
         String commitment = seal == null ? null : seal.commitment();
         String nonce = seal == null || !seal.revealed() ? null : seal.nonce();
         if (draw.seed() == null) {
-            return new DrawCheck(
-                    draw.gameNumber(),
-                    null,
-                    draw.algorithm(),
-                    draw.drawnAt(),
-                    draw.entryOrder(),
-                    draw.tablePlan(),
-                    commitment,
-                    nonce,
-                    null,
-                    List.of(),
-                    List.of(),
-                    List.of());
+            return withoutSeed(draw, commitment, nonce);
         }
         List<SeatAssignment> seating = SeatDraw.draw(draw.entryOrder(), new TablePlan(draw.tablePlan()), draw.seed());
         List<DrawnSeat> drawn = seating.stream()
                 .map(s -> new DrawnSeat(s.table(), s.seat(), s.entry(), name(entries, s.entry())))
                 .toList();
         Map<Long, Place> expected = afterMoves(draw, seating, moves);
-        Map<Long, Place> kept = new HashMap<>();
-        PokerTable.ofDraw(draw.id).stream().filter(t -> !t.isBroken()).forEach(t -> t.seats()
-                .forEach((seat, entry) -> kept.put(entry, new Place(t.number(), seat))));
-        List<Difference> differences = new ArrayList<>();
-        expected.forEach((entry, place) -> {
-            Place sits = kept.get(entry);
-            if (sits != null && !sits.equals(place)) {
-                differences.add(
-                        new Difference(name(entries, entry), place.table(), place.seat(), sits.table(), sits.seat()));
-            }
-        });
-        differences.sort(Comparator.comparingInt(Difference::table).thenComparingInt(Difference::seat));
+        Map<Long, Place> kept = seatedNow(draw);
+        List<Difference> differences = differences(expected, kept, entries);
         List<String> late = kept.keySet().stream()
                 .filter(entry -> !expected.containsKey(entry))
                 .sorted()
@@ -106,7 +84,7 @@ public class DrawChecks {
                 nonce,
                 holds,
                 drawn,
-                List.copyOf(differences),
+                differences,
                 late);
     }
 
@@ -115,6 +93,46 @@ public class DrawChecks {
      * move of a player who was not where it says they were leaves the player where the draw put them: the check then
      * shows the difference.
      */
+    /** A draw recorded without its seed: nothing to check it against. */
+    private static DrawCheck withoutSeed(Draw draw, String commitment, String nonce) {
+        return new DrawCheck(
+                draw.gameNumber(),
+                null,
+                draw.algorithm(),
+                draw.drawnAt(),
+                draw.entryOrder(),
+                draw.tablePlan(),
+                commitment,
+                nonce,
+                null,
+                List.of(),
+                List.of(),
+                List.of());
+    }
+
+    /** Where each player of the draw sits now, at its tables still in play. */
+    private static Map<Long, Place> seatedNow(Draw draw) {
+        Map<Long, Place> kept = new HashMap<>();
+        PokerTable.ofDraw(draw.id).stream().filter(t -> !t.isBroken()).forEach(t -> t.seats()
+                .forEach((seat, entry) -> kept.put(entry, new Place(t.number(), seat))));
+        return kept;
+    }
+
+    /** The players sitting elsewhere than the draw and the recorded moves put them, by table and seat. */
+    private static List<Difference> differences(
+            Map<Long, Place> expected, Map<Long, Place> kept, Map<Long, Entry> entries) {
+        List<Difference> differences = new ArrayList<>();
+        expected.forEach((entry, place) -> {
+            Place sits = kept.get(entry);
+            if (sits != null && !sits.equals(place)) {
+                differences.add(
+                        new Difference(name(entries, entry), place.table(), place.seat(), sits.table(), sits.seat()));
+            }
+        });
+        differences.sort(Comparator.comparingInt(Difference::table).thenComparingInt(Difference::seat));
+        return List.copyOf(differences);
+    }
+
     private static Map<Long, Place> afterMoves(Draw draw, List<SeatAssignment> seating, List<SeatMove> moves) {
         Map<Long, Place> at = new HashMap<>();
         seating.forEach(s -> at.put(s.entry(), new Place(s.table(), s.seat())));

@@ -99,6 +99,22 @@ public class SeatDraws {
         return Draw.ofTournament(tournamentId);
     }
 
+    /** The draw's tables, empty: a Hold'em table has the most seats a table may hold, another as many as the plan's. */
+    private static List<PokerTable> openTables(Tournament tournament, Draw draw, TablePlan plan) {
+        int capacity = tournament.format() == TournamentFormat.TEXAS_HOLDEM
+                ? tournament.settings().maxSeats()
+                : 0;
+        List<PokerTable> tables = new ArrayList<>();
+        for (int number = 1; number <= plan.tables(); number++) {
+            tables.add(PokerTable.open(
+                    tournament.id,
+                    draw.id,
+                    number,
+                    capacity > 0 ? capacity : plan.sizes().get(number - 1)));
+        }
+        return tables;
+    }
+
     private Draw drawSeats(Tournament tournament, int game, Long requestedSeed) {
         long tournamentId = tournament.id;
         List<Long> order = Entry.activeIn(tournamentId).stream().map(e -> e.id).toList();
@@ -108,18 +124,7 @@ public class SeatDraws {
         Draw draw = Draw.record(
                 tournamentId, game, seed, SeatDraw.ALGORITHM, order, plan.sizes(), clock.instant(), audit.actor());
         draw.persist();
-        int capacity = tournament.format() == TournamentFormat.TEXAS_HOLDEM
-                ? tournament.settings().maxSeats()
-                : 0;
-        List<PokerTable> tables = new ArrayList<>();
-        for (int number = 1; number <= plan.tables(); number++) {
-            PokerTable table = PokerTable.open(
-                    tournamentId,
-                    draw.id,
-                    number,
-                    capacity > 0 ? capacity : plan.sizes().get(number - 1));
-            tables.add(table);
-        }
+        List<PokerTable> tables = openTables(tournament, draw, plan);
         seating.forEach(s -> tables.get(s.table() - 1).seat(s.entry(), s.seat()));
         tables.forEach(t -> t.persist());
         audit.record(

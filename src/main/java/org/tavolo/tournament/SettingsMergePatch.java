@@ -5,19 +5,18 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.validation.ConstraintViolation;
-import jakarta.validation.ConstraintViolationException;
-import jakarta.validation.Validator;
+import java.util.HashSet;
 import java.util.Iterator;
 import java.util.Map;
 import java.util.Set;
 import org.tavolo.common.error.ProblemException;
 
 /**
- * A partial change of the settings as a JSON Merge Patch (RFC 7396): the fields named are
- * replaced, a {@code null} removes an optional one, an object is merged field by field, anything
- * else (lists included) replaces the value whole. The result is read with the same strict rules
- * and validated as a whole replacement would be.
+ * The API's partial change of the settings, a JSON Merge Patch (RFC 7396), read into the service's
+ * {@link SettingsChange}: the fields named are replaced, a {@code null} removes an optional one (and is refused for a
+ * setting every tournament has), the clock and the points schemes are merged field by field, anything else (lists
+ * included) replaces the value whole. The patch is read with the same strict rules as a whole replacement; the result
+ * is checked by the service, as the console's form is.
  */
 @ApplicationScoped
 class SettingsMergePatch {
@@ -25,15 +24,13 @@ class SettingsMergePatch {
     static final String MEDIA_TYPE = "application/merge-patch+json";
 
     private final ObjectMapper json;
-    private final Validator validator;
 
-    SettingsMergePatch(ObjectMapper json, Validator validator) {
+    SettingsMergePatch(ObjectMapper json) {
         this.json = json;
-        this.validator = validator;
     }
 
-    /** The settings after the patch; 400 naming the field when the result is not valid settings. */
-    TournamentSettings apply(TournamentSettings current, String patchText) throws JsonProcessingException {
+    /** The change the patch names; 400 naming the field when a value is not one the setting takes. */
+    SettingsChange read(String patchText) throws JsonProcessingException {
         JsonNode patch = json.readTree(patchText == null ? "" : patchText);
         if (patch == null || patch.isMissingNode() || !patch.isObject()) {
             throw ProblemException.badRequest(
@@ -41,31 +38,26 @@ class SettingsMergePatch {
                     "A merge patch of the settings is a JSON object naming the fields to change.",
                     Map.of("field", "body"));
         }
-        JsonNode merged = merge(json.valueToTree(current), patch);
-        TournamentSettings settings = json.treeToValue(merged, TournamentSettings.class);
-        Set<ConstraintViolation<TournamentSettings>> violations = validator.validate(settings);
-        if (!violations.isEmpty()) {
-            throw new ConstraintViolationException(violations);
+        refuseRemoved(patch, "", SettingsChange.OPTIONAL);
+        if (patch.get("clock") instanceof ObjectNode clock) {
+            refuseRemoved(clock, "clock.", Set.of());
         }
-        return settings;
+        Set<String> named = new HashSet<>();
+        patch.fieldNames().forEachRemaining(named::add);
+        return json.treeToValue(patch, SettingsChange.class).namingOnly(named);
     }
 
-    /** RFC 7396, section 2. */
-    static JsonNode merge(JsonNode target, JsonNode patch) {
-        if (!patch.isObject()) {
-            return patch;
-        }
-        ObjectNode result = target != null && target.isObject()
-                ? ((ObjectNode) target).deepCopy()
-                : ((ObjectNode) patch).objectNode();
+    /** A {@code null} removes a setting: 400 naming it when it is one every tournament has. */
+    private static void refuseRemoved(JsonNode patch, String at, Set<String> optional) {
         for (Iterator<Map.Entry<String, JsonNode>> fields = patch.fields(); fields.hasNext(); ) {
             Map.Entry<String, JsonNode> field = fields.next();
-            if (field.getValue().isNull()) {
-                result.remove(field.getKey());
-            } else {
-                result.set(field.getKey(), merge(result.get(field.getKey()), field.getValue()));
+            if (field.getValue().isNull() && !optional.contains(field.getKey())) {
+                String name = at + field.getKey();
+                throw ProblemException.badRequest(
+                        "invalid-field",
+                        name + ": every tournament has this setting; it cannot be removed.",
+                        Map.of("field", name));
             }
         }
-        return result;
     }
 }

@@ -32,9 +32,11 @@ import org.tavolo.common.paging.PageRequest;
 public class TournamentResource {
 
     private final TournamentService tournaments;
+    private final SettingsMergePatch mergePatch;
 
-    TournamentResource(TournamentService tournaments) {
+    TournamentResource(TournamentService tournaments, SettingsMergePatch mergePatch) {
         this.tournaments = tournaments;
+        this.mergePatch = mergePatch;
     }
 
     @POST
@@ -114,7 +116,7 @@ public class TournamentResource {
                                             name = "A bigger stack",
                                             value = "{\"startingStack\": 30000, \"ante\": 1500}")))
     public TournamentSettings patchSettings(@PathParam("id") long id, String patch) throws JsonProcessingException {
-        return tournaments.patchSettings(id, patch).settings();
+        return tournaments.patchSettings(id, mergePatch.read(patch)).settings();
     }
 
     @PUT

@@ -1,13 +1,16 @@
 package org.tavolo.tournament;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.LockModeType;
 import jakarta.transaction.Transactional;
+import jakarta.validation.ConstraintViolation;
+import jakarta.validation.ConstraintViolationException;
+import jakarta.validation.Validator;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.common.paging.PageRequest;
@@ -21,13 +24,13 @@ public class TournamentService {
     private final Clock clock;
     private final AuditTrail audit;
     private final ClockProgress clockProgress;
-    private final SettingsMergePatch mergePatch;
+    private final Validator validator;
 
-    TournamentService(Clock clock, AuditTrail audit, ClockProgress clockProgress, SettingsMergePatch mergePatch) {
+    TournamentService(Clock clock, AuditTrail audit, ClockProgress clockProgress, Validator validator) {
         this.clock = clock;
         this.audit = audit;
         this.clockProgress = clockProgress;
-        this.mergePatch = mergePatch;
+        this.validator = validator;
     }
 
     @Transactional
@@ -136,14 +139,18 @@ public class TournamentService {
     }
 
     /**
-     * Changes the settings a JSON Merge Patch names, under the same rules as a whole replacement.
-     * The patch is read and checked before the tournament is marked changed, and any refusal (an
-     * unreadable patch is a checked exception, which would not roll back by itself) leaves it as it
-     * was, its version included.
+     * Changes the settings a change names (the API's merge patch, the console's form), under the same rules as a
+     * whole replacement. The result is checked before the tournament is marked changed: a refusal (400 naming the
+     * field) leaves it as it was, its version included.
      */
-    @Transactional(rollbackOn = Exception.class)
-    public Tournament patchSettings(long id, String patch) throws JsonProcessingException {
-        return changeSettings(id, mergePatch.apply(get(id).settings(), patch));
+    @Transactional
+    public Tournament patchSettings(long id, SettingsChange change) {
+        TournamentSettings settings = change.applyTo(get(id).settings());
+        Set<ConstraintViolation<TournamentSettings>> violations = validator.validate(settings);
+        if (!violations.isEmpty()) {
+            throw new ConstraintViolationException(violations);
+        }
+        return changeSettings(id, settings);
     }
 
     /** Replaces only the clock structure (levels not yet played, once the clock runs). */

@@ -3,7 +3,6 @@ package org.tavolo.tournament;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.NotNull;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -11,16 +10,11 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.tavolo.common.chips.Chips;
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.betting.BettingStructure;
-import org.tavolo.poker.chinese.TokenSet;
-import org.tavolo.poker.clock.AfterLast;
 import org.tavolo.poker.clock.ClockStructure;
-import org.tavolo.poker.clock.Period;
-import org.tavolo.poker.clock.PeriodKind;
 import org.tavolo.poker.evaluation.FlushRule;
 import org.tavolo.poker.evaluation.Game;
 import org.tavolo.poker.evaluation.RuleSet;
 import org.tavolo.poker.evaluation.StraightFlushRule;
-import org.tavolo.poker.scoring.PointsSchemes;
 import org.tavolo.poker.seating.BalanceRules;
 import org.tavolo.poker.seating.OddTables;
 
@@ -82,111 +76,9 @@ public record TournamentSettings(
         BettingStructure bettingStructure,
         Boolean teresinaAfterFull) {
 
-    /**
-     * Chinese poker places turn into points as in the Italian format (docs/rules.md#chinese-match is silent on the
-     * scheme). Decision: a place earns what it earns at a table of four, so a table of three scores
-     * 10/6/3 and a table of two 10/6 (docs/results.md).
-     */
-    private static final Map<Integer, List<Integer>> CHINESE_POINTS = Map.of(
-            2, PointsSchemes.RULE_BOOK.get(4).subList(0, 2),
-            3, PointsSchemes.RULE_BOOK.get(4).subList(0, 3),
-            4, PointsSchemes.RULE_BOOK.get(4));
-
-    private static final List<Integer> TOKENS = List.of(0, 0, 1, 1, 2, 2, 3, 3, 4);
-
     /** The rule book's defaults for a format (docs/rules.md#italian-tournament, #holdem-tournament, #chinese-match). */
     public static TournamentSettings defaultsFor(TournamentFormat format) {
-        return switch (format) {
-            case ITALIAN_DRAW -> italianDefaults();
-            case TEXAS_HOLDEM -> holdemDefaults();
-            case CHINESE_POKER -> chineseDefaults();
-        };
-    }
-
-    /** The Italian evening's defaults (docs/rules.md#italian-tournament). */
-    private static TournamentSettings italianDefaults() {
-        return new TournamentSettings(
-                20_000,
-                100,
-                1_000,
-                2,
-                true,
-                PointsSchemes.RULE_BOOK,
-                null,
-                4,
-                5,
-                1_000,
-                5,
-                2,
-                List.of(),
-                null,
-                OddTables.NONE,
-                FlushRule.SUIT_FIRST,
-                StraightFlushRule.HEARTS_ROYAL_EXCEPTION,
-                TOKENS,
-                false,
-                ClockSettings.from(ClockStructure.italianGame(60, 0)),
-                ChipDifference.REFUSE,
-                BettingStructure.POT_LIMIT,
-                false);
-    }
-
-    /** The Hold'em freezeout's defaults (docs/rules.md#holdem-tournament). */
-    private static TournamentSettings holdemDefaults() {
-        return new TournamentSettings(
-                6_000,
-                25,
-                0,
-                1,
-                false,
-                Map.of(),
-                null,
-                5,
-                // a club table seats 9 (docs/rules.md#holdem-tournament): the preset's tables and final table;
-                // four tables keep the 33 players of the club's format seated
-                9,
-                4,
-                9,
-                2,
-                List.of(),
-                null,
-                OddTables.NONE,
-                FlushRule.SUIT_FIRST,
-                StraightFlushRule.HEARTS_ROYAL_EXCEPTION,
-                TOKENS,
-                false,
-                ClockSettings.from(ClockStructure.holdemDefault()),
-                ChipDifference.REFUSE,
-                BettingStructure.POT_LIMIT,
-                false);
-    }
-
-    /** The Chinese poker match's defaults (docs/rules.md#chinese-match). */
-    private static TournamentSettings chineseDefaults() {
-        return new TournamentSettings(
-                0,
-                1,
-                0,
-                1,
-                true,
-                CHINESE_POINTS,
-                null,
-                2,
-                4,
-                1_000,
-                4,
-                2,
-                List.of(),
-                null,
-                OddTables.NONE,
-                FlushRule.SUIT_FIRST,
-                StraightFlushRule.HEARTS_ROYAL_EXCEPTION,
-                TOKENS,
-                false,
-                ClockSettings.from(new ClockStructure(List.of(Period.game(60, 0)), AfterLast.STAY_AT_LAST_LEVEL)),
-                ChipDifference.REFUSE,
-                BettingStructure.POT_LIMIT,
-                false);
+        return SettingsDefaults.of(format);
     }
 
     public TournamentSettings {
@@ -201,53 +93,10 @@ public record TournamentSettings(
     /**
      * Checks the rules a setting must follow, naming the field: positive amounts in whole chip
      * units, a points scheme of one non-increasing value per place, sensible table sizes, nine
-     * tokens and a valid clock.
+     * tokens and a valid clock ({@link SettingsChecks}).
      */
     public TournamentSettings validated() {
-        positive("startingStack", startingStack, true);
-        positive("chipUnit", chipUnit, false);
-        positive("ante", ante, true);
-        positive("gamesPerRound", gamesPerRound, false);
-        multipleOfChip("startingStack", startingStack);
-        multipleOfChip("ante", ante);
-        pointsByTableSize.forEach(this::checkPoints);
-        if (qualifiers != null) {
-            positive("qualifiers", qualifiers, false);
-        }
-        positive("minSeats", minSeats, false);
-        if (maxSeats < minSeats) {
-            throw invalid(
-                    "maxSeats",
-                    "The most players at a table (" + maxSeats + ") is below the fewest (" + minSeats + ").");
-        }
-        positive("maxTables", maxTables, false);
-        if (finalTableSize < 2 || finalTableSize > maxSeats) {
-            throw invalid("finalTableSize", "The final table seats between 2 and maxSeats (" + maxSeats + ") players.");
-        }
-        if (lateRegistrationUntilLevel != null) {
-            positive("lateRegistrationUntilLevel", lateRegistrationUntilLevel, false);
-        }
-        if (breakOrder.stream().anyMatch(t -> t == null || t < 1)) {
-            throw invalid("breakOrder", "Table numbers start at 1.");
-        }
-        if (chineseTokens.size() != TokenSet.SIZE
-                || chineseTokens.stream().anyMatch(t -> t == null || t < 0 || t > TokenSet.MAX_VALUE)) {
-            throw invalid(
-                    "chineseTokens",
-                    "A player has nine tokens worth 0 to " + TokenSet.MAX_VALUE + " each, not " + chineseTokens
-                            + " (docs/rules.md#chinese-tokens).");
-        }
-        balanceRules();
-        checkGameAnte();
-        ClockStructure structure = clockStructure();
-        for (int i = 0; i < structure.size(); i++) {
-            Period p = structure.period(i);
-            if (p.smallBlind() % chipUnit != 0 || p.bigBlind() % chipUnit != 0 || p.ante() % chipUnit != 0) {
-                throw invalid(
-                        "clock.periods[" + i + "]",
-                        "Blinds and antes must be whole multiples of the chip unit " + chipUnit + ".");
-            }
-        }
+        SettingsChecks.check(this);
         return this;
     }
 
@@ -269,31 +118,6 @@ public record TournamentSettings(
 
     public ClockStructure clockStructure() {
         return clock.toStructure().withGameAnte(ante);
-    }
-
-    /**
-     * The ante of an Italian game is the {@code ante} setting: a game period may repeat it or leave it at
-     * 0, never name another; and the Teresina round's half of it must be whole chips
-     * (docs/rules.md#teresina).
-     */
-    private void checkGameAnte() {
-        List<ClockPeriodSetting> periods = clock.periods();
-        for (int i = 0; i < periods.size(); i++) {
-            ClockPeriodSetting p = periods.get(i);
-            if (p.kind() == PeriodKind.GAME && p.ante() != 0 && p.ante() != ante) {
-                throw invalid(
-                        "clock.periods[" + i + "].ante",
-                        "A game is played at the tournament's ante (" + ante + "), not " + p.ante()
-                                + ": change 'ante', and leave the period's ante at 0 or equal to it.");
-            }
-        }
-        long teresina = ClockStructure.teresinaAnte(ante);
-        if (clock.afterLast() == AfterLast.TERESINA_ROUND && (teresina * 2 != ante || teresina % chipUnit != 0)) {
-            throw invalid(
-                    "ante",
-                    "The Teresina round is played at half the ante (docs/rules.md#teresina): half of " + ante
-                            + " is not a whole number of " + chipUnit + " chips.");
-        }
     }
 
     /** Balancing rules for Hold'em tables. */
@@ -338,40 +162,7 @@ public record TournamentSettings(
         return scheme;
     }
 
-    private void checkPoints(Integer size, List<Integer> scheme) {
-        String field = "pointsByTableSize." + size;
-        if (size == null || size < 2 || scheme == null || scheme.size() != size) {
-            throw invalid(
-                    field,
-                    "A points scheme lists one value per place: " + size + " values for a table of " + size + ".");
-        }
-        List<Integer> values = new ArrayList<>(scheme);
-        for (int i = 0; i < values.size(); i++) {
-            if (values.get(i) == null || values.get(i) < 0) {
-                throw invalid(field, "Points are whole numbers, never negative.");
-            }
-            if (i > 0 && values.get(i) > values.get(i - 1)) {
-                throw invalid(
-                        field,
-                        "Points must not increase from one place to the next: place " + (i + 1) + " gets "
-                                + values.get(i) + " after " + values.get(i - 1) + ".");
-            }
-        }
-    }
-
-    private void positive(String field, long value, boolean zeroAllowed) {
-        if (value < 0 || (value == 0 && !zeroAllowed)) {
-            throw invalid(field, field + " must be " + (zeroAllowed ? "zero or more" : "positive") + ".");
-        }
-    }
-
-    private void multipleOfChip(String field, long value) {
-        if (value % chipUnit != 0) {
-            throw invalid(field, field + " must be a whole multiple of the chip unit " + chipUnit + ".");
-        }
-    }
-
-    private static RuleViolation invalid(String field, String message) {
+    static RuleViolation invalid(String field, String message) {
         return new RuleViolation("invalid-setting", message, Map.of("field", field));
     }
 }

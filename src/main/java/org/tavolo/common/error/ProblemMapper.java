@@ -93,41 +93,9 @@ public class ProblemMapper {
     @ServerExceptionMapper
     public Response unexpected(Throwable e) {
         for (Throwable cause = e; cause != null; cause = cause.getCause()) {
-            if (cause instanceof ProblemException p) {
-                return problem(p);
-            }
-            if (cause instanceof RuleViolation r) {
-                return ruleViolation(r);
-            }
-            if (cause instanceof OptimisticLockException
-                    || cause instanceof StaleStateException
-                    || DatabaseProblems.isLockConflict(cause)) {
-                return respond(DatabaseProblems.concurrentChange());
-            }
-            if (cause instanceof ArithmeticException) {
-                return respond(Problem.of(
-                        422,
-                        "amount-out-of-range",
-                        "Unprocessable Content",
-                        "A sum of the chip amounts or points involved does not fit in the range the service counts in; "
-                                + "correct the amounts that are far out of range. Nothing was changed."));
-            }
-            if (RequestProblems.isUnfinishedBody(cause)) {
-                LOG.debug("Request body stopped arriving: " + cause.getMessage());
-                return Response.fromResponse(respond(RequestProblems.bodyStalled()))
-                        .header("Connection", "close")
-                        .build();
-            }
-            if (DatabaseProblems.isDatabaseUnreachable(cause)) {
-                LOG.warn("Database unreachable: " + cause.getMessage());
-                return respondLater(DatabaseProblems.databaseUnavailable(), DatabaseProblems.RETRY_AFTER_SECONDS);
-            }
-            if (DatabaseProblems.isLockTimeout(cause)) {
-                return respondLater(DatabaseProblems.busy(), DatabaseProblems.BUSY_RETRY_AFTER_SECONDS);
-            }
-            // Hibernate's ConstraintViolationException, not the Bean Validation one imported above
-            if (cause instanceof org.hibernate.exception.ConstraintViolationException violation) {
-                return respond(DatabaseProblems.uniqueness(violation.getConstraintName()));
+            Response known = known(cause);
+            if (known != null) {
+                return known;
             }
         }
         LOG.error("Unexpected failure", e);
@@ -136,6 +104,51 @@ public class ProblemMapper {
                 "internal-error",
                 "Internal error",
                 "The service could not complete the request; nothing was changed."));
+    }
+
+    /** The answer to a failure the service knows, found anywhere among the causes; null for an unknown one. */
+    private Response known(Throwable cause) {
+        if (cause instanceof ProblemException p) {
+            return problem(p);
+        }
+        if (cause instanceof RuleViolation r) {
+            return ruleViolation(r);
+        }
+        if (cause instanceof OptimisticLockException
+                || cause instanceof StaleStateException
+                || DatabaseProblems.isLockConflict(cause)) {
+            return respond(DatabaseProblems.concurrentChange());
+        }
+        if (cause instanceof ArithmeticException) {
+            return respond(Problem.of(
+                    422,
+                    "amount-out-of-range",
+                    "Unprocessable Content",
+                    "A sum of the chip amounts or points involved does not fit in the range the service counts in; "
+                            + "correct the amounts that are far out of range. Nothing was changed."));
+        }
+        if (RequestProblems.isUnfinishedBody(cause)) {
+            LOG.debug("Request body stopped arriving: " + cause.getMessage());
+            return Response.fromResponse(respond(RequestProblems.bodyStalled()))
+                    .header("Connection", "close")
+                    .build();
+        }
+        return databaseTrouble(cause);
+    }
+
+    private Response databaseTrouble(Throwable cause) {
+        if (DatabaseProblems.isDatabaseUnreachable(cause)) {
+            LOG.warn("Database unreachable: " + cause.getMessage());
+            return respondLater(DatabaseProblems.databaseUnavailable(), DatabaseProblems.RETRY_AFTER_SECONDS);
+        }
+        if (DatabaseProblems.isLockTimeout(cause)) {
+            return respondLater(DatabaseProblems.busy(), DatabaseProblems.BUSY_RETRY_AFTER_SECONDS);
+        }
+        // Hibernate's ConstraintViolationException, not the Bean Validation one imported above
+        if (cause instanceof org.hibernate.exception.ConstraintViolationException violation) {
+            return respond(DatabaseProblems.uniqueness(violation.getConstraintName()));
+        }
+        return null;
     }
 
     private static Response respondLater(Problem problem, String seconds) {

@@ -92,6 +92,18 @@ public final class RequestProblems {
                     "The request body must be a JSON object of the documented shape.");
         }
         String field = pathOf(mapping.getPath());
+        Problem character = badCharacter(e, field);
+        if (character != null) {
+            return character;
+        }
+        String detail = fieldDetail(e);
+        return Problem.of(400, "invalid-field", "Invalid request", field + ": " + detail)
+                .withViolations(List.of(new Problem.Violation(field, detail)))
+                .with(Map.of("field", field));
+    }
+
+    /** A text field holding a character that cannot be stored; null when the failure is another. */
+    private static Problem badCharacter(JsonProcessingException e, String field) {
         if (e instanceof NulCharacterException) {
             return Problem.of(
                             400,
@@ -113,10 +125,7 @@ public final class RequestProblems {
                                     + "send the whole character (both halves) or leave it out.")
                     .with(Map.of("field", field, "character", half.character()));
         }
-        String detail = fieldDetail(e);
-        return Problem.of(400, "invalid-field", "Invalid request", field + ": " + detail)
-                .withViolations(List.of(new Problem.Violation(field, detail)))
-                .with(Map.of("field", field));
+        return null;
     }
 
     /** A body that is not JSON at all, or that gives a field twice. */

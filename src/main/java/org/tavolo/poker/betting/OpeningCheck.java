@@ -79,21 +79,7 @@ public final class OpeningCheck {
                 checkBlind(opener, table, 1, opener.kind().blindOver(table.ante()));
                 requireAnswered(opener, table, 0, 2 * table.ante());
             }
-            case OVER -> {
-                if (table.stacks().size() < OVER_PLAYERS) {
-                    throw refused(
-                            "option-not-applicable",
-                            "The Over is played at tables of five or six players (001: «con 5 o 6 giocatori … si può"
-                                    + " fare anche l'Over»); this hand has "
-                                    + table.stacks().size()
-                                    + " players in play.",
-                            opener,
-                            "kind");
-                }
-                checkBlind(opener, table, 2, opener.kind().blindOver(table.ante()));
-                requireAnswered(opener, table, 0, 2 * table.ante());
-                requireAnswered(opener, table, 1, 3 * table.ante());
-            }
+            case OVER -> checkOver(opener, table);
         }
         long due = table.ante() + opener.amount();
         if (table.contributedBy(opener.seat()) < due) {
@@ -110,6 +96,23 @@ public final class OpeningCheck {
      * A blind raise answers the blind before it: the seat at {@code place} to the left of the dealer put in at least
      * {@code least} (the ante and its blind).
      */
+    /** The Over: at a table of five or six, the third blind after the buio and the controbuio were answered. */
+    private static void checkOver(Opener opener, Table table) {
+        if (table.stacks().size() < OVER_PLAYERS) {
+            throw refused(
+                    "option-not-applicable",
+                    "The Over is played at tables of five or six players (001: «con 5 o 6 giocatori … si può"
+                            + " fare anche l'Over»); this hand has "
+                            + table.stacks().size()
+                            + " players in play.",
+                    opener,
+                    "kind");
+        }
+        checkBlind(opener, table, 2, opener.kind().blindOver(table.ante()));
+        requireAnswered(opener, table, 0, 2 * table.ante());
+        requireAnswered(opener, table, 1, 3 * table.ante());
+    }
+
     private static void requireAnswered(Opener opener, Table table, int place, long least) {
         int seat =
                 Positions.leftOfButton(table.stacks().keySet(), table.button()).get(place);

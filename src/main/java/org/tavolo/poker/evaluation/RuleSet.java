@@ -65,14 +65,10 @@ public sealed interface RuleSet permits RuleSet.International, RuleSet.Italian {
             }
             checkCards(Deck.STANDARD_52, cards);
             Reading reading = Reading.of(cards, Deck.STANDARD_52.lowest());
+            int[] i = indexes(cards);
             int strength = cards.size() == 3
                     ? Strengths.international(reading)
-                    : InternationalEvaluator.strength(
-                            cards.get(0).index(),
-                            cards.get(1).index(),
-                            cards.get(2).index(),
-                            cards.get(3).index(),
-                            cards.get(4).index());
+                    : InternationalEvaluator.strength(i[0], i[1], i[2], i[3], i[4]);
             return new HandValue(reading.category(), reading.cards(), strength);
         }
 
@@ -82,19 +78,24 @@ public sealed interface RuleSet permits RuleSet.International, RuleSet.Italian {
             if (a.cards().size() == b.cards().size()) {
                 return Integer.compare(a.strength(), b.strength());
             }
-            int byCategory = a.category().compareTo(b.category());
-            if (byCategory != 0) {
-                return byCategory;
-            }
-            int shared = Math.min(a.cards().size(), b.cards().size());
-            for (int i = 0; i < shared; i++) {
-                int byRank = a.cards().get(i).rank().compareTo(b.cards().get(i).rank());
-                if (byRank != 0) {
-                    return byRank;
-                }
-            }
-            return 0;
+            return compareThreeWithFive(a, b);
         }
+    }
+
+    /** docs/rules.md#three-card: by category, then by the ranks both hands have. */
+    private static int compareThreeWithFive(HandValue a, HandValue b) {
+        int byCategory = a.category().compareTo(b.category());
+        if (byCategory != 0) {
+            return byCategory;
+        }
+        int shared = Math.min(a.cards().size(), b.cards().size());
+        for (int i = 0; i < shared; i++) {
+            int byRank = a.cards().get(i).rank().compareTo(b.cards().get(i).rank());
+            if (byRank != 0) {
+                return byRank;
+            }
+        }
+        return 0;
     }
 
     /**
@@ -128,32 +129,40 @@ public sealed interface RuleSet permits RuleSet.International, RuleSet.Italian {
             }
             checkCards(deck, cards);
             Reading reading = Reading.of(cards, deck.lowest());
-            int strength = ItalianEvaluator.of(deck, flushRule)
-                    .strength(
-                            cards.get(0).index(),
-                            cards.get(1).index(),
-                            cards.get(2).index(),
-                            cards.get(3).index(),
-                            cards.get(4).index());
+            int[] i = indexes(cards);
+            int strength = ItalianEvaluator.of(deck, flushRule).strength(i[0], i[1], i[2], i[3], i[4]);
             return new HandValue(reading.category(), reading.cards(), strength);
         }
 
         /** docs/rules.md#italian, with the straight-flush rule this rule set was given. */
         @Override
         public int compare(HandValue a, HandValue b) {
-            if (a.category() == HandCategory.STRAIGHT_FLUSH && b.category() == HandCategory.STRAIGHT_FLUSH) {
-                if (straightFlushRule == StraightFlushRule.SPLIT) {
-                    return 0;
-                }
-                int special = straightFlushRule == StraightFlushRule.ROYAL_CYCLE
-                        ? StraightFlushes.royalCycle(a, b)
-                        : StraightFlushes.heartsRoyalException(a, b);
-                if (special != 0) {
-                    return special;
-                }
-            }
-            return Integer.compare(a.strength(), b.strength());
+            return compareItalian(straightFlushRule, a, b);
         }
+    }
+
+    /** docs/rules.md#italian: by strength, two straight flushes under the straight-flush rule given. */
+    private static int compareItalian(StraightFlushRule straightFlushRule, HandValue a, HandValue b) {
+        if (a.category() == HandCategory.STRAIGHT_FLUSH && b.category() == HandCategory.STRAIGHT_FLUSH) {
+            if (straightFlushRule == StraightFlushRule.SPLIT) {
+                return 0;
+            }
+            int special = straightFlushRule == StraightFlushRule.ROYAL_CYCLE
+                    ? StraightFlushes.royalCycle(a, b)
+                    : StraightFlushes.heartsRoyalException(a, b);
+            if (special != 0) {
+                return special;
+            }
+        }
+        return Integer.compare(a.strength(), b.strength());
+    }
+
+    private static int[] indexes(List<Card> cards) {
+        int[] indexes = new int[cards.size()];
+        for (int i = 0; i < indexes.length; i++) {
+            indexes[i] = cards.get(i).index();
+        }
+        return indexes;
     }
 
     private static RuleViolation wrongCount(List<Card> cards, String expected) {

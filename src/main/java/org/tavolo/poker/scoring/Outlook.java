@@ -68,6 +68,27 @@ public record Outlook(Status status, Integer safePlace, Integer hopePlace) {
             IntFunction<PointsScheme> schemes,
             int qualifiers) {
         Points before = totals.getOrDefault(player, Points.ZERO);
+        List<Table> tables = new ArrayList<>();
+        List<P> own = null;
+        for (List<P> table : openTables) {
+            if (table.contains(player)) {
+                own = table;
+            } else {
+                tables.add(table(table, totals, schemes.apply(table.size()), 0));
+            }
+        }
+        Field field = new Field(fixed(player, totals, openTables), tables);
+        if (own == null) {
+            boolean safe = field.mostAtOrAbove(before) < qualifiers;
+            boolean hope = field.fewestAbove(before) < qualifiers;
+            return new Outlook(safe ? Status.QUALIFIED : hope ? Status.OPEN : Status.OUT, null, null);
+        }
+        List<P> others = own.stream().filter(p -> !p.equals(player)).toList();
+        return byPlace(field, others, totals, schemes.apply(own.size()), before, qualifiers);
+    }
+
+    /** The totals of the other players not seated in the last game: known already. */
+    private static <P> List<Points> fixed(P player, Map<P, Points> totals, List<List<P>> openTables) {
         Set<P> seated = new HashSet<>();
         openTables.forEach(seated::addAll);
         List<Points> fixed = new ArrayList<>();
@@ -76,45 +97,52 @@ public record Outlook(Status status, Integer safePlace, Integer hopePlace) {
                 fixed.add(points);
             }
         });
-        List<Table> tables = new ArrayList<>();
-        List<P> own = null;
-        for (List<P> table : openTables) {
-            if (table.contains(player)) {
-                own = table;
-            } else {
-                tables.add(Table.of(table, totals, schemes.apply(table.size()), 0));
-            }
-        }
-        if (own == null) {
-            Field field = new Field(fixed, tables);
-            boolean safe = field.mostAtOrAbove(before) < qualifiers;
-            boolean hope = field.fewestAbove(before) < qualifiers;
-            return new Outlook(safe ? Status.QUALIFIED : hope ? Status.OPEN : Status.OUT, null, null);
-        }
-        List<P> others = own.stream().filter(p -> !p.equals(player)).toList();
-        PointsScheme scheme = schemes.apply(own.size());
+        return fixed;
+    }
+
+    /** Steps 1 to 4 for a player seated with {@code others} in the last game: each place tried in turn. */
+    private static <P> Outlook byPlace(
+            Field field, List<P> others, Map<P, Points> totals, PointsScheme scheme, Points before, int qualifiers) {
+        int size = others.size() + 1;
         Integer safePlace = null;
         Integer hopePlace = null;
-        for (int place = 1; place <= own.size(); place++) {
-            List<Table> all = new ArrayList<>(tables);
-            all.add(Table.of(others, totals, scheme, place));
-            Field field = new Field(fixed, all);
+        for (int place = 1; place <= size; place++) {
+            Field all = field.with(table(others, totals, scheme, place));
             Points total = before.plus(scheme.forPlace(place));
-            if (field.mostAtOrAbove(total) < qualifiers) {
+            if (all.mostAtOrAbove(total) < qualifiers) {
                 safePlace = place;
             }
-            if (field.fewestAbove(total) < qualifiers) {
+            if (all.fewestAbove(total) < qualifiers) {
                 hopePlace = place;
             }
         }
-        Status status = safePlace != null && safePlace == own.size()
+        Status status = safePlace != null && safePlace == size
                 ? Status.QUALIFIED
                 : hopePlace == null ? Status.OUT : Status.OPEN;
         return new Outlook(status, safePlace, hopePlace);
     }
 
+    /** A table's players and the places of a table of their scheme, without the place {@code taken} (0: none). */
+    private static <P> Table table(List<P> players, Map<P, Points> totals, PointsScheme scheme, int taken) {
+        List<Points> places = new ArrayList<>();
+        for (int place = 1; place <= players.size() + (taken > 0 ? 1 : 0); place++) {
+            if (place != taken) {
+                places.add(scheme.forPlace(place));
+            }
+        }
+        return new Table(
+                players.stream().map(p -> totals.getOrDefault(p, Points.ZERO)).toList(), places);
+    }
+
     /** The other players: those whose total is known, and the tables still to play. */
     private record Field(List<Points> fixed, List<Table> tables) {
+
+        /** The field with one more table. */
+        Field with(Table table) {
+            List<Table> all = new ArrayList<>(tables);
+            all.add(table);
+            return new Field(fixed, all);
+        }
 
         /** The most other players that can end at or above {@code total} (a tie counts against). */
         int mostAtOrAbove(Points total) {
@@ -143,21 +171,6 @@ public record Outlook(Status status, Integer safePlace, Integer hopePlace) {
      * @param places the points of the places they will take, one each
      */
     private record Table(List<Points> before, List<Points> places) {
-
-        /** The table's players and the places of a table of their scheme, without the place {@code taken} (0: none). */
-        static <P> Table of(List<P> players, Map<P, Points> totals, PointsScheme scheme, int taken) {
-            List<Points> places = new ArrayList<>();
-            for (int place = 1; place <= players.size() + (taken > 0 ? 1 : 0); place++) {
-                if (place != taken) {
-                    places.add(scheme.forPlace(place));
-                }
-            }
-            return new Table(
-                    players.stream()
-                            .map(p -> totals.getOrDefault(p, Points.ZERO))
-                            .toList(),
-                    places);
-        }
 
         /**
          * Over every finishing order of the table, the most ({@code most}) or the fewest players ending

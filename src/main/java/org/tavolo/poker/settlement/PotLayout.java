@@ -86,45 +86,50 @@ public record PotLayout(
                         "Seat " + c.seat() + " is given twice.",
                         Map.of("field", "seat", "seat", c.seat()));
             }
-            if (!table.contains(c.seat())) {
-                throw new RuleViolation(
-                        "seat-not-at-table",
-                        "Seat " + c.seat() + " is not a seat at this table.",
-                        Map.of("field", "seat", "seat", c.seat()));
-            }
-            if (c.amount() < 0) {
-                throw new RuleViolation(
-                        "negative-amount",
-                        "Seat " + c.seat() + " cannot have put in a negative amount (" + c.amount() + ").",
-                        Map.of("field", "contributed", "seat", c.seat()));
-            }
-            if (c.amount() > MAX_AMOUNT) {
-                throw new RuleViolation(
-                        "amount-too-large",
-                        "Seat " + c.seat() + " cannot have put in " + c.amount()
-                                + " chips; the most one player can put in is " + MAX_AMOUNT + ".",
-                        Map.of("field", "contributed", "seat", c.seat()));
-            }
-            if (c.dead() < 0 || c.dead() > c.amount()) {
-                throw new RuleViolation(
-                        "impossible-contribution",
-                        "Seat " + c.seat() + " put in " + c.amount() + ", which cannot hold " + c.dead()
-                                + " of dead money (docs/rules.md#big-blind-ante).",
-                        Map.of("field", "contributed", "seat", c.seat(), "dead", c.dead()));
-            }
-            if (c.amount() % chipUnit != 0 || c.dead() % chipUnit != 0) {
-                throw new RuleViolation(
-                        "amount-not-multiple-of-unit",
-                        "Seat " + c.seat() + " put in " + c.amount() + ", which is not a multiple of the chip unit "
-                                + chipUnit + ".",
-                        Map.of("field", "contributed", "seat", c.seat()));
-            }
+            checkContribution(table, chipUnit, c);
         }
         if (contributions.stream().noneMatch(Contribution::live)) {
             throw new RuleViolation(
                     "no-live-player",
                     "Every player folded: at least one player must still be in the hand.",
                     Map.of("field", "folded"));
+        }
+    }
+
+    /** One player's contribution: a seat at the table, an amount that can be in a pot, whole chips. */
+    private static void checkContribution(TableSeats table, long chipUnit, Contribution c) {
+        if (!table.contains(c.seat())) {
+            throw new RuleViolation(
+                    "seat-not-at-table",
+                    "Seat " + c.seat() + " is not a seat at this table.",
+                    Map.of("field", "seat", "seat", c.seat()));
+        }
+        if (c.amount() < 0) {
+            throw new RuleViolation(
+                    "negative-amount",
+                    "Seat " + c.seat() + " cannot have put in a negative amount (" + c.amount() + ").",
+                    Map.of("field", "contributed", "seat", c.seat()));
+        }
+        if (c.amount() > MAX_AMOUNT) {
+            throw new RuleViolation(
+                    "amount-too-large",
+                    "Seat " + c.seat() + " cannot have put in " + c.amount()
+                            + " chips; the most one player can put in is " + MAX_AMOUNT + ".",
+                    Map.of("field", "contributed", "seat", c.seat()));
+        }
+        if (c.dead() < 0 || c.dead() > c.amount()) {
+            throw new RuleViolation(
+                    "impossible-contribution",
+                    "Seat " + c.seat() + " put in " + c.amount() + ", which cannot hold " + c.dead()
+                            + " of dead money (docs/rules.md#big-blind-ante).",
+                    Map.of("field", "contributed", "seat", c.seat(), "dead", c.dead()));
+        }
+        if (c.amount() % chipUnit != 0 || c.dead() % chipUnit != 0) {
+            throw new RuleViolation(
+                    "amount-not-multiple-of-unit",
+                    "Seat " + c.seat() + " put in " + c.amount() + ", which is not a multiple of the chip unit "
+                            + chipUnit + ".",
+                    Map.of("field", "contributed", "seat", c.seat()));
         }
     }
 

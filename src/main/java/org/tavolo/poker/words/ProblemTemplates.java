@@ -107,7 +107,15 @@ public final class ProblemTemplates {
         if (word != null) {
             return word;
         }
-        // a word with numbers in it ("table of game 2"): the same word with # for each number
+        String numbered = sayNumbered(text, texts);
+        if (numbered != null) {
+            return numbered;
+        }
+        return text.matches("[A-Z_]+|[a-z]+(?: [a-z]+)+") ? null : text;
+    }
+
+    /** A word with numbers in it ("table of game 2"): the same word with # for each number, the numbers put back. */
+    private static String sayNumbered(String text, Function<String, String> texts) {
         List<String> numbers = new ArrayList<>();
         Matcher number = NUMBER.matcher(text);
         StringBuilder shape = new StringBuilder();
@@ -119,20 +127,20 @@ public final class ProblemTemplates {
         }
         shape.append(text.substring(at));
         String shaped = numbers.isEmpty() ? null : texts.apply("value." + key(shape.toString()));
-        if (shaped != null) {
-            StringBuilder filled = new StringBuilder();
-            int next = 0;
-            for (int i = 0; i < shaped.length(); i++) {
-                char c = shaped.charAt(i);
-                if (c == '#' && next < numbers.size()) {
-                    filled.append(numbers.get(next++));
-                } else {
-                    filled.append(c);
-                }
-            }
-            return filled.toString();
+        if (shaped == null) {
+            return null;
         }
-        return text.matches("[A-Z_]+|[a-z]+(?: [a-z]+)+") ? null : text;
+        StringBuilder filled = new StringBuilder();
+        int next = 0;
+        for (int i = 0; i < shaped.length(); i++) {
+            char c = shaped.charAt(i);
+            if (c == '#' && next < numbers.size()) {
+                filled.append(numbers.get(next++));
+            } else {
+                filled.append(c);
+            }
+        }
+        return filled.toString();
     }
 
     private static String sayAll(Collection<?> many, Function<String, String> texts) {

@@ -140,30 +140,6 @@ public class OrganizerPages {
         return backTo("/organizer/accounts");
     }
 
-    /**
-     * A form of these pages refused (a new account, a token, a director access): the page again with the
-     * refusal in its summary, leading to the field it names, and what was typed kept (never a password).
-     *
-     * @param form  which form: {@code account}, {@code token} or {@code access}
-     * @param field the id of the field the summary's line leads to
-     * @param typed the typed values, by field name
-     */
-    public record FormRefused(String form, String field, String message, Map<String, String> typed) {
-
-        FormRefused(String form, String field, Map<String, String> typed) {
-            this(form, field, null, typed);
-        }
-
-        FormRefused saying(String words) {
-            return new FormRefused(form, field, words, typed);
-        }
-
-        /** What was typed in that field of the refused form ({@code ""} for the other forms' fields). */
-        public String typed(String which, String name) {
-            return form.equals(which) ? typed.getOrDefault(name, "") : "";
-        }
-    }
-
     private static String typed(String value) {
         return value == null ? "" : value;
     }
@@ -197,15 +173,6 @@ public class OrganizerPages {
                     .toResponse();
         }
         return changed.equals(me()) ? signedOut.to("/login") : backTo("/organizer/accounts");
-    }
-
-    /** A password form refused: the account it was for, and why, in the page's language. */
-    public record PasswordRefused(long accountId, String message) {
-
-        /** The id of the field the refusal names: the current password of that form. */
-        public String field() {
-            return "current-" + accountId;
-        }
     }
 
     private static String address(HttpServerRequest request) {

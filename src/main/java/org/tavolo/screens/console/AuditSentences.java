@@ -68,6 +68,7 @@ public final class AuditSentences {
         };
     }
 
+    /** The sentences of the floor: draws, seats, hands, penalties, counts and results. */
     private String sentence(String action, Facts f) {
         return switch (action) {
             case "seats-kept" -> words.audit_seats_kept(f.num("game"), f.num("previous"));
@@ -93,6 +94,13 @@ public final class AuditSentences {
             case "chinese-deal-stored" -> words.audit_deal_stored(by(f), f.num("deal"), f.num("match"), f.num("table"));
             case "chinese-deal-voided" ->
                 words.audit_deal_voided(by(f), f.num("deal"), f.num("match"), f.num("table"), f.str("reason"));
+            default -> tournamentSentence(action, f);
+        };
+    }
+
+    /** The sentences of the register, the tournament and its championship, and the clock's. */
+    private String tournamentSentence(String action, Facts f) {
+        return switch (action) {
             case "player-entered" ->
                 f.yes("late")
                         ? words.audit_player_entered_late(f.str("name"))

@@ -21,13 +21,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.UUID;
 import java.util.stream.Collectors;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.entry.EntryService;
-import org.tavolo.entry.EntryStatus;
 import org.tavolo.entry.EntryView;
 import org.tavolo.entry.EntryViews;
 import org.tavolo.entry.PlayersCsv;
@@ -50,26 +48,14 @@ public class ConsoleEntriesPage {
 
     private static final int SHOWN = 20;
 
-    /** The counts of a tournament's entries. */
-    public record Counts(long total, long active, long late) {
-        static Counts of(List<EntryView> entries) {
-            return new Counts(
-                    entries.size(),
-                    entries.stream()
-                            .filter(e -> e.status() == EntryStatus.ACTIVE)
-                            .count(),
-                    entries.stream().filter(EntryView::late).count());
-        }
-    }
-
     @CheckedTemplate
     static class Templates {
         static native TemplateInstance entries(
                 TournamentView tournament,
                 List<EntryView> entries,
-                Counts counts,
+                EntryCounts counts,
                 String query,
-                Register register,
+                RegisterFound register,
                 WalkIn walkIn,
                 String notice,
                 String closed,
@@ -77,52 +63,8 @@ public class ConsoleEntriesPage {
                 Language lang);
 
         static native TemplateInstance entries$register(
-                TournamentView tournament, String query, Register register, Language lang);
+                TournamentView tournament, String query, RegisterFound register, Language lang);
     }
-
-    /**
-     * The register's players a search found, each marked when already entered, and whether entries are open (only
-     * then is "Enter" offered), with the late registration's last level when it is open after the draw.
-     */
-    public record Register(List<PlayerView> players, Set<Long> entered, boolean open, Integer lateUntil) {
-
-        public boolean isEntered(PlayerView player) {
-            return entered.contains(player.id());
-        }
-    }
-
-    /**
-     * The walk-in form as typed, and why it was refused with the field the refusal is about.
-     *
-     * @param key        the form's idempotency key: new with each empty form, kept when the form comes back refused
-     * @param errorField the field refused ({@code name}, {@code nickname}, {@code contact}, {@code card}); null when
-     *                   the form was not refused
-     */
-    public record WalkIn(
-            String key, String name, String nickname, String contact, String card, String errorField, String error) {
-
-        /** An empty form, with a key of its own. */
-        static WalkIn empty() {
-            return new WalkIn(UUID.randomUUID().toString(), "", "", "", "", null, null);
-        }
-
-        WalkIn refusedAt(String field, String why) {
-            return new WalkIn(key, name, nickname, contact, card, field, why);
-        }
-
-        /** The id of the refused field's input, for the summary's link to it. */
-        public String errorId() {
-            return errorField == null ? null : "w-" + errorField;
-        }
-
-        /** The refusal beside this field, or null. */
-        public String errorOn(String field) {
-            return field.equals(errorField) ? error : null;
-        }
-    }
-
-    /** The longest idempotency key a form may carry (a UUID is 36 characters). */
-    private static final int KEY_LENGTH = 64;
 
     private final TournamentService tournaments;
     private final EntryService entryService;
@@ -156,37 +98,9 @@ public class ConsoleEntriesPage {
             @QueryParam("entered") String entered,
             @QueryParam("withdrawn") String withdrawn) {
         Language lang = request.language();
-        Done done = new Done(
+        EntriesDone done = new EntriesDone(
                 whole(imported).map(Long::intValue).orElse(null), whole(entered).orElse(null), withdrawn);
         return request.respond(page(id, query, null, WalkIn.empty(), lang, done));
-    }
-
-    /**
-     * What the last change did, to say it in one line: players imported, a player entered (by the
-     * player's id), a player withdrawn (by name: the entry is gone).
-     */
-    private record Done(Integer imported, Long enteredPlayer, String withdrawnPlayer) {
-
-        static final Done NOTHING = new Done(null, null, null);
-
-        String said(List<EntryView> entries, ConsoleMessages words, ConsoleFormMessages form) {
-            if (imported != null) {
-                return words.entries_imported(imported);
-            }
-            if (enteredPlayer != null) {
-                return entries.stream()
-                        .filter(e -> e.playerId() == enteredPlayer)
-                        .findFirst()
-                        .map(e -> e.late() && e.table() != null && e.seat() != null
-                                ? form.entries_entered_seated(e.playerName(), e.table(), e.seat())
-                                : words.entries_entered(e.playerName()))
-                        .orElse(null);
-            }
-            if (withdrawnPlayer != null && !withdrawnPlayer.isBlank()) {
-                return words.entries_withdrawn(withdrawnPlayer);
-            }
-            return null;
-        }
     }
 
     @GET
@@ -213,39 +127,37 @@ public class ConsoleEntriesPage {
             @FormParam("contact") String contact,
             @FormParam("card") String card) {
         Language lang = request.language();
-        ConsoleMessages words = console.messages(lang);
-        ConsoleFormMessages form = console.formMessages(lang);
-        String formKey = text(key).length() > KEY_LENGTH ? "" : text(key);
-        WalkIn typed = new WalkIn(
-                formKey.isEmpty() ? UUID.randomUUID().toString() : formKey,
-                text(name),
-                text(nickname),
-                text(contact),
-                text(card),
-                null,
-                null);
+        String formKey = WalkIn.keyOf(key);
+        WalkIn typed = WalkIn.typed(formKey, name, nickname, contact, card);
         if (typed.name().isBlank()) {
-            WalkIn refused = typed.refusedAt("name", words.field_required());
-            return lang.refuse(page(id, null, null, refused, lang, Done.NOTHING), RestResponse.Status.BAD_REQUEST);
+            WalkIn refused = typed.refusedAt("name", console.messages(lang).field_required());
+            return lang.refuse(
+                    page(id, null, null, refused, lang, EntriesDone.NOTHING), RestResponse.Status.BAD_REQUEST);
         }
         try {
             long player = entryService.enterNewPlayer(
                     id, formKey, typed.name(), typed.nickname(), typed.contact(), typed.card());
             return backTo(id, null, "entered=" + player);
         } catch (ProblemException refused) {
-            Map<String, Object> facts = refused.problem().extensions();
-            if (facts.get("field") instanceof String field
-                    && facts.get("limit") instanceof Integer limit
-                    && facts.get("length") instanceof Integer length) {
-                WalkIn tooLong = typed.refusedAt(field, form.field_too_long(limit, length));
-                return lang.refuse(page(id, null, null, tooLong, lang, Done.NOTHING), refused);
-            }
-            String said = "/problems/duplicate-player".equals(refused.problem().type())
-                    ? form.walk_in_duplicate(typed.name())
-                    : inWords(refused, words, lang);
-            return lang.refuse(
-                    page(id, typed.name(), null, typed.refusedAt("name", said), lang, Done.NOTHING), refused);
+            return walkInRefused(id, typed, refused, lang);
         }
+    }
+
+    /** The walk-in form again, the refusal beside the field it names: a text too long, a player already there. */
+    private RestResponse<?> walkInRefused(long id, WalkIn typed, ProblemException refused, Language lang) {
+        ConsoleFormMessages form = console.formMessages(lang);
+        Map<String, Object> facts = refused.problem().extensions();
+        if (facts.get("field") instanceof String field
+                && facts.get("limit") instanceof Integer limit
+                && facts.get("length") instanceof Integer length) {
+            WalkIn tooLong = typed.refusedAt(field, form.field_too_long(limit, length));
+            return lang.refuse(page(id, null, null, tooLong, lang, EntriesDone.NOTHING), refused);
+        }
+        String said = "/problems/duplicate-player".equals(refused.problem().type())
+                ? form.walk_in_duplicate(typed.name())
+                : inWords(refused, console.messages(lang), lang);
+        return lang.refuse(
+                page(id, typed.name(), null, typed.refusedAt("name", said), lang, EntriesDone.NOTHING), refused);
     }
 
     /** The tournament's players for a spreadsheet (Excel's {@code ;}, UTF-8 with a byte-order mark), to import back. */
@@ -282,7 +194,7 @@ public class ConsoleEntriesPage {
         if (player.isEmpty()) {
             String said = console.formMessages(lang).player_malformed(text(playerId));
             return lang.refuse(
-                    page(id, query, said, WalkIn.empty(), lang, Done.NOTHING), RestResponse.Status.BAD_REQUEST);
+                    page(id, query, said, WalkIn.empty(), lang, EntriesDone.NOTHING), RestResponse.Status.BAD_REQUEST);
         }
         try {
             entryService.enter(id, player.get());
@@ -310,7 +222,7 @@ public class ConsoleEntriesPage {
         }
     }
 
-    private TemplateInstance page(long id, String query, String error, WalkIn walkIn, Language lang, Done done) {
+    private TemplateInstance page(long id, String query, String error, WalkIn walkIn, Language lang, EntriesDone done) {
         TournamentView tournament = TournamentView.from(tournaments.get(id));
         List<EntryView> entries = entryViews.list(id);
         ConsoleFormMessages form = console.formMessages(lang);
@@ -320,7 +232,7 @@ public class ConsoleEntriesPage {
         return Templates.entries(
                 tournament,
                 entries,
-                Counts.of(entries),
+                EntryCounts.of(entries),
                 query,
                 register(id, query, entries),
                 walkIn,
@@ -330,19 +242,19 @@ public class ConsoleEntriesPage {
                 lang);
     }
 
-    private Register register(long id, String query, List<EntryView> entries) {
+    private RegisterFound register(long id, String query, List<EntryView> entries) {
         List<PlayerView> found = query == null || query.isBlank() ? List.of() : found(query);
         Set<Long> entered = entries.stream().map(EntryView::playerId).collect(Collectors.toSet());
         TournamentView tournament = TournamentView.from(tournaments.get(id));
         boolean open = entryService.canEnter(id);
         Integer lateUntil =
                 open && tournament.drawnAt() != null ? tournaments.settings(id).lateRegistrationUntilLevel() : null;
-        return new Register(found, entered, open, lateUntil);
+        return new RegisterFound(found, entered, open, lateUntil);
     }
 
     private RestResponse<?> refused(long id, String query, ProblemException refused, Language lang) {
         String said = inWords(refused, console.messages(lang), lang);
-        return lang.refuse(page(id, query, said, WalkIn.empty(), lang, Done.NOTHING), refused);
+        return lang.refuse(page(id, query, said, WalkIn.empty(), lang, EntriesDone.NOTHING), refused);
     }
 
     private static String text(String value) {

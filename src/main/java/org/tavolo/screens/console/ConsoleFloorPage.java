@@ -13,13 +13,11 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import java.net.URI;
-import java.time.Instant;
 import java.util.Comparator;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.clock.ClockService;
-import org.tavolo.clock.ClockView;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.entry.EntryView;
 import org.tavolo.entry.EntryViews;
@@ -27,16 +25,12 @@ import org.tavolo.screens.FormNumbers;
 import org.tavolo.screens.Language;
 import org.tavolo.screens.PageLanguage;
 import org.tavolo.security.PublicAddress;
-import org.tavolo.security.QrCodes;
 import org.tavolo.table.DrawUndo;
 import org.tavolo.table.FloorViews;
 import org.tavolo.table.GameLifecycle;
-import org.tavolo.table.GameStage;
 import org.tavolo.table.SeatDraws;
-import org.tavolo.table.SeedCommitmentView;
 import org.tavolo.table.SeedCommitments;
 import org.tavolo.table.TableViews.DrawView;
-import org.tavolo.tournament.TournamentFormat;
 import org.tavolo.tournament.TournamentService;
 import org.tavolo.tournament.TournamentView;
 
@@ -51,51 +45,6 @@ public class ConsoleFloorPage {
 
     private static final long MINUTE = 60;
     private static final String CLOCK_CHANGED = "/problems/clock-changed";
-
-    /**
-     * The clock as the organizer reads it, in the reader's numbers, with the moment the running
-     * period ends and the server's time, from which js/clock.js counts down between events.
-     */
-    public record ClockFace(ClockView clock, String timeLeft, String blinds, String ante, Instant endsAt) {
-        static ClockFace of(ClockView c, Language lang) {
-            boolean counting = c.running() && c.secondsLeft() != null;
-            return new ClockFace(
-                    c,
-                    lang.face(c.secondsLeft()),
-                    lang.chips(c.smallBlind()) + " / " + lang.chips(c.bigBlind()),
-                    lang.chips(c.ante()),
-                    counting ? c.now().plusSeconds(c.secondsLeft()) : null);
-        }
-
-        public boolean running() {
-            return clock.running();
-        }
-
-        public boolean paused() {
-            return clock.paused();
-        }
-
-        public boolean notStarted() {
-            return clock.notStarted();
-        }
-    }
-
-    /**
-     * The seed commitments of the tournament, and whether the next game's draw has one.
-     *
-     * @param drawCanCome whether a draw of {@code nextGame} can still come: the first draw, or a next game of the round
-     *     (none after the round's last game, none after a Hold'em freezeout's one draw); only then is a seal offered
-     */
-    public record SeedPromise(int nextGame, List<SeedCommitmentView> commitments, boolean drawCanCome) {
-        public boolean nextCommitted() {
-            return commitments.stream().anyMatch(c -> c.game() == nextGame);
-        }
-
-        /** A seal for the next game's draw is offered: that draw can come and has none yet. */
-        public boolean offered() {
-            return drawCanCome && !nextCommitted();
-        }
-    }
 
     @CheckedTemplate
     static class Templates {
@@ -129,97 +78,6 @@ public class ConsoleFloorPage {
     private final GameLifecycle lifecycle;
     private final DrawUndo undo;
     private final PublicAddress address;
-
-    /**
-     * Where the evening stands, from the game lifecycle, and so which draw is the next safe step:
-     * the first draw before any; the next game only once every table of the current Italian game
-     * is closed and the round has a game left (Chinese matches are drawn apart, as a secondary
-     * step); none in Hold'em or after the round's last game.
-     */
-    public record FloorStep(
-            String stage, String format, int game, int gamesPerRound, List<Integer> open, boolean undoable) {
-
-        static FloorStep of(GameStage stage, int gamesPerRound) {
-            return new FloorStep(
-                    stage.stage().name(),
-                    stage.format().name(),
-                    stage.game(),
-                    gamesPerRound,
-                    List.copyOf(stage.open()),
-                    stage.game() > 1 && !stage.recorded());
-        }
-
-        public boolean registration() {
-            return "REGISTRATION".equals(stage);
-        }
-
-        public boolean italian() {
-            return TournamentFormat.ITALIAN_DRAW.name().equals(format);
-        }
-
-        /** The next game's draw is the next safe step: the current Italian game closed at every table. */
-        public boolean drawNextIsTheStep() {
-            return italian() && "GAME_CLOSED".equals(stage);
-        }
-
-        /** A draw is offered at all (primary or secondary). */
-        public boolean offersDraw() {
-            return registration()
-                    || drawNextIsTheStep()
-                    || TournamentFormat.CHINESE_POKER.name().equals(format);
-        }
-
-        public boolean playing() {
-            return italian() && "PLAYING".equals(stage);
-        }
-
-        /** The current game is the round's last: when it is closed, the round is over. */
-        public boolean lastGame() {
-            return italian() && game >= gamesPerRound;
-        }
-
-        public int previousGame() {
-            return game - 1;
-        }
-
-        public boolean roundComplete() {
-            return "ROUND_COMPLETE".equals(stage);
-        }
-
-        /** The tables still playing, as words: {@code 1, 3}. */
-        public String openTables() {
-            return String.join(", ", open.stream().map(String::valueOf).toList());
-        }
-    }
-
-    /** The seed typed for a draw, shown again with its refusal beside it when it is not a whole number. */
-    public record SeedTyped(String value, String error) {
-        static final SeedTyped NONE = new SeedTyped("", null);
-    }
-
-    /** A seat card: the seated entry, the address of the player's own page and its QR code (SVG). */
-    public record SeatCard(EntryView entry, String link, String qr) {
-
-        /**
-         * How large the name prints, by its length with the nickname: a long name is set smaller, so
-         * that any name fits its card and the table and seat keep their place inside the cut lines
-         * (docs/room-screens.md#seat-cards).
-         */
-        public String nameSize() {
-            String nickname = entry.nickname();
-            int length = entry.playerName().length() + (nickname == null ? 0 : nickname.length() + 3);
-            if (length <= 22) {
-                return "name-l";
-            }
-            if (length <= 34) {
-                return "name-m";
-            }
-            if (length <= 48) {
-                return "name-s";
-            }
-            return "name-xs";
-        }
-    }
 
     ConsoleFloorPage(
             TournamentService tournaments,
@@ -259,7 +117,7 @@ public class ConsoleFloorPage {
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> clockFragment(@BeanParam PageLanguage request, @PathParam("id") long id) {
         Language lang = request.language();
-        return request.respond(Templates.floor$clock(tournament(id), ClockFace.of(clock.read(id), lang), lang));
+        return request.respond(Templates.floor$clock(tournaments.view(id), ClockFace.of(clock.read(id), lang), lang));
     }
 
     /**
@@ -326,7 +184,7 @@ public class ConsoleFloorPage {
 
     private TemplateInstance confirmDraw(long id, String seed, String error, Language lang) {
         int game = floorViews.draws(id).size() + 1;
-        return Templates.confirmDraw(tournament(id), game, seed == null ? "" : seed.strip(), error, lang);
+        return Templates.confirmDraw(tournaments.view(id), game, seed == null ? "" : seed.strip(), error, lang);
     }
 
     @POST
@@ -398,13 +256,9 @@ public class ConsoleFloorPage {
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> cards(@BeanParam PageLanguage request, @PathParam("id") long id) {
         String base = address.base();
-        List<SeatCard> cards = seated(id).stream()
-                .map(e -> {
-                    String link = base + "/tournaments/" + id + "/players/" + e.id();
-                    return new SeatCard(e, link, QrCodes.svg(link));
-                })
-                .toList();
-        return request.respond(Templates.cards(tournament(id), cards, request.language()));
+        List<SeatCard> cards =
+                seated(id).stream().map(e -> SeatCard.of(e, base, id)).toList();
+        return request.respond(Templates.cards(tournaments.view(id), cards, request.language()));
     }
 
     private List<EntryView> seated(long id) {
@@ -421,9 +275,8 @@ public class ConsoleFloorPage {
     private TemplateInstance floor(long id, String notice, String error, SeedTyped seed, Language lang) {
         List<DrawView> draws = floorViews.draws(id);
         TournamentView tournament = tournaments.view(id);
-        int gamesPerRound = tournaments.settings(id).gamesPerRound();
         SeedPromise promise = new SeedPromise(draws.size() + 1, commitments.list(id), commitments.drawCanCome(id));
-        FloorStep step = FloorStep.of(lifecycle.of(id), gamesPerRound);
+        FloorStep step = FloorStep.of(lifecycle.of(id), tournaments.settings(id).gamesPerRound());
         return Templates.floor(
                 tournament,
                 ClockFace.of(clock.read(id), lang),
@@ -435,10 +288,6 @@ public class ConsoleFloorPage {
                 error,
                 seed,
                 lang);
-    }
-
-    private TournamentView tournament(long id) {
-        return TournamentView.from(tournaments.get(id));
     }
 
     private RestResponse<?> refused(long id, ProblemException refused, Language lang) {

@@ -138,33 +138,7 @@ public class ConsoleImportPage {
             return refused(id, text, console.messages(lang).import_empty(), lang);
         }
         try {
-            List<LineOutcome> lines = entries.previewCsv(id, text);
-            Map<Long, String> matched = new HashMap<>();
-            lines.stream()
-                    .filter(l -> "matched".equals(l.outcome()))
-                    .forEach(l -> matched.put(
-                            l.playerId(),
-                            PlayerView.from(players.get(l.playerId())).name()));
-            ConsoleFormMessages words = console.formMessages(lang);
-            CsvLayout layout = CsvLayout.of(text);
-            boolean excel = CsvText.EXCEL.equals(read.encoding());
-            Map<Integer, String> reasons = new HashMap<>();
-            lines.stream()
-                    .filter(l -> l.refusal() != null)
-                    .forEach(l -> reasons.put(l.line(), inWords(l.refusal(), lang)));
-            Preview preview = new Preview(
-                    text,
-                    lines,
-                    (int) lines.stream().filter(LineOutcome::refused).count(),
-                    matched,
-                    excel ? null : words.import_delimiter(delimiter(layout, words)),
-                    excel ? words.import_read_excel() : words.import_read_as(read.encoding()),
-                    layout.headed()
-                            ? layout.columns().stream()
-                                    .map(c -> words.import_column(c.heading(), role(c.role(), words)))
-                                    .toList()
-                            : List.of(),
-                    reasons);
+            Preview preview = preview(text, read.encoding(), entries.previewCsv(id, text), lang);
             return request.respond(Templates.importer(tournament(id), text, preview, null, null, lang));
         } catch (ProblemException refused) {
             return refused(id, text, lang.says(refused), lang);
@@ -187,6 +161,33 @@ public class ConsoleImportPage {
     }
 
     /** A line's refusal through the one catalog of problem texts, in the page's language. */
+    /** The file's lines as the import would take them, with the players matched and the file's layout in words. */
+    private Preview preview(String text, String encoding, List<LineOutcome> lines, Language lang) {
+        Map<Long, String> matched = new HashMap<>();
+        lines.stream()
+                .filter(l -> "matched".equals(l.outcome()))
+                .forEach(l -> matched.put(
+                        l.playerId(), PlayerView.from(players.get(l.playerId())).name()));
+        ConsoleFormMessages words = console.formMessages(lang);
+        CsvLayout layout = CsvLayout.of(text);
+        boolean excel = CsvText.EXCEL.equals(encoding);
+        Map<Integer, String> reasons = new HashMap<>();
+        lines.stream().filter(l -> l.refusal() != null).forEach(l -> reasons.put(l.line(), inWords(l.refusal(), lang)));
+        return new Preview(
+                text,
+                lines,
+                (int) lines.stream().filter(LineOutcome::refused).count(),
+                matched,
+                excel ? null : words.import_delimiter(delimiter(layout, words)),
+                excel ? words.import_read_excel() : words.import_read_as(encoding),
+                layout.headed()
+                        ? layout.columns().stream()
+                                .map(c -> words.import_column(c.heading(), role(c.role(), words)))
+                                .toList()
+                        : List.of(),
+                reasons);
+    }
+
     private static String inWords(CsvRefusal refusal, Language lang) {
         Problem problem = Problem.of(400, refusal.type(), "Bad request", refusal.english())
                 .with(refusal.facts());

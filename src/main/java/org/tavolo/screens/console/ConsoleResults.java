@@ -51,30 +51,30 @@ public class ConsoleResults {
             int number, boolean closed, Long resultId, long inPlay, List<LineRow> players, DealsSoFar deals) {
 
         /** The stacks the close form shows, summed: as typed when it came back refused, else the ledger's. */
-        public long typedTotal(ConsoleResultsPage.ClosingForm typed) {
+        public long typedTotal(ClosingForm typed) {
             return players.stream()
                     .mapToLong(p -> shows(typed) ? typed.chipsOf(p.entry()).orElse(0L) : p.value())
                     .sum();
         }
 
         /** The stacks typed less the chips in play: a close is refused unless it is 0. */
-        public long difference(ConsoleResultsPage.ClosingForm typed) {
+        public long difference(ClosingForm typed) {
             return typedTotal(typed) - inPlay;
         }
 
         /** Whether the stacks in the form add up to the chips in play, as a close requires. */
-        public boolean addsUp(ConsoleResultsPage.ClosingForm typed) {
+        public boolean addsUp(ClosingForm typed) {
             return difference(typed) == 0;
         }
 
         /** Whether that player's stack in the form is 0: confirming the close puts him out. */
-        public boolean leftWithNoChips(ConsoleResultsPage.ClosingForm typed, long entry) {
+        public boolean leftWithNoChips(ClosingForm typed, long entry) {
             return players.stream()
                     .filter(p -> p.entry() == entry)
                     .anyMatch(p -> (shows(typed) ? typed.chipsOf(entry).orElse(-1L) : p.value()) == 0);
         }
 
-        private boolean shows(ConsoleResultsPage.ClosingForm typed) {
+        private boolean shows(ClosingForm typed) {
             return typed != null && typed.at(number);
         }
     }

@@ -13,23 +13,17 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import java.net.URI;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.clock.ClockService;
 import org.tavolo.clock.ClockView;
 import org.tavolo.common.error.ProblemException;
-import org.tavolo.common.text.TypedNumber;
 import org.tavolo.ledger.FinalStack;
 import org.tavolo.result.CloseItalianGameRequest;
 import org.tavolo.result.CorrectResultRequest;
 import org.tavolo.result.ResultCorrections;
 import org.tavolo.result.ResultService;
-import org.tavolo.result.VictoryPoints;
 import org.tavolo.result.VoidResultRequest;
 import org.tavolo.screens.FormErrors;
 import org.tavolo.screens.FormNumbers;
@@ -118,7 +112,8 @@ public class ConsoleResultsPage {
         try {
             int gameNumber = FormNumbers.integer("game", game);
             List<Long> ids = FormNumbers.wholes("entry", entries);
-            List<FinalStack> stacks = "ledger".equals(from) ? null : stacks(ids, chips, null, null, lang);
+            List<FinalStack> stacks =
+                    "ledger".equals(from) ? null : TypedResults.stacks(ids, chips, null, null, console.messages(lang));
             results.closeItalianGame(id, table, gameNumber, new CloseItalianGameRequest(null, stacks));
         } catch (ProblemException refused) {
             if ("/problems/table-result-exists".equals(refused.problem().type())) {
@@ -126,11 +121,11 @@ public class ConsoleResultsPage {
             }
             return refused(
                     id,
-                    FormErrors.of(typed.field(firstEntry(entries, refused)), lang.says(refused)),
+                    FormErrors.of(typed.field(ClosingForm.firstEntry(entries, refused)), lang.says(refused)),
                     typed,
                     RestResponse.Status.fromStatusCode(refused.problem().status()),
                     lang);
-        } catch (InvalidChips invalid) {
+        } catch (TypedResults.InvalidChips invalid) {
             String entry = entries != null && invalid.index >= 0 && invalid.index < entries.size()
                     ? entries.get(invalid.index)
                     : null;
@@ -150,7 +145,7 @@ public class ConsoleResultsPage {
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> confirmVoid(
             @BeanParam PageLanguage request, @PathParam("id") long id, @PathParam("resultId") long resultId) {
-        return request.respond(amend(id, resultId, false, null, null, request.language()));
+        return request.respond(amend(id, resultId, false, TypedLines.NONE, null, null, request.language()));
     }
 
     @POST
@@ -184,7 +179,7 @@ public class ConsoleResultsPage {
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> correction(
             @BeanParam PageLanguage request, @PathParam("id") long id, @PathParam("resultId") long resultId) {
-        return request.respond(amend(id, resultId, true, null, null, request.language()));
+        return request.respond(amend(id, resultId, true, TypedLines.NONE, null, null, request.language()));
     }
 
     @POST
@@ -210,125 +205,22 @@ public class ConsoleResultsPage {
             List<Long> entries = FormNumbers.wholes("entry", entryIds);
             boolean italian = views.result(id, resultId, lang).italian();
             CorrectResultRequest correction = italian
-                    ? new CorrectResultRequest(stacks(entries, values, hands, atStart, lang), null, reason.strip())
-                    : new CorrectResultRequest(null, victoryPoints(entries, values, lang), reason.strip());
+                    ? new CorrectResultRequest(
+                            TypedResults.stacks(entries, values, hands, atStart, console.messages(lang)),
+                            null,
+                            reason.strip())
+                    : new CorrectResultRequest(
+                            null, TypedResults.victoryPoints(entries, values, console.messages(lang)), reason.strip());
             corrections.correct(id, resultId, correction);
         } catch (ProblemException refused) {
             if ("/problems/result-void".equals(refused.problem().type())) {
                 return backTo(id, "already");
             }
-            return lang.refuse(amend(id, resultId, typed, reason, lang.says(refused), lang), refused);
-        } catch (InvalidChips invalid) {
+            return lang.refuse(amend(id, resultId, true, typed, reason, lang.says(refused), lang), refused);
+        } catch (TypedResults.InvalidChips invalid) {
             return amendRefused(id, resultId, typed, reason, invalid.getMessage(), lang);
         }
         return backTo(id, "corrected");
-    }
-
-    /** A number the form's field does not hold: the message, and the field's place in the form. */
-    private static final class InvalidChips extends RuntimeException {
-        private final int index;
-
-        InvalidChips(String message, int index) {
-            super(message);
-            this.index = index;
-        }
-    }
-
-    /** The values of a correction's lines as typed, in the form's order (none: the result's own). */
-    public record TypedLines(List<String> values) {
-
-        static final TypedLines NONE = new TypedLines(null);
-
-        /** What was typed on that line, or the result's own value when nothing was sent. */
-        public Object at(int line, Object recorded) {
-            return values == null || line >= values.size() ? recorded : values.get(line);
-        }
-    }
-
-    /**
-     * A close of a table as typed, to come back as it was sent: the table, and each player's field
-     * as written (the refused text included).
-     */
-    public record ClosingForm(int table, Map<String, String> chips) {
-
-        static ClosingForm of(int table, List<String> entries, List<String> chips) {
-            Map<String, String> typed = new HashMap<>();
-            for (int i = 0; entries != null && i < entries.size(); i++) {
-                typed.put(entries.get(i).strip(), chips != null && i < chips.size() ? chips.get(i) : "");
-            }
-            return new ClosingForm(table, typed);
-        }
-
-        /** The id of a player's stack field at this table ({@code null}: no field). */
-        String field(String entry) {
-            return entry == null || !entry.strip().matches("\\d{1,18}") ? null : "c-" + table + "-" + entry.strip();
-        }
-
-        /** Whether this form is the one of that table. */
-        public boolean at(int number) {
-            return table == number;
-        }
-
-        /** What was typed for that player. */
-        public String typed(long entry) {
-            return chips.getOrDefault(String.valueOf(entry), "");
-        }
-
-        /** The chips typed for that player, thousands separators aside; empty when not a whole number. */
-        public Optional<Long> chipsOf(long entry) {
-            Long chips = TypedNumber.whole(typed(entry));
-            return chips == null || chips < 0 ? Optional.empty() : Optional.of(chips);
-        }
-    }
-
-    /** The player a refusal names (the stacks' sum names none: then the table's first field). */
-    private static String firstEntry(List<String> entries, ProblemException refused) {
-        if ("/problems/invalid-field".equals(refused.problem().type())) {
-            return null; // a hidden field no page writes so: said at the top
-        }
-        Object named = refused.problem().extensions().get("entry");
-        if (named instanceof Number number) {
-            return String.valueOf(number.longValue());
-        }
-        return entries == null || entries.isEmpty() ? null : entries.get(0);
-    }
-
-    private List<FinalStack> stacks(
-            List<Long> entries, List<String> chips, List<String> hands, List<String> atStart, Language lang) {
-        List<FinalStack> stacks = new ArrayList<>();
-        for (int i = 0; entries != null && i < entries.size(); i++) {
-            stacks.add(new FinalStack(
-                    entries.get(i), amount(chips, i, lang), optional(hands, i, lang), optional(atStart, i, lang)));
-        }
-        return stacks;
-    }
-
-    private List<VictoryPoints> victoryPoints(List<Long> entries, List<String> points, Language lang) {
-        List<VictoryPoints> lines = new ArrayList<>();
-        for (int i = 0; entries != null && i < entries.size(); i++) {
-            lines.add(new VictoryPoints(entries.get(i), amount(points, i, lang)));
-        }
-        return lines;
-    }
-
-    private long amount(List<String> values, int i, Language lang) {
-        Long value = optional(values, i, lang);
-        if (value == null) {
-            throw new InvalidChips(console.messages(lang).field_required(), i);
-        }
-        return value;
-    }
-
-    /** A whole number of chips, 0 or more, as the reader may write it ({@code 20 000}, {@code 20.000}, {@code 20,000}). */
-    private Long optional(List<String> values, int i, Language lang) {
-        if (values == null || i >= values.size() || values.get(i).isBlank()) {
-            return null;
-        }
-        Long value = TypedNumber.whole(values.get(i));
-        if (value == null || value < 0) {
-            throw new InvalidChips(console.messages(lang).field_invalid(), i);
-        }
-        return value;
     }
 
     private String notice(String done, Language lang) {
@@ -345,25 +237,13 @@ public class ConsoleResultsPage {
         };
     }
 
+    /** The void or correction form; a correction's lines as typed when it comes back refused. */
     private TemplateInstance amend(
-            long id, long resultId, boolean correcting, String reason, String error, Language lang) {
+            long id, long resultId, boolean correcting, TypedLines typed, String reason, String error, Language lang) {
         return Templates.amend(
                 TournamentView.from(tournaments.get(id)),
                 views.result(id, resultId, lang),
                 correcting,
-                TypedLines.NONE,
-                reason,
-                error,
-                lang);
-    }
-
-    /** The correction form as it was sent: each line as typed. */
-    private TemplateInstance amend(
-            long id, long resultId, TypedLines typed, String reason, String error, Language lang) {
-        return Templates.amend(
-                TournamentView.from(tournaments.get(id)),
-                views.result(id, resultId, lang),
-                true,
                 typed,
                 reason,
                 error,
@@ -372,17 +252,19 @@ public class ConsoleResultsPage {
 
     private RestResponse<?> amendRefused(
             long id, long resultId, boolean correcting, String reason, String message, Language lang) {
-        return lang.refuse(amend(id, resultId, correcting, reason, message, lang), RestResponse.Status.BAD_REQUEST);
+        return lang.refuse(
+                amend(id, resultId, correcting, TypedLines.NONE, reason, message, lang),
+                RestResponse.Status.BAD_REQUEST);
     }
 
     private RestResponse<?> amendRefused(
             long id, long resultId, TypedLines typed, String reason, String message, Language lang) {
-        return lang.refuse(amend(id, resultId, typed, reason, message, lang), RestResponse.Status.BAD_REQUEST);
+        return lang.refuse(amend(id, resultId, true, typed, reason, message, lang), RestResponse.Status.BAD_REQUEST);
     }
 
     private RestResponse<?> amendRefused(
             long id, long resultId, boolean correcting, String reason, ProblemException refused, Language lang) {
-        return lang.refuse(amend(id, resultId, correcting, reason, lang.says(refused), lang), refused);
+        return lang.refuse(amend(id, resultId, correcting, TypedLines.NONE, reason, lang.says(refused), lang), refused);
     }
 
     private RestResponse<?> refused(

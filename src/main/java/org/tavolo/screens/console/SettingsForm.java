@@ -148,26 +148,21 @@ public class SettingsForm {
 
     /** Applies an editing button ({@code add-level}, {@code add-break}, {@code up:2}, {@code down:2}, {@code remove:2}). */
     void edit(String operation) {
-        List<PeriodRow> rows = getPeriods();
-        String[] parts = operation.split(":");
-        int index = parts.length > 1 ? parseIndex(parts[1]) : -1;
-        switch (parts[0]) {
-            case "add-level" -> rows.add(nextLevel(rows));
-            case "add-break" -> rows.add(new PeriodRow("BREAK", "10", "0", "0", "0"));
-            case "remove" -> {
-                if (index >= 0 && index < rows.size()) {
-                    rows.remove(index);
-                }
-            }
-            case "up" -> swap(rows, index - 1, index);
-            case "down" -> swap(rows, index, index + 1);
-            default -> {}
-        }
-        replace(rows);
+        replace(ScheduleEdits.edited(getPeriods(), operation));
     }
 
     boolean isSave() {
         return op == null || op.isBlank() || "save".equals(op) || isLoweringFinalTable() || isFixingSeats();
+    }
+
+    /** The form with the one-click fix the organizer accepted applied, if any. */
+    void applyAcceptedFix() {
+        if (isLoweringFinalTable()) {
+            lowerFinalTableToMaxSeats();
+        }
+        if (isFixingSeats()) {
+            fixSeats();
+        }
     }
 
     /** Whether the organizer accepted the offer to bring the fewest and the most players at a table together. */
@@ -198,39 +193,6 @@ public class SettingsForm {
         finalTableSize = maxSeats;
     }
 
-    /** A new level after the last: the same length, blinds and ante doubled. */
-    private static PeriodRow nextLevel(List<PeriodRow> rows) {
-        for (int i = rows.size() - 1; i >= 0; i--) {
-            PeriodRow last = rows.get(i);
-            if (!"BREAK".equals(last.kind())) {
-                return new PeriodRow(
-                        last.kind(),
-                        last.minutes(),
-                        doubled(last.smallBlind()),
-                        doubled(last.bigBlind()),
-                        doubled(last.ante()),
-                        last.anteKind());
-            }
-        }
-        return new PeriodRow("LEVEL", "20", "25", "50", "0");
-    }
-
-    private static String doubled(String amount) {
-        try {
-            return String.valueOf(Math.multiplyExact(Long.parseLong(amount.strip()), 2));
-        } catch (RuntimeException notANumber) {
-            return amount;
-        }
-    }
-
-    private static void swap(List<PeriodRow> rows, int i, int j) {
-        if (i >= 0 && j < rows.size() && i < j) {
-            PeriodRow first = rows.get(i);
-            rows.set(i, rows.get(j));
-            rows.set(j, first);
-        }
-    }
-
     private void add(PeriodRow row) {
         kind.add(row.kind());
         minutes.add(row.minutes());
@@ -248,14 +210,6 @@ public class SettingsForm {
         periodAnte = new ArrayList<>();
         anteKind = new ArrayList<>();
         rows.forEach(this::add);
-    }
-
-    private static int parseIndex(String text) {
-        try {
-            return Integer.parseInt(text);
-        } catch (NumberFormatException notANumber) {
-            return -1;
-        }
     }
 
     private static String at(List<String> values, int i) {

@@ -101,37 +101,8 @@ public record SettingsView(
             SeatsFix seats,
             ConsoleMessages w,
             Language lang) {
-        Messages shared = MessageBundles.get(Messages.class, Localized.Literal.of(lang.tag()));
         ConsoleFormMessages f = MessageBundles.get(ConsoleFormMessages.class, Localized.Literal.of(lang.tag()));
-        List<NumberField> fields = new ArrayList<>();
-        if (format != TournamentFormat.CHINESE_POKER) {
-            fields.add(field("startingStack", w.starting_stack(), form.getStartingStack(), errors));
-            fields.add(field("chipUnit", w.chip_unit(), form.getChipUnit(), errors));
-        }
-        if (format == TournamentFormat.ITALIAN_DRAW) {
-            fields.add(field("ante", shared.italian_ante(), form.getAnte(), errors));
-            fields.add(field("gamesPerRound", w.games_per_round(), form.getGamesPerRound(), errors));
-        }
-        if (format == TournamentFormat.CHINESE_POKER) {
-            fields.add(field("chineseTokens", shared.chinese_tokens(), form.getChineseTokens(), errors));
-        }
-        fields.add(field("minSeats", w.min_seats(), form.getMinSeats(), errors));
-        fields.add(field("maxSeats", w.max_seats(), form.getMaxSeats(), errors));
-        fields.add(field("qualifiers", w.qualifiers(), form.getQualifiers(), errors));
-        if (format == TournamentFormat.TEXAS_HOLDEM) {
-            fields.add(new NumberField(
-                    "finalTableSize",
-                    f.final_table_size(),
-                    form.getFinalTableSize(),
-                    errors.get("finalTableSize"),
-                    f.final_table_size_hint()));
-            fields.add(new NumberField(
-                    "lateRegistrationUntilLevel",
-                    f.late_registration_until(),
-                    form.getLateRegistrationUntilLevel(),
-                    errors.get("lateRegistrationUntilLevel"),
-                    f.late_registration_until_hint()));
-        }
+        List<NumberField> fields = numberFields(format, form, errors, w, lang);
         List<SettingsForm.PeriodRow> rows = form.getPeriods();
         List<PeriodView> periods = new ArrayList<>();
         for (int i = 0; i < rows.size(); i++) {
@@ -157,6 +128,48 @@ public record SettingsView(
                 holdem ? form.getBettingStructure() : null,
                 lowerBothTo,
                 seats == null ? null : new Fix(seats.field(), seats.op(), seats.label(f)));
+    }
+
+    /** The numbers the format's page shows, in the page's order. */
+    private static List<NumberField> numberFields(
+            TournamentFormat format, SettingsForm form, Map<String, String> errors, ConsoleMessages w, Language lang) {
+        Messages shared = MessageBundles.get(Messages.class, Localized.Literal.of(lang.tag()));
+        List<NumberField> fields = new ArrayList<>();
+        if (format != TournamentFormat.CHINESE_POKER) {
+            fields.add(field("startingStack", w.starting_stack(), form.getStartingStack(), errors));
+            fields.add(field("chipUnit", w.chip_unit(), form.getChipUnit(), errors));
+        }
+        if (format == TournamentFormat.ITALIAN_DRAW) {
+            fields.add(field("ante", shared.italian_ante(), form.getAnte(), errors));
+            fields.add(field("gamesPerRound", w.games_per_round(), form.getGamesPerRound(), errors));
+        }
+        if (format == TournamentFormat.CHINESE_POKER) {
+            fields.add(field("chineseTokens", shared.chinese_tokens(), form.getChineseTokens(), errors));
+        }
+        fields.add(field("minSeats", w.min_seats(), form.getMinSeats(), errors));
+        fields.add(field("maxSeats", w.max_seats(), form.getMaxSeats(), errors));
+        fields.add(field("qualifiers", w.qualifiers(), form.getQualifiers(), errors));
+        if (format == TournamentFormat.TEXAS_HOLDEM) {
+            holdemFields(form, errors, lang, fields);
+        }
+        return fields;
+    }
+
+    private static void holdemFields(
+            SettingsForm form, Map<String, String> errors, Language lang, List<NumberField> fields) {
+        ConsoleFormMessages f = MessageBundles.get(ConsoleFormMessages.class, Localized.Literal.of(lang.tag()));
+        fields.add(new NumberField(
+                "finalTableSize",
+                f.final_table_size(),
+                form.getFinalTableSize(),
+                errors.get("finalTableSize"),
+                f.final_table_size_hint()));
+        fields.add(new NumberField(
+                "lateRegistrationUntilLevel",
+                f.late_registration_until(),
+                form.getLateRegistrationUntilLevel(),
+                errors.get("lateRegistrationUntilLevel"),
+                f.late_registration_until_hint()));
     }
 
     private static NumberField field(String name, String label, String value, Map<String, String> errors) {

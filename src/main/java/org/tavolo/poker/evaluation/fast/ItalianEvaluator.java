@@ -31,6 +31,19 @@ public final class ItalianEvaluator {
     private ItalianEvaluator(Deck deck, FlushRule flushRule) {
         int lowest = deck.lowest().ordinal();
         int deckRanks = 0x1fff & ~((1 << lowest) - 1);
+        orderKeys = orderKeys(lowest, deckRanks);
+        PerfectHash.forEachRankMultiset(5, 5, counts -> {
+            if (inDeck(counts, lowest)) {
+                long key = RankPatterns.bestWithoutFlush(counts, lowest, true);
+                byRanks[PerfectHash.FIVE_TO_SEVEN_CARDS.index(PerfectHash.rankKey(counts))] =
+                        classOf(key) << 4 | (RankPatterns.decider(key) + 1);
+            }
+        });
+        fillFlushes(lowest, deckRanks, flushRule);
+    }
+
+    /** Every class of five cards the deck can deal, as order keys, weakest first. */
+    private static int[] orderKeys(int lowest, int deckRanks) {
         int[] keys = new int[8192 + 8192];
         int[] found = {0};
         PerfectHash.forEachRankMultiset(5, 5, counts -> {
@@ -43,14 +56,11 @@ public final class ItalianEvaluator {
                 keys[found[0]++] = RankPatterns.order(RankPatterns.bestFlush(ranks, lowest, true));
             }
         }
-        orderKeys = Arrays.stream(keys, 0, found[0]).sorted().distinct().toArray();
-        PerfectHash.forEachRankMultiset(5, 5, counts -> {
-            if (inDeck(counts, lowest)) {
-                long key = RankPatterns.bestWithoutFlush(counts, lowest, true);
-                byRanks[PerfectHash.FIVE_TO_SEVEN_CARDS.index(PerfectHash.rankKey(counts))] =
-                        classOf(key) << 4 | (RankPatterns.decider(key) + 1);
-            }
-        });
+        return Arrays.stream(keys, 0, found[0]).sorted().distinct().toArray();
+    }
+
+    /** The flushes' entries: under SUIT_FIRST a flush ranks by its suit first, among the flushes only. */
+    private void fillFlushes(int lowest, int deckRanks, FlushRule flushRule) {
         int firstFlush = -1;
         int flushes = 0;
         for (int c = 0; c < orderKeys.length; c++) {

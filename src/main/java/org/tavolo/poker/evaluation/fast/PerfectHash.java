@@ -26,15 +26,20 @@ record PerfectHash(int shift, int columnMask, int[] rowStart, int size) {
 
     private static PerfectHash build(int minCards, int maxCards, int shift) {
         int columnMask = (1 << shift) - 1;
+        int[][] rows = rows(minCards, maxCards, shift, columnMask);
+        int keyCount = Arrays.stream(rows).mapToInt(row -> row.length).sum();
+        int[] rowStart = new int[rows.length];
+        int size = place(rows, rowStart, keyCount, columnMask);
+        return new PerfectHash(shift, columnMask, rowStart, size);
+    }
+
+    /** The keys' columns (low bits) grouped by row (high bits), each row sorted. */
+    private static int[][] rows(int minCards, int maxCards, int shift, int columnMask) {
         int[] maxKey = {0};
         forEachRankMultiset(minCards, maxCards, counts -> maxKey[0] = Math.max(maxKey[0], rankKey(counts)));
         int rowCount = (maxKey[0] >>> shift) + 1;
         int[] rowSizes = new int[rowCount];
-        int[] keyCount = {0};
-        forEachRankMultiset(minCards, maxCards, counts -> {
-            rowSizes[rankKey(counts) >>> shift]++;
-            keyCount[0]++;
-        });
+        forEachRankMultiset(minCards, maxCards, counts -> rowSizes[rankKey(counts) >>> shift]++);
         int[][] rows = new int[rowCount][];
         for (int row = 0; row < rowCount; row++) {
             rows[row] = new int[rowSizes[row]];
@@ -44,14 +49,23 @@ record PerfectHash(int shift, int columnMask, int[] rowStart, int size) {
             int key = rankKey(counts);
             rows[key >>> shift][filled[key >>> shift]++] = key & columnMask;
         });
-        Integer[] order = new Integer[rowCount];
-        for (int row = 0; row < rowCount; row++) {
-            Arrays.sort(rows[row]);
+        for (int[] row : rows) {
+            Arrays.sort(row);
+        }
+        return rows;
+    }
+
+    /**
+     * Row displacement, fullest rows first: each row starts at the first offset where all its columns fall on free
+     * slots. Fills {@code rowStart} and answers the table's size.
+     */
+    private static int place(int[][] rows, int[] rowStart, int keyCount, int columnMask) {
+        Integer[] order = new Integer[rows.length];
+        for (int row = 0; row < rows.length; row++) {
             order[row] = row;
         }
         Arrays.sort(order, (a, b) -> rows[b].length != rows[a].length ? rows[b].length - rows[a].length : a - b);
-        int[] rowStart = new int[rowCount];
-        boolean[] used = new boolean[2 * keyCount[0] + 2 * (columnMask + 1)];
+        boolean[] used = new boolean[2 * keyCount + 2 * (columnMask + 1)];
         int firstFree = 0;
         int[] resumeAt = new int[columnMask + 2];
         int size = 0;
@@ -76,7 +90,7 @@ record PerfectHash(int shift, int columnMask, int[] rowStart, int size) {
             rowStart[row] = start;
             resumeAt[columns.length] = start + columns[0];
         }
-        return new PerfectHash(shift, columnMask, rowStart, size);
+        return size;
     }
 
     /** The slot of a rank key (the low half of a {@link HandKey} key). */
