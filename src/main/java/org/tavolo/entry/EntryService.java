@@ -123,22 +123,7 @@ public class EntryService {
                 .map(CsvLine::name)
                 .toList());
         List<CsvCheck.Checked> checked = csvCheck.check(tournamentId, lines);
-        List<Map<String, Object>> bad = checked.stream()
-                .filter(CsvCheck.Checked::refused)
-                .map(c -> Map.<String, Object>of(
-                        "line",
-                        c.line().number(),
-                        "text",
-                        c.line().text(),
-                        "reason",
-                        c.refusal().english()))
-                .toList();
-        if (!bad.isEmpty()) {
-            throw ProblemException.badRequest(
-                    "invalid-csv",
-                    bad.size() + " of " + lines.size() + " lines cannot be registered; nothing was stored.",
-                    Map.of("lines", bad));
-        }
+        refuseAnyBadLine(checked, lines.size());
         List<Entry> entered = new ArrayList<>();
         List<CsvImport.LineOutcome> outcomes = new ArrayList<>();
         for (CsvCheck.Checked c : checked) {
@@ -152,6 +137,26 @@ public class EntryService {
             entered.add(persist(tournament, player, late));
         }
         return new CsvImport(entered, outcomes);
+    }
+
+    /** Refuses the whole file, storing nothing, when any line of it cannot be registered (each named with why). */
+    private static void refuseAnyBadLine(List<CsvCheck.Checked> checked, int lines) {
+        List<Map<String, Object>> bad = checked.stream()
+                .filter(CsvCheck.Checked::refused)
+                .map(c -> Map.<String, Object>of(
+                        "line",
+                        c.line().number(),
+                        "text",
+                        c.line().text(),
+                        "reason",
+                        c.refusal().english()))
+                .toList();
+        if (!bad.isEmpty()) {
+            throw ProblemException.badRequest(
+                    "invalid-csv",
+                    bad.size() + " of " + lines + " lines cannot be registered; nothing was stored.",
+                    Map.of("lines", bad));
+        }
     }
 
     /**

@@ -29,44 +29,49 @@ public record ClockStructure(List<Period> periods, AfterLast afterLast) {
         }
         long lastBigBlind = 0;
         for (int i = 0; i < periods.size(); i++) {
-            Period p = periods.get(i);
-            String at = "periods[" + i + "]";
-            if (p == null || p.kind() == null) {
-                throw invalid(at + ".kind", "Period " + (i + 1) + " needs a kind: LEVEL, BREAK or GAME.");
-            }
-            if (p.seconds() <= 0) {
-                throw invalid(at + ".minutes", "Period " + (i + 1) + " must last a positive time.");
-            }
-            if (p.ante() < 0) {
-                throw invalid(at + ".ante", "Period " + (i + 1) + " has a negative ante.");
-            }
-            if (p.anteKind() == AnteKind.BIG_BLIND && p.kind() != PeriodKind.LEVEL) {
-                throw invalid(
-                        at + ".anteKind",
-                        "Period " + (i + 1) + " is a " + p.kind()
-                                + ": only a blind level has a big blind to post the ante (BIG_BLIND).");
-            }
-            if (p.kind() == PeriodKind.LEVEL) {
-                if (p.smallBlind() <= 0 || p.bigBlind() < p.smallBlind()) {
-                    throw invalid(
-                            at + ".bigBlind",
-                            "Level at period " + (i + 1)
-                                    + " needs a positive small blind and a big blind at least as large.");
-                }
-                if (p.bigBlind() <= lastBigBlind) {
-                    throw invalid(
-                            at + ".bigBlind",
-                            "Big blinds must strictly increase: period " + (i + 1) + " has " + p.bigBlind() + " after "
-                                    + lastBigBlind + ".");
-                }
-                lastBigBlind = p.bigBlind();
-            } else if (p.smallBlind() != 0 || p.bigBlind() != 0) {
-                throw invalid(at + ".bigBlind", "Period " + (i + 1) + " is a " + p.kind() + " and has no blinds.");
-            }
+            lastBigBlind = checkPeriod(periods.get(i), i, lastBigBlind);
         }
         if (!periods.get(periods.size() - 1).isPlay()) {
             throw invalid("periods[" + (periods.size() - 1) + "].kind", "The last period must be play, not a break.");
         }
+    }
+
+    /** Checks period {@code i} (counted from 0) after a level whose big blind was {@code lastBigBlind}; the big blind to beat next. */
+    private static long checkPeriod(Period p, int i, long lastBigBlind) {
+        String at = "periods[" + i + "]";
+        if (p == null || p.kind() == null) {
+            throw invalid(at + ".kind", "Period " + (i + 1) + " needs a kind: LEVEL, BREAK or GAME.");
+        }
+        if (p.seconds() <= 0) {
+            throw invalid(at + ".minutes", "Period " + (i + 1) + " must last a positive time.");
+        }
+        if (p.ante() < 0) {
+            throw invalid(at + ".ante", "Period " + (i + 1) + " has a negative ante.");
+        }
+        if (p.anteKind() == AnteKind.BIG_BLIND && p.kind() != PeriodKind.LEVEL) {
+            throw invalid(
+                    at + ".anteKind",
+                    "Period " + (i + 1) + " is a " + p.kind()
+                            + ": only a blind level has a big blind to post the ante (BIG_BLIND).");
+        }
+        if (p.kind() != PeriodKind.LEVEL) {
+            if (p.smallBlind() != 0 || p.bigBlind() != 0) {
+                throw invalid(at + ".bigBlind", "Period " + (i + 1) + " is a " + p.kind() + " and has no blinds.");
+            }
+            return lastBigBlind;
+        }
+        if (p.smallBlind() <= 0 || p.bigBlind() < p.smallBlind()) {
+            throw invalid(
+                    at + ".bigBlind",
+                    "Level at period " + (i + 1) + " needs a positive small blind and a big blind at least as large.");
+        }
+        if (p.bigBlind() <= lastBigBlind) {
+            throw invalid(
+                    at + ".bigBlind",
+                    "Big blinds must strictly increase: period " + (i + 1) + " has " + p.bigBlind() + " after "
+                            + lastBigBlind + ".");
+        }
+        return p.bigBlind();
     }
 
     /** The Hold'em blind schedule of the club regulation (docs/rules.md#holdem-tournament, seed 003): 12-minute levels, a 10-minute break after level 5. */

@@ -126,17 +126,23 @@ public class ConsoleResultsPage {
                     RestResponse.Status.fromStatusCode(refused.problem().status()),
                     lang);
         } catch (TypedResults.InvalidChips invalid) {
-            String entry = entries != null && invalid.index >= 0 && invalid.index < entries.size()
-                    ? entries.get(invalid.index)
-                    : null;
-            return refused(
-                    id,
-                    FormErrors.of(typed.field(entry), invalid.getMessage()),
-                    typed,
-                    RestResponse.Status.BAD_REQUEST,
-                    lang);
+            return refusedChips(id, typed, entries, invalid, lang);
         }
         return backTo(id, "closed");
+    }
+
+    /** The close's form again, the chips typed beside the entry they were typed for refused in words. */
+    private RestResponse<?> refusedChips(
+            long id, ClosingForm typed, List<String> entries, TypedResults.InvalidChips invalid, Language lang) {
+        String entry = entries != null && invalid.index >= 0 && invalid.index < entries.size()
+                ? entries.get(invalid.index)
+                : null;
+        return refused(
+                id,
+                FormErrors.of(typed.field(entry), invalid.getMessage()),
+                typed,
+                RestResponse.Status.BAD_REQUEST,
+                lang);
     }
 
     /** Asks once, in words and with the reason, before a result is voided. */
