@@ -15,9 +15,7 @@ public enum PenaltyTo {
     /** Out of play: the chips in play drop. */
     OUT_OF_PLAY(Takes.CHIPS, Paid.OUT_OF_PLAY),
     /** No chips: the player sits out the next hand. */
-    SKIP_HAND(Takes.THE_NEXT_HAND, Paid.NOWHERE),
-    /** A warning on the record: nothing taken. */
-    WARNING(Takes.NOTHING, Paid.NOWHERE);
+    SKIP_HAND(Takes.THE_NEXT_HAND, Paid.NOWHERE);
 
     /** What a penalty takes from the player. */
     public enum Takes {

@@ -26,8 +26,7 @@ class PenaltyToTest {
             entry(PenaltyTo.POT, "chips, carried to the next hand's pot"),
             entry(PenaltyTo.PLAYERS, "chips, split among the other players"),
             entry(PenaltyTo.OUT_OF_PLAY, "chips, out of play"),
-            entry(PenaltyTo.SKIP_HAND, "the next hand"),
-            entry(PenaltyTo.WARNING, "nothing"));
+            entry(PenaltyTo.SKIP_HAND, "the next hand"));
 
     /**
      * The key of a kind's words: {@code DirectorMessages.penalty_kind(PenaltyTo)} is said through one key a constant,
