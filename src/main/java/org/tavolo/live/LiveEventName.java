@@ -1,11 +1,15 @@
 package org.tavolo.live;
 
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * The named events of a tournament's stream, and which changes of the audit trail each one follows.
- * A screen that receives one re-reads only the part it names.
+ * A screen that receives one re-reads only the part it names. This is the one list of events: the live pages hand
+ * it to their script ({@code data-events}, screens.LiveEvents), so a new event is a constant here and the
+ * {@code hx-trigger="sse:…"} of the part that follows it.
  */
 public enum LiveEventName {
     /** The clock, the players left and the average stack. */
@@ -20,6 +24,11 @@ public enum LiveEventName {
     /** The name on the wire ({@code event: clock}). */
     public String wireName() {
         return name().toLowerCase();
+    }
+
+    /** Every event's wire name, in order, separated by spaces: the list the live pages hand their script. */
+    public static String wireNames() {
+        return Arrays.stream(values()).map(LiveEventName::wireName).collect(Collectors.joining(" "));
     }
 
     /**

@@ -29,6 +29,37 @@ public record PenaltyAnswer(
         List<Elimination> eliminated,
         ChipsInPlay chipsInPlay) {
 
+    /** A penalty as given, before it has its id and the chips in play after it. */
+    static PenaltyAnswer given(
+            PenaltyRequest request, int seat, long chips, List<StackChange> stacks, List<Elimination> eliminated) {
+        long totalChange = request.to().leavesPlay() ? -chips : 0;
+        return new PenaltyAnswer(
+                0,
+                request.entryId(),
+                request.entry(),
+                seat,
+                request.to(),
+                chips,
+                request.reason().strip(),
+                false,
+                stacks,
+                totalChange,
+                eliminated,
+                null);
+    }
+
+    /** This answer with the penalty's id, once stored, and the chips in play after it. */
+    PenaltyAnswer numbered(long id, ChipsInPlay after) {
+        return new PenaltyAnswer(
+                id, entryId, entry, seat, to, chips, reason, voided, stacks, totalChange, eliminated, after);
+    }
+
+    /** The answer of this penalty's void: its stacks changed back, the chips in play moved back. */
+    PenaltyAnswer voided(String voidReason, List<StackChange> reversed, ChipsInPlay after) {
+        return new PenaltyAnswer(
+                penalty, entryId, entry, seat, to, chips, voidReason, true, reversed, -totalChange, List.of(), after);
+    }
+
     /** The answer with the name and nickname of every stack's player, read in one query. */
     PenaltyAnswer named(long tournamentId) {
         EntryNames names = EntryNames.of(

@@ -19,13 +19,18 @@ final class PenaltyChips {
 
     private PenaltyChips() {}
 
-    /** The chips the penalty takes: none for a skipped hand, else a whole number of chips up to the stack. */
+    /**
+     * The chips the penalty takes: none for a kind that takes no chips (a skipped hand), else a whole number of chips
+     * up to the stack.
+     */
     static long taken(Tournament tournament, TableAtPlay table, int seat, PenaltyRequest request) {
         long chips = request.chips() == null ? 0 : request.chips();
-        if (request.to() == PenaltyTo.SKIP_HAND) {
+        if (!request.to().takesChips()) {
             if (chips != 0) {
                 throw new RuleViolation(
-                        "penalty-chips", "A skipped hand takes no chips; send none with it.", Map.of("field", "chips"));
+                        "penalty-chips",
+                        "A penalty " + request.to() + " takes no chips; send none with it.",
+                        Map.of("field", "chips"));
             }
             return 0;
         }
@@ -52,7 +57,7 @@ final class PenaltyChips {
     }
 
     /**
-     * Each seat's change: the penalized player pays; with PLAYERS the chips are split equally among
+     * Each seat's change: the penalized player pays; when the kind shares them among the players the chips are split equally among
      * the other players with chips at the table, odd chips as a split pot's (docs/rules.md#odd-chips): from
      * the first seat left of the button, in Hold'em from the next hand's big blind.
      */
@@ -62,7 +67,7 @@ final class PenaltyChips {
             return deltas;
         }
         deltas.put(seat, -chips);
-        if (to != PenaltyTo.PLAYERS) {
+        if (!to.sharedAmongPlayers()) {
             return deltas;
         }
         List<Integer> others = new ArrayList<>(new TreeSet<>(table.seats().keySet()));

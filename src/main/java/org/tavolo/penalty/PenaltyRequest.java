@@ -14,7 +14,7 @@ import org.tavolo.common.chips.Chips;
  * @param entryId a client-generated id: sending the same penalty again returns the first answer
  *     and changes nothing
  * @param entry   the entry of the penalized player, seated at the table
- * @param chips   what he pays; none for {@link PenaltyTo#SKIP_HAND}
+ * @param chips   what he pays; none for a kind that takes no chips ({@link PenaltyTo#takesChips()})
  * @param to      where the chips go
  * @param seat    the seat the director saw the player at (optional): when he no longer sits there, the
  *     penalty is refused with 409 {@code player-moved}, never given to whoever sits there now; required of a

@@ -13,7 +13,6 @@ import org.tavolo.hand.WhoMayVoid;
 import org.tavolo.ledger.CarriedPotMove;
 import org.tavolo.ledger.ChipLedger;
 import org.tavolo.ledger.ChipMovement;
-import org.tavolo.ledger.ChipsInPlay;
 import org.tavolo.ledger.Elimination;
 import org.tavolo.ledger.EntryNames;
 import org.tavolo.ledger.KeyedTableChanges;
@@ -119,54 +118,32 @@ public class PenaltyService {
     private TableChanges.Done<PenaltyAnswer> given(
             Tournament tournament, TableChanges.Locked at, PenaltyRequest request) {
         TableAtPlay table = at.table();
-        Integer seat = table.seatOf().get(request.entry());
-        if (seat == null && PokerTable.seating(tournament.id, request.entry()).isPresent()) {
-            throw SeatedPlayers.moved(table, null, request.entry(), "entry");
-        }
-        if (seat == null) {
-            throw new RuleViolation(
-                    "not-at-table",
-                    Entry.nameOf(request.entry()) + " does not sit at table "
-                            + table.where().table() + ".",
-                    Map.of("entry", request.entry(), "field", "entry", "name", Entry.nameOf(request.entry())));
-        }
+        int seat = seatOf(tournament, table, request.entry());
+        PenaltyTo to = request.to();
         long chips = PenaltyChips.taken(tournament, table, seat, request);
-        Map<Integer, Long> deltas = PenaltyChips.deltas(tournament, table, seat, chips, request.to());
         String reason = request.reason().strip();
-        String line = "penalty (" + request.to() + "): " + reason;
-        deltas.forEach((s, delta) -> at.line(ChipMovement.penalty(
-                table.where(), table.entryAt(s), delta, request.to().leavesPlay(), line, at.by(), at.now())));
-        TableAtPlay.StackChanges changed = table.apply(deltas);
-        if (!deltas.isEmpty()) {
-            changes.chipsChanged(tournament, table.where(), at.by(), line);
-        }
+        String line = "penalty (" + to + "): " + reason;
+        TableAtPlay.StackChanges changed =
+                take(tournament, at, PenaltyChips.deltas(tournament, table, seat, chips, to), to, line);
         List<Elimination> eliminated =
                 changes.eliminate(tournament, table, changed).eliminated();
         Penalty penalty = Penalty.of(table.where(), request, chips, at.by(), at.now());
-        long totalChange = request.to().leavesPlay() ? -chips : 0;
-        penalty.answer(answer(0, request, seat, chips, false, changed.changes(), totalChange, eliminated, null));
+        PenaltyAnswer unnumbered = PenaltyAnswer.given(request, seat, chips, changed.changes(), eliminated);
+        penalty.answer(unnumbered);
         penalty.persist();
-        if (request.to() == PenaltyTo.POT) {
+        if (to.carriedToNextPot()) {
             CarriedPotMove.ofPenalty(table.where(), chips, penalty.id, at.by(), at.now())
                     .persist();
         }
-        PenaltyAnswer answer = answer(
-                penalty.id,
-                request,
-                seat,
-                chips,
-                false,
-                changed.changes(),
-                totalChange,
-                eliminated,
-                changes.chipsInPlay(tournament, table.where().game()));
+        PenaltyAnswer answer = unnumbered.numbered(
+                penalty.id, changes.chipsInPlay(tournament, table.where().game()));
         penalty.answer(answer);
         return new TableChanges.Done<>(
                 answer,
                 "penalty-given",
                 at.by() + " gave entry " + request.entry() + " at table "
                         + table.where().table() + " a penalty "
-                        + (chips > 0 ? "of " + chips + " chips " : "") + "(" + request.to() + ", penalty "
+                        + (chips > 0 ? "of " + chips + " chips " : "") + "(" + to + ", penalty "
                         + penalty.id + "): " + reason,
                 Map.of(
                         "by", at.by(),
@@ -176,40 +153,51 @@ public class PenaltyService {
                         "reason", reason));
     }
 
+    /** The penalty's ledger lines written and the stacks changed by them; the game told when chips moved. */
+    private TableAtPlay.StackChanges take(
+            Tournament tournament, TableChanges.Locked at, Map<Integer, Long> deltas, PenaltyTo to, String line) {
+        TableAtPlay table = at.table();
+        deltas.forEach((s, delta) -> at.line(ChipMovement.penalty(
+                table.where(), table.entryAt(s), delta, to.leavesPlay(), line, at.by(), at.now())));
+        TableAtPlay.StackChanges changed = table.apply(deltas);
+        if (!deltas.isEmpty()) {
+            changes.chipsChanged(tournament, table.where(), at.by(), line);
+        }
+        return changed;
+    }
+
+    /** The seat of the penalized entry at the table; refused when he moved to another table or sits at none. */
+    private static int seatOf(Tournament tournament, TableAtPlay table, long entry) {
+        Integer seat = table.seatOf().get(entry);
+        if (seat != null) {
+            return seat;
+        }
+        if (PokerTable.seating(tournament.id, entry).isPresent()) {
+            throw SeatedPlayers.moved(table, null, entry, "entry");
+        }
+        throw new RuleViolation(
+                "not-at-table",
+                Entry.nameOf(entry) + " does not sit at table " + table.where().table() + ".",
+                Map.of("entry", entry, "field", "entry", "name", Entry.nameOf(entry)));
+    }
+
     private TableChanges.Done<PenaltyAnswer> voided(
             Tournament tournament, TableChanges.Locked at, Penalty penalty, String reason) {
         PenaltyAnswer first = penalty.answer();
-        Map<Long, Long> back = new LinkedHashMap<>();
-        first.stacks().forEach(s -> back.put(s.entry(), s.before() - s.after()));
-        Map<Long, Long> stacks = ChipLedger.stacksOf(tournament, penalty.where().game(), back.keySet());
-        List<StackChange> reversed = new ArrayList<>();
+        Map<Long, Long> stacks = ChipLedger.stacksOf(
+                tournament,
+                penalty.where().game(),
+                first.stacks().stream().map(StackChange::entry).toList());
         String line = "void of penalty " + penalty.id + ": " + reason;
         ParolHands.reverse(
                 CarriedPotMove.ofPenalty(penalty.id), penalty.where(), "penalty " + penalty.id, at.by(), at.now());
-        for (StackChange s : first.stacks()) {
-            long now = stacks.get(s.entry());
-            long delta = back.get(s.entry());
-            ChipLedger.requireNotBelowZero("penalty " + penalty.id, s.entry(), now, delta);
-            // flagged as the penalty's own lines were (a penalty to the pot was flagged before V330)
-            at.line(ChipMovement.penalty(
-                    penalty.where(), s.entry(), delta, first.totalChange() != 0, line, at.by(), at.now()));
-            reversed.add(new StackChange(s.seat(), s.entry(), null, null, now, now + delta));
-        }
+        List<StackChange> reversed = reverse(at, penalty, stacks, line);
         if (!reversed.isEmpty()) {
             changes.chipsChanged(tournament, penalty.where(), at.by(), line);
         }
-        PenaltyAnswer answer = new PenaltyAnswer(
-                penalty.id,
-                first.entryId(),
-                first.entry(),
-                first.seat(),
-                first.to(),
-                first.chips(),
+        PenaltyAnswer answer = first.voided(
                 reason,
-                true,
                 reversed,
-                -first.totalChange(),
-                List.of(),
                 changes.chipsInPlay(tournament, penalty.where().game()));
         penalty.voided(answer);
         return new TableChanges.Done<>(
@@ -223,34 +211,26 @@ public class PenaltyService {
                         "reason", reason));
     }
 
+    /** The penalty's ledger lines reversed, each stack checked not to go below zero; the stacks changed. */
+    private static List<StackChange> reverse(
+            TableChanges.Locked at, Penalty penalty, Map<Long, Long> stacks, String line) {
+        PenaltyAnswer first = penalty.answer();
+        List<StackChange> reversed = new ArrayList<>();
+        for (StackChange s : first.stacks()) {
+            long now = stacks.get(s.entry());
+            long delta = s.before() - s.after();
+            ChipLedger.requireNotBelowZero("penalty " + penalty.id, s.entry(), now, delta);
+            // flagged as the penalty's own lines were (a penalty to the pot was flagged before V330)
+            at.line(ChipMovement.penalty(
+                    penalty.where(), s.entry(), delta, first.totalChange() != 0, line, at.by(), at.now()));
+            reversed.add(new StackChange(s.seat(), s.entry(), null, null, now, now + delta));
+        }
+        return reversed;
+    }
+
     /** The player's name of an entry, for the audit trail ("" when the entry is unknown). */
     private static String nameOf(long tournamentId, long entry) {
         String name = EntryNames.of(tournamentId, List.of(entry)).name(entry);
         return name == null ? "" : name;
-    }
-
-    private static PenaltyAnswer answer(
-            long id,
-            PenaltyRequest request,
-            int seat,
-            long chips,
-            boolean voided,
-            List<StackChange> stacks,
-            long totalChange,
-            List<Elimination> eliminated,
-            ChipsInPlay chipsInPlay) {
-        return new PenaltyAnswer(
-                id,
-                request.entryId(),
-                request.entry(),
-                seat,
-                request.to(),
-                chips,
-                request.reason().strip(),
-                voided,
-                stacks,
-                totalChange,
-                eliminated,
-                chipsInPlay);
     }
 }

@@ -5,7 +5,9 @@
 (function () {
   'use strict';
 
-  var NAMES = ['clock', 'seating', 'standings', 'announcement'];
+  // the stream's events, as the page hands them from live.LiveEventName, the one list (this script's data-events)
+  var script = document.currentScript;
+  var NAMES = script && script.dataset.events ? script.dataset.events.split(' ') : [];
   var lastEventId = null;
 
   function resuming(url) {

@@ -110,8 +110,9 @@
   const penalty = document.getElementById('penalty');
   offlinePress(penalty, null, (form) => {
     if (!form.elements.seat.value) return say(form, words.dataset.penaltySeatNeeded);
-    const skip = form.elements.to.value === 'SKIP_HAND';
-    if (!(skip && !form.elements.chips.value.trim()) && digits(form.elements.chips.value) === null) {
+    // the kinds sent without chips, as the select lists them (data-no-chips, rendered from the kinds themselves)
+    const noChips = (form.elements.to.dataset.noChips || '').split(' ').includes(form.elements.to.value);
+    if (!(noChips && !form.elements.chips.value.trim()) && digits(form.elements.chips.value) === null) {
       return say(form, words.dataset.penaltyChipsNeeded);
     }
     if (!form.elements.reason.value.trim()) return say(form, words.dataset.penaltyReasonNeeded);

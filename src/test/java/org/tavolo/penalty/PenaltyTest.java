@@ -165,6 +165,17 @@ class PenaltyTest {
     }
 
     @Test
+    void theKindIsStoredByItsNameAndTheEnumIsItsOnlyList() {
+        // a new kind of penalty needs no migration: the database keeps no list of kinds beside PenaltyTo
+        List<?> checks = QuarkusTransaction.requiringNew().call(() -> Penalty.getEntityManager()
+                .createNativeQuery("SELECT pg_get_constraintdef(oid) FROM pg_constraint"
+                        + " WHERE conrelid = 'penalty'::regclass AND contype = 'c'"
+                        + " AND pg_get_constraintdef(oid) LIKE '%paid_to%'")
+                .getResultList());
+        assertEquals(List.of(), checks);
+    }
+
+    @Test
     void aResentPenaltyGetsTheFirstAnswerAndIsPaidOnce() {
         long t = italianTableOfFour();
         String key = UUID.randomUUID().toString();

@@ -2,6 +2,7 @@ package org.tavolo.screens.desk;
 
 import io.quarkus.qute.i18n.Message;
 import io.quarkus.qute.i18n.MessageBundle;
+import org.tavolo.penalty.PenaltyTo;
 
 /**
  * The words of the director's page ({@code {dir:…}} in templates), in {@code messages/dir_it.properties}
@@ -466,17 +467,9 @@ public interface DirectorMessages {
     @Message
     String penalty_to();
 
+    /** A kind of penalty in words: one key a constant, {@code penalty_kind_$POT}, … (PenaltyToTest checks them). */
     @Message
-    String penalty_to_pot();
-
-    @Message
-    String penalty_to_players();
-
-    @Message
-    String penalty_to_out();
-
-    @Message
-    String penalty_to_skip();
+    String penalty_kind(PenaltyTo kind);
 
     @Message
     String penalty_button();

@@ -52,48 +52,51 @@ public class PenaltyPage {
             @PathParam("id") long id, @PathParam("table") int table, MultivaluedMap<String, String> posted) {
         TableScreen screen = director.table(id, table);
         PenaltyTyped typed = PenaltyTyped.read(posted);
-        Language language = language();
-        DirectorViews.DeskScreen desk = desks.fresh(screen, language).withPenalty(typed);
+        DirectorViews.DeskScreen desk = desks.fresh(screen, language()).withPenalty(typed);
         SeenOnPage seen = SeenOnPage.read(posted);
         Optional<Integer> seat = seatOf(screen, typed, seen);
-        if (seat.isEmpty()) {
-            return page(desk.withError("", "penalty-seat"));
-        }
-        // the player the page showed at that seat: should the floor have moved him, the service refuses
-        Long entry = Optional.ofNullable(seen.entryAt(seat.get())).orElseGet(() -> screen.seats().stream()
-                .filter(s -> s.seat() == seat.get())
-                .findFirst()
-                .map(SeatLine::entry)
-                .orElse(null));
+        Long entry = seat.map(s -> entryAt(screen, seen, s)).orElse(null);
         if (entry == null) {
             return page(desk.withError("", "penalty-seat"));
         }
-        PenaltyTo to;
-        try {
-            to = PenaltyTo.valueOf(typed.to());
-        } catch (IllegalArgumentException e) {
+        Optional<PenaltyTo> to = typed.kind();
+        if (to.isEmpty()) {
             return page(desk.withError("", "penalty-to"));
         }
-        Long chips = chips(typed.chips(), to);
+        Long chips = chips(typed.chips(), to.get());
         if (chips == null) {
             return page(desk.withError("", "penalty-chips"));
         }
         if (typed.reason().isEmpty()) {
             return page(desk.withError("", "penalty-reason"));
         }
+        PenaltyRequest request = new PenaltyRequest(
+                typed.entryId(), entry, chips, to.get(), typed.reason(), seat.get(), seen.gameNumber());
+        return send(desk, id, table, request);
+    }
+
+    /** The penalty sent to the service: back to the table once given, else the form again with the refusal's words. */
+    private RestResponse<TemplateInstance> send(
+            DirectorViews.DeskScreen desk, long id, int table, PenaltyRequest request) {
         try {
-            ProblemException.refusing(() -> penalties.give(
-                    id,
-                    table,
-                    new PenaltyRequest(
-                            typed.entryId(), entry, chips, to, typed.reason(), seat.get(), seen.gameNumber())));
+            ProblemException.refusing(() -> penalties.give(id, table, request));
             return Desks.backTo(id, table, "?done=penalty");
         } catch (ProblemException e) {
             Object field = e.problem().extensions().get("field");
             String at = field == null ? null : "penalty-" + ("entry".equals(field) ? "seat" : field);
+            Language language = language();
             return page(desk.withError(
                     e.problem().status() == 409 ? ChangedMeanwhile.said(e, language) : language.says(e), at));
         }
+    }
+
+    /** The player the page showed at that seat, else who sits there now: should the floor have moved him, the service refuses. */
+    private static Long entryAt(TableScreen screen, SeenOnPage seen, int seat) {
+        return Optional.ofNullable(seen.entryAt(seat)).orElseGet(() -> screen.seats().stream()
+                .filter(s -> s.seat() == seat)
+                .findFirst()
+                .map(SeatLine::entry)
+                .orElse(null));
     }
 
     /** The seat chosen: one of the table's now, or one the page showed (a player moved since, refused by the service). */
@@ -108,9 +111,9 @@ public class PenaltyPage {
         return seen.entries().keySet().stream().filter(typed::seatIs).findFirst();
     }
 
-    /** The chips typed, as a whole number (none for a skipped hand); null when they are not a number. */
+    /** The chips typed, as a whole number (none for a kind that takes no chips); null when they are not a number. */
     private static Long chips(String typed, PenaltyTo to) {
-        return typed.isEmpty() && to == PenaltyTo.SKIP_HAND ? Long.valueOf(0) : GamePreviews.chips(typed);
+        return typed.isEmpty() && !to.takesChips() ? Long.valueOf(0) : GamePreviews.chips(typed);
     }
 
     private RestResponse<TemplateInstance> page(DirectorViews.DeskScreen desk) {

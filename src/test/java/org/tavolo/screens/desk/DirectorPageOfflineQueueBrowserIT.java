@@ -53,7 +53,14 @@ class DirectorPageOfflineQueueBrowserIT extends DeskBrowserTest {
         waiting(page, 1);
         assertTrue(page.textContent("#seats li[data-seat='" + a + "']").contains("5\u202F900"));
 
+        // a kind the form lists as taking no chips (data-no-chips) goes to its preview without chips typed
         page.selectOption("#penalty-seat", Integer.toString(b));
+        page.selectOption("#penalty-to", "SKIP_HAND");
+        page.fill("#penalty-reason", "gioco lento");
+        page.click("#give-penalty");
+        page.waitForSelector("#offline-penalty-preview");
+        assertTrue(page.textContent("#offline-penalty-preview").contains("Salta la prossima mano"));
+
         page.fill("#penalty-chips", "200");
         page.selectOption("#penalty-to", "OUT_OF_PLAY");
         page.fill("#penalty-reason", "carte scoperte");

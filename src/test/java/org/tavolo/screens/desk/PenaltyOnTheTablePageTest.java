@@ -4,11 +4,15 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.endsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.quarkus.test.junit.QuarkusTest;
+import java.util.Arrays;
 import java.util.Map;
 import java.util.UUID;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.tavolo.penalty.PenaltyTo;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
 import org.tavolo.testing.Bound;
@@ -67,6 +71,28 @@ class PenaltyOnTheTablePageTest {
                 .then()
                 .statusCode(200)
                 .body(containsString("Penalità registrata."), containsString("id=\"penalty\""));
+    }
+
+    @Test
+    void theFormOffersEveryKindOfPenaltyInItsWordsAndSaysWhichTakeNoChips() {
+        long t = tableOfFour();
+        String cookie = Directors.issue(t, 1).signIn();
+        String page = Directors.withSession(cookie)
+                .get("/director/tournaments/{id}/tables/1", t)
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
+        for (PenaltyTo kind : PenaltyTo.values()) {
+            assertTrue(page.contains("<option value=\"" + kind.name() + "\""), kind + " is offered");
+        }
+        assertTrue(page.contains("<option value=\"POT\" selected>Al piatto della prossima mano</option>"), page);
+        assertTrue(page.contains("<option value=\"SKIP_HAND\">Salta la prossima mano, senza importo</option>"), page);
+        String noChips = Arrays.stream(PenaltyTo.values())
+                .filter(kind -> !kind.takesChips())
+                .map(PenaltyTo::name)
+                .collect(Collectors.joining(" "));
+        assertTrue(page.contains("<select name=\"to\" id=\"penalty-to\" data-no-chips=\"" + noChips + "\">"), page);
     }
 
     @Test

@@ -7,6 +7,7 @@ import static org.hamcrest.Matchers.not;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import org.junit.jupiter.api.Test;
+import org.tavolo.live.LiveEventName;
 
 @QuarkusTest
 class TournamentPageTest {
@@ -87,6 +88,20 @@ class TournamentPageTest {
                 .statusCode(200)
                 .body(containsString("Livello 1"))
                 .body(containsString("12 di 12"));
+    }
+
+    @Test
+    void thePageHandsItsScriptTheLiveEventsOfTheOneList() {
+        long id = holdem("Lunedì freezeout");
+        String events = java.util.Arrays.stream(LiveEventName.values())
+                .map(LiveEventName::wireName)
+                .collect(java.util.stream.Collectors.joining(" "));
+        given().auth()
+                .none()
+                .get("/tournaments/{id}", id)
+                .then()
+                .statusCode(200)
+                .body(containsString("<script src=\"/js/live.js\" data-events=\"" + events + "\" defer></script>"));
     }
 
     @Test
