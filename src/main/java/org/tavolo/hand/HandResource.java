@@ -18,6 +18,8 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.tavolo.hand.voids.VoidHandRequest;
+import org.tavolo.hand.voids.VoidedHand;
 import org.tavolo.ledger.ChipLedger;
 import org.tavolo.ledger.ChipsInPlay;
 import org.tavolo.ledger.StacksAtTable;
@@ -29,12 +31,10 @@ import org.tavolo.ledger.StacksAtTable;
 public class HandResource {
 
     private final HandService hands;
-    private final RulingService rulings;
     private final ChipLedger ledger;
 
-    HandResource(HandService hands, RulingService rulings, ChipLedger ledger) {
+    HandResource(HandService hands, ChipLedger ledger) {
         this.hands = hands;
-        this.rulings = rulings;
         this.ledger = ledger;
     }
 
@@ -75,14 +75,6 @@ public class HandResource {
     public VoidedHand voidHand(
             @PathParam("id") long id, @PathParam("hand") long hand, @Valid @NotNull VoidHandRequest request) {
         return hands.voidHand(id, hand, request);
-    }
-
-    @POST
-    @Path("/hands/{hand}/ruling")
-    @Operation(summary = "The director's ruling on pots a cycle left unpaid: who wins each")
-    public RuledHand rule(
-            @PathParam("id") long id, @PathParam("hand") long hand, @Valid @NotNull RulingRequest request) {
-        return rulings.rule(id, hand, request);
     }
 
     @GET

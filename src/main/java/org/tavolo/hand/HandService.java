@@ -9,6 +9,12 @@ import java.util.Set;
 import java.util.function.BiConsumer;
 import java.util.stream.Collectors;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.hand.italian.ParolHands;
+import org.tavolo.hand.stored.HandEntry;
+import org.tavolo.hand.stored.RecordedHand;
+import org.tavolo.hand.voids.HandVoids;
+import org.tavolo.hand.voids.VoidHandRequest;
+import org.tavolo.hand.voids.VoidedHand;
 import org.tavolo.ledger.Binding;
 import org.tavolo.ledger.ChipMovement;
 import org.tavolo.ledger.Elimination;
@@ -62,13 +68,13 @@ public class HandService {
      * {@code settled} the hand's outcome and the table it was settled at (not told when the key was sent before):
      * the preview's rehearsal reads from them what the answer cannot say, the hand each pot's winner beat.
      */
-    HandAnswer enterHand(
+    public HandAnswer enterHand(
             long tournamentId,
             int tableNumber,
             EnterHandRequest request,
             BiConsumer<HandOutcome, TableAtPlay> settled) {
         Tournament tournament = tournaments.get(tournamentId);
-        RecordedHand.Request entered = RecordedHand.Request.of(request);
+        RecordedHand.Request entered = request.recorded();
         Game game = Settling.gameOf(tournament, request.game());
         RecordedHand.Answer answer = changes.change(
                 tournament,
@@ -221,11 +227,7 @@ public class HandService {
     @Transactional
     public HandAnswer hand(long tournamentId, long handId) {
         tournaments.get(tournamentId);
-        return answered(tournamentId, find(tournamentId, handId).recorded().answer());
-    }
-
-    static HandEntry find(long tournamentId, long handId) {
-        return HandEntry.inTournament(tournamentId, handId)
-                .orElseThrow(() -> ProblemException.notFound("hand", handId));
+        return answered(
+                tournamentId, HandEntry.findIn(tournamentId, handId).recorded().answer());
     }
 }

@@ -12,7 +12,7 @@ import java.util.function.Consumer;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.common.db.Rehearsal;
 import org.tavolo.common.error.ProblemException;
-import org.tavolo.hand.WhoMayVoid;
+import org.tavolo.hand.voids.WhoMayVoid;
 import org.tavolo.ledger.Binding;
 import org.tavolo.ledger.ChipLedger;
 import org.tavolo.poker.chinese.ChineseMatch;

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
+import org.tavolo.hand.correction.HandCorrections;
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.table.FloorFixtures;
 import org.tavolo.testing.DataFingerprint;

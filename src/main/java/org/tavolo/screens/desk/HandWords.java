@@ -1,6 +1,6 @@
 package org.tavolo.screens.desk;
 
-import org.tavolo.hand.HandReasons;
+import org.tavolo.hand.read.HandReasons;
 import org.tavolo.result.HandName;
 import org.tavolo.screens.Language;
 

@@ -1,4 +1,4 @@
-package org.tavolo.hand;
+package org.tavolo.hand.stored;
 
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
@@ -72,7 +72,8 @@ public class HandEntry extends PanacheEntityBase {
      * {@linkplain #answer answers} it and persists it, so that it is inserted once, answer and all
      * (the lines' reference to it is checked at commit, migration V193).
      */
-    static HandEntry record(TableInGame where, RecordedHand.Request request, long heldChips, String by, Instant now) {
+    public static HandEntry record(
+            TableInGame where, RecordedHand.Request request, long heldChips, String by, Instant now) {
         HandEntry hand = new HandEntry();
         Object[] next = (Object[]) nativeAt(
                         "select nextval('hand_entry_id_seq'), coalesce(max(hand_no), 0) + 1 from hand_entry "
@@ -90,20 +91,25 @@ public class HandEntry extends PanacheEntityBase {
         return hand;
     }
 
-    static Optional<HandEntry> byKey(long tournamentId, String entryKey) {
+    public static Optional<HandEntry> byKey(long tournamentId, String entryKey) {
         return find("at.tournamentId = ?1 and entryKey = ?2", tournamentId, entryKey)
                 .firstResultOptional();
     }
 
-    static Optional<HandEntry> inTournament(long tournamentId, long handId) {
+    public static Optional<HandEntry> inTournament(long tournamentId, long handId) {
         return HandEntry.<HandEntry>findByIdOptional(handId).filter(h -> h.at.tournamentId() == tournamentId);
+    }
+
+    /** The hand of a tournament by its id; refused 404 {@code hand} when the tournament has no such hand. */
+    public static HandEntry findIn(long tournamentId, long handId) {
+        return inTournament(tournamentId, handId).orElseThrow(() -> ProblemException.notFound("hand", handId));
     }
 
     /**
      * A statement of its own on the hands of one table in its game: parameters ?1, ?2 and ?3 are
      * bound to the tournament, the game and the table, and Hibernate flushes pending hands first.
      */
-    static NativeQuery<?> nativeAt(String sql, TableInGame where) {
+    public static NativeQuery<?> nativeAt(String sql, TableInGame where) {
         return ((NativeQuery<?>) getEntityManager().createNativeQuery(sql).unwrap(NativeQuery.class))
                 .addSynchronizedEntityClass(HandEntry.class)
                 .setParameter(1, where.tournamentId())
@@ -112,7 +118,7 @@ public class HandEntry extends PanacheEntityBase {
     }
 
     /** Chips held in pots waiting for a ruling, over a game. */
-    static long heldInGame(long tournamentId, int game) {
+    public static long heldInGame(long tournamentId, int game) {
         return getEntityManager()
                 .createQuery(
                         "select coalesce(sum(h.heldChips), 0) from HandEntry h "
@@ -124,18 +130,18 @@ public class HandEntry extends PanacheEntityBase {
                 .getSingleResult();
     }
 
-    void answer(RecordedHand.Answer answer) {
+    public void answer(RecordedHand.Answer answer) {
         recorded = new RecordedHand(recorded.request(), answer);
     }
 
     /** The director ruled on the held pots; the caller pays them. */
-    void ruled() {
+    public void ruled() {
         status = HandStatus.SETTLED;
         heldChips = 0;
     }
 
     /** Takes the hand back; the caller reverses its ledger lines. */
-    void voidBy(String by, String reason, Instant now) {
+    public void voidBy(String by, String reason, Instant now) {
         if (status == HandStatus.VOID) {
             throw ProblemException.conflict(
                     "hand-already-void", "Hand " + id + " was already voided by " + voidedBy() + ".");

@@ -1,4 +1,4 @@
-package org.tavolo.hand;
+package org.tavolo.hand.correction;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
@@ -7,6 +7,16 @@ import java.util.Map;
 import java.util.function.BiConsumer;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.common.text.Blank;
+import org.tavolo.hand.EnterHandRequest;
+import org.tavolo.hand.HandAnswer;
+import org.tavolo.hand.HandOutcome;
+import org.tavolo.hand.HandPreviewService;
+import org.tavolo.hand.HandService;
+import org.tavolo.hand.PreviewedHand;
+import org.tavolo.hand.stored.HandEntry;
+import org.tavolo.hand.stored.HandStatus;
+import org.tavolo.hand.stored.RecordedHand;
+import org.tavolo.hand.voids.WhoMayVoid;
 import org.tavolo.ledger.EntryNames;
 import org.tavolo.ledger.TableAtPlay;
 import org.tavolo.ledger.TableInGame;
@@ -62,7 +72,7 @@ public class HandCorrections {
                     "Say why the hand is corrected: the reason is kept with the void.",
                     Map.of("field", "reason"));
         }
-        HandEntry hand = HandService.find(tournamentId, handId);
+        HandEntry hand = HandEntry.findIn(tournamentId, handId);
         TableAtPlay.lock(new TableInGame(tournamentId, hand.where().game(), tableNumber));
         if (HandEntry.byKey(tournamentId, corrected.entryId()).isPresent()) {
             return hands.enterHand(tournamentId, tableNumber, corrected, settled); // the first answer, as any resend
@@ -110,7 +120,7 @@ public class HandCorrections {
     /** The hand {@code handId} as it was entered. */
     @Transactional
     public AsEntered asEntered(long tournamentId, long handId) {
-        HandEntry hand = HandService.find(tournamentId, handId);
+        HandEntry hand = HandEntry.findIn(tournamentId, handId);
         RecordedHand recorded = hand.recorded();
         List<RecordedHand.Stack> stacks = recorded.answer().stacks();
         EntryNames names = EntryNames.of(

@@ -1,4 +1,4 @@
-package org.tavolo.hand;
+package org.tavolo.hand.voids;
 
 import io.quarkus.arc.Arc;
 import io.quarkus.security.identity.SecurityIdentity;

@@ -1,4 +1,4 @@
-package org.tavolo.hand;
+package org.tavolo.hand.read;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
@@ -13,6 +13,8 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.tavolo.count.ChipCount;
 import org.tavolo.entry.Entry;
+import org.tavolo.hand.stored.HandEntry;
+import org.tavolo.hand.stored.RecordedHand;
 import org.tavolo.ledger.EliminationView;
 import org.tavolo.ledger.EntryNames;
 import org.tavolo.ledger.GameElimination;

@@ -1,4 +1,4 @@
-package org.tavolo.hand;
+package org.tavolo.hand.stored;
 
 /** Where an entered hand stands. */
 public enum HandStatus {

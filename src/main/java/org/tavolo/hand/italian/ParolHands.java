@@ -1,4 +1,4 @@
-package org.tavolo.hand;
+package org.tavolo.hand.italian;
 
 import java.time.Instant;
 import java.util.List;

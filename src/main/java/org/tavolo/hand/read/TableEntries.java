@@ -1,4 +1,4 @@
-package org.tavolo.hand;
+package org.tavolo.hand.read;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
@@ -6,6 +6,10 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import org.tavolo.count.ChipCount;
+import org.tavolo.hand.HandAnswer;
+import org.tavolo.hand.stored.HandEntry;
+import org.tavolo.hand.stored.HandStatus;
+import org.tavolo.hand.voids.WhoMayVoid;
 import org.tavolo.ledger.EntryNames;
 import org.tavolo.ledger.LastEntries;
 import org.tavolo.ledger.LastEntry;

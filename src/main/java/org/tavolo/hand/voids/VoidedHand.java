@@ -1,7 +1,8 @@
-package org.tavolo.hand;
+package org.tavolo.hand.voids;
 
 import java.time.Instant;
 import java.util.List;
+import org.tavolo.hand.stored.HandStatus;
 import org.tavolo.poker.seating.SeatAssignment;
 
 /**

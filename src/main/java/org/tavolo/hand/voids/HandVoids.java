@@ -1,4 +1,4 @@
-package org.tavolo.hand;
+package org.tavolo.hand.voids;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
@@ -6,6 +6,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.tavolo.hand.italian.ParolHands;
+import org.tavolo.hand.stored.HandEntry;
+import org.tavolo.hand.stored.HandStatus;
 import org.tavolo.ledger.CarriedPotMove;
 import org.tavolo.ledger.ChipLedger;
 import org.tavolo.ledger.ChipMovement;
@@ -54,7 +57,7 @@ public class HandVoids {
     public VoidedHand voidHand(long tournamentId, long handId, VoidHandRequest request) {
         who.requireOrganizer("Voiding a hand other than the table's last");
         Tournament tournament = tournaments.get(tournamentId);
-        HandEntry hand = HandService.find(tournamentId, handId);
+        HandEntry hand = HandEntry.findIn(tournamentId, handId);
         return changes.change(
                 tournament,
                 hand.where(),
@@ -74,7 +77,7 @@ public class HandVoids {
     public VoidedHand voidLastEntry(
             long tournamentId, int tableNumber, long handId, String reason, Integer gameNumber) {
         Tournament tournament = tournaments.get(tournamentId);
-        HandEntry hand = HandService.find(tournamentId, handId);
+        HandEntry hand = HandEntry.findIn(tournamentId, handId);
         return changes.change(
                 tournament,
                 new TableInGame(tournamentId, hand.where().game(), tableNumber),

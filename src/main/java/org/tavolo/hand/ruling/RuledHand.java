@@ -1,8 +1,10 @@
-package org.tavolo.hand;
+package org.tavolo.hand.ruling;
 
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.tavolo.hand.HandAnswer;
+import org.tavolo.hand.stored.HandStatus;
 import org.tavolo.ledger.EntryNames;
 
 /**

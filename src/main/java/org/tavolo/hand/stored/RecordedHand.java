@@ -1,4 +1,4 @@
-package org.tavolo.hand;
+package org.tavolo.hand.stored;
 
 import java.util.List;
 import java.util.Map;
@@ -30,30 +30,7 @@ public record RecordedHand(Request request, Answer answer) {
             Opener opener,
             Boolean parol,
             Long parolPart,
-            Integer level) {
-
-        static Request of(EnterHandRequest request) {
-            return new Request(
-                    request.entryId(),
-                    request.button(),
-                    request.game(),
-                    request.board(),
-                    request.players().stream()
-                            .map(p -> new Player(p.seat(), p.contributed(), p.folded(), p.cards()))
-                            .toList(),
-                    request.opened(),
-                    request.opener() == null
-                            ? null
-                            : new Opener(
-                                    request.opener().seat(),
-                                    request.opener().amount(),
-                                    request.opener().kind(),
-                                    request.opener().cards()),
-                    request.parol(),
-                    request.parolPart(),
-                    request.level());
-        }
-    }
+            Integer level) {}
 
     /** Who opened an Italian draw hand, as entered (docs/rules.md#opener); absent when not entered. */
     public record Opener(Integer seat, Long amount, org.tavolo.poker.betting.Opener.Kind kind, List<String> cards) {}
@@ -76,7 +53,7 @@ public record RecordedHand(Request request, Answer answer) {
             Carried carried) {
 
         /** Each seat's stack after the hand, for the seats in it. */
-        Map<Integer, Long> stacksAfter() {
+        public Map<Integer, Long> stacksAfter() {
             return stacks.stream().collect(Collectors.toMap(Stack::seat, Stack::after));
         }
     }
@@ -103,12 +80,12 @@ public record RecordedHand(Request request, Answer answer) {
      */
     public record Opening(int step, Rank minimumPair, boolean opened, Boolean replayNext) {
 
-        static Opening of(OpeningRequirement requirement, boolean opened, boolean replayNext) {
+        public static Opening of(OpeningRequirement requirement, boolean opened, boolean replayNext) {
             return new Opening(requirement.step(), requirement.minimumPair(), opened, replayNext);
         }
 
         /** The minimum opening of the table's next hand: kings when it replays a parol pot (docs/rules.md#parol). */
-        OpeningRequirement next() {
+        public OpeningRequirement next() {
             OpeningRequirement played = new OpeningRequirement(step);
             if (!opened) {
                 return played.afterHandNobodyOpened();

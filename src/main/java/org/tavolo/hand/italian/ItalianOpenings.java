@@ -1,4 +1,4 @@
-package org.tavolo.hand;
+package org.tavolo.hand.italian;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.Map;

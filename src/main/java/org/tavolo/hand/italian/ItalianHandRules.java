@@ -1,4 +1,4 @@
-package org.tavolo.hand;
+package org.tavolo.hand.italian;
 
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -6,6 +6,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.hand.stored.HandEntry;
+import org.tavolo.hand.stored.HandStatus;
+import org.tavolo.hand.stored.RecordedHand;
 import org.tavolo.ledger.TableInGame;
 import org.tavolo.poker.betting.OpeningRequirement;
 import org.tavolo.poker.clock.AfterLast;
@@ -24,7 +27,7 @@ import org.tavolo.tournament.TournamentSettings;
  * <p>A hand nobody opened is entered with {@code "opened": false}: it moves no chips (the antes stay in
  * the pot and are entered with the hand that opens it) and raises the table's minimum opening.
  */
-final class ItalianHandRules {
+public final class ItalianHandRules {
 
     /** Enough of a table's last hands to reach back past a parol hand and its replay. */
     private static final int RECENT_HANDS = 8;
@@ -36,7 +39,7 @@ final class ItalianHandRules {
      * hand belongs to the round played once the game's time has run out; before that it is refused, naming the
      * period the clock is in. After it, hands are accepted until the table is closed.
      */
-    static void requireTeresinaTime(ClockStructure structure, ClockReading now) {
+    public static void requireTeresinaTime(ClockStructure structure, ClockReading now) {
         if (now.teresinaRound()) {
             return;
         }
@@ -66,7 +69,7 @@ final class ItalianHandRules {
      * docs/rules.md#teresa-after-full: with {@code teresinaAfterFull}, whether the table's next hand is a Teresa owed
      * by a full house or better shown in its last hand (after the replay of a parol pot carried meanwhile).
      */
-    static boolean teresaOwed(TournamentSettings settings, TableInGame where) {
+    public static boolean teresaOwed(TournamentSettings settings, TableInGame where) {
         if (!Boolean.TRUE.equals(settings.teresinaAfterFull())) {
             return false;
         }
@@ -94,16 +97,11 @@ final class ItalianHandRules {
                 shown, Boolean.TRUE.equals(hand.recorded().request().parol()));
     }
 
-    /** Whether the hand was opened: true unless the request says it was not. */
-    static boolean opened(EnterHandRequest request) {
-        return !Boolean.FALSE.equals(request.opened());
-    }
-
     /**
      * The minimum opening of a table's next hand in its game: jacks at the first hand and after an opened
      * one; one step up after each hand nobody opened. Voided hands do not count.
      */
-    static OpeningRequirement current(TableInGame where) {
+    public static OpeningRequirement current(TableInGame where) {
         List<?> rows = HandEntry.nativeAt(
                         "select (recorded #>> '{answer,opening,step}')::int, "
                                 + "(recorded #>> '{answer,opening,opened}')::boolean, "

@@ -1,7 +1,8 @@
-package org.tavolo.hand;
+package org.tavolo.hand.read;
 
 import java.util.List;
 import java.util.Map;
+import org.tavolo.hand.HandAnswer;
 import org.tavolo.poker.cards.Card;
 import org.tavolo.poker.cards.Rank;
 import org.tavolo.poker.cards.Suit;

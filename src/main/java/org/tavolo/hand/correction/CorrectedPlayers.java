@@ -1,4 +1,4 @@
-package org.tavolo.hand;
+package org.tavolo.hand.correction;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -9,6 +9,9 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.hand.EnterHandRequest;
+import org.tavolo.hand.stored.HandEntry;
+import org.tavolo.hand.stored.RecordedHand;
 import org.tavolo.ledger.EntryNames;
 import org.tavolo.table.PokerTable;
 

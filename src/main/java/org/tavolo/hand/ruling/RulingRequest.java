@@ -1,4 +1,4 @@
-package org.tavolo.hand;
+package org.tavolo.hand.ruling;
 
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotBlank;

@@ -1,4 +1,4 @@
-package org.tavolo.hand;
+package org.tavolo.hand.voids;
 
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;

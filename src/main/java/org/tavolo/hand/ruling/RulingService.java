@@ -1,4 +1,4 @@
-package org.tavolo.hand;
+package org.tavolo.hand.ruling;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
@@ -10,6 +10,9 @@ import java.util.Optional;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.hand.stored.HandEntry;
+import org.tavolo.hand.stored.HandStatus;
+import org.tavolo.hand.stored.RecordedHand;
 import org.tavolo.ledger.ChipLedger;
 import org.tavolo.ledger.ChipMovement;
 import org.tavolo.ledger.Eliminations;
@@ -44,7 +47,7 @@ public class RulingService {
     @Transactional
     public RuledHand rule(long tournamentId, long handId, RulingRequest request) {
         Tournament tournament = tournaments.get(tournamentId);
-        HandEntry hand = HandService.find(tournamentId, handId);
+        HandEntry hand = HandEntry.findIn(tournamentId, handId);
         Map<Long, Integer> seatOf = seatsOf(hand);
         return changes.change(
                 tournament,
