@@ -13,7 +13,6 @@ import org.tavolo.hand.italian.ParolHands;
 import org.tavolo.hand.stored.HandEntry;
 import org.tavolo.hand.stored.RecordedHand;
 import org.tavolo.hand.voids.HandVoids;
-import org.tavolo.hand.voids.VoidHandRequest;
 import org.tavolo.hand.voids.VoidedHand;
 import org.tavolo.ledger.Binding;
 import org.tavolo.ledger.ChipMovement;
@@ -208,12 +207,6 @@ public class HandService {
                                 + answer.eliminated().stream()
                                         .map(RecordedHand.Out::entry)
                                         .toList() + ".");
-    }
-
-    /** The organizer voids a hand ({@link HandVoids#voidHand}). */
-    @Transactional
-    public VoidedHand voidHand(long tournamentId, long handId, VoidHandRequest request) {
-        return voids.voidHand(tournamentId, handId, request);
     }
 
     /** Voids a hand from the table page, where only its last entry is voided ({@link HandVoids#voidLastEntry}). */
