@@ -61,6 +61,17 @@ final class CorrectedPlayers {
         if (left.isEmpty() && added.isEmpty() && moved.isEmpty()) {
             return;
         }
+        throw changed(tournamentId, hand, played, left, added, moved);
+    }
+
+    /** The refusal of a correction that leaves out, adds or finds moved the seats named, in the players' names. */
+    private static ProblemException changed(
+            long tournamentId,
+            HandEntry hand,
+            Map<Integer, Long> played,
+            List<Integer> left,
+            List<Integer> added,
+            List<Integer> moved) {
         EntryNames names = EntryNames.of(
                 tournamentId,
                 played.values().stream().filter(java.util.Objects::nonNull).toList());
@@ -88,7 +99,7 @@ final class CorrectedPlayers {
                     .append(seats(moved, played, names))
                     .append(" no longer held by the player who played the hand");
         }
-        throw ProblemException.conflict(
+        return ProblemException.conflict(
                 "correction-changes-players",
                 said + ". A correction keeps the hand's players: enter each of them as he played it (a player who"
                         + " folded, folded), or ask the organizer to void the hand. Nothing was changed.",

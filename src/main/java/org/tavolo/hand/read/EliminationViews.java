@@ -34,12 +34,7 @@ public class EliminationViews {
         if (outs.isEmpty()) {
             return List.of();
         }
-        Set<Long> handIds = new HashSet<>();
-        outs.forEach(o -> o.hand().ifPresent(handIds::add));
-        Map<Long, HandEntry> hands = handIds.isEmpty()
-                ? Map.of()
-                : HandEntry.<HandEntry>list("id in ?1", handIds).stream()
-                        .collect(Collectors.toMap(h -> h.id, Function.identity()));
+        Map<Long, HandEntry> hands = handsOf(outs);
         Map<Long, Entry> entries =
                 Entry.ofTournament(tournamentId).stream().collect(Collectors.toMap(e -> e.id, Function.identity()));
         Map<Long, Instant> counted = countTimes(tournamentId, outs);
@@ -68,6 +63,16 @@ public class EliminationViews {
                     winners.get(out.id).stream().map(names::name).toList()));
         }
         return views;
+    }
+
+    /** The hands that put the players out, by id, read in one query. */
+    private static Map<Long, HandEntry> handsOf(List<GameElimination> outs) {
+        Set<Long> handIds = new HashSet<>();
+        outs.forEach(o -> o.hand().ifPresent(handIds::add));
+        return handIds.isEmpty()
+                ? Map.of()
+                : HandEntry.<HandEntry>list("id in ?1", handIds).stream()
+                        .collect(Collectors.toMap(h -> h.id, Function.identity()));
     }
 
     /**
