@@ -167,6 +167,15 @@ class ArchitectureTest {
             .resideInAPackage("org.tavolo.hand.read..")
             .as("hand.read is used only by the pages (org.tavolo.screens)");
 
+    /** The Italian closes and the results' corrections know nothing of Chinese poker, which records through them. */
+    static final ArchRule RESULTS_KNOW_NO_CHINESE_POKER = noClasses()
+            .that()
+            .resideOutsideOfPackages("org.tavolo.result.chinese..", "org.tavolo.screens..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAPackage("org.tavolo.result.chinese..")
+            .as("result.chinese is used by no feature (hands, the package result itself), only by the pages");
+
     /** The calculators are thin HTTP adapters over the core: no stored feature uses them, they use none. */
     static final ArchRule CALCULATOR_IS_AN_ADAPTER = noClasses()
             .that()
@@ -272,5 +281,10 @@ class ArchitectureTest {
     @Test
     void handReadsAreOnlyForPages() {
         HAND_READS_ONLY_FOR_PAGES.check(classes);
+    }
+
+    @Test
+    void resultsKnowNoChinesePoker() {
+        RESULTS_KNOW_NO_CHINESE_POKER.check(classes);
     }
 }

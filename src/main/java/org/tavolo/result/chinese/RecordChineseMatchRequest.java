@@ -1,11 +1,12 @@
-package org.tavolo.result;
+package org.tavolo.result.chinese;
 
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.util.List;
-import org.tavolo.result.ChineseDealRequest.SeenSeat;
+import org.tavolo.result.VictoryPoints;
+import org.tavolo.result.chinese.ChineseDealRequest.SeenSeat;
 
 /**
  * The end of a Chinese poker match at a table: each player's victory points (docs/rules.md#chinese-tokens,

@@ -1,4 +1,4 @@
-package org.tavolo.result;
+package org.tavolo.result.chinese;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
@@ -16,13 +16,20 @@ import org.tavolo.hand.voids.WhoMayVoid;
 import org.tavolo.ledger.Binding;
 import org.tavolo.ledger.ChipLedger;
 import org.tavolo.poker.chinese.ChineseMatch;
+import org.tavolo.result.GameAtTable;
+import org.tavolo.result.NamedRefusals;
+import org.tavolo.result.ResultKind;
+import org.tavolo.result.ResultService;
+import org.tavolo.result.RoundGames;
+import org.tavolo.result.TableResult;
+import org.tavolo.result.TableResultView;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentFormat;
 
 /**
  * A Chinese poker match entered one deal at a time (docs/results.md#deal-by-deal): each deal is
  * stored as soon as it is confirmed, scored as {@link ChineseDealPreviews} scores it, and the
- * third records the match from the three stored deals through {@link ResultService#recordDeals},
+ * third records the match from the three stored deals through {@link ChineseMatchService#recordDeals},
  * exactly as the whole match entered at once. Every change takes the table's lock first, then
  * looks up its idempotency key, so a resend gets the first answer and changes nothing.
  */
@@ -36,6 +43,7 @@ public class ChineseDealService {
     public record Stored(ChineseDealsView.Deal deal, TableResultView result) {}
 
     private final ResultService results;
+    private final ChineseMatchService matches;
     private final ChineseDealPreviews previews;
     private final ChipLedger ledger;
     private final AuditTrail audit;
@@ -45,6 +53,7 @@ public class ChineseDealService {
 
     ChineseDealService(
             ResultService results,
+            ChineseMatchService matches,
             ChineseDealPreviews previews,
             ChipLedger ledger,
             AuditTrail audit,
@@ -53,6 +62,7 @@ public class ChineseDealService {
             WhoMayVoid who) {
         this.binding = binding;
         this.results = results;
+        this.matches = matches;
         this.previews = previews;
         this.ledger = ledger;
         this.audit = audit;
@@ -112,6 +122,15 @@ public class ChineseDealService {
         MatchDeal stored = MatchDeal.store(
                 where, deal, new RecordedDeal(entered, score.answer(result)), audit.actor(), clock.instant());
         stored.persist();
+        auditStored(tournamentId, stored, result);
+        return answered(stored);
+    }
+
+    /** The stored deal on the audit trail, with the match's result when it closed the match. */
+    private void auditStored(long tournamentId, MatchDeal stored, Long result) {
+        int deal = stored.deal();
+        int match = stored.where().game();
+        int table = stored.where().table();
         audit.record(
                 tournamentId,
                 "chinese-deal-stored",
@@ -123,7 +142,6 @@ public class ChineseDealService {
                         "match", match,
                         "table", table,
                         "closed", result != null));
-        return answered(stored);
     }
 
     /** The deals of a match at a table stored so far, voided ones included, with their scores. */
@@ -144,6 +162,30 @@ public class ChineseDealService {
         ledger.lockTable(tournamentId, match, table);
         GameAtTable where = RoundGames.at(tournament, request.round(), match, table, "match");
         DealSeen.requireMatch(where, request.gameNumber());
+        MatchDeal last = lastOfOpenMatch(tournamentId, where, deal);
+        who.requireMayVoid("deal " + deal + " of match " + match, last.recordedBy(), table);
+        last.voidBy(audit.actor(), request.reason(), clock.instant());
+        audit.record(
+                tournamentId,
+                "chinese-deal-voided",
+                last.voidedBy() + " voided deal " + deal + " of match " + match + " at table " + table + ": "
+                        + last.voidReason(),
+                Map.of(
+                        "by", last.voidedBy(),
+                        "deal", deal,
+                        "match", match,
+                        "table", table,
+                        "reason", last.voidReason()));
+        return view(where);
+    }
+
+    /**
+     * The deal to void, the last stored of a match not yet recorded: refused 409 {@code match-recorded} once the match
+     * is, 404 when no such deal is stored, 409 {@code not-last-deal} for an earlier one.
+     */
+    private static MatchDeal lastOfOpenMatch(long tournamentId, GameAtTable where, int deal) {
+        int match = where.game();
+        int table = where.table();
         TableResult.activeAt(where).ifPresent(recorded -> {
             throw ProblemException.conflict(
                     "match-recorded",
@@ -164,20 +206,7 @@ public class ChineseDealService {
                             + ": void deal " + last.deal() + " first.",
                     Map.of("deal", deal, "lastDeal", last.deal()));
         }
-        who.requireMayVoid("deal " + deal + " of match " + match, last.recordedBy(), table);
-        last.voidBy(audit.actor(), request.reason(), clock.instant());
-        audit.record(
-                tournamentId,
-                "chinese-deal-voided",
-                last.voidedBy() + " voided deal " + deal + " of match " + match + " at table " + table + ": "
-                        + last.voidReason(),
-                Map.of(
-                        "by", last.voidedBy(),
-                        "deal", deal,
-                        "match", match,
-                        "table", table,
-                        "reason", last.voidReason()));
-        return view(where);
+        return last;
     }
 
     private ChineseDealsView view(GameAtTable where) {
@@ -193,7 +222,7 @@ public class ChineseDealService {
         List<ChineseMatchDealsRequest.Deal> deals = new ArrayList<>();
         standing.forEach(d -> deals.add(d.recorded().request().asDeal()));
         deals.add(third.asDeal());
-        return results.recordDeals(tournament, where, new ChineseMatchDealsRequest(where.round(), deals, null, null))
+        return matches.recordDeals(tournament, where, new ChineseMatchDealsRequest(where.round(), deals, null, null))
                 .id;
     }
 

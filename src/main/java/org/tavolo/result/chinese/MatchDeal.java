@@ -1,4 +1,4 @@
-package org.tavolo.result;
+package org.tavolo.result.chinese;
 
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
@@ -19,6 +19,7 @@ import org.hibernate.type.SqlTypes;
 import org.hibernate.type.descriptor.java.Immutability;
 import org.tavolo.common.db.Recording;
 import org.tavolo.ledger.TableInGame;
+import org.tavolo.result.GameAtTable;
 
 /**
  * One deal of a Chinese poker match at a table, stored as soon as the director confirms it

@@ -1,4 +1,4 @@
-package org.tavolo.result;
+package org.tavolo.result.chinese;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.tavolo.ledger.EntryNames;
+import org.tavolo.result.GameAtTable;
 
 /**
  * The deals of a Chinese poker match at a table stored so far (docs/results.md#deal-by-deal), voided

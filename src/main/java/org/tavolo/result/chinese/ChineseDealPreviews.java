@@ -1,4 +1,4 @@
-package org.tavolo.result;
+package org.tavolo.result.chinese;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.ArrayList;
@@ -23,7 +23,7 @@ import org.tavolo.tournament.TournamentSettings;
 
 /**
  * One deal of a Chinese poker match scored before the match is recorded, with the tournament's
- * token set and rule, as {@link ResultService#recordChineseDeals} scores each of its deals
+ * token set and rule, as {@link ChineseMatchService#recordChineseDeals} scores each of its deals
  * (docs/rules.md#chinese-tokens). Stores nothing; {@link ChineseDealService} scores each deal it
  * stores here, and the director's page previews each deal typed at the table here, before storing
  * it through the same service.
@@ -60,7 +60,7 @@ public class ChineseDealPreviews {
     public ChineseDealPreview preview(long tournamentId, List<ChineseMatchDealsRequest.Hands> hands) {
         List<PlayerDeal> players = new ArrayList<>();
         for (int p = 0; p < hands.size(); p++) {
-            players.add(TableScoring.playerDeal(hands.get(p), "players[" + p + "]."));
+            players.add(ChineseScores.playerDeal(hands.get(p), "players[" + p + "]."));
         }
         return ChineseDealPreview.of(deal(tournamentId, players));
     }

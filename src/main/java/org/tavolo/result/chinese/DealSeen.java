@@ -1,4 +1,4 @@
-package org.tavolo.result;
+package org.tavolo.result.chinese;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -9,7 +9,9 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.tavolo.ledger.Binding;
 import org.tavolo.ledger.PlayerMoved;
-import org.tavolo.result.ChineseDealRequest.SeenSeat;
+import org.tavolo.result.GameAtTable;
+import org.tavolo.result.VictoryPoints;
+import org.tavolo.result.chinese.ChineseDealRequest.SeenSeat;
 import org.tavolo.table.Draw;
 import org.tavolo.table.GameStage;
 import org.tavolo.table.PokerTable;
