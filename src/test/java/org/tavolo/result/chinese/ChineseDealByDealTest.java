@@ -1,4 +1,4 @@
-package org.tavolo.result;
+package org.tavolo.result.chinese;
 
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.contains;
@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
+import org.tavolo.result.ResultApi;
 import org.tavolo.security.Directors;
 import org.tavolo.testing.Bound;
 import org.tavolo.testing.Json;

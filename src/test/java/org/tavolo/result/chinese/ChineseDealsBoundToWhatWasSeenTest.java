@@ -1,4 +1,4 @@
-package org.tavolo.result;
+package org.tavolo.result.chinese;
 
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
+import org.tavolo.result.ResultApi;
 import org.tavolo.table.FloorFixtures;
 import org.tavolo.table.FloorService;
 import org.tavolo.testing.DataFingerprint;

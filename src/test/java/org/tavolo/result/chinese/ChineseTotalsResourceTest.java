@@ -1,4 +1,4 @@
-package org.tavolo.result;
+package org.tavolo.result.chinese;
 
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -1,4 +1,4 @@
-package org.tavolo.hand;
+package org.tavolo.hand.correction;
 
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -12,7 +12,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
-import org.tavolo.hand.correction.HandCorrections;
+import org.tavolo.hand.EnterHandRequest;
+import org.tavolo.hand.HandAnswer;
+import org.tavolo.hand.PreviewedHand;
 import org.tavolo.poker.RuleViolation;
 import org.tavolo.table.FloorFixtures;
 import org.tavolo.testing.DataFingerprint;

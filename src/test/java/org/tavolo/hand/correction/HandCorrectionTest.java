@@ -1,4 +1,4 @@
-package org.tavolo.hand;
+package org.tavolo.hand.correction;
 
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -15,7 +15,9 @@ import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.common.error.ProblemException;
-import org.tavolo.hand.correction.HandCorrections;
+import org.tavolo.hand.EnterHandRequest;
+import org.tavolo.hand.HandAnswer;
+import org.tavolo.hand.PreviewedHand;
 import org.tavolo.hand.stored.HandEntry;
 import org.tavolo.hand.stored.HandStatus;
 import org.tavolo.ledger.StackChange;

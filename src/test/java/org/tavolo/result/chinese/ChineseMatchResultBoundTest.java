@@ -1,4 +1,4 @@
-package org.tavolo.result;
+package org.tavolo.result.chinese;
 
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
