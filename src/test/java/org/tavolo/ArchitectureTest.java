@@ -3,8 +3,11 @@ package org.tavolo;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.library.dependencies.SliceAssignment;
+import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.tavolo.testing.ImportedClasses;
@@ -112,6 +115,67 @@ class ArchitectureTest {
             .resideInAnyPackage("org.tavolo.penalty..", "org.tavolo.result..")
             .as("hands use neither penalties nor results");
 
+    /** A hand's jobs by sub-package point one way: the hand as stored lowest, corrections, rulings and reads on top. */
+    static final ArchRule HAND_JOBS_FORM_NO_CYCLE = slices().assignedFrom(new SliceAssignment() {
+                @Override
+                public SliceIdentifier getIdentifierOf(JavaClass c) {
+                    String p = c.getPackageName();
+                    return p.equals("org.tavolo.hand") || p.startsWith("org.tavolo.hand.")
+                            ? SliceIdentifier.of(p)
+                            : SliceIdentifier.ignore();
+                }
+
+                @Override
+                public String getDescription() {
+                    return "the packages of org.tavolo.hand";
+                }
+            })
+            .should()
+            .beFreeOfCycles()
+            .as("no cycle between org.tavolo.hand and its sub-packages");
+
+    /** The stored hand is the bottom of the hand's jobs: it knows none of them. */
+    static final ArchRule STORED_HAND_USES_NO_JOB = noClasses()
+            .that()
+            .resideInAPackage("org.tavolo.hand.stored..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage(
+                    "org.tavolo.hand",
+                    "org.tavolo.hand.italian..",
+                    "org.tavolo.hand.voids..",
+                    "org.tavolo.hand.correction..",
+                    "org.tavolo.hand.ruling..",
+                    "org.tavolo.hand.read..")
+            .as("the hand as stored (hand.stored) uses none of the jobs done on it");
+
+    /** Entering a hand needs neither its corrections, nor rulings, nor the pages' reads. */
+    static final ArchRule ENTERING_A_HAND_USES_NO_LATER_JOB = noClasses()
+            .that()
+            .resideInAnyPackage("org.tavolo.hand", "org.tavolo.hand.italian..", "org.tavolo.hand.voids..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage("org.tavolo.hand.correction..", "org.tavolo.hand.ruling..", "org.tavolo.hand.read..")
+            .as("entering, previewing and voiding a hand use no correction, ruling or page read");
+
+    /** What pages read of a table's hands is for the pages: no feature reads it. */
+    static final ArchRule HAND_READS_ONLY_FOR_PAGES = noClasses()
+            .that()
+            .resideOutsideOfPackages("org.tavolo.hand.read..", "org.tavolo.screens..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAPackage("org.tavolo.hand.read..")
+            .as("hand.read is used only by the pages (org.tavolo.screens)");
+
+    /** The Italian closes and the results' corrections know nothing of Chinese poker, which records through them. */
+    static final ArchRule RESULTS_KNOW_NO_CHINESE_POKER = noClasses()
+            .that()
+            .resideOutsideOfPackages("org.tavolo.result.chinese..", "org.tavolo.screens..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAPackage("org.tavolo.result.chinese..")
+            .as("result.chinese is used by no feature (hands, the package result itself), only by the pages");
+
     /** The calculators are thin HTTP adapters over the core: no stored feature uses them, they use none. */
     static final ArchRule CALCULATOR_IS_AN_ADAPTER = noClasses()
             .that()
@@ -212,5 +276,30 @@ class ArchitectureTest {
     @Test
     void noFeatureUsesTheCalculatorsHttpRecords() {
         CALCULATOR_IS_AN_ADAPTER.check(classes);
+    }
+
+    @Test
+    void handJobsFormNoCycle() {
+        HAND_JOBS_FORM_NO_CYCLE.check(classes);
+    }
+
+    @Test
+    void theStoredHandUsesNoJob() {
+        STORED_HAND_USES_NO_JOB.check(classes);
+    }
+
+    @Test
+    void enteringAHandUsesNoLaterJob() {
+        ENTERING_A_HAND_USES_NO_LATER_JOB.check(classes);
+    }
+
+    @Test
+    void handReadsAreOnlyForPages() {
+        HAND_READS_ONLY_FOR_PAGES.check(classes);
+    }
+
+    @Test
+    void resultsKnowNoChinesePoker() {
+        RESULTS_KNOW_NO_CHINESE_POKER.check(classes);
     }
 }

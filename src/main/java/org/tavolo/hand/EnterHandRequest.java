@@ -15,6 +15,7 @@ import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.tavolo.common.chips.Chips;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.hand.stored.RecordedHand;
 import org.tavolo.poker.evaluation.Game;
 
 /**
@@ -133,6 +134,26 @@ public record EnterHandRequest(
             @NotNull @PositiveOrZero @Max(Chips.MAX) Long contributed,
             @NotNull Boolean folded,
             List<@NotNull String> cards) {}
+
+    /** What is stored of the hand as entered ({@code hand_entry.recorded}, its {@code request}). */
+    public RecordedHand.Request recorded() {
+        return new RecordedHand.Request(
+                entryId(),
+                button(),
+                game(),
+                board(),
+                players().stream()
+                        .map(p -> new RecordedHand.Player(p.seat(), p.contributed(), p.folded(), p.cards()))
+                        .toList(),
+                opened(),
+                opener() == null
+                        ? null
+                        : new RecordedHand.Opener(
+                                opener().seat(), opener().amount(), opener().kind(), opener().cards()),
+                parol(),
+                parolPart(),
+                level());
+    }
 
     /**
      * Who opened an Italian draw hand (docs/rules.md#opener, #buio).

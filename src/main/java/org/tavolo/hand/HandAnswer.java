@@ -6,6 +6,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.tavolo.hand.stored.HandStatus;
+import org.tavolo.hand.stored.RecordedHand;
 import org.tavolo.ledger.Elimination;
 import org.tavolo.ledger.EntryNames;
 import org.tavolo.ledger.FloorMove;
@@ -119,7 +121,7 @@ public record HandAnswer(
     }
 
     /** The stored answer as clients see it, each entry with its player's name. */
-    static HandAnswer from(RecordedHand.Answer a, EntryNames names) {
+    public static HandAnswer from(RecordedHand.Answer a, EntryNames names) {
         return new HandAnswer(
                 a.hand(),
                 a.handNo(),

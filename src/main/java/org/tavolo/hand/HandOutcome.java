@@ -3,6 +3,9 @@ package org.tavolo.hand;
 import java.util.List;
 import java.util.Map;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.hand.italian.ItalianHandRules;
+import org.tavolo.hand.stored.HandStatus;
+import org.tavolo.hand.stored.RecordedHand;
 import org.tavolo.ledger.TableAtPlay;
 import org.tavolo.ledger.TableInGame;
 import org.tavolo.poker.Referee.SettledHand;
@@ -31,7 +34,7 @@ import org.tavolo.tournament.Tournament;
  * @param deltas  each player's change of chips, in the order entered
  * @param stacks  the stacks before and after, and who ran out of chips
  */
-record HandOutcome(
+public record HandOutcome(
         RecordedHand.Opening opening,
         SettledHand settled,
         PlayedHand.Parol parol,

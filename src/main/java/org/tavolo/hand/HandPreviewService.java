@@ -42,7 +42,7 @@ public class HandPreviewService {
      * it in place of the last), run in a transaction rolled back: its answer, its id left out (the rollback gives
      * it back), and the hand each pot's winner beat, read from the outcome the recording tells.
      */
-    PreviewedHand rehearse(
+    public PreviewedHand rehearse(
             long tournamentId,
             EnterHandRequest request,
             Function<BiConsumer<HandOutcome, TableAtPlay>, HandAnswer> recording) {

@@ -4,23 +4,20 @@ import jakarta.validation.Valid;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
-import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
-import org.tavolo.ledger.ChipLedger;
-import org.tavolo.ledger.ChipsInPlay;
-import org.tavolo.ledger.StacksAtTable;
+import org.tavolo.hand.voids.HandVoids;
+import org.tavolo.hand.voids.VoidHandRequest;
+import org.tavolo.hand.voids.VoidedHand;
 
 @Path("/api/tournaments/{id}")
 @Produces(MediaType.APPLICATION_JSON)
@@ -29,13 +26,11 @@ import org.tavolo.ledger.StacksAtTable;
 public class HandResource {
 
     private final HandService hands;
-    private final RulingService rulings;
-    private final ChipLedger ledger;
+    private final HandVoids voids;
 
-    HandResource(HandService hands, RulingService rulings, ChipLedger ledger) {
+    HandResource(HandService hands, HandVoids voids) {
         this.hands = hands;
-        this.rulings = rulings;
-        this.ledger = ledger;
+        this.voids = voids;
     }
 
     @POST
@@ -74,37 +69,6 @@ public class HandResource {
     @Operation(summary = "Void a hand: its stack changes are reversed and its eliminations undone")
     public VoidedHand voidHand(
             @PathParam("id") long id, @PathParam("hand") long hand, @Valid @NotNull VoidHandRequest request) {
-        return hands.voidHand(id, hand, request);
-    }
-
-    @POST
-    @Path("/hands/{hand}/ruling")
-    @Operation(summary = "The director's ruling on pots a cycle left unpaid: who wins each")
-    public RuledHand rule(
-            @PathParam("id") long id, @PathParam("hand") long hand, @Valid @NotNull RulingRequest request) {
-        return rulings.rule(id, hand, request);
-    }
-
-    @GET
-    @Path("/tables/{table}/stacks")
-    @Operation(summary = "The stack of every seat at a table; with players=true, seat by seat with the players' names")
-    public StacksAtTable stacks(
-            @PathParam("id") long id,
-            @PathParam("table") @Min(1) int table,
-            @Parameter(
-                            description =
-                                    "true: {\"seats\": [{seat, entry, name, nickname, chips}]} instead of seat → chips")
-                    @QueryParam("players")
-                    @DefaultValue("false")
-                    boolean players) {
-        StacksAtTable stacks = ledger.stacksAt(id, table);
-        return players ? stacks.named() : stacks;
-    }
-
-    @GET
-    @Path("/chips")
-    @Operation(summary = "Chips in play in a game: started, expected, in stacks, held in pots, and the flagged counts")
-    public ChipsInPlay chips(@PathParam("id") long id, @QueryParam("game") @Min(1) Integer game) {
-        return ledger.chipsInPlay(id, game);
+        return voids.voidHand(id, hand, request);
     }
 }

@@ -9,6 +9,11 @@ import java.util.Set;
 import java.util.function.BiConsumer;
 import java.util.stream.Collectors;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.hand.italian.ParolHands;
+import org.tavolo.hand.stored.HandEntry;
+import org.tavolo.hand.stored.RecordedHand;
+import org.tavolo.hand.voids.HandVoids;
+import org.tavolo.hand.voids.VoidedHand;
 import org.tavolo.ledger.Binding;
 import org.tavolo.ledger.ChipMovement;
 import org.tavolo.ledger.Elimination;
@@ -62,13 +67,13 @@ public class HandService {
      * {@code settled} the hand's outcome and the table it was settled at (not told when the key was sent before):
      * the preview's rehearsal reads from them what the answer cannot say, the hand each pot's winner beat.
      */
-    HandAnswer enterHand(
+    public HandAnswer enterHand(
             long tournamentId,
             int tableNumber,
             EnterHandRequest request,
             BiConsumer<HandOutcome, TableAtPlay> settled) {
         Tournament tournament = tournaments.get(tournamentId);
-        RecordedHand.Request entered = RecordedHand.Request.of(request);
+        RecordedHand.Request entered = request.recorded();
         Game game = Settling.gameOf(tournament, request.game());
         RecordedHand.Answer answer = changes.change(
                 tournament,
@@ -204,12 +209,6 @@ public class HandService {
                                         .toList() + ".");
     }
 
-    /** The organizer voids a hand ({@link HandVoids#voidHand}). */
-    @Transactional
-    public VoidedHand voidHand(long tournamentId, long handId, VoidHandRequest request) {
-        return voids.voidHand(tournamentId, handId, request);
-    }
-
     /** Voids a hand from the table page, where only its last entry is voided ({@link HandVoids#voidLastEntry}). */
     @Transactional
     public VoidedHand voidLastEntry(
@@ -221,11 +220,7 @@ public class HandService {
     @Transactional
     public HandAnswer hand(long tournamentId, long handId) {
         tournaments.get(tournamentId);
-        return answered(tournamentId, find(tournamentId, handId).recorded().answer());
-    }
-
-    static HandEntry find(long tournamentId, long handId) {
-        return HandEntry.inTournament(tournamentId, handId)
-                .orElseThrow(() -> ProblemException.notFound("hand", handId));
+        return answered(
+                tournamentId, HandEntry.findIn(tournamentId, handId).recorded().answer());
     }
 }

@@ -7,6 +7,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.hand.italian.ItalianHandRules;
+import org.tavolo.hand.stored.HandEntry;
+import org.tavolo.hand.stored.HandStatus;
+import org.tavolo.hand.stored.RecordedHand;
 import org.tavolo.ledger.CarriedPotMove;
 import org.tavolo.ledger.TableAtPlay;
 import org.tavolo.ledger.TableInGame;
@@ -100,7 +104,7 @@ final class HandTables {
                 request.players().stream()
                         .map(p -> new EnteredHand.Player(p.seat(), p.contributed(), p.folded(), p.cards()))
                         .toList(),
-                ItalianHandRules.opened(request),
+                !Boolean.FALSE.equals(request.opened()),
                 opener == null
                         ? null
                         : new EnteredHand.Opener(opener.seat(), opener.amount(), opener.kind(), opener.cards()),

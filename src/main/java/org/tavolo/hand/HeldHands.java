@@ -4,6 +4,8 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.tavolo.hand.stored.HandEntry;
+import org.tavolo.hand.stored.HandStatus;
 import org.tavolo.ledger.HeldPots;
 
 /** The chips held in the pots of hands waiting for a ruling, as the ledger counts them in play. */

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.hand.stored.RecordedHand;
 import org.tavolo.poker.Referee;
 import org.tavolo.poker.Referee.SettledHand;
 import org.tavolo.poker.RuleViolation;

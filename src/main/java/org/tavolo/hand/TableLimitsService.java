@@ -3,6 +3,7 @@ package org.tavolo.hand;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import org.tavolo.clock.ClockService;
+import org.tavolo.hand.italian.ItalianHandRules;
 import org.tavolo.ledger.CarriedPotMove;
 import org.tavolo.ledger.ChipLedger;
 import org.tavolo.ledger.StacksAtTable;

@@ -11,12 +11,12 @@ import org.tavolo.poker.RuleViolation;
  * named by it in its sentence, so that people read the player's name (docs/errors.md, language of detail) while
  * clients keep the entry's id.
  */
-final class NamedRefusals {
+public final class NamedRefusals {
 
     private NamedRefusals() {}
 
     /** Runs {@code check}; a refusal naming an entry comes back with that entry's player named. */
-    static void naming(long tournamentId, Runnable check) {
+    public static void naming(long tournamentId, Runnable check) {
         try {
             check.run();
         } catch (RuleViolation refused) {

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.common.error.ProblemException;
-import org.tavolo.hand.WhoMayVoid;
+import org.tavolo.hand.voids.WhoMayVoid;
 import org.tavolo.ledger.ChipLedger;
 import org.tavolo.ledger.FinalStack;
 import org.tavolo.tournament.Tournament;

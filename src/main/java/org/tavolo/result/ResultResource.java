@@ -1,7 +1,6 @@
 package org.tavolo.result;
 
 import jakarta.validation.Valid;
-import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
@@ -11,7 +10,6 @@ import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
@@ -28,17 +26,11 @@ public class ResultResource {
     private final ResultService results;
     private final ResultCorrections corrections;
     private final PointsSchemeService schemes;
-    private final ChineseDealService deals;
 
-    ResultResource(
-            ResultService results,
-            ResultCorrections corrections,
-            PointsSchemeService schemes,
-            ChineseDealService deals) {
+    ResultResource(ResultService results, ResultCorrections corrections, PointsSchemeService schemes) {
         this.results = results;
         this.corrections = corrections;
         this.schemes = schemes;
-        this.deals = deals;
     }
 
     @POST
@@ -50,73 +42,6 @@ public class ResultResource {
             @PathParam("game") @Min(1) int game,
             @Valid @NotNull CloseItalianGameRequest request) {
         return created(id, results.closeItalianGame(id, table, game, request));
-    }
-
-    @POST
-    @Path("/tables/{table}/matches/{match}/result")
-    @Operation(summary = "Record a Chinese poker match at a table: victory points, places and points")
-    public Response recordChineseMatch(
-            @PathParam("id") long id,
-            @PathParam("table") @Min(1) int table,
-            @PathParam("match") @Min(1) int match,
-            @Valid @NotNull RecordChineseMatchRequest request) {
-        return created(id, results.recordChineseMatch(id, table, match, request));
-    }
-
-    @POST
-    @Path("/tables/{table}/matches/{match}/deals")
-    @Operation(
-            summary =
-                    "Enter a Chinese poker match deal by deal: hands and tokens scored into victory points, places and points")
-    public Response recordChineseDeals(
-            @PathParam("id") long id,
-            @PathParam("table") @Min(1) int table,
-            @PathParam("match") @Min(1) int match,
-            @Valid @NotNull ChineseMatchDealsRequest request) {
-        return created(id, results.recordChineseDeals(id, table, match, request));
-    }
-
-    @POST
-    @Path("/tables/{table}/matches/{match}/deals/{deal}")
-    @Operation(
-            summary = "Store one deal of a Chinese poker match as soon as it is confirmed; the third records the match")
-    public Response storeChineseDeal(
-            @PathParam("id") long id,
-            @PathParam("table") @Min(1) int table,
-            @PathParam("match") @Min(1) int match,
-            @PathParam("deal") @Min(1) @Max(3) int deal,
-            @Valid @NotNull ChineseDealRequest request) {
-        ChineseDealService.Stored stored = deals.store(id, table, match, deal, request);
-        if (stored.result() != null) {
-            return created(id, stored.result());
-        }
-        return Response.created(
-                        URI.create("/api/tournaments/" + id + "/tables/" + table + "/matches/" + match + "/deals"))
-                .entity(stored.deal())
-                .build();
-    }
-
-    @GET
-    @Path("/tables/{table}/matches/{match}/deals")
-    @Operation(summary = "The deals of a Chinese poker match stored so far, with their scores and the totals")
-    public ChineseDealsView chineseDeals(
-            @PathParam("id") long id,
-            @PathParam("table") @Min(1) int table,
-            @PathParam("match") @Min(1) int match,
-            @QueryParam("round") @Min(1) Integer round) {
-        return deals.deals(id, table, match, round);
-    }
-
-    @POST
-    @Path("/tables/{table}/matches/{match}/deals/{deal}/void")
-    @Operation(summary = "Void the last stored deal of a Chinese poker match, until the match is recorded")
-    public ChineseDealsView voidChineseDeal(
-            @PathParam("id") long id,
-            @PathParam("table") @Min(1) int table,
-            @PathParam("match") @Min(1) int match,
-            @PathParam("deal") @Min(1) @Max(3) int deal,
-            @Valid @NotNull VoidDealRequest request) {
-        return deals.voidDeal(id, table, match, deal, request);
     }
 
     @GET
@@ -164,7 +89,8 @@ public class ResultResource {
         return schemes.setLeague(id, request.points());
     }
 
-    private static Response created(long tournamentId, TableResultView result) {
+    /** A result just recorded: 201 with its address. */
+    public static Response created(long tournamentId, TableResultView result) {
         return Response.created(URI.create("/api/tournaments/" + tournamentId + "/results/" + result.id()))
                 .entity(result)
                 .build();

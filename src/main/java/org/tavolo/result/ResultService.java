@@ -92,61 +92,6 @@ public class ResultService {
         return Rehearsal.of(() -> closeItalianGame(tournamentId, table, game, request));
     }
 
-    /**
-     * Records a Chinese poker match at a table (docs/rules.md#chinese-match): victory points → places (ties
-     * shared) → points from the scheme for the table's size. A table's director names the match and its players
-     * beside their seats (docs/errors.md#entries-bound-to-what-was-seen).
-     */
-    @Transactional
-    public TableResultView recordChineseMatch(
-            long tournamentId, int table, int match, RecordChineseMatchRequest request) {
-        changes.requireBound(DealSeen.unbound(request));
-        Tournament tournament = requireFormat(tournamentId, TournamentFormat.CHINESE_POKER);
-        ledger.lockTable(tournamentId, match, table);
-        GameAtTable where = RoundGames.at(tournament, request.round(), match, table, "match");
-        DealSeen.requireSeen(where, request.gameNumber(), request.expected());
-        playersOfTable(where, ResultKind.CHINESE_MATCH, "victoryPoints", request.victoryPoints(), VictoryPoints::entry);
-        List<ScoredLine> scored = scoring.chinese(tournament, request.victoryPoints());
-        return TableResultView.from(store(where, ResultKind.CHINESE_MATCH, scored));
-    }
-
-    /**
-     * Scores a Chinese poker match from its three deals (docs/rules.md#chinese-tokens) with the tournament's token
-     * set and rule, then records it like {@link #recordChineseMatch}.
-     */
-    @Transactional
-    public TableResultView recordChineseDeals(
-            long tournamentId, int table, int match, ChineseMatchDealsRequest request) {
-        changes.requireBound(DealSeen.unbound(request));
-        Tournament tournament = requireFormat(tournamentId, TournamentFormat.CHINESE_POKER);
-        ledger.lockTable(tournamentId, match, table);
-        GameAtTable where = RoundGames.at(tournament, request.round(), match, table, "match");
-        DealSeen.requireSeen(where, request.gameNumber(), request.expected());
-        return TableResultView.from(recordDeals(tournament, where, request));
-    }
-
-    /**
-     * Scores and records a match from its three deals, as {@link #recordChineseDeals} does; the
-     * caller holds the table's lock (the third deal stored on its own, {@link ChineseDealService}).
-     */
-    TableResult recordDeals(Tournament tournament, GameAtTable where, ChineseMatchDealsRequest request) {
-        long tournamentId = where.tournamentId();
-        List<TablePlayers.Named> named = new ArrayList<>();
-        for (int d = 0; d < request.deals().size(); d++) {
-            List<ChineseMatchDealsRequest.Hands> players =
-                    request.deals().get(d).players();
-            for (int p = 0; p < players.size(); p++) {
-                named.add(new TablePlayers.Named(
-                        "deals[" + d + "].players[" + p + "].entry",
-                        players.get(p).entry()));
-            }
-        }
-        TablePlayers.requireEntries(tournamentId, named);
-        TablePlayers.requireSeated(where, ResultKind.CHINESE_MATCH, "deals", entriesOf(named));
-        List<VictoryPoints> points = TableScoring.chineseVictoryPoints(tournament.settings(), request);
-        return store(where, ResultKind.CHINESE_MATCH, scoring.chinese(tournament, points));
-    }
-
     /** One result, as clients see it. */
     @Transactional
     public TableResultView get(long tournamentId, long resultId) {
@@ -159,7 +104,7 @@ public class ResultService {
     }
 
     /** A result of this tournament, or 404. */
-    static TableResult resultOf(long tournamentId, long resultId) {
+    public static TableResult resultOf(long tournamentId, long resultId) {
         return TableResult.<TableResult>findByIdOptional(resultId)
                 .filter(r -> r.tournamentId() == tournamentId)
                 .orElseThrow(() -> ProblemException.notFound("table result", resultId));
@@ -172,7 +117,8 @@ public class ResultService {
         return TableResultView.of(tournamentId, TableResult.history(tournamentId));
     }
 
-    private TableResult store(GameAtTable where, ResultKind kind, List<ScoredLine> scored) {
+    /** Stores a table's result, refused 409 when the table has one or a player has a result at another table. */
+    public TableResult store(GameAtTable where, ResultKind kind, List<ScoredLine> scored) {
         String by = audit.actor();
         TableResult.activeAt(where).ifPresent(existing -> {
             throw ProblemException.conflict(
@@ -196,7 +142,7 @@ public class ResultService {
      * The lines of an entered result, once checked against the table (see {@link TablePlayers}):
      * entries of the tournament, each once, and the players seated there when the game was drawn.
      */
-    static <T> List<T> playersOfTable(
+    public static <T> List<T> playersOfTable(
             GameAtTable where, ResultKind kind, String list, List<T> lines, ToLongFunction<T> entry) {
         List<TablePlayers.Named> named = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
@@ -208,7 +154,8 @@ public class ResultService {
         return lines;
     }
 
-    private static Set<Long> entriesOf(List<TablePlayers.Named> named) {
+    /** The entries of the lines named. */
+    public static Set<Long> entriesOf(List<TablePlayers.Named> named) {
         Set<Long> entries = new HashSet<>();
         named.forEach(n -> entries.add(n.entry()));
         return entries;
@@ -226,7 +173,8 @@ public class ResultService {
         }
     }
 
-    Tournament requireFormat(long tournamentId, TournamentFormat format) {
+    /** The tournament, refused 409 {@code wrong-format} unless it is played in the format named. */
+    public Tournament requireFormat(long tournamentId, TournamentFormat format) {
         Tournament tournament = tournaments.get(tournamentId);
         if (tournament.format() != format) {
             throw ProblemException.conflict(

@@ -11,7 +11,7 @@ import org.tavolo.tournament.Tournament;
  * game beyond the round would store a second result for the same table and count it in the
  * standings and the championship.
  */
-final class RoundGames {
+public final class RoundGames {
 
     /** The one round a tournament plays. */
     static final int OWN_ROUND = 1;
@@ -22,7 +22,7 @@ final class RoundGames {
      * The game at the table, once {@code round} is the tournament's own and {@code game} one of its
      * round; {@code field} names the game in the request ({@code game} or {@code match}).
      */
-    static GameAtTable at(Tournament tournament, Integer round, int game, int table, String field) {
+    public static GameAtTable at(Tournament tournament, Integer round, int game, int table, String field) {
         int own = roundOf(round);
         int games = tournament.settings().gamesPerRound();
         if (game > games) {

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 import org.tavolo.clock.ClockService;
 import org.tavolo.common.error.ProblemException;
-import org.tavolo.hand.HandStatus;
+import org.tavolo.hand.stored.HandStatus;
 import org.tavolo.ledger.ChipLedger;
 import org.tavolo.ledger.FinalStack;
 import org.tavolo.ledger.TableInGame;

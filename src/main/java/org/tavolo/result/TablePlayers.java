@@ -20,15 +20,15 @@ import org.tavolo.table.PokerTable;
  * player into the standings who did not sit there. Without any seat draw (results kept on paper)
  * only the first two checks apply.
  */
-final class TablePlayers {
+public final class TablePlayers {
 
     /** An entry named in a request, with the JSON path that names it ({@code stacks[2].entry}). */
-    record Named(String field, long entry) {}
+    public record Named(String field, long entry) {}
 
     private TablePlayers() {}
 
     /** Refuses the first named entry that is not an entry of the tournament ({@code unknown-entry}). */
-    static void requireEntries(long tournamentId, List<Named> named) {
+    public static void requireEntries(long tournamentId, List<Named> named) {
         Set<Long> asked = new HashSet<>();
         named.forEach(n -> asked.add(n.entry()));
         Set<Long> known = new HashSet<>();
@@ -60,7 +60,7 @@ final class TablePlayers {
      * When the game was drawn, refuses players other than those seated at the table in that draw
      * ({@code players-not-at-table}, naming the missing and the extra entries).
      */
-    static void requireSeated(GameAtTable where, ResultKind kind, String list, Set<Long> players) {
+    public static void requireSeated(GameAtTable where, ResultKind kind, String list, Set<Long> players) {
         Optional<PokerTable> table = tableOf(where, kind);
         if (table.isEmpty()) {
             return;

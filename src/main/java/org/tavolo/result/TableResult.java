@@ -119,7 +119,7 @@ public class TableResult extends PanacheEntityBase {
         recording.voidBy(by, reason, now);
     }
 
-    static Optional<TableResult> activeAt(GameAtTable where) {
+    public static Optional<TableResult> activeAt(GameAtTable where) {
         return find(
                         "at.tournamentId = ?1 and round = ?2 and at.game = ?3 and at.table = ?4 and status = ?5",
                         where.tournamentId(),

@@ -9,13 +9,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.tavolo.entry.Entry;
 import org.tavolo.ledger.FinalStack;
-import org.tavolo.poker.Referee;
 import org.tavolo.poker.RuleViolation;
-import org.tavolo.poker.cards.Card;
-import org.tavolo.poker.chinese.MatchScore;
-import org.tavolo.poker.chinese.PlayerDeal;
-import org.tavolo.poker.chinese.TokenRule;
-import org.tavolo.poker.chinese.TokenSet;
 import org.tavolo.poker.scoring.Award;
 import org.tavolo.poker.scoring.Elimination;
 import org.tavolo.poker.scoring.Finish;
@@ -23,7 +17,6 @@ import org.tavolo.poker.scoring.Place;
 import org.tavolo.poker.scoring.PlacePoints;
 import org.tavolo.poker.scoring.Ranking;
 import org.tavolo.tournament.Tournament;
-import org.tavolo.tournament.TournamentSettings;
 
 /**
  * A table's result scored by the core: final stacks (Italian, docs/rules.md#italian-tournament) or
@@ -31,7 +24,7 @@ import org.tavolo.tournament.TournamentSettings;
  * under the tournament's points schemes.
  */
 @ApplicationScoped
-class TableScoring {
+public class TableScoring {
 
     private final PointsSchemeService schemes;
 
@@ -89,55 +82,8 @@ class TableScoring {
                 stack.entry(), stack.chips(), new Elimination(stack.eliminatedInHand(), stack.chipsAtStartOfHand()));
     }
 
-    /**
-     * The victory points of a match from its three deals, scored by the core with the tournament's
-     * token set and rule; each player is labelled by his entry id for the core and found again by
-     * that label.
-     */
-    static List<VictoryPoints> chineseVictoryPoints(TournamentSettings settings, ChineseMatchDealsRequest request) {
-        Map<String, Long> entryOf = new HashMap<>();
-        List<List<PlayerDeal>> deals = new ArrayList<>();
-        for (int d = 0; d < request.deals().size(); d++) {
-            List<PlayerDeal> players = new ArrayList<>();
-            List<ChineseMatchDealsRequest.Hands> hands = request.deals().get(d).players();
-            for (int p = 0; p < hands.size(); p++) {
-                ChineseMatchDealsRequest.Hands h = hands.get(p);
-                entryOf.put(String.valueOf(h.entry()), h.entry());
-                players.add(playerDeal(h, "deals[" + d + "].players[" + p + "]."));
-            }
-            deals.add(players);
-        }
-        TokenRule rule = settings.chineseVariant() ? TokenRule.VARIANT : TokenRule.BASE;
-        MatchScore scored = Referee.scoreChineseMatch(deals, new TokenSet(settings.chineseTokens()), rule);
-        return scored.victoryPoints().entrySet().stream()
-                .map(e ->
-                        new VictoryPoints(entryOf.get(e.getKey()), e.getValue().longValue()))
-                .toList();
-    }
-
-    /**
-     * A player's deal for the core, labelled by his entry id; a card that is not one names its
-     * field, {@code at} followed by the row ({@code players[1].second}).
-     */
-    static PlayerDeal playerDeal(ChineseMatchDealsRequest.Hands h, String at) {
-        String label = String.valueOf(h.entry());
-        return new PlayerDeal(
-                label,
-                cards(h.first(), at + "first", label),
-                cards(h.second(), at + "second", label),
-                cards(h.third(), at + "third", label),
-                h.tokens());
-    }
-
-    private static List<Card> cards(List<String> texts, String field, String player) {
-        try {
-            return Card.parseAll(texts);
-        } catch (RuleViolation e) {
-            throw e.with("field", field).with("player", player);
-        }
-    }
-
-    List<ScoredLine> chinese(Tournament tournament, List<VictoryPoints> victoryPoints) {
+    /** A Chinese poker match's lines from its victory points: places (ties shared) and points from the scheme. */
+    public List<ScoredLine> chinese(Tournament tournament, List<VictoryPoints> victoryPoints) {
         NamedRefusals.naming(tournament.id, () -> VictoryPoints.requirePossible(tournament.settings(), victoryPoints));
         Map<Long, Long> byEntry = new TreeMap<>(); // tied players listed by entry
         victoryPoints.forEach(vp -> byEntry.put(vp.entry(), vp.points()));

@@ -15,7 +15,7 @@ import org.tavolo.clock.ClockService;
 import org.tavolo.clock.ClockView;
 import org.tavolo.entry.EntryView;
 import org.tavolo.entry.EntryViews;
-import org.tavolo.hand.ItalianOpenings;
+import org.tavolo.hand.italian.ItalianOpenings;
 import org.tavolo.live.AnnouncementService;
 import org.tavolo.live.AnnouncementView;
 import org.tavolo.screens.ClockScreen.TableOpening;

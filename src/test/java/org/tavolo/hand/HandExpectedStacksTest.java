@@ -10,6 +10,7 @@ import io.restassured.response.Response;
 import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
+import org.tavolo.hand.stored.HandEntry;
 import org.tavolo.ledger.ChipMovement;
 import org.tavolo.table.FloorFixtures;
 

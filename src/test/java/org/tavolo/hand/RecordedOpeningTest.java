@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.tavolo.hand.stored.RecordedHand;
 import org.tavolo.poker.betting.OpeningRequirement;
 import org.tavolo.poker.cards.Rank;
 

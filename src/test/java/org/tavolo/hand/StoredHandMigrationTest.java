@@ -13,6 +13,8 @@ import java.util.UUID;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
+import org.tavolo.hand.stored.HandStatus;
+import org.tavolo.hand.stored.RecordedHand;
 import org.tavolo.poker.evaluation.HandCategory;
 
 /**

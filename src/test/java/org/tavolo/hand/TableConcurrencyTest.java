@@ -16,6 +16,7 @@ import java.util.TreeMap;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.count.ChipCount;
+import org.tavolo.hand.stored.HandEntry;
 import org.tavolo.ledger.ChipMovement;
 import org.tavolo.table.FloorFixtures;
 import org.tavolo.testing.Race;

@@ -8,7 +8,7 @@ import java.io.UncheckedIOException;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.tavolo.common.error.ProblemTexts;
-import org.tavolo.result.ChineseDealPreviews;
+import org.tavolo.result.chinese.ChineseDealPreviews;
 import org.tavolo.screens.desk.DirectorViews.SeatLine;
 import org.tavolo.screens.desk.DirectorViews.TableScreen;
 

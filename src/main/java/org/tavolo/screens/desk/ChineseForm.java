@@ -8,9 +8,9 @@ import java.util.Map;
 import java.util.UUID;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.hand.CardsAsTyped;
-import org.tavolo.result.ChineseDealPreviews;
-import org.tavolo.result.ChineseMatchDealsRequest;
-import org.tavolo.result.ChineseMatchDealsRequest.Deal;
+import org.tavolo.result.chinese.ChineseDealPreviews;
+import org.tavolo.result.chinese.ChineseMatchDealsRequest;
+import org.tavolo.result.chinese.ChineseMatchDealsRequest.Deal;
 
 /**
  * A Chinese poker deal as the director typed it, kept as typed. Fields: {@code cn-3-first} (seat 3's

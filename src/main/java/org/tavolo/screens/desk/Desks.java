@@ -8,7 +8,7 @@ import java.util.Map;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.hand.BlindsOwed;
-import org.tavolo.hand.HandReasons;
+import org.tavolo.hand.read.HandReasons;
 import org.tavolo.screens.Language;
 import org.tavolo.screens.desk.DirectorViews.CardOption;
 import org.tavolo.screens.desk.DirectorViews.DeskScreen;

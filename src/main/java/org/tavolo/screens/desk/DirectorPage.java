@@ -27,7 +27,7 @@ import org.tavolo.common.error.ProblemException;
 import org.tavolo.hand.EnterHandRequest;
 import org.tavolo.hand.HandAnswer;
 import org.tavolo.hand.HandService;
-import org.tavolo.hand.TableEntries;
+import org.tavolo.hand.read.TableEntries;
 import org.tavolo.screens.FormNumbers;
 import org.tavolo.screens.Language;
 import org.tavolo.screens.PageLanguage;

@@ -5,7 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.tavolo.clock.ClockService;
-import org.tavolo.hand.TableEntries;
+import org.tavolo.hand.read.TableEntries;
 import org.tavolo.ledger.ChipLedger;
 import org.tavolo.ledger.StacksAtTable;
 import org.tavolo.screens.desk.DirectorViews.HeldLine;

@@ -9,8 +9,8 @@ import java.util.UUID;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.hand.CardsAsTyped;
 import org.tavolo.hand.EnterHandRequest;
-import org.tavolo.hand.HandCorrections;
-import org.tavolo.hand.RecordedHand;
+import org.tavolo.hand.correction.HandCorrections;
+import org.tavolo.hand.stored.RecordedHand;
 
 /**
  * A hand as the director typed it on the page, kept as typed so that a refusal or a conflict shows

@@ -1,7 +1,7 @@
 package org.tavolo.screens.desk;
 
-import org.tavolo.hand.HandReasons;
-import org.tavolo.result.HandName;
+import org.tavolo.hand.read.HandReasons;
+import org.tavolo.result.chinese.HandName;
 import org.tavolo.screens.Language;
 
 /** A hand in the words a player accepts at the table ("coppia di Re"), as the showdown's reasons name it. */

@@ -14,7 +14,7 @@ import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.count.ChipCountService;
 import org.tavolo.hand.HandService;
-import org.tavolo.hand.TableEntries;
+import org.tavolo.hand.read.TableEntries;
 import org.tavolo.ledger.LastEntry;
 import org.tavolo.screens.Language;
 import org.tavolo.screens.PageLanguage;

@@ -4,7 +4,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.common.time.ClubTime;
-import org.tavolo.hand.EliminationViews;
+import org.tavolo.hand.read.EliminationViews;
 import org.tavolo.screens.room.RoomViews.Found;
 import org.tavolo.screens.room.RoomViews.PlayerScreen;
 import org.tavolo.standing.StandingLine;

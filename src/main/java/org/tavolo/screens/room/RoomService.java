@@ -9,7 +9,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.tavolo.common.text.Folding;
 import org.tavolo.common.time.ClubTime;
-import org.tavolo.hand.EliminationViews;
+import org.tavolo.hand.read.EliminationViews;
 import org.tavolo.ledger.EliminationView;
 import org.tavolo.screens.ClockScreens;
 import org.tavolo.screens.room.RoomViews.Found;

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tavolo.common.error.ProblemException;
-import org.tavolo.result.ChineseMatchDealsRequest.Deal;
+import org.tavolo.result.chinese.ChineseMatchDealsRequest.Deal;
 
 /** The Chinese deal as typed on the page: each hand's cards as text, its token, the deal's key and number. */
 class ChineseFormTest {

@@ -32,7 +32,7 @@ class CorrectionFormKeepsEveryPlayerOfTheHandTest {
 
     private static long lastHandId(long t) {
         return io.quarkus.narayana.jta.QuarkusTransaction.requiringNew()
-                .call(() -> ((Number) org.tavolo.hand.HandEntry.getEntityManager()
+                .call(() -> ((Number) org.tavolo.hand.stored.HandEntry.getEntityManager()
                                 .createNativeQuery("select max(id) from hand_entry where tournament_id = ?1")
                                 .setParameter(1, t)
                                 .getSingleResult())
