@@ -5,7 +5,6 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.tavolo.table.FloorFixtures.draw;
 import static org.tavolo.table.FloorFixtures.entries;
 import static org.tavolo.table.FloorFixtures.tournament;
 
@@ -14,6 +13,9 @@ import io.restassured.path.json.JsonPath;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.TestOrganizer;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Api;
+import org.tavolo.testing.Evenings;
 import org.tavolo.testing.Json;
 
 @QuarkusTest
@@ -21,15 +23,9 @@ class AuditResourceTest {
 
     @Test
     void everyChangeIsRecordedWithItsActorAndTime() {
-        long t = tournament("TEXAS_HOLDEM");
-        entries(t, 6);
-        draw(t, 4);
-        given().post("/api/tournaments/{id}/clock/start", t).then().statusCode(200);
-        JsonPath trail = given().get("/api/tournaments/{id}/audit", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        long t = Evenings.drawn("TEXAS_HOLDEM", 6, 4);
+        Evenings.clock(t, "start");
+        JsonPath trail = Answers.json(given().get("/api/tournaments/{id}/audit", t), 200);
         List<String> actions = trail.getList("action", String.class);
         assertEquals("clock-started", actions.get(0));
         assertEquals("seats-drawn", actions.get(1));
@@ -43,21 +39,9 @@ class AuditResourceTest {
     @Test
     void aRefusedCallLeavesNoTrace() {
         long t = tournament("TEXAS_HOLDEM");
-        int before = given().get("/api/tournaments/{id}/audit", t)
-                .then()
-                .extract()
-                .jsonPath()
-                .getList("$")
-                .size();
+        int before = Api.sizeOf("/api/tournaments/{id}/audit", t);
         given().post("/api/tournaments/{id}/clock/pause", t).then().statusCode(409);
-        assertEquals(
-                before,
-                given().get("/api/tournaments/{id}/audit", t)
-                        .then()
-                        .extract()
-                        .jsonPath()
-                        .getList("$")
-                        .size());
+        assertEquals(before, Api.sizeOf("/api/tournaments/{id}/audit", t));
     }
 
     @Test

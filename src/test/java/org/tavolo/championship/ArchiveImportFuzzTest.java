@@ -22,6 +22,7 @@ import java.util.UUID;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.DataFingerprint;
 import org.tavolo.testing.Json;
 
@@ -51,11 +52,8 @@ class ArchiveImportFuzzTest {
             players.add(FloorFixtures.player("Fuzz " + i + " " + club));
         }
         long evening = Championships.italianEvening("Fuzz " + club, "2026-10-01", players);
-        long first = given().get("/api/tournaments/{id}/results", evening)
-                .then()
-                .extract()
-                .jsonPath()
-                .getLong("[0].id");
+        long first =
+                given().get("/api/tournaments/{id}/results", evening).jsonPath().getLong("[0].id");
         given().contentType(ContentType.JSON)
                 .body("{\"reason\": \"Counted twice\"}")
                 .post("/api/tournaments/{id}/results/{r}/void", evening, first)
@@ -64,11 +62,7 @@ class ArchiveImportFuzzTest {
         long c = Championships.create("""
                 {"name": "Fuzz %s", "season": "2026/27", "pointsByPlace": [10, 6, 4, 1]}""".formatted(club));
         Championships.attach(c, evening);
-        return (ObjectNode) JSON.readTree(given().get("/api/championships/{id}/archive", c)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString());
+        return (ObjectNode) JSON.readTree(Answers.text(given().get("/api/championships/{id}/archive", c), 200));
     }
 
     /** Every leaf of the document: its parent and how to replace it. */

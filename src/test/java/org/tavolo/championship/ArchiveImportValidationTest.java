@@ -24,6 +24,7 @@ import java.util.UUID;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.DataFingerprint;
 import org.tavolo.testing.Json;
 
@@ -54,8 +55,6 @@ class ArchiveImportValidationTest {
             }
             long evening = italianEvening("Serata " + club, "2026-10-01", p);
             long voided = given().get("/api/tournaments/{id}/results", evening)
-                    .then()
-                    .extract()
                     .jsonPath()
                     .getLong("find { it.table == 2 }.id");
             given().contentType(ContentType.JSON)
@@ -66,11 +65,7 @@ class ArchiveImportValidationTest {
             long c = Championships.create("""
                     {"name": "Campionato %s", "season": "2026/27", "pointsByPlace": [10, 6, 4, 1.5]}""".formatted(club));
             attach(c, evening);
-            base = (ObjectNode) JSON.readTree(given().get("/api/championships/{id}/archive", c)
-                    .then()
-                    .statusCode(200)
-                    .extract()
-                    .asString());
+            base = (ObjectNode) JSON.readTree(Answers.text(given().get("/api/championships/{id}/archive", c), 200));
         }
         return base.deepCopy();
     }

@@ -18,6 +18,7 @@ import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.Json;
 import org.tavolo.tournament.Tournament;
 
@@ -51,19 +52,13 @@ class ChampionshipArchiveTest {
         long holdem = Championships.tournament("TEXAS_HOLDEM", "Serata Hold'em", "2026-10-15");
         Championships.enter(holdem, p.subList(0, 4));
 
-        JsonPath results = given().get("/api/tournaments/{id}/results", first)
-                .then()
-                .extract()
-                .jsonPath();
+        JsonPath results = given().get("/api/tournaments/{id}/results", first).jsonPath();
         given().contentType(ContentType.JSON)
                 .body("{\"reason\": \"Played with a short deck\"}")
                 .post("/api/tournaments/{id}/results/{r}/void", first, results.getLong("find { it.table == 2 }.id"))
                 .then()
                 .statusCode(200);
-        JsonPath second2 = given().get("/api/tournaments/{id}/results", second)
-                .then()
-                .extract()
-                .jsonPath();
+        JsonPath second2 = given().get("/api/tournaments/{id}/results", second).jsonPath();
         List<Long> seats = second2.getList("find { it.table == 1 }.places.entry", Long.class);
         given().contentType(ContentType.JSON)
                 .body("""
@@ -98,10 +93,7 @@ class ChampionshipArchiveTest {
 
     /** An evening's standings: rank, sharing, player's name, points, chips and games of each line. */
     private static List<String> eveningStandings(long tournament) {
-        String body = given().get("/api/tournaments/{id}/standings", tournament)
-                .then()
-                .extract()
-                .asString();
+        String body = given().get("/api/tournaments/{id}/standings", tournament).asString();
         List<String> out = new ArrayList<>();
         for (int i = 0; i < ((List<?>) Json.valueAt(body, "standings")).size(); i++) {
             String at = "standings[" + i + "].";
@@ -163,13 +155,9 @@ class ChampionshipArchiveTest {
             assertEquals(eveningStandings(original.get(i)), eveningStandings(copies.get(i)));
             assertEquals(
                     given().get("/api/tournaments/{id}/results", original.get(i))
-                            .then()
-                            .extract()
                             .jsonPath()
                             .getList("status"),
                     given().get("/api/tournaments/{id}/results", copies.get(i))
-                            .then()
-                            .extract()
                             .jsonPath()
                             .getList("status"),
                     "the voided and corrected results come along");
@@ -179,29 +167,23 @@ class ChampionshipArchiveTest {
     @Test
     void anArchiveWhosePartsDoNotFitIsRefusedAndNothingIsStored() {
         long c = season();
-        String archive = given().get("/api/championships/{id}/archive", c)
-                .then()
-                .extract()
-                .asString();
+        String archive = given().get("/api/championships/{id}/archive", c).asString();
         long championshipsBefore = count("championship");
         long tournamentsBefore = count("tournament");
         JsonPath parsed = JsonPath.from(archive);
         long firstPlayer = parsed.getLong("players[0].id");
         String broken = archive.replace("\"player\":" + firstPlayer + ",", "\"player\":987654321,");
         assertNotEquals(archive, broken);
-        given().contentType(ContentType.JSON)
-                .body(broken)
-                .post("/api/championships/archive")
-                .then()
-                .statusCode(400)
-                .contentType("application/problem+json")
-                .body(Json.at("type", equalTo("/problems/archive-invalid")));
-        given().contentType(ContentType.JSON)
-                .body(archive.replace("\"tavolo-championship\"", "\"something-else\""))
-                .post("/api/championships/archive")
-                .then()
-                .statusCode(400)
-                .body(Json.at("type", equalTo("/problems/archive-invalid")))
+        Answers.problem(
+                given().contentType(ContentType.JSON).body(broken).post("/api/championships/archive"),
+                400,
+                "/problems/archive-invalid");
+        Answers.problem(
+                        given().contentType(ContentType.JSON)
+                                .body(archive.replace("\"tavolo-championship\"", "\"something-else\""))
+                                .post("/api/championships/archive"),
+                        400,
+                        "/problems/archive-invalid")
                 .body(Json.at("field", equalTo("format")));
         assertEquals(championshipsBefore, count("championship"));
         assertEquals(tournamentsBefore, count("tournament"));

@@ -23,6 +23,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tavolo.live.EventStream;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.Json;
 
 /** docs/championships.md through the API: creating, attaching, refusing bad input without changing anything. */
@@ -93,20 +94,18 @@ class ChampionshipResourceTest {
     @Test
     void aBadKindOrANegativeBestOfIsRefusedAndNothingIsCreated() {
         long before = championships();
-        given().contentType(ContentType.JSON)
-                .body(SEASON.replace("\"SEASON\"", "\"LEAGUE\""))
-                .post("/api/championships")
-                .then()
-                .statusCode(400)
-                .contentType("application/problem+json")
-                .body(Json.at("type", equalTo("/problems/invalid-field")));
-        given().contentType(ContentType.JSON)
-                .body(SEASON.replace("\"bestOf\": null", "\"bestOf\": -2"))
-                .post("/api/championships")
-                .then()
-                .statusCode(400)
-                .contentType("application/problem+json")
-                .body(Json.at("type", equalTo("/problems/validation")))
+        Answers.problem(
+                given().contentType(ContentType.JSON)
+                        .body(SEASON.replace("\"SEASON\"", "\"LEAGUE\""))
+                        .post("/api/championships"),
+                400,
+                "/problems/invalid-field");
+        Answers.problem(
+                        given().contentType(ContentType.JSON)
+                                .body(SEASON.replace("\"bestOf\": null", "\"bestOf\": -2"))
+                                .post("/api/championships"),
+                        400,
+                        "/problems/validation")
                 .body(Json.at("violations.field", contains("bestOf")));
         given().contentType(ContentType.JSON)
                 .body(SEASON.replace("\"pointsByPlace\": null", "\"pointsByPlace\": [10, -1]"))
@@ -114,13 +113,12 @@ class ChampionshipResourceTest {
                 .then()
                 .statusCode(400)
                 .contentType("application/problem+json");
-        given().contentType(ContentType.JSON)
-                .body(SEASON.replace("\"pointsByPlace\": null", "\"pointsByPlace\": [10, 6.25]"))
-                .post("/api/championships")
-                .then()
-                .statusCode(400)
-                .contentType("application/problem+json")
-                .body(Json.at("type", equalTo("/problems/points-precision")));
+        Answers.problem(
+                given().contentType(ContentType.JSON)
+                        .body(SEASON.replace("\"pointsByPlace\": null", "\"pointsByPlace\": [10, 6.25]"))
+                        .post("/api/championships"),
+                400,
+                "/problems/points-precision");
         assertEquals(before, championships());
     }
 
@@ -160,13 +158,12 @@ class ChampionshipResourceTest {
         String firstBefore = json("/api/championships/" + first);
         String secondBefore = json("/api/championships/" + second);
         for (long c : List.of(first, second)) {
-            given().contentType(ContentType.JSON)
-                    .body("{\"tournament\": " + t + "}")
-                    .post("/api/championships/{id}/tournaments", c)
-                    .then()
-                    .statusCode(409)
-                    .contentType("application/problem+json")
-                    .body(Json.at("type", equalTo("/problems/tournament-in-championship")))
+            Answers.problem(
+                            given().contentType(ContentType.JSON)
+                                    .body("{\"tournament\": " + t + "}")
+                                    .post("/api/championships/{id}/tournaments", c),
+                            409,
+                            "/problems/tournament-in-championship")
                     .body(Json.at("championshipId", equalTo((int) first)));
         }
         assertEquals(firstBefore, json("/api/championships/" + first));
@@ -190,13 +187,12 @@ class ChampionshipResourceTest {
         long without = Championships.create(SEASON);
         long holdem = FloorFixtures.tournament("TEXAS_HOLDEM");
         FloorFixtures.entries(holdem, 4);
-        given().contentType(ContentType.JSON)
-                .body("{\"tournament\": " + holdem + "}")
-                .post("/api/championships/{id}/tournaments", without)
-                .then()
-                .statusCode(409)
-                .contentType("application/problem+json")
-                .body(Json.at("type", equalTo("/problems/evening-without-points")));
+        Answers.problem(
+                given().contentType(ContentType.JSON)
+                        .body("{\"tournament\": " + holdem + "}")
+                        .post("/api/championships/{id}/tournaments", without),
+                409,
+                "/problems/evening-without-points");
         given().get("/api/championships/{id}", without).then().body(Json.at("tournaments", hasSize(0)));
 
         long scored =
@@ -230,11 +226,9 @@ class ChampionshipResourceTest {
                 assertNotNull(again.next("standings", Duration.ofSeconds(20)));
             }
         }
-        given().queryParam("lastEventId", "soon")
-                .get("/api/championships/{id}/events", id)
-                .then()
-                .statusCode(400)
-                .contentType("application/problem+json")
-                .body(Json.at("type", equalTo("/problems/invalid-last-event-id")));
+        Answers.problem(
+                given().queryParam("lastEventId", "soon").get("/api/championships/{id}/events", id),
+                400,
+                "/problems/invalid-last-event-id");
     }
 }

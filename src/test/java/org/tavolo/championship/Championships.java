@@ -1,8 +1,7 @@
 package org.tavolo.championship;
 
 import static io.restassured.RestAssured.given;
-import static org.tavolo.result.ResultApi.closeGame;
-import static org.tavolo.result.ResultApi.stacks;
+import static org.tavolo.result.ResultApi.closeGameOneByFours;
 
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
@@ -13,6 +12,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.Json;
 
 /** Builds championships and their evenings through the API, and adds up evenings' standings independently. */
@@ -40,15 +40,11 @@ final class Championships {
     }
 
     static JsonPath standings(long championship) {
-        return given().get("/api/championships/{id}/standings", championship)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        return Answers.json(given().get("/api/championships/{id}/standings", championship), 200);
     }
 
     static String json(String path) {
-        return given().get(path).then().extract().asString();
+        return given().get(path).asString();
     }
 
     static long tournament(String format, String name, String date) {
@@ -82,26 +78,13 @@ final class Championships {
         long t = tournament("ITALIAN_DRAW", name, date);
         List<Long> e = enter(t, players);
         long[] chips = {40_000, 25_000, 10_000, 5_000};
-        for (int table = 0; table * 4 < e.size(); table++) {
-            int from = table * 4;
-            int size = Math.min(4, e.size() - from);
-            long[] body = new long[size * 2];
-            for (int s = 0; s < size; s++) {
-                body[2 * s] = e.get(from + s);
-                body[2 * s + 1] = chips[s] + table * 100;
-            }
-            closeGame(t, table + 1, 1, stacks(body)).statusCode(201);
-        }
+        closeGameOneByFours(t, e, (s, table) -> chips[s] + table * 100);
         return t;
     }
 
     /** Each entry's register player, read from the tournament's entries. */
     static Map<Long, Long> playersOf(long tournament) {
-        JsonPath entries = given().get("/api/tournaments/{id}/entries", tournament)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        JsonPath entries = Answers.json(given().get("/api/tournaments/{id}/entries", tournament), 200);
         Map<Long, Long> players = new HashMap<>();
         List<Long> ids = entries.getList("id", Long.class);
         List<Long> owners = entries.getList("playerId", Long.class);
@@ -114,11 +97,7 @@ final class Championships {
     /** Each register player's points at the evening, as its own standings publish them. */
     static Map<Long, BigDecimal> eveningPoints(long tournament) {
         Map<Long, Long> players = playersOf(tournament);
-        JsonPath standings = given().get("/api/tournaments/{id}/standings", tournament)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        JsonPath standings = Answers.json(given().get("/api/tournaments/{id}/standings", tournament), 200);
         Map<Long, BigDecimal> points = new HashMap<>();
         List<Long> entries = standings.getList("standings.entry", Long.class);
         List<BigDecimal> scored = decimals(standings, "standings.points");

@@ -84,10 +84,8 @@ class SeasonOfFourEveningsTest {
 
         // evening 2, table 1 (Elena, Anna, Fabio, Bruno): the chips of Elena and Bruno were swapped
         long evening2 = evenings.get(1);
-        JsonPath results = given().get("/api/tournaments/{id}/results", evening2)
-                .then()
-                .extract()
-                .jsonPath();
+        JsonPath results =
+                given().get("/api/tournaments/{id}/results", evening2).jsonPath();
         long tableOne = results.getLong("find { it.table == 1 }.id");
         List<Long> seats = results.getList("find { it.table == 1 }.places.entry", Long.class);
         Map<Long, Long> owner = Championships.playersOf(evening2);

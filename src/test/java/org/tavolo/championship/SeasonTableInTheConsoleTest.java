@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Organizers;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.Api;
 import org.tavolo.testing.Json;
 
@@ -51,21 +52,11 @@ class SeasonTableInTheConsoleTest {
         attach(season, second);
 
         // Anna and Bruno both count 10; a win each, a best evening of 10 each: the latest evening puts Bruno first.
-        String publicPage = given().queryParam("lang", "it")
-                .get("/championships/{id}", season)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        String publicPage = Answers.text(given().queryParam("lang", "it").get("/championships/{id}", season), 200);
         String reason = "a pari punti: serata più recente che li divide, 8/10: 10 contro 6";
         assertTrue(publicPage.contains(reason), publicPage);
-        String console = Organizers.signedIn()
-                .queryParam("lang", "it")
-                .get("/console/championships/{id}", season)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        String console = Answers.text(
+                Organizers.signedIn().queryParam("lang", "it").get("/console/championships/{id}", season), 200);
         String table = console.substring(console.indexOf("season-table"));
         assertTrue(table.contains(reason), table);
         assertTrue(table.contains("a pari punti: serata più recente che li divide, 8/10: 6 contro 10"), table);
@@ -74,12 +65,7 @@ class SeasonTableInTheConsoleTest {
         assertTrue(table.contains("Contano le 1 serate migliori") || table.contains("tra parentesi"), table);
         assertTrue(table.indexOf("Bruno " + club) < table.indexOf("Anna " + club), "Bruno ranked first: " + table);
 
-        String csv = given().accept("text/csv")
-                .get("/api/championships/{id}/standings", season)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        String csv = Answers.text(given().accept("text/csv").get("/api/championships/{id}/standings", season), 200);
         String bruno =
                 csv.lines().filter(l -> l.contains("Bruno " + club)).findFirst().orElseThrow();
         assertEquals("1;no;T-" + club + "-2;Bruno " + club + ";6;10;10;2", bruno.replace("\uFEFF", ""));

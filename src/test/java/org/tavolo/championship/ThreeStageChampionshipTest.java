@@ -2,12 +2,10 @@ package org.tavolo.championship;
 
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.contains;
-import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.tavolo.championship.Championships.attach;
 import static org.tavolo.championship.Championships.json;
-import static org.tavolo.result.ResultApi.closeGame;
-import static org.tavolo.result.ResultApi.stacks;
+import static org.tavolo.result.ResultApi.closeGameOneByFours;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -19,6 +17,7 @@ import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.Json;
 import org.tavolo.testing.Stored;
 
@@ -48,21 +47,9 @@ class ThreeStageChampionshipTest {
 
     /** Closes game 1 with the entries of the tournament seated by fours in registration order, chips falling. */
     private static void play(long t) {
-        List<Long> e = given().get("/api/tournaments/{id}/entries", t)
-                .then()
-                .extract()
-                .jsonPath()
-                .getList("id", Long.class);
-        for (int table = 0; table * 4 < e.size(); table++) {
-            int from = table * 4;
-            int size = Math.min(4, e.size() - from);
-            long[] body = new long[size * 2];
-            for (int s = 0; s < size; s++) {
-                body[2 * s] = e.get(from + s);
-                body[2 * s + 1] = 40_000 - 10_000L * s - 1_000L * table;
-            }
-            closeGame(t, table + 1, 1, stacks(body)).statusCode(201);
-        }
+        List<Long> e =
+                given().get("/api/tournaments/{id}/entries", t).jsonPath().getList("id", Long.class);
+        closeGameOneByFours(t, e, (s, table) -> 40_000 - 10_000L * s - 1_000L * table);
     }
 
     /** The register players of a tournament's standings, best first. */
@@ -70,8 +57,6 @@ class ThreeStageChampionshipTest {
         Map<Long, Long> owner = Championships.playersOf(t);
         return given()
                 .get("/api/tournaments/{id}/standings", t)
-                .then()
-                .extract()
                 .jsonPath()
                 .getList("standings.entry", Long.class)
                 .stream()
@@ -114,20 +99,19 @@ class ThreeStageChampionshipTest {
         // nothing comes after the final
         long before = Stored.tournaments();
         String championship = json("/api/championships/" + c);
-        given().contentType(ContentType.JSON)
-                .body("{\"name\": \"Fase\", \"date\": \"2026-12-17\", \"count\": 2}")
-                .post("/api/tournaments/{id}/next-round", finale)
-                .then()
-                .statusCode(409)
-                .contentType("application/problem+json")
-                .body(Json.at("type", equalTo("/problems/championship-final-made")));
+        Answers.problem(
+                given().contentType(ContentType.JSON)
+                        .body("{\"name\": \"Fase\", \"date\": \"2026-12-17\", \"count\": 2}")
+                        .post("/api/tournaments/{id}/next-round", finale),
+                409,
+                "/problems/championship-final-made");
         long other = FloorFixtures.tournament("ITALIAN_DRAW");
-        given().contentType(ContentType.JSON)
-                .body("{\"tournament\": " + other + "}")
-                .post("/api/championships/{id}/tournaments", c)
-                .then()
-                .statusCode(409)
-                .body(Json.at("type", equalTo("/problems/championship-final-made")));
+        Answers.problem(
+                given().contentType(ContentType.JSON)
+                        .body("{\"tournament\": " + other + "}")
+                        .post("/api/championships/{id}/tournaments", c),
+                409,
+                "/problems/championship-final-made");
         assertEquals(before + 1, Stored.tournaments());
         assertEquals(championship, json("/api/championships/" + c));
     }
@@ -138,13 +122,12 @@ class ThreeStageChampionshipTest {
         FloorFixtures.entries(t, 8);
         play(t);
         long before = Stored.tournaments();
-        given().contentType(ContentType.JSON)
-                .body("{\"name\": \"Finale\", \"date\": \"2026-12-10\", \"final\": true}")
-                .post("/api/tournaments/{id}/next-round", t)
-                .then()
-                .statusCode(409)
-                .contentType("application/problem+json")
-                .body(Json.at("type", equalTo("/problems/not-a-stage")));
+        Answers.problem(
+                given().contentType(ContentType.JSON)
+                        .body("{\"name\": \"Finale\", \"date\": \"2026-12-10\", \"final\": true}")
+                        .post("/api/tournaments/{id}/next-round", t),
+                409,
+                "/problems/not-a-stage");
         assertEquals(before, Stored.tournaments());
         // without "final" the round is made as before, in no championship
         long next = nextRound(t, "");

@@ -1,7 +1,6 @@
 package org.tavolo.entry;
 
 import static io.restassured.RestAssured.given;
-import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.tavolo.table.FloorFixtures.player;
 import static org.tavolo.table.FloorFixtures.tournament;
@@ -14,7 +13,7 @@ import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.player.Player;
-import org.tavolo.testing.Json;
+import org.tavolo.testing.Answers;
 
 /** A registration file previewed with dryRun=true is checked line by line and nothing is stored. */
 @QuarkusTest
@@ -29,13 +28,9 @@ class CsvDryRunTest {
     }
 
     private static JsonPath preview(long t, String csv) {
-        return given().contentType("text/csv")
-                .body(csv)
-                .post("/api/tournaments/{id}/entries/csv?dryRun=true", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        return Answers.json(
+                given().contentType("text/csv").body(csv).post("/api/tournaments/{id}/entries/csv?dryRun=true", t),
+                200);
     }
 
     @Test
@@ -69,13 +64,8 @@ class CsvDryRunTest {
         JsonPath report = preview(t, csv);
         assertEquals(List.of("matched", "new"), report.getList("lines.outcome"));
 
-        JsonPath done = given().contentType("text/csv")
-                .body(csv)
-                .post("/api/tournaments/{id}/entries/csv", t)
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath();
+        JsonPath done = Answers.json(
+                given().contentType("text/csv").body(csv).post("/api/tournaments/{id}/entries/csv", t), 201);
         assertEquals(List.of("matched", "created"), done.getList("lines.outcome"));
         assertEquals(knownId, done.getLong("lines[0].playerId"));
         assertEquals(2, done.getList("entries").size());
@@ -100,11 +90,11 @@ class CsvDryRunTest {
     @Test
     void anEmptyPreviewIsRefusedAsTheImportIs() {
         long t = tournament("ITALIAN_DRAW");
-        given().contentType("text/csv")
-                .body("name,nickname\n\n")
-                .post("/api/tournaments/{id}/entries/csv?dryRun=true", t)
-                .then()
-                .statusCode(400)
-                .body(Json.at("type", equalTo("/problems/empty-csv")));
+        Answers.problem(
+                given().contentType("text/csv")
+                        .body("name,nickname\n\n")
+                        .post("/api/tournaments/{id}/entries/csv?dryRun=true", t),
+                400,
+                "/problems/empty-csv");
     }
 }

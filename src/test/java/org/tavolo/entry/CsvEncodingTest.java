@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.Json;
 
 /** A registration file is read in the encoding it was saved in, or refused; never stored garbled. */
@@ -22,11 +23,7 @@ class CsvEncodingTest {
     }
 
     private static List<String> names(long tournament) {
-        return given().get("/api/tournaments/{id}/entries", tournament)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
+        return Answers.json(given().get("/api/tournaments/{id}/entries", tournament), 200)
                 .getList("playerName");
     }
 
@@ -47,13 +44,10 @@ class CsvEncodingTest {
     void aLatin1FileSentAsUtf8IsRefusedAndNothingIsStored() {
         long t = FloorFixtures.tournament("ITALIAN_DRAW");
         byte[] body = (unique("Niccolò Bianchi") + "\n").getBytes(StandardCharsets.ISO_8859_1);
-        given().contentType("text/csv")
-                .body(body)
-                .post("/api/tournaments/{id}/entries/csv", t)
-                .then()
-                .statusCode(400)
-                .contentType("application/problem+json")
-                .body(Json.at("type", equalTo("/problems/csv-encoding")));
+        Answers.problem(
+                given().contentType("text/csv").body(body).post("/api/tournaments/{id}/entries/csv", t),
+                400,
+                "/problems/csv-encoding");
         assertEquals(List.of(), names(t));
     }
 

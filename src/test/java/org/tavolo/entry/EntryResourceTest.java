@@ -11,22 +11,21 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Api;
+import org.tavolo.testing.DataFingerprint;
+import org.tavolo.testing.Evenings;
 import org.tavolo.testing.Json;
 
 @QuarkusTest
 class EntryResourceTest {
 
     private static int entryCount(long t) {
-        return given().get("/api/tournaments/{id}/entries", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getList("$")
-                .size();
+        return Api.sizeOf("/api/tournaments/{id}/entries", t);
     }
 
     private static String unique(String name) {
@@ -47,12 +46,12 @@ class EntryResourceTest {
                 .body(Json.at("status", equalTo("ACTIVE")))
                 .body(Json.at("finishingPlace", equalTo(null)))
                 .body(Json.at("table", equalTo(null)));
-        given().contentType(ContentType.JSON)
-                .body("{\"playerId\": %d}".formatted(p))
-                .post("/api/tournaments/{id}/entries", t)
-                .then()
-                .statusCode(409)
-                .body(Json.at("type", equalTo("/problems/already-entered")))
+        Answers.problem(
+                        given().contentType(ContentType.JSON)
+                                .body("{\"playerId\": %d}".formatted(p))
+                                .post("/api/tournaments/{id}/entries", t),
+                        409,
+                        "/problems/already-entered")
                 .body(Json.at("playerId", equalTo((int) p)));
         assertEquals(1, entryCount(t));
     }
@@ -81,13 +80,8 @@ class EntryResourceTest {
                 "%s",,
                 %s
                 """.formatted(unique("Mario Rossi"), luca, known);
-        JsonPath entered = given().contentType("text/csv")
-                .body(csv)
-                .post("/api/tournaments/{id}/entries/csv", t)
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath();
+        JsonPath entered = Answers.json(
+                given().contentType("text/csv").body(csv).post("/api/tournaments/{id}/entries/csv", t), 201);
         assertEquals(3, entered.getList("entries").size());
         assertEquals("Il Conte", entered.getString("entries[0].nickname"));
         assertEquals(luca, entered.getString("entries[1].playerName"));
@@ -103,33 +97,17 @@ class EntryResourceTest {
         String twice = unique("Carla Neri");
         String csv =
                 String.join("\n", unique("Good Player"), ",nick only", twice, twice, "a,b,c,d,e", "\"unclosed", "");
-        int players = given().get("/api/players")
-                .then()
-                .extract()
-                .jsonPath()
-                .getList("$")
-                .size();
-        given().contentType("text/csv")
-                .body(csv)
-                .post("/api/tournaments/{id}/entries/csv", t)
-                .then()
-                .statusCode(400)
-                .contentType("application/problem+json")
-                .body(Json.at("type", equalTo("/problems/invalid-csv")))
+        Map<String, String> before = DataFingerprint.now();
+        Answers.problem(
+                        given().contentType("text/csv").body(csv).post("/api/tournaments/{id}/entries/csv", t),
+                        400,
+                        "/problems/invalid-csv")
                 .body(Json.at("lines.line", equalTo(List.of(2, 4, 5, 6))))
                 .body(Json.at("lines[0].reason", equalTo("the name is empty")))
                 .body(Json.at("lines[1].reason", equalTo("the same player as line 3")))
                 .body(Json.at("lines[2].reason", equalTo("has 5 fields; expected name, nickname, contact, card")))
                 .body(Json.at("lines[3].reason", equalTo("a quoted field is not closed")));
-        assertEquals(0, entryCount(t));
-        assertEquals(
-                players,
-                given().get("/api/players")
-                        .then()
-                        .extract()
-                        .jsonPath()
-                        .getList("$")
-                        .size());
+        assertEquals(before, DataFingerprint.now());
     }
 
     @Test
@@ -145,24 +123,22 @@ class EntryResourceTest {
                 .post("/api/tournaments/{id}/draws", t)
                 .then()
                 .statusCode(201);
-        given().contentType("text/csv")
-                .body(unique("C"))
-                .post("/api/tournaments/{id}/entries/csv", t)
-                .then()
-                .statusCode(409)
-                .body(Json.at("type", equalTo("/problems/registration-closed")));
+        Answers.problem(
+                given().contentType("text/csv").body(unique("C")).post("/api/tournaments/{id}/entries/csv", t),
+                409,
+                "/problems/registration-closed");
         assertEquals(2, entryCount(t));
     }
 
     @Test
     void anEmptyCsvIsABadRequest() {
         long t = tournament("ITALIAN_DRAW");
-        given().contentType("text/csv")
-                .body("name,nickname,contact\n\n")
-                .post("/api/tournaments/{id}/entries/csv", t)
-                .then()
-                .statusCode(400)
-                .body(Json.at("type", equalTo("/problems/empty-csv")));
+        Answers.problem(
+                given().contentType("text/csv")
+                        .body("name,nickname,contact\n\n")
+                        .post("/api/tournaments/{id}/entries/csv", t),
+                400,
+                "/problems/empty-csv");
         assertEquals(0, entryCount(t));
     }
 
@@ -172,8 +148,6 @@ class EntryResourceTest {
         long first = given().contentType(ContentType.JSON)
                 .body("{\"playerId\": %d}".formatted(player(unique("W"))))
                 .post("/api/tournaments/{id}/entries", t)
-                .then()
-                .extract()
                 .jsonPath()
                 .getLong("id");
         given().delete("/api/tournaments/{id}/entries/{e}", t, first).then().statusCode(204);
@@ -190,15 +164,9 @@ class EntryResourceTest {
                 .post("/api/tournaments/{id}/draws", t)
                 .then()
                 .statusCode(201);
-        long seated = given().get("/api/tournaments/{id}/entries", t)
-                .then()
-                .extract()
-                .jsonPath()
-                .getLong("[0].id");
-        given().delete("/api/tournaments/{id}/entries/{e}", t, seated)
-                .then()
-                .statusCode(409)
-                .body(Json.at("type", equalTo("/problems/registration-closed")));
+        long seated = given().get("/api/tournaments/{id}/entries", t).jsonPath().getLong("[0].id");
+        Answers.problem(
+                given().delete("/api/tournaments/{id}/entries/{e}", t, seated), 409, "/problems/registration-closed");
         assertEquals(3, entryCount(t));
         given().get("/api/tournaments/{id}/entries", t).then().body(Json.at("table", hasItem(1)));
     }
@@ -206,10 +174,7 @@ class EntryResourceTest {
     @Test
     void lateRegistrationClosesWhenItsLevelIsOver() {
         long t = tournament("TEXAS_HOLDEM");
-        String settings = given().get("/api/tournaments/{id}/settings", t)
-                .then()
-                .extract()
-                .asString();
+        String settings = given().get("/api/tournaments/{id}/settings", t).asString();
         given().contentType(ContentType.JSON)
                 .body(settings.replace("\"lateRegistrationUntilLevel\":null", "\"lateRegistrationUntilLevel\":1"))
                 .put("/api/tournaments/{id}/settings", t)
@@ -217,7 +182,7 @@ class EntryResourceTest {
                 .statusCode(200);
         FloorFixtures.entries(t, 5);
         FloorFixtures.draw(t, 3);
-        given().post("/api/tournaments/{id}/clock/start", t).then().statusCode(200);
+        Evenings.clock(t, "start");
         given().contentType(ContentType.JSON)
                 .body("{\"playerId\": %d}".formatted(player(unique("Just in time"))))
                 .post("/api/tournaments/{id}/entries", t)
@@ -225,13 +190,13 @@ class EntryResourceTest {
                 .statusCode(201)
                 .body(Json.at("late", equalTo(true)))
                 .body(Json.at("table", equalTo(1)));
-        given().post("/api/tournaments/{id}/clock/next", t).then().statusCode(200);
-        given().contentType(ContentType.JSON)
-                .body("{\"playerId\": %d}".formatted(player(unique("Too late"))))
-                .post("/api/tournaments/{id}/entries", t)
-                .then()
-                .statusCode(409)
-                .body(Json.at("type", equalTo("/problems/registration-closed")))
+        Evenings.clock(t, "next");
+        Answers.problem(
+                        given().contentType(ContentType.JSON)
+                                .body("{\"playerId\": %d}".formatted(player(unique("Too late"))))
+                                .post("/api/tournaments/{id}/entries", t),
+                        409,
+                        "/problems/registration-closed")
                 .body(Json.at("detail", equalTo("Late registration closed at the end of level 1.")));
         assertEquals(6, entryCount(t));
     }

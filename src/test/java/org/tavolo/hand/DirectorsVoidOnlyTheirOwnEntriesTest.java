@@ -3,6 +3,7 @@ package org.tavolo.hand;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.tavolo.testing.Evenings.italianTableOfFour;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.agroal.api.AgroalDataSource;
@@ -16,8 +17,10 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.Bound;
 import org.tavolo.testing.DataFingerprint;
+import org.tavolo.testing.Evenings;
 import org.tavolo.testing.Json;
 
 /**
@@ -35,27 +38,18 @@ class DirectorsVoidOnlyTheirOwnEntriesTest {
     @Inject
     AgroalDataSource database;
 
-    private static long italianTableOfFour() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
-        return t;
-    }
-
     /** The answer of each penalty given, by its id: its void names the players it moved chips of. */
     private static final Map<Long, JsonNode> GIVEN = new java.util.concurrent.ConcurrentHashMap<>();
 
     /** 500 out of play from the player at seat 1, given by {@code as}; answers the penalty's id. */
     private static long penalty(long t, RequestSpecification as) {
         long entry = FloorFixtures.tables(t).getLong("[0].seats.find { it.seat == 1 }.entryId");
-        JsonNode answer = Json.of(as.contentType(ContentType.JSON)
-                .body(Bound.penalty(t, 1, """
+        JsonNode answer = Json.of(Answers.text(
+                as.contentType(ContentType.JSON)
+                        .body(Bound.penalty(t, 1, """
                         {"entryId": "%s", "entry": %d, "to": "OUT_OF_PLAY", "chips": 500, "reason": "carte scoperte"}""".formatted(UUID.randomUUID(), entry)))
-                .post("/api/tournaments/{id}/tables/1/penalties", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString());
+                        .post("/api/tournaments/{id}/tables/1/penalties", t),
+                200));
         long id = answer.path("penalty").asLong();
         GIVEN.put(id, answer);
         return id;
@@ -69,13 +63,7 @@ class DirectorsVoidOnlyTheirOwnEntriesTest {
     private void refusedAndNothingChanged(RequestSpecification as, String body, String path, Object... params)
             throws Exception {
         Map<String, String> before = DataFingerprint.of(database);
-        as.contentType(ContentType.JSON)
-                .body(body)
-                .post(path, params)
-                .then()
-                .statusCode(403)
-                .contentType("application/problem+json")
-                .body(Json.at("type", equalTo("/problems/not-own-entry")));
+        Answers.problem(as.contentType(ContentType.JSON).body(body).post(path, params), 403, "/problems/not-own-entry");
         assertEquals(before, DataFingerprint.of(database));
     }
 
@@ -140,9 +128,7 @@ class DirectorsVoidOnlyTheirOwnEntriesTest {
 
     @Test
     void aDirectorCannotVoidAChineseDealAnotherDirectorStored() throws Exception {
-        long t = FloorFixtures.tournament("CHINESE_POKER");
-        FloorFixtures.entries(t, 2);
-        FloorFixtures.draw(t, 7);
+        long t = Evenings.drawn("CHINESE_POKER", 2);
         List<Long> entries = FloorFixtures.tables(t).getList("[0].seats.entryId", Long.class);
         Directors marco = Directors.issue(t, 1);
         marco.basic()

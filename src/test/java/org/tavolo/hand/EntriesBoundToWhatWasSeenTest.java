@@ -7,6 +7,9 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.everyItem;
 import static org.hamcrest.Matchers.notNullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.tavolo.testing.Evenings.italianTableOfFour;
+import static org.tavolo.testing.Evenings.move;
+import static org.tavolo.testing.TableOne.stacks;
 
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -19,6 +22,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
 import org.tavolo.testing.DataFingerprint;
+import org.tavolo.testing.Evenings;
 import org.tavolo.testing.Json;
 
 /**
@@ -40,9 +44,7 @@ class EntriesBoundToWhatWasSeenTest {
      * to table 2, seat 9, and table 2's first player takes his seat.
      */
     private static Swap swapAtTableOne() {
-        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
-        FloorFixtures.entries(t, 12);
-        FloorFixtures.draw(t, 8);
+        long t = Evenings.drawn("TEXAS_HOLDEM", 12, 8);
         JsonPath tables = FloorFixtures.tables(t);
         int seat = tables.getInt("[0].seats[0].seat");
         long away = tables.getLong("[0].seats[0].entryId");
@@ -51,31 +53,6 @@ class EntriesBoundToWhatWasSeenTest {
         move(t, away, 2, 9);
         move(t, newcomer, 1, seat);
         return new Swap(t, seat, away, newcomer, stack);
-    }
-
-    private static void move(long t, long entry, int table, int seat) {
-        given().contentType(ContentType.JSON)
-                .body("{\"entryId\": %d, \"toTable\": %d, \"toSeat\": %d}".formatted(entry, table, seat))
-                .post("/api/tournaments/{id}/moves", t)
-                .then()
-                .statusCode(201);
-    }
-
-    /** An Italian table of four, drawn; seats 1..4 hold 20,000 u each. */
-    private static long italianTableOfFour() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
-        return t;
-    }
-
-    private static Map<String, Integer> stacks(long t) {
-        return given().get("/api/tournaments/{id}/tables/1/stacks", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getMap("$");
     }
 
     private static ValidatableResponse post(long t, String what, String body) {
@@ -175,9 +152,7 @@ class EntriesBoundToWhatWasSeenTest {
 
     @Test
     void noPenaltyIsGivenAtAChinesePokerTable() throws Exception {
-        long t = FloorFixtures.tournament("CHINESE_POKER");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
+        long t = Evenings.drawn("CHINESE_POKER", 4);
         long entry = FloorFixtures.tables(t).getLong("[0].seats[0].entryId");
         Map<String, String> before = DataFingerprint.of(database);
         post(t, "penalties", penalty(entry, null, null, "SKIP_HAND", null))

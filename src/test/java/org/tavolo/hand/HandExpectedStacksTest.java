@@ -2,6 +2,7 @@ package org.tavolo.hand;
 
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.tavolo.testing.Evenings.italianTableOfFour;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
@@ -12,7 +13,6 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.hand.stored.HandEntry;
 import org.tavolo.ledger.ChipMovement;
-import org.tavolo.table.FloorFixtures;
 
 /**
  * A hand stated against the stacks its client saw ({@code expected}) is checked under the table's
@@ -21,13 +21,6 @@ import org.tavolo.table.FloorFixtures;
  */
 @QuarkusTest
 class HandExpectedStacksTest {
-
-    private static long italianTableOfFour() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
-        return t;
-    }
 
     /** Seat 1 (two pair) loses 1,000 to seat 2 (trips), stated against {@code expected}. */
     private static String seatOneLoses(String entryId, String expected) {
@@ -95,8 +88,6 @@ class HandExpectedStacksTest {
         assertEquals(
                 19_000,
                 given().get("/api/tournaments/{id}/tables/1/stacks", t)
-                        .then()
-                        .extract()
                         .jsonPath()
                         .getLong("1"));
     }

@@ -9,11 +9,13 @@ import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.tavolo.testing.Evenings.italianTableOfFour;
+import static org.tavolo.testing.Hands.enter;
 import static org.tavolo.testing.TableOne.stacks;
+import static org.tavolo.testing.TableOne.tripsBeatTwoPair;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
-import io.restassured.response.ValidatableResponse;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -25,38 +27,12 @@ import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.TestOrganizer;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.Json;
 
 /** docs/rules.md#side-pots, #resti, #italian-tournament: hands entered by the director, the chip ledger and chip counts. */
 @QuarkusTest
 class HandResourceTest {
-
-    /** An Italian table of four, drawn; seats 1..4 hold 20,000 u each. */
-    private static long italianTableOfFour() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
-        return t;
-    }
-
-    private static ValidatableResponse enter(long t, int table, String body) {
-        return given().contentType(ContentType.JSON)
-                .body(body)
-                .post("/api/tournaments/{id}/tables/{table}/hands", t, table)
-                .then()
-                .log()
-                .ifValidationFails();
-    }
-
-    /** Everyone antes 1,000; seat 1 (trips) and seat 2 (two pair) go to the showdown for 3,000 each. */
-    private static String tripsBeatTwoPair(String entryId) {
-        return """
-                {"entryId": "%s", "button": 4, "players": [
-                  {"seat": 1, "contributed": 3000, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
-                  {"seat": 2, "contributed": 3000, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]},
-                  {"seat": 3, "contributed": 1000, "folded": true},
-                  {"seat": 4, "contributed": 1000, "folded": true}]}""".formatted(entryId);
-    }
 
     @Test
     void aHandMovesTheChipsToTheWinnerAndNoChipIsCreatedOrLost() {
@@ -207,13 +183,13 @@ class HandResourceTest {
     @Test
     void aCountThatIsNotAWholeNumberOfChipsIsRefusedAndNothingChanges() {
         long t = italianTableOfFour();
-        given().contentType(ContentType.JSON)
-                .body("""
+        Answers.problem(
+                        given().contentType(ContentType.JSON)
+                                .body("""
                 {"counts": [{"seat": 3, "chips": 20050}], "reason": "Recount"}""")
-                .post("/api/tournaments/{id}/tables/1/chip-counts", t)
-                .then()
-                .statusCode(400)
-                .body(Json.at("type", equalTo("/problems/not-a-chip-multiple")))
+                                .post("/api/tournaments/{id}/tables/1/chip-counts", t),
+                        400,
+                        "/problems/not-a-chip-multiple")
                 .body(Json.at("field", equalTo("counts[0].chips")))
                 .body(Json.at("seat", equalTo(3)));
         assertEquals(Map.of("1", 20_000, "2", 20_000, "3", 20_000, "4", 20_000), stacks(t));
@@ -235,12 +211,12 @@ class HandResourceTest {
                 .body(Json.at("status", equalTo("VOID")))
                 .body(Json.at("voidedBy", equalTo(TestOrganizer.USERNAME)));
         assertEquals(Map.of("1", 20_000, "2", 20_000, "3", 20_000, "4", 20_000), stacks(t));
-        given().contentType(ContentType.JSON)
-                .body("{\"reason\": \"again\"}")
-                .post("/api/tournaments/{id}/hands/{hand}/void", t, hand)
-                .then()
-                .statusCode(409)
-                .body(Json.at("type", equalTo("/problems/hand-already-void")));
+        Answers.problem(
+                given().contentType(ContentType.JSON)
+                        .body("{\"reason\": \"again\"}")
+                        .post("/api/tournaments/{id}/hands/{hand}/void", t, hand),
+                409,
+                "/problems/hand-already-void");
         given().get("/api/tournaments/{id}/audit", t)
                 .then()
                 .statusCode(200)
@@ -271,12 +247,12 @@ class HandResourceTest {
                 .body(Json.at("heldInPots", equalTo(16_000)))
                 .body(Json.at("expected", equalTo(80_000)));
 
-        given().contentType(ContentType.JSON)
-                .body("{\"pots\": [{\"pot\": \"main\", \"winners\": [4]}]}")
-                .post("/api/tournaments/{id}/hands/{hand}/ruling", t, hand)
-                .then()
-                .statusCode(400)
-                .body(Json.at("type", equalTo("/problems/winner-not-eligible")))
+        Answers.problem(
+                        given().contentType(ContentType.JSON)
+                                .body("{\"pots\": [{\"pot\": \"main\", \"winners\": [4]}]}")
+                                .post("/api/tournaments/{id}/hands/{hand}/ruling", t, hand),
+                        400,
+                        "/problems/winner-not-eligible")
                 .body(Json.at("seat", equalTo(4)));
         given().contentType(ContentType.JSON)
                 .body("{\"pots\": [{\"pot\": \"main\", \"winners\": [1, 3]}]}")
@@ -292,12 +268,12 @@ class HandResourceTest {
                 .statusCode(200)
                 .body(Json.at("inStacks", equalTo(80_000)))
                 .body(Json.at("heldInPots", equalTo(0)));
-        given().contentType(ContentType.JSON)
-                .body("{\"pots\": [{\"pot\": \"main\", \"winners\": [1]}]}")
-                .post("/api/tournaments/{id}/hands/{hand}/ruling", t, hand)
-                .then()
-                .statusCode(409)
-                .body(Json.at("type", equalTo("/problems/no-ruling-pending")));
+        Answers.problem(
+                given().contentType(ContentType.JSON)
+                        .body("{\"pots\": [{\"pot\": \"main\", \"winners\": [1]}]}")
+                        .post("/api/tournaments/{id}/hands/{hand}/ruling", t, hand),
+                409,
+                "/problems/no-ruling-pending");
     }
 
     @Test

@@ -18,8 +18,9 @@ import org.junit.jupiter.api.Test;
 import org.tavolo.hand.stored.HandEntry;
 import org.tavolo.result.CloseItalianGameRequest;
 import org.tavolo.result.ResultService;
-import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Evenings;
 import org.tavolo.testing.HeldTransaction;
+import org.tavolo.testing.Waiting;
 
 /**
  * docs/results.md#closing-a-table: once a table has closed its game, no hand is entered there. A
@@ -34,9 +35,7 @@ class HandWhileTableClosesTest {
 
     @Test
     void aHandThatWaitedForItsTableWhileTheTableClosedIsRefusedTableClosedAndRecordsNothing() throws Exception {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 8);
-        FloorFixtures.draw(t, 7);
+        long t = Evenings.drawn("ITALIAN_DRAW", 8);
         Map<String, Integer> before = stacks(t);
         HeldTransaction closing =
                 HeldTransaction.after(() -> results.closeItalianGame(t, 1, 1, new CloseItalianGameRequest(null, null)));
@@ -44,7 +43,7 @@ class HandWhileTableClosesTest {
         CompletableFuture<Response> waiting = CompletableFuture.supplyAsync(() -> given().contentType(ContentType.JSON)
                 .body(seatOneTakesTheAntes(UUID.randomUUID().toString()))
                 .post("/api/tournaments/{id}/tables/1/hands", t));
-        Thread.sleep(500); // the hand is now waiting for the table's lock (it waits up to 2 s)
+        Waiting.untilAChangeWaitsForATableLock(); // the hand is waiting for the table's lock, as PostgreSQL says
         closing.close(); // the close commits; the hand now takes the lock
         Response answer = waiting.get(30, TimeUnit.SECONDS);
 

@@ -4,6 +4,7 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.tavolo.testing.Hands.enterNew;
 import static org.tavolo.testing.TableOne.stacks;
 
 import io.quarkus.test.junit.QuarkusTest;
@@ -11,9 +12,9 @@ import io.restassured.http.ContentType;
 import io.restassured.response.ValidatableResponse;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.Json;
 
 /**
@@ -25,11 +26,7 @@ import org.tavolo.testing.Json;
 class HoldemBigBlindAnteResourceTest {
 
     private static String settings(long t) {
-        return given().get("/api/tournaments/{id}/settings", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        return Answers.text(given().get("/api/tournaments/{id}/settings", t), 200);
     }
 
     private static ValidatableResponse put(long t, String settings) {
@@ -61,15 +58,6 @@ class HoldemBigBlindAnteResourceTest {
         return t;
     }
 
-    private static ValidatableResponse hand(long t, String json) {
-        return given().contentType(ContentType.JSON)
-                .body(json.formatted(UUID.randomUUID()))
-                .post("/api/tournaments/{id}/tables/1/hands", t)
-                .then()
-                .log()
-                .ifValidationFails();
-    }
-
     /**
      * The recorded hand at these stakes. Hand 1 leaves seat 3 with 5,050 and seat 4 with 5,000. Hand 2: button 1,
      * small blind 2, big blind 3 posts 50 and the ante of 50; seat 4 goes all in for 5,000, seat 3 calls with his last
@@ -78,7 +66,7 @@ class HoldemBigBlindAnteResourceTest {
     @Test
     void aBigBlindWhoCallsWithHisLastChipsAndLosesIsOutAndTheWinnerTakesHisAnte() {
         long t = tableOfSixWithABigBlindAnte();
-        hand(t, """
+        enterNew(t, """
                 {"entryId": "%s", "button": 6, "players": [
                   {"seat": 1, "contributed": 25, "folded": true},
                   {"seat": 2, "contributed": 100, "folded": true},
@@ -87,7 +75,7 @@ class HoldemBigBlindAnteResourceTest {
                   {"seat": 5, "contributed": 1000, "folded": false}]}""").statusCode(200);
         assertEquals(Map.of("1", 5_975, "2", 5_900, "3", 5_050, "4", 5_000, "5", 8_075, "6", 6_000), stacks(t));
 
-        hand(t, """
+        enterNew(t, """
                 {"entryId": "%s", "button": 1, "board": ["2c", "7d", "9h", "Jc", "Ks"], "players": [
                   {"seat": 2, "contributed": 25, "folded": true},
                   {"seat": 3, "contributed": 5050, "folded": false, "cards": ["Qc", "Qd"]},
@@ -104,7 +92,7 @@ class HoldemBigBlindAnteResourceTest {
     void aBigBlindWhoPutInHisBlindWithoutTheAnteIsRefusedAndNothingChanges() {
         long t = tableOfSixWithABigBlindAnte();
         Map<String, Integer> before = stacks(t);
-        hand(t, """
+        enterNew(t, """
                 {"entryId": "%s", "button": 6, "players": [
                   {"seat": 1, "contributed": 25, "folded": true},
                   {"seat": 2, "contributed": 50, "folded": true},

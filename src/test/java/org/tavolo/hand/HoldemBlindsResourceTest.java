@@ -13,6 +13,8 @@ import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Evenings;
+import org.tavolo.testing.Hands;
 import org.tavolo.testing.Json;
 
 /**
@@ -27,23 +29,16 @@ class HoldemBlindsResourceTest {
             Map.of("1", 6_000, "2", 6_000, "3", 6_000, "4", 6_000, "5", 6_000, "6", 6_000);
 
     private static long holdemTableOfSix() {
-        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
-        FloorFixtures.entries(t, 6);
-        FloorFixtures.draw(t, 3);
+        long t = Evenings.drawn("TEXAS_HOLDEM", 6, 3);
         assertEquals(List.of(1, 2, 3, 4, 5, 6), FloorFixtures.tables(t).getList("[0].seats.seat", Integer.class));
         return t;
     }
 
     private static ValidatableResponse hand(long t, int button, String blinds) {
-        return given().contentType(ContentType.JSON)
-                .body("""
+        return Hands.enter(t, 1, """
                         {"entryId": "%s", "button": %d, "board": ["2c", "7d", "9h", "Jc", "Ks"], "players": [
                           {"seat": 1, "contributed": 200, "folded": false, "cards": ["Ah", "Ad"]},
-                          {"seat": 3, "contributed": 200, "folded": false, "cards": ["3c", "4d"]}%s]}""".formatted(UUID.randomUUID(), button, blinds))
-                .post("/api/tournaments/{id}/tables/1/hands", t)
-                .then()
-                .log()
-                .ifValidationFails();
+                          {"seat": 3, "contributed": 200, "folded": false, "cards": ["3c", "4d"]}%s]}""".formatted(UUID.randomUUID(), button, blinds));
     }
 
     @Test
@@ -75,10 +70,7 @@ class HoldemBlindsResourceTest {
     @Test
     void theBlindsAreThoseOfTheLevelInForceWhenTheHandIsEntered() {
         long t = holdemTableOfSix();
-        given().contentType(ContentType.JSON)
-                .post("/api/tournaments/{id}/clock/start", t)
-                .then()
-                .statusCode(200);
+        Evenings.clock(t, "start");
         given().contentType(ContentType.JSON)
                 .post("/api/tournaments/{id}/clock/next", t)
                 .then()

@@ -17,6 +17,8 @@ import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
 import org.tavolo.testing.Bound;
+import org.tavolo.testing.Evenings;
+import org.tavolo.testing.Hands;
 import org.tavolo.testing.Json;
 
 /**
@@ -28,18 +30,13 @@ import org.tavolo.testing.Json;
 class HoldemLevelDealtResourceTest {
 
     private static long holdemTableOfSix() {
-        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
-        FloorFixtures.entries(t, 6);
-        FloorFixtures.draw(t, 3);
+        long t = Evenings.drawn("TEXAS_HOLDEM", 6, 3);
         assertEquals(List.of(1, 2, 3, 4, 5, 6), FloorFixtures.tables(t).getList("[0].seats.seat", Integer.class));
         return t;
     }
 
     private static void nextLevel(long t) {
-        given().contentType(ContentType.JSON)
-                .post("/api/tournaments/{id}/clock/next", t)
-                .then()
-                .statusCode(200);
+        Evenings.clock(t, "next");
     }
 
     /** Button at 6: seat 1 posts the small blind, seat 2 the big blind; seat 2 folds after posting {@code blind}. */
@@ -61,10 +58,7 @@ class HoldemLevelDealtResourceTest {
     void aHandDealtAtTheLevelBeforeTheClockMovedOnPostsTheBlindsOfThatLevel() {
         long t = holdemTableOfSix();
         Directors director = Directors.issue(t, null);
-        given().contentType(ContentType.JSON)
-                .post("/api/tournaments/{id}/clock/start", t)
-                .then()
-                .statusCode(200);
+        Evenings.clock(t, "start");
         nextLevel(t);
         // the clock is at level 2 (50/100); the hand was dealt at level 1 (25/50)
         hand(director.basic(), t, "", 25, 50).statusCode(400).body(Json.at("forcedBet", equalTo(100)));
@@ -78,10 +72,7 @@ class HoldemLevelDealtResourceTest {
     void aHandDealtTwoLevelsAgoIsRefusedNamingTheLevelsAndChangesNothing() {
         long t = holdemTableOfSix();
         Directors director = Directors.issue(t, null);
-        given().contentType(ContentType.JSON)
-                .post("/api/tournaments/{id}/clock/start", t)
-                .then()
-                .statusCode(200);
+        Evenings.clock(t, "start");
         nextLevel(t);
         nextLevel(t);
         Map<String, Integer> before = stacks(t);
@@ -106,16 +97,11 @@ class HoldemLevelDealtResourceTest {
     @Test
     void theOddChipOfASplitHoldemPotGoesFirstToTheSeatsFromTheBigBlind() {
         long t = holdemTableOfSix();
-        given().contentType(ContentType.JSON)
-                .body("""
+        Hands.enterNew(t, """
                         {"entryId": "%s", "button": 3, "board": ["Ah", "Kh", "Qh", "Jh", "Th"], "players": [
                           {"seat": 1, "contributed": 100, "folded": false, "cards": ["2c", "3d"]},
                           {"seat": 4, "contributed": 100, "folded": false, "cards": ["4c", "5d"]},
-                          {"seat": 5, "contributed": 75, "folded": true}]}""".formatted(UUID.randomUUID()))
-                .post("/api/tournaments/{id}/tables/1/hands", t)
-                .then()
-                .log()
-                .ifValidationFails()
+                          {"seat": 5, "contributed": 75, "folded": true}]}""")
                 .statusCode(200)
                 .body(Json.at("settlement.payouts.'1'", equalTo(150)))
                 .body(Json.at("settlement.payouts.'4'", equalTo(125)));

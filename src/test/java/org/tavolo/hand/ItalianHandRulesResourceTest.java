@@ -6,6 +6,8 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.tavolo.testing.Evenings.italianTableOfFour;
+import static org.tavolo.testing.Hands.italian;
 import static org.tavolo.testing.TableOne.stacks;
 
 import io.quarkus.test.junit.QuarkusTest;
@@ -15,9 +17,9 @@ import io.restassured.response.ValidatableResponse;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 import org.junit.jupiter.api.Test;
-import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Evenings;
 import org.tavolo.testing.Json;
 
 /**
@@ -27,30 +29,8 @@ import org.tavolo.testing.Json;
 @QuarkusTest
 class ItalianHandRulesResourceTest {
 
-    /** An Italian table of four, drawn; seats 1..4 hold 20,000 u each. */
-    private static long italianTableOfFour() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
-        return t;
-    }
-
-    private static ValidatableResponse enter(long t, String players) {
-        return enter(t, players, "");
-    }
-
-    private static ValidatableResponse enter(long t, String players, String extra) {
-        return given().contentType(ContentType.JSON)
-                .body("""
-                        {"entryId": "%s", "button": 4%s, "players": [%s]}""".formatted(UUID.randomUUID(), extra, players))
-                .post("/api/tournaments/{id}/tables/1/hands", t)
-                .then()
-                .log()
-                .ifValidationFails();
-    }
-
     private static ValidatableResponse passed(long t) {
-        return enter(t, """
+        return italian(t, """
                         {"seat": 1, "contributed": 0, "folded": true}, {"seat": 2, "contributed": 0, "folded": true},
                         {"seat": 3, "contributed": 0, "folded": true}, {"seat": 4, "contributed": 0, "folded": true}""", ", \"opened\": false").statusCode(200);
     }
@@ -58,7 +38,7 @@ class ItalianHandRulesResourceTest {
     /** Seat 3 loses 19,500 to seat 1's trips and is left with 500, less than the ante and the opening. */
     private static long seatThreeLeftWithFiveHundred() {
         long t = italianTableOfFour();
-        enter(t, """
+        italian(t, """
                         {"seat": 1, "contributed": 19500, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
                         {"seat": 2, "contributed": 1000, "folded": true},
                         {"seat": 3, "contributed": 19500, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]},
@@ -85,7 +65,7 @@ class ItalianHandRulesResourceTest {
                 {"seat": 2, "contributed": 1500, "folded": false, "cards": ["Qh", "Qd", "8c", "9d", "10c"]},
                 {"seat": 3, "contributed": 500, "folded": false, "cards": ["As", "Ks", "Qs", "Js", "10s"]},
                 {"seat": 4, "contributed": 1500, "folded": false, "cards": ["7h", "7d", "8h", "Jd", "9s"]}""";
-        enter(t, seatThreePlays)
+        italian(t, seatThreePlays)
                 .statusCode(400)
                 .contentType("application/problem+json")
                 .body(Json.at("type", equalTo("/problems/cannot-cover-ante")))
@@ -98,7 +78,7 @@ class ItalianHandRulesResourceTest {
         String seatThreeOut = seatThreePlays.replace(
                 "{\"seat\": 3, \"contributed\": 500, \"folded\": false, \"cards\": [\"As\", \"Ks\", \"Qs\", \"Js\", \"10s\"]}",
                 "{\"seat\": 3, \"contributed\": 500, \"folded\": true}");
-        enter(t, seatThreeOut)
+        italian(t, seatThreeOut)
                 .statusCode(200)
                 .body(Json.at("settlement.payouts.'2'", equalTo(4500)))
                 .body(Json.at("eliminated.seat", contains(3)));
@@ -108,7 +88,7 @@ class ItalianHandRulesResourceTest {
     @Test
     void aPlayerWhoCannotCoverTheAnteAndTheOpeningMustBeEnteredWithHisChipsInThePot() {
         long t = seatThreeLeftWithFiveHundred();
-        enter(t, """
+        italian(t, """
                         {"seat": 1, "contributed": 1000, "folded": true},
                         {"seat": 2, "contributed": 1500, "folded": false, "cards": ["Qh", "Qd", "8c", "9d", "10c"]},
                         {"seat": 4, "contributed": 1500, "folded": false, "cards": ["7h", "7d", "8h", "Jd", "9s"]}""")
@@ -143,7 +123,7 @@ class ItalianHandRulesResourceTest {
         passed(t);
         passed(t);
         assertEquals("KING", limits(t).getString("minimumOpening"));
-        long hand = enter(t, """
+        long hand = italian(t, """
                         {"seat": 1, "contributed": 3000, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
                         {"seat": 2, "contributed": 3000, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]},
                         {"seat": 3, "contributed": 1000, "folded": true},
@@ -179,7 +159,7 @@ class ItalianHandRulesResourceTest {
     @Test
     void aHandNobodyOpenedMovesNoChips() {
         long t = italianTableOfFour();
-        enter(t, """
+        italian(t, """
                         {"seat": 1, "contributed": 1000, "folded": true}, {"seat": 2, "contributed": 0, "folded": true}""", ", \"opened\": false")
                 .statusCode(400)
                 .body(Json.at("type", equalTo("/problems/passed-hand-moves-chips")))
@@ -191,7 +171,7 @@ class ItalianHandRulesResourceTest {
     @Test
     void aContributionNoBettingCouldProduceIsRefused() {
         long t = italianTableOfFour();
-        enter(t, """
+        italian(t, """
                         {"seat": 1, "contributed": 3000, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
                         {"seat": 2, "contributed": 3000, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]},
                         {"seat": 3, "contributed": 1000, "folded": true},
@@ -224,14 +204,8 @@ class ItalianHandRulesResourceTest {
 
     @Test
     void theClockAndTheTableShowTheHoldemMinimumRaiseAndPotLimit() {
-        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
-        FloorFixtures.entries(t, 6);
-        FloorFixtures.draw(t, 3);
-        JsonPath clock = given().get("/api/tournaments/{id}/clock", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        long t = Evenings.drawn("TEXAS_HOLDEM", 6, 3);
+        JsonPath clock = Answers.json(given().get("/api/tournaments/{id}/clock", t), 200);
         long bigBlind = clock.getLong("bigBlind");
         assertEquals(2 * bigBlind, clock.getLong("betting.minimumRaise"));
         assertEquals("POT", clock.getString("betting.maximum"));
@@ -244,10 +218,8 @@ class ItalianHandRulesResourceTest {
 
     @Test
     void onlyAnItalianDrawHandCanBeEnteredAsOneNobodyOpened() {
-        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
-        FloorFixtures.entries(t, 6);
-        FloorFixtures.draw(t, 3);
-        enter(t, "{\"seat\": 1, \"contributed\": 0, \"folded\": true}", ", \"opened\": false")
+        long t = Evenings.drawn("TEXAS_HOLDEM", 6, 3);
+        italian(t, "{\"seat\": 1, \"contributed\": 0, \"folded\": true}", ", \"opened\": false")
                 .statusCode(400)
                 .body(Json.at("type", equalTo("/problems/option-not-applicable")))
                 .body(Json.at("field", equalTo("opened")));

@@ -4,15 +4,16 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.tavolo.testing.Evenings.italianTableOfFour;
 import static org.tavolo.testing.TableOne.stacks;
 
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.http.ContentType;
 import io.restassured.response.ValidatableResponse;
 import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
-import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Evenings;
+import org.tavolo.testing.Hands;
 import org.tavolo.testing.Json;
 
 /**
@@ -24,21 +25,8 @@ class ItalianOpenerResourceTest {
 
     private static final Map<String, Integer> UNTOUCHED = Map.of("1", 20_000, "2", 20_000, "3", 20_000, "4", 20_000);
 
-    private static long italianTableOfFour() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
-        return t;
-    }
-
     private static ValidatableResponse enter(long t, String opener, String players) {
-        return given().contentType(ContentType.JSON)
-                .body("""
-                        {"entryId": "%s", "button": 4%s, "players": [%s]}""".formatted(UUID.randomUUID(), opener.isEmpty() ? "" : ", \"opener\": " + opener, players))
-                .post("/api/tournaments/{id}/tables/1/hands", t)
-                .then()
-                .log()
-                .ifValidationFails();
+        return Hands.italian(t, players, opener.isEmpty() ? "" : ", \"opener\": " + opener);
     }
 
     /** Seat 1's trips take 17,500 from seat 3's two pair: seat 3 is left with 2,500. */
@@ -127,14 +115,10 @@ class ItalianOpenerResourceTest {
 
         // two hands nobody opened: the next needs kings; 8-9-10-J of hearts opens as two kings or two aces
         for (int i = 0; i < 2; i++) {
-            given().contentType(ContentType.JSON)
-                    .body("""
+            Hands.enterNew(t, """
                             {"entryId": "%s", "button": 4, "opened": false, "players": [
                               {"seat": 1, "contributed": 0, "folded": true}, {"seat": 2, "contributed": 0, "folded": true},
-                              {"seat": 3, "contributed": 0, "folded": true}, {"seat": 4, "contributed": 0, "folded": true}]}""".formatted(UUID.randomUUID()))
-                    .post("/api/tournaments/{id}/tables/1/hands", t)
-                    .then()
-                    .statusCode(200);
+                              {"seat": 3, "contributed": 0, "folded": true}, {"seat": 4, "contributed": 0, "folded": true}]}""").statusCode(200);
         }
         enter(t, tens.replace("10h\", \"10d\", \"7c\", \"8s\", \"Ah", "Jh\", \"Jd\", \"7c\", \"8s\", \"Ah"), players)
                 .statusCode(400)
@@ -178,9 +162,7 @@ class ItalianOpenerResourceTest {
      */
     @Test
     void theOverIsTwiceTheControbuioByTheThirdPlayerLeftOfTheDealerAtATableOfFive() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 5);
-        FloorFixtures.draw(t, 7);
+        long t = Evenings.drawn("ITALIAN_DRAW", 5);
         String over = """
                         {"entryId": "%s", "button": 5, "opener": {"seat": 3, "amount": %d, "kind": "OVER"}, "players": [
                           {"seat": 1, "contributed": 2000, "folded": true},
@@ -188,20 +170,11 @@ class ItalianOpenerResourceTest {
                           {"seat": 3, "contributed": 5000, "folded": false},
                           {"seat": 4, "contributed": 1000, "folded": true},
                           {"seat": 5, "contributed": 1000, "folded": true}]}""";
-        given().contentType(ContentType.JSON)
-                .body(over.formatted(UUID.randomUUID(), 3000))
-                .post("/api/tournaments/{id}/tables/1/hands", t)
-                .then()
+        Hands.enter(t, 1, over.formatted(UUID.randomUUID(), 3000))
                 .statusCode(400)
                 .body(Json.at("type", equalTo("/problems/invalid-opening")))
                 .body(Json.at("field", equalTo("opener.amount")));
-        given().contentType(ContentType.JSON)
-                .body(over.formatted(UUID.randomUUID(), 4000))
-                .post("/api/tournaments/{id}/tables/1/hands", t)
-                .then()
-                .log()
-                .ifValidationFails()
-                .statusCode(200);
+        Hands.enter(t, 1, over.formatted(UUID.randomUUID(), 4000)).statusCode(200);
         assertEquals(Map.of("1", 18_000, "2", 17_000, "3", 27_000, "4", 19_000, "5", 19_000), stacks(t));
     }
 
@@ -236,12 +209,9 @@ class ItalianOpenerResourceTest {
     @Test
     void onlyAnOpenedItalianDrawHandNamesItsOpener() {
         long t = italianTableOfFour();
-        given().contentType(ContentType.JSON)
-                .body("""
+        Hands.enterNew(t, """
                         {"entryId": "%s", "button": 4, "opened": false, "opener": {"seat": 1, "amount": 1000, "kind": "BUIO"},
-                         "players": [{"seat": 1, "contributed": 0, "folded": true}]}""".formatted(UUID.randomUUID()))
-                .post("/api/tournaments/{id}/tables/1/hands", t)
-                .then()
+                         "players": [{"seat": 1, "contributed": 0, "folded": true}]}""")
                 .statusCode(400)
                 .body(Json.at("type", equalTo("/problems/option-not-applicable")))
                 .body(Json.at("field", equalTo("opener")));

@@ -3,16 +3,19 @@ package org.tavolo.hand;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.tavolo.testing.Evenings.italianTableOfFour;
+import static org.tavolo.testing.Hands.italian;
 import static org.tavolo.testing.TableOne.stacks;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
-import io.restassured.response.ValidatableResponse;
 import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Evenings;
 import org.tavolo.testing.Json;
 
 /**
@@ -32,29 +35,8 @@ class ParolPotResourceTest {
 
     private static final Map<String, Integer> AFTER_PAROL = Map.of("1", 17_000, "2", 17_000, "3", 19_000, "4", 19_000);
 
-    private static long italianTableOfFour() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
-        return t;
-    }
-
-    private static ValidatableResponse enter(long t, String entryId, String players, String extra) {
-        return given().contentType(ContentType.JSON)
-                .body("""
-                        {"entryId": "%s", "button": 4%s, "players": [%s]}""".formatted(entryId, extra, players))
-                .post("/api/tournaments/{id}/tables/1/hands", t)
-                .then()
-                .log()
-                .ifValidationFails();
-    }
-
-    private static ValidatableResponse enter(long t, String players, String extra) {
-        return enter(t, UUID.randomUUID().toString(), players, extra);
-    }
-
     private static long parolHand(long t) {
-        return enter(t, PAROL_HAND, ", \"parol\": true")
+        return italian(t, PAROL_HAND, ", \"parol\": true")
                 .statusCode(200)
                 .extract()
                 .jsonPath()
@@ -62,19 +44,11 @@ class ParolPotResourceTest {
     }
 
     private static JsonPath limits(long t) {
-        return given().get("/api/tournaments/{id}/tables/1/limits", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        return Answers.json(given().get("/api/tournaments/{id}/tables/1/limits", t), 200);
     }
 
     private static JsonPath chips(long t) {
-        return given().get("/api/tournaments/{id}/chips", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        return Answers.json(given().get("/api/tournaments/{id}/chips", t), 200);
     }
 
     /** Stacks plus the carried pot are the chips in play. */
@@ -100,7 +74,7 @@ class ParolPotResourceTest {
     void aParolHandCarriesItsPotToTheNextHand() {
         long t = italianTableOfFour();
         String entryId = UUID.randomUUID().toString();
-        JsonPath answer = enter(t, entryId, PAROL_HAND, ", \"parol\": true")
+        JsonPath answer = italian(t, entryId, PAROL_HAND, ", \"parol\": true")
                 .statusCode(200)
                 .body(Json.at("carriedPot.before", equalTo(0)))
                 .body(Json.at("carriedPot.after", equalTo(8_000)))
@@ -117,7 +91,7 @@ class ParolPotResourceTest {
         assertChipsAddUp(t, 8_000);
 
         // sent again with the same key: the first answer, nothing carried twice
-        enter(t, entryId, PAROL_HAND, ", \"parol\": true")
+        italian(t, entryId, PAROL_HAND, ", \"parol\": true")
                 .statusCode(200)
                 .body(Json.at("hand", equalTo(answer.getInt("hand"))));
         assertEquals(AFTER_PAROL, stacks(t));
@@ -128,7 +102,7 @@ class ParolPotResourceTest {
     void theNextHandsWinnerTakesTheCarriedPotOpenedWithKings() {
         long t = italianTableOfFour();
         parolHand(t);
-        enter(
+        italian(
                         t,
                         """
                         {"seat": 1, "contributed": 8000, "folded": false, "cards": %s},
@@ -150,7 +124,7 @@ class ParolPotResourceTest {
         long t = italianTableOfFour();
         parolHand(t);
         String queens = "[\"Qh\", \"Qd\", \"7c\", \"8d\", \"9s\"]";
-        enter(
+        italian(
                         t,
                         """
                         {"seat": 1, "contributed": 8000, "folded": false, "cards": %s},
@@ -169,7 +143,7 @@ class ParolPotResourceTest {
     void theReplayedHandTakesNoAnte() {
         long t2 = italianTableOfFour();
         parolHand(t2);
-        enter(t2, """
+        italian(t2, """
                         {"seat": 1, "contributed": 1000, "folded": true},
                         {"seat": 2, "contributed": 8000, "folded": false, "cards": ["Ah", "Ad", "Ac", "10s", "Js"]}""", "")
                 .statusCode(400)
@@ -191,14 +165,14 @@ class ParolPotResourceTest {
                 {"seat": 2, "contributed": 0, "folded": true},
                 {"seat": 3, "contributed": %d, "folded": false, "cards": ["Qh", "Qd", "Qc", "7s", "8s"]},
                 {"seat": 4, "contributed": 0, "folded": true}""";
-        enter(t, seatThree.formatted(KINGS, 1_500), "")
+        italian(t, seatThree.formatted(KINGS, 1_500), "")
                 .statusCode(400)
                 .body(Json.at("type", equalTo("/problems/parol-buy-back")))
                 .body(Json.at("buyBack", equalTo(2_000)))
                 .body(Json.at("field", equalTo("players[2].contributed")));
         assertEquals(AFTER_PAROL, stacks(t));
 
-        enter(t, seatThree.formatted(KINGS, 10_000), "")
+        italian(t, seatThree.formatted(KINGS, 10_000), "")
                 .statusCode(200)
                 .body(Json.at("carriedPot.shares.'3'", equalTo(10_000)));
         // seat 3 paid 2,000 to come back in and 8,000 to call; he takes 16,000 of bets, 8,000 carried and his 2,000
@@ -210,8 +184,6 @@ class ParolPotResourceTest {
     void aPenaltyToThePotReachesTheNextHandsPot() {
         long t = italianTableOfFour();
         long entry = given().get("/api/tournaments/{id}/tables/1/stacks?players=true", t)
-                .then()
-                .extract()
                 .jsonPath()
                 .getLong("seats[0].entry");
         given().contentType(ContentType.JSON)
@@ -225,7 +197,7 @@ class ParolPotResourceTest {
         assertEquals(false, limits(t).getBoolean("carriedPot.replay"));
         assertEquals("JACK", limits(t).getString("minimumOpening"));
 
-        enter(t, """
+        italian(t, """
                         {"seat": 1, "contributed": 3000, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
                         {"seat": 2, "contributed": 3000, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]},
                         {"seat": 3, "contributed": 1000, "folded": true}, {"seat": 4, "contributed": 1000, "folded": true}""", "").statusCode(200).body(Json.at("carriedPot.shares.'1'", equalTo(800)));
@@ -237,7 +209,7 @@ class ParolPotResourceTest {
     void voidingTheLastEntryRestoresTheCarriedPot() {
         long t = italianTableOfFour();
         long parol = parolHand(t);
-        long replay = enter(t, """
+        long replay = italian(t, """
                         {"seat": 1, "contributed": 8000, "folded": false, "cards": %s},
                         {"seat": 2, "contributed": 8000, "folded": false, "cards": ["Ah", "Ad", "Ac", "10s", "Js"]}""".formatted(KINGS), "")
                 .statusCode(200)
@@ -246,12 +218,12 @@ class ParolPotResourceTest {
                 .getLong("hand");
         assertChipsAddUp(t, 0);
 
-        given().contentType(ContentType.JSON)
-                .body("{\"reason\": \"Entered by mistake\"}")
-                .post("/api/tournaments/{id}/hands/{hand}/void", t, parol)
-                .then()
-                .statusCode(409)
-                .body(Json.at("type", equalTo("/problems/void-empties-carried-pot")));
+        Answers.problem(
+                given().contentType(ContentType.JSON)
+                        .body("{\"reason\": \"Entered by mistake\"}")
+                        .post("/api/tournaments/{id}/hands/{hand}/void", t, parol),
+                409,
+                "/problems/void-empties-carried-pot");
         assertChipsAddUp(t, 0);
 
         voidHand(t, replay, 200);
@@ -267,11 +239,9 @@ class ParolPotResourceTest {
 
     @Test
     void onlyAnItalianDrawHandCanBeAParolHand() {
-        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
-        FloorFixtures.entries(t, 6);
-        FloorFixtures.draw(t, 3);
+        long t = Evenings.drawn("TEXAS_HOLDEM", 6, 3);
         Map<String, Integer> before = stacks(t);
-        enter(t, """
+        italian(t, """
                         {"seat": 1, "contributed": 100, "folded": false}, {"seat": 2, "contributed": 200, "folded": false}""", ", \"parol\": true")
                 .statusCode(400)
                 .contentType("application/problem+json")
@@ -296,26 +266,26 @@ class ParolPotResourceTest {
                 {"seat": 1, "contributed": 500, "folded": true}, {"seat": 2, "contributed": 500, "folded": true},
                 {"seat": 3, "contributed": 1500, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
                 {"seat": 4, "contributed": 1500, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]}""";
-        enter(t, teresina, ", \"game\": \"TERESINA\"")
+        italian(t, teresina, ", \"game\": \"TERESINA\"")
                 .statusCode(409)
                 .contentType("application/problem+json")
                 .body(Json.at("type", equalTo("/problems/parol-pot-waiting")))
                 .body(Json.at("carried", equalTo(8_000)));
-        given().contentType(ContentType.JSON)
-                .body("{}")
-                .post("/api/tournaments/{id}/tables/1/games/1/result", t)
-                .then()
-                .statusCode(409)
-                .body(Json.at("type", equalTo("/problems/carried-pot-not-won")))
+        Answers.problem(
+                        given().contentType(ContentType.JSON)
+                                .body("{}")
+                                .post("/api/tournaments/{id}/tables/1/games/1/result", t),
+                        409,
+                        "/problems/carried-pot-not-won")
                 .body(Json.at("parol", equalTo(8_000)));
         assertEquals(AFTER_PAROL, stacks(t));
         assertChipsAddUp(t, 8_000);
 
         // the replay is played out as an Italian draw hand, then the Teresina round goes on
-        enter(t, """
+        italian(t, """
                         {"seat": 1, "contributed": 8000, "folded": false, "cards": %s},
                         {"seat": 2, "contributed": 8000, "folded": false, "cards": ["Ah", "Ad", "Ac", "10s", "Js"]}""".formatted(KINGS), "").statusCode(200);
-        enter(t, teresina, ", \"game\": \"TERESINA\"").statusCode(200);
+        italian(t, teresina, ", \"game\": \"TERESINA\"").statusCode(200);
         assertChipsAddUp(t, 0);
     }
 
@@ -336,13 +306,12 @@ class ParolPotResourceTest {
             typed.append(typed.length() == 0 ? "" : ", ")
                     .append("{\"entry\": %s, \"chips\": %d}".formatted(entry, bySeat.get(seat)));
         }
-        given().contentType(ContentType.JSON)
-                .body("{\"round\": 1, \"stacks\": [" + typed + "]}")
-                .post("/api/tournaments/{id}/tables/1/games/1/result", t)
-                .then()
-                .statusCode(409)
-                .contentType("application/problem+json")
-                .body(Json.at("type", equalTo("/problems/carried-pot-not-won")))
+        Answers.problem(
+                        given().contentType(ContentType.JSON)
+                                .body("{\"round\": 1, \"stacks\": [" + typed + "]}")
+                                .post("/api/tournaments/{id}/tables/1/games/1/result", t),
+                        409,
+                        "/problems/carried-pot-not-won")
                 .body(Json.at("carried", equalTo(8_000)));
         assertEquals(AFTER_PAROL, stacks(t));
         assertChipsAddUp(t, 8_000);
@@ -350,12 +319,7 @@ class ParolPotResourceTest {
     }
 
     private static JsonPath clock(long t, String action) {
-        return given().contentType(ContentType.JSON)
-                .body("{}")
-                .post("/api/tournaments/{id}/clock/" + action, t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        return Answers.json(
+                given().contentType(ContentType.JSON).body("{}").post("/api/tournaments/{id}/clock/" + action, t), 200);
     }
 }

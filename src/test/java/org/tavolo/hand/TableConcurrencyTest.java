@@ -3,6 +3,7 @@ package org.tavolo.hand;
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.tavolo.testing.Evenings.italianTableOfFour;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
@@ -18,7 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.tavolo.count.ChipCount;
 import org.tavolo.hand.stored.HandEntry;
 import org.tavolo.ledger.ChipMovement;
-import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.Race;
 import org.tavolo.testing.Race.Answer;
 
@@ -34,14 +35,6 @@ class TableConcurrencyTest {
     private static final int THREADS = 8;
     private static final long START = 20_000;
     private static final long TOTAL = 4 * START;
-
-    /** An Italian table of four, drawn; seats 1..4 hold 20,000 u each. */
-    private static long italianTableOfFour() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
-        return t;
-    }
 
     /** Seat 1 (two pair) and seat 2 (trips) put in {@code chips} each; seat 2 wins. */
     private static String seatOneLoses(String entryId, long chips) {
@@ -64,11 +57,7 @@ class TableConcurrencyTest {
     }
 
     private static Map<Integer, Long> stacks(long t) {
-        Map<String, Number> raw = given().get("/api/tournaments/{id}/tables/1/stacks", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
+        Map<String, Number> raw = Answers.json(given().get("/api/tournaments/{id}/tables/1/stacks", t), 200)
                 .getMap("$");
         Map<Integer, Long> stacks = new TreeMap<>();
         raw.forEach((seat, chips) -> stacks.put(Integer.valueOf(seat), chips.longValue()));
@@ -80,11 +69,7 @@ class TableConcurrencyTest {
         Map<Integer, Long> stacks = stacks(t);
         stacks.forEach((seat, chips) -> assertTrue(chips >= 0, "seat " + seat + " has " + chips));
         assertEquals(TOTAL, stacks.values().stream().mapToLong(Long::longValue).sum(), stacks.toString());
-        JsonPath chips = given().get("/api/tournaments/{id}/chips", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        JsonPath chips = Answers.json(given().get("/api/tournaments/{id}/chips", t), 200);
         assertEquals(TOTAL, chips.getLong("started"));
         assertEquals(TOTAL, chips.getLong("expected"));
         assertEquals(TOTAL, chips.getLong("inStacks") + chips.getLong("heldInPots"));

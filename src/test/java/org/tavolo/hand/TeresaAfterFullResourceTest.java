@@ -3,15 +3,14 @@ package org.tavolo.hand;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.tavolo.testing.Evenings.italianTableOfFour;
+import static org.tavolo.testing.Hands.enterNew;
 import static org.tavolo.testing.TableOne.stacks;
 
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.http.ContentType;
 import io.restassured.response.ValidatableResponse;
 import java.util.Map;
-import java.util.UUID;
 import org.junit.jupiter.api.Test;
-import org.tavolo.table.FloorFixtures;
 import org.tavolo.testing.Json;
 
 /**
@@ -22,28 +21,9 @@ import org.tavolo.testing.Json;
 @QuarkusTest
 class TeresaAfterFullResourceTest {
 
-    private static long italianTableOfFour(boolean teresaAfterFull) {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        if (teresaAfterFull) {
-            FloorFixtures.patchSettings(t, "{\"teresinaAfterFull\": true}");
-        }
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
-        return t;
-    }
-
-    private static ValidatableResponse post(long t, String body) {
-        return given().contentType(ContentType.JSON)
-                .body(body.formatted(UUID.randomUUID()))
-                .post("/api/tournaments/{id}/tables/1/hands", t)
-                .then()
-                .log()
-                .ifValidationFails();
-    }
-
     /** Seat 1 shows a full house (aces over kings) against seat 2's two pair; seats 3 and 4 fold after the ante. */
     private static ValidatableResponse handShowingAFull(long t) {
-        return post(t, """
+        return enterNew(t, """
                 {"entryId": "%s", "button": 4, "players": [
                   {"seat": 1, "contributed": 3000, "folded": false, "cards": ["Ah", "Ad", "Ac", "Ks", "Kd"]},
                   {"seat": 2, "contributed": 3000, "folded": false, "cards": ["Qh", "Qd", "7c", "7d", "10s"]},
@@ -53,7 +33,7 @@ class TeresaAfterFullResourceTest {
 
     /** A Teresina hand: seat 1's trips beat seat 2's two pair; seats 3 and 4 fold after the Teresina ante of 500. */
     private static ValidatableResponse teresina(long t) {
-        return post(t, """
+        return enterNew(t, """
                 {"entryId": "%s", "button": 4, "game": "TERESINA", "players": [
                   {"seat": 1, "contributed": 1500, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
                   {"seat": 2, "contributed": 1500, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]},
@@ -63,7 +43,7 @@ class TeresaAfterFullResourceTest {
 
     @Test
     void teresaAfterAFullIsAcceptedInTheNextHandWhateverTheHour() {
-        long t = italianTableOfFour(true);
+        long t = italianTableOfFour("{\"teresinaAfterFull\": true}");
         handShowingAFull(t).statusCode(200).body(Json.at("settlement.payouts.'1'", equalTo(8_000)));
         teresina(t).statusCode(200).body(Json.at("settlement.payouts.'1'", equalTo(4_000)));
         assertEquals(Map.of("1", 27_500, "2", 15_500, "3", 18_500, "4", 18_500), stacks(t));
@@ -78,7 +58,7 @@ class TeresaAfterFullResourceTest {
 
     @Test
     void withoutTheSettingTeresinaWaitsForTheHourEvenAfterAFull() {
-        long t = italianTableOfFour(false);
+        long t = italianTableOfFour();
         given().get("/api/tournaments/{id}/settings", t)
                 .then()
                 .statusCode(200)

@@ -3,6 +3,7 @@ package org.tavolo.hand;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.tavolo.testing.Evenings.italianTableOfFour;
 import static org.tavolo.testing.TableOne.stacks;
 
 import io.quarkus.test.junit.QuarkusTest;
@@ -10,9 +11,10 @@ import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.ValidatableResponse;
 import java.util.Map;
-import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Hands;
 import org.tavolo.testing.Json;
 
 /**
@@ -24,36 +26,19 @@ class TeresinaTimeResourceTest {
 
     private static final Map<String, Integer> UNTOUCHED = Map.of("1", 20_000, "2", 20_000, "3", 20_000, "4", 20_000);
 
-    private static long italianTableOfFour() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
-        return t;
-    }
-
     /** Seat 1's trips beat seat 2's two pair; seats 3 and 4 fold after the Teresina ante of 500. */
     private static ValidatableResponse teresina(long t) {
-        return given().contentType(ContentType.JSON)
-                .body("""
+        return Hands.enterNew(t, """
                         {"entryId": "%s", "button": 4, "game": "TERESINA", "players": [
                           {"seat": 1, "contributed": 1500, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
                           {"seat": 2, "contributed": 1500, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]},
                           {"seat": 3, "contributed": 500, "folded": true},
-                          {"seat": 4, "contributed": 500, "folded": true}]}""".formatted(UUID.randomUUID()))
-                .post("/api/tournaments/{id}/tables/1/hands", t)
-                .then()
-                .log()
-                .ifValidationFails();
+                          {"seat": 4, "contributed": 500, "folded": true}]}""");
     }
 
     private static JsonPath clock(long t, String action, String body) {
-        return given().contentType(ContentType.JSON)
-                .body(body)
-                .post("/api/tournaments/{id}/clock/" + action, t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        return Answers.json(
+                given().contentType(ContentType.JSON).body(body).post("/api/tournaments/{id}/clock/" + action, t), 200);
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.hamcrest.Matchers.allOf;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.tavolo.testing.Evenings.italianTableOfFour;
 
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -19,6 +20,8 @@ import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
 import org.tavolo.testing.DataFingerprint;
+import org.tavolo.testing.Evenings;
+import org.tavolo.testing.Hands;
 import org.tavolo.testing.Json;
 
 /**
@@ -38,9 +41,7 @@ class DirectorEntriesNameWhatTheyWereMadeAgainstTest {
     private record Table(long tournament, Directors director) {
 
         static Table ofFour() {
-            long t = FloorFixtures.tournament("ITALIAN_DRAW");
-            FloorFixtures.entries(t, 4);
-            FloorFixtures.draw(t, 7);
+            long t = italianTableOfFour();
             return new Table(t, Directors.issue(t, 1));
         }
 
@@ -208,9 +209,7 @@ class DirectorEntriesNameWhatTheyWereMadeAgainstTest {
     @Test
     void aDirectorsEntryForAPlayerMovedAwayIsRefusedSayingWhereHeIsAndWhatToDo() throws Exception {
         // Hold'em, twelve players at two tables of six: table 1's first player goes to table 2, seat 9
-        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
-        FloorFixtures.entries(t, 12);
-        FloorFixtures.draw(t, 8);
+        long t = Evenings.drawn("TEXAS_HOLDEM", 12, 8);
         Table table = new Table(t, Directors.issue(t, 1));
         JsonPath tables = FloorFixtures.tables(t);
         int seat = tables.getInt("[0].seats[0].seat");
@@ -234,9 +233,7 @@ class DirectorEntriesNameWhatTheyWereMadeAgainstTest {
 
     @Test
     void aDirectorsChineseDealOrItsVoidWithoutTheMatchOrThePlayersSeatsIsRefused() throws Exception {
-        long t = FloorFixtures.tournament("CHINESE_POKER");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
+        long t = Evenings.drawn("CHINESE_POKER", 4);
         Table table = new Table(t, Directors.issue(t, 1));
         Map<Integer, Long> entries = table.entries();
         String suits = "shdc";
@@ -292,11 +289,7 @@ class DirectorEntriesNameWhatTheyWereMadeAgainstTest {
     void theOrganizerMayLeaveTheBindingOutOfAHandAPenaltyAndACount() {
         Table table = Table.ofFour();
         long entry = table.entries().get(1);
-        given().contentType(ContentType.JSON)
-                .body(hand("", ""))
-                .post("/api/tournaments/{id}/tables/1/hands", table.tournament())
-                .then()
-                .statusCode(200);
+        Hands.enter(table.tournament(), 1, hand("", "")).statusCode(200);
         given().contentType(ContentType.JSON)
                 .body("""
                         {"entryId": "%s", "entry": %d, "chips": 500, "to": "OUT_OF_PLAY", "reason": "carte"}""".formatted(UUID.randomUUID(), entry))

@@ -4,6 +4,8 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.tavolo.testing.Evenings.italianTableOfFour;
+import static org.tavolo.testing.TableOne.CYCLE;
 
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -16,7 +18,7 @@ import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
-import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.Bound;
 import org.tavolo.testing.DataFingerprint;
 import org.tavolo.testing.Json;
@@ -34,20 +36,10 @@ class DirectorVoidsRulingsAndClosesNameWhatTheyWereMadeAgainstTest {
     @Inject
     AgroalDataSource database;
 
-    /** docs/rules.md#italian: a cycle of three straight flushes holds the 16,000 pot for a ruling. */
-    private static final String CYCLE = """
-            {"entryId": "%s", "button": 4, "players": [
-              {"seat": 1, "contributed": 5000, "folded": false, "cards": ["Ah", "Kh", "Qh", "Jh", "10h"]},
-              {"seat": 2, "contributed": 5000, "folded": false, "cards": ["Kd", "Qd", "Jd", "10d", "9d"]},
-              {"seat": 3, "contributed": 5000, "folded": false, "cards": ["As", "7s", "8s", "9s", "10s"]},
-              {"seat": 4, "contributed": 1000, "folded": true}]}""";
-
     private record Table(long tournament, Directors director) {
 
         static Table ofFour() {
-            long t = FloorFixtures.tournament("ITALIAN_DRAW");
-            FloorFixtures.entries(t, 4);
-            FloorFixtures.draw(t, 7);
+            long t = italianTableOfFour();
             return new Table(t, Directors.issue(t, 1));
         }
 
@@ -211,13 +203,11 @@ class DirectorVoidsRulingsAndClosesNameWhatTheyWereMadeAgainstTest {
     @Test
     void aDirectorNeitherCorrectsNorVoidsATableResultOnlyTheOrganizerDoes() throws Exception {
         Table table = Table.ofFour();
-        JsonPath closed = given().contentType(ContentType.JSON)
-                .body("{}")
-                .post("/api/tournaments/{id}/tables/1/games/1/result", table.tournament())
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath();
+        JsonPath closed = Answers.json(
+                given().contentType(ContentType.JSON)
+                        .body("{}")
+                        .post("/api/tournaments/{id}/tables/1/games/1/result", table.tournament()),
+                201);
         long result = closed.getLong("id");
         Map<String, String> before = DataFingerprint.of(database);
         table.post("results/{result}/void", "{\"reason\": \"errore\"}", result).statusCode(403);

@@ -2,6 +2,7 @@ package org.tavolo.live;
 
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -10,6 +11,7 @@ import java.io.OutputStream;
 import java.net.Socket;
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.logging.Handler;
@@ -22,6 +24,8 @@ import org.tavolo.table.FloorFixtures;
 /** A screen that closes its event stream is normal: the server logs no error for it. */
 @QuarkusTest
 class ClosedStreamTest {
+
+    private static final Duration WAIT = Duration.ofSeconds(30);
 
     @TestHTTPResource("/")
     URL base;
@@ -62,7 +66,7 @@ class ClosedStreamTest {
         Errors errors = new Errors();
         Logger root = Logger.getLogger("");
         root.addHandler(errors);
-        try {
+        try (EventStream watching = EventStream.open(base + "api/tournaments/" + t + "/events", null)) {
             for (int i = 0; i < 5; i++) {
                 openAndCloseAtOnce(t);
             }
@@ -73,10 +77,22 @@ class ClosedStreamTest {
                         .then()
                         .statusCode(201);
             }
-            Thread.sleep(500);
+            // the last announcement has gone out to every stream, the closed ones too, once a screen still open has it
+            assertTrue(heard(watching, "Table 2 is closing"), "the screen still open heard the last announcement");
         } finally {
             root.removeHandler(errors);
         }
         assertEquals(List.of(), errors.seen);
+    }
+
+    private static boolean heard(EventStream screen, String text) throws InterruptedException {
+        for (EventStream.Event e = screen.next("announcement", WAIT);
+                e != null;
+                e = screen.next("announcement", WAIT)) {
+            if (e.data().contains(text)) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -2,21 +2,18 @@ package org.tavolo.live;
 
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import jakarta.inject.Inject;
-import java.lang.management.ManagementFactory;
 import java.net.URL;
 import java.time.Duration;
-import javax.management.JMException;
-import javax.management.MBeanServer;
-import javax.management.ObjectName;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.EmbeddedDatabase;
+import org.tavolo.testing.Waiting;
 
 /**
  * After a database outage the change listener listens again as soon as the database answers, however long the
@@ -31,7 +28,6 @@ import org.tavolo.table.FloorFixtures;
 @QuarkusTest
 class ListenerAfterOutageTest {
 
-    private static final String CONTROL = "org.tavolo:type=EmbeddedPostgres";
     private static final int FAILURES = 7;
     private static final Duration FOLLOWS = Duration.ofSeconds(10);
     private static final Duration WAIT = Duration.ofSeconds(60);
@@ -47,19 +43,20 @@ class ListenerAfterOutageTest {
 
     @Test
     void aScreenFollowsTheFirstWriteThatWorksAfterALongOutage() throws Exception {
-        MBeanServer jmx = ManagementFactory.getPlatformMBeanServer();
-        ObjectName control = new ObjectName(CONTROL);
-        assumeTrue(jmx.isRegistered(control), "runs against the embedded test database only");
+        EmbeddedDatabase.assumeStoppable();
         long t = FloorFixtures.tournament("ITALIAN_DRAW");
         try (EventStream screen = EventStream.open(base + "api/tournaments/" + t + "/events", null)) {
             assertNotNull(screen.next("announcement", WAIT), "a new screen gets the announcements at once");
             long failuresBefore = listener.failures();
 
-            invoke(jmx, control, "stop");
+            EmbeddedDatabase.stop();
             try {
-                awaitFailures(failuresBefore + FAILURES);
+                Waiting.until(
+                        "the listener failing while the database is away",
+                        WAIT,
+                        () -> listener.failures() >= failuresBefore + FAILURES);
             } finally {
-                invoke(jmx, control, "start");
+                EmbeddedDatabase.start();
             }
 
             String text = "Si riprende dal livello 4";
@@ -73,29 +70,16 @@ class ListenerAfterOutageTest {
         }
     }
 
-    private void awaitFailures(long failed) throws InterruptedException {
-        long deadline = System.nanoTime() + WAIT.toNanos();
-        while (listener.failures() < failed) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("the listener failed " + listener.failures() + " times, not " + failed);
-            }
-            Thread.sleep(50);
-        }
-    }
-
     /** Posts the announcement until it is stored: the first requests after the outage may still answer 503. */
-    private static void announceOnceItWorks(long t, String text) throws InterruptedException {
-        long deadline = System.nanoTime() + WAIT.toNanos();
-        while (given().contentType(ContentType.JSON)
-                        .body("{\"text\": \"" + text + "\"}")
-                        .post("/api/tournaments/{id}/announcements", t)
-                        .statusCode()
-                != 201) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("no announcement was stored within " + WAIT.toSeconds() + " s");
-            }
-            Thread.sleep(100);
-        }
+    private static void announceOnceItWorks(long t, String text) {
+        Waiting.until(
+                "an announcement stored after the outage",
+                WAIT,
+                () -> given().contentType(ContentType.JSON)
+                                .body("{\"text\": \"" + text + "\"}")
+                                .post("/api/tournaments/{id}/announcements", t)
+                                .statusCode()
+                        == 201);
     }
 
     /**
@@ -112,13 +96,5 @@ class ListenerAfterOutageTest {
             }
         }
         return null;
-    }
-
-    private static void invoke(MBeanServer jmx, ObjectName control, String operation) {
-        try {
-            jmx.invoke(control, operation, new Object[0], new String[0]);
-        } catch (JMException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }

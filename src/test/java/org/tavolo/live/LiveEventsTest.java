@@ -22,6 +22,7 @@ import java.time.Duration;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 import org.tavolo.audit.AuditTrail;
+import org.tavolo.testing.Evenings;
 import org.tavolo.testing.Json;
 
 /** The event stream of a tournament, as a screen sees it. */
@@ -60,7 +61,7 @@ class LiveEventsTest {
     @Test
     void aPauseMadeThroughTheApiReachesAnOpenStreamWithTheServersTime() throws Exception {
         long t = tournament("TEXAS_HOLDEM");
-        given().post("/api/tournaments/{id}/clock/start", t).then().statusCode(200);
+        Evenings.clock(t, "start");
         try (EventStream screen = stream(t, null)) {
             JsonPath running = JsonPath.from(screen.next("clock", WAIT).data());
             assertEquals("RUNNING", running.getString("status"));
@@ -70,7 +71,7 @@ class LiveEventsTest {
                     running.getLong("secondsLeft"),
                     Duration.between(serverNow, endsAt).toSeconds());
 
-            given().post("/api/tournaments/{id}/clock/pause", t).then().statusCode(200);
+            Evenings.clock(t, "pause");
             // the start's own notification may still be on its way: the pause is the next change of state
             JsonPath paused = JsonPath.from(screen.next("clock", WAIT).data());
             if ("RUNNING".equals(paused.getString("status"))) {
@@ -84,12 +85,12 @@ class LiveEventsTest {
     @Test
     void aScreenReconnectingWithLastEventIdGetsOneEventForWhatChangedMeanwhile() throws Exception {
         long t = tournament("TEXAS_HOLDEM");
-        given().post("/api/tournaments/{id}/clock/start", t).then().statusCode(200);
+        Evenings.clock(t, "start");
         String seen;
         try (EventStream screen = stream(t, null)) {
             seen = screen.next("clock", WAIT).id();
         }
-        given().post("/api/tournaments/{id}/clock/pause", t).then().statusCode(200);
+        Evenings.clock(t, "pause");
         try (EventStream again = stream(t, seen)) {
             EventStream.Event clock = again.next("clock", WAIT);
             assertNotNull(clock);

@@ -31,7 +31,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.TestOrganizer;
+import org.tavolo.testing.Evenings;
 import org.tavolo.testing.Json;
+import org.tavolo.testing.Waiting;
 
 /**
  * Right after a restart of the service every screen of the room reconnects at once with {@code Last-Event-ID}.
@@ -61,13 +63,13 @@ class ReconnectingScreensTest {
     @Test
     void threeHundredScreensReconnectingAtOnceLeaveConnectionsForTheRequestsMadeMeanwhile() throws Exception {
         long t = tournament("TEXAS_HOLDEM");
-        given().post("/api/tournaments/{id}/clock/start", t).then().statusCode(200);
+        Evenings.clock(t, "start");
         String seen;
         try (EventStream screen = EventStream.open(events(t), null)) {
             seen = screen.next("clock", WAIT).id();
         }
         // what the screens missed while the service was away: the clock paused and something said
-        given().post("/api/tournaments/{id}/clock/pause", t).then().statusCode(200);
+        Evenings.clock(t, "pause");
         given().contentType(ContentType.JSON)
                 .body("{\"text\": \"Pausa di dieci minuti\"}")
                 .post("/api/tournaments/{id}/announcements", t)
@@ -95,7 +97,7 @@ class ReconnectingScreensTest {
         }
 
         // the floor is at work when the room reconnects
-        awaitAsked(asked, ASKERS * 5);
+        Waiting.until("requests answered while the screens reconnect", WAIT, () -> asked.get() >= ASKERS * 5);
 
         List<CompletableFuture<EventStream>> opening = new ArrayList<>();
         for (int i = 0; i < SCREENS; i++) {
@@ -137,16 +139,6 @@ class ReconnectingScreensTest {
         assertEquals(List.of(), notCaughtUp, "every screen is caught up on the pause and the announcement");
         assertTrue(asked.get() >= ASKERS, "requests were made while the screens reconnected");
         assertEquals(List.of(), refused, "of " + asked.get() + " requests made meanwhile");
-    }
-
-    private static void awaitAsked(AtomicInteger asked, int count) throws InterruptedException {
-        long deadline = System.nanoTime() + WAIT.toNanos();
-        while (asked.get() < count) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("only " + asked.get() + " requests were answered");
-            }
-            Thread.sleep(20);
-        }
     }
 
     /** Null when the request was answered 200, else what it was answered. */

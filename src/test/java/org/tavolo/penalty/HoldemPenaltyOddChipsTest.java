@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Evenings;
 
 /**
  * docs/rules.md#penalties with docs/rules.md#odd-chips: a Hold'em penalty paid to the players hands its odd chips
@@ -21,9 +22,7 @@ class HoldemPenaltyOddChipsTest {
 
     @Test
     void aHoldemPenaltyToThePlayersGivesItsOddChipFirstToTheNextBigBlind() {
-        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
-        FloorFixtures.entries(t, 6);
-        FloorFixtures.draw(t, 3);
+        long t = Evenings.drawn("TEXAS_HOLDEM", 6, 3);
         assertEquals(List.of(1, 2, 3, 4, 5, 6), FloorFixtures.tables(t).getList("[0].seats.seat", Integer.class));
         given().contentType(ContentType.JSON)
                 .body("{\"seat\": 6}")

@@ -5,6 +5,7 @@ import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.tavolo.testing.Evenings.italianTableOfFour;
 import static org.tavolo.testing.TableOne.seatOneTakesTheAntes;
 import static org.tavolo.testing.TableOne.stacks;
 
@@ -19,29 +20,20 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.entry.Entry;
 import org.tavolo.security.Directors;
-import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Api;
 import org.tavolo.testing.Bound;
+import org.tavolo.testing.Hands;
 import org.tavolo.testing.Json;
 
 /** docs/rules.md#penalties: penalties paid at a table, through the table's one way of changing chips. */
 @QuarkusTest
 class PenaltyTest {
 
-    /** An Italian table of four, drawn; seats 1..4 hold 20,000 u each. */
-    private static long italianTableOfFour() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
-        return t;
-    }
-
     /** The entry sitting at a seat of table 1. */
     private static long entryAt(long t, int seat) {
-        List<Map<String, Object>> seats = given().get("/api/tournaments/{id}/tables/1/stacks?players=true", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
+        List<Map<String, Object>> seats = Answers.json(
+                        given().get("/api/tournaments/{id}/tables/1/stacks?players=true", t), 200)
                 .getList("seats");
         return seats.stream()
                 .filter(s -> ((Number) s.get("seat")).intValue() == seat)
@@ -65,11 +57,7 @@ class PenaltyTest {
     }
 
     private static JsonPath chips(long t) {
-        return given().get("/api/tournaments/{id}/chips", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        return Answers.json(given().get("/api/tournaments/{id}/chips", t), 200);
     }
 
     private static int sum(Map<String, Integer> stacks) {
@@ -80,11 +68,7 @@ class PenaltyTest {
     void aPenaltyToThePlayersIsSplitEquallyWithOddChipsFromTheLeftOfTheButton() {
         long t = italianTableOfFour();
         // button 4: seat 1 takes 3,000 and the button moves on to seat 1
-        given().contentType(ContentType.JSON)
-                .body(seatOneTakesTheAntes(UUID.randomUUID().toString()))
-                .post("/api/tournaments/{id}/tables/1/hands", t)
-                .then()
-                .statusCode(200);
+        Hands.enter(t, 1, seatOneTakesTheAntes(UUID.randomUUID().toString())).statusCode(200);
         give(t, 1, penalty(UUID.randomUUID().toString(), entryAt(t, 3), 500L, "PLAYERS"))
                 .statusCode(200)
                 .body(Json.at("seat", equalTo(3)))
@@ -112,12 +96,7 @@ class PenaltyTest {
         // the clock's chips in play follow
         assertEquals(
                 79_200,
-                given().get("/api/tournaments/{id}/clock", t)
-                        .then()
-                        .statusCode(200)
-                        .extract()
-                        .jsonPath()
-                        .getLong("chipsInPlay"));
+                Answers.json(given().get("/api/tournaments/{id}/clock", t), 200).getLong("chipsInPlay"));
     }
 
     @Test
@@ -149,11 +128,7 @@ class PenaltyTest {
                 .jsonPath()
                 .getLong("penalty");
         assertEquals(Map.of("1", 20_000, "2", 20_000, "3", 20_000, "4", 20_000), stacks(t));
-        JsonPath trail = given().get("/api/tournaments/{id}/audit", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        JsonPath trail = Answers.json(given().get("/api/tournaments/{id}/audit", t), 200);
         assertEquals("penalty-given", trail.getString("[0].action"));
         assertTrue(trail.getString("[0].detail").contains("entry " + entry), trail.getString("[0].detail"));
         assertTrue(trail.getString("[0].detail").contains("penalty " + id), trail.getString("[0].detail"));
@@ -197,12 +172,7 @@ class PenaltyTest {
         long entry = entryAt(t, 2);
         Map<String, Integer> stacks = stacks(t);
         String chips = chips(t).prettify();
-        int audit = given().get("/api/tournaments/{id}/audit", t)
-                .then()
-                .extract()
-                .jsonPath()
-                .getList("$")
-                .size();
+        int audit = Api.sizeOf("/api/tournaments/{id}/audit", t);
         give(t, 1, penalty(UUID.randomUUID().toString(), entry, 20_100L, "POT"))
                 .statusCode(400)
                 .contentType("application/problem+json")
@@ -225,14 +195,7 @@ class PenaltyTest {
                 .contentType("application/problem+json");
         assertEquals(stacks, stacks(t));
         assertEquals(chips, chips(t).prettify());
-        assertEquals(
-                audit,
-                given().get("/api/tournaments/{id}/audit", t)
-                        .then()
-                        .extract()
-                        .jsonPath()
-                        .getList("$")
-                        .size());
+        assertEquals(audit, Api.sizeOf("/api/tournaments/{id}/audit", t));
     }
 
     @Test
@@ -253,22 +216,16 @@ class PenaltyTest {
                 .body(Json.at("voided", equalTo(true)))
                 .extract()
                 .asString();
-        String again = given().contentType(ContentType.JSON)
-                .body(body)
-                .post("/api/tournaments/{id}/tables/1/penalties/{p}/void", t, penalty)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        String again = Answers.text(
+                given().contentType(ContentType.JSON)
+                        .body(body)
+                        .post("/api/tournaments/{id}/tables/1/penalties/{p}/void", t, penalty),
+                200);
         assertEquals(first, again);
         assertEquals(Map.of("1", 20_000, "2", 20_000, "3", 20_000, "4", 20_000), stacks(t));
         assertEquals(
                 "penalty-voided",
-                given().get("/api/tournaments/{id}/audit", t)
-                        .then()
-                        .extract()
-                        .jsonPath()
-                        .getString("[0].action"));
+                given().get("/api/tournaments/{id}/audit", t).jsonPath().getString("[0].action"));
     }
 
     @Test
@@ -281,26 +238,21 @@ class PenaltyTest {
                 .jsonPath()
                 .getLong("penalty");
         // seat 2, given 200, puts 20,100 of his 20,200 in a pot seat 3 takes
-        given().contentType(ContentType.JSON)
-                .body("""
+        Hands.enterNew(t, """
                         {"entryId": "%s", "button": 4, "players": [
                           {"seat": 1, "contributed": 1000, "folded": true},
                           {"seat": 2, "contributed": 20100, "folded": true},
                           {"seat": 3, "contributed": 20100, "folded": false},
-                          {"seat": 4, "contributed": 1000, "folded": true}]}""".formatted(UUID.randomUUID()))
-                .post("/api/tournaments/{id}/tables/1/hands", t)
-                .then()
-                .statusCode(200);
+                          {"seat": 4, "contributed": 1000, "folded": true}]}""").statusCode(200);
         Map<String, Integer> before = stacks(t);
         assertEquals(100, before.get("2"));
         String name = QuarkusTransaction.requiringNew().call(() -> Entry.nameOf(seatTwo));
-        given().contentType(ContentType.JSON)
-                .body("{\"reason\": \"Given to the wrong player\"}")
-                .post("/api/tournaments/{id}/tables/1/penalties/{p}/void", t, penalty)
-                .then()
-                .statusCode(409)
-                .contentType("application/problem+json")
-                .body(Json.at("type", equalTo("/problems/void-leaves-negative-stack")))
+        Answers.problem(
+                        given().contentType(ContentType.JSON)
+                                .body("{\"reason\": \"Given to the wrong player\"}")
+                                .post("/api/tournaments/{id}/tables/1/penalties/{p}/void", t, penalty),
+                        409,
+                        "/problems/void-leaves-negative-stack")
                 .body(Json.at("entry", equalTo((int) seatTwo)))
                 .body(Json.at("stack", equalTo(100)))
                 .body(Json.at("name", equalTo(name)))
@@ -331,14 +283,14 @@ class PenaltyTest {
     void aDirectorOfAnotherTableCannotGiveAPenaltyHere() {
         long t = italianTableOfFour();
         long entry = entryAt(t, 1);
-        Directors.issue(t, 2)
-                .basic()
-                .contentType(ContentType.JSON)
-                .body(penalty(UUID.randomUUID().toString(), entry, 500L, "POT"))
-                .post("/api/tournaments/{id}/tables/1/penalties", t)
-                .then()
-                .statusCode(403)
-                .body(Json.at("type", equalTo("/problems/forbidden")));
+        Answers.problem(
+                Directors.issue(t, 2)
+                        .basic()
+                        .contentType(ContentType.JSON)
+                        .body(penalty(UUID.randomUUID().toString(), entry, 500L, "POT"))
+                        .post("/api/tournaments/{id}/tables/1/penalties", t),
+                403,
+                "/problems/forbidden");
         Directors.issue(t, 1)
                 .basic()
                 .contentType(ContentType.JSON)

@@ -11,6 +11,7 @@ import io.restassured.path.json.JsonPath;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.Json;
 
 /** A player's record can be corrected; taking another player's name and nickname needs "save anyway". */
@@ -22,11 +23,7 @@ class PlayerEditTest {
     }
 
     private static JsonPath stored(long id) {
-        return given().get("/api/players/{id}", id)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        return Answers.json(given().get("/api/players/{id}", id), 200);
     }
 
     private static io.restassured.response.ValidatableResponse edit(long id, String body, String query) {
@@ -82,14 +79,11 @@ class PlayerEditTest {
     void keepingTheNameOfANamesakeNeedsNoConfirmation() {
         String name = unique("Paolo Neri");
         FloorFixtures.player(name);
-        long namesake = given().contentType(ContentType.JSON)
-                .body("{\"name\": \"%s\"}".formatted(name))
-                .post("/api/players?createAnyway=true")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("id");
+        long namesake = Answers.id(
+                given().contentType(ContentType.JSON)
+                        .body("{\"name\": \"%s\"}".formatted(name))
+                        .post("/api/players?createAnyway=true"),
+                201);
         edit(namesake, "{\"name\": \"%s\", \"contact\": \"345 000 0000\"}".formatted(name), "")
                 .statusCode(200);
         assertEquals("345 000 0000", stored(namesake).getString("contact"));

@@ -7,7 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.tavolo.testing.DataFingerprint;
 import org.tavolo.testing.Json;
 
 @QuarkusTest
@@ -35,12 +37,7 @@ class PlayerResourceTest {
 
     @Test
     void aPlayerWithoutANameIsRefusedAndNotStored() {
-        int before = given().get("/api/players")
-                .then()
-                .extract()
-                .jsonPath()
-                .getList("$")
-                .size();
+        Map<String, String> before = DataFingerprint.now();
         given().contentType(ContentType.JSON)
                 .body("{\"name\": \" \", \"nickname\": \"Nobody\"}")
                 .post("/api/players")
@@ -48,14 +45,7 @@ class PlayerResourceTest {
                 .statusCode(400)
                 .contentType("application/problem+json")
                 .body(Json.at("violations[0].field", equalTo("name")));
-        assertEquals(
-                before,
-                given().get("/api/players")
-                        .then()
-                        .extract()
-                        .jsonPath()
-                        .getList("$")
-                        .size());
+        assertEquals(before, DataFingerprint.now());
     }
 
     @Test

@@ -18,6 +18,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.Json;
 
 /** The club register holds each person once, unless the director says a namesake is someone else. */
@@ -42,8 +43,6 @@ class RegisterDuplicatesTest {
         return given().contentType(ContentType.JSON)
                 .body(body)
                 .post("/api/players" + query)
-                .then()
-                .extract()
                 .jsonPath();
     }
 
@@ -51,13 +50,12 @@ class RegisterDuplicatesTest {
     void registeringTheSameNameAndNicknameAgainAnswersTheExistingPlayer() {
         String name = unique("Giulia Bianchi");
         long first = register(Map.of("name", name, "nickname", "Giugi"), "").getLong("id");
-        given().contentType(ContentType.JSON)
-                .body(Map.of("name", name.toUpperCase(), "nickname", "giugi"))
-                .post("/api/players")
-                .then()
-                .statusCode(409)
-                .contentType("application/problem+json")
-                .body(Json.at("type", equalTo("/problems/duplicate-player")))
+        Answers.problem(
+                        given().contentType(ContentType.JSON)
+                                .body(Map.of("name", name.toUpperCase(), "nickname", "giugi"))
+                                .post("/api/players"),
+                        409,
+                        "/problems/duplicate-player")
                 .body(Json.at("existing.id", equalTo((int) first)));
         assertEquals(1, countNamed(name));
     }
@@ -66,15 +64,12 @@ class RegisterDuplicatesTest {
     void aNamesakeIsCreatedWhenTheDirectorSaysSo() {
         String name = unique("Marco Neri");
         long first = register(Map.of("name", name), "").getLong("id");
-        long second = given().contentType(ContentType.JSON)
-                .body(Map.of("name", name))
-                .queryParam("createAnyway", true)
-                .post("/api/players")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("id");
+        long second = Answers.id(
+                given().contentType(ContentType.JSON)
+                        .body(Map.of("name", name))
+                        .queryParam("createAnyway", true)
+                        .post("/api/players"),
+                201);
         assertNotEquals(first, second);
         assertEquals(2, countNamed(name));
     }
@@ -115,13 +110,11 @@ class RegisterDuplicatesTest {
         long existing = register(Map.of("name", name, "nickname", "Giugi"), "").getLong("id");
         String newcomer = unique("Paolo Gialli");
         long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        JsonPath report = given().contentType("text/csv")
-                .body(name + "\n" + newcomer + "\n")
-                .post("/api/tournaments/{id}/entries/csv", t)
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath();
+        JsonPath report = Answers.json(
+                given().contentType("text/csv")
+                        .body(name + "\n" + newcomer + "\n")
+                        .post("/api/tournaments/{id}/entries/csv", t),
+                201);
         assertEquals("matched", report.getString("lines[0].outcome"));
         assertEquals(existing, report.getLong("lines[0].playerId"));
         assertEquals("matched existing id " + existing, report.getString("lines[0].message"));

@@ -12,6 +12,7 @@ import io.restassured.response.ValidatableResponse;
 import java.util.List;
 import java.util.Map;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.Api;
 import org.tavolo.testing.Json;
 import org.tavolo.tournament.Tournament;
@@ -148,20 +149,12 @@ public final class ResultApi {
 
     /** Every result of the tournament as JSON, to compare before and after a refused request. */
     public static String results(long tournament) {
-        return given().get("/api/tournaments/{id}/results", tournament)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        return Answers.text(given().get("/api/tournaments/{id}/results", tournament), 200);
     }
 
     /** The standings of the tournament as JSON, to compare before and after a refused request. */
     public static String standings(long tournament) {
-        return given().get("/api/tournaments/{id}/standings", tournament)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        return Answers.text(given().get("/api/tournaments/{id}/standings", tournament), 200);
     }
 
     public static int activeResults(long tournament) {
@@ -173,5 +166,51 @@ public final class ResultApi {
             active += "ACTIVE".equals(result.path("status").textValue()) ? 1 : 0;
         }
         return active;
+    }
+
+    /** Anna's three hands of a Chinese deal (a flush, two pair, a pair of fives) and her {@code tokens}. */
+    public static String anna(long entry, String tokens) {
+        return """
+                {"entry": %d, "first": ["Kh","Jh","Th","3h","2h"], "second": ["Kd","Kc","6d","6s","4c"],
+                 "third": ["5s","5c","As","Qc","Ts"], "tokens": [%s]}""".formatted(entry, tokens);
+    }
+
+    /** Bruno's three hands of a Chinese deal (a full house, trips, a pair of fours) and his {@code tokens}. */
+    public static String bruno(long entry, String tokens) {
+        return """
+                {"entry": %d, "first": ["Ad","Ac","Ah","9c","9d"], "second": ["8c","8d","8s","7c","2c"],
+                 "third": ["4h","4s","Jd","9h","2d"], "tokens": [%s]}""".formatted(entry, tokens);
+    }
+
+    /** Eight players in a round of one game, drawn: three qualify. */
+    public static long oneGameRoundOfEight() {
+        long t = tournament("ITALIAN_DRAW");
+        FloorFixtures.patchSettings(t, "{\"gamesPerRound\": 1}");
+        entries(t, 8);
+        draw(t, 11);
+        return t;
+    }
+
+    /** The chips an entry ends a game with, by its place at its table (from 0) and its table (from 0). */
+    @FunctionalInterface
+    public interface ChipsAtTheClose {
+        long of(int place, int table);
+    }
+
+    /**
+     * Closes game 1 at each table of four, the entries seated by fours in the order given (the last table may be
+     * smaller): the entry at place {@code p} (from 0) of table {@code k} (from 0) ends with {@code chips.of(p, k)}.
+     */
+    public static void closeGameOneByFours(long tournament, List<Long> entries, ChipsAtTheClose chips) {
+        for (int table = 0; table * 4 < entries.size(); table++) {
+            int from = table * 4;
+            int size = Math.min(4, entries.size() - from);
+            long[] body = new long[size * 2];
+            for (int p = 0; p < size; p++) {
+                body[2 * p] = entries.get(from + p);
+                body[2 * p + 1] = chips.of(p, table);
+            }
+            closeGame(tournament, table + 1, 1, stacks(body), 201);
+        }
     }
 }

@@ -10,7 +10,9 @@ import static org.hamcrest.Matchers.nullValue;
 import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.tavolo.result.ResultApi.activeResults;
+import static org.tavolo.result.ResultApi.anna;
 import static org.tavolo.result.ResultApi.at;
+import static org.tavolo.result.ResultApi.bruno;
 import static org.tavolo.result.ResultApi.closeGame;
 import static org.tavolo.result.ResultApi.entries;
 import static org.tavolo.result.ResultApi.recordMatch;
@@ -23,6 +25,7 @@ import io.restassured.http.ContentType;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.TestOrganizer;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.Json;
 
 /** docs/rules.md#italian-tournament and #chinese-match through the API: closing games at tables, points, corrections and the audit trail. */
@@ -164,20 +167,19 @@ class ResultResourceTest {
                 .then()
                 .statusCode(200)
                 .body(Json.at("league", contains(25, 15, 12.5f)));
-        given().contentType(ContentType.JSON)
-                .body("{\"points\": [25, 10, 15]}")
-                .put("/api/tournaments/{id}/points-schemes/league", t)
-                .then()
-                .statusCode(400)
-                .contentType("application/problem+json")
-                .body(Json.at("type", equalTo("/problems/points-scheme-not-decreasing")))
+        Answers.problem(
+                        given().contentType(ContentType.JSON)
+                                .body("{\"points\": [25, 10, 15]}")
+                                .put("/api/tournaments/{id}/points-schemes/league", t),
+                        400,
+                        "/problems/points-scheme-not-decreasing")
                 .body(Json.at("place", equalTo(3)));
-        given().contentType(ContentType.JSON)
-                .body("{\"points\": [25, 6.25]}")
-                .put("/api/tournaments/{id}/points-schemes/league", t)
-                .then()
-                .statusCode(400)
-                .body(Json.at("type", equalTo("/problems/points-precision")));
+        Answers.problem(
+                given().contentType(ContentType.JSON)
+                        .body("{\"points\": [25, 6.25]}")
+                        .put("/api/tournaments/{id}/points-schemes/league", t),
+                400,
+                "/problems/points-precision");
         given().get("/api/tournaments/{id}/points-schemes", t)
                 .then()
                 .statusCode(200)
@@ -284,20 +286,20 @@ class ResultResourceTest {
                 .statusCode(200)
                 .body(Json.at("status", equalTo("VOID")))
                 .body(Json.at("voidReason", equalTo("Entered at the wrong table")));
-        given().contentType(ContentType.JSON)
-                .body("{\"reason\": \"again\"}")
-                .post("/api/tournaments/{id}/results/{result}/void", t, id)
-                .then()
-                .statusCode(409)
-                .body(Json.at("type", equalTo("/problems/result-already-void")));
-        given().contentType(ContentType.JSON)
-                .body("{\"stacks\": [{\"entry\": %d, \"chips\": 1}, {\"entry\": %d, \"chips\": 2}]"
-                                .formatted(e.get(0), e.get(1))
-                        + ", \"reason\": \"x\"}")
-                .post("/api/tournaments/{id}/results/{result}/correction", t, id)
-                .then()
-                .statusCode(409)
-                .body(Json.at("type", equalTo("/problems/result-void")));
+        Answers.problem(
+                given().contentType(ContentType.JSON)
+                        .body("{\"reason\": \"again\"}")
+                        .post("/api/tournaments/{id}/results/{result}/void", t, id),
+                409,
+                "/problems/result-already-void");
+        Answers.problem(
+                given().contentType(ContentType.JSON)
+                        .body("{\"stacks\": [{\"entry\": %d, \"chips\": 1}, {\"entry\": %d, \"chips\": 2}]"
+                                        .formatted(e.get(0), e.get(1))
+                                + ", \"reason\": \"x\"}")
+                        .post("/api/tournaments/{id}/results/{result}/correction", t, id),
+                409,
+                "/problems/result-void");
         assertEquals(0, activeResults(t));
         given().get("/api/tournaments/{id}/results/{result}", t, id)
                 .then()
@@ -315,13 +317,13 @@ class ResultResourceTest {
                 .extract()
                 .jsonPath()
                 .getLong("id");
-        given().contentType(ContentType.JSON)
-                .body("""
+        Answers.problem(
+                        given().contentType(ContentType.JSON)
+                                .body("""
                 {"victoryPoints": [{"entry": %d, "points": 3}, {"entry": %d, "points": 5}], "reason": "x"}""".formatted(e.get(0), e.get(1)))
-                .post("/api/tournaments/{id}/results/{result}/correction", t, id)
-                .then()
-                .statusCode(400)
-                .body(Json.at("type", equalTo("/problems/correction-shape")))
+                                .post("/api/tournaments/{id}/results/{result}/correction", t, id),
+                        400,
+                        "/problems/correction-shape")
                 .body(Json.at("field", equalTo("stacks")));
         given().get("/api/tournaments/{id}/results/{result}", t, id).then().body(Json.at("status", equalTo("ACTIVE")));
     }
@@ -336,10 +338,7 @@ class ResultResourceTest {
                 .extract()
                 .jsonPath()
                 .getLong("id");
-        given().get("/api/tournaments/{id}/results/{result}", other, id)
-                .then()
-                .statusCode(404)
-                .body(Json.at("type", equalTo("/problems/not-found")));
+        Answers.problem(given().get("/api/tournaments/{id}/results/{result}", other, id), 404, "/problems/not-found");
     }
 
     @Test
@@ -379,18 +378,6 @@ class ResultResourceTest {
         recordMatch(custom, 1, 1, victoryPoints(c.get(0), 7, c.get(1), 12, c.get(2), 2))
                 .statusCode(201)
                 .body(Json.at("places.points", contains(6, 3, 1)));
-    }
-
-    private static String anna(long entry, String tokens) {
-        return """
-                {"entry": %d, "first": ["Kh","Jh","Th","3h","2h"], "second": ["Kd","Kc","6d","6s","4c"],
-                 "third": ["5s","5c","As","Qc","Ts"], "tokens": [%s]}""".formatted(entry, tokens);
-    }
-
-    private static String bruno(long entry, String tokens) {
-        return """
-                {"entry": %d, "first": ["Ad","Ac","Ah","9c","9d"], "second": ["8c","8d","8s","7c","2c"],
-                 "third": ["4h","4s","Jd","9h","2d"], "tokens": [%s]}""".formatted(entry, tokens);
     }
 
     @Test

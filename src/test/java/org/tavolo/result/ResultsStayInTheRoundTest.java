@@ -4,6 +4,8 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.tavolo.result.ResultApi.activeResults;
+import static org.tavolo.result.ResultApi.anna;
+import static org.tavolo.result.ResultApi.bruno;
 import static org.tavolo.result.ResultApi.closeGame;
 import static org.tavolo.result.ResultApi.entries;
 import static org.tavolo.result.ResultApi.recordMatch;
@@ -171,17 +173,5 @@ class ResultsStayInTheRoundTest {
                     .append("]}");
         }
         return json.append("]}").toString();
-    }
-
-    private static String anna(long entry, String tokens) {
-        return """
-                {"entry": %d, "first": ["Kh","Jh","Th","3h","2h"], "second": ["Kd","Kc","6d","6s","4c"],
-                 "third": ["5s","5c","As","Qc","Ts"], "tokens": [%s]}""".formatted(entry, tokens);
-    }
-
-    private static String bruno(long entry, String tokens) {
-        return """
-                {"entry": %d, "first": ["Ad","Ac","Ah","9c","9d"], "second": ["8c","8d","8s","7c","2c"],
-                 "third": ["4h","4s","Jd","9h","2d"], "tokens": [%s]}""".formatted(entry, tokens);
     }
 }

@@ -26,6 +26,8 @@ import io.restassured.response.ValidatableResponse;
 import java.util.HashSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Evenings;
 import org.tavolo.testing.Json;
 
 /**
@@ -327,11 +329,7 @@ class TablePlayersResourceTest {
         List<Long> secondDraw = seatedAt(t, 1);
         assertNotEquals(new HashSet<>(firstDraw), new HashSet<>(secondDraw));
         // match 1 was played before the redraw, at the first draw's seats
-        List<Long> firstDrawTable2 = given().get("/api/tournaments/{id}/draws", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
+        List<Long> firstDrawTable2 = Answers.json(given().get("/api/tournaments/{id}/draws", t), 200)
                 .getList("find { it.gameNumber == 1 }.tables.find { it.number == 2 }.seats.entryId", Long.class);
         recordMatch(
                         t,
@@ -373,9 +371,7 @@ class TablePlayersResourceTest {
 
     @Test
     void aDealByDealMatchWithPlayersMissingFromTheDrawnTableIsRefused() {
-        long t = tournament("CHINESE_POKER");
-        entries(t, 8);
-        draw(t, 7);
+        long t = Evenings.drawn("CHINESE_POKER", 8);
         List<Long> table1 = seatedAt(t, 1);
         deals(t, 1, 1, List.of(table1.get(0), table1.get(1)))
                 .statusCode(400)

@@ -19,6 +19,9 @@ import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Evenings;
+import org.tavolo.testing.Hands;
 import org.tavolo.testing.Json;
 
 /**
@@ -34,7 +37,7 @@ class AnswersNamePlayersTest {
     private record Player(String name, String nickname) {}
 
     /** An Italian table of four named players (the fourth without a nickname), drawn. */
-    private long italianTableOfFour() {
+    private long namedTableOfFour() {
         long t = FloorFixtures.tournament("ITALIAN_DRAW");
         String suffix = UUID.randomUUID().toString().substring(0, 8);
         List<Player> register = List.of(
@@ -43,25 +46,20 @@ class AnswersNamePlayersTest {
                 new Player("Carla Neri " + suffix, "Carlina"),
                 new Player("Dario Blu " + suffix, null));
         for (Player p : register) {
-            long player = given().contentType(ContentType.JSON)
-                    .body(
-                            p.nickname() == null
-                                    ? "{\"name\": \"%s\"}".formatted(p.name())
-                                    : "{\"name\": \"%s\", \"nickname\": \"%s\"}".formatted(p.name(), p.nickname()))
-                    .post("/api/players")
-                    .then()
-                    .statusCode(201)
-                    .extract()
-                    .jsonPath()
-                    .getLong("id");
-            long entry = given().contentType(ContentType.JSON)
-                    .body("{\"playerId\": %d}".formatted(player))
-                    .post("/api/tournaments/{id}/entries", t)
-                    .then()
-                    .statusCode(201)
-                    .extract()
-                    .jsonPath()
-                    .getLong("id");
+            long player = Answers.id(
+                    given().contentType(ContentType.JSON)
+                            .body(
+                                    p.nickname() == null
+                                            ? "{\"name\": \"%s\"}".formatted(p.name())
+                                            : "{\"name\": \"%s\", \"nickname\": \"%s\"}"
+                                                    .formatted(p.name(), p.nickname()))
+                            .post("/api/players"),
+                    201);
+            long entry = Answers.id(
+                    given().contentType(ContentType.JSON)
+                            .body("{\"playerId\": %d}".formatted(player))
+                            .post("/api/tournaments/{id}/entries", t),
+                    201);
             players.put(entry, p);
         }
         FloorFixtures.draw(t, 7);
@@ -81,19 +79,13 @@ class AnswersNamePlayersTest {
 
     @Test
     void aHandsAnswerNamesThePlayersOfItsStacksSeatsAndEliminations() {
-        long t = italianTableOfFour();
-        JsonPath answer = given().contentType(ContentType.JSON)
-                .body("""
+        long t = namedTableOfFour();
+        JsonPath answer = Hands.enterNew(t, """
                         {"entryId": "%s", "button": 4, "players": [
                           {"seat": 1, "contributed": 20000, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
                           {"seat": 2, "contributed": 1000, "folded": true},
                           {"seat": 3, "contributed": 1000, "folded": true},
-                          {"seat": 4, "contributed": 20000, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]}]}""".formatted(UUID.randomUUID()))
-                .post("/api/tournaments/{id}/tables/1/hands", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+                          {"seat": 4, "contributed": 20000, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]}]}""").statusCode(200).extract().jsonPath();
         assertNamed(answer, "stacks", 4);
         assertNamed(answer, "players", 4);
         assertNamed(answer, "eliminated", 1);
@@ -103,23 +95,16 @@ class AnswersNamePlayersTest {
                 answer.getLong("stacks.find { it.seat == 1 }.entry"),
                 "the seat that took the payout is named in players");
 
-        JsonPath again = given().get("/api/tournaments/{id}/hands/{hand}", t, answer.getLong("hand"))
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        JsonPath again =
+                Answers.json(given().get("/api/tournaments/{id}/hands/{hand}", t, answer.getLong("hand")), 200);
         assertNamed(again, "stacks", 4);
         assertNamed(again, "players", 4);
     }
 
     @Test
     void aTablesStacksNameTheirPlayersWhenAskedAndKeepTheirShapeOtherwise() {
-        long t = italianTableOfFour();
-        Map<String, Integer> bySeat = given().get("/api/tournaments/{id}/tables/1/stacks", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
+        long t = namedTableOfFour();
+        Map<String, Integer> bySeat = Answers.json(given().get("/api/tournaments/{id}/tables/1/stacks", t), 200)
                 .getMap("$");
         assertEquals(Map.of("1", 20_000, "2", 20_000, "3", 20_000, "4", 20_000), bySeat);
         JsonPath named = given().queryParam("players", true)
@@ -134,45 +119,38 @@ class AnswersNamePlayersTest {
 
     @Test
     void aChipCountAndARulingNameTheirPlayers() {
-        long t = italianTableOfFour();
-        JsonPath count = given().contentType(ContentType.JSON)
-                .body("{\"reason\": \"recount\", \"counts\": [{\"seat\": 2, \"chips\": 19000}, "
-                        + "{\"seat\": 3, \"chips\": 21000}]}")
-                .post("/api/tournaments/{id}/tables/1/chip-counts", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        long t = namedTableOfFour();
+        JsonPath count = Answers.json(
+                given().contentType(ContentType.JSON)
+                        .body("{\"reason\": \"recount\", \"counts\": [{\"seat\": 2, \"chips\": 19000}, "
+                                + "{\"seat\": 3, \"chips\": 21000}]}")
+                        .post("/api/tournaments/{id}/tables/1/chip-counts", t),
+                200);
         assertNamed(count, "stacks", 2);
 
         // docs/rules.md#italian: a cycle of three straight flushes holds the pot for a ruling
-        long hand = given().contentType(ContentType.JSON)
-                .body("""
+        long hand = Hands.enterNew(t, """
                         {"entryId": "%s", "button": 4, "players": [
                           {"seat": 1, "contributed": 5000, "folded": false, "cards": ["Ah", "Kh", "Qh", "Jh", "10h"]},
                           {"seat": 2, "contributed": 5000, "folded": false, "cards": ["Kd", "Qd", "Jd", "10d", "9d"]},
                           {"seat": 3, "contributed": 5000, "folded": false, "cards": ["As", "7s", "8s", "9s", "10s"]},
-                          {"seat": 4, "contributed": 1000, "folded": true}]}""".formatted(UUID.randomUUID()))
-                .post("/api/tournaments/{id}/tables/1/hands", t)
-                .then()
+                          {"seat": 4, "contributed": 1000, "folded": true}]}""")
                 .statusCode(200)
                 .body(Json.at("status", equalTo("PENDING_RULING")))
                 .extract()
                 .jsonPath()
                 .getLong("hand");
-        JsonPath ruled = given().contentType(ContentType.JSON)
-                .body("{\"pots\": [{\"pot\": \"main\", \"winners\": [1]}]}")
-                .post("/api/tournaments/{id}/hands/{hand}/ruling", t, hand)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        JsonPath ruled = Answers.json(
+                given().contentType(ContentType.JSON)
+                        .body("{\"pots\": [{\"pot\": \"main\", \"winners\": [1]}]}")
+                        .post("/api/tournaments/{id}/hands/{hand}/ruling", t, hand),
+                200);
         assertNamed(ruled, "players", 4);
     }
 
     @Test
     void aTableResultNamesThePlayersOfItsPlaces() {
-        long t = italianTableOfFour();
+        long t = namedTableOfFour();
         JsonPath closed = given().contentType(ContentType.JSON)
                 .body("{}")
                 .post("/api/tournaments/{id}/tables/1/games/1/result", t)
@@ -182,25 +160,17 @@ class AnswersNamePlayersTest {
                 .extract()
                 .jsonPath();
         assertNamed(closed, "places", 4);
-        JsonPath history = given().get("/api/tournaments/{id}/results", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        JsonPath history = Answers.json(given().get("/api/tournaments/{id}/results", t), 200);
         assertNamed(history, "[0].places", 4);
-        JsonPath one = given().get("/api/tournaments/{id}/results/{r}", t, closed.getLong("id"))
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        JsonPath one = Answers.json(given().get("/api/tournaments/{id}/results/{r}", t, closed.getLong("id")), 200);
         assertNamed(one, "places", 4);
         assertNull(one.get("places.find { it.nickname == null }.nickname"));
     }
 
     @Test
     void aGameClosedWithTimeLeftOnItsClockIsClosedWithATimeLeftWarning() {
-        long t = italianTableOfFour();
-        given().post("/api/tournaments/{id}/clock/start", t).then().statusCode(200);
+        long t = namedTableOfFour();
+        Evenings.clock(t, "start");
         given().contentType(ContentType.JSON)
                 .body("{}")
                 .post("/api/tournaments/{id}/tables/1/games/1/result", t)

@@ -4,6 +4,7 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.everyItem;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.tavolo.testing.Evenings.italianTableOfFour;
 import static org.tavolo.testing.TableOne.stacks;
 
 import io.quarkus.test.junit.QuarkusTest;
@@ -14,7 +15,9 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
-import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Evenings;
+import org.tavolo.testing.Hands;
 import org.tavolo.testing.Json;
 
 /**
@@ -26,14 +29,6 @@ import org.tavolo.testing.Json;
  */
 @QuarkusTest
 class ClosingAfterVoidsTest {
-
-    /** An Italian table of four, drawn; seats 1..4 hold 20,000 each. */
-    private static long italianTableOfFour() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
-        return t;
-    }
 
     /** Everyone antes 1,000; seat 1 takes the pot, seat 4 folds. */
     private static final String SEAT_1_WINS = """
@@ -52,20 +47,12 @@ class ClosingAfterVoidsTest {
               {"seat": 4, "contributed": 19000, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]}]}""";
 
     private static ValidatableResponse hand(long t, String body) {
-        return given().contentType(ContentType.JSON)
-                .body(body.formatted(UUID.randomUUID()))
-                .post("/api/tournaments/{id}/tables/1/hands", t)
-                .then()
-                .log()
-                .ifValidationFails()
-                .statusCode(200);
+        return Hands.enter(t, 1, body.formatted(UUID.randomUUID())).statusCode(200);
     }
 
     @Test
     void aVoidThatWouldLeaveALaterStackBelowZeroIsAConflictNamingTheEntryAndChangesNothing() {
-        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
-        FloorFixtures.entries(t, 5);
-        FloorFixtures.draw(t, 7);
+        long t = Evenings.drawn("TEXAS_HOLDEM", 5);
         List<Integer> seats =
                 stacks(t).keySet().stream().map(Integer::valueOf).sorted().toList();
         int a = seats.get(0);
@@ -86,13 +73,12 @@ class ClosingAfterVoidsTest {
         Map<String, Integer> before = stacks(t);
         assertEquals(100, before.get(String.valueOf(a)));
 
-        given().contentType(ContentType.JSON)
-                .body("{\"reason\": \"entered at the wrong table\"}")
-                .post("/api/tournaments/{id}/hands/{hand}/void", t, won)
-                .then()
-                .statusCode(409)
-                .contentType("application/problem+json")
-                .body(Json.at("type", equalTo("/problems/void-leaves-negative-stack")))
+        Answers.problem(
+                        given().contentType(ContentType.JSON)
+                                .body("{\"reason\": \"entered at the wrong table\"}")
+                                .post("/api/tournaments/{id}/hands/{hand}/void", t, won),
+                        409,
+                        "/problems/void-leaves-negative-stack")
                 .body(Json.at("stack", equalTo(100)));
         assertEquals(before, stacks(t));
         given().get("/api/tournaments/{id}/hands/{hand}", t, won)
@@ -107,13 +93,11 @@ class ClosingAfterVoidsTest {
     }
 
     private static long holdem(long t, int button, String players) {
-        return given().contentType(ContentType.JSON)
-                .body("{\"entryId\": \"%s\", \"button\": %d, \"players\": [%s]}"
-                        .formatted(UUID.randomUUID(), button, players))
-                .post("/api/tournaments/{id}/tables/1/hands", t)
-                .then()
-                .log()
-                .ifValidationFails()
+        return Hands.enter(
+                        t,
+                        1,
+                        "{\"entryId\": \"%s\", \"button\": %d, \"players\": [%s]}"
+                                .formatted(UUID.randomUUID(), button, players))
                 .statusCode(200)
                 .extract()
                 .jsonPath()
@@ -127,13 +111,12 @@ class ClosingAfterVoidsTest {
         Map<String, Integer> before = stacks(t);
         assertEquals(1000, before.get("4"));
 
-        given().contentType(ContentType.JSON)
-                .body("{}")
-                .post("/api/tournaments/{id}/tables/1/games/1/result", t)
-                .then()
-                .statusCode(409)
-                .contentType("application/problem+json")
-                .body(Json.at("type", equalTo("/problems/busted-player-holds-chips")))
+        Answers.problem(
+                        given().contentType(ContentType.JSON)
+                                .body("{}")
+                                .post("/api/tournaments/{id}/tables/1/games/1/result", t),
+                        409,
+                        "/problems/busted-player-holds-chips")
                 .body(Json.at("hand", equalTo((int) bust)))
                 .body(Json.at("chips", equalTo(1000)));
         given().get("/api/tournaments/{id}/results", t).then().statusCode(200).body(Json.at("size()", equalTo(0)));
@@ -187,10 +170,7 @@ class ClosingAfterVoidsTest {
         Map<String, Integer> before = stacks(t);
         assertEquals(5_000, before.get("4"));
 
-        given().contentType(ContentType.JSON)
-                .body(seatFourLoses(5_000).formatted(UUID.randomUUID()))
-                .post("/api/tournaments/{id}/tables/1/hands", t)
-                .then()
+        Hands.enter(t, 1, seatFourLoses(5_000).formatted(UUID.randomUUID()))
                 .statusCode(409)
                 .contentType("application/problem+json")
                 .body(Json.at("type", equalTo("/problems/bust-already-stands")))

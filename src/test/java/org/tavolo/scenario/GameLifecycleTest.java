@@ -8,6 +8,8 @@ import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.nullValue;
 import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.tavolo.testing.Evenings.italianTableOfFour;
+import static org.tavolo.testing.Hands.enter;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -16,6 +18,8 @@ import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Evenings;
 import org.tavolo.testing.Json;
 
 /**
@@ -28,10 +32,7 @@ class GameLifecycleTest {
 
     /** Nine Italian players: a table of five and a table of four, game 1 drawn. */
     private static long italianEvening() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 9);
-        FloorFixtures.draw(t, 42);
-        return t;
+        return Evenings.drawn("ITALIAN_DRAW", 9, 42);
     }
 
     private static ValidatableResponse nextGame(long t, String body) {
@@ -44,26 +45,13 @@ class GameLifecycleTest {
     }
 
     private static List<Integer> drawnGames(long t) {
-        return given().get("/api/tournaments/{id}/draws", t)
-                .then()
-                .extract()
-                .jsonPath()
-                .getList("gameNumber", Integer.class);
+        return given().get("/api/tournaments/{id}/draws", t).jsonPath().getList("gameNumber", Integer.class);
     }
 
     private static ValidatableResponse close(long t, int table, int game, String body) {
         return given().contentType(ContentType.JSON)
                 .body(body)
                 .post("/api/tournaments/{id}/tables/{table}/games/{game}/result", t, table, game)
-                .then()
-                .log()
-                .ifValidationFails();
-    }
-
-    private static ValidatableResponse hand(long t, int table, String body) {
-        return given().contentType(ContentType.JSON)
-                .body(body)
-                .post("/api/tournaments/{id}/tables/{table}/hands", t, table)
                 .then()
                 .log()
                 .ifValidationFails();
@@ -147,18 +135,12 @@ class GameLifecycleTest {
 
     @Test
     void aDrawWithAHandEnteredIsNotUndone() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
+        long t = italianTableOfFour();
         FloorFixtures.closeEveryTable(t, 1);
         nextGame(t, "{\"game\": 2}").statusCode(201);
-        hand(t, 1, foldedHand(2)).statusCode(200).body(Json.at("game", equalTo(2)));
+        enter(t, 1, foldedHand(2)).statusCode(200).body(Json.at("game", equalTo(2)));
         List<String> seats = FloorFixtures.seating(t);
-        given().delete("/api/tournaments/{id}/draws/{game}", t, 2)
-                .then()
-                .statusCode(409)
-                .contentType("application/problem+json")
-                .body(Json.at("type", equalTo("/problems/draw-in-use")))
+        Answers.problem(given().delete("/api/tournaments/{id}/draws/{game}", t, 2), 409, "/problems/draw-in-use")
                 .body(Json.at("detail", startsWith("Table 1 has recorded 1 hand in game 2: ")))
                 .body(Json.at("tables", contains(1)))
                 .body(Json.at("hands", equalTo(1)));
@@ -168,12 +150,10 @@ class GameLifecycleTest {
 
     @Test
     void aHandForAGameThatIsOverIsRefusedNotBookedToTheCurrentGame() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
+        long t = italianTableOfFour();
         FloorFixtures.closeEveryTable(t, 1);
         nextGame(t, "{\"game\": 2}").statusCode(201);
-        hand(t, 1, foldedHand(1))
+        enter(t, 1, foldedHand(1))
                 .statusCode(409)
                 .body(Json.at("type", equalTo("/problems/not-current-game")))
                 .body(Json.at("currentGame", equalTo(2)));
@@ -186,16 +166,16 @@ class GameLifecycleTest {
 
     @Test
     void aTableIsNotClosedWhileAPotWaitsForARuling() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
+        long t = italianTableOfFour();
         // docs/rules.md#italian: hearts royal > diamonds K-high straight flush > spades minima > hearts royal
-        hand(t, 1, """
+        enter(t, 1, """
                 {"entryId": "%s", "button": 4, "players": [
                   {"seat": 1, "contributed": 5000, "folded": false, "cards": ["Ah", "Kh", "Qh", "Jh", "10h"]},
                   {"seat": 2, "contributed": 5000, "folded": false, "cards": ["Kd", "Qd", "Jd", "10d", "9d"]},
                   {"seat": 3, "contributed": 5000, "folded": false, "cards": ["As", "7s", "8s", "9s", "10s"]},
-                  {"seat": 4, "contributed": 1000, "folded": true}]}""".formatted(UUID.randomUUID())).statusCode(200).body(Json.at("status", equalTo("PENDING_RULING")));
+                  {"seat": 4, "contributed": 1000, "folded": true}]}""".formatted(UUID.randomUUID()))
+                .statusCode(200)
+                .body(Json.at("status", equalTo("PENDING_RULING")));
         close(t, 1, 1, "{}")
                 .statusCode(409)
                 .body(Json.at("type", equalTo("/problems/pots-not-ruled")))
@@ -231,18 +211,14 @@ class GameLifecycleTest {
 
     @Test
     void aBalancedCloseCarriesNoDifference() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
+        long t = italianTableOfFour();
         close(t, 1, 1, "{}").statusCode(201).body(Json.at("chipDifference", nullValue()));
     }
 
     @Test
     void voidingAHandAtAClosedTableReopensItsClose() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
-        long h = hand(t, 1, foldedHand(1)).statusCode(200).extract().jsonPath().getLong("hand");
+        long t = italianTableOfFour();
+        long h = enter(t, 1, foldedHand(1)).statusCode(200).extract().jsonPath().getLong("hand");
         long result = close(t, 1, 1, "{}")
                 .statusCode(201)
                 .body(Json.at("places[0].chips", equalTo(23_000)))
@@ -260,19 +236,15 @@ class GameLifecycleTest {
 
     @Test
     void aHandAtAClosedTableIsRefused() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
+        long t = italianTableOfFour();
         close(t, 1, 1, "{}").statusCode(201);
-        hand(t, 1, foldedHand(null)).statusCode(409).body(Json.at("type", equalTo("/problems/table-closed")));
+        enter(t, 1, foldedHand(null)).statusCode(409).body(Json.at("type", equalTo("/problems/table-closed")));
     }
 
     @Test
     void theButtonMovesOnWithTheHandJustEntered() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
-        hand(t, 1, foldedHand(1)).statusCode(200);
+        long t = italianTableOfFour();
+        enter(t, 1, foldedHand(1)).statusCode(200);
         assertEquals(List.of(1), FloorFixtures.tables(t).getList("buttonSeat", Integer.class));
     }
 }

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -18,6 +17,8 @@ import java.util.UUID;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Hands;
 
 /**
  * A Hold'em freezeout of 23 players on three tables played down to a winner through the API
@@ -58,12 +59,8 @@ class HoldemFreezeoutTest {
         assertEquals(CHIPS, standings.getLong("standings[0].chips"));
         assertEquals(1, Collections.frequency(standings.getList("standings.rank", Integer.class), 1));
         assertTrue(FloorFixtures.tables(t).getList("number").size() < mostTables, "tables were broken along the way");
-        List<String> reasons = given().get("/api/tournaments/{id}/moves", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getList("reason", String.class);
+        List<String> reasons =
+                Answers.json(given().get("/api/tournaments/{id}/moves", t), 200).getList("reason", String.class);
         assertTrue(reasons.contains("TABLE_BREAK"), reasons.toString());
         assertFalse(movesAnswered.isEmpty(), "hand answers announce the floor's moves");
         movesAnswered.forEach(move ->
@@ -89,11 +86,7 @@ class HoldemFreezeoutTest {
      */
     private static List<Map<String, Object>> playAllIn(long t, int table, Random random) {
         Map<Integer, Long> stacks = new TreeMap<>();
-        given().get("/api/tournaments/{id}/tables/{table}/stacks", t, table)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
+        Answers.json(given().get("/api/tournaments/{id}/tables/{table}/stacks", t, table), 200)
                 .getMap("$", String.class, Long.class)
                 .forEach((seat, chips) -> stacks.put(Integer.valueOf(seat), chips));
         // the button at the first seat; the blind seats left of it are always in the hand
@@ -116,17 +109,15 @@ class HoldemFreezeoutTest {
             next += 2;
         }
         String board = deck.subList(0, 5).stream().map(c -> "\"" + c + "\"").collect(Collectors.joining(", "));
-        return given().contentType(ContentType.JSON)
-                .body("{\"entryId\": \"%s\", \"button\": %d, \"board\": [%s], \"players\": [%s]}"
-                        .formatted(
-                                UUID.randomUUID(),
-                                stacks.keySet().iterator().next(),
-                                board,
-                                String.join(", ", players)))
-                .post("/api/tournaments/{id}/tables/{table}/hands", t, table)
-                .then()
-                .log()
-                .ifValidationFails()
+        return Hands.enter(
+                        t,
+                        table,
+                        "{\"entryId\": \"%s\", \"button\": %d, \"board\": [%s], \"players\": [%s]}"
+                                .formatted(
+                                        UUID.randomUUID(),
+                                        stacks.keySet().iterator().next(),
+                                        board,
+                                        String.join(", ", players)))
                 .statusCode(200)
                 .extract()
                 .jsonPath()
@@ -144,19 +135,11 @@ class HoldemFreezeoutTest {
     }
 
     private static JsonPath standings(long t) {
-        return given().get("/api/tournaments/{id}/standings", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        return Answers.json(given().get("/api/tournaments/{id}/standings", t), 200);
     }
 
     private static void assertNoChipCreatedOrLost(long t) {
-        JsonPath chips = given().get("/api/tournaments/{id}/chips", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        JsonPath chips = Answers.json(given().get("/api/tournaments/{id}/chips", t), 200);
         assertEquals(CHIPS, chips.getLong("inStacks"));
         assertEquals(CHIPS, chips.getLong("expected"));
         assertEquals(0, chips.getLong("heldInPots"));

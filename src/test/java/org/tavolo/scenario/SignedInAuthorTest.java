@@ -3,6 +3,8 @@ package org.tavolo.scenario;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.tavolo.testing.Evenings.italianTableOfFour;
+import static org.tavolo.testing.TableOne.CYCLE;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.RestAssured;
@@ -22,8 +24,9 @@ import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.security.TestOrganizer;
-import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.Bound;
+import org.tavolo.testing.Hands;
 import org.tavolo.testing.Json;
 
 /**
@@ -37,22 +40,6 @@ class SignedInAuthorTest {
 
     @Inject
     DataSource dataSource;
-
-    /** An Italian table of four, drawn; seats 1..4 hold 20,000 each. */
-    private static long italianTableOfFour() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
-        return t;
-    }
-
-    /** docs/rules.md#italian: a cycle of three straight flushes holds the 16,000 pot for a ruling. */
-    private static final String CYCLE = """
-            {"entryId": "%s", "button": 4, "players": [
-              {"seat": 1, "contributed": 5000, "folded": false, "cards": ["Ah", "Kh", "Qh", "Jh", "10h"]},
-              {"seat": 2, "contributed": 5000, "folded": false, "cards": ["Kd", "Qd", "Jd", "10d", "9d"]},
-              {"seat": 3, "contributed": 5000, "folded": false, "cards": ["As", "7s", "8s", "9s", "10s"]},
-              {"seat": 4, "contributed": 1000, "folded": true}]}""";
 
     @Test
     void aDirectorsHandRulingCountAndTableResultNameTheAccessByCodeAndLabel() throws SQLException {
@@ -86,13 +73,10 @@ class SignedInAuthorTest {
     @Test
     void aRequestThatStillNamesItsAuthorIsRefusedAndChangesNothing() {
         long t = italianTableOfFour();
-        given().contentType(ContentType.JSON)
-                .body("""
+        Hands.enterNew(t, """
                         {"entryId": "%s", "button": 4, "by": "Marco", "players": [
                           {"seat": 1, "contributed": 1000, "folded": false},
-                          {"seat": 2, "contributed": 1000, "folded": true}]}""".formatted(UUID.randomUUID()))
-                .post("/api/tournaments/{id}/tables/1/hands", t)
-                .then()
+                          {"seat": 2, "contributed": 1000, "folded": true}]}""")
                 .statusCode(400)
                 .body(Json.at("type", equalTo("/problems/invalid-field")))
                 .body(Json.at("field", equalTo("by")));
@@ -167,11 +151,7 @@ class SignedInAuthorTest {
     }
 
     private static String actorOf(long t, String action) {
-        return given().get("/api/tournaments/{id}/audit", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
+        return Answers.json(given().get("/api/tournaments/{id}/audit", t), 200)
                 .getString("find { it.action == '" + action + "' }.actor");
     }
 

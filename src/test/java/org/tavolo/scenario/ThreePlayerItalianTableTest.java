@@ -4,16 +4,16 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.tavolo.testing.Hands.atButton;
 import static org.tavolo.testing.TableOne.stacks;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
-import io.restassured.response.ValidatableResponse;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.Json;
 
 /**
@@ -29,11 +29,7 @@ class ThreePlayerItalianTableTest {
      */
     private static long tableOfThree() {
         long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        Map<String, Object> settings = given().get("/api/tournaments/{id}/settings", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
+        Map<String, Object> settings = Answers.json(given().get("/api/tournaments/{id}/settings", t), 200)
                 .getMap("$");
         settings.put("oddTables", "ALLOW_THREE");
         @SuppressWarnings("unchecked")
@@ -52,20 +48,10 @@ class ThreePlayerItalianTableTest {
         return t;
     }
 
-    private static ValidatableResponse enter(long t, String players) {
-        return given().contentType(ContentType.JSON)
-                .body("""
-                        {"entryId": "%s", "button": 3, "players": [%s]}""".formatted(UUID.randomUUID(), players))
-                .post("/api/tournaments/{id}/tables/1/hands", t)
-                .then()
-                .log()
-                .ifValidationFails();
-    }
-
     @Test
     void aHandAtAThreePlayerTableIsPlayedWithTwentyEightCardsAndTheMinimaIsAceEightToJack() {
         long t = tableOfThree();
-        enter(t, """
+        atButton(t, 3, """
                         {"seat": 1, "contributed": 3000, "folded": false, "cards": ["Ah", "8c", "9d", "10s", "Jc"]},
                         {"seat": 2, "contributed": 3000, "folded": false, "cards": ["Kh", "Kd", "Kc", "9s", "8s"]},
                         {"seat": 3, "contributed": 1000, "folded": true}""")
@@ -79,7 +65,7 @@ class ThreePlayerItalianTableTest {
     @Test
     void aSevenAtAThreePlayerTableIsNotInTheDeckAndNothingChanges() {
         long t = tableOfThree();
-        enter(t, """
+        atButton(t, 3, """
                         {"seat": 1, "contributed": 3000, "folded": false, "cards": ["Ah", "7c", "9d", "10s", "Jc"]},
                         {"seat": 2, "contributed": 3000, "folded": false, "cards": ["Kh", "Kd", "Kc", "9s", "8s"]},
                         {"seat": 3, "contributed": 1000, "folded": true}""")

@@ -1,7 +1,6 @@
 package org.tavolo.screens;
 
-import static org.tavolo.result.ResultApi.closeGame;
-import static org.tavolo.result.ResultApi.stacks;
+import static org.tavolo.result.ResultApi.closeGameOneByFours;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.restassured.path.json.JsonPath;
@@ -57,16 +56,7 @@ public final class SeasonFixtures {
         long t = tournament("ITALIAN_DRAW", name, date);
         List<Long> e = enter(t, players);
         long[] chips = {40_000, 25_000, 10_000, 5_000};
-        for (int table = 0; table * 4 < e.size(); table++) {
-            int from = table * 4;
-            int size = Math.min(4, e.size() - from);
-            long[] body = new long[size * 2];
-            for (int s = 0; s < size; s++) {
-                body[2 * s] = e.get(from + s);
-                body[2 * s + 1] = chips[s] + table * 100;
-            }
-            closeGame(t, table + 1, 1, stacks(body), 201);
-        }
+        closeGameOneByFours(t, e, (s, table) -> chips[s] + table * 100);
         return t;
     }
 

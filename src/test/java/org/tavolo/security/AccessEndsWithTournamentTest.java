@@ -11,7 +11,9 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.result.ResultApi;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.Bound;
+import org.tavolo.testing.Evenings;
 
 /**
  * docs/security.md#director-accesses: a director's access ends when the tournament finishes, the
@@ -40,21 +42,16 @@ class AccessEndsWithTournamentTest {
         void isRefused(long t) {
             Directors.withSession(cookie).get(STACKS, t).then().statusCode(403);
             access.basic().get(STACKS, t).then().statusCode(401);
-            Instant expiresAt = Instant.parse(given().get("/api/tournaments/{id}/director-accesses", t)
-                    .then()
-                    .statusCode(200)
-                    .extract()
-                    .jsonPath()
-                    .getString("find { it.id == " + access.id() + " }.expiresAt"));
+            Instant expiresAt =
+                    Instant.parse(Answers.json(given().get("/api/tournaments/{id}/director-accesses", t), 200)
+                            .getString("find { it.id == " + access.id() + " }.expiresAt"));
             assertTrue(!expiresAt.isAfter(Instant.now()), "the access is shown ended, at " + expiresAt);
         }
     }
 
     @Test
     void anItalianAccessEndsWhenTheRoundsLastGameIsClosedAtEveryTable() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 8);
-        FloorFixtures.draw(t, 7);
+        long t = Evenings.drawn("ITALIAN_DRAW", 8);
         Signed director = Signed.in(t);
         FloorFixtures.closeEveryTable(t, 1);
         director.isLetIn(t);
@@ -70,9 +67,7 @@ class AccessEndsWithTournamentTest {
 
     @Test
     void aHoldemAccessEndsWithTheWinnerTheDirectorsOwnHandMakes() {
-        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
-        FloorFixtures.entries(t, 5);
-        FloorFixtures.draw(t, 5);
+        long t = Evenings.drawn("TEXAS_HOLDEM", 5, 5);
         Signed director = Signed.in(t);
         director.isLetIn(t);
 
@@ -94,9 +89,7 @@ class AccessEndsWithTournamentTest {
 
     @Test
     void aChineseAccessEndsWhenTheMatchIsClosedAtEveryTable() {
-        long t = FloorFixtures.tournament("CHINESE_POKER");
-        FloorFixtures.entries(t, 8);
-        FloorFixtures.draw(t, 3);
+        long t = Evenings.drawn("CHINESE_POKER", 8, 3);
         Signed director = Signed.in(t);
         List<Long> first = ResultApi.seatedAt(t, 1);
         List<Long> second = ResultApi.seatedAt(t, 2);

@@ -5,6 +5,8 @@ import static org.hamcrest.Matchers.endsWith;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.tavolo.testing.Evenings.italianTableOfFour;
+import static org.tavolo.testing.TableOne.stacks;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -12,7 +14,6 @@ import io.restassured.response.ValidatableResponse;
 import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
-import org.tavolo.table.FloorFixtures;
 import org.tavolo.testing.Json;
 
 /**
@@ -26,19 +27,7 @@ class ApiRefusalsTest {
     private static final String STACKS = "/api/tournaments/{id}/tables/1/stacks";
 
     private static long drawnTournament() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
-        return t;
-    }
-
-    private static Map<String, Integer> stacks(long t) {
-        return given().get(STACKS, t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getMap("$");
+        return italianTableOfFour();
     }
 
     private static String hand() {

@@ -25,25 +25,15 @@ import org.tavolo.testing.Json;
 @QuarkusTest
 class ApiTokenTest {
 
-    private static final String PASSWORD = "a-long-enough-password";
-
     @Inject
     EntityManager em;
-
-    private static String newOrganizer() {
-        return Organizers.add("scripted" + System.nanoTime() % 1000000, PASSWORD);
-    }
-
-    private static RequestSpecification as(String username) {
-        return given().auth().preemptive().basic(username, PASSWORD);
-    }
 
     private static RequestSpecification bearer(String token) {
         return given().auth().none().header("Authorization", "Bearer " + token);
     }
 
     private static JsonPath create(String username, String label) {
-        return as(username)
+        return Organizers.basic(username)
                 .contentType(ContentType.JSON)
                 .body("{\"label\": \"" + label + "\"}")
                 .post("/api/tokens")
@@ -56,14 +46,14 @@ class ApiTokenTest {
 
     @Test
     void aTokenSignsScriptsInUntilItIsRevoked() {
-        String username = newOrganizer();
+        String username = Organizers.fresh("scripted");
         JsonPath created = create(username, "nightly export");
         String token = created.getString("token");
         long id = created.getLong("id");
         assertTrue(token.length() >= 43, "at least 32 random bytes");
 
         bearer(token).get("/api/players").then().statusCode(200);
-        as(username)
+        Organizers.basic(username)
                 .get("/api/tokens")
                 .then()
                 .statusCode(200)
@@ -76,48 +66,46 @@ class ApiTokenTest {
         assertEquals(1, stored.size());
         assertFalse(stored.get(0).contains(token), "only a hash is kept");
 
-        as(username).post("/api/tokens/{id}/revoke", id).then().statusCode(200);
+        Organizers.basic(username).post("/api/tokens/{id}/revoke", id).then().statusCode(200);
         bearer(token).get("/api/players").then().statusCode(401);
     }
 
     @Test
     void aTokenEndsWithItsAccount() {
-        String username = newOrganizer();
+        String username = Organizers.fresh("scripted");
         String token = create(username, "scoreboard").getString("token");
         bearer(token).get("/api/players").then().statusCode(200);
 
-        Organizers.signedIn()
-                .redirects()
-                .follow(false)
-                .post("/organizer/accounts/{a}/disable", OrganizerIds.of(username))
-                .then()
-                .statusCode(303);
+        Organizers.disable(username);
 
         bearer(token).get("/api/players").then().statusCode(401);
     }
 
     @Test
     void anOrganizerSeesAndRevokesOnlyTheirOwnTokens() {
-        String one = newOrganizer();
-        String other = newOrganizer();
+        String one = Organizers.fresh("scripted");
+        String other = Organizers.fresh("scripted");
         long id = create(one, "mine").getLong("id");
 
-        as(other).get("/api/tokens").then().statusCode(200).body(Json.at("id", not(org.hamcrest.Matchers.hasItem((int)
-                id))));
-        as(other).post("/api/tokens/{id}/revoke", id).then().statusCode(404);
+        Organizers.basic(other)
+                .get("/api/tokens")
+                .then()
+                .statusCode(200)
+                .body(Json.at("id", not(org.hamcrest.Matchers.hasItem((int) id))));
+        Organizers.basic(other).post("/api/tokens/{id}/revoke", id).then().statusCode(404);
     }
 
     @Test
     void aTokenWithoutALabelIsRefusedAndNothingIsKept() {
-        String username = newOrganizer();
-        as(username)
+        String username = Organizers.fresh("scripted");
+        Organizers.basic(username)
                 .contentType(ContentType.JSON)
                 .body("{\"label\": \" \"}")
                 .post("/api/tokens")
                 .then()
                 .statusCode(400)
                 .contentType("application/problem+json");
-        as(username)
+        Organizers.basic(username)
                 .get("/api/tokens")
                 .then()
                 .statusCode(200)

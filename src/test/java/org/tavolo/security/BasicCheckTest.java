@@ -16,39 +16,23 @@ import org.junit.jupiter.api.Test;
 @QuarkusTest
 class BasicCheckTest {
 
-    private static final String PASSWORD = "a-long-enough-password";
-
     @Inject
     Passwords passwords;
 
-    private static String newOrganizer() {
-        return Organizers.add("basic" + System.nanoTime() % 1000000, PASSWORD);
-    }
-
     @Test
     void repeatedBasicCallsAreCheckedAgainstTheHashOnce() {
-        String username = newOrganizer();
+        String username = Organizers.fresh("basic");
         long before = passwords.verifications();
         for (int i = 0; i < 10; i++) {
-            given().auth()
-                    .preemptive()
-                    .basic(username, PASSWORD)
-                    .get("/api/players")
-                    .then()
-                    .statusCode(200);
+            Organizers.basic(username).get("/api/players").then().statusCode(200);
         }
         assertEquals(1, passwords.verifications() - before);
     }
 
     @Test
     void aPasswordChangeEndsTheRememberedCheckAtOnce() {
-        String username = newOrganizer();
-        given().auth()
-                .preemptive()
-                .basic(username, PASSWORD)
-                .get("/api/players")
-                .then()
-                .statusCode(200);
+        String username = Organizers.fresh("basic");
+        Organizers.basic(username).get("/api/players").then().statusCode(200);
 
         Organizers.signedIn()
                 .contentType(ContentType.URLENC)
@@ -60,12 +44,7 @@ class BasicCheckTest {
                 .then()
                 .statusCode(303);
 
-        given().auth()
-                .preemptive()
-                .basic(username, PASSWORD)
-                .get("/api/players")
-                .then()
-                .statusCode(401);
+        Organizers.basic(username).get("/api/players").then().statusCode(401);
         given().auth()
                 .preemptive()
                 .basic(username, "another-long-password")
@@ -76,41 +55,21 @@ class BasicCheckTest {
 
     @Test
     void disablingAnAccountEndsTheRememberedCheckAtOnce() {
-        String username = newOrganizer();
-        given().auth()
-                .preemptive()
-                .basic(username, PASSWORD)
-                .get("/api/players")
-                .then()
-                .statusCode(200);
+        String username = Organizers.fresh("basic");
+        Organizers.basic(username).get("/api/players").then().statusCode(200);
 
-        Organizers.signedIn()
-                .redirects()
-                .follow(false)
-                .post("/organizer/accounts/{a}/disable", OrganizerIds.of(username))
-                .then()
-                .statusCode(303);
+        Organizers.disable(username);
 
-        given().auth()
-                .preemptive()
-                .basic(username, PASSWORD)
-                .get("/api/players")
-                .then()
-                .statusCode(401);
+        Organizers.basic(username).get("/api/players").then().statusCode(401);
     }
 
     @Test
     void aWrongPasswordIsNeverTakenForARememberedOne() {
-        String username = newOrganizer();
+        String username = Organizers.fresh("basic");
+        Organizers.basic(username).get("/api/players").then().statusCode(200);
         given().auth()
                 .preemptive()
-                .basic(username, PASSWORD)
-                .get("/api/players")
-                .then()
-                .statusCode(200);
-        given().auth()
-                .preemptive()
-                .basic(username, PASSWORD + "x")
+                .basic(username, Organizers.PASSWORD + "x")
                 .get("/api/players")
                 .then()
                 .statusCode(401);

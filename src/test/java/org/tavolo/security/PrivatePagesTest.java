@@ -5,6 +5,7 @@ import static org.hamcrest.Matchers.anyOf;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.nullValue;
+import static org.tavolo.testing.Evenings.italianTableOfFour;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -50,9 +51,7 @@ class PrivatePagesTest {
 
     @Test
     void theDirectorsTablePageMayBeKeptAndShowsNoPin() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
+        long t = italianTableOfFour();
         Directors d = Directors.issue(t, 1);
         d.basic()
                 .get("/director/tournaments/{id}/tables/1", t)

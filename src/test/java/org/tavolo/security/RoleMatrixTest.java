@@ -3,6 +3,7 @@ package org.tavolo.security;
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.tavolo.testing.Evenings.italianTableOfFour;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.quarkus.test.junit.QuarkusTest;
@@ -25,6 +26,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Hands;
 import org.tavolo.testing.Json;
 
 /**
@@ -59,13 +62,8 @@ class RoleMatrixTest {
     }
 
     static Set<String> operations() {
-        Map<String, Map<String, Object>> paths = given().auth()
-                .none()
-                .get("/q/openapi?format=json")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
+        Map<String, Map<String, Object>> paths = Answers.json(
+                        given().auth().none().get("/q/openapi?format=json"), 200)
                 .getMap("paths");
         Set<String> ops = new TreeSet<>();
         paths.forEach((path, item) ->
@@ -85,9 +83,7 @@ class RoleMatrixTest {
 
     @Test
     void everyCallerGetsWhatTheMatrixSays() throws IOException {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
+        long t = italianTableOfFour();
         long hand = aHandAtTableOne(t);
         long other = FloorFixtures.tournament("ITALIAN_DRAW");
         Directors director = Directors.issue(t, 1);
@@ -164,18 +160,11 @@ class RoleMatrixTest {
 
     /** Everyone antes 1,000 and seat 1 takes the pot uncontested. */
     private static long aHandAtTableOne(long t) {
-        return given().contentType(ContentType.JSON)
-                .body("""
+        return Hands.recorded(t, """
                         {"entryId": "%s", "button": 4, "players": [
                           {"seat": 1, "contributed": 1000, "folded": false},
                           {"seat": 2, "contributed": 1000, "folded": true},
                           {"seat": 3, "contributed": 1000, "folded": true},
-                          {"seat": 4, "contributed": 1000, "folded": true}]}""".formatted(UUID.randomUUID()))
-                .post("/api/tournaments/{id}/tables/1/hands", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getLong("hand");
+                          {"seat": 4, "contributed": 1000, "folded": true}]}""".formatted(UUID.randomUUID()));
     }
 }

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import org.junit.jupiter.api.Test;
+import org.tavolo.testing.Stored;
 
 /**
  * docs/security.md#sessions: signing out ends that session, for reads and writes alike; a password
@@ -20,21 +21,6 @@ import org.junit.jupiter.api.Test;
 class SessionEndTest {
 
     private static final String PLAYERS = "/api/players";
-    private static final String PASSWORD = "a-long-enough-password";
-
-    private static String newOrganizer() {
-        return Organizers.add("session" + System.nanoTime() % 1000000, PASSWORD);
-    }
-
-    private static int playerCount() {
-        return given().get(PLAYERS)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getList("$")
-                .size();
-    }
 
     private static int addPlayer(String cookie) {
         return Directors.withSession(cookie)
@@ -46,8 +32,8 @@ class SessionEndTest {
 
     @Test
     void signingOutEndsThatSessionForReadsAndWrites() {
-        String username = newOrganizer();
-        String cookie = Directors.signIn(username, PASSWORD);
+        String username = Organizers.fresh("session");
+        String cookie = Directors.signIn(username, Organizers.PASSWORD);
         assertNotNull(cookie);
         Directors.withSession(cookie).get(PLAYERS).then().statusCode(200);
 
@@ -59,15 +45,15 @@ class SessionEndTest {
                 .statusCode(303);
 
         Directors.withSession(cookie).get(PLAYERS).then().statusCode(403);
-        int before = playerCount();
+        long before = Stored.players();
         assertEquals(403, addPlayer(cookie));
-        assertEquals(before, playerCount(), "nothing was added");
+        assertEquals(before, Stored.players(), "nothing was added");
     }
 
     @Test
     void signingOutFromAnotherSiteIsRefusedAndTheSessionGoesOn() {
-        String username = newOrganizer();
-        String cookie = Directors.signIn(username, PASSWORD);
+        String username = Organizers.fresh("session");
+        String cookie = Directors.signIn(username, Organizers.PASSWORD);
         for (String[] header : new String[][] {{"Origin", "https://evil.example"}, {"Sec-Fetch-Site", "cross-site"}}) {
             given().auth()
                     .none()
@@ -84,7 +70,7 @@ class SessionEndTest {
 
     @Test
     void signingOutTellsTheBrowserToForgetWhatItKept() {
-        String cookie = Directors.signIn(newOrganizer(), PASSWORD);
+        String cookie = Directors.signIn(Organizers.fresh("session"), Organizers.PASSWORD);
         Directors.withSession(cookie)
                 .redirects()
                 .follow(false)
@@ -96,11 +82,11 @@ class SessionEndTest {
 
     @Test
     void changingOnesOwnPasswordSignsOutAndTellsTheBrowserToForgetWhatItKept() {
-        String username = newOrganizer();
-        String cookie = Directors.signIn(username, PASSWORD);
+        String username = Organizers.fresh("session");
+        String cookie = Directors.signIn(username, Organizers.PASSWORD);
         Directors.withSession(cookie)
                 .contentType(ContentType.URLENC)
-                .formParam("current", PASSWORD)
+                .formParam("current", Organizers.PASSWORD)
                 .formParam("password", "another-long-password")
                 .redirects()
                 .follow(false)
@@ -114,9 +100,9 @@ class SessionEndTest {
 
     @Test
     void signingOutEndsOnlyThatSession() {
-        String username = newOrganizer();
-        String kept = Directors.signIn(username, PASSWORD);
-        String left = Directors.signIn(username, PASSWORD);
+        String username = Organizers.fresh("session");
+        String kept = Directors.signIn(username, Organizers.PASSWORD);
+        String left = Directors.signIn(username, Organizers.PASSWORD);
 
         Directors.withSession(left)
                 .redirects()
@@ -131,9 +117,9 @@ class SessionEndTest {
 
     @Test
     void aPasswordResetEndsEverySessionOfTheAccountAtOnce() {
-        String username = newOrganizer();
-        String one = Directors.signIn(username, PASSWORD);
-        String two = Directors.signIn(username, PASSWORD);
+        String username = Organizers.fresh("session");
+        String one = Directors.signIn(username, Organizers.PASSWORD);
+        String two = Directors.signIn(username, Organizers.PASSWORD);
         Directors.withSession(one).get(PLAYERS).then().statusCode(200);
 
         Organizers.signedIn()
@@ -148,24 +134,19 @@ class SessionEndTest {
 
         Directors.withSession(one).get(PLAYERS).then().statusCode(403);
         Directors.withSession(two).get(PLAYERS).then().statusCode(403);
-        int before = playerCount();
+        long before = Stored.players();
         assertEquals(403, addPlayer(two));
-        assertEquals(before, playerCount());
+        assertEquals(before, Stored.players());
         assertNotNull(Directors.signIn(username, "another-long-password"), "the new password signs in");
     }
 
     @Test
     void disablingAnAccountEndsEverySessionOfItAtOnce() {
-        String username = newOrganizer();
-        String cookie = Directors.signIn(username, PASSWORD);
+        String username = Organizers.fresh("session");
+        String cookie = Directors.signIn(username, Organizers.PASSWORD);
         Directors.withSession(cookie).get(PLAYERS).then().statusCode(200);
 
-        Organizers.signedIn()
-                .redirects()
-                .follow(false)
-                .post("/organizer/accounts/{a}/disable", OrganizerIds.of(username))
-                .then()
-                .statusCode(303);
+        Organizers.disable(username);
         Organizers.signedIn()
                 .redirects()
                 .follow(false)
@@ -179,7 +160,7 @@ class SessionEndTest {
     @Test
     void anAuthorizationHeaderThatDidNotSignTheRequestInDoesNotSkipTheSameOriginCheck() {
         String cookie = Directors.signIn(TestOrganizer.USERNAME, TestOrganizer.PASSWORD);
-        int before = playerCount();
+        long before = Stored.players();
         for (String header : new String[] {"Bearer x", "Negotiate abc", "Digest username=\"x\""}) {
             int status = given().auth()
                     .none()
@@ -192,6 +173,6 @@ class SessionEndTest {
                     .statusCode();
             assertNotEquals(201, status, header);
         }
-        assertEquals(before, playerCount(), "nothing was added");
+        assertEquals(before, Stored.players(), "nothing was added");
     }
 }

@@ -9,18 +9,22 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.tavolo.testing.Evenings.italianTableOfFour;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Api;
 import org.tavolo.testing.Bound;
 import org.tavolo.testing.Json;
+import org.tavolo.testing.Waiting;
 
 /** docs/security.md: director accesses lock, expire and end when revoked; sessions are guarded. */
 @QuarkusTest
@@ -29,18 +33,11 @@ class SignInTest {
     private static final String STACKS = "/api/tournaments/{id}/tables/1/stacks";
 
     private static long drawnTournament() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
-        return t;
+        return italianTableOfFour();
     }
 
     private static Map<String, Object> access(long t, Directors d) {
-        return given().get("/api/tournaments/{id}/director-accesses", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
+        return Answers.json(given().get("/api/tournaments/{id}/director-accesses", t), 200)
                 .getMap("find { it.id == " + d.id() + " }");
     }
 
@@ -89,7 +86,7 @@ class SignInTest {
     }
 
     @Test
-    void repeatedFailedSignInsOfOneUserMustWaitBeforeTheNextTry() throws InterruptedException {
+    void repeatedFailedSignInsOfOneUserMustWaitBeforeTheNextTry() {
         String username = "throttled" + System.nanoTime() % 100000;
         Organizers.add(username, "a-long-enough-password");
         for (int i = 0; i < 5; i++) {
@@ -97,12 +94,10 @@ class SignInTest {
         }
         assertNull(Directors.signIn(username, "a-long-enough-password"), "too soon after five failures");
         // the wait is a second in tests: tried again until it has passed, for at most ten seconds
-        String again = null;
-        for (int tries = 0; tries < 100 && again == null; tries++) {
-            Thread.sleep(100);
-            again = Directors.signIn(username, "a-long-enough-password");
-        }
-        assertNotNull(again, "the same password is taken once the wait is over");
+        Waiting.until(
+                "the same password is taken once the wait is over",
+                Duration.ofSeconds(10),
+                () -> Directors.signIn(username, "a-long-enough-password") != null);
     }
 
     @Test
@@ -139,12 +134,7 @@ class SignInTest {
         String cookie = Directors.signIn(TestOrganizer.USERNAME, TestOrganizer.PASSWORD);
         assertNotNull(cookie);
         String body = "{\"name\": \"Forged\", \"format\": \"ITALIAN_DRAW\", \"date\": \"2026-11-26\"}";
-        int before = given().get("/api/tournaments")
-                .then()
-                .extract()
-                .jsonPath()
-                .getList("$")
-                .size();
+        int before = Api.sizeOf("/api/tournaments");
 
         given().auth()
                 .none()
@@ -172,14 +162,7 @@ class SignInTest {
                 .post("/api/tournaments")
                 .then()
                 .statusCode(403);
-        assertEquals(
-                before,
-                given().get("/api/tournaments")
-                        .then()
-                        .extract()
-                        .jsonPath()
-                        .getList("$")
-                        .size());
+        assertEquals(before, Api.sizeOf("/api/tournaments"));
 
         Directors.withSession(cookie)
                 .contentType(ContentType.JSON)

@@ -12,6 +12,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.specification.RequestSpecification;
 import org.junit.jupiter.api.Test;
+import org.tavolo.testing.Answers;
 
 /**
  * docs/security.md#account-pages: an API token signs in calls to the API only, and not to {@code
@@ -22,24 +23,15 @@ import org.junit.jupiter.api.Test;
 @QuarkusTest
 class TokensAreForTheApiTest {
 
-    private static final String PASSWORD = "a-long-enough-password";
     private static final String EVIL = "https://evil.example";
 
-    private static String newOrganizer() {
-        return Organizers.add("scoped" + System.nanoTime() % 1000000, PASSWORD);
-    }
-
     private static String tokenOf(String username) {
-        return given().auth()
-                .preemptive()
-                .basic(username, PASSWORD)
-                .contentType(ContentType.JSON)
-                .body("{\"label\": \"script\"}")
-                .post("/api/tokens")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
+        return Answers.json(
+                        Organizers.basic(username)
+                                .contentType(ContentType.JSON)
+                                .body("{\"label\": \"script\"}")
+                                .post("/api/tokens"),
+                        201)
                 .getString("token");
     }
 
@@ -57,21 +49,14 @@ class TokensAreForTheApiTest {
     }
 
     private static int tokenCount(String username) {
-        return given().auth()
-                .preemptive()
-                .basic(username, PASSWORD)
-                .get("/api/tokens")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
+        return Answers.json(Organizers.basic(username).get("/api/tokens"), 200)
                 .getList("$")
                 .size();
     }
 
     @Test
     void aTokenSignsInTheApiButNotTheTokensThemselves() {
-        String username = newOrganizer();
+        String username = Organizers.fresh("scoped");
         String token = tokenOf(username);
         bearer(token).get("/api/players").then().statusCode(200);
 
@@ -88,7 +73,7 @@ class TokensAreForTheApiTest {
 
     @Test
     void aTokenNeitherChangesItsOrganizersPasswordNorAddsOrganizers() {
-        String username = newOrganizer();
+        String username = Organizers.fresh("scoped");
         String token = tokenOf(username);
         String added = "added" + System.nanoTime() % 1000000;
 
@@ -104,7 +89,7 @@ class TokensAreForTheApiTest {
                 .header("Origin", EVIL)
                 .contentType(ContentType.URLENC)
                 .formParam("username", added)
-                .formParam("password", PASSWORD)
+                .formParam("password", Organizers.PASSWORD)
                 .post("/organizer/accounts")
                 .then()
                 .statusCode(403);
@@ -115,7 +100,7 @@ class TokensAreForTheApiTest {
                 .then()
                 .statusCode(403);
 
-        assertNotNull(Directors.signIn(username, PASSWORD), "the password is as it was");
+        assertNotNull(Directors.signIn(username, Organizers.PASSWORD), "the password is as it was");
         assertNull(Directors.signIn(username, "taken-over-password"));
         assertTrue(!exists(added), "no organizer was added");
         assertEquals(1, tokenCount(username));
@@ -123,7 +108,7 @@ class TokensAreForTheApiTest {
 
     @Test
     void aTokenOpensNoPage() {
-        String token = tokenOf(newOrganizer());
+        String token = tokenOf(Organizers.fresh("scoped"));
         bearer(token).get("/console/tournaments").then().statusCode(403);
         bearer(token).get("/organizer/accounts").then().statusCode(403);
     }
@@ -136,7 +121,7 @@ class TokensAreForTheApiTest {
                 .follow(false)
                 .contentType(ContentType.URLENC)
                 .formParam("username", added)
-                .formParam("password", PASSWORD)
+                .formParam("password", Organizers.PASSWORD)
                 .post("/organizer/accounts")
                 .then()
                 .statusCode(403);
@@ -162,7 +147,7 @@ class TokensAreForTheApiTest {
                 .follow(false)
                 .contentType(ContentType.URLENC)
                 .formParam("username", added)
-                .formParam("password", PASSWORD)
+                .formParam("password", Organizers.PASSWORD)
                 .post("/organizer/accounts")
                 .then()
                 .statusCode(403);
@@ -171,9 +156,9 @@ class TokensAreForTheApiTest {
 
     @Test
     void aPasswordChangesOnlyWithTheSignedInOrganizersCurrentPassword() {
-        String username = newOrganizer();
+        String username = Organizers.fresh("scoped");
         long id = OrganizerIds.of(username);
-        String me = Directors.signIn(username, PASSWORD);
+        String me = Directors.signIn(username, Organizers.PASSWORD);
 
         for (String current : new String[] {"", "not-my-password"}) {
             Directors.withSession(me)
@@ -188,24 +173,24 @@ class TokensAreForTheApiTest {
                     .contentType(containsString("text/html"))
                     .body(containsString("id=\"password-error-" + id + "\""));
         }
-        assertNotNull(Directors.signIn(username, PASSWORD), "the password is as it was");
+        assertNotNull(Directors.signIn(username, Organizers.PASSWORD), "the password is as it was");
 
         Directors.withSession(me)
                 .contentType(ContentType.URLENC)
-                .formParam("current", PASSWORD)
+                .formParam("current", Organizers.PASSWORD)
                 .formParam("password", "the-next-password")
                 .redirects()
                 .follow(false)
                 .post("/organizer/accounts/{a}/password", id)
                 .then()
                 .statusCode(303);
-        assertNull(Directors.signIn(username, PASSWORD));
+        assertNull(Directors.signIn(username, Organizers.PASSWORD));
         assertNotNull(Directors.signIn(username, "the-next-password"), "the new password signs in");
     }
 
     @Test
     void anotherOrganizersPasswordIsResetWithTheSignedInOrganizersOwn() {
-        String username = newOrganizer();
+        String username = Organizers.fresh("scoped");
         long id = OrganizerIds.of(username);
         Organizers.signedIn()
                 .contentType(ContentType.URLENC)
@@ -214,7 +199,7 @@ class TokensAreForTheApiTest {
                 .post("/organizer/accounts/{a}/password", id)
                 .then()
                 .statusCode(400);
-        assertNotNull(Directors.signIn(username, PASSWORD), "the password is as it was");
+        assertNotNull(Directors.signIn(username, Organizers.PASSWORD), "the password is as it was");
 
         Organizers.signedIn()
                 .contentType(ContentType.URLENC)

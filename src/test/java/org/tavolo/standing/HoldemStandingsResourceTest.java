@@ -15,6 +15,9 @@ import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Evenings;
+import org.tavolo.testing.Hands;
 import org.tavolo.testing.Json;
 
 /** docs/rules.md#holdem-tournament through the API: Hold'em finishing places from the hands entered, with league points. */
@@ -28,21 +31,17 @@ class HoldemStandingsResourceTest {
     }
 
     private static ValidatableResponse allIn(long t, int button, String players) {
-        return given().contentType(ContentType.JSON)
-                .body("{\"entryId\": \"%s\", \"button\": %d, \"board\": %s, \"players\": [%s]}"
-                        .formatted(UUID.randomUUID(), button, BOARD, players))
-                .post("/api/tournaments/{id}/tables/1/hands", t)
-                .then()
-                .log()
-                .ifValidationFails()
+        return Hands.enter(
+                        t,
+                        1,
+                        "{\"entryId\": \"%s\", \"button\": %d, \"board\": %s, \"players\": [%s]}"
+                                .formatted(UUID.randomUUID(), button, BOARD, players))
                 .statusCode(200);
     }
 
     @Test
     void playersOutInTheSameHandArePlacedByTheirChipsWhenItBeganAndTheStandingsSaySo() {
-        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
-        FloorFixtures.entries(t, 5);
-        FloorFixtures.draw(t, 5);
+        long t = Evenings.drawn("TEXAS_HOLDEM", 5, 5);
         List<Integer> entries = FloorFixtures.tables(t).getList("[0].seats.entryId", Integer.class);
         // seat 1 doubles through seat 2, seat 3 through seat 4 (the blinds, each time, counted from the button)
         allIn(t, 5, """
@@ -68,22 +67,12 @@ class HoldemStandingsResourceTest {
                 .body(Json.at("standings[1].tieBreak.other", equalTo(6_000)))
                 .body(Json.at("standings[2].tieBreak.own", equalTo(6_000)))
                 .body(Json.at("standings[3].tieBreak", nullValue()));
-        String phone = given().queryParam("lang", "it")
-                .get("/tournaments/{id}/standings", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        String phone = Answers.text(given().queryParam("lang", "it").get("/tournaments/{id}/standings", t), 200);
         assertTrue(
                 phone.matches(
                         "(?s).*fuori nella stessa mano: 12[\\s\\u202F.,]?000 cip a inizio mano contro 6[\\s\\u202F.,]?000.*"),
                 phone);
-        String csv = given().accept("text/csv")
-                .get("/api/tournaments/{id}/standings", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        String csv = Answers.text(given().accept("text/csv").get("/api/tournaments/{id}/standings", t), 200);
         assertTrue(
                 csv.lines()
                         .skip(2)
@@ -95,9 +84,7 @@ class HoldemStandingsResourceTest {
 
     @Test
     void finishingPlacesFollowTheBustOutsAndEarnLeaguePoints() {
-        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
-        FloorFixtures.entries(t, 5);
-        FloorFixtures.draw(t, 5);
+        long t = Evenings.drawn("TEXAS_HOLDEM", 5, 5);
         given().contentType(ContentType.JSON)
                 .body("{\"points\": [25, 15, 10]}")
                 .put("/api/tournaments/{id}/points-schemes/league", t)
@@ -150,18 +137,11 @@ class HoldemStandingsResourceTest {
                 .statusCode(200)
                 .body(Json.at("status", equalTo("ELIMINATED")))
                 .body(Json.at("finishingPlace", equalTo(3)));
-        String csv = given().accept("text/csv")
-                .get("/api/tournaments/{id}/standings", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        String csv = Answers.text(given().accept("text/csv").get("/api/tournaments/{id}/standings", t), 200);
         assertEquals(
                 "rank,shared,entry,player,nickname,points,chips,games,in_play,qualified,tie_break",
                 csv.lines().findFirst().orElseThrow());
         String winner = given().get("/api/tournaments/{id}/entries/{entry}", t, entries.get(0))
-                .then()
-                .extract()
                 .jsonPath()
                 .getString("playerName");
         assertEquals(
@@ -171,9 +151,7 @@ class HoldemStandingsResourceTest {
 
     @Test
     void aVoidedBustOutPutsThePlayerBackInPlayWithASeat() {
-        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
-        FloorFixtures.entries(t, 5);
-        FloorFixtures.draw(t, 5);
+        long t = Evenings.drawn("TEXAS_HOLDEM", 5, 5);
         List<Integer> entries = FloorFixtures.tables(t).getList("[0].seats.entryId", Integer.class);
         long hand = allIn(t, """
                 {"seat": 1, "contributed": 6000, "folded": false, "cards": ["Ah", "Ad"]},
@@ -207,10 +185,8 @@ class HoldemStandingsResourceTest {
 
     @Test
     void theLastPlayerWithChipsIsTheWinnerTheClockStopsAndTheFieldQualifiesByFinishingPlace() {
-        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
-        FloorFixtures.entries(t, 5);
-        FloorFixtures.draw(t, 5);
-        given().post("/api/tournaments/{id}/clock/start", t).then().statusCode(200);
+        long t = Evenings.drawn("TEXAS_HOLDEM", 5, 5);
+        Evenings.clock(t, "start");
         List<Integer> entries = FloorFixtures.tables(t).getList("[0].seats.entryId", Integer.class);
         allIn(t, """
                 {"seat": 1, "contributed": 6000, "folded": false, "cards": ["Ah", "Ad"]},

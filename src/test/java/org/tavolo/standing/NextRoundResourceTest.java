@@ -22,6 +22,8 @@ import io.restassured.response.ValidatableResponse;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Evenings;
 import org.tavolo.testing.Json;
 import org.tavolo.testing.Stored;
 
@@ -45,11 +47,7 @@ class NextRoundResourceTest {
 
     private static List<Long> players(long tournament, List<Long> entries) {
         return entries.stream()
-                .map(e -> given().get("/api/tournaments/{id}/entries/{entry}", tournament, e)
-                        .then()
-                        .statusCode(200)
-                        .extract()
-                        .jsonPath()
+                .map(e -> Answers.json(given().get("/api/tournaments/{id}/entries/{entry}", tournament, e), 200)
                         .getLong("playerId"))
                 .toList();
     }
@@ -60,13 +58,9 @@ class NextRoundResourceTest {
         List<Long> e = closedGameOfEight(t);
         // ⌈8/3⌉ = 3 go through: 0 and 4 won their tables (10 points, 0 with more chips); 1 and 5 both have 6
         // points and 5 is third on chips (30,000 u against 25,000 u)
-        var created = given().contentType(ContentType.JSON)
-                .body(nextRound(""))
-                .post("/api/tournaments/{id}/next-round", t)
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath();
+        var created = Answers.json(
+                given().contentType(ContentType.JSON).body(nextRound("")).post("/api/tournaments/{id}/next-round", t),
+                201);
         long next = created.getLong("tournamentId");
         List<Long> entered = created.getList("entries", Long.class);
         given().get("/api/tournaments/{id}", next)
@@ -85,22 +79,19 @@ class NextRoundResourceTest {
     void aRoundHasOneNextRoundAndASecondRequestIsRefusedNamingTheFirst() {
         long t = FloorFixtures.tournament("ITALIAN_DRAW");
         closedGameOfEight(t);
-        long first = given().contentType(ContentType.JSON)
-                .body(nextRound(""))
-                .post("/api/tournaments/{id}/next-round", t)
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
+        long first = Answers.json(
+                        given().contentType(ContentType.JSON)
+                                .body(nextRound(""))
+                                .post("/api/tournaments/{id}/next-round", t),
+                        201)
                 .getLong("tournamentId");
         long tournamentsBefore = Stored.tournaments();
-        given().contentType(ContentType.JSON)
-                .body(nextRound(""))
-                .post("/api/tournaments/{id}/next-round", t)
-                .then()
-                .statusCode(409)
-                .contentType("application/problem+json")
-                .body(Json.at("type", equalTo("/problems/next-round-exists")))
+        Answers.problem(
+                        given().contentType(ContentType.JSON)
+                                .body(nextRound(""))
+                                .post("/api/tournaments/{id}/next-round", t),
+                        409,
+                        "/problems/next-round-exists")
                 .body(Json.at("tournamentId", equalTo((int) first)));
         assertEquals(tournamentsBefore, Stored.tournaments());
         given().delete("/api/tournaments/{id}", first).then().statusCode(204);
@@ -120,25 +111,22 @@ class NextRoundResourceTest {
         closeGame(t, 2, 1, stacks(e.get(4), 40_000, e.get(5), 20_000, e.get(6), 15_000, e.get(7), 5_000))
                 .statusCode(201);
         long tournamentsBefore = Stored.tournaments();
-        given().contentType(ContentType.JSON)
-                .body(nextRound(""))
-                .post("/api/tournaments/{id}/next-round", t)
-                .then()
-                .statusCode(409)
-                .contentType("application/problem+json")
-                .body(Json.at("type", equalTo("/problems/cut-tie-unresolved")))
+        Answers.problem(
+                        given().contentType(ContentType.JSON)
+                                .body(nextRound(""))
+                                .post("/api/tournaments/{id}/next-round", t),
+                        409,
+                        "/problems/cut-tie-unresolved")
                 .body(Json.at("seatsLeft", equalTo(1)))
                 .body(Json.at(
                         "tied", containsInAnyOrder(e.get(1).intValue(), e.get(5).intValue())));
         assertEquals(tournamentsBefore, Stored.tournaments());
 
-        var created = given().contentType(ContentType.JSON)
-                .body(nextRound(", \"fromTie\": [" + e.get(5) + "]"))
-                .post("/api/tournaments/{id}/next-round", t)
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath();
+        var created = Answers.json(
+                given().contentType(ContentType.JSON)
+                        .body(nextRound(", \"fromTie\": [" + e.get(5) + "]"))
+                        .post("/api/tournaments/{id}/next-round", t),
+                201);
         assertEquals(
                 players(t, List.of(e.get(0), e.get(4), e.get(5))),
                 players(created.getLong("tournamentId"), created.getList("entries", Long.class)));
@@ -150,12 +138,12 @@ class NextRoundResourceTest {
         List<Long> e = FloorFixtures.entries(t, 4);
         closeGame(t, 1, 1, stacks(e.get(0), 40_000, e.get(1), 25_000, e.get(2), 10_000, e.get(3), 5_000))
                 .statusCode(201);
-        given().contentType(ContentType.JSON)
-                .body(nextRound(", \"fromTie\": [" + e.get(2) + "]"))
-                .post("/api/tournaments/{id}/next-round", t)
-                .then()
-                .statusCode(400)
-                .body(Json.at("type", equalTo("/problems/no-cut-tie")))
+        Answers.problem(
+                        given().contentType(ContentType.JSON)
+                                .body(nextRound(", \"fromTie\": [" + e.get(2) + "]"))
+                                .post("/api/tournaments/{id}/next-round", t),
+                        400,
+                        "/problems/no-cut-tie")
                 .body(Json.at("field", equalTo("fromTie")));
         given().contentType(ContentType.JSON)
                 .body(nextRound(", \"count\": 1"))
@@ -176,9 +164,7 @@ class NextRoundResourceTest {
 
     @Test
     void aNextRoundWaitsUntilEveryGameOfTheRoundIsClosedAtEveryTable() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 12);
-        FloorFixtures.draw(t, 42);
+        long t = Evenings.drawn("ITALIAN_DRAW", 12, 42);
         closeGame(t, 1, 1, "{}").statusCode(201);
         long before = Stored.tournaments();
         String seating = FloorFixtures.seating(t).toString();
@@ -209,9 +195,7 @@ class NextRoundResourceTest {
 
     @Test
     void aChineseNextRoundWaitsForTheMatchResultAtEveryTable() {
-        long t = FloorFixtures.tournament("CHINESE_POKER");
-        FloorFixtures.entries(t, 8);
-        FloorFixtures.draw(t, 42);
+        long t = Evenings.drawn("CHINESE_POKER", 8, 42);
         List<Long> one = seatedAt(t, 1);
         recordMatch(t, 1, 1, victoryPoints(one.get(0), 9, one.get(1), 4, one.get(2), 2, one.get(3), 1))
                 .statusCode(201);
@@ -231,9 +215,7 @@ class NextRoundResourceTest {
 
     @Test
     void aHoldemNextRoundWaitsForTheWinner() {
-        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
-        FloorFixtures.entries(t, 12);
-        FloorFixtures.draw(t, 42);
+        long t = Evenings.drawn("TEXAS_HOLDEM", 12, 42);
         List<Integer> playing = FloorFixtures.tables(t).getList("number", Integer.class);
         long before = Stored.tournaments();
         askNextRound(t)

@@ -16,6 +16,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.ValidatableResponse;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.tavolo.table.FloorFixtures;
 import org.tavolo.testing.Json;
 import org.tavolo.testing.PlayerPages;
 
@@ -35,11 +36,7 @@ class OutlookResourceTest {
     /** Eight players, a round of one game: game 1 is the last, and everyone starts from nothing. */
     private static long oneGameRoundOfEight() {
         long t = tournament("ITALIAN_DRAW");
-        given().contentType("application/merge-patch+json")
-                .body("{\"gamesPerRound\": 1}")
-                .patch("/api/tournaments/{id}/settings", t)
-                .then()
-                .statusCode(200);
+        FloorFixtures.patchSettings(t, "{\"gamesPerRound\": 1}");
         entries(t, 8);
         return t;
     }

@@ -21,6 +21,8 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tavolo.result.ResultApi;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Evenings;
 import org.tavolo.testing.Json;
 
 /** docs/rules.md#italian-tournament through the API: standings of a round and its qualifiers. */
@@ -176,13 +178,13 @@ class StandingResourceTest {
                 4,false,%d,%s,,1,5000,1,No,\r
                 """.formatted(
                                 f.p(1),
-                                nameOf(t, f.p(1)),
+                                Evenings.playerName(t, f.p(1)),
                                 f.p(2),
-                                nameOf(t, f.p(2)),
+                                Evenings.playerName(t, f.p(2)),
                                 f.p(3),
-                                nameOf(t, f.p(3)),
+                                Evenings.playerName(t, f.p(3)),
                                 f.p(4),
-                                nameOf(t, f.p(4))),
+                                Evenings.playerName(t, f.p(4))),
                 csv);
     }
 
@@ -199,12 +201,7 @@ class StandingResourceTest {
                 .then()
                 .statusCode(200)
                 .body(Json.at("standings.player", contains(names.toArray())));
-        String csv = given().accept("text/csv")
-                .get("/api/tournaments/{id}/standings", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        String csv = Answers.text(given().accept("text/csv").get("/api/tournaments/{id}/standings", t), 200);
         List<String> rows = csv.lines().skip(1).toList();
         assertEquals("1,false," + e.get(0) + ",\"Rossi, Mario " + t + "\",,10,40000,1,Yes,", rows.get(0));
         assertEquals("2,false," + e.get(1) + ",\"Anna \"\"la Rossa\"\" Verdi " + t + "\",,6,30000,1,Yes,", rows.get(1));
@@ -212,34 +209,16 @@ class StandingResourceTest {
     }
 
     private static long player(String name) {
-        return given().contentType(ContentType.JSON)
-                .body(Map.of("name", name))
-                .post("/api/players")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("id");
+        return Answers.id(
+                given().contentType(ContentType.JSON).body(Map.of("name", name)).post("/api/players"), 201);
     }
 
     private static long enter(long tournament, long player) {
-        return given().contentType(ContentType.JSON)
-                .body("{\"playerId\": %d}".formatted(player))
-                .post("/api/tournaments/{id}/entries", tournament)
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("id");
-    }
-
-    private static String nameOf(long tournament, long entry) {
-        return given().get("/api/tournaments/{id}/entries/{entry}", tournament, entry)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getString("playerName");
+        return Answers.id(
+                given().contentType(ContentType.JSON)
+                        .body("{\"playerId\": %d}".formatted(player))
+                        .post("/api/tournaments/{id}/entries", tournament),
+                201);
     }
 
     @Test
@@ -267,11 +246,7 @@ class StandingResourceTest {
                 .body(Json.at("standings.entry", contains(f.ps(4, 5, 2, 6, 3, 7, 1, 8))))
                 .body(Json.at("players", equalTo(8)));
 
-        long second = given().get("/api/tournaments/{id}/results", t)
-                .then()
-                .extract()
-                .jsonPath()
-                .getLong("find { it.table == 2 }.id");
+        long second = given().get("/api/tournaments/{id}/results", t).jsonPath().getLong("find { it.table == 2 }.id");
         given().contentType(ContentType.JSON)
                 .body("{\"reason\": \"Table 2 played the wrong game\"}")
                 .post("/api/tournaments/{id}/results/{result}/void", t, second)
@@ -329,12 +304,10 @@ class StandingResourceTest {
     @Test
     void aQualifierCountLargerThanTheFieldIsRefused() {
         long t = roundOfEight().id();
-        given().queryParam("count", 9)
-                .get("/api/tournaments/{id}/qualifiers", t)
-                .then()
-                .statusCode(400)
-                .contentType("application/problem+json")
-                .body(Json.at("type", equalTo("/problems/qualifier-count")))
+        Answers.problem(
+                        given().queryParam("count", 9).get("/api/tournaments/{id}/qualifiers", t),
+                        400,
+                        "/problems/qualifier-count")
                 .body(Json.at("field", equalTo("count")))
                 .body(Json.at("players", equalTo(8)));
     }

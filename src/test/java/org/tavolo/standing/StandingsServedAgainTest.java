@@ -21,6 +21,7 @@ import jakarta.inject.Inject;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tavolo.result.ResultApi;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.Json;
 
 /**
@@ -58,11 +59,7 @@ class StandingsServedAgainTest {
         }
 
         long resultOfTableOne() {
-            return given().get("/api/tournaments/{id}/results", id)
-                    .then()
-                    .statusCode(200)
-                    .extract()
-                    .jsonPath()
+            return Answers.json(given().get("/api/tournaments/{id}/results", id), 200)
                     .getLong("find { it.status == 'ACTIVE' && it.table == 1 }.id");
         }
     }
@@ -116,11 +113,7 @@ class StandingsServedAgainTest {
     void aPlayerRenamedAfterAReadIsNamedAnewOnTheNextReadAndInTheCsv() {
         Round r = Round.withTableOneClosed();
         r.standings().body(Json.at("standings[0].player", startsWith("Player 1 ")));
-        long player = given().get("/api/tournaments/{id}/entries/{entry}", r.id(), r.p(1))
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
+        long player = Answers.json(given().get("/api/tournaments/{id}/entries/{entry}", r.id(), r.p(1)), 200)
                 .getLong("playerId");
 
         given().contentType(ContentType.JSON)

@@ -20,6 +20,9 @@ import io.restassured.path.json.JsonPath;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.TestOrganizer;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Api;
+import org.tavolo.testing.Evenings;
 import org.tavolo.testing.Json;
 
 /** Hold'em balancing and table breaks through the API (docs/rules.md#holdem-tournament; TDA rules 10–11). */
@@ -41,11 +44,7 @@ class BalancingResourceTest {
     }
 
     private static JsonPath balance(long t) {
-        return given().post("/api/tournaments/{id}/balance", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        return Answers.json(given().post("/api/tournaments/{id}/balance", t), 200);
     }
 
     /** A Hold'em tournament at the club format's tables of up to 11 and a final table of 11 (the preset seats 9). */
@@ -57,9 +56,7 @@ class BalancingResourceTest {
 
     /** 14 players: two tables of 7; two busts at table 2 leave 7 against 5. */
     private static long sevenAgainstFive() {
-        long t = tournament("TEXAS_HOLDEM");
-        entries(t, 14);
-        draw(t, 77);
+        long t = Evenings.drawn("TEXAS_HOLDEM", 14, 77);
         button(t, 1, 1);
         button(t, 2, 1);
         eliminate(entryAt(t, 2, 6), 14);
@@ -95,9 +92,7 @@ class BalancingResourceTest {
 
     @Test
     void balancedTablesNeedNoMove() {
-        long t = tournament("TEXAS_HOLDEM");
-        entries(t, 13);
-        draw(t, 5);
+        long t = Evenings.drawn("TEXAS_HOLDEM", 13, 5);
         List<String> before = seating(t);
         assertEquals(0, balance(t).getList("$").size());
         assertEquals(before, seating(t));
@@ -116,39 +111,25 @@ class BalancingResourceTest {
                 .body(Json.at("[0].reason", equalTo("BALANCE")));
         assertEquals(beforeMove, seating(t));
         given().get("/api/tournaments/{id}/moves", t).then().body(Json.at("[0].undoneAt", notNullValue()));
-        given().post("/api/tournaments/{id}/moves/undo", t)
-                .then()
-                .statusCode(409)
-                .contentType("application/problem+json")
-                .body(Json.at("type", equalTo("/problems/nothing-to-undo")));
+        Answers.problem(given().post("/api/tournaments/{id}/moves/undo", t), 409, "/problems/nothing-to-undo");
         assertEquals(beforeMove, seating(t));
     }
 
     @Test
     void movingAPlayerWhoBustedIsRefusedAndNothingMoves() {
-        long t = tournament("TEXAS_HOLDEM");
-        entries(t, 12);
-        draw(t, 8);
+        long t = Evenings.drawn("TEXAS_HOLDEM", 12, 8);
         long busted = entryAt(t, 1, 2);
         eliminate(busted, 12);
         List<String> before = seating(t);
-        given().contentType(ContentType.JSON)
-                .body("{\"entryId\": %d, \"toTable\": 2, \"toSeat\": 9}".formatted(busted))
-                .post("/api/tournaments/{id}/moves", t)
-                .then()
-                .statusCode(409)
-                .contentType("application/problem+json")
-                .body(Json.at("type", equalTo("/problems/entry-eliminated")))
+        Answers.problem(
+                        given().contentType(ContentType.JSON)
+                                .body("{\"entryId\": %d, \"toTable\": 2, \"toSeat\": 9}".formatted(busted))
+                                .post("/api/tournaments/{id}/moves", t),
+                        409,
+                        "/problems/entry-eliminated")
                 .body(Json.at("entry", equalTo((int) busted)));
         assertEquals(before, seating(t));
-        assertEquals(
-                0,
-                given().get("/api/tournaments/{id}/moves", t)
-                        .then()
-                        .extract()
-                        .jsonPath()
-                        .getList("$")
-                        .size());
+        assertEquals(0, Api.sizeOf("/api/tournaments/{id}/moves", t));
     }
 
     @Test
@@ -157,21 +138,21 @@ class BalancingResourceTest {
         entries(t, 12);
         draw(t, 9);
         long mover = entryAt(t, 1, 1);
-        given().contentType(ContentType.JSON)
-                .body("{\"entryId\": %d, \"toTable\": 2, \"toSeat\": 1}".formatted(mover))
-                .post("/api/tournaments/{id}/moves", t)
-                .then()
-                .statusCode(409)
-                .body(Json.at("type", equalTo("/problems/seat-taken")))
+        Answers.problem(
+                        given().contentType(ContentType.JSON)
+                                .body("{\"entryId\": %d, \"toTable\": 2, \"toSeat\": 1}".formatted(mover))
+                                .post("/api/tournaments/{id}/moves", t),
+                        409,
+                        "/problems/seat-taken")
                 .body(Json.at("table", equalTo(2)))
                 .body(Json.at("seat", equalTo(1)));
         assertEquals(mover, entryAt(t, 1, 1));
-        given().contentType(ContentType.JSON)
-                .body("{\"entryId\": %d, \"toTable\": 2, \"toSeat\": 12}".formatted(mover))
-                .post("/api/tournaments/{id}/moves", t)
-                .then()
-                .statusCode(400)
-                .body(Json.at("type", equalTo("/problems/no-such-seat")));
+        Answers.problem(
+                given().contentType(ContentType.JSON)
+                        .body("{\"entryId\": %d, \"toTable\": 2, \"toSeat\": 12}".formatted(mover))
+                        .post("/api/tournaments/{id}/moves", t),
+                400,
+                "/problems/no-such-seat");
         given().contentType(ContentType.JSON)
                 .body("{\"entryId\": %d, \"toTable\": 2, \"toSeat\": 10}".formatted(mover))
                 .post("/api/tournaments/{id}/moves", t)
@@ -230,9 +211,7 @@ class BalancingResourceTest {
 
     @Test
     void italianTablesAreNeverRebalancedDuringAGame() {
-        long t = tournament("ITALIAN_DRAW");
-        entries(t, 9);
-        draw(t, 14);
+        long t = Evenings.drawn("ITALIAN_DRAW", 9, 14);
         long out = entryAt(t, 1, 1);
         eliminate(out, 9);
         assertEquals(0, balance(t).getList("$").size());
@@ -241,20 +220,18 @@ class BalancingResourceTest {
 
     @Test
     void directorsSetAndAdvanceTheButton() {
-        long t = tournament("TEXAS_HOLDEM");
-        entries(t, 6);
-        draw(t, 15);
+        long t = Evenings.drawn("TEXAS_HOLDEM", 6, 15);
         button(t, 1, 3);
         given().post("/api/tournaments/{id}/tables/1/button/advance", t)
                 .then()
                 .statusCode(200)
                 .body(Json.at("buttonSeat", equalTo(4)));
-        given().contentType(ContentType.JSON)
-                .body("{\"seat\": 12}")
-                .put("/api/tournaments/{id}/tables/1/button", t)
-                .then()
-                .statusCode(400)
-                .body(Json.at("type", equalTo("/problems/no-such-seat")))
+        Answers.problem(
+                        given().contentType(ContentType.JSON)
+                                .body("{\"seat\": 12}")
+                                .put("/api/tournaments/{id}/tables/1/button", t),
+                        400,
+                        "/problems/no-such-seat")
                 .body(Json.at("seat", equalTo(12)));
         given().contentType(ContentType.JSON)
                 .body("{\"seat\": 2}")
@@ -267,10 +244,7 @@ class BalancingResourceTest {
     @Test
     void lateEntryIsSeatedAtTheSmallestTableNeverBetweenSmallBlindAndButton() {
         long t = tournament("TEXAS_HOLDEM");
-        String settings = given().get("/api/tournaments/{id}/settings", t)
-                .then()
-                .extract()
-                .asString();
+        String settings = given().get("/api/tournaments/{id}/settings", t).asString();
         given().contentType(ContentType.JSON)
                 .body(settings.replace("\"lateRegistrationUntilLevel\":null", "\"lateRegistrationUntilLevel\":3"))
                 .put("/api/tournaments/{id}/settings", t)
@@ -280,11 +254,7 @@ class BalancingResourceTest {
         draw(t, 16);
         button(t, 2, 1);
         List<Long> late = entries(t, 1);
-        JsonPath entry = given().get("/api/tournaments/{id}/entries/{e}", t, late.get(0))
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        JsonPath entry = Answers.json(given().get("/api/tournaments/{id}/entries/{e}", t, late.get(0)), 200);
         assertTrue(entry.getBoolean("late"));
         assertEquals(2, entry.getInt("table"));
         int seat = entry.getInt("seat");
@@ -295,9 +265,6 @@ class BalancingResourceTest {
     @Test
     void balancingBeforeTheDrawIsRefused() {
         long t = tournament("TEXAS_HOLDEM");
-        given().post("/api/tournaments/{id}/balance", t)
-                .then()
-                .statusCode(409)
-                .body(Json.at("type", equalTo("/problems/not-drawn")));
+        Answers.problem(given().post("/api/tournaments/{id}/balance", t), 409, "/problems/not-drawn");
     }
 }

@@ -1,6 +1,5 @@
 package org.tavolo.table;
 
-import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.tavolo.table.FloorFixtures.entries;
@@ -18,6 +17,7 @@ import org.tavolo.clock.TournamentClock;
 import org.tavolo.entry.Entry;
 import org.tavolo.player.Player;
 import org.tavolo.poker.clock.ClockStatus;
+import org.tavolo.testing.Api;
 import org.tavolo.tournament.TournamentService;
 
 /**
@@ -49,14 +49,7 @@ class ConcurrentFloorTest {
                             .run(() -> draws.firstDraw(t, 7L)); // ...while the second draws and commits
                 }));
         assertStale(lost);
-        assertEquals(
-                8,
-                given().get("/api/tournaments/{id}/entries", t)
-                        .then()
-                        .extract()
-                        .jsonPath()
-                        .getList("$")
-                        .size());
+        assertEquals(8, Api.sizeOf("/api/tournaments/{id}/entries", t));
         assertEquals(8, FloorFixtures.seating(t).size());
     }
 

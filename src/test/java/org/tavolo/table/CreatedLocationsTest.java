@@ -4,7 +4,6 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.tavolo.table.FloorFixtures.draw;
 import static org.tavolo.table.FloorFixtures.entries;
 import static org.tavolo.table.FloorFixtures.player;
 import static org.tavolo.table.FloorFixtures.tournament;
@@ -14,6 +13,7 @@ import io.restassured.http.ContentType;
 import io.restassured.response.ExtractableResponse;
 import io.restassured.response.Response;
 import org.junit.jupiter.api.Test;
+import org.tavolo.testing.Evenings;
 import org.tavolo.testing.Json;
 
 /** Every answer 201 Created names, in {@code Location}, where the new thing can be read again. */
@@ -57,9 +57,7 @@ class CreatedLocationsTest {
 
     @Test
     void aManualMoveIsListedWhereItsLocationPoints() {
-        long t = tournament("TEXAS_HOLDEM");
-        entries(t, 12);
-        draw(t, 8);
+        long t = Evenings.drawn("TEXAS_HOLDEM", 12, 8);
         long mover = FloorFixtures.tables(t).getLong("[0].seats[0].entryId");
         ExtractableResponse<Response> created = given().contentType(ContentType.JSON)
                 .body("{\"entryId\": %d, \"toTable\": 2, \"toSeat\": 9}".formatted(mover))

@@ -16,6 +16,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Evenings;
 
 /**
  * A Hold'em evening on the floor, told as a story: 23 players registered from a CSV file, drawn at
@@ -39,13 +41,11 @@ class HoldemEveningScenarioTest {
                     .append(UUID.randomUUID().toString(), 0, 6)
                     .append(",,\n");
         }
-        List<Long> entries = given().contentType("text/csv")
-                .body(csv.toString())
-                .post("/api/tournaments/{id}/entries/csv", t)
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
+        List<Long> entries = Answers.json(
+                        given().contentType("text/csv")
+                                .body(csv.toString())
+                                .post("/api/tournaments/{id}/entries/csv", t),
+                        201)
                 .getList("entries.id", Long.class);
         assertEquals(23, entries.size());
 
@@ -59,9 +59,8 @@ class HoldemEveningScenarioTest {
                 .statusCode(409);
 
         // The clock starts at 25/50; the room sees 23 players and an average of 6,000.
-        given().post("/api/tournaments/{id}/clock/start", t).then().statusCode(200);
-        JsonPath clock =
-                given().get("/api/tournaments/{id}/clock", t).then().extract().jsonPath();
+        Evenings.clock(t, "start");
+        JsonPath clock = given().get("/api/tournaments/{id}/clock", t).jsonPath();
         assertEquals(50, clock.getInt("bigBlind"));
         assertEquals(23, clock.getInt("playersLeft"));
         assertEquals(6_000, clock.getLong("averageStack"));
@@ -94,26 +93,13 @@ class HoldemEveningScenarioTest {
         assertEquals(11, seated.size());
         assertEquals(11, new HashSet<>(seated).size());
         assertEquals(
-                11,
-                given().get("/api/tournaments/{id}/clock", t)
-                        .then()
-                        .extract()
-                        .jsonPath()
-                        .getInt("playersLeft"));
+                11, given().get("/api/tournaments/{id}/clock", t).jsonPath().getInt("playersLeft"));
         assertEquals(
-                12_545,
-                given().get("/api/tournaments/{id}/clock", t)
-                        .then()
-                        .extract()
-                        .jsonPath()
-                        .getLong("averageStack"));
+                12_545, given().get("/api/tournaments/{id}/clock", t).jsonPath().getLong("averageStack"));
 
         // Every move was announced, and the trail tells the story.
-        List<String> reasons = given().get("/api/tournaments/{id}/moves", t)
-                .then()
-                .extract()
-                .jsonPath()
-                .getList("reason", String.class);
+        List<String> reasons =
+                given().get("/api/tournaments/{id}/moves", t).jsonPath().getList("reason", String.class);
         assertTrue(reasons.containsAll(List.of("TABLE_BREAK", "BALANCE", "FINAL_TABLE")), reasons.toString());
         assertEquals("FINAL_TABLE", reasons.get(0));
         given().get("/api/tournaments/{id}/audit", t)

@@ -11,6 +11,9 @@ import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Api;
+import org.tavolo.testing.Evenings;
 import org.tavolo.testing.Race;
 
 /**
@@ -22,9 +25,7 @@ class RepeatedDrawTest {
 
     @Test
     void eightPressesOfNextGameAtOnceMakeOneDrawAndAllAnswerIt() {
-        long t = tournament("ITALIAN_DRAW");
-        entries(t, 10);
-        FloorFixtures.draw(t, 42);
+        long t = Evenings.drawn("ITALIAN_DRAW", 10, 42);
         FloorFixtures.closeEveryTable(t, 1);
 
         List<Race.Answer> answers = Race.of(
@@ -34,8 +35,6 @@ class RepeatedDrawTest {
                         .post("/api/tournaments/{id}/draws/next-game", t));
 
         List<Long> draws = given().get("/api/tournaments/{id}/draws", t)
-                .then()
-                .extract()
                 .jsonPath()
                 .getList("findAll { it.gameNumber == 2 }.id", Long.class);
         assertEquals(1, draws.size(), "draws of game 2: " + draws);
@@ -45,13 +44,11 @@ class RepeatedDrawTest {
             assertTrue(answer.status() == 201 || answer.status() == 200, answer.toString());
             assertEquals(made, JsonPath.from(answer.body()).getLong("id"), answer.toString());
         }
-        JsonPath again = given().contentType(ContentType.JSON)
-                .body("{\"game\": 2}")
-                .post("/api/tournaments/{id}/draws/next-game", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        JsonPath again = Answers.json(
+                given().contentType(ContentType.JSON)
+                        .body("{\"game\": 2}")
+                        .post("/api/tournaments/{id}/draws/next-game", t),
+                200);
         assertEquals(made, again.getLong("id"));
     }
 
@@ -74,13 +71,6 @@ class RepeatedDrawTest {
                         "/problems/already-drawn", JsonPath.from(answer.body()).getString("type"));
             }
         }
-        assertEquals(
-                1,
-                given().get("/api/tournaments/{id}/draws", t)
-                        .then()
-                        .extract()
-                        .jsonPath()
-                        .getList("$")
-                        .size());
+        assertEquals(1, Api.sizeOf("/api/tournaments/{id}/draws", t));
     }
 }

@@ -20,6 +20,9 @@ import org.junit.jupiter.api.Test;
 import org.tavolo.poker.seating.SeatAssignment;
 import org.tavolo.poker.seating.SeatDraw;
 import org.tavolo.poker.seating.TablePlan;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Api;
+import org.tavolo.testing.Evenings;
 import org.tavolo.testing.Json;
 
 @QuarkusTest
@@ -57,13 +60,8 @@ class SeatDrawResourceTest {
     void drawWithoutASeedGetsAFreshOnePublishedWithTheResult() {
         long t = tournament("CHINESE_POKER");
         entries(t, 7);
-        JsonPath drawn = given().contentType(ContentType.JSON)
-                .body("{}")
-                .post("/api/tournaments/{id}/draws", t)
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath();
+        JsonPath drawn = Answers.json(
+                given().contentType(ContentType.JSON).body("{}").post("/api/tournaments/{id}/draws", t), 201);
         assertEquals(List.of(4, 3), drawn.getList("tablePlan", Integer.class));
         long seed = drawn.getLong("seed");
         var again = SeatDraw.draw(drawn.getList("entryOrder", Long.class), new TablePlan(List.of(4, 3)), seed);
@@ -76,39 +74,26 @@ class SeatDrawResourceTest {
 
     @Test
     void drawingTwiceIsRefusedAndTheSeatsStay() {
-        long t = tournament("ITALIAN_DRAW");
-        entries(t, 8);
-        draw(t, 1);
+        long t = Evenings.drawn("ITALIAN_DRAW", 8, 1);
         List<String> before = seating(t);
-        given().contentType(ContentType.JSON)
-                .body("{\"seed\": 2}")
-                .post("/api/tournaments/{id}/draws", t)
-                .then()
-                .statusCode(409)
-                .contentType("application/problem+json")
-                .body(Json.at("type", equalTo("/problems/already-drawn")));
+        Answers.problem(
+                given().contentType(ContentType.JSON).body("{\"seed\": 2}").post("/api/tournaments/{id}/draws", t),
+                409,
+                "/problems/already-drawn");
         assertEquals(before, seating(t));
-        assertEquals(
-                1,
-                given().get("/api/tournaments/{id}/draws", t)
-                        .then()
-                        .extract()
-                        .jsonPath()
-                        .getList("$")
-                        .size());
+        assertEquals(1, Api.sizeOf("/api/tournaments/{id}/draws", t));
     }
 
     @Test
     void italianCountThatCannotBeSplitIsRefusedWithTheCountsThatWork() {
         long t = tournament("ITALIAN_DRAW");
         entries(t, 11);
-        given().contentType(ContentType.JSON)
-                .body("{\"seed\": 5}")
-                .post("/api/tournaments/{id}/draws", t)
-                .then()
-                .statusCode(400)
-                .contentType("application/problem+json")
-                .body(Json.at("type", equalTo("/problems/impossible-table-plan")))
+        Answers.problem(
+                        given().contentType(ContentType.JSON)
+                                .body("{\"seed\": 5}")
+                                .post("/api/tournaments/{id}/draws", t),
+                        400,
+                        "/problems/impossible-table-plan")
                 .body(Json.at("players", equalTo(11)))
                 .body(Json.at("workingCounts", equalTo(List.of(10, 12))));
         assertEquals(0, tables(t).getList("$").size());
@@ -118,24 +103,15 @@ class SeatDrawResourceTest {
 
     @Test
     void registeringAfterTheDrawIsRefusedAndNothingIsEntered() {
-        long t = tournament("ITALIAN_DRAW");
-        entries(t, 8);
-        draw(t, 3);
+        long t = Evenings.drawn("ITALIAN_DRAW", 8, 3);
         long latecomer = FloorFixtures.player("Latecomer");
-        given().contentType(ContentType.JSON)
-                .body("{\"playerId\": %d}".formatted(latecomer))
-                .post("/api/tournaments/{id}/entries", t)
-                .then()
-                .statusCode(409)
-                .body(Json.at("type", equalTo("/problems/registration-closed")));
-        assertEquals(
-                8,
-                given().get("/api/tournaments/{id}/entries", t)
-                        .then()
-                        .extract()
-                        .jsonPath()
-                        .getList("$")
-                        .size());
+        Answers.problem(
+                given().contentType(ContentType.JSON)
+                        .body("{\"playerId\": %d}".formatted(latecomer))
+                        .post("/api/tournaments/{id}/entries", t),
+                409,
+                "/problems/registration-closed");
+        assertEquals(8, Api.sizeOf("/api/tournaments/{id}/entries", t));
     }
 
     @Test
@@ -144,13 +120,11 @@ class SeatDrawResourceTest {
         entries(t, 10);
         JsonPath first = draw(t, 42);
         FloorFixtures.closeEveryTable(t, 1);
-        JsonPath second = given().contentType(ContentType.JSON)
-                .body("{\"game\": 2}")
-                .post("/api/tournaments/{id}/draws/next-game", t)
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath();
+        JsonPath second = Answers.json(
+                given().contentType(ContentType.JSON)
+                        .body("{\"game\": 2}")
+                        .post("/api/tournaments/{id}/draws/next-game", t),
+                201);
         assertEquals(2, second.getInt("gameNumber"));
         assertNotEquals(first.getLong("seed"), second.getLong("seed"));
         assertEquals(List.of(2, 2), tables(t).getList("gameNumber", Integer.class));
@@ -161,10 +135,7 @@ class SeatDrawResourceTest {
     void secondGameKeepsTheSeatsWhenTheOrganizerSaysSo() {
         long t = tournament("ITALIAN_DRAW");
         entries(t, 9);
-        String settings = given().get("/api/tournaments/{id}/settings", t)
-                .then()
-                .extract()
-                .asString();
+        String settings = given().get("/api/tournaments/{id}/settings", t).asString();
         given().contentType(ContentType.JSON)
                 .body(settings.replace("\"redrawBetweenGames\":true", "\"redrawBetweenGames\":false"))
                 .put("/api/tournaments/{id}/settings", t)
@@ -186,15 +157,13 @@ class SeatDrawResourceTest {
 
     @Test
     void holdemHasNoNextGameDraw() {
-        long t = tournament("TEXAS_HOLDEM");
-        entries(t, 6);
-        draw(t, 1);
-        given().contentType(ContentType.JSON)
-                .body("{\"game\": 2}")
-                .post("/api/tournaments/{id}/draws/next-game", t)
-                .then()
-                .statusCode(409)
-                .body(Json.at("type", equalTo("/problems/no-next-game")));
+        long t = Evenings.drawn("TEXAS_HOLDEM", 6, 1);
+        Answers.problem(
+                given().contentType(ContentType.JSON)
+                        .body("{\"game\": 2}")
+                        .post("/api/tournaments/{id}/draws/next-game", t),
+                409,
+                "/problems/no-next-game");
         given().get("/api/tournaments/{id}/draws", t).then().body(Json.at("gameNumber", equalTo(List.of(1))));
     }
 
@@ -202,12 +171,12 @@ class SeatDrawResourceTest {
     void nextGameBeforeTheFirstDrawIsRefused() {
         long t = tournament("ITALIAN_DRAW");
         entries(t, 4);
-        given().contentType(ContentType.JSON)
-                .body("{\"game\": 2}")
-                .post("/api/tournaments/{id}/draws/next-game", t)
-                .then()
-                .statusCode(409)
-                .body(Json.at("type", equalTo("/problems/not-drawn")));
+        Answers.problem(
+                given().contentType(ContentType.JSON)
+                        .body("{\"game\": 2}")
+                        .post("/api/tournaments/{id}/draws/next-game", t),
+                409,
+                "/problems/not-drawn");
         assertEquals(0, tables(t).getList("$").size());
     }
 

@@ -20,6 +20,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tavolo.poker.seating.SeatDraw;
 import org.tavolo.poker.seating.TablePlan;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Evenings;
 import org.tavolo.testing.Json;
 
 /** Commit, then reveal (docs/seat-draw.md#commit-then-reveal). */
@@ -35,13 +37,7 @@ class SeedCommitmentResourceTest {
     }
 
     private static JsonPath published(long t) {
-        return given().auth()
-                .none()
-                .get("/api/tournaments/{id}/draw-commitments", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        return Answers.json(given().auth().none().get("/api/tournaments/{id}/draw-commitments", t), 200);
     }
 
     private static String sha256(String text) throws Exception {
@@ -70,13 +66,8 @@ class SeedCommitmentResourceTest {
         entries(t, 9);
         String hash = commit(t, 201).getString("commitment");
 
-        JsonPath drawn = given().contentType(ContentType.JSON)
-                .body("{}")
-                .post("/api/tournaments/{id}/draws", t)
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath();
+        JsonPath drawn = Answers.json(
+                given().contentType(ContentType.JSON).body("{}").post("/api/tournaments/{id}/draws", t), 201);
 
         JsonPath after = published(t);
         assertEquals(true, after.getBoolean("[0].revealed"));
@@ -100,13 +91,12 @@ class SeedCommitmentResourceTest {
         entries(t, 8);
         commit(t, 201);
 
-        given().contentType(ContentType.JSON)
-                .body("{\"seed\": 5}")
-                .post("/api/tournaments/{id}/draws", t)
-                .then()
-                .statusCode(409)
-                .contentType("application/problem+json")
-                .body(Json.at("type", equalTo("/problems/seed-committed")))
+        Answers.problem(
+                        given().contentType(ContentType.JSON)
+                                .body("{\"seed\": 5}")
+                                .post("/api/tournaments/{id}/draws", t),
+                        409,
+                        "/problems/seed-committed")
                 .body(Json.at("field", equalTo("seed")));
 
         assertTrue(given().get("/api/tournaments/{id}/draws", t)
@@ -118,14 +108,10 @@ class SeedCommitmentResourceTest {
 
     @Test
     void noSealIsMadeForADrawThatCannotComeWhateverDoorAsksForIt() {
-        long holdem = tournament("TEXAS_HOLDEM");
-        entries(holdem, 8);
-        FloorFixtures.draw(holdem, 7);
+        long holdem = Evenings.drawn("TEXAS_HOLDEM", 8);
         refusedAtEveryDoor(holdem, "no-next-game");
 
-        long italian = tournament("ITALIAN_DRAW");
-        entries(italian, 8);
-        FloorFixtures.draw(italian, 7);
+        long italian = Evenings.drawn("ITALIAN_DRAW", 8);
         FloorFixtures.closeEveryTable(italian, 1);
         given().contentType(ContentType.JSON)
                 .body("{\"game\": 2}")

@@ -45,6 +45,11 @@ public final class Api {
         return testUser().get(path, status, params);
     }
 
+    /** How many items the list at {@code path} holds; it must answer 200. */
+    public static int sizeOf(String path, Object... params) {
+        return get(path, 200, params).size();
+    }
+
     /** Sends {@code body} (none when null) of {@code type} with {@code method}; the answer's body, of {@code status}. */
     public static String send(String method, String path, String type, String body, int status, Object... params) {
         return testUser().send(method, path, type, body, status, params);

@@ -1,5 +1,7 @@
 package org.tavolo.testing;
 
+import io.agroal.api.AgroalDataSource;
+import io.quarkus.arc.Arc;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -23,6 +25,26 @@ public final class DataFingerprint {
     private static final List<String> COUNTED_ON_PURPOSE = List.of("sign_in_failure");
 
     private DataFingerprint() {}
+
+    /** The fingerprint of the application's own database, for a test that has nothing injected. */
+    public static Map<String, String> now() {
+        try {
+            return of(Arc.container().instance(AgroalDataSource.class).get());
+        } catch (SQLException e) {
+            throw new IllegalStateException("The database could not be fingerprinted", e);
+        }
+    }
+
+    /**
+     * The fingerprint of the evening's data: all but the table lock's counter of changes, which counts every change and
+     * read made under a table's lock (a refused one, a preview, a resend, a table page's stacks) as bookkeeping
+     * (docs/architecture.md#hands-stored-record-and-services).
+     */
+    public static Map<String, String> ofTheEvening() {
+        Map<String, String> data = now();
+        data.remove("table_lock");
+        return data;
+    }
 
     public static Map<String, String> of(DataSource database) throws SQLException {
         Map<String, String> tables = new TreeMap<>();

@@ -41,6 +41,11 @@ public final class HeldTransaction implements AutoCloseable {
         return new HeldTransaction(work);
     }
 
+    /** Whether the transaction is still open, its locks held: not yet released, nor given up after 30 s. */
+    public boolean isOpen() {
+        return !transaction.isDone();
+    }
+
     /** Lets the transaction commit, and waits until it has. */
     @Override
     public void close() throws Exception {

@@ -9,13 +9,11 @@ public final class PlayerPages {
 
     /** The page of {@code entry} in tournament {@code t}, asked in {@code language}; it must answer 200. */
     public static String of(long t, long entry, String language) {
-        return given().auth()
-                .none()
-                .header("Accept-Language", language)
-                .get("/tournaments/{id}/players/{entry}", t, entry)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        return Answers.text(
+                given().auth()
+                        .none()
+                        .header("Accept-Language", language)
+                        .get("/tournaments/{id}/players/{entry}", t, entry),
+                200);
     }
 }

@@ -10,6 +10,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.Json;
 
 /**
@@ -20,11 +21,7 @@ import org.tavolo.testing.Json;
 class BettingStructureResourceTest {
 
     private static Map<String, Object> settings(long t) {
-        return given().get("/api/tournaments/{id}/settings", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
+        return Answers.json(given().get("/api/tournaments/{id}/settings", t), 200)
                 .getMap("$");
     }
 

@@ -3,6 +3,7 @@ package org.tavolo.tournament;
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.tavolo.testing.Evenings.italianTableOfFour;
 
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -47,9 +48,7 @@ class RefusedSettingsPatchTest {
 
     @Test
     void aPatchRefusedAfterTheDrawLeavesTheTournamentsRowAsItWas() throws SQLException {
-        long tournament = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(tournament, 4);
-        FloorFixtures.draw(tournament, 7);
+        long tournament = italianTableOfFour();
         String row = row(tournament);
         Response frozen = patch(tournament, "{\"startingStack\": 30000}");
         assertEquals(409, frozen.statusCode(), frozen.asString());

@@ -12,6 +12,7 @@ import io.restassured.response.ValidatableResponse;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.Json;
 
 /**
@@ -22,11 +23,7 @@ import org.tavolo.testing.Json;
 class RuleBookSettingsResourceTest {
 
     private static Map<String, Object> settings(long t) {
-        return given().get("/api/tournaments/{id}/settings", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
+        return Answers.json(given().get("/api/tournaments/{id}/settings", t), 200)
                 .getMap("$");
     }
 
@@ -40,12 +37,8 @@ class RuleBookSettingsResourceTest {
     }
 
     private static JsonPath clock(long t, String action) {
-        return given().contentType(ContentType.JSON)
-                .post("/api/tournaments/{id}/clock/" + action, t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        return Answers.json(
+                given().contentType(ContentType.JSON).post("/api/tournaments/{id}/clock/" + action, t), 200);
     }
 
     @Test
@@ -64,13 +57,11 @@ class RuleBookSettingsResourceTest {
         clock(t, "start");
         JsonPath paused = clock(t, "pause");
         assertEquals(1_000, paused.getInt("ante"));
-        JsonPath teresina = given().contentType(ContentType.JSON)
-                .body("{\"seconds\": %d}".formatted(paused.getLong("secondsLeft")))
-                .post("/api/tournaments/{id}/clock/remove-time", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        JsonPath teresina = Answers.json(
+                given().contentType(ContentType.JSON)
+                        .body("{\"seconds\": %d}".formatted(paused.getLong("secondsLeft")))
+                        .post("/api/tournaments/{id}/clock/remove-time", t),
+                200);
         assertEquals(true, teresina.getBoolean("teresinaRound"));
         assertEquals(500, teresina.getInt("ante"));
     }

@@ -3,12 +3,13 @@ package org.tavolo.tournament;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.tavolo.table.FloorFixtures.draw;
 import static org.tavolo.table.FloorFixtures.entries;
 import static org.tavolo.table.FloorFixtures.tournament;
 
 import io.quarkus.test.junit.QuarkusTest;
 import org.junit.jupiter.api.Test;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Evenings;
 import org.tavolo.testing.Json;
 
 @QuarkusTest
@@ -25,13 +26,8 @@ class TournamentDeletionTest {
 
     @Test
     void aDrawnTournamentIsNotDeletedAndKeepsEverything() {
-        long t = tournament("ITALIAN_DRAW");
-        entries(t, 8);
-        draw(t, 42);
-        given().delete("/api/tournaments/{id}", t)
-                .then()
-                .statusCode(409)
-                .body(Json.at("type", equalTo("/problems/tournament-played")));
+        long t = Evenings.drawn("ITALIAN_DRAW", 8, 42);
+        Answers.problem(given().delete("/api/tournaments/{id}", t), 409, "/problems/tournament-played");
         given().get("/api/tournaments/{id}", t).then().statusCode(200).body(Json.at("id", equalTo((int) t)));
         assertEquals(
                 8,
@@ -43,9 +39,6 @@ class TournamentDeletionTest {
 
     @Test
     void deletingAnUnknownTournamentIsNotFound() {
-        given().delete("/api/tournaments/{id}", 987654321L)
-                .then()
-                .statusCode(404)
-                .body(Json.at("type", equalTo("/problems/not-found")));
+        Answers.problem(given().delete("/api/tournaments/{id}", 987654321L), 404, "/problems/not-found");
     }
 }

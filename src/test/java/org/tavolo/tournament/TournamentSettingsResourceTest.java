@@ -3,8 +3,6 @@ package org.tavolo.tournament;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.tavolo.table.FloorFixtures.draw;
-import static org.tavolo.table.FloorFixtures.entries;
 import static org.tavolo.table.FloorFixtures.tournament;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -13,17 +11,15 @@ import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Evenings;
 import org.tavolo.testing.Json;
 
 @QuarkusTest
 class TournamentSettingsResourceTest {
 
     private static String settings(long t) {
-        return given().get("/api/tournaments/{id}/settings", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        return Answers.text(given().get("/api/tournaments/{id}/settings", t), 200);
     }
 
     private static io.restassured.response.ValidatableResponse put(long t, String body) {
@@ -36,8 +32,6 @@ class TournamentSettingsResourceTest {
     @Test
     void italianTournamentStartsWithTheRuleBookDefaults() {
         JsonPath s = given().get("/api/tournaments/{id}/settings", tournament("ITALIAN_DRAW"))
-                .then()
-                .extract()
                 .jsonPath();
         assertEquals(20_000, s.getInt("startingStack"));
         assertEquals(100, s.getInt("chipUnit"));
@@ -56,8 +50,6 @@ class TournamentSettingsResourceTest {
     @Test
     void holdemTournamentStartsWithTheClubBlindSchedule() {
         JsonPath s = given().get("/api/tournaments/{id}/settings", tournament("TEXAS_HOLDEM"))
-                .then()
-                .extract()
                 .jsonPath();
         assertEquals(5, s.getInt("minSeats"));
         assertEquals(14, s.getList("clock.periods").size());
@@ -68,8 +60,6 @@ class TournamentSettingsResourceTest {
     @Test
     void holdemTournamentSeatsNineATableAsAClubTableDoesAndItsFinalTableToo() {
         JsonPath s = given().get("/api/tournaments/{id}/settings", tournament("TEXAS_HOLDEM"))
-                .then()
-                .extract()
                 .jsonPath();
         assertEquals(9, s.getInt("maxSeats"));
         assertEquals(9, s.getInt("finalTableSize"));
@@ -79,8 +69,6 @@ class TournamentSettingsResourceTest {
     @Test
     void chinesePokerStartsWithPointsByTableSizeTheDefaultTokensAndAnHourOnTheClock() {
         JsonPath s = given().get("/api/tournaments/{id}/settings", tournament("CHINESE_POKER"))
-                .then()
-                .extract()
                 .jsonPath();
         assertEquals(List.of(10, 6, 3, 1), s.getList("pointsByTableSize.4", Integer.class));
         assertEquals(List.of(10, 6, 3), s.getList("pointsByTableSize.3", Integer.class));
@@ -134,9 +122,7 @@ class TournamentSettingsResourceTest {
 
     @Test
     void settingsAreFrozenOnceTheSeatsAreDrawn() {
-        long t = tournament("ITALIAN_DRAW");
-        entries(t, 4);
-        draw(t, 1);
+        long t = Evenings.drawn("ITALIAN_DRAW", 4, 1);
         String before = settings(t);
         put(t, before.replace("\"startingStack\":20000", "\"startingStack\":30000"))
                 .statusCode(409)
@@ -146,10 +132,8 @@ class TournamentSettingsResourceTest {
 
     @Test
     void clockLevelsNotYetPlayedCanStillChangeAfterTheDraw() throws Exception {
-        long t = tournament("TEXAS_HOLDEM");
-        entries(t, 5);
-        draw(t, 2);
-        given().post("/api/tournaments/{id}/clock/start", t).then().statusCode(200);
+        long t = Evenings.drawn("TEXAS_HOLDEM", 5, 2);
+        Evenings.clock(t, "start");
         String body = settings(t);
         String clockJson = new ObjectMapper().readTree(body).get("clock").toString();
         given().contentType(ContentType.JSON)
@@ -159,19 +143,15 @@ class TournamentSettingsResourceTest {
                 .then()
                 .statusCode(200)
                 .body(Json.at("clock.periods[13].bigBlind", equalTo(8000)));
-        given().contentType(ContentType.JSON)
-                .body(clockJson.replace("\"smallBlind\":25,\"bigBlind\":50", "\"smallBlind\":25,\"bigBlind\":75"))
-                .put("/api/tournaments/{id}/settings/clock", t)
-                .then()
-                .statusCode(409)
-                .body(Json.at("type", equalTo("/problems/clock-period-played")))
+        Answers.problem(
+                        given().contentType(ContentType.JSON)
+                                .body(clockJson.replace(
+                                        "\"smallBlind\":25,\"bigBlind\":50", "\"smallBlind\":25,\"bigBlind\":75"))
+                                .put("/api/tournaments/{id}/settings/clock", t),
+                        409,
+                        "/problems/clock-period-played")
                 .body(Json.at("periodsInPlay", equalTo(1)));
         assertEquals(
-                25,
-                given().get("/api/tournaments/{id}/settings", t)
-                        .then()
-                        .extract()
-                        .jsonPath()
-                        .getInt("clock.periods[0].smallBlind"));
+                25, given().get("/api/tournaments/{id}/settings", t).jsonPath().getInt("clock.periods[0].smallBlind"));
     }
 }

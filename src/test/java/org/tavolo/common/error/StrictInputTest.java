@@ -7,82 +7,74 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.DataFingerprint;
 import org.tavolo.testing.Json;
 
 /** Input is read strictly: what PostgreSQL or the schema would not take is refused up front, with a problem. */
 @QuarkusTest
 class StrictInputTest {
 
-    private static int tournamentCount() {
-        return given().get("/api/tournaments?size=1000")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getList("$")
-                .size();
-    }
-
     @Test
     void aNulCharacterInStoredTextIsRefusedAndNothingIsStored() {
-        int before = tournamentCount();
-        given().contentType(ContentType.JSON)
-                .body("{\"name\": \"Torneo\\u0000\", \"format\": \"ITALIAN_DRAW\", \"date\": \"2026-11-26\"}")
-                .post("/api/tournaments")
-                .then()
-                .statusCode(400)
-                .contentType("application/problem+json")
-                .body(Json.at("type", equalTo("/problems/nul-character")))
+        Map<String, String> before = DataFingerprint.now();
+        Answers.problem(
+                        given().contentType(ContentType.JSON)
+                                .body(
+                                        "{\"name\": \"Torneo\\u0000\", \"format\": \"ITALIAN_DRAW\", \"date\": \"2026-11-26\"}")
+                                .post("/api/tournaments"),
+                        400,
+                        "/problems/nul-character")
                 .body(Json.at("field", equalTo("name")));
-        assertEquals(before, tournamentCount());
+        assertEquals(before, DataFingerprint.now());
     }
 
     @Test
     void aNulCharacterInACsvFileIsRefused() {
         long tournament = FloorFixtures.tournament("ITALIAN_DRAW");
-        given().contentType("text/csv")
-                .body("Mario\u0000 Rossi\n")
-                .post("/api/tournaments/{id}/entries/csv", tournament)
-                .then()
-                .statusCode(400)
-                .contentType("application/problem+json")
-                .body(Json.at("type", equalTo("/problems/nul-character")));
+        Answers.problem(
+                given().contentType("text/csv")
+                        .body("Mario\u0000 Rossi\n")
+                        .post("/api/tournaments/{id}/entries/csv", tournament),
+                400,
+                "/problems/nul-character");
     }
 
     @Test
     void aDuplicateKeyIsRefusedNamingTheKey() {
         long tournament = FloorFixtures.tournament("ITALIAN_DRAW");
-        given().contentType(ContentType.JSON)
-                .body("{\"seed\": 1, \"seed\": 2}")
-                .post("/api/tournaments/{id}/draws", tournament)
-                .then()
-                .statusCode(400)
-                .contentType("application/problem+json")
-                .body(Json.at("type", equalTo("/problems/duplicate-field")))
+        Answers.problem(
+                        given().contentType(ContentType.JSON)
+                                .body("{\"seed\": 1, \"seed\": 2}")
+                                .post("/api/tournaments/{id}/draws", tournament),
+                        400,
+                        "/problems/duplicate-field")
                 .body(Json.at("field", equalTo("seed")));
     }
 
     @Test
     void aDuplicateKeyInALargerBodyIsRefusedToo() {
-        given().contentType(ContentType.JSON)
-                .body("{\"name\": \"A\", \"name\": \"B\", \"format\": \"ITALIAN_DRAW\", \"date\": \"2026-11-26\"}")
-                .post("/api/tournaments")
-                .then()
-                .statusCode(400)
-                .body(Json.at("type", equalTo("/problems/duplicate-field")))
+        Answers.problem(
+                        given().contentType(ContentType.JSON)
+                                .body(
+                                        "{\"name\": \"A\", \"name\": \"B\", \"format\": \"ITALIAN_DRAW\", \"date\": \"2026-11-26\"}")
+                                .post("/api/tournaments"),
+                        400,
+                        "/problems/duplicate-field")
                 .body(Json.at("field", equalTo("name")));
     }
 
     @Test
     void aBooleanIsNotReadAsAString() {
-        given().contentType(ContentType.JSON)
-                .body("{\"name\": true, \"format\": \"ITALIAN_DRAW\", \"date\": \"2026-11-26\"}")
-                .post("/api/tournaments")
-                .then()
-                .statusCode(400)
-                .body(Json.at("type", equalTo("/problems/invalid-field")))
+        Answers.problem(
+                        given().contentType(ContentType.JSON)
+                                .body("{\"name\": true, \"format\": \"ITALIAN_DRAW\", \"date\": \"2026-11-26\"}")
+                                .post("/api/tournaments"),
+                        400,
+                        "/problems/invalid-field")
                 .body(Json.at("field", equalTo("name")))
                 .body(Json.at("detail", containsString("a string")));
     }
@@ -99,14 +91,13 @@ class StrictInputTest {
 
     @Test
     void aJsonBodyWithoutContentTypeIsUnsupportedMediaType() {
-        int before = tournamentCount();
-        given().body("{\"name\": \"T\", \"format\": \"ITALIAN_DRAW\", \"date\": \"2026-11-26\"}".getBytes())
-                .post("/api/tournaments")
-                .then()
-                .statusCode(415)
-                .contentType("application/problem+json")
-                .body(Json.at("type", equalTo("/problems/unsupported-media-type")));
-        assertEquals(before, tournamentCount());
+        Map<String, String> before = DataFingerprint.now();
+        Answers.problem(
+                given().body("{\"name\": \"T\", \"format\": \"ITALIAN_DRAW\", \"date\": \"2026-11-26\"}".getBytes())
+                        .post("/api/tournaments"),
+                415,
+                "/problems/unsupported-media-type");
+        assertEquals(before, DataFingerprint.now());
     }
 
     @Test
@@ -123,41 +114,34 @@ class StrictInputTest {
 
     @Test
     void aBodyTooLargeIsAProblem() {
-        given().contentType(ContentType.JSON)
-                .body("{\"name\": \"" + "x".repeat(11 * 1024 * 1024) + "\"}")
-                .post("/api/tournaments")
-                .then()
-                .statusCode(413)
-                .contentType("application/problem+json")
-                .body(Json.at("type", equalTo("/problems/payload-too-large")));
+        Answers.problem(
+                given().contentType(ContentType.JSON)
+                        .body("{\"name\": \"" + "x".repeat(11 * 1024 * 1024) + "\"}")
+                        .post("/api/tournaments"),
+                413,
+                "/problems/payload-too-large");
     }
 
     @Test
     void anAddressTooLongIsAProblem() {
-        given().get("/api/tournaments/" + "1".repeat(9000))
-                .then()
-                .statusCode(414)
-                .contentType("application/problem+json")
-                .body(Json.at("type", equalTo("/problems/uri-too-long")));
+        Answers.problem(given().get("/api/tournaments/" + "1".repeat(9000)), 414, "/problems/uri-too-long");
     }
 
     @Test
     void headersTooLargeAreAProblem() {
-        given().header("X-Filler", "y".repeat(30_000))
-                .get("/api/tournaments")
-                .then()
-                .statusCode(431)
-                .contentType("application/problem+json")
-                .body(Json.at("type", equalTo("/problems/headers-too-large")));
+        Answers.problem(
+                given().header("X-Filler", "y".repeat(30_000)).get("/api/tournaments"),
+                431,
+                "/problems/headers-too-large");
     }
 
     @Test
     void aQueryParameterOutOfRangeIsNamedByItsName() {
         long tournament = FloorFixtures.tournament("ITALIAN_DRAW");
-        given().get("/api/tournaments/{id}/qualifiers?count=0", tournament)
-                .then()
-                .statusCode(400)
-                .body(Json.at("type", equalTo("/problems/validation")))
+        Answers.problem(
+                        given().get("/api/tournaments/{id}/qualifiers?count=0", tournament),
+                        400,
+                        "/problems/validation")
                 .body(Json.at("violations[0].field", equalTo("count")));
     }
 }

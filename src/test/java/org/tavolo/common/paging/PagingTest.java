@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.Json;
 
 /** Long lists come a page at a time: 100 rows unless asked, never more than 1000. */
@@ -20,22 +21,16 @@ class PagingTest {
     void theAuditTrailComesAPageAtATimeNewestFirst() {
         long t = FloorFixtures.tournament("ITALIAN_DRAW");
         FloorFixtures.entries(t, 3);
-        List<Long> all = given().get("/api/tournaments/{id}/audit", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getList("id", Long.class);
+        List<Long> all =
+                Answers.json(given().get("/api/tournaments/{id}/audit", t), 200).getList("id", Long.class);
         assertTrue(all.size() >= 4);
         List<Long> pages = new ArrayList<>();
         for (int page = 0; page * 2 < all.size(); page++) {
-            pages.addAll(given().queryParam("page", page)
-                    .queryParam("size", 2)
-                    .get("/api/tournaments/{id}/audit", t)
-                    .then()
-                    .statusCode(200)
-                    .extract()
-                    .jsonPath()
+            pages.addAll(Answers.json(
+                            given().queryParam("page", page)
+                                    .queryParam("size", 2)
+                                    .get("/api/tournaments/{id}/audit", t),
+                            200)
                     .getList("id", Long.class));
         }
         assertEquals(all, pages);

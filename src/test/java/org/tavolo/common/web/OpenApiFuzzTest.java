@@ -3,6 +3,7 @@ package org.tavolo.common.web;
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.tavolo.testing.Evenings.italianTableOfFour;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -27,7 +28,6 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
-import org.tavolo.table.FloorFixtures;
 import org.tavolo.testing.DataFingerprint;
 import org.tavolo.testing.Json;
 import org.tavolo.testing.RawHttp;
@@ -73,9 +73,7 @@ class OpenApiFuzzTest {
 
     @Test
     void everyOperationAnswersHostileInputWithAProblemAndChangesNothing() throws Exception {
-        long tournament = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(tournament, 4);
-        FloorFixtures.draw(tournament, 7);
+        long tournament = italianTableOfFour();
         JsonNode api = JSON.readTree(request().get("/q/openapi?format=json").asString());
         Map<String, String> before = DataFingerprint.of(database);
         Random random = new Random(SEED);
@@ -117,9 +115,7 @@ class OpenApiFuzzTest {
      */
     @Test
     void everyOperationRefusesABodyWithoutContentTypeWith415() throws Exception {
-        long tournament = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(tournament, 4);
-        FloorFixtures.draw(tournament, 7);
+        long tournament = italianTableOfFour();
         JsonNode api = JSON.readTree(request().get("/q/openapi?format=json").asString());
         Map<String, String> before = DataFingerprint.of(database);
         List<String> failures = new ArrayList<>();

@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.DataFingerprint;
 import org.tavolo.testing.Json;
 
@@ -69,19 +70,12 @@ class StrictBooleanParametersTest {
 
     @Test
     void aDryRunOfTheChampionshipArchiveInOtherWordsThanTrueOrFalseIsRefusedAndCreatesNothing() throws Exception {
-        long championship = given().contentType(ContentType.JSON)
-                .body(Map.of("name", "Archivio " + UUID.randomUUID(), "season", "2026/27"))
-                .post("/api/championships")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("id");
-        String archive = given().get("/api/championships/{id}/archive", championship)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        long championship = Answers.id(
+                given().contentType(ContentType.JSON)
+                        .body(Map.of("name", "Archivio " + UUID.randomUUID(), "season", "2026/27"))
+                        .post("/api/championships"),
+                201);
+        String archive = Answers.text(given().get("/api/championships/{id}/archive", championship), 200);
         long championships = count("championship");
         long players = count("player");
         Map<String, String> before = DataFingerprint.of(database);
@@ -104,17 +98,17 @@ class StrictBooleanParametersTest {
     @Test
     void everyBooleanParameterOfTheApiIsReadStrictly() {
         long tournament = FloorFixtures.tournament("ITALIAN_DRAW");
-        given().get("/api/tournaments/{id}/tables/1/stacks?players=yes", tournament)
-                .then()
-                .statusCode(400)
-                .body(Json.at("type", equalTo("/problems/invalid-parameter")))
+        Answers.problem(
+                        given().get("/api/tournaments/{id}/tables/1/stacks?players=yes", tournament),
+                        400,
+                        "/problems/invalid-parameter")
                 .body(Json.at("field", equalTo("players")));
-        given().contentType(ContentType.JSON)
-                .body(Map.of("name", "Strict " + UUID.randomUUID()))
-                .post("/api/players?createAnyway=1")
-                .then()
-                .statusCode(400)
-                .body(Json.at("type", equalTo("/problems/invalid-parameter")))
+        Answers.problem(
+                        given().contentType(ContentType.JSON)
+                                .body(Map.of("name", "Strict " + UUID.randomUUID()))
+                                .post("/api/players?createAnyway=1"),
+                        400,
+                        "/problems/invalid-parameter")
                 .body(Json.at("field", equalTo("createAnyway")));
     }
 

@@ -1,6 +1,5 @@
 package org.tavolo.hand.correction;
 
-import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.http.ContentType;
 import jakarta.inject.Inject;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,8 +18,9 @@ import org.tavolo.hand.EnterHandRequest;
 import org.tavolo.hand.HandAnswer;
 import org.tavolo.hand.stored.HandEntry;
 import org.tavolo.hand.stored.HandStatus;
-import org.tavolo.table.FloorFixtures;
 import org.tavolo.testing.DataFingerprint;
+import org.tavolo.testing.Evenings;
+import org.tavolo.testing.Hands;
 import org.tavolo.testing.TableOne;
 
 /**
@@ -42,10 +41,7 @@ class CorrectionKeepsTheHandsGameAndPlayersTest {
 
     /** A Hold'em table of six, 6,000 each, level 1 (25/50). */
     private static long holdemTableOfSix() {
-        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
-        FloorFixtures.entries(t, 6);
-        FloorFixtures.draw(t, 3);
-        return t;
+        return Evenings.drawn("TEXAS_HOLDEM", 6, 3);
     }
 
     /**
@@ -72,14 +68,7 @@ class CorrectionKeepsTheHandsGameAndPlayersTest {
 
     /** Seat 1's aces knock out seat 3: seat 1 holds 12,075. */
     private static long seatThreeBusts(long t) {
-        return given().contentType(ContentType.JSON)
-                .body(allIn(ACES, RAGS, List.of(1, 3, 5, 6)))
-                .post("/api/tournaments/{id}/tables/1/hands", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getLong("hand");
+        return Hands.recorded(t, allIn(ACES, RAGS, List.of(1, 3, 5, 6)));
     }
 
     private static HandEntry stored(long t, long hand) {

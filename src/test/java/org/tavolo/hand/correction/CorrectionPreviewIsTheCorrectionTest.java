@@ -1,12 +1,12 @@
 package org.tavolo.hand.correction;
 
-import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.tavolo.testing.Evenings.italianTableOfFour;
+import static org.tavolo.testing.Hands.recorded;
 
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.http.ContentType;
 import jakarta.inject.Inject;
 import java.util.List;
 import java.util.Map;
@@ -16,7 +16,6 @@ import org.tavolo.hand.EnterHandRequest;
 import org.tavolo.hand.HandAnswer;
 import org.tavolo.hand.PreviewedHand;
 import org.tavolo.poker.RuleViolation;
-import org.tavolo.table.FloorFixtures;
 import org.tavolo.testing.DataFingerprint;
 
 /**
@@ -39,13 +38,6 @@ class CorrectionPreviewIsTheCorrectionTest {
     @Inject
     AgroalDataSource database;
 
-    private static long italianTableOfFour() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
-        return t;
-    }
-
     /** Seat 1 goes all in against seat 2, {@code seatOne}'s cards against theirs; seats 3 and 4 fold their ante. */
     private static EnterHandRequest allIn(String key, List<String> seatOne, List<String> seatTwo) {
         return new EnterHandRequest(
@@ -67,21 +59,10 @@ class CorrectionPreviewIsTheCorrectionTest {
     private static final List<String> TRIPS = List.of("Ah", "Ad", "Ac", "9s", "8s");
     private static final List<String> TWO_PAIR = List.of("Kh", "Kd", "7c", "7d", "10s");
 
-    private static long enter(long t, EnterHandRequest hand) {
-        return given().contentType(ContentType.JSON)
-                .body(hand)
-                .post("/api/tournaments/{id}/tables/1/hands", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getLong("hand");
-    }
-
     @Test
     void theCorrectionsPreviewIsTheAnswerTheCorrectionRecordsBustIncluded() throws Exception {
         long t = italianTableOfFour();
-        long wrong = enter(t, allIn(UUID.randomUUID().toString(), TRIPS, TWO_PAIR));
+        long wrong = recorded(t, allIn(UUID.randomUUID().toString(), TRIPS, TWO_PAIR));
         EnterHandRequest corrected = allIn(UUID.randomUUID().toString(), TWO_PAIR, TRIPS);
         Map<String, String> before = DataFingerprint.of(database);
 
@@ -99,7 +80,7 @@ class CorrectionPreviewIsTheCorrectionTest {
     @Test
     void aCorrectionRefusedIsRefusedAtItsPreviewWithTheSameProblem() throws Exception {
         long t = italianTableOfFour();
-        long wrong = enter(t, allIn(UUID.randomUUID().toString(), TRIPS, TWO_PAIR));
+        long wrong = recorded(t, allIn(UUID.randomUUID().toString(), TRIPS, TWO_PAIR));
         // the same card twice
         EnterHandRequest broken = allIn(UUID.randomUUID().toString(), TWO_PAIR, TWO_PAIR);
         Map<String, String> before = DataFingerprint.of(database);

@@ -1,14 +1,15 @@
 package org.tavolo.hand.correction;
 
-import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.tavolo.testing.Evenings.italianTableOfFour;
+import static org.tavolo.testing.Hands.recorded;
+import static org.tavolo.testing.TableOne.stacks;
 
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.http.ContentType;
 import jakarta.inject.Inject;
 import java.util.List;
 import java.util.Map;
@@ -21,7 +22,6 @@ import org.tavolo.hand.PreviewedHand;
 import org.tavolo.hand.stored.HandEntry;
 import org.tavolo.hand.stored.HandStatus;
 import org.tavolo.ledger.StackChange;
-import org.tavolo.table.FloorFixtures;
 import org.tavolo.testing.DataFingerprint;
 
 /**
@@ -46,14 +46,6 @@ class HandCorrectionTest {
 
     @Inject
     AgroalDataSource database;
-
-    /** An Italian table of four, drawn; seats 1..4 hold 20,000 u each. */
-    private static long italianTableOfFour() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
-        return t;
-    }
 
     /** Seats 1 and 2 put in 1,000 each and show their cards; the trips win. */
     private static EnterHandRequest showdown(
@@ -86,44 +78,17 @@ class HandCorrectionTest {
         return showdown(key, TRIPS, TWO_PAIR, 1_000L, AS_DRAWN);
     }
 
-    private static long enter(long t, EnterHandRequest hand) {
-        return given().contentType(ContentType.JSON)
-                .body(hand)
-                .post("/api/tournaments/{id}/tables/1/hands", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getLong("hand");
-    }
-
-    private static Map<String, Integer> stacks(long t) {
-        return given().get("/api/tournaments/{id}/tables/1/stacks", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getMap("$");
-    }
-
     private static HandEntry stored(long t, long hand) {
         return QuarkusTransaction.requiringNew()
                 .call(() -> HandEntry.inTournament(t, hand).orElseThrow());
     }
 
-    /** The data but the table lock's counter of changes, which a resend counts as any send under the lock. */
-    private static Map<String, String> withoutLockCounter(Map<String, String> fingerprint) {
-        Map<String, String> data = new java.util.TreeMap<>(fingerprint);
-        data.remove("table_lock");
-        return data;
-    }
-
     @Test
     void correctingTheLastHandVoidsItWithTheReasonAndLeavesTheChipsAsIfTheCorrectedHandHadBeenEnteredFirst() {
         long t = italianTableOfFour();
-        long wrong = enter(t, swapped(UUID.randomUUID().toString()));
+        long wrong = recorded(t, swapped(UUID.randomUUID().toString()));
         long twin = italianTableOfFour();
-        enter(twin, asPlayed(UUID.randomUUID().toString()));
+        recorded(twin, asPlayed(UUID.randomUUID().toString()));
 
         HandAnswer corrected = corrections.correct(
                 t, 1, wrong, "carte invertite", asPlayed(UUID.randomUUID().toString()));
@@ -139,22 +104,22 @@ class HandCorrectionTest {
     @Test
     void aCorrectionSentAgainAnswersTheFirstAndChangesNothing() throws Exception {
         long t = italianTableOfFour();
-        long wrong = enter(t, swapped(UUID.randomUUID().toString()));
+        long wrong = recorded(t, swapped(UUID.randomUUID().toString()));
         String key = UUID.randomUUID().toString();
         HandAnswer first = corrections.correct(t, 1, wrong, "carte invertite", asPlayed(key));
-        Map<String, String> before = withoutLockCounter(DataFingerprint.of(database));
+        Map<String, String> before = DataFingerprint.ofTheEvening();
 
         HandAnswer again = corrections.correct(t, 1, wrong, "carte invertite", asPlayed(key));
 
         assertEquals(first.hand(), again.hand());
-        assertEquals(before, withoutLockCounter(DataFingerprint.of(database)));
+        assertEquals(before, DataFingerprint.ofTheEvening());
     }
 
     @Test
     void aCorrectionOfAHandThatIsNoLongerTheTablesLastIsRefusedAndChangesNothing() throws Exception {
         long t = italianTableOfFour();
-        long wrong = enter(t, swapped(UUID.randomUUID().toString()));
-        enter(
+        long wrong = recorded(t, swapped(UUID.randomUUID().toString()));
+        recorded(
                 t,
                 showdown(
                         UUID.randomUUID().toString(),
@@ -182,7 +147,7 @@ class HandCorrectionTest {
     @Test
     void aCorrectedHandTheServiceRefusesLeavesTheLastHandRecordedAndChangesNothing() throws Exception {
         long t = italianTableOfFour();
-        long wrong = enter(t, swapped(UUID.randomUUID().toString()));
+        long wrong = recorded(t, swapped(UUID.randomUUID().toString()));
         Map<String, String> before = DataFingerprint.of(database);
 
         ProblemException refused = assertThrows(
@@ -202,7 +167,7 @@ class HandCorrectionTest {
     @Test
     void aCorrectionWithoutAReasonIsRefusedAndChangesNothing() throws Exception {
         long t = italianTableOfFour();
-        long wrong = enter(t, swapped(UUID.randomUUID().toString()));
+        long wrong = recorded(t, swapped(UUID.randomUUID().toString()));
         Map<String, String> before = DataFingerprint.of(database);
 
         ProblemException refused = assertThrows(
@@ -217,7 +182,7 @@ class HandCorrectionTest {
     @Test
     void theCorrectionsPreviewSettlesTheNewHandAgainstTheStacksBeforeTheLastAndStoresNothing() throws Exception {
         long t = italianTableOfFour();
-        long wrong = enter(t, swapped(UUID.randomUUID().toString()));
+        long wrong = recorded(t, swapped(UUID.randomUUID().toString()));
         Map<String, String> before = DataFingerprint.of(database);
 
         PreviewedHand previewed =

@@ -7,6 +7,8 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.tavolo.result.ResultApi.activeResults;
+import static org.tavolo.result.ResultApi.anna;
+import static org.tavolo.result.ResultApi.bruno;
 import static org.tavolo.result.ResultApi.entries;
 import static org.tavolo.result.ResultApi.tournament;
 
@@ -20,6 +22,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.result.ResultApi;
 import org.tavolo.security.Directors;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.Bound;
 import org.tavolo.testing.Json;
 
@@ -75,13 +78,11 @@ class ChineseDealByDealTest {
                 .extract()
                 .jsonPath();
 
-        JsonPath whole = given().contentType(ContentType.JSON)
-                .body(wholeMatch(e.get(2), e.get(3)))
-                .post("/api/tournaments/{id}/tables/{table}/matches/{match}/deals", t, 2, 1)
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath();
+        JsonPath whole = Answers.json(
+                given().contentType(ContentType.JSON)
+                        .body(wholeMatch(e.get(2), e.get(3)))
+                        .post("/api/tournaments/{id}/tables/{table}/matches/{match}/deals", t, 2, 1),
+                201);
         assertEquals(whole.getList("places.victoryPoints"), recorded.getList("places.victoryPoints"));
         assertEquals(whole.getList("places.place"), recorded.getList("places.place"));
         assertEquals(whole.getList("places.points"), recorded.getList("places.points"));
@@ -101,12 +102,8 @@ class ChineseDealByDealTest {
         List<Long> e = entries(t, 2);
         org.tavolo.table.FloorFixtures.draw(t, 7);
         deal(t, 1, 1, body(key(), e.get(0), e.get(1), 0)).statusCode(201);
-        String page = given().header("Accept-Language", "it")
-                .get("/console/tournaments/{id}/results", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        String page =
+                Answers.text(given().header("Accept-Language", "it").get("/console/tournaments/{id}/results", t), 200);
         org.hamcrest.MatcherAssert.assertThat(page, containsString("Smazzate registrate: 1 / 3"));
         org.hamcrest.MatcherAssert.assertThat(page, containsString("Punti vittoria finora:"));
         org.hamcrest.MatcherAssert.assertThat(
@@ -380,14 +377,14 @@ class ChineseDealByDealTest {
         String empty = deals(t, 1).extract().asString();
 
         // the director names each player beside the seat he holds: one of table 2 is not at this table
-        director.basic()
-                .contentType(ContentType.JSON)
-                .body(Bound.deal(t, fourPlayers(seated.get(0), seated.get(1), seated.get(2), elsewhere)))
-                .post("/api/tournaments/{id}/tables/{table}/matches/{match}/deals/{deal}", t, 1, 1, 1)
-                .then()
-                .statusCode(409)
-                .contentType("application/problem+json")
-                .body(Json.at("type", equalTo("/problems/player-moved")))
+        Answers.problem(
+                        director.basic()
+                                .contentType(ContentType.JSON)
+                                .body(Bound.deal(
+                                        t, fourPlayers(seated.get(0), seated.get(1), seated.get(2), elsewhere)))
+                                .post("/api/tournaments/{id}/tables/{table}/matches/{match}/deals/{deal}", t, 1, 1, 1),
+                        409,
+                        "/problems/player-moved")
                 .body(Json.at("entry", equalTo((int) elsewhere)))
                 .body(Json.at("movedTo", equalTo(2)));
         assertEquals(empty, deals(t, 1).extract().asString());
@@ -470,11 +467,7 @@ class ChineseDealByDealTest {
     }
 
     private static int resultsAtTable(long t, int table) {
-        return given().get("/api/tournaments/{id}/results", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
+        return Answers.json(given().get("/api/tournaments/{id}/results", t), 200)
                 .getList("findAll { it.table == %d }".formatted(table))
                 .size();
     }
@@ -507,17 +500,5 @@ class ChineseDealByDealTest {
                     .append("]}");
         }
         return json.append("]}").toString();
-    }
-
-    private static String anna(long entry, String tokens) {
-        return """
-                {"entry": %d, "first": ["Kh","Jh","Th","3h","2h"], "second": ["Kd","Kc","6d","6s","4c"],
-                 "third": ["5s","5c","As","Qc","Ts"], "tokens": [%s]}""".formatted(entry, tokens);
-    }
-
-    private static String bruno(long entry, String tokens) {
-        return """
-                {"entry": %d, "first": ["Ad","Ac","Ah","9c","9d"], "second": ["8c","8d","8s","7c","2c"],
-                 "third": ["4h","4s","Jd","9h","2d"], "tokens": [%s]}""".formatted(entry, tokens);
     }
 }

@@ -18,7 +18,9 @@ import org.junit.jupiter.api.Test;
 import org.tavolo.result.ResultApi;
 import org.tavolo.table.FloorFixtures;
 import org.tavolo.table.FloorService;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.DataFingerprint;
+import org.tavolo.testing.Evenings;
 import org.tavolo.testing.Json;
 
 /**
@@ -63,9 +65,7 @@ class ChineseDealsBoundToWhatWasSeenTest {
 
     @Test
     void aDealNamingAPlayerTheFloorMovedIsRefusedAsMovedNamingHisSeatAndStoresNothing() throws Exception {
-        long t = FloorFixtures.tournament("CHINESE_POKER");
-        FloorFixtures.entries(t, 7);
-        FloorFixtures.draw(t, 7);
+        long t = Evenings.drawn("CHINESE_POKER", 7);
         JsonPath tables = FloorFixtures.tables(t);
         int from = tables.getInt("max { it.players }.number");
         int to = tables.getInt("min { it.players }.number");
@@ -112,13 +112,13 @@ class ChineseDealsBoundToWhatWasSeenTest {
                 .body(Json.at("type", equalTo("/problems/not-current-game")))
                 .body(Json.at("currentGame", equalTo(2)))
                 .body(Json.at("detail", containsString("La partita 1 è chiusa")));
-        given().contentType(ContentType.JSON)
-                .header("Accept-Language", "it")
-                .body("{\"reason\": \"sbagliata\", \"gameNumber\": 1}")
-                .post("/api/tournaments/{id}/tables/1/matches/1/deals/1/void", t)
-                .then()
-                .statusCode(409)
-                .body(Json.at("type", equalTo("/problems/not-current-game")));
+        Answers.problem(
+                given().contentType(ContentType.JSON)
+                        .header("Accept-Language", "it")
+                        .body("{\"reason\": \"sbagliata\", \"gameNumber\": 1}")
+                        .post("/api/tournaments/{id}/tables/1/matches/1/deals/1/void", t),
+                409,
+                "/problems/not-current-game");
         assertEquals(before, DataFingerprint.of(database), "a deal for a match no longer played changed data");
     }
 

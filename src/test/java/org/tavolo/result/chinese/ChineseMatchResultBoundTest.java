@@ -14,9 +14,9 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
-import org.tavolo.table.FloorFixtures;
 import org.tavolo.testing.Bound;
 import org.tavolo.testing.DataFingerprint;
+import org.tavolo.testing.Evenings;
 import org.tavolo.testing.Json;
 
 /**
@@ -34,9 +34,7 @@ class ChineseMatchResultBoundTest {
 
     @Test
     void aDirectorsMatchResultWithoutTheMatchOrThePlayersSeatsIsRefusedAndChangesNothing() throws Exception {
-        long t = FloorFixtures.tournament("CHINESE_POKER");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
+        long t = Evenings.drawn("CHINESE_POKER", 4);
         Directors director = Directors.issue(t, 1);
         Map<Integer, Long> seats = Bound.entries(t, 1);
         List<Integer> order = new ArrayList<>(seats.keySet());

@@ -9,6 +9,7 @@ import io.restassured.http.ContentType;
 import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.Race;
 
 /**
@@ -38,11 +39,7 @@ class ChampionshipFormSentAtOnceTest {
         // 503 database-unavailable (no connection free within the pool's wait) changes nothing: a client sends again
         assertTrue(answers.stream().allMatch(a -> a.status() == 303 || a.status() == 503), answers.toString());
         assertTrue(answers.stream().anyMatch(a -> a.status() == 303), answers.toString());
-        List<Long> made = given().get("/api/championships")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
+        List<Long> made = Answers.json(given().get("/api/championships"), 200)
                 .getList("findAll { it.name == '%s' }.id".formatted(name), Long.class);
         assertEquals(1, made.size(), "championships made: " + made);
     }

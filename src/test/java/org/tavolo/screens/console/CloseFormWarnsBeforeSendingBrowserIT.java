@@ -13,6 +13,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Evenings;
 
 /**
  * The console's close-table form says, before it is sent, whether the stacks typed add up to the
@@ -31,9 +32,7 @@ class CloseFormWarnsBeforeSendingBrowserIT extends ConsoleBrowserTest {
 
     @Test
     void theSumOfTheStacksAndAPlayerLeftWithNoChipsAreShownBeforeTheClose() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 8);
+        long t = Evenings.drawn("ITALIAN_DRAW", 4, 8);
         List<String> seated = FloorFixtures.tables(t).getList("[0].seats.playerName", String.class);
         Page page = signedIn("/console/tournaments/" + t + "/results", LAPTOP, "en-GB");
         Locator sum = page.locator("#sum-1");

@@ -17,6 +17,8 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.audit.AuditEvent;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Hands;
 import org.tavolo.testing.TableOne;
 
 /**
@@ -51,22 +53,14 @@ class ConsoleAuditLanguageTest {
                 .post("/api/tournaments/{id}/draws", t)
                 .then()
                 .statusCode(201);
-        given().contentType(ContentType.JSON)
-                .body(TableOne.seatOneTakesTheAntes(UUID.randomUUID().toString()))
-                .post("/api/tournaments/{id}/tables/1/hands", t)
-                .then()
+        Hands.enter(t, 1, TableOne.seatOneTakesTheAntes(UUID.randomUUID().toString()))
                 .statusCode(200);
         FloorFixtures.closeEveryTable(t, 1);
         return t;
     }
 
     private static String auditPage(long t, String lang) {
-        return given().queryParam("lang", lang)
-                .get("/console/tournaments/{id}/audit", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        return Answers.text(given().queryParam("lang", lang).get("/console/tournaments/{id}/audit", t), 200);
     }
 
     @Test
@@ -110,11 +104,7 @@ class ConsoleAuditLanguageTest {
     @Test
     void theApiTrailKeepsItsFieldsAndAddsTheFacts() {
         long t = evening();
-        JsonPath trail = given().get("/api/tournaments/{id}/audit", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        JsonPath trail = Answers.json(given().get("/api/tournaments/{id}/audit", t), 200);
         Map<String, Object> drawn = trail.getMap("find { it.action == 'seats-drawn' }");
 
         assertTrue(drawn.keySet()
@@ -143,16 +133,9 @@ class ConsoleAuditLanguageTest {
     @Test
     void theDrawCheckPageShowsTheSeedTheCommitmentAndHowToCheckThem() {
         long t = evening();
-        JsonPath promised = given().get("/api/tournaments/{id}/draw-commitments", t)
-                .then()
-                .extract()
-                .jsonPath();
-        String page = given().queryParam("lang", "it")
-                .get("/console/tournaments/{id}/draws", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        JsonPath promised =
+                given().get("/api/tournaments/{id}/draw-commitments", t).jsonPath();
+        String page = Answers.text(given().queryParam("lang", "it").get("/console/tournaments/{id}/draws", t), 200);
 
         assertThat(page, containsString("id=\"game-1\""));
         assertThat(page, containsString("Sorteggio verificabile"));
@@ -162,12 +145,7 @@ class ConsoleAuditLanguageTest {
         assertThat(page, containsString("Come verificarlo"));
         assertThat(page, containsString("href=\"/api/tournaments/" + t + "/draw-commitments\""));
         assertThat(page, not(containsString("splitmix64")));
-        String floor = given().queryParam("lang", "it")
-                .get("/console/tournaments/{id}/floor", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        String floor = Answers.text(given().queryParam("lang", "it").get("/console/tournaments/{id}/floor", t), 200);
         assertThat(floor, containsString("href=\"/console/tournaments/" + t + "/draws\""));
         assertThat(floor, not(containsString(">/api/")));
     }

@@ -15,7 +15,9 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.Api;
+import org.tavolo.testing.Evenings;
 import org.tavolo.testing.Json;
 
 /** The floor board and the results in the console, driven as the organizer does. */
@@ -74,11 +76,7 @@ class ConsoleBoardBrowserIT extends ConsoleBrowserTest {
     }
 
     private static JsonPath results(long t) {
-        return given().get("/api/tournaments/{id}/results", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        return Answers.json(given().get("/api/tournaments/{id}/results", t), 200);
     }
 
     private static String name(long t, long entry) {
@@ -186,9 +184,7 @@ class ConsoleBoardBrowserIT extends ConsoleBrowserTest {
 
     @Test
     void theFloorsClockFollowsTheEventStreamAndCountsDownBetweenEvents() {
-        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
-        FloorFixtures.entries(t, 10);
-        FloorFixtures.draw(t, 9);
+        long t = Evenings.drawn("TEXAS_HOLDEM", 10, 9);
         Page page = signedIn("/console/tournaments/" + t + "/floor", LAPTOP, "en-GB");
         page.waitForCondition(() -> "open".equals(page.evaluate("document.body.dataset.stream")));
         List<String> reread = new java.util.concurrent.CopyOnWriteArrayList<>();
@@ -198,7 +194,7 @@ class ConsoleBoardBrowserIT extends ConsoleBrowserTest {
             }
         });
 
-        given().post("/api/tournaments/{id}/clock/start", t).then().statusCode(200);
+        Evenings.clock(t, "start");
         page.waitForCondition(() -> page.textContent("#live-clock").contains("Running"));
         String shown = page.textContent("#countdown");
         page.waitForCondition(() -> !page.textContent("#countdown").equals(shown));

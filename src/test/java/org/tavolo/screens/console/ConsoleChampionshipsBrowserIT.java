@@ -14,6 +14,7 @@ import java.math.BigDecimal;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tavolo.screens.SeasonFixtures;
+import org.tavolo.testing.Answers;
 
 /** The console's championships in a real browser: create one, attach its evenings, read its table, take one out. */
 @QuarkusTest
@@ -22,20 +23,11 @@ class ConsoleChampionshipsBrowserIT extends ConsoleBrowserTest {
     private static final int[] NARROW = {360, 740};
 
     private static List<String> championshipNames() {
-        return given().get("/api/championships")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getList("name");
+        return Answers.json(given().get("/api/championships"), 200).getList("name");
     }
 
     private static long idOf(String name) {
-        return given().get("/api/championships")
-                .then()
-                .extract()
-                .jsonPath()
-                .getLong("find { it.name == '%s' }.id".formatted(name));
+        return given().get("/api/championships").jsonPath().getLong("find { it.name == '%s' }.id".formatted(name));
     }
 
     private static boolean fitsTheWidth(Page page) {

@@ -10,6 +10,8 @@ import io.quarkus.test.junit.QuarkusTest;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Evenings;
 
 /**
  * The console's clock speaks of what the format plays for, as the TV clock and the director's header
@@ -23,13 +25,8 @@ class ConsoleClockPerFormatTest {
         long t = FloorFixtures.tournament(format);
         FloorFixtures.entries(t, 8);
         FloorFixtures.draw(t, 7);
-        given().post("/api/tournaments/{id}/clock/start", t).then().statusCode(200);
-        return given().queryParam("lang", lang)
-                .get("/console/tournaments/{id}/floor/clock", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        Evenings.clock(t, "start");
+        return Answers.text(given().queryParam("lang", lang).get("/console/tournaments/{id}/floor/clock", t), 200);
     }
 
     @Test
@@ -72,22 +69,14 @@ class ConsoleClockPerFormatTest {
     void theFloorsButtonsMoveByGamePeriodsInItalianAndByLevelsInHoldem() {
         long italian = FloorFixtures.tournament("ITALIAN_DRAW");
         startClock(italian);
-        String floor = given().queryParam("lang", "it")
-                .get("/console/tournaments/{id}/floor", italian)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        String floor =
+                Answers.text(given().queryParam("lang", "it").get("/console/tournaments/{id}/floor", italian), 200);
         assertThat(floor, allOf(containsString("Periodo successivo"), not(containsString("Periodo precedente"))));
         assertThat(floor, not(containsString("Livello successivo")));
         long holdem = FloorFixtures.tournament("TEXAS_HOLDEM");
         startClock(holdem);
-        String levels = given().queryParam("lang", "en")
-                .get("/console/tournaments/{id}/floor", holdem)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        String levels =
+                Answers.text(given().queryParam("lang", "en").get("/console/tournaments/{id}/floor", holdem), 200);
         assertThat(levels, allOf(containsString("Next level"), not(containsString("Next period"))));
     }
 
@@ -95,19 +84,10 @@ class ConsoleClockPerFormatTest {
     void anAccessWithoutALabelIsNamedByItsTableInTheReadersLanguage() {
         long t = FloorFixtures.tournament("ITALIAN_DRAW");
         Directors access = Directors.issue(t, 2);
-        String audit = given().queryParam("lang", "it")
-                .get("/console/tournaments/{id}/audit", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        String audit = Answers.text(given().queryParam("lang", "it").get("/console/tournaments/{id}/audit", t), 200);
         assertThat(audit, allOf(containsString(access.code() + " (Tavolo 2)"), not(containsString("Table 2"))));
-        String directors = given().queryParam("lang", "it")
-                .get("/organizer/tournaments/{id}/directors", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        String directors =
+                Answers.text(given().queryParam("lang", "it").get("/organizer/tournaments/{id}/directors", t), 200);
         assertThat(directors, allOf(containsString(access.code()), not(containsString("Table 2"))));
     }
 

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Evenings;
 
 @QuarkusTest
 class ConsoleEntriesBrowserIT extends ConsoleBrowserTest {
@@ -56,9 +57,7 @@ class ConsoleEntriesBrowserIT extends ConsoleBrowserTest {
 
     @Test
     void afterTheDrawThePageSaysEntriesClosedAtTheDrawAndWhatCanStillBeDoneAndTheImportSaysTheSame() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 8);
-        FloorFixtures.draw(t, 5L);
+        long t = Evenings.drawn("ITALIAN_DRAW", 8, 5);
         Page page = signedIn("/console/tournaments/" + t + "/entries", LAPTOP, "it-IT");
         Locator closed = page.locator("#entries-closed");
         assertTrue(closed.isVisible(), "the sentence is on the page");

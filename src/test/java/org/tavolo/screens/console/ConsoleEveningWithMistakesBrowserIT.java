@@ -10,13 +10,13 @@ import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.FormData;
 import com.microsoft.playwright.options.RequestOptions;
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.http.ContentType;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.testing.Api;
+import org.tavolo.testing.Hands;
 import org.tavolo.testing.Json;
 
 /**
@@ -124,10 +124,16 @@ class ConsoleEveningWithMistakesBrowserIT extends ConsoleBrowserTest {
                 .map(seat -> Map.<String, Object>of(
                         "seat", seat, "contributed", 1000, "folded", !seat.equals(seatsAtOne.get(0))))
                 .toList();
-        given().contentType(ContentType.JSON)
-                .body(Map.of("entryId", UUID.randomUUID().toString(), "button", seatsAtOne.get(0), "players", players))
-                .post("/api/tournaments/{id}/tables/1/hands", t)
-                .then()
+        Hands.enter(
+                        t,
+                        1,
+                        Map.of(
+                                "entryId",
+                                UUID.randomUUID().toString(),
+                                "button",
+                                seatsAtOne.get(0),
+                                "players",
+                                players))
                 .statusCode(409);
         assertEquals(stacksBefore, stacksAt(t, 1));
 

@@ -14,16 +14,14 @@ import io.restassured.path.json.JsonPath;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Evenings;
 
 @QuarkusTest
 class ConsoleFloorBrowserIT extends ConsoleBrowserTest {
 
     private static JsonPath clock(long t) {
-        return given().get("/api/tournaments/{id}/clock", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        return Answers.json(given().get("/api/tournaments/{id}/clock", t), 200);
     }
 
     @Test
@@ -59,9 +57,7 @@ class ConsoleFloorBrowserIT extends ConsoleBrowserTest {
 
     @Test
     void theClockIsRunFromTheConsoleWithTheLiveClockBeside() {
-        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
-        FloorFixtures.entries(t, 12);
-        FloorFixtures.draw(t, 5);
+        long t = Evenings.drawn("TEXAS_HOLDEM", 12, 5);
         Page page = signedIn("/console/tournaments/" + t + "/floor", LAPTOP, "en-GB");
         press(page, "Start");
         assertEquals("RUNNING", clock(t).getString("status"));
@@ -85,9 +81,7 @@ class ConsoleFloorBrowserIT extends ConsoleBrowserTest {
 
     @Test
     void theClockShowsOnlyTheButtonsItsStateAllows() {
-        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
-        FloorFixtures.entries(t, 12);
-        FloorFixtures.draw(t, 5);
+        long t = Evenings.drawn("TEXAS_HOLDEM", 12, 5);
         Page page = signedIn("/console/tournaments/" + t + "/floor", LAPTOP, "en-GB");
         assertEquals(List.of("Start"), clockButtons(page), "a clock not started can only start");
 

@@ -12,7 +12,8 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
-import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Evenings;
 
 /**
  * Every console form is safe to send twice (a double click, a resend after a lost answer): the
@@ -25,11 +26,7 @@ class ConsoleFormsSentTwiceTest {
     private static final Pattern VERSION = Pattern.compile("name=\"version\" value=\"(\\d+)\"");
 
     private static String versionOnThePage(long t) {
-        String page = given().get("/console/tournaments/{id}/floor", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        String page = Answers.text(given().get("/console/tournaments/{id}/floor", t), 200);
         Matcher m = VERSION.matcher(page);
         assertEquals(true, m.find(), "every clock button carries the clock's version");
         return m.group(1);
@@ -44,19 +41,13 @@ class ConsoleFormsSentTwiceTest {
     }
 
     private static JsonPath results(long t) {
-        return given().get("/api/tournaments/{id}/results", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        return Answers.json(given().get("/api/tournaments/{id}/results", t), 200);
     }
 
     @Test
     void aClockButtonSentTwiceMovesTheClockOnce() {
-        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
-        FloorFixtures.entries(t, 10);
-        FloorFixtures.draw(t, 7);
-        given().post("/api/tournaments/{id}/clock/start", t).then().statusCode(200);
+        long t = Evenings.drawn("TEXAS_HOLDEM", 10);
+        Evenings.clock(t, "start");
         String version = versionOnThePage(t);
         String next = "/console/tournaments/" + t + "/floor/clock/next";
         assertEquals(303, post(next, "version", version));
@@ -75,9 +66,7 @@ class ConsoleFormsSentTwiceTest {
 
     @Test
     void aTableClosedTwiceFromTheConsoleHasOneResult() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 8);
-        FloorFixtures.draw(t, 11);
+        long t = Evenings.drawn("ITALIAN_DRAW", 8, 11);
         String close = "/console/tournaments/" + t + "/results/tables/1/close";
         assertEquals(303, post(close, "game", "1", "from", "ledger"));
         assertEquals(303, post(close, "game", "1", "from", "ledger"));
@@ -87,9 +76,7 @@ class ConsoleFormsSentTwiceTest {
 
     @Test
     void aVoidSentTwiceVoidsOnceWithItsReason() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 8);
-        FloorFixtures.draw(t, 12);
+        long t = Evenings.drawn("ITALIAN_DRAW", 8, 12);
         post("/console/tournaments/" + t + "/results/tables/2/close", "game", "1", "from", "ledger");
         long result = results(t).getLong("[0].id");
         String voiding = "/console/tournaments/" + t + "/results/" + result + "/void";
@@ -107,9 +94,7 @@ class ConsoleFormsSentTwiceTest {
 
     @Test
     void aCorrectionSentTwiceReplacesTheResultOnce() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 8);
-        FloorFixtures.draw(t, 13);
+        long t = Evenings.drawn("ITALIAN_DRAW", 8, 13);
         post("/console/tournaments/" + t + "/results/tables/1/close", "game", "1", "from", "ledger");
         JsonPath closed = results(t);
         long result = closed.getLong("[0].id");
@@ -132,21 +117,17 @@ class ConsoleFormsSentTwiceTest {
 
     @Test
     void aRefusedCloseSaysWhyBesideTheFormAndStoresNothing() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 8);
-        FloorFixtures.draw(t, 14);
+        long t = Evenings.drawn("ITALIAN_DRAW", 8, 14);
         List<Long> atTable =
                 given().get("/api/tournaments/{id}/tables", t).jsonPath().getList("[0].seats.entryId", Long.class);
-        String page = given().contentType(ContentType.URLENC)
-                .formParam("game", "1")
-                .formParam("from", "given")
-                .formParam("entry", atTable.get(0), atTable.get(1), atTable.get(2), atTable.get(3))
-                .formParam("chips", "1", "2", "3", "4")
-                .post("/console/tournaments/{id}/results/tables/1/close", t)
-                .then()
-                .statusCode(409)
-                .extract()
-                .asString();
+        String page = Answers.text(
+                given().contentType(ContentType.URLENC)
+                        .formParam("game", "1")
+                        .formParam("from", "given")
+                        .formParam("entry", atTable.get(0), atTable.get(1), atTable.get(2), atTable.get(3))
+                        .formParam("chips", "1", "2", "3", "4")
+                        .post("/console/tournaments/{id}/results/tables/1/close", t),
+                409);
         assertThat(page, containsString("role=\"alert\""));
         assertEquals(0, results(t).getList("$").size());
     }

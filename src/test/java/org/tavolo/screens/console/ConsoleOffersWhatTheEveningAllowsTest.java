@@ -10,6 +10,8 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Evenings;
 
 /**
  * The console offers what the evening allows and reaches what it needs: a seed's seal only for a draw that can still
@@ -22,19 +24,12 @@ class ConsoleOffersWhatTheEveningAllowsTest {
     private static final String SEAL_FORM = "/floor/commitment\"";
 
     private static String page(long t, String path) {
-        return given().queryParam("lang", "it")
-                .get("/console/tournaments/{id}" + path, t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        return Answers.text(given().queryParam("lang", "it").get("/console/tournaments/{id}" + path, t), 200);
     }
 
     @Test
     void theFloorOffersASeedSealOnlyForADrawThatCanStillCome() {
-        long italian = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(italian, 8);
-        FloorFixtures.draw(italian, 7);
+        long italian = Evenings.drawn("ITALIAN_DRAW", 8);
         assertThat(page(italian, "/floor"), containsString("Pubblica l’impegno per la partita 2"));
         FloorFixtures.closeEveryTable(italian, 1);
         given().contentType(ContentType.JSON)

@@ -12,16 +12,13 @@ import io.restassured.path.json.JsonPath;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
 
 @QuarkusTest
 class ConsoleSettingsBrowserIT extends ConsoleBrowserTest {
 
     private static JsonPath settings(long t) {
-        return given().get("/api/tournaments/{id}/settings", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        return Answers.json(given().get("/api/tournaments/{id}/settings", t), 200);
     }
 
     @Test
@@ -73,11 +70,7 @@ class ConsoleSettingsBrowserIT extends ConsoleBrowserTest {
     @Test
     void theRuleBookPresetReplacesTheSettingsOfTheFormat() {
         long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        given().contentType("application/merge-patch+json")
-                .body("{\"startingStack\": 30000}")
-                .patch("/api/tournaments/{id}/settings", t)
-                .then()
-                .statusCode(200);
+        FloorFixtures.patchSettings(t, "{\"startingStack\": 30000}");
         Page page = signedIn("/console/tournaments/" + t + "/settings", PHONE, "it-IT");
         assertEquals("30000", page.getByLabel("Stack iniziale").inputValue());
         press(page, "Serata all’italiana (regolamento)");

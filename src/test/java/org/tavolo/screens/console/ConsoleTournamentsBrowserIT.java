@@ -14,16 +14,14 @@ import io.restassured.http.ContentType;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Evenings;
+import org.tavolo.testing.Stored;
 
 @QuarkusTest
 class ConsoleTournamentsBrowserIT extends ConsoleBrowserTest {
 
     private static String unique(String name) {
         return name + " " + UUID.randomUUID().toString().substring(0, 6);
-    }
-
-    private static int tournamentCount() {
-        return given().get("/api/tournaments?size=1000").jsonPath().getList("$").size();
     }
 
     @Test
@@ -50,6 +48,7 @@ class ConsoleTournamentsBrowserIT extends ConsoleBrowserTest {
         page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Crea il torneo"))
                 .click();
         page.waitForURL("**/console/tournaments/*");
+        long id = Long.parseLong(page.url().substring(page.url().lastIndexOf('/') + 1));
         String overview = page.textContent("main");
         assertThat(overview, containsString(name));
         assertThat(overview, containsString("22/11/2030"));
@@ -64,9 +63,6 @@ class ConsoleTournamentsBrowserIT extends ConsoleBrowserTest {
         String upcoming = page.locator("main ul.tournament-list").first().textContent();
         assertThat(upcoming, containsString(name));
         assertThat(upcoming, containsString("22/11/2030"));
-        long id = Long.parseLong(given().get("/api/tournaments?size=1000")
-                .jsonPath()
-                .getString("find { it.name == '%s' }.id".formatted(name)));
         assertEquals(
                 "2030-11-22",
                 given().get("/api/tournaments/{id}", id).jsonPath().getString("date"));
@@ -76,11 +72,7 @@ class ConsoleTournamentsBrowserIT extends ConsoleBrowserTest {
     @Test
     void aNewTournamentCopiesThePreviousOnesSettingsAndFormat() {
         long previous = FloorFixtures.tournament("TEXAS_HOLDEM");
-        given().contentType("application/merge-patch+json")
-                .body("{\"startingStack\": 15000}")
-                .patch("/api/tournaments/{id}/settings", previous)
-                .then()
-                .statusCode(200);
+        FloorFixtures.patchSettings(previous, "{\"startingStack\": 15000}");
         String previousName =
                 given().get("/api/tournaments/{id}", previous).jsonPath().getString("name");
         String name = unique("Freezeout di dicembre");
@@ -104,7 +96,7 @@ class ConsoleTournamentsBrowserIT extends ConsoleBrowserTest {
 
     @Test
     void aFormWithoutNameSaysSoBesideTheFieldAndAnnouncesNothing() {
-        int before = tournamentCount();
+        long before = Stored.tournaments();
         Page page = signedIn("/console/tournaments", PHONE, "it-IT");
         page.getByLabel("Data").fill("2030-11-22");
         page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Crea il torneo"))
@@ -112,7 +104,7 @@ class ConsoleTournamentsBrowserIT extends ConsoleBrowserTest {
         page.waitForSelector("#t-name-error");
         assertEquals("Campo obbligatorio.", page.textContent("#t-name-error").strip());
         assertEquals("true", page.getAttribute("#t-name", "aria-invalid"));
-        assertEquals(before, tournamentCount());
+        assertEquals(before, Stored.tournaments());
         assertTrue((Boolean) page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"));
         screenshot(page, "console-tournaments-phone");
     }
@@ -135,9 +127,7 @@ class ConsoleTournamentsBrowserIT extends ConsoleBrowserTest {
 
     @Test
     void aDrawnTournamentOffersNoDeletion() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 8);
-        FloorFixtures.draw(t, 7);
+        long t = Evenings.drawn("ITALIAN_DRAW", 8);
         Page page = signedIn("/console/tournaments/" + t, LAPTOP, "en-GB");
         assertThat(page.textContent("main"), containsString("seats drawn"));
         assertEquals(0, page.getByText("Delete the tournament").count());

@@ -20,6 +20,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Evenings;
 
 /**
  * Destructive actions — revoking a director's access, undoing a draw, voiding a result — are
@@ -66,9 +67,7 @@ class DestructiveActionsAskOnceBrowserIT extends ConsoleBrowserTest {
 
     @Test
     void undoingTheDrawOfTheNextGameAsksOnceAndIsRefusedOnceAHandIsRecorded() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 8);
-        FloorFixtures.draw(t, 3);
+        long t = Evenings.drawn("ITALIAN_DRAW", 8, 3);
         FloorFixtures.closeEveryTable(t, 1);
         nextGame(t);
         Page page = signedIn("/console/tournaments/" + t + "/floor", LAPTOP, "it-IT");
@@ -111,9 +110,7 @@ class DestructiveActionsAskOnceBrowserIT extends ConsoleBrowserTest {
 
     @Test
     void voidingAResultIsSecondaryAndAsksNamingTheTableAndTheGame() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 3);
+        long t = Evenings.drawn("ITALIAN_DRAW", 4, 3);
         FloorFixtures.closeEveryTable(t, 1);
         Page page = signedIn("/console/tournaments/" + t + "/results", LAPTOP, "it-IT");
 

@@ -10,6 +10,7 @@ import com.microsoft.playwright.options.AriaRole;
 import io.quarkus.test.junit.QuarkusTest;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Evenings;
 
 /**
  * The floor's primary button is the next safe step of the evening: right after a draw the seats just
@@ -29,9 +30,7 @@ class FloorNextSafeStepBrowserIT extends ConsoleBrowserTest {
 
     @Test
     void theNextGameIsOfferedOnlyOnceEveryTableOfTheCurrentGameIsClosed() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 9);
-        FloorFixtures.draw(t, 11);
+        long t = Evenings.drawn("ITALIAN_DRAW", 9, 11);
         Page page = signedIn("/console/tournaments/" + t + "/floor", LAPTOP, "en-GB");
 
         assertEquals(0, buttons(page, "Draw the next game"));

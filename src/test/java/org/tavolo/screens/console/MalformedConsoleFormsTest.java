@@ -15,6 +15,8 @@ import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.security.Organizers;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Evenings;
 
 /**
  * A console form (or a page's address) with a number no page would send — letters, an exponent, a
@@ -49,18 +51,12 @@ class MalformedConsoleFormsTest {
     }
 
     private static String results(long t) {
-        return given().get("/api/tournaments/{id}/results", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        return Answers.text(given().get("/api/tournaments/{id}/results", t), 200);
     }
 
     @Test
     void aCloseWithAMalformedGameOrEntryAnswersTheResultsWithTheTypedStacksAndClosesNothing() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 8);
-        FloorFixtures.draw(t, 21);
+        long t = Evenings.drawn("ITALIAN_DRAW", 8, 21);
         List<Long> seated =
                 given().get("/api/tournaments/{id}/tables", t).jsonPath().getList("[0].seats.entryId", Long.class);
         for (String bad : MALFORMED) {
@@ -92,9 +88,7 @@ class MalformedConsoleFormsTest {
 
     @Test
     void aCorrectionWithAMalformedEntryAnswersTheFormWithTheReasonKeptAndChangesNothing() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 8);
-        FloorFixtures.draw(t, 22);
+        long t = Evenings.drawn("ITALIAN_DRAW", 8, 22);
         form("it")
                 .formParam("game", "1")
                 .formParam("from", "ledger")
@@ -121,11 +115,9 @@ class MalformedConsoleFormsTest {
 
     @Test
     void aStandingsRoundOrTieMalformedAnswersTheStandingsWithTheTypedValuesAndCreatesNoRound() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 8);
-        FloorFixtures.draw(t, 23);
+        long t = Evenings.drawn("ITALIAN_DRAW", 8, 23);
         FloorFixtures.closeEveryTable(t, 1);
-        String tournaments = given().get("/api/tournaments").then().extract().asString();
+        String tournaments = given().get("/api/tournaments").asString();
         for (String bad : MALFORMED) {
             for (String lang : List.of("it", "en")) {
                 aPage(
@@ -169,20 +161,15 @@ class MalformedConsoleFormsTest {
                         .body(containsString("value=\"Secondo turno\""));
             }
         }
-        assertEquals(
-                tournaments, given().get("/api/tournaments").then().extract().asString());
+        assertEquals(tournaments, given().get("/api/tournaments").asString());
     }
 
     @Test
     void aClockButtonOrDrawWithAMalformedVersionOrGameAnswersTheFloorAndMovesNothing() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 8);
-        FloorFixtures.draw(t, 24);
-        given().post("/api/tournaments/{id}/clock/start", t).then().statusCode(200);
-        String clock =
-                given().get("/api/tournaments/{id}/clock", t).then().extract().asString();
-        String draws =
-                given().get("/api/tournaments/{id}/tables", t).then().extract().asString();
+        long t = Evenings.drawn("ITALIAN_DRAW", 8, 24);
+        Evenings.clock(t, "start");
+        String clock = given().get("/api/tournaments/{id}/clock", t).asString();
+        String draws = given().get("/api/tournaments/{id}/tables", t).asString();
         for (String bad : MALFORMED_LONG) {
             for (String lang : List.of("it", "en")) {
                 aPage(
@@ -201,24 +188,17 @@ class MalformedConsoleFormsTest {
                         .body(containsString("value=\"4242\""));
             }
         }
-        String after =
-                given().get("/api/tournaments/{id}/clock", t).then().extract().asString();
+        String after = given().get("/api/tournaments/{id}/clock", t).asString();
         assertEquals(levelOf(clock), levelOf(after));
-        assertEquals(
-                draws,
-                given().get("/api/tournaments/{id}/tables", t).then().extract().asString());
+        assertEquals(draws, given().get("/api/tournaments/{id}/tables", t).asString());
     }
 
     @Test
     void aChineseOrderForAMalformedSeatAnswersThePiecesOfPageAndStoresNothing() {
-        long t = FloorFixtures.tournament("CHINESE_POKER");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 25);
+        long t = Evenings.drawn("CHINESE_POKER", 4, 25);
         String cookie = Directors.issue(t, 1).signIn();
-        String deals = given().get("/api/tournaments/{id}/tables/1/matches/1/deals", t)
-                .then()
-                .extract()
-                .asString();
+        String deals =
+                given().get("/api/tournaments/{id}/tables/1/matches/1/deals", t).asString();
         for (String bad : MALFORMED) {
             for (String lang : List.of("it", "en")) {
                 Directors.withSession(cookie)
@@ -237,10 +217,7 @@ class MalformedConsoleFormsTest {
         }
         assertEquals(
                 deals,
-                given().get("/api/tournaments/{id}/tables/1/matches/1/deals", t)
-                        .then()
-                        .extract()
-                        .asString());
+                given().get("/api/tournaments/{id}/tables/1/matches/1/deals", t).asString());
     }
 
     private static String levelOf(String clock) {

@@ -16,6 +16,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Evenings;
 
 /**
  * The board, the floor, the results and the director's page read the evening from one source, the
@@ -32,9 +33,7 @@ class PagesAgreeOnTheEveningBrowserIT extends ConsoleBrowserTest {
 
     @Test
     void everyPageShowsEachStepOfARoundAsTheGameLifecycleHasIt() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 8);
-        FloorFixtures.draw(t, 4);
+        long t = Evenings.drawn("ITALIAN_DRAW", 8, 4);
         Directors access = Directors.issue(t, 1);
 
         agree(t, access, "Playing", "Close game 1 at table(s)", "is being played", true);

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
 
 /**
  * docs/console.md: the entries' players exported for Excel ({@code players.csv}) write no cell a spreadsheet would run
@@ -54,13 +55,11 @@ class PlayersFileFormulasTest {
         }
 
         long second = FloorFixtures.tournament("ITALIAN_DRAW");
-        String preview = given().contentType("text/csv; charset=UTF-8")
-                .body(file)
-                .post("/api/tournaments/{id}/entries/csv?dryRun=true", second)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        String preview = Answers.text(
+                given().contentType("text/csv; charset=UTF-8")
+                        .body(file)
+                        .post("/api/tournaments/{id}/entries/csv?dryRun=true", second),
+                200);
         JsonPath lines = JsonPath.from(preview);
         assertThat(preview, containsString("matched"));
         assertEquals(List.of("matched"), lines.getList("lines.outcome"), preview);

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Evenings;
 
 /**
  * A refused form comes back as it was sent: every value typed stays in its field, a summary at the
@@ -24,9 +25,7 @@ class RefusedFormsComeBackAsSentBrowserIT extends ConsoleBrowserTest {
 
     @Test
     void aRefusedCloseKeepsTheTypedStacksAndLinksTheSummaryToTheField() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 10);
-        FloorFixtures.draw(t, 7);
+        long t = Evenings.drawn("ITALIAN_DRAW", 10);
         JsonPath tables = FloorFixtures.tables(t);
         List<String> seated = tables.getList("find { it.number == 1 }.seats.playerName", String.class);
         Page page = signedIn("/console/tournaments/" + t + "/results", LAPTOP, "en-GB");
@@ -62,9 +61,7 @@ class RefusedFormsComeBackAsSentBrowserIT extends ConsoleBrowserTest {
 
     @Test
     void aNumberTheFieldCannotHoldIsNamedBesideThatField() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 10);
-        FloorFixtures.draw(t, 8);
+        long t = Evenings.drawn("ITALIAN_DRAW", 10, 8);
         JsonPath tables = FloorFixtures.tables(t);
         List<String> seated = tables.getList("find { it.number == 2 }.seats.playerName", String.class);
         Page page = signedIn("/console/tournaments/" + t + "/results", LAPTOP, "it-IT");
@@ -83,10 +80,8 @@ class RefusedFormsComeBackAsSentBrowserIT extends ConsoleBrowserTest {
 
     @Test
     void theCloseFormSaysTheClockStillHasTimeLeftBeforeTheClose() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 8);
-        FloorFixtures.draw(t, 9);
-        given().post("/api/tournaments/{id}/clock/start", t).then().statusCode(200);
+        long t = Evenings.drawn("ITALIAN_DRAW", 8, 9);
+        Evenings.clock(t, "start");
         Page page = signedIn("/console/tournaments/" + t + "/results", LAPTOP, "en-GB");
         assertThat(page.textContent("#time-left-1"), containsString("left in this game"));
     }

@@ -14,6 +14,8 @@ import io.restassured.http.ContentType;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Evenings;
 
 /**
  * Seat cards print eight to an A4 page with cut marks, each with the table, the seat, the name and
@@ -24,9 +26,7 @@ class SeatCardsBrowserIT extends ConsoleBrowserTest {
 
     @Test
     void tenSeatCardsPrintOnTwoA4PagesEachWithItsPlayersQrCode() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 10);
-        FloorFixtures.draw(t, 3);
+        long t = Evenings.drawn("ITALIAN_DRAW", 10, 3);
         Page page = signedIn("/console/tournaments/" + t + "/floor/cards", LAPTOP, "it-IT");
 
         Locator cards = page.locator(".seat-card");
@@ -79,14 +79,11 @@ class SeatCardsBrowserIT extends ConsoleBrowserTest {
         long t = FloorFixtures.tournament("ITALIAN_DRAW");
         FloorFixtures.entries(t, 9);
         long player = FloorFixtures.player(SIXTY);
-        long entry = given().contentType(ContentType.JSON)
-                .body("{\"playerId\": %d}".formatted(player))
-                .post("/api/tournaments/{id}/entries", t)
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("id");
+        long entry = Answers.id(
+                given().contentType(ContentType.JSON)
+                        .body("{\"playerId\": %d}".formatted(player))
+                        .post("/api/tournaments/{id}/entries", t),
+                201);
         FloorFixtures.draw(t, 3);
         Page page = signedIn("/console/tournaments/" + t + "/floor/cards", LAPTOP, "it-IT");
         assertThat(page.textContent(".seat-card[data-entry='" + entry + "'] .card-name"), containsString(SIXTY));

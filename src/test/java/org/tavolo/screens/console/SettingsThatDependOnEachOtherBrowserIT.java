@@ -12,6 +12,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
 
 /**
  * docs/console.md#settings: the final table never seats more than a table does. Lowering the most players at a table
@@ -22,11 +23,7 @@ import org.tavolo.table.FloorFixtures;
 class SettingsThatDependOnEachOtherBrowserIT extends ConsoleBrowserTest {
 
     private static JsonPath settings(long t) {
-        return given().get("/api/tournaments/{id}/settings", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        return Answers.json(given().get("/api/tournaments/{id}/settings", t), 200);
     }
 
     @Test

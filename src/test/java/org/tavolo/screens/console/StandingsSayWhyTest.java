@@ -1,12 +1,11 @@
 package org.tavolo.screens.console;
 
-import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.tavolo.result.ResultApi.closeGame;
-import static org.tavolo.result.ResultApi.draw;
 import static org.tavolo.result.ResultApi.entries;
+import static org.tavolo.result.ResultApi.oneGameRoundOfEight;
 import static org.tavolo.result.ResultApi.seatedAt;
 import static org.tavolo.result.ResultApi.stacks;
 import static org.tavolo.result.ResultApi.tournament;
@@ -14,10 +13,12 @@ import static org.tavolo.result.ResultApi.tournament;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import java.util.List;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Organizers;
+import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Evenings;
+import org.tavolo.testing.Pages;
 
 /**
  * Standings that explain themselves (docs/results.md#standings): a line ordered by the tie-break says so in
@@ -33,36 +34,9 @@ class StandingsSayWhyTest {
         return thousands + "[\\s\\u202F\\u00A0.,]?000";
     }
 
-    private static String get(String path, String language) {
-        return Organizers.signedIn()
-                .queryParam("lang", language)
-                .get(path)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
-    }
-
-    /** The table row of an entry. */
-    private static String row(String html, long entry) {
-        Matcher m = Pattern.compile("<tr[^>]*data-entry=\"" + entry + "\"[^>]*>(.*?)</tr>", Pattern.DOTALL)
-                .matcher(html);
-        assertTrue(m.find(), "a row for entry " + entry + " in " + html);
-        return m.group(1);
-    }
-
     /** The file's line of a player: the one naming them. */
     private static String lineOf(String csv, String name) {
         return csv.lines().filter(l -> l.contains(name)).findFirst().orElseThrow(() -> new AssertionError(csv));
-    }
-
-    private static String nameOf(long t, long entry) {
-        return given().get("/api/tournaments/{id}/entries/{entry}", t, entry)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getString("playerName");
     }
 
     @Test
@@ -87,36 +61,38 @@ class StandingsSayWhyTest {
                 "/console/tournaments/" + t + "/standings",
                 "/tournaments/" + t + "/standings",
                 "/tournaments/" + t + "/standings/tv")) {
-            String html = get(page, "it");
-            assertTrue(Pattern.compile(ahead).matcher(row(html, second)).find(), page + ": " + row(html, second));
-            assertTrue(Pattern.compile(behind).matcher(row(html, third)).find(), page + ": " + row(html, third));
-            assertFalse(row(html, winner).contains("a pari punti"), page + ": the leader is ahead on points");
+            String html = Pages.read(page, "it");
+            assertTrue(
+                    Pattern.compile(ahead).matcher(Pages.row(html, second)).find(),
+                    page + ": " + Pages.row(html, second));
+            assertTrue(
+                    Pattern.compile(behind).matcher(Pages.row(html, third)).find(),
+                    page + ": " + Pages.row(html, third));
+            assertFalse(Pages.row(html, winner).contains("a pari punti"), page + ": the leader is ahead on points");
         }
-        String english = get("/console/tournaments/" + t + "/standings", "en");
+        String english = Pages.read("/console/tournaments/" + t + "/standings", "en");
         assertTrue(
                 Pattern.compile("level on points: " + chips(45) + " chips to " + chips(40))
-                        .matcher(row(english, second))
+                        .matcher(Pages.row(english, second))
                         .find(),
-                row(english, second));
+                Pages.row(english, second));
 
-        String italianFile = get("/console/tournaments/" + t + "/standings/csv?dialect=it", "it");
+        String italianFile = Pages.read("/console/tournaments/" + t + "/standings/csv?dialect=it", "it");
         assertTrue(italianFile.lines().findFirst().orElseThrow().endsWith(";qualificato;a pari punti"), italianFile);
-        assertTrue(lineOf(italianFile, nameOf(t, second)).endsWith(";No;45000 cip contro 40000"), italianFile);
-        assertTrue(lineOf(italianFile, nameOf(t, winner)).endsWith(";Sì;"), italianFile);
-        String plainFile = get("/console/tournaments/" + t + "/standings/csv", "en");
+        assertTrue(
+                lineOf(italianFile, Evenings.playerName(t, second)).endsWith(";No;45000 cip contro 40000"),
+                italianFile);
+        assertTrue(lineOf(italianFile, Evenings.playerName(t, winner)).endsWith(";Sì;"), italianFile);
+        String plainFile = Pages.read("/console/tournaments/" + t + "/standings/csv", "en");
         assertTrue(plainFile.lines().findFirst().orElseThrow().endsWith(",games,qualified,tie_break"), plainFile);
-        assertTrue(lineOf(plainFile, nameOf(t, third)).endsWith(",No,40000 chips to 45000"), plainFile);
+        assertTrue(lineOf(plainFile, Evenings.playerName(t, third)).endsWith(",No,40000 chips to 45000"), plainFile);
     }
 
     @Test
     void playersTiedAcrossTheCutAreATieInTheFileAndTheAnnouncementNamesThePlacesStillOpen() {
         // Five players at one table, three go through: the first is through, three share second place for two seats.
         long t = tournament("ITALIAN_DRAW");
-        given().contentType("application/merge-patch+json")
-                .body("{\"qualifiers\": 3}")
-                .patch("/api/tournaments/{id}/settings", t)
-                .then()
-                .statusCode(200);
+        FloorFixtures.patchSettings(t, "{\"qualifiers\": 3}");
         List<Long> p = entries(t, 5);
         closeGame(
                         t,
@@ -124,15 +100,15 @@ class StandingsSayWhyTest {
                         1,
                         stacks(p.get(0), 40_000, p.get(1), 15_000, p.get(2), 15_000, p.get(3), 15_000, p.get(4), 5_000))
                 .statusCode(201);
-        List<String> names = p.stream().map(e -> nameOf(t, e)).toList();
+        List<String> names = p.stream().map(e -> Evenings.playerName(t, e)).toList();
 
-        String italianFile = get("/console/tournaments/" + t + "/standings/csv?dialect=it", "it");
+        String italianFile = Pages.read("/console/tournaments/" + t + "/standings/csv?dialect=it", "it");
         assertTrue(lineOf(italianFile, names.get(0)).contains(";Sì;"), italianFile);
         for (int tied = 1; tied <= 3; tied++) {
             assertTrue(lineOf(italianFile, names.get(tied)).contains(";Spareggio;"), italianFile);
         }
         assertTrue(lineOf(italianFile, names.get(4)).contains(";No;"), italianFile);
-        String plainFile = get("/console/tournaments/" + t + "/standings/csv", "en");
+        String plainFile = Pages.read("/console/tournaments/" + t + "/standings/csv", "en");
         assertTrue(lineOf(plainFile, names.get(2)).contains(",Tie,"), plainFile);
         assertTrue(lineOf(plainFile, names.get(0)).contains(",Yes,"), plainFile);
 
@@ -146,13 +122,13 @@ class StandingsSayWhyTest {
                     .then()
                     .statusCode(303);
         }
-        String italian = get("/tournaments/" + t + "/clock/ticker", "it");
+        String italian = Pages.read("/tournaments/" + t + "/clock/ticker", "it");
         assertTrue(italian.contains("Qualificati al turno successivo: " + names.get(0)), italian);
         String open = "Ancora da decidere 2 posti, dal numero 2 al numero 3, tra chi è a pari merito: "
                 + String.join(", ", names.subList(1, 4));
         assertTrue(italian.contains(open), italian);
         assertEquals(1, italian.split("Ancora da decidere", -1).length - 1, "announced once: " + italian);
-        String english = get("/tournaments/" + t + "/clock/ticker", "en");
+        String english = Pages.read("/tournaments/" + t + "/clock/ticker", "en");
         assertTrue(
                 english.contains("Still to be decided: 2 places, 2 to 3, among those tied: "
                         + String.join(", ", names.subList(1, 4))),
@@ -177,13 +153,13 @@ class StandingsSayWhyTest {
                         1,
                         stacks(two.get(0), 45_000, two.get(1), 25_000, two.get(2), 8_000, two.get(3), 2_000))
                 .statusCode(201);
-        String console = get("/console/tournaments/" + decidedByChips + "/standings", "it");
+        String console = Pages.read("/console/tournaments/" + decidedByChips + "/standings", "it");
         assertFalse(console.contains("dipende dai tavoli"), console);
         // Both seconds have 6 points: 25,000 u beat 20,000 u for the third seat.
-        String phone = get("/tournaments/" + decidedByChips + "/standings", "it");
-        assertTrue(row(phone, two.get(1)).contains("mark-through"), row(phone, two.get(1)));
-        assertTrue(row(phone, one.get(1)).contains("mark-out"), row(phone, one.get(1)));
-        String player = get("/tournaments/" + decidedByChips + "/players/" + one.get(1), "it");
+        String phone = Pages.read("/tournaments/" + decidedByChips + "/standings", "it");
+        assertTrue(Pages.row(phone, two.get(1)).contains("mark-through"), Pages.row(phone, two.get(1)));
+        assertTrue(Pages.row(phone, one.get(1)).contains("mark-out"), Pages.row(phone, one.get(1)));
+        String player = Pages.read("/tournaments/" + decidedByChips + "/players/" + one.get(1), "it");
         assertFalse(player.contains("dipende dai tavoli"), player);
 
         long tiedAtTheCut = oneGameRoundOfEight();
@@ -201,23 +177,10 @@ class StandingsSayWhyTest {
                         1,
                         stacks(two.get(0), 50_000, two.get(1), 20_000, two.get(2), 8_000, two.get(3), 2_000))
                 .statusCode(201);
-        console = get("/console/tournaments/" + tiedAtTheCut + "/standings", "it");
+        console = Pages.read("/console/tournaments/" + tiedAtTheCut + "/standings", "it");
         assertFalse(console.contains("dipende dai tavoli"), console);
-        assertTrue(row(console, one.get(1)).contains("Pari merito sul taglio: decide l’organizzatore"), console);
-        String english = get("/console/tournaments/" + tiedAtTheCut + "/standings", "en");
-        assertTrue(row(english, two.get(1)).contains("Tied at the cut: the organizer decides"), english);
-    }
-
-    /** Eight players in a round of one game, drawn: three qualify. */
-    private static long oneGameRoundOfEight() {
-        long t = tournament("ITALIAN_DRAW");
-        given().contentType("application/merge-patch+json")
-                .body("{\"gamesPerRound\": 1}")
-                .patch("/api/tournaments/{id}/settings", t)
-                .then()
-                .statusCode(200);
-        entries(t, 8);
-        draw(t, 11);
-        return t;
+        assertTrue(Pages.row(console, one.get(1)).contains("Pari merito sul taglio: decide l’organizzatore"), console);
+        String english = Pages.read("/console/tournaments/" + tiedAtTheCut + "/standings", "en");
+        assertTrue(Pages.row(english, two.get(1)).contains("Tied at the cut: the organizer decides"), english);
     }
 }

@@ -8,6 +8,7 @@ import com.microsoft.playwright.options.Media;
 import io.quarkus.test.junit.QuarkusTest;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Evenings;
 
 /** The table list of an evening prints on one A4 page: every table, every seat, every name. */
 @QuarkusTest
@@ -15,9 +16,7 @@ class TableListOnOnePageBrowserIT extends ConsoleBrowserTest {
 
     @Test
     void theTablesOfAFortyEightPlayerEveningPrintOnOneA4Page() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 48);
-        FloorFixtures.draw(t, 5);
+        long t = Evenings.drawn("ITALIAN_DRAW", 48, 5);
         int tables = FloorFixtures.tables(t).getList("number").size();
         assertTrue(tables >= 6, tables + " tables");
         Page page = signedIn("/console/tournaments/" + t + "/floor/tables", LAPTOP, "it-IT");

@@ -24,7 +24,9 @@ import org.dhatim.fastexcel.Workbook;
 import org.dhatim.fastexcel.Worksheet;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.DataFingerprint;
+import org.tavolo.testing.Evenings;
 
 /**
  * docs/console.md#entries: whenever entries are closed the entries page and the import say so, why and since when, and
@@ -42,19 +44,11 @@ class TheDoorSaysWhyTest {
     }
 
     private static String page(String path, long t) {
-        return given().header("Accept-Language", "it-IT")
-                .get(path, t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        return Answers.text(given().header("Accept-Language", "it-IT").get(path, t), 200);
     }
 
     private static long italianDrawn() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 8);
-        FloorFixtures.draw(t, 5L);
-        return t;
+        return Evenings.drawn("ITALIAN_DRAW", 8, 5);
     }
 
     private static long holdemLateClosedAfterLevel(int level) {
@@ -62,9 +56,9 @@ class TheDoorSaysWhyTest {
         FloorFixtures.patchSettings(t, "{\"lateRegistrationUntilLevel\": %d}".formatted(level));
         FloorFixtures.entries(t, 8);
         FloorFixtures.draw(t, 7L);
-        given().post("/api/tournaments/{id}/clock/start", t).then().statusCode(200);
+        Evenings.clock(t, "start");
         for (int i = 0; i < level; i++) {
-            given().post("/api/tournaments/{id}/clock/next", t).then().statusCode(200);
+            Evenings.clock(t, "next");
         }
         return t;
     }
@@ -123,12 +117,7 @@ class TheDoorSaysWhyTest {
                 .formParam("name", name)
                 .post("/console/tournaments/{id}/entries/walk-in", t);
         assertEquals(303, sent.statusCode(), sent.asString());
-        String back = given().header("Accept-Language", "it-IT")
-                .get(sent.header("Location"))
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        String back = Answers.text(given().header("Accept-Language", "it-IT").get(sent.header("Location")), 200);
         var entry = given().get("/api/tournaments/{id}/entries", t)
                 .jsonPath()
                 .getMap("find { it.playerName == '%s' }".formatted(name));

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Evenings;
 
 /**
  * docs/console.md#walk-ins: a player who walks in is found or registered and entered from the entries page in one
@@ -86,8 +87,8 @@ class WalkInBrowserIT extends ConsoleBrowserTest {
         Locator enter = page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Iscrivi " + name));
         enter.waitFor();
 
-        given().post("/api/tournaments/{id}/clock/start", t).then().statusCode(200);
-        given().post("/api/tournaments/{id}/clock/next", t).then().statusCode(200);
+        Evenings.clock(t, "start");
+        Evenings.clock(t, "next");
         enter.click();
         page.locator("#error-summary").waitFor();
         assertThat(

@@ -18,6 +18,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.tavolo.player.Player;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
 
 /**
  * docs/console.md#walk-ins: the walk-in form carries an idempotency key, so a double tap or a resent form registers
@@ -30,11 +31,7 @@ class WalkInFormTest {
     private static final Pattern KEY = Pattern.compile("name=\"key\" value=\"([^\"]+)\"");
 
     private static String walkInKeyOnThePage(long t) {
-        String page = given().get("/console/tournaments/{id}/entries", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        String page = Answers.text(given().get("/console/tournaments/{id}/entries", t), 200);
         Matcher m = KEY.matcher(page);
         assertTrue(m.find(), "the walk-in form carries an idempotency key");
         return m.group(1);
@@ -116,11 +113,7 @@ class WalkInFormTest {
     void malformedNoticesOnTheEntriesPageAreLeftUnsaid() {
         long t = FloorFixtures.tournament("TEXAS_HOLDEM");
 
-        String page = given().get("/console/tournaments/{id}/entries?entered=abc&imported=x", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        String page = Answers.text(given().get("/console/tournaments/{id}/entries?entered=abc&imported=x", t), 200);
 
         assertThat(page, containsString("id=\"walk-in\""));
     }

@@ -18,6 +18,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Evenings;
 
 /**
  * «Una serata al tavolo 1» on a 390×844 phone (docs/director-page.md#an-evening-at-the-table): a whole Italian game
@@ -89,11 +91,7 @@ class AnEveningAtTableOneBrowserIT extends DeskBrowserTest {
     }
 
     private static Map<String, Integer> stacksAt(long t, int table) {
-        return given().get("/api/tournaments/{id}/tables/{table}/stacks", t, table)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
+        return Answers.json(given().get("/api/tournaments/{id}/tables/{table}/stacks", t, table), 200)
                 .getMap("");
     }
 
@@ -130,7 +128,7 @@ class AnEveningAtTableOneBrowserIT extends DeskBrowserTest {
     @Test
     void aWholeItalianGameFromTwoHandsNobodyOpensToTheCloseIsEnteredFromThePhone() {
         long t = tableOfFour("ITALIAN_DRAW");
-        given().post("/api/tournaments/{id}/clock/start", t).then().statusCode(200);
+        Evenings.clock(t, "start");
         List<Integer> seats = seats(t);
         Page page = director(t, 1);
         page.waitForSelector("#hand");
@@ -380,9 +378,7 @@ class AnEveningAtTableOneBrowserIT extends DeskBrowserTest {
     @Test
     void aChineseMatchWithAFoulFitsItsTapsAndScoresAsTheService() {
         // two tables, so that the match recorded at table 1 does not end the evening
-        long t = FloorFixtures.tournament("CHINESE_POKER");
-        FloorFixtures.entries(t, 8);
-        FloorFixtures.draw(t, 7);
+        long t = Evenings.drawn("CHINESE_POKER", 8);
         List<Integer> seats = seats(t);
         Page page = director(t, 1);
         page.waitForSelector("#chinese #card-grid:not([hidden])");
@@ -448,11 +444,7 @@ class AnEveningAtTableOneBrowserIT extends DeskBrowserTest {
         }
         screenshot(page, "serata-tavolo-1-18-cinese-incontro");
 
-        JsonPath results = given().get("/api/tournaments/{id}/results", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        JsonPath results = Answers.json(given().get("/api/tournaments/{id}/results", t), 200);
         List<Long> entries = results.getList("find { it.table == 1 }.places.entry", Long.class);
         List<Integer> points = results.getList("find { it.table == 1 }.places.victoryPoints", Integer.class);
         List<Long> seated = FloorFixtures.tables(t).getList("[0].seats.entryId", Long.class);

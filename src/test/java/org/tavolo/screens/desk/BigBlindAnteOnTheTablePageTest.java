@@ -27,10 +27,7 @@ class BigBlindAnteOnTheTablePageTest {
     /** Six players at table 1, level 1 (25 / 50) with a big-blind ante of 50. */
     private static long tableOfSixWithABigBlindAnte() {
         long t = FloorFixtures.tournament("TEXAS_HOLDEM");
-        String settings = given().get("/api/tournaments/{id}/settings", t)
-                .then()
-                .extract()
-                .asString();
+        String settings = given().get("/api/tournaments/{id}/settings", t).asString();
         String level1 = "\"smallBlind\":25,\"bigBlind\":50,\"ante\":0,\"anteKind\":\"EACH_PLAYER\"";
         assertTrue(settings.contains(level1));
         given().contentType(ContentType.JSON)

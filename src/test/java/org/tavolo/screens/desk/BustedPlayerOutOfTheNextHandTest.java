@@ -1,15 +1,14 @@
 package org.tavolo.screens.desk;
 
-import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.not;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.tavolo.testing.Evenings.italianTableOfFour;
 import static org.tavolo.testing.TableOne.stacks;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.http.ContentType;
 import io.restassured.specification.RequestSpecification;
 import java.util.List;
 import java.util.Map;
@@ -18,7 +17,9 @@ import org.junit.jupiter.api.Test;
 import org.tavolo.hand.stored.HandEntry;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.Bound;
+import org.tavolo.testing.Evenings;
 
 /**
  * docs/director-page.md#italian-situations, docs/floor.md#the-button: a player an Italian hand leaves with no chips
@@ -30,13 +31,8 @@ class BustedPlayerOutOfTheNextHandTest {
 
     /** An Italian table of four, its clock started; answers the tournament. */
     private static long italianTable() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
-        given().contentType(ContentType.JSON)
-                .post("/api/tournaments/{id}/clock/start", t)
-                .then()
-                .statusCode(200);
+        long t = italianTableOfFour();
+        Evenings.clock(t, "start");
         return t;
     }
 
@@ -68,12 +64,7 @@ class BustedPlayerOutOfTheNextHandTest {
         seatTwoBusts(t, cookie);
         assertEquals(0, stacks(t).get("2"));
         assertEquals(3, button(t), "the button skips the seat with no chips");
-        String table = Directors.withSession(cookie)
-                .get("/director/tournaments/{id}/tables/1", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        String table = Answers.text(Directors.withSession(cookie).get("/director/tournaments/{id}/tables/1", t), 200);
         assertTrue(!table.contains("name=\"in-2\""), "the busted player is not offered in the new hand");
         assertTrue(table.contains("<option value=\"3\" selected>"), "the page suggests seat 3 as dealer");
 
@@ -108,13 +99,11 @@ class BustedPlayerOutOfTheNextHandTest {
         String cookie = Directors.issue(t, 1).signIn();
         seatTwoBusts(t, cookie);
         for (String[] language : new String[][] {{"it", "fuori"}, {"en", "eliminated"}}) {
-            String table = Directors.withSession(cookie)
-                    .queryParam("lang", language[0])
-                    .get("/director/tournaments/{id}/tables/1", t)
-                    .then()
-                    .statusCode(200)
-                    .extract()
-                    .asString();
+            String table = Answers.text(
+                    Directors.withSession(cookie)
+                            .queryParam("lang", language[0])
+                            .get("/director/tournaments/{id}/tables/1", t),
+                    200);
             assertTrue(seatLine(table, 2).contains(language[1]), seatLine(table, 2));
             assertTrue(!seatLine(table, 3).contains(language[1]), seatLine(table, 3));
         }

@@ -1,6 +1,5 @@
 package org.tavolo.screens.desk;
 
-import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -12,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
+import org.tavolo.testing.Evenings;
 
 /**
  * The card grid on a phone (390 × 844) counted in taps: every click and key press from a new hand to the
@@ -61,7 +61,7 @@ class CardGridTapsBrowserIT extends DeskBrowserTest {
     @Test
     void anItalianHandWonWithoutAShowdownTakesAtMostFiveTaps() {
         long t = tableOfFour("ITALIAN_DRAW");
-        given().post("/api/tournaments/{id}/clock/start", t).then().statusCode(200);
+        Evenings.clock(t, "start");
         Page page = signIn(Directors.issue(t, 1), "it-IT");
         page.waitForSelector("#card-grid:not([hidden])");
         int ante = Integer.parseInt(page.inputValue("#put-1"));
@@ -80,7 +80,7 @@ class CardGridTapsBrowserIT extends DeskBrowserTest {
     @Test
     void anItalianShowdownBetweenTwoPlayersTakesAtMostSixteenTapsAndPaysAsTheApi() {
         long t = tableOfFour("ITALIAN_DRAW");
-        given().post("/api/tournaments/{id}/clock/start", t).then().statusCode(200);
+        Evenings.clock(t, "start");
         Page page = signIn(Directors.issue(t, 1), "it-IT");
         page.waitForSelector("#card-grid:not([hidden])");
         assertTrue(noHorizontalScroll(page));

@@ -17,6 +17,8 @@ import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
 import org.tavolo.table.FloorService;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Evenings;
 
 /**
  * A Chinese deal typed on the table page names the players the page showed at their seats; when the
@@ -33,9 +35,7 @@ class ChineseDealPageSeenTest {
 
     @Test
     void aDealForAPlayerMovedMeanwhileIsRefusedInWordsNamingHisSeatAndTheTypedDealStays() {
-        long t = FloorFixtures.tournament("CHINESE_POKER");
-        FloorFixtures.entries(t, 7);
-        FloorFixtures.draw(t, 7);
+        long t = Evenings.drawn("CHINESE_POKER", 7);
         JsonPath tables = FloorFixtures.tables(t);
         int from = tables.getInt("max { it.players }.number");
         int to = tables.getInt("min { it.players }.number");
@@ -83,10 +83,6 @@ class ChineseDealPageSeenTest {
     }
 
     private static String deals(long t, int table) {
-        return given().get("/api/tournaments/{id}/tables/{table}/matches/1/deals", t, table)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        return Answers.text(given().get("/api/tournaments/{id}/tables/{table}/matches/1/deals", t, table), 200);
     }
 }

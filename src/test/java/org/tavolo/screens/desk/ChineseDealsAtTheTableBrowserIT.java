@@ -19,7 +19,9 @@ import org.junit.jupiter.api.Test;
 import org.tavolo.screens.desk.CardGridTapsBrowserIT.Taps;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.Api;
+import org.tavolo.testing.Evenings;
 import org.tavolo.testing.Json;
 
 /**
@@ -134,9 +136,7 @@ class ChineseDealsAtTheTableBrowserIT extends DeskBrowserTest {
     @Test
     void dealsStoredFromThePageAreSeenByAnotherPhoneAndTheThirdRecordsTheMatchAsTheWholeMatchEndpoint() {
         // two tables, so that the match recorded at table 1 does not finish the tournament (and end the access)
-        long t = FloorFixtures.tournament("CHINESE_POKER");
-        FloorFixtures.entries(t, 8);
-        FloorFixtures.draw(t, 7);
+        long t = Evenings.drawn("CHINESE_POKER", 8);
         List<Integer> seats = seats(t);
         Directors access = Directors.issue(t, 1);
         Page page = signIn(access, "it-IT");
@@ -156,20 +156,14 @@ class ChineseDealsAtTheTableBrowserIT extends DeskBrowserTest {
         typeAndConfirm(other, seats, 2);
         assertTrue(other.textContent("#recorded").contains("Incontro registrato"), other.textContent("#recorded"));
 
-        JsonPath results = given().get("/api/tournaments/{id}/results", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        JsonPath results = Answers.json(given().get("/api/tournaments/{id}/results", t), 200);
         assertEquals(
                 1,
                 results.getList("findAll { it.table == 1 && it.kind == 'CHINESE_MATCH' }")
                         .size());
         assertEquals(List.of(1, 2, 3), deals(t).getList("deals.deal"));
 
-        long whole = FloorFixtures.tournament("CHINESE_POKER");
-        FloorFixtures.entries(whole, 8);
-        FloorFixtures.draw(whole, 7);
+        long whole = Evenings.drawn("CHINESE_POKER", 8);
         List<Long> wholeEntries = FloorFixtures.tables(whole).getList("[0].seats.entryId", Long.class);
         given().contentType(ContentType.JSON)
                 .body(wholeMatch(wholeEntries))
@@ -181,11 +175,7 @@ class ChineseDealsAtTheTableBrowserIT extends DeskBrowserTest {
     }
 
     private static JsonPath deals(long t) {
-        return given().get("/api/tournaments/{id}/tables/1/matches/1/deals", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        return Answers.json(given().get("/api/tournaments/{id}/tables/1/matches/1/deals", t), 200);
     }
 
     /** The victory points of table 1's match, by seat. */

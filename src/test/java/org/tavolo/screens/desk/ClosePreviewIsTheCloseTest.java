@@ -7,11 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.http.ContentType;
 import io.restassured.specification.RequestSpecification;
-import jakarta.inject.Inject;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -21,8 +18,10 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.Bound;
 import org.tavolo.testing.DataFingerprint;
+import org.tavolo.testing.Evenings;
 
 /**
  * docs/director-page.md#chip-count-and-closing-the-game: the close's preview is the close itself, rolled back. The
@@ -32,28 +31,10 @@ import org.tavolo.testing.DataFingerprint;
 @QuarkusTest
 class ClosePreviewIsTheCloseTest {
 
-    @Inject
-    AgroalDataSource database;
-
-    /**
-     * The data but the table lock's counter of changes: reading the table page reads its stacks under the table's
-     * lock, which counts it (docs/architecture.md#hands-stored-record-and-services).
-     */
-    private Map<String, String> stored() throws java.sql.SQLException {
-        Map<String, String> data = new java.util.TreeMap<>(DataFingerprint.of(database));
-        data.remove("table_lock");
-        return data;
-    }
-
     /** An Italian table of five, its clock started; answers the tournament. */
     private static long italianTableOfFive() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 5);
-        FloorFixtures.draw(t, 7);
-        given().contentType(ContentType.JSON)
-                .post("/api/tournaments/{id}/clock/start", t)
-                .then()
-                .statusCode(200);
+        long t = Evenings.drawn("ITALIAN_DRAW", 5);
+        Evenings.clock(t, "start");
         return t;
     }
 
@@ -82,14 +63,12 @@ class ClosePreviewIsTheCloseTest {
     }
 
     private static String closePreview(long t, String cookie) {
-        return Directors.withSession(cookie)
-                .queryParam("action", "preview")
-                .queryParams(Bound.closeOnPage(t, 1))
-                .get("/director/tournaments/{id}/tables/1/close", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        return Answers.text(
+                Directors.withSession(cookie)
+                        .queryParam("action", "preview")
+                        .queryParams(Bound.closeOnPage(t, 1))
+                        .get("/director/tournaments/{id}/tables/1/close", t),
+                200);
     }
 
     /** The lines of the page's list of places ({@code desk-places}), as the page writes them. */
@@ -122,12 +101,7 @@ class ClosePreviewIsTheCloseTest {
                 .post("/director/tournaments/{id}/tables/1/close", t)
                 .then()
                 .statusCode(303);
-        String closed = Directors.withSession(cookie)
-                .get("/director/tournaments/{id}/tables/1", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        String closed = Answers.text(Directors.withSession(cookie).get("/director/tournaments/{id}/tables/1", t), 200);
         assertEquals(places(closed), previewed, "the preview shows the places the close recorded");
         assertEquals(5, previewed.size());
         assertTrue(previewed.get(3).startsWith("4°"), previewed.get(3));
@@ -151,7 +125,7 @@ class ClosePreviewIsTheCloseTest {
                 .post("/director/tournaments/{id}/tables/1/penalties", t)
                 .then()
                 .statusCode(303);
-        Map<String, String> before = stored();
+        Map<String, String> before = DataFingerprint.ofTheEvening();
 
         String preview = closePreview(t, cookie);
         assertTrue(preview.contains("gioca la mano che le vince prima di chiudere la partita"), "the refusal in sight");
@@ -159,7 +133,7 @@ class ClosePreviewIsTheCloseTest {
         assertFalse(preview.contains("class=\"desk-places\""), "no places of a close that cannot be made");
         assertFalse(preview.contains("Piatto di parol"), "a penalty is not a parol pot");
         assertTrue(preview.contains("Penalità al piatto della prossima mano: 500"), "the head names the penalty");
-        assertEquals(before, stored(), "the preview stores nothing");
+        assertEquals(before, DataFingerprint.ofTheEvening(), "the preview stores nothing");
     }
 
     @Test
@@ -169,7 +143,7 @@ class ClosePreviewIsTheCloseTest {
         Map<String, Object> shown = Bound.closeOnPage(t, 1);
         // another director records a hand after the page was shown: its seats' stacks are no longer the page's
         busts(t, cookie, 1, Map.of(1, 20_000, 2, 20_000, 3, 20_000, 4, 20_000, 5, 20_000), 2, 3);
-        Map<String, String> before = stored();
+        Map<String, String> before = DataFingerprint.ofTheEvening();
 
         String refused = Directors.withSession(cookie)
                 .redirects()
@@ -184,7 +158,10 @@ class ClosePreviewIsTheCloseTest {
                 .asString();
         assertTrue(refused.contains("il tavolo è cambiato nel frattempo"), "the refusal in sight: " + refused);
         assertFalse(refused.contains("class=\"desk-places\""), "no places of a close that was refused");
-        assertEquals(before, stored(), "a close against a page the table changed since closes nothing");
+        assertEquals(
+                before,
+                DataFingerprint.ofTheEvening(),
+                "a close against a page the table changed since closes nothing");
         given().get("/api/tournaments/{id}/results", t).then().statusCode(200).body("size()", equalTo(0));
     }
 }

@@ -8,6 +8,7 @@ import com.microsoft.playwright.Page;
 import io.quarkus.test.junit.QuarkusTest;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
+import org.tavolo.testing.Evenings;
 
 /**
  * Before the close of a game is confirmed, the desk warns what the API would warn after it: time
@@ -19,7 +20,7 @@ class CloseWarningsBrowserIT extends DeskBrowserTest {
     @Test
     void theClosePreviewSaysTheClockStillHasTimeLeft() {
         long t = tableOfFour("ITALIAN_DRAW");
-        given().post("/api/tournaments/{id}/clock/start", t).then().statusCode(200);
+        Evenings.clock(t, "start");
         Page page = signIn(Directors.issue(t, 1), "en-GB");
         page.waitForSelector("#close");
         page.click("#close button[value=preview]");

@@ -1,6 +1,5 @@
 package org.tavolo.screens.desk;
 
-import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,6 +9,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
+import org.tavolo.testing.Evenings;
 
 /**
  * «Correggi l'ultima mano» on a 390 px phone (docs/director-page.md#correcting-the-last-hand): the last hand opens as
@@ -36,7 +36,7 @@ class CorrectTheLastHandBrowserIT extends DeskBrowserTest {
     }
 
     private Page tableWithTheCardsSwapped(long t) {
-        given().post("/api/tournaments/{id}/clock/start", t).then().statusCode(200);
+        Evenings.clock(t, "start");
         Page page = signIn(Directors.issue(t, 1), "it-IT");
         page.waitForSelector("#hand");
         showdown(page, TWO_PAIR, TRIPS);

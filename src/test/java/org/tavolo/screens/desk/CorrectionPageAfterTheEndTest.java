@@ -20,6 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
 import org.tavolo.testing.Bound;
+import org.tavolo.testing.Evenings;
 
 /**
  * «Correggi l'ultima mano» never ends in a dead end (docs/director-page.md#when-the-table-ends): its page, its preview
@@ -35,7 +36,7 @@ class CorrectionPageAfterTheEndTest {
 
     /** An Italian table of four; its director entered hand 1 from the page (seat 2 takes the antes). */
     private static long handEnteredByTheDirector(long t, String cookie) {
-        given().post("/api/tournaments/{id}/clock/start", t).then().statusCode(200);
+        Evenings.clock(t, "start");
         RequestSpecification form = Directors.withSession(cookie)
                 .redirects()
                 .follow(false)

@@ -3,17 +3,16 @@ package org.tavolo.screens.desk;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.tavolo.testing.Evenings.italianTableOfFour;
 import static org.tavolo.testing.TableOne.stacks;
 
-import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.specification.RequestSpecification;
-import jakarta.inject.Inject;
 import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
-import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.Bound;
 import org.tavolo.testing.DataFingerprint;
 
@@ -24,26 +23,6 @@ import org.tavolo.testing.DataFingerprint;
  */
 @QuarkusTest
 class CountPreviewIsTheCountTest {
-
-    @Inject
-    AgroalDataSource database;
-
-    /**
-     * The data but the table lock's counter of changes: reading the table page reads its stacks under the table's
-     * lock, which counts it (docs/architecture.md#hands-stored-record-and-services).
-     */
-    private Map<String, String> stored() throws java.sql.SQLException {
-        Map<String, String> data = new java.util.TreeMap<>(DataFingerprint.of(database));
-        data.remove("table_lock");
-        return data;
-    }
-
-    private static long tableOfFour() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
-        return t;
-    }
 
     /** A count of seats 1 to 4, seat 1 counted at {@code seatOne}, each against the stack {@code shown}. */
     private static RequestSpecification count(long t, String cookie, String key, long seatOne, long shown) {
@@ -61,18 +40,16 @@ class CountPreviewIsTheCountTest {
 
     @Test
     void theCheckShowsTheDifferencesTheCountRecords() throws Exception {
-        long t = tableOfFour();
+        long t = italianTableOfFour();
         String cookie = Directors.issue(t, 1).signIn();
         String key = UUID.randomUUID().toString();
-        Map<String, String> before = stored();
-        String checked = count(t, cookie, key, 19_500, 20_000)
-                .queryParam("action", "preview")
-                .get("/director/tournaments/{id}/tables/1/counts", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
-        assertEquals(before, stored(), "the check stores nothing");
+        Map<String, String> before = DataFingerprint.ofTheEvening();
+        String checked = Answers.text(
+                count(t, cookie, key, 19_500, 20_000)
+                        .queryParam("action", "preview")
+                        .get("/director/tournaments/{id}/tables/1/counts", t),
+                200);
+        assertEquals(before, DataFingerprint.ofTheEvening(), "the check stores nothing");
         assertTrue(checked.contains("id=\"confirm-count\""), "the count is offered");
         assertTrue(checked.contains("data-seat=\"1\">"), "seat 1's difference is shown");
 
@@ -87,18 +64,16 @@ class CountPreviewIsTheCountTest {
 
     @Test
     void aCountAgainstStacksTheTableNoLongerHasIsRefusedAtItsCheck() throws Exception {
-        long t = tableOfFour();
+        long t = italianTableOfFour();
         String cookie = Directors.issue(t, 1).signIn();
-        Map<String, String> before = stored();
-        String checked = count(t, cookie, UUID.randomUUID().toString(), 19_500, 21_000)
-                .queryParam("action", "preview")
-                .get("/director/tournaments/{id}/tables/1/counts", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        Map<String, String> before = DataFingerprint.ofTheEvening();
+        String checked = Answers.text(
+                count(t, cookie, UUID.randomUUID().toString(), 19_500, 21_000)
+                        .queryParam("action", "preview")
+                        .get("/director/tournaments/{id}/tables/1/counts", t),
+                200);
         assertTrue(checked.contains("il tavolo è cambiato nel frattempo"), "the count's refusal, at its check");
         assertFalse(checked.contains("-1\u202F500"), "no difference against stacks the table no longer has");
-        assertEquals(before, stored(), "the check stores nothing");
+        assertEquals(before, DataFingerprint.ofTheEvening(), "the check stores nothing");
     }
 }

@@ -1,6 +1,5 @@
 package org.tavolo.screens.desk;
 
-import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,6 +7,7 @@ import com.microsoft.playwright.Page;
 import io.quarkus.test.junit.QuarkusTest;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
+import org.tavolo.testing.Evenings;
 
 /**
  * The head of the director's page speaks the table's format: the Italian ante and minimum opening, the
@@ -25,7 +25,7 @@ class DeskHeaderBrowserIT extends DeskBrowserTest {
 
     private static long started(String format) {
         long t = tableOfFour(format);
-        given().post("/api/tournaments/{id}/clock/start", t).then().statusCode(200);
+        Evenings.clock(t, "start");
         return t;
     }
 

@@ -16,6 +16,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Evenings;
 
 /**
  * A Chinese poker match at the director's table on a phone (390 × 844), deal by deal, typed on a
@@ -34,9 +36,7 @@ class DirectorChineseBrowserIT extends DeskBrowserTest {
     @Test
     void aChineseMatchIsEnteredDealByDealWithFoulsShownAtOnceAndRecordedAfterTheThird() {
         // two tables, so that the match recorded at table 1 does not finish the tournament (and end the access)
-        long t = FloorFixtures.tournament("CHINESE_POKER");
-        FloorFixtures.entries(t, 8);
-        FloorFixtures.draw(t, 7);
+        long t = Evenings.drawn("CHINESE_POKER", 8);
         List<Integer> seats = seats(t);
         Page page = signIn(Directors.issue(t, 1), "it-IT");
         page.waitForSelector("#chinese");
@@ -75,11 +75,7 @@ class DirectorChineseBrowserIT extends DeskBrowserTest {
         }
         assertTrue(page.textContent("#recorded").contains("Incontro registrato"), page.textContent("#recorded"));
 
-        JsonPath results = given().get("/api/tournaments/{id}/results", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        JsonPath results = Answers.json(given().get("/api/tournaments/{id}/results", t), 200);
         assertEquals("CHINESE_MATCH", results.getString("[0].kind"));
         List<Integer> points = new ArrayList<>(results.getList("[0].places.victoryPoints", Integer.class));
         assertEquals(List.of(44, 20, 0, 0), points);

@@ -4,12 +4,14 @@ import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.tavolo.testing.TableOne.CYCLE;
 
 import com.microsoft.playwright.Page;
 import io.quarkus.test.junit.QuarkusTest;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
+import org.tavolo.testing.Answers;
 
 /**
  * Corrections and conflicts on the director's page at phone size (390 × 844): the director's own
@@ -20,22 +22,8 @@ class DirectorCorrectionsBrowserIT extends DeskBrowserTest {
 
     private static final Map<String, Integer> START = Map.of("1", 20000, "2", 20000, "3", 20000, "4", 20000);
 
-    private static final String CYCLE = """
-            {"entryId": "%s", "button": 4, "players": [
-              {"seat": 1, "contributed": 5000, "folded": false, "cards": ["Ah", "Kh", "Qh", "Jh", "Th"]},
-              {"seat": 2, "contributed": 5000, "folded": false, "cards": ["Kd", "Qd", "Jd", "Td", "9d"]},
-              {"seat": 3, "contributed": 5000, "folded": false, "cards": ["As", "7s", "8s", "9s", "Ts"]},
-              {"seat": 4, "contributed": 1000, "folded": true}]}""";
-
     private static long countsRecorded(long t) {
-        return given()
-                .get("/api/tournaments/{id}/audit", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getList("action", String.class)
-                .stream()
+        return Answers.json(given().get("/api/tournaments/{id}/audit", t), 200).getList("action", String.class).stream()
                 .filter("chips-counted"::equals)
                 .count();
     }

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
+import org.tavolo.testing.Answers;
 
 /** The director's table page on a phone (390 × 844): sign in with a PIN, enter hands, see them recorded once. */
 @QuarkusTest
@@ -163,11 +164,7 @@ class DirectorPageBrowserIT extends DeskBrowserTest {
         page.click("#confirm-close");
         page.waitForSelector("#recorded");
         assertTrue(page.textContent("#recorded").contains("Partita chiusa"));
-        List<Integer> placed = given().get("/api/tournaments/{id}/results", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
+        List<Integer> placed = Answers.json(given().get("/api/tournaments/{id}/results", t), 200)
                 .getList("[0].places.place", Integer.class);
         assertEquals(List.of(1, 2, 2, 4), placed.stream().sorted().toList());
     }

@@ -16,7 +16,8 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
-import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Evenings;
 
 /**
  * Everything the director confirms without a connection waits on the phone and is sent once back online
@@ -150,9 +151,7 @@ class DirectorPageOfflineQueueBrowserIT extends DeskBrowserTest {
 
     @Test
     void chineseDealsConfirmedOfflineAreStoredOnceEachBackOnline() {
-        long t = FloorFixtures.tournament("CHINESE_POKER");
-        FloorFixtures.entries(t, 8);
-        FloorFixtures.draw(t, 7);
+        long t = Evenings.drawn("CHINESE_POKER", 8);
         List<Integer> seats = seats(t);
         Page page = offlineTable(t);
         for (int deal = 0; deal < 2; deal++) {
@@ -266,10 +265,6 @@ class DirectorPageOfflineQueueBrowserIT extends DeskBrowserTest {
     }
 
     private static JsonPath storedDeals(long t) {
-        return given().get("/api/tournaments/{id}/tables/1/matches/1/deals", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        return Answers.json(given().get("/api/tournaments/{id}/tables/1/matches/1/deals", t), 200);
     }
 }

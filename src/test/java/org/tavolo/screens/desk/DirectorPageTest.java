@@ -5,6 +5,7 @@ import static org.hamcrest.Matchers.endsWith;
 import static org.hamcrest.Matchers.not;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.tavolo.testing.Evenings.italianTableOfFour;
 
 import io.quarkus.test.junit.QuarkusTest;
 import java.util.List;
@@ -13,7 +14,9 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.Bound;
+import org.tavolo.testing.Evenings;
 import org.tavolo.testing.Json;
 
 /** Who reaches the director's table page, and what it shows. */
@@ -21,10 +24,7 @@ import org.tavolo.testing.Json;
 class DirectorPageTest {
 
     private static long tableOfFour() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
-        return t;
+        return italianTableOfFour();
     }
 
     @Test
@@ -116,17 +116,15 @@ class DirectorPageTest {
     @Test
     void aDirectorCannotVoidAnEntrySomeoneElseRecorded() {
         long t = tableOfFour();
-        long hand = io.restassured.RestAssured.given()
-                .contentType(io.restassured.http.ContentType.JSON)
-                .body("""
+        long hand = Answers.json(
+                        io.restassured.RestAssured.given()
+                                .contentType(io.restassured.http.ContentType.JSON)
+                                .body("""
                         {"entryId": "%s", "button": 1, "players": [
                           {"seat": 1, "contributed": 1000, "folded": true}, {"seat": 2, "contributed": 1000, "folded": false},
                           {"seat": 3, "contributed": 1000, "folded": true}, {"seat": 4, "contributed": 1000, "folded": true}]}""".formatted(java.util.UUID.randomUUID()))
-                .post("/api/tournaments/{id}/tables/1/hands", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
+                                .post("/api/tournaments/{id}/tables/1/hands", t),
+                        200)
                 .getLong("hand");
         String cookie = Directors.issue(t, 1).signIn();
         Directors.withSession(cookie)
@@ -145,9 +143,7 @@ class DirectorPageTest {
 
     @Test
     void aChineseSeatsHandsOutOfOrderAreShownAsAFoulAsTheyAreTyped() {
-        long t = FloorFixtures.tournament("CHINESE_POKER");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
+        long t = Evenings.drawn("CHINESE_POKER", 4);
         int seat = FloorFixtures.tables(t).getInt("[0].seats[0].seat");
         String cookie = Directors.issue(t, 1).signIn();
         var request = Directors.withSession(cookie).header("HX-Request", "true");
@@ -167,20 +163,14 @@ class DirectorPageTest {
 
     @Test
     void aFoldedBlindWithAnEmptyPutInPostsItsBlind() {
-        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
-        FloorFixtures.entries(t, 5);
-        FloorFixtures.draw(t, 7);
+        long t = Evenings.drawn("TEXAS_HOLDEM", 5);
         List<Integer> seats = FloorFixtures.tables(t).getList("[0].seats.seat", Integer.class);
         Map<String, Integer> before = DeskBrowserTest.stacks(t);
         int button = seats.get(0);
         int small = seats.get(1);
         int big = seats.get(2);
-        io.restassured.path.json.JsonPath clock = io.restassured.RestAssured.given()
-                .get("/api/tournaments/{id}/clock", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        io.restassured.path.json.JsonPath clock =
+                Answers.json(io.restassured.RestAssured.given().get("/api/tournaments/{id}/clock", t), 200);
         long smallBlind = clock.getLong("smallBlind");
         String cookie = Directors.issue(t, 1).signIn();
         var form = Directors.withSession(cookie)
@@ -212,9 +202,7 @@ class DirectorPageTest {
 
     @Test
     void theLastStoredChineseDealIsVoidedFromThePageWithAReasonAndABlankReasonChangesNothing() {
-        long t = FloorFixtures.tournament("CHINESE_POKER");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
+        long t = Evenings.drawn("CHINESE_POKER", 4);
         List<Long> entries = FloorFixtures.tables(t).getList("[0].seats.entryId", Long.class);
         StringBuilder deal = new StringBuilder("{\"entryId\": \"" + UUID.randomUUID() + "\", \"players\": [");
         for (int p = 0; p < 4; p++) {
@@ -271,11 +259,7 @@ class DirectorPageTest {
     }
 
     private static String storedDeals(long t) {
-        return io.restassured.RestAssured.given()
-                .get("/api/tournaments/{id}/tables/1/matches/1/deals", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        return Answers.text(
+                io.restassured.RestAssured.given().get("/api/tournaments/{id}/tables/1/matches/1/deals", t), 200);
     }
 }

@@ -3,13 +3,13 @@ package org.tavolo.screens.desk;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.tavolo.testing.Evenings.italianTableOfFour;
+import static org.tavolo.testing.Evenings.move;
 
-import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import io.restassured.specification.RequestSpecification;
-import jakarta.inject.Inject;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -17,6 +17,8 @@ import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
 import org.tavolo.testing.DataFingerprint;
+import org.tavolo.testing.Evenings;
+import org.tavolo.testing.Hands;
 import org.tavolo.testing.TableOne;
 
 /**
@@ -26,16 +28,6 @@ import org.tavolo.testing.TableOne;
  */
 @QuarkusTest
 class EntriesBoundOnTheTablePageTest {
-
-    @Inject
-    AgroalDataSource database;
-
-    private static long italianTableOfFour() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
-        return t;
-    }
 
     /** The hidden fields the page sends beside every entry: the game and the entry at each seat. */
     private static RequestSpecification seen(
@@ -49,9 +41,7 @@ class EntriesBoundOnTheTablePageTest {
 
     @Test
     void aPenaltyFormForAPlayerTheFloorMovedAwayIsRefusedAndTheNewcomerPaysNothing() throws Exception {
-        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
-        FloorFixtures.entries(t, 12);
-        FloorFixtures.draw(t, 8);
+        long t = Evenings.drawn("TEXAS_HOLDEM", 12, 8);
         JsonPath tables = FloorFixtures.tables(t);
         List<Integer> seats = tables.getList("[0].seats.seat", Integer.class);
         List<Long> entries = tables.getList("[0].seats.entryId", Long.class);
@@ -61,7 +51,7 @@ class EntriesBoundOnTheTablePageTest {
         // the page was read; then the floor moves its player away and seats another there
         move(t, entries.get(0), 2, 9);
         move(t, newcomer, 1, seat);
-        Map<String, String> before = data();
+        Map<String, String> before = DataFingerprint.ofTheEvening();
         seen(Directors.withSession(cookie), 1, seats, entries)
                 .header("Accept-Language", "it")
                 .formParam("entryId", UUID.randomUUID().toString())
@@ -73,7 +63,7 @@ class EntriesBoundOnTheTablePageTest {
                 .then()
                 .statusCode(200)
                 .body(containsString("Il giocatore del posto " + seat), containsString("spostato al tavolo 2"));
-        assertEquals(before, data(), "the newcomer paid a penalty meant for another");
+        assertEquals(before, DataFingerprint.ofTheEvening(), "the newcomer paid a penalty meant for another");
     }
 
     @Test
@@ -84,7 +74,7 @@ class EntriesBoundOnTheTablePageTest {
         String cookie = Directors.issue(t, 1).signIn();
         FloorFixtures.closeEveryTable(t, 1);
         nextGame(t);
-        Map<String, String> before = data();
+        Map<String, String> before = DataFingerprint.ofTheEvening();
         RequestSpecification form = seen(Directors.withSession(cookie), 1, seats, entries)
                 .header("Accept-Language", "it")
                 .formParam("entryId", UUID.randomUUID().toString())
@@ -100,7 +90,7 @@ class EntriesBoundOnTheTablePageTest {
                 .then()
                 .statusCode(200)
                 .body(containsString("La partita 1 è chiusa"));
-        assertEquals(before, data(), "a hand of game 1 was stored in game 2");
+        assertEquals(before, DataFingerprint.ofTheEvening(), "a hand of game 1 was stored in game 2");
     }
 
     @Test
@@ -108,18 +98,12 @@ class EntriesBoundOnTheTablePageTest {
         long t = italianTableOfFour();
         List<Integer> seats = FloorFixtures.tables(t).getList("[0].seats.seat", Integer.class);
         List<Long> entries = FloorFixtures.tables(t).getList("[0].seats.entryId", Long.class);
-        long hand = given().contentType(ContentType.JSON)
-                .body(TableOne.seatOneTakesTheAntes(UUID.randomUUID().toString()))
-                .post("/api/tournaments/{id}/tables/1/hands", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getLong("hand");
+        long hand = Hands.recorded(
+                t, TableOne.seatOneTakesTheAntes(UUID.randomUUID().toString()));
         String cookie = Directors.issue(t, 1).signIn();
         FloorFixtures.closeEveryTable(t, 1);
         nextGame(t);
-        Map<String, String> before = data();
+        Map<String, String> before = DataFingerprint.ofTheEvening();
         seen(Directors.withSession(cookie), 1, seats, entries)
                 .header("Accept-Language", "it")
                 .formParam("entry", hand)
@@ -129,15 +113,7 @@ class EntriesBoundOnTheTablePageTest {
                 .then()
                 .statusCode(200)
                 .body(containsString("ha chiuso la partita 1"));
-        assertEquals(before, data(), "a void of game 1 reopened its close");
-    }
-
-    private static void move(long t, long entry, int table, int seat) {
-        given().contentType(ContentType.JSON)
-                .body("{\"entryId\": %d, \"toTable\": %d, \"toSeat\": %d}".formatted(entry, table, seat))
-                .post("/api/tournaments/{id}/moves", t)
-                .then()
-                .statusCode(201);
+        assertEquals(before, DataFingerprint.ofTheEvening(), "a void of game 1 reopened its close");
     }
 
     /** Draws game 2, as the floor does once every table closed the game before. */
@@ -147,15 +123,5 @@ class EntriesBoundOnTheTablePageTest {
                 .post("/api/tournaments/{id}/draws/next-game", t)
                 .then()
                 .statusCode(201);
-    }
-
-    /**
-     * Every table's fingerprint but the table locks': a table's lock row is made the first time a change of
-     * that table in a game takes it, refused or not, and holds no data.
-     */
-    private Map<String, String> data() throws Exception {
-        Map<String, String> data = new java.util.TreeMap<>(DataFingerprint.of(database));
-        data.remove("table_lock");
-        return data;
     }
 }

@@ -2,6 +2,7 @@ package org.tavolo.screens.desk;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.tavolo.testing.Evenings.italianTableOfFour;
 
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
@@ -26,9 +27,7 @@ class ErrorPagesBrowserIT extends DeskBrowserTest {
 
     @Test
     void theChoiceOfATableRunsItsScriptsWithoutAnError() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
+        long t = italianTableOfFour();
         Page page = signIn(Directors.issue(t, null), "it-IT");
         List<String> errors = new ArrayList<>();
         page.onPageError(errors::add);

@@ -1,12 +1,10 @@
 package org.tavolo.screens.desk;
 
-import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.tavolo.testing.TableOne.stacks;
 
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.http.ContentType;
 import io.restassured.specification.RequestSpecification;
 import java.util.List;
 import java.util.Map;
@@ -15,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
 import org.tavolo.testing.Bound;
+import org.tavolo.testing.Evenings;
 
 /**
  * docs/rules.md#blinds-by-position from the table page: a Hold'em hand is dealt at the clock's level the page
@@ -25,22 +24,14 @@ import org.tavolo.testing.Bound;
 class HandFormNamesItsLevelTest {
 
     private static long holdemTableOfSix() {
-        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
-        FloorFixtures.entries(t, 6);
-        FloorFixtures.draw(t, 3);
+        long t = Evenings.drawn("TEXAS_HOLDEM", 6, 3);
         assertEquals(List.of(1, 2, 3, 4, 5, 6), FloorFixtures.tables(t).getList("[0].seats.seat", Integer.class));
-        given().contentType(ContentType.JSON)
-                .post("/api/tournaments/{id}/clock/start", t)
-                .then()
-                .statusCode(200);
+        Evenings.clock(t, "start");
         return t;
     }
 
     private static void nextLevel(long t) {
-        given().contentType(ContentType.JSON)
-                .post("/api/tournaments/{id}/clock/next", t)
-                .then()
-                .statusCode(200);
+        Evenings.clock(t, "next");
     }
 
     /**

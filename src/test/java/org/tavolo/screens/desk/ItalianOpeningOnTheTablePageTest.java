@@ -4,11 +4,11 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.tavolo.testing.Evenings.italianTableOfFour;
 import static org.tavolo.testing.TableOne.stacks;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.http.ContentType;
 import io.restassured.response.Response;
 import io.restassured.specification.RequestSpecification;
 import java.util.Map;
@@ -16,8 +16,9 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.hand.stored.HandEntry;
 import org.tavolo.security.Directors;
-import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.Bound;
+import org.tavolo.testing.Evenings;
 
 /**
  * docs/director-page.md#italian-situations: the Italian situations of every night from the table page — a hand
@@ -29,13 +30,8 @@ class ItalianOpeningOnTheTablePageTest {
 
     /** Four players with 20,000 each at table 1, the clock started (ante 1,000). */
     private static long tableOfFour() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
-        given().contentType(ContentType.JSON)
-                .post("/api/tournaments/{id}/clock/start", t)
-                .then()
-                .statusCode(200);
+        long t = italianTableOfFour();
+        Evenings.clock(t, "start");
         return t;
     }
 
@@ -61,11 +57,7 @@ class ItalianOpeningOnTheTablePageTest {
     }
 
     private static Map<String, Object> limits(long t) {
-        return given().get("/api/tournaments/{id}/tables/1/limits", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
+        return Answers.json(given().get("/api/tournaments/{id}/tables/1/limits", t), 200)
                 .getMap("$");
     }
 
@@ -88,13 +80,11 @@ class ItalianOpeningOnTheTablePageTest {
     }
 
     private static String page(String cookie, long t) {
-        return Directors.withSession(cookie)
-                .header("Accept-Language", "it")
-                .get("/director/tournaments/{id}/tables/1", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        return Answers.text(
+                Directors.withSession(cookie)
+                        .header("Accept-Language", "it")
+                        .get("/director/tournaments/{id}/tables/1", t),
+                200);
     }
 
     private static final Map<Integer, String> ANTES = Map.of(1, "1000", 2, "1000", 3, "1000", 4, "1000");

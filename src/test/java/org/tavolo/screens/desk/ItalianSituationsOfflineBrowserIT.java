@@ -8,6 +8,8 @@ import com.microsoft.playwright.Page;
 import io.quarkus.test.junit.QuarkusTest;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Evenings;
 
 /**
  * docs/director-page.md#italian-situations offline: «Nessuno apre» and a parol are previewed by the core in the
@@ -17,18 +19,14 @@ import org.junit.jupiter.api.Test;
 class ItalianSituationsOfflineBrowserIT extends DeskBrowserTest {
 
     private static Map<String, Object> limits(long t) {
-        return given().get("/api/tournaments/{id}/tables/1/limits", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
+        return Answers.json(given().get("/api/tournaments/{id}/tables/1/limits", t), 200)
                 .getMap("$");
     }
 
     @Test
     void aQueuedNessunoApreAndAQueuedParolAreSentAsSuch() {
         long t = tableOfFour("ITALIAN_DRAW");
-        given().post("/api/tournaments/{id}/clock/start", t).then().statusCode(200);
+        Evenings.clock(t, "start");
         Page page = offlineTable(t);
 
         page.click("#nobody-opens");

@@ -11,6 +11,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Evenings;
 
 /**
  * A form of the table page with values no page would send answers the page (HTML, in the page's
@@ -21,9 +23,7 @@ class MalformedDeskFormsTest {
 
     @Test
     void aReorderOfASeatNumberTooLargeForAnyTableAnswersThePageWithTheTypedHandsKept() {
-        long t = FloorFixtures.tournament("CHINESE_POKER");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
+        long t = Evenings.drawn("CHINESE_POKER", 4);
         int seat = FloorFixtures.tables(t).getInt("[0].seats[0].seat");
         String cookie = Directors.issue(t, 1).signIn();
         String before = storedDeals(t);
@@ -56,11 +56,6 @@ class MalformedDeskFormsTest {
     }
 
     private static String storedDeals(long t) {
-        return RestAssured.given()
-                .get("/api/tournaments/{id}/tables/1/matches/1/deals", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        return Answers.text(RestAssured.given().get("/api/tournaments/{id}/tables/1/matches/1/deals", t), 200);
     }
 }

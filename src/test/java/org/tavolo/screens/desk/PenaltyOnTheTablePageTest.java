@@ -1,10 +1,11 @@
 package org.tavolo.screens.desk;
 
-import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.endsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.tavolo.testing.Evenings.italianTableOfFour;
+import static org.tavolo.testing.TableOne.stacks;
 
 import io.quarkus.test.junit.QuarkusTest;
 import java.util.Arrays;
@@ -25,19 +26,7 @@ import org.tavolo.testing.Bound;
 class PenaltyOnTheTablePageTest {
 
     private static long tableOfFour() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
-        return t;
-    }
-
-    private static Map<String, Integer> stacks(long t) {
-        return given().get("/api/tournaments/{id}/tables/1/stacks", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getMap("");
+        return italianTableOfFour();
     }
 
     private static int firstSeat(long t) {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.tavolo.screens.desk.DirectorPageOfflineBrowserIT.goOnline;
+import static org.tavolo.testing.Evenings.move;
 
 import com.microsoft.playwright.Page;
 import io.quarkus.test.junit.QuarkusTest;
@@ -16,6 +17,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tavolo.result.ResultApi;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Evenings;
 
 /**
  * Entries typed offline carry what the page showed (docs/director-page.md#offline): when the phone comes back after
@@ -28,18 +31,7 @@ class QueuedEntriesBoundBrowserIT extends DeskBrowserTest {
 
     /** Hold'em, twelve players at two tables of six (nine seats each); answers the tournament. */
     private static long twoTables() {
-        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
-        FloorFixtures.entries(t, 12);
-        FloorFixtures.draw(t, 8);
-        return t;
-    }
-
-    private static void move(long t, long entry, int table, int seat) {
-        given().contentType(ContentType.JSON)
-                .body("{\"entryId\": %d, \"toTable\": %d, \"toSeat\": %d}".formatted(entry, table, seat))
-                .post("/api/tournaments/{id}/moves", t)
-                .then()
-                .statusCode(201);
+        return Evenings.drawn("TEXAS_HOLDEM", 12, 8);
     }
 
     private static String refusal(Page page) {
@@ -297,11 +289,7 @@ class QueuedEntriesBoundBrowserIT extends DeskBrowserTest {
         assertTrue(refused.contains("La partita 1 è chiusa"), refused);
         assertEquals(
                 0,
-                given().get("/api/tournaments/{id}/tables/1/matches/2/deals", t)
-                        .then()
-                        .statusCode(200)
-                        .extract()
-                        .jsonPath()
+                Answers.json(given().get("/api/tournaments/{id}/tables/1/matches/2/deals", t), 200)
                         .getList("deals")
                         .size(),
                 "nothing lands in match 2");

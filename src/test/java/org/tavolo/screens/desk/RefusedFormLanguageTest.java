@@ -2,6 +2,7 @@ package org.tavolo.screens.desk;
 
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.not;
+import static org.tavolo.testing.Evenings.italianTableOfFour;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.specification.RequestSpecification;
@@ -18,9 +19,7 @@ class RefusedFormLanguageTest {
 
     @Test
     void chipsThatAreNotAWholeNumberAreRefusedInItalianOnAnItalianPageAndInEnglishOnAnEnglishOne() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
+        long t = italianTableOfFour();
         int seat = FloorFixtures.tables(t).getInt("[0].seats[0].seat");
         String cookie = Directors.issue(t, 1).signIn();
         handWithChipsInWords(Directors.withSession(cookie), seat)

@@ -7,6 +7,7 @@ import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.tavolo.testing.Evenings.italianTableOfFour;
 
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -22,8 +23,10 @@ import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.security.Organizers;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.Bound;
 import org.tavolo.testing.DataFingerprint;
+import org.tavolo.testing.Evenings;
 
 /**
  * No form of the table page ends in a dead end (docs/director-page.md#when-the-table-ends): a table the floor
@@ -147,13 +150,8 @@ class TablePageDeadEndsTest {
                 .statusCode(200)
                 .body(containsString("Questo accesso è terminato"), containsString("value=\"" + access.code() + "\""));
 
-        String directors = Organizers.signedIn()
-                .queryParam("lang", "it")
-                .get("/organizer/tournaments/{id}/directors", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        String directors = Answers.text(
+                Organizers.signedIn().queryParam("lang", "it").get("/organizer/tournaments/{id}/directors", t), 200);
         String row = directors.substring(directors.indexOf(access.code()));
         assertTrue(row.indexOf("terminato") >= 0 && row.indexOf("terminato") < row.indexOf("</tr>"), row);
     }
@@ -169,9 +167,7 @@ class TablePageDeadEndsTest {
 
     @Test
     void aWrongPinKeepsTheCodeTypedByHand() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
+        long t = italianTableOfFour();
         Directors access = Directors.issue(t, 1);
         String back = given().auth()
                 .none()
@@ -198,10 +194,7 @@ class TablePageDeadEndsTest {
 
     /** A Chinese table of two, drawn; answers the tournament. */
     private static long chineseTableOfTwo() {
-        long t = FloorFixtures.tournament("CHINESE_POKER");
-        FloorFixtures.entries(t, 2);
-        FloorFixtures.draw(t, 7);
-        return t;
+        return Evenings.drawn("CHINESE_POKER", 2);
     }
 
     /**
@@ -240,10 +233,8 @@ class TablePageDeadEndsTest {
         var seats = FloorFixtures.tables(t);
         int a = seats.getInt("[0].seats[0].seat");
         int b = seats.getInt("[0].seats[1].seat");
-        String deals = given().get("/api/tournaments/{id}/tables/1/matches/1/deals", t)
-                .then()
-                .extract()
-                .asString();
+        String deals =
+                given().get("/api/tournaments/{id}/tables/1/matches/1/deals", t).asString();
         fouledDealPreview(t, a, b)
                 .body(
                         containsString("id=\"error-summary\""),
@@ -254,10 +245,7 @@ class TablePageDeadEndsTest {
                         not(containsString("/problems/")));
         assertEquals(
                 deals,
-                given().get("/api/tournaments/{id}/tables/1/matches/1/deals", t)
-                        .then()
-                        .extract()
-                        .asString());
+                given().get("/api/tournaments/{id}/tables/1/matches/1/deals", t).asString());
     }
 
     @Test

@@ -8,6 +8,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Evenings;
 
 /**
  * The table page at 390×844 (docs/director-page.md#a-short-page): the count, the penalty, the close and the void of the
@@ -73,13 +74,8 @@ class TablePageFitsAPhoneBrowserIT extends DeskBrowserTest {
      * the other three pass.
      */
     private Page commonHandPreviewed() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 5);
-        FloorFixtures.draw(t, 7);
-        io.restassured.RestAssured.given()
-                .post("/api/tournaments/{id}/clock/start", t)
-                .then()
-                .statusCode(200);
+        long t = Evenings.drawn("ITALIAN_DRAW", 5);
+        Evenings.clock(t, "start");
         Page page = signIn(Directors.issue(t, 1), "it-IT");
         page.waitForSelector("#hand");
         java.util.List<Integer> seats = seats(t);

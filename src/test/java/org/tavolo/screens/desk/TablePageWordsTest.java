@@ -12,7 +12,9 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.Bound;
+import org.tavolo.testing.Evenings;
 import org.tavolo.testing.TableOne;
 
 /**
@@ -37,10 +39,7 @@ class TablePageWordsTest {
                     .statusCode(201);
         }
         FloorFixtures.draw(t, 7);
-        given().contentType(ContentType.JSON)
-                .post("/api/tournaments/{id}/clock/start", t)
-                .then()
-                .statusCode(200);
+        Evenings.clock(t, "start");
         return t;
     }
 
@@ -74,40 +73,32 @@ class TablePageWordsTest {
 
     /** Seat 3 all in for 17,000, seat 4 for 19,000, seat 2 bets 22,000: a side pot and 3,000 back to seat 2. */
     private static String sidePotPreview(String cookie, long t, String lang) {
-        return hand(cookie, t, 1, Map.of(1, "1000", 2, "22000", 3, "17000", 4, "19000"))
-                .queryParam("lang", lang)
-                .formParam("fold-1", "on")
-                .formParam("cards-2", "Ah Ad Ac 9s 8s")
-                .formParam("cards-3", "Kh Kd 7c 7d 10s")
-                .formParam("cards-4", "Qh Qd Jc Js 9d")
-                .formParam("action", "preview")
-                .post("/director/tournaments/{id}/tables/1/hands", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        return Answers.text(
+                hand(cookie, t, 1, Map.of(1, "1000", 2, "22000", 3, "17000", 4, "19000"))
+                        .queryParam("lang", lang)
+                        .formParam("fold-1", "on")
+                        .formParam("cards-2", "Ah Ad Ac 9s 8s")
+                        .formParam("cards-3", "Kh Kd 7c 7d 10s")
+                        .formParam("cards-4", "Qh Qd Jc Js 9d")
+                        .formParam("action", "preview")
+                        .post("/director/tournaments/{id}/tables/1/hands", t),
+                200);
     }
 
     private static String page(String cookie, long t, String lang) {
-        return Directors.withSession(cookie)
-                .queryParam("lang", lang)
-                .get("/director/tournaments/{id}/tables/1", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        return Answers.text(
+                Directors.withSession(cookie).queryParam("lang", lang).get("/director/tournaments/{id}/tables/1", t),
+                200);
     }
 
     private static String closePreview(String cookie, long t, String lang) {
-        return Directors.withSession(cookie)
-                .queryParam("lang", lang)
-                .formParam("action", "preview")
-                .formParams(Bound.closeOnPage(t, 1))
-                .post("/director/tournaments/{id}/tables/1/close", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        return Answers.text(
+                Directors.withSession(cookie)
+                        .queryParam("lang", lang)
+                        .formParam("action", "preview")
+                        .formParams(Bound.closeOnPage(t, 1))
+                        .post("/director/tournaments/{id}/tables/1/close", t),
+                200);
     }
 
     private static String preview(String page) {

@@ -1,6 +1,5 @@
 package org.tavolo.screens.desk;
 
-import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,6 +8,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tavolo.security.Directors;
+import org.tavolo.testing.Evenings;
 
 /**
  * The taps of the table's other common entries on a 390 px phone, each within its budget (a click, a tick or a
@@ -30,7 +30,7 @@ class TapBudgetsAtTheTableBrowserIT extends DeskBrowserTest {
               {"seat": 3, "contributed": 1000, "folded": true}, {"seat": 4, "contributed": 1000, "folded": false}]}""";
 
     private Page table(long t) {
-        given().post("/api/tournaments/{id}/clock/start", t).then().statusCode(200);
+        Evenings.clock(t, "start");
         Page page = signIn(Directors.issue(t, 1), "it-IT");
         page.waitForSelector("#hand");
         return page;

@@ -3,6 +3,7 @@ package org.tavolo.screens.desk;
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.tavolo.testing.Evenings.italianTableOfFour;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
@@ -21,11 +22,12 @@ import org.tavolo.hand.EnterHandRequest;
 import org.tavolo.hand.HandService;
 import org.tavolo.hand.stored.HandEntry;
 import org.tavolo.security.Directors;
-import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.Bound;
 import org.tavolo.testing.HeldTransaction;
 import org.tavolo.testing.Race;
 import org.tavolo.testing.Race.Answer;
+import org.tavolo.testing.Waiting;
 
 /**
  * Only the last entry of a table is voided from the table page, and whether it is the last is
@@ -76,21 +78,17 @@ class VoidOfTheLastEntryTest {
 
     @Test
     void aVoidRacingAnotherDirectorsHandVoidsOnlyWhileTheHandIsStillTheTablesLastEntry() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
+        long t = italianTableOfFour();
         Directors director = Directors.issue(t, 1);
         String cookie = director.signIn();
         int voidedAfterAnotherHand = 0;
         for (int round = 1; round <= ROUNDS; round++) {
-            long mine = director.basic()
-                    .contentType(ContentType.JSON)
-                    .body(Bound.hand(t, 1, oneLosesToTheOther(1, 2)))
-                    .post("/api/tournaments/{id}/tables/1/hands", t)
-                    .then()
-                    .statusCode(200)
-                    .extract()
-                    .jsonPath()
+            long mine = Answers.json(
+                            director.basic()
+                                    .contentType(ContentType.JSON)
+                                    .body(Bound.hand(t, 1, oneLosesToTheOther(1, 2)))
+                                    .post("/api/tournaments/{id}/tables/1/hands", t),
+                            200)
                     .getLong("hand");
             // another director's hands at seats 3 and 4, each winning as often as the other
             List<Answer> answers = Race.of(
@@ -124,26 +122,22 @@ class VoidOfTheLastEntryTest {
      */
     @Test
     void aVoidThatWaitedForTheLockWhileAnotherHandWasRecordedIsRefusedAndChangesNothing() throws Exception {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
+        long t = italianTableOfFour();
         Directors director = Directors.issue(t, 1);
         String cookie = director.signIn();
         for (int round = 1; round <= 3; round++) {
-            long mine = director.basic()
-                    .contentType(ContentType.JSON)
-                    .body(Bound.hand(t, 1, oneLosesToTheOther(1, 2)))
-                    .post("/api/tournaments/{id}/tables/1/hands", t)
-                    .then()
-                    .statusCode(200)
-                    .extract()
-                    .jsonPath()
+            long mine = Answers.json(
+                            director.basic()
+                                    .contentType(ContentType.JSON)
+                                    .body(Bound.hand(t, 1, oneLosesToTheOther(1, 2)))
+                                    .post("/api/tournaments/{id}/tables/1/hands", t),
+                            200)
                     .getLong("hand");
             CompletableFuture<Response> voiding;
             try (HeldTransaction other =
                     HeldTransaction.after(() -> hands.enterHand(t, 1, seatThreeLosesToSeatFour()))) {
                 voiding = CompletableFuture.supplyAsync(voidFromThePage(t, cookie, mine));
-                awaitAChangeWaitingForATableLock();
+                Waiting.untilAChangeWaitsForATableLock();
             }
             Response answer = voiding.get(30, TimeUnit.SECONDS);
             List<Stored> stored = hands(t);
@@ -163,9 +157,7 @@ class VoidOfTheLastEntryTest {
      */
     @Test
     void anUndoOfACountThatWaitedWhileAnotherHandWasRecordedIsRefusedAndChangesNothing() throws Exception {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
+        long t = italianTableOfFour();
         Directors director = Directors.issue(t, 1);
         String cookie = director.signIn();
         director.basic()
@@ -191,7 +183,7 @@ class VoidOfTheLastEntryTest {
                     .formParam("entry", count)
                     .formParam("reason", "miscounted")
                     .post("/director/tournaments/{id}/tables/1/void", t));
-            awaitAChangeWaitingForATableLock();
+            Waiting.untilAChangeWaitsForATableLock();
         }
         Response answer = undoing.get(30, TimeUnit.SECONDS);
         assertEquals(200, answer.statusCode(), answer.asString());
@@ -199,19 +191,13 @@ class VoidOfTheLastEntryTest {
         assertEquals(
                 "{1=19000, 2=21000, 3=19000, 4=21000}",
                 given().get("/api/tournaments/{id}/tables/1/stacks", t)
-                        .then()
-                        .extract()
                         .jsonPath()
                         .getMap("$")
                         .toString());
     }
 
     private static int handNo(long t, long hand) {
-        return given().get("/api/tournaments/{id}/hands/{hand}", t, hand)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
+        return Answers.json(given().get("/api/tournaments/{id}/hands/{hand}", t, hand), 200)
                 .getInt("handNo");
     }
 
@@ -228,21 +214,6 @@ class VoidOfTheLastEntryTest {
                 null,
                 null,
                 null);
-    }
-
-    /** Waits (at most 2 s, the lock's own wait) until some change waits for a table's lock. */
-    private static void awaitAChangeWaitingForATableLock() throws InterruptedException {
-        for (int i = 0; i < 200; i++) {
-            Number waiting = QuarkusTransaction.requiringNew().call(() -> (Number) HandEntry.getEntityManager()
-                    .createNativeQuery("select count(*) from pg_stat_activity"
-                            + " where wait_event_type = 'Lock' and query like 'insert into table_lock%'")
-                    .getSingleResult());
-            if (waiting.intValue() > 0) {
-                return;
-            }
-            Thread.sleep(10);
-        }
-        throw new IllegalStateException("No change waited for the table's lock");
     }
 
     private static Supplier<Response> anotherDirectorsHand(long t, int i) {

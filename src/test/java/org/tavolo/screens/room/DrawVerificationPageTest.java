@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
 
 /**
  * docs/seat-draw.md#checking-a-draw-on-its-public-page: anyone opens a tournament's draw page and sees the seal
@@ -136,12 +137,8 @@ class DrawVerificationPageTest {
     @Test
     void theFloorPageSaysTheProofInPlainWordsAndLinksToThePublicPage() {
         long t = sealedAndDrawn(8);
-        String floor = given().header("Accept-Language", "it-IT")
-                .get("/console/tournaments/{id}/floor", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        String floor =
+                Answers.text(given().header("Accept-Language", "it-IT").get("/console/tournaments/{id}/floor", t), 200);
         assertThat(floor, containsString("href=\"/tournaments/" + t + "/draw\""));
         assertThat(floor, not(containsString("SHA-256")));
         assertThat(floor, not(containsString("nonce")));

@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
-import io.restassured.path.json.JsonPath;
 import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
-import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Evenings;
 
 /**
  * docs/room-screens.md#each-move-once: a move runs along the bottom of the TV clock by itself; announced from the
@@ -20,12 +20,7 @@ import org.tavolo.table.FloorFixtures;
 class EachMoveOnceAlongTheBottomTest {
 
     private static String ticker(long t) {
-        return given().queryParam("lang", "it")
-                .get("/tournaments/{id}/clock/ticker", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        return Answers.text(given().queryParam("lang", "it").get("/tournaments/{id}/clock/ticker", t), 200);
     }
 
     private static int times(String text, String name) {
@@ -44,23 +39,8 @@ class EachMoveOnceAlongTheBottomTest {
 
     @Test
     void aMoveNeverAnnouncedIsAnnouncedOnceAndRunsOnceHoweverOftenTheButtonIsPressed() {
-        long t = RoomFixtures.tournament("TEXAS_HOLDEM");
-        RoomFixtures.entries(t, 14);
-        FloorFixtures.draw(t, 7);
-        JsonPath tables = FloorFixtures.tables(t);
-        long mover = tables.getLong("[0].seats[0].entryId");
-        String name = tables.getString("[0].seats[0].playerName");
-        int target = tables.getInt("[1].number");
-        List<Integer> taken = tables.getList("[1].seats.seat", Integer.class);
-        int free = 1;
-        while (taken.contains(free)) {
-            free++;
-        }
-        given().contentType(ContentType.JSON)
-                .body("{\"entryId\": %d, \"toTable\": %d, \"toSeat\": %d}".formatted(mover, target, free))
-                .post("/api/tournaments/{id}/moves", t)
-                .then()
-                .statusCode(201);
+        long t = RoomFixtures.holdemOfFourteen();
+        String name = Evenings.moveTheFirstPlayerToTheNextTable(t);
         assertEquals(1, times(ticker(t), name), "the move runs by itself: " + ticker(t));
 
         announceFromTheBoard(t);

@@ -16,6 +16,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.live.EventStream;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
 
 /**
  * docs/room-screens.md#ticker: a Hold'em late entry made after the draw is told to the room along the bottom of the
@@ -40,23 +41,15 @@ class LateEntryOnTheTickerTest {
 
     private static long enter(long t, String name) {
         long player = FloorFixtures.player(name);
-        return given().contentType(ContentType.JSON)
-                .body("{\"playerId\": %d}".formatted(player))
-                .post("/api/tournaments/{id}/entries", t)
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("id");
+        return Answers.id(
+                given().contentType(ContentType.JSON)
+                        .body("{\"playerId\": %d}".formatted(player))
+                        .post("/api/tournaments/{id}/entries", t),
+                201);
     }
 
     private static String ticker(long t, String lang) {
-        return given().queryParam("lang", lang)
-                .get("/tournaments/{id}/clock/ticker", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        return Answers.text(given().queryParam("lang", lang).get("/tournaments/{id}/clock/ticker", t), 200);
     }
 
     private static String seatOf(long t, long entry) {

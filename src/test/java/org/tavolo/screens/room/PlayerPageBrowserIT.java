@@ -22,6 +22,7 @@ import org.tavolo.poker.seating.SeatAssignment;
 import org.tavolo.poker.seating.SeatDraw;
 import org.tavolo.poker.seating.TablePlanner;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
 import org.tavolo.testing.Api;
 import org.tavolo.testing.Json;
 
@@ -78,11 +79,7 @@ class PlayerPageBrowserIT extends BrowserTest {
     }
 
     private static String expectedOutlook(long t, long entry) {
-        JsonPath o = given().get("/api/tournaments/{id}/entries/{entry}/outlook", t, entry)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        JsonPath o = Answers.json(given().get("/api/tournaments/{id}/entries/{entry}/outlook", t, entry), 200);
         Integer safe = o.get("safePlace");
         Integer hope = o.get("hopePlace");
         return switch (o.getString("status")) {

@@ -3,13 +3,14 @@ package org.tavolo.screens.room;
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.tavolo.testing.Evenings.italianTableOfFour;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
-import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Hands;
 import org.tavolo.testing.Json;
 import org.tavolo.testing.PlayerPages;
 
@@ -22,9 +23,7 @@ class PlayerPageEliminationsTest {
 
     @Test
     void aPlayerPutOutByAHandIsListedWithTheTableAndWhoWonTheirChips() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
+        long t = italianTableOfFour();
         JsonPath table = FloorFixtures.tables(t);
         long winner = table.getLong("[0].seats.find { it.seat == 1 }.entryId");
         String winnerName = table.getString("[0].seats.find { it.seat == 1 }.playerName");
@@ -33,17 +32,13 @@ class PlayerPageEliminationsTest {
         long bystander = table.getLong("[0].seats.find { it.seat == 3 }.entryId");
         assertFalse(PlayerPages.of(t, bystander, "it").contains("Eliminazioni"), "nobody is out yet");
 
-        given().contentType(ContentType.JSON)
-                .body("""
+        Hands.enterNew(t, """
                         {"entryId": "%s", "button": 4, "players": [
                           {"seat": 1, "contributed": 20000, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
                           {"seat": 2, "contributed": 20000, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]},
                           {"seat": 3, "contributed": 1000, "folded": true},
-                          {"seat": 4, "contributed": 1000, "folded": true}]}""".formatted(UUID.randomUUID()))
-                .post("/api/tournaments/{id}/tables/1/hands", t)
-                .then()
-                .statusCode(200)
-                .body(Json.at("eliminated[0].entry", org.hamcrest.Matchers.equalTo((int) loser)));
+                          {"seat": 4, "contributed": 1000, "folded": true}]}""").statusCode(200).body(Json.at("eliminated[0].entry", org.hamcrest.Matchers.equalTo((int)
+                loser)));
 
         String italian = PlayerPages.of(t, bystander, "it");
         assertTrue(italian.contains("<h3>Eliminazioni</h3>"), italian);
@@ -63,21 +58,15 @@ class PlayerPageEliminationsTest {
 
     @Test
     void aPlayerOutOfGameOneWhoSitsInGameTwoIsNotToldSheIsOut() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
+        long t = italianTableOfFour();
         JsonPath table = FloorFixtures.tables(t);
         long loser = table.getLong("[0].seats.find { it.seat == 2 }.entryId");
-        given().contentType(ContentType.JSON)
-                .body("""
+        Hands.enterNew(t, """
                         {"entryId": "%s", "button": 4, "players": [
                           {"seat": 1, "contributed": 20000, "folded": false, "cards": ["Ah", "Ad", "Ac", "9s", "8s"]},
                           {"seat": 2, "contributed": 20000, "folded": false, "cards": ["Kh", "Kd", "7c", "7d", "10s"]},
                           {"seat": 3, "contributed": 1000, "folded": true},
-                          {"seat": 4, "contributed": 1000, "folded": true}]}""".formatted(UUID.randomUUID()))
-                .post("/api/tournaments/{id}/tables/1/hands", t)
-                .then()
-                .statusCode(200);
+                          {"seat": 4, "contributed": 1000, "folded": true}]}""").statusCode(200);
         assertTrue(PlayerPages.of(t, loser, "it").contains("Sei fuori"), "out of game 1 while game 1 is played");
 
         FloorFixtures.closeEveryTable(t, 1);

@@ -13,6 +13,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tavolo.result.ResultApi;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Evenings;
 import org.tavolo.testing.PlayerPages;
 
 /**
@@ -39,10 +40,7 @@ class PlayerPageSeatChangeTest {
 
     /** Nine Italian players drawn at a table of five and one of four. */
     private static long italianOfNine() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 9);
-        FloorFixtures.draw(t, 7);
-        return t;
+        return Evenings.drawn("ITALIAN_DRAW", 9);
     }
 
     @Test

@@ -1,6 +1,5 @@
 package org.tavolo.screens.room;
 
-import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,6 +8,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import org.junit.jupiter.api.Test;
 import org.tavolo.browser.BrowserTest;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Evenings;
 
 /** The TV clock shows what the tournament's format plays for: ante and opening, blinds and structure, no chips. */
 @QuarkusTest
@@ -19,7 +19,7 @@ class RoomClockFormatBrowserIT extends BrowserTest {
         FloorFixtures.patchSettings(t, settings);
         RoomFixtures.entries(t, players);
         FloorFixtures.draw(t, 7);
-        given().post("/api/tournaments/{id}/clock/start", t).then().statusCode(200);
+        Evenings.clock(t, "start");
         return t;
     }
 

@@ -2,6 +2,7 @@ package org.tavolo.screens.room;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.tavolo.table.FloorFixtures;
 import org.tavolo.testing.Api;
 import org.tavolo.testing.Json;
 
@@ -50,6 +51,14 @@ final class RoomFixtures {
     };
 
     private RoomFixtures() {}
+
+    /** A Hold'em evening of fourteen named players drawn to two tables of seven (seed 7). */
+    static long holdemOfFourteen() {
+        long t = tournament("TEXAS_HOLDEM");
+        entries(t, 14);
+        FloorFixtures.draw(t, 7);
+        return t;
+    }
 
     static long tournament(String format) {
         return Json.longAt(Api.post("/api/tournaments", """

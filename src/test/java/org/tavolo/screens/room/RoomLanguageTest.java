@@ -13,6 +13,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tavolo.live.AnnouncementService;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Evenings;
 
 /** The room's screens say everything in the screen's language, whatever language the organizer used. */
 @QuarkusTest
@@ -22,12 +24,7 @@ class RoomLanguageTest {
     AnnouncementService announcements;
 
     private static String screen(long t, String path, String lang) {
-        return given().queryParam("lang", lang)
-                .get("/tournaments/{id}/" + path, t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        return Answers.text(given().queryParam("lang", lang).get("/tournaments/{id}/" + path, t), 200);
     }
 
     @Test
@@ -53,9 +50,7 @@ class RoomLanguageTest {
 
     @Test
     void theSeatingMarksTheDealerMInItalianAndDInEnglish() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 8);
-        FloorFixtures.draw(t, 7);
+        long t = Evenings.drawn("ITALIAN_DRAW", 8);
         given().contentType(ContentType.JSON)
                 .body("{\"seat\": 2}")
                 .put("/api/tournaments/{id}/tables/1/button", t)

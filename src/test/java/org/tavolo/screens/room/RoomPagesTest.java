@@ -8,14 +8,17 @@ import static org.hamcrest.Matchers.matchesPattern;
 import static org.hamcrest.Matchers.not;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.tavolo.testing.Evenings.italianTableOfFour;
 
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.http.ContentType;
 import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.tavolo.result.ResultApi;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Evenings;
+import org.tavolo.testing.Hands;
 import org.tavolo.testing.Json;
 
 /** The room's screens as HTML: languages, what each shows, and nothing the Content-Security-Policy forbids. */
@@ -60,12 +63,7 @@ class RoomPagesTest {
         long t = FloorFixtures.tournament("TEXAS_HOLDEM");
         List<Long> entries = FloorFixtures.entries(t, 9);
         FloorFixtures.eliminate(entries.get(0), 9);
-        String face = given().header("Accept-Language", "en")
-                .get("/tournaments/{id}/clock/face", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString()
+        String face = Answers.text(given().header("Accept-Language", "en").get("/tournaments/{id}/clock/face", t), 200)
                 .replaceAll("\\s+", " ");
         assertTrue(face.contains("<dt>Next level</dt><dd>50 / 100</dd>"), face);
         assertTrue(face.contains("<dt>Next break in</dt><dd>1:00:00</dd>"), face);
@@ -139,9 +137,7 @@ class RoomPagesTest {
 
     @Test
     void theItalianClockShowsTheMinimumOpeningAndTheTablesWhoseNextHandNeedsMore() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
+        long t = italianTableOfFour();
         given().header("Accept-Language", "it")
                 .get("/tournaments/{id}/clock/face", t)
                 .then()
@@ -150,14 +146,10 @@ class RoomPagesTest {
                 .body(containsString("Puntata minima</span> <span class=\"value\">100"))
                 .body(not(containsString("opening-raised")));
 
-        given().contentType(ContentType.JSON)
-                .body("""
+        Hands.enterNew(t, """
                         {"entryId": "%s", "button": 4, "opened": false, "players": [
                           {"seat": 1, "contributed": 0, "folded": true}, {"seat": 2, "contributed": 0, "folded": true},
-                          {"seat": 3, "contributed": 0, "folded": true}, {"seat": 4, "contributed": 0, "folded": true}]}""".formatted(UUID.randomUUID()))
-                .post("/api/tournaments/{id}/tables/1/hands", t)
-                .then()
-                .statusCode(200);
+                          {"seat": 3, "contributed": 0, "folded": true}, {"seat": 4, "contributed": 0, "folded": true}]}""").statusCode(200);
 
         given().header("Accept-Language", "en")
                 .get("/tournaments/{id}/clock/face", t)
@@ -170,17 +162,11 @@ class RoomPagesTest {
     /** docs/rules.md#parol-end: the room sees which table replays a parol pot, and how much it carries. */
     @Test
     void theItalianClockShowsThePotATableCarriesToItsNextHand() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 4);
-        FloorFixtures.draw(t, 7);
-        given().contentType(ContentType.JSON)
-                .body("""
+        long t = italianTableOfFour();
+        Hands.enterNew(t, """
                         {"entryId": "%s", "button": 4, "parol": true, "players": [
                           {"seat": 1, "contributed": 3000, "folded": false}, {"seat": 2, "contributed": 3000, "folded": false},
-                          {"seat": 3, "contributed": 1000, "folded": true}, {"seat": 4, "contributed": 1000, "folded": true}]}""".formatted(UUID.randomUUID()))
-                .post("/api/tournaments/{id}/tables/1/hands", t)
-                .then()
-                .statusCode(200);
+                          {"seat": 3, "contributed": 1000, "folded": true}, {"seat": 4, "contributed": 1000, "folded": true}]}""").statusCode(200);
         given().header("Accept-Language", "it")
                 .get("/tournaments/{id}/clock/face", t)
                 .then()
@@ -198,27 +184,17 @@ class RoomPagesTest {
 
     @Test
     void theItalianClockNamesOnlyTheTablesWhoseNextHandNeedsMoreReadForEveryTableAtOnce() {
-        long t = FloorFixtures.tournament("ITALIAN_DRAW");
-        FloorFixtures.entries(t, 8);
-        FloorFixtures.draw(t, 7);
+        long t = Evenings.drawn("ITALIAN_DRAW", 8);
         io.restassured.path.json.JsonPath tables = FloorFixtures.tables(t);
         int second = tables.getInt("[1].number");
         List<Integer> seats = tables.getList("[1].seats.seat", Integer.class);
-        given().contentType(ContentType.JSON)
-                .body("""
+        Hands.enter(t, second, """
                         {"entryId": "%s", "button": %d, "parol": true, "players": [
                           {"seat": %d, "contributed": 3000, "folded": false}, {"seat": %d, "contributed": 3000, "folded": false},
                           {"seat": %d, "contributed": 1000, "folded": true}, {"seat": %d, "contributed": 1000, "folded": true}]}""".formatted(
                         UUID.randomUUID(), seats.get(3), seats.get(0), seats.get(1), seats.get(2), seats.get(3)))
-                .post("/api/tournaments/{id}/tables/{table}/hands", t, second)
-                .then()
                 .statusCode(200);
-        String face = given().header("Accept-Language", "it")
-                .get("/tournaments/{id}/clock/face", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        String face = Answers.text(given().header("Accept-Language", "it").get("/tournaments/{id}/clock/face", t), 200);
         assertTrue(
                 face.contains("Tavolo " + second + ": Re · <span class=\"carried\">Piatto di parol: 8\u202F000"), face);
         int first = tables.getInt("[0].number");
@@ -242,12 +218,7 @@ class RoomPagesTest {
                         ResultApi.stacks(e.get(0), 2_000, e.get(1), 38_000, e.get(2), 30_000, e.get(3), 10_000))
                 .statusCode(201);
 
-        String page = given().header("Accept-Language", "it")
-                .get("/tournaments/{id}/standings", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        String page = Answers.text(given().header("Accept-Language", "it").get("/tournaments/{id}/standings", t), 200);
         String first = row(page, e.get(0));
         assertTrue(first.contains("data-game=\"1\">10<span class=\"place\">1°</span>"), first);
         assertTrue(first.contains("data-game=\"2\">1<span class=\"place\">4°</span>"), first);
@@ -273,9 +244,7 @@ class RoomPagesTest {
 
     @Test
     void findMySeatNamesTheTableAndSeat() {
-        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
-        FloorFixtures.entries(t, 9);
-        FloorFixtures.draw(t, 11);
+        long t = Evenings.drawn("TEXAS_HOLDEM", 9, 11);
         var tables = FloorFixtures.tables(t);
         String name = tables.getString("[0].seats[0].playerName");
         int table = tables.getInt("[0].number");
@@ -290,9 +259,7 @@ class RoomPagesTest {
 
     @Test
     void theClockAnnouncesTheMovesOfTheLastMinutesAlongTheBottom() {
-        long t = FloorFixtures.tournament("TEXAS_HOLDEM");
-        FloorFixtures.entries(t, 14);
-        FloorFixtures.draw(t, 7);
+        long t = Evenings.drawn("TEXAS_HOLDEM", 14);
         var tables = FloorFixtures.tables(t);
         long mover = tables.getLong("[0].seats[0].entryId");
         String name = tables.getString("[0].seats[0].playerName");

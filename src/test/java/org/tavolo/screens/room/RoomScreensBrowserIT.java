@@ -17,6 +17,8 @@ import org.tavolo.browser.BrowserTest;
 import org.tavolo.result.ResultApi;
 import org.tavolo.screens.Language;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Hands;
 
 /** The room's screens in a real browser, updated by the event stream without reloading. */
 @QuarkusTest
@@ -38,11 +40,7 @@ class RoomScreensBrowserIT extends BrowserTest {
     }
 
     private static long secondsLeft(long t) {
-        return given().get("/api/tournaments/{id}/clock", t)
-                .then()
-                .extract()
-                .jsonPath()
-                .getLong("secondsLeft");
+        return given().get("/api/tournaments/{id}/clock", t).jsonPath().getLong("secondsLeft");
     }
 
     /**
@@ -84,13 +82,10 @@ class RoomScreensBrowserIT extends BrowserTest {
      * seat 5, or heads-up at seat 1.
      */
     private static void allIn(long t, int winnerSeat, long stack, int loserSeat) {
-        given().contentType(ContentType.JSON)
-                .body("""
+        Hands.enter(t, 1, """
                         {"entryId": "%s", "button": %d, "board": %s, "players": [
                           {"seat": %d, "contributed": %d, "folded": false, "cards": ["Ah", "Ad"]},
                           {"seat": %d, "contributed": 6000, "folded": false, "cards": ["3c", "4d"]}]}""".formatted(UUID.randomUUID(), loserSeat == 5 ? 1 : 5, BOARD, winnerSeat, stack, loserSeat))
-                .post("/api/tournaments/{id}/tables/1/hands", t)
-                .then()
                 .statusCode(200);
     }
 
@@ -206,9 +201,7 @@ class RoomScreensBrowserIT extends BrowserTest {
 
     @Test
     void aSeatMoveShowsOnAnOpenSeatingPage() {
-        long t = RoomFixtures.tournament("TEXAS_HOLDEM");
-        RoomFixtures.entries(t, 14);
-        FloorFixtures.draw(t, 7);
+        long t = RoomFixtures.holdemOfFourteen();
         JsonPath tables = FloorFixtures.tables(t);
         long mover = tables.getLong("[0].seats[0].entryId");
         int target = tables.getInt("[1].number");
@@ -316,11 +309,7 @@ class RoomScreensBrowserIT extends BrowserTest {
         RoomFixtures.entries(t, 8);
         FloorFixtures.draw(t, 9);
         clock(t, "start");
-        long left = given().post("/api/tournaments/{id}/clock/pause", t)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
+        long left = Answers.json(given().post("/api/tournaments/{id}/clock/pause", t), 200)
                 .getLong("secondsLeft");
         given().contentType(ContentType.JSON)
                 .body("{\"seconds\": %d}".formatted(left))
@@ -328,8 +317,7 @@ class RoomScreensBrowserIT extends BrowserTest {
                 .then()
                 .statusCode(200);
         clock(t, "resume");
-        JsonPath api =
-                given().get("/api/tournaments/{id}/clock", t).then().extract().jsonPath();
+        JsonPath api = given().get("/api/tournaments/{id}/clock", t).jsonPath();
         assertTrue(api.getBoolean("teresinaRound"), "the hour is over");
 
         Page page = open("/tournaments/" + t + "/clock", TV, "it-IT");
@@ -347,11 +335,7 @@ class RoomScreensBrowserIT extends BrowserTest {
         clock(t, "start");
         String kind = "LEVEL";
         for (int i = 0; i < 10 && !kind.equals("BREAK"); i++) {
-            kind = given().post("/api/tournaments/{id}/clock/next", t)
-                    .then()
-                    .statusCode(200)
-                    .extract()
-                    .jsonPath()
+            kind = Answers.json(given().post("/api/tournaments/{id}/clock/next", t), 200)
                     .getString("kind");
         }
         assertEquals("BREAK", kind);
@@ -377,8 +361,7 @@ class RoomScreensBrowserIT extends BrowserTest {
             allIn(t, 1, 6000L * (seat - 1), seat);
         }
 
-        JsonPath api =
-                given().get("/api/tournaments/{id}/clock", t).then().extract().jsonPath();
+        JsonPath api = given().get("/api/tournaments/{id}/clock", t).jsonPath();
         assertEquals(1, api.getInt("playersLeft"));
         assertTrue(api.getBoolean("finished"));
         Page page = open("/tournaments/" + t + "/clock", TV, "it-IT");

@@ -13,6 +13,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tavolo.browser.BrowserTest;
 import org.tavolo.table.FloorFixtures;
+import org.tavolo.testing.Evenings;
 
 /**
  * The room's TV screens at 1920×1080 through an evening: the clock follows the next game as it is
@@ -46,8 +47,7 @@ class RoomTvFollowsTheEveningBrowserIT extends BrowserTest {
                 .post("/api/tournaments/{id}/draws/next-game", t)
                 .then()
                 .statusCode(201);
-        JsonPath api =
-                given().get("/api/tournaments/{id}/clock", t).then().extract().jsonPath();
+        JsonPath api = given().get("/api/tournaments/{id}/clock", t).jsonPath();
         assertEquals("NOT_STARTED", api.getString("status"), "the next game starts its own hour");
 
         page.waitForFunction(
@@ -104,23 +104,8 @@ class RoomTvFollowsTheEveningBrowserIT extends BrowserTest {
 
     @Test
     void aMoveAnnouncedTwiceRunsOnceAlongTheBottomOfTheClock() {
-        long t = RoomFixtures.tournament("TEXAS_HOLDEM");
-        RoomFixtures.entries(t, 14);
-        FloorFixtures.draw(t, 7);
-        JsonPath tables = FloorFixtures.tables(t);
-        long mover = tables.getLong("[0].seats[0].entryId");
-        String name = tables.getString("[0].seats[0].playerName");
-        int target = tables.getInt("[1].number");
-        List<Integer> taken = tables.getList("[1].seats.seat", Integer.class);
-        int free = 1;
-        while (taken.contains(free)) {
-            free++;
-        }
-        given().contentType(ContentType.JSON)
-                .body("{\"entryId\": %d, \"toTable\": %d, \"toSeat\": %d}".formatted(mover, target, free))
-                .post("/api/tournaments/{id}/moves", t)
-                .then()
-                .statusCode(201);
+        long t = RoomFixtures.holdemOfFourteen();
+        String name = Evenings.moveTheFirstPlayerToTheNextTable(t);
         Page page = open("/tournaments/" + t + "/clock", TV, "it-IT");
         page.waitForSelector("body[data-stream='open']");
 

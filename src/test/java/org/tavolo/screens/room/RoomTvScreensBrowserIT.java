@@ -208,9 +208,7 @@ class RoomTvScreensBrowserIT extends BrowserTest {
 
     @Test
     void aSeatMoveReachesTheTvSeatingOverTheEventStream() {
-        long t = RoomFixtures.tournament("TEXAS_HOLDEM");
-        RoomFixtures.entries(t, 14);
-        FloorFixtures.draw(t, 7);
+        long t = RoomFixtures.holdemOfFourteen();
         JsonPath tables = FloorFixtures.tables(t);
         long mover = tables.getLong("[0].seats[0].entryId");
         int target = tables.getInt("[1].number");

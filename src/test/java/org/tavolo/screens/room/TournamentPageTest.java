@@ -8,20 +8,20 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import org.junit.jupiter.api.Test;
 import org.tavolo.live.LiveEventName;
+import org.tavolo.testing.Answers;
+import org.tavolo.testing.Evenings;
 
 @QuarkusTest
 class TournamentPageTest {
 
     private static long holdem(String name) {
-        return given().contentType(ContentType.JSON)
-                .body("{\"name\": \"" + name
-                        + "\", \"format\": \"TEXAS_HOLDEM\", \"date\": \"2026-11-27\", \"venue\": \"Circolo Aurora\"}")
-                .post("/api/tournaments")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("id");
+        return Answers.id(
+                given().contentType(ContentType.JSON)
+                        .body(
+                                "{\"name\": \"" + name
+                                        + "\", \"format\": \"TEXAS_HOLDEM\", \"date\": \"2026-11-27\", \"venue\": \"Circolo Aurora\"}")
+                        .post("/api/tournaments"),
+                201);
     }
 
     @Test
@@ -66,7 +66,7 @@ class TournamentPageTest {
                 .post("/api/tournaments/{id}/draws", id)
                 .then()
                 .statusCode(201);
-        given().post("/api/tournaments/{id}/clock/start", id).then().statusCode(200);
+        Evenings.clock(id, "start");
 
         given().auth()
                 .none()
