@@ -23,7 +23,7 @@ import org.tavolo.common.error.ProblemException;
 import org.tavolo.screens.FormNumbers;
 import org.tavolo.screens.Language;
 import org.tavolo.screens.PageLanguage;
-import org.tavolo.screens.desk.ChineseDeals.OrderLine;
+import org.tavolo.screens.desk.ChineseViews.OrderLine;
 import org.tavolo.screens.desk.DirectorViews.DeskScreen;
 import org.tavolo.screens.desk.DirectorViews.Notice;
 import org.tavolo.screens.desk.DirectorViews.SeatLine;

@@ -75,7 +75,7 @@ public class ChipCountPage {
     public RestResponse<TemplateInstance> count(
             @PathParam("id") long id, @PathParam("table") int table, MultivaluedMap<String, String> posted) {
         TableScreen screen = director.table(id, table);
-        CountPreview count = GamePreviews.count(screen, posted);
+        CountPreview count = CountForm.count(screen, posted);
         DeskScreen desk = desks.fresh(screen, language()).withCount(count);
         if (!count.complete()) {
             return page(desk.withError("", "count"));
@@ -88,7 +88,7 @@ public class ChipCountPage {
         try {
             if (!confirmed) {
                 ChipCountAnswer previewed = ProblemException.refusing(() -> counts.preview(id, table, request));
-                return page(desks.fresh(screen, language()).withCount(GamePreviews.recorded(count, previewed)));
+                return page(desks.fresh(screen, language()).withCount(CountForm.recorded(count, previewed)));
             }
             ProblemException.refusing(() -> counts.count(id, table, request));
             return Desks.backTo(id, table, "?done=count");

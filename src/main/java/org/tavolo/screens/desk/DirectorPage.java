@@ -53,7 +53,7 @@ public class DirectorPage {
 
         static native TemplateInstance pick(PickScreen screen, Language lang);
 
-        static native TemplateInstance table$order(ChineseDeals.OrderLine order, Language lang);
+        static native TemplateInstance table$order(ChineseViews.OrderLine order, Language lang);
     }
 
     private final DirectorService director;

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Map;
 import org.tavolo.clock.ClockView;
 import org.tavolo.ledger.LastEntry;
-import org.tavolo.screens.desk.ChineseDeals.ChineseDesk;
+import org.tavolo.screens.desk.ChineseViews.ChineseDesk;
 import org.tavolo.tournament.TournamentView;
 
 /** What the director's page shows, as records. */
