@@ -23,7 +23,6 @@ import org.tavolo.count.ChipCountRequest;
 import org.tavolo.count.ChipCountService;
 import org.tavolo.screens.Language;
 import org.tavolo.screens.PageLanguage;
-import org.tavolo.screens.desk.DirectorViews.CountPreview;
 import org.tavolo.screens.desk.DirectorViews.DeskScreen;
 import org.tavolo.screens.desk.DirectorViews.SeatLine;
 import org.tavolo.screens.desk.DirectorViews.TableScreen;
@@ -76,7 +75,7 @@ public class ChipCountPage {
             @PathParam("id") long id, @PathParam("table") int table, MultivaluedMap<String, String> posted) {
         TableScreen screen = director.table(id, table);
         CountPreview count = CountForm.count(screen, posted);
-        DeskScreen desk = desks.fresh(screen, language()).withCount(count);
+        DeskScreen desk = desks.fresh(screen, language()).opening(new Panel.CountView(count));
         if (!count.complete()) {
             return page(desk.withError("", "count"));
         }
@@ -88,15 +87,16 @@ public class ChipCountPage {
         try {
             if (!confirmed) {
                 ChipCountAnswer previewed = ProblemException.refusing(() -> counts.preview(id, table, request));
-                return page(desks.fresh(screen, language()).withCount(CountForm.recorded(count, previewed)));
+                return page(desks.fresh(screen, language())
+                        .opening(new Panel.CountView(CountForm.recorded(count, previewed))));
             }
             ProblemException.refusing(() -> counts.count(id, table, request));
             return Desks.backTo(id, table, "?done=count");
         } catch (ProblemException e) {
             if (e.problem().status() == 409 && !e.problem().type().endsWith("/count-id-reused")) {
                 return page(desks.fresh(screen, language())
-                        .withCount(count.against(screen))
-                        .withConflict(ChangedMeanwhile.said(e, language())));
+                        .opening(new Panel.CountView(count.against(screen.form().stacks())))
+                        .refused(Refusal.conflict(ChangedMeanwhile.said(e, language()))));
             }
             return page(desk.withError(language().says(e), null));
         }

@@ -9,8 +9,7 @@ import java.util.Optional;
 import java.util.UUID;
 import org.tavolo.count.ChipCountAnswer;
 import org.tavolo.ledger.StackChange;
-import org.tavolo.screens.desk.DirectorViews.CountLine;
-import org.tavolo.screens.desk.DirectorViews.CountPreview;
+import org.tavolo.screens.desk.CountPreview.CountLine;
 import org.tavolo.screens.desk.DirectorViews.SeatLine;
 import org.tavolo.screens.desk.DirectorViews.TableScreen;
 
