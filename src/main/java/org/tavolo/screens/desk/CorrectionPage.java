@@ -135,38 +135,39 @@ public class CorrectionPage {
             HandForm.Correction correction,
             MultivaluedMap<String, String> posted) {
         long handId = correction.handId();
-        DeskScreen desk = desk(screen, form);
+        boolean confirming = "confirm".equals(posted.getFirst("action"));
         FormTable at = screen.form();
         try {
             EnterHandRequest request =
                     form.request(!at.italian(), desks.owed(at, form), SeenOnPage.read(posted), at.ante());
-            if (!"confirm".equals(posted.getFirst("action"))
-                    || correction.reason().isBlank()) {
+            if (!confirming || correction.reason().isBlank()) {
                 HandPreview preview = ProblemException.refusing(
                         () -> previews.words(at, corrections.preview(id, table, handId, request), language()));
                 DeskScreen previewed = desks.desk(screen, new HandView(form, preview), language());
-                return page(
-                        "confirm".equals(posted.getFirst("action"))
-                                ? previewed.withError("", "correct-reason")
-                                : previewed);
+                return page(confirming ? previewed.withError("", "correct-reason") : previewed);
             }
             HandAnswer answer = ProblemException.refusing(
                     () -> corrections.correct(id, table, handId, correction.reason(), request));
             return corrected(id, table, answer.hand());
         } catch (ProblemException e) {
-            if (keepsTheHand(e)) { // the service's rule of who may correct which hand, and of its game and players
-                return DirectorPage.refuse(
-                        desk.withError(language().says(e), ""),
-                        language(),
-                        RestResponse.Status.fromStatusCode(e.problem().status()));
-            }
-            if (e.problem().status() == 409) {
-                return DirectorPage.refuse(
-                        desk.refused(Refusal.conflict(language().says(e))), language(), RestResponse.Status.CONFLICT);
-            }
-            Object field = e.problem().extensions().get("field");
-            return page(desk.withError(language().says(e), HandFields.fieldOf(field, form)));
+            return refused(e, desk(screen, form), form);
         }
+    }
+
+    /** A correction the services refused: the form as typed, the refusal at the top or beside its field. */
+    private RestResponse<TemplateInstance> refused(ProblemException e, DeskScreen desk, HandForm form) {
+        if (keepsTheHand(e)) { // the service's rule of who may correct which hand, and of its game and players
+            return DirectorPage.refuse(
+                    desk.withError(language().says(e), ""),
+                    language(),
+                    RestResponse.Status.fromStatusCode(e.problem().status()));
+        }
+        if (e.problem().status() == 409) {
+            return DirectorPage.refuse(
+                    desk.refused(Refusal.conflict(language().says(e))), language(), RestResponse.Status.CONFLICT);
+        }
+        Object field = e.problem().extensions().get("field");
+        return page(desk.withError(language().says(e), HandFields.fieldOf(field, form)));
     }
 
     /**

@@ -10,8 +10,8 @@ import java.util.UUID;
 import org.tavolo.count.ChipCountAnswer;
 import org.tavolo.ledger.StackChange;
 import org.tavolo.screens.desk.CountPreview.CountLine;
+import org.tavolo.screens.desk.DirectorViews.FormTable;
 import org.tavolo.screens.desk.DirectorViews.SeatLine;
-import org.tavolo.screens.desk.DirectorViews.TableScreen;
 
 /**
  * A chip count as the page reads it from the form, and its preview put in the page's lines: the stacks before and
@@ -26,7 +26,7 @@ final class CountForm {
      * A count as posted: each seat's chips as typed, against the stack the page showed
      * ({@code expected-3}, the compare-and-set value the count service checks), with its key.
      */
-    static CountPreview count(TableScreen table, MultivaluedMap<String, String> posted) {
+    static CountPreview count(FormTable table, MultivaluedMap<String, String> posted) {
         List<CountLine> lines = new ArrayList<>();
         boolean complete = true;
         for (SeatLine seat : table.seats()) {

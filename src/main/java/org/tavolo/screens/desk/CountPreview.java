@@ -2,7 +2,6 @@ package org.tavolo.screens.desk;
 
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 
 /**
  * The count form's view: a chip count typed on the page, with the difference against the expected total shown before
@@ -24,11 +23,6 @@ public record CountPreview(List<CountPreview.CountLine> lines, String reason, bo
                     ? new CountLine(seat, name, stack, typed, counted)
                     : new CountLine(seat, name, stack, Long.toString(stack), stack);
         }
-    }
-
-    /** The count as it stands before anything is typed: every stack as recorded, a fresh key. */
-    static CountPreview fresh(List<CountLine> asRecorded) {
-        return new CountPreview(asRecorded, "", true, UUID.randomUUID().toString());
     }
 
     /**

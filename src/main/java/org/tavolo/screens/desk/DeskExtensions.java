@@ -1,6 +1,7 @@
 package org.tavolo.screens.desk;
 
 import io.quarkus.qute.TemplateExtension;
+import java.util.UUID;
 import org.tavolo.screens.desk.DirectorViews.DeskScreen;
 import org.tavolo.screens.desk.DirectorViews.SeatLine;
 
@@ -26,11 +27,14 @@ final class DeskExtensions {
         return desk.open().penalty() != null ? desk.open().penalty() : PenaltyTyped.fresh();
     }
 
-    /** The count form: as typed when it is open, else every stack as recorded. */
+    /** The count form: as typed when it is open, else every stack as recorded, under a fresh key. */
     static CountPreview count(DeskScreen desk) {
         return desk.open().count() != null
                 ? desk.open().count()
-                : CountPreview.fresh(
-                        desk.screen().seats().stream().map(SeatLine::asRecorded).toList());
+                : new CountPreview(
+                        desk.screen().seats().stream().map(SeatLine::asRecorded).toList(),
+                        "",
+                        true,
+                        UUID.randomUUID().toString());
     }
 }
