@@ -23,7 +23,7 @@ import org.tavolo.common.error.ProblemException;
 import org.tavolo.screens.FormNumbers;
 import org.tavolo.screens.Language;
 import org.tavolo.screens.PageLanguage;
-import org.tavolo.screens.desk.ChineseDeals.OrderLine;
+import org.tavolo.screens.desk.ChineseViews.OrderLine;
 import org.tavolo.screens.desk.DirectorViews.DeskScreen;
 import org.tavolo.screens.desk.DirectorViews.Notice;
 import org.tavolo.screens.desk.DirectorViews.SeatLine;
@@ -79,30 +79,25 @@ public class ChineseDealPage {
         // a seat the page showed that nobody holds now still names its player: the service refuses him as moved
         List<Integer> seats = SeenOnPage.read(posted)
                 .withSeatsShown(screen.seats().stream().map(SeatLine::seat).toList());
-        ChineseForm read = ChineseForm.read(posted, seats);
         String action = String.valueOf(posted.getFirst("action"));
-        Matcher reorder = REORDER.matcher(action);
-        boolean reordering = action.startsWith("reorder-");
-        boolean seatKnown = reorder.matches() && seats.contains(Integer.valueOf(reorder.group(1)));
-        ChineseForm form = seatKnown
-                ? read.reordered(
-                        Integer.parseInt(reorder.group(1)),
-                        List.of(reorder.group(2).split("\\.")))
-                : read;
+        ChineseForm read = ChineseForm.read(posted, seats);
+        ChineseForm form = reordered(read, action, seats);
         Language language = language();
-        DeskScreen desk = desks.fresh(screen, language).withChinese(chinese.desk(screen, form, language));
-        if (reordering && !seatKnown) {
+        DeskScreen desk = desks.dealing(screen, chinese.desk(screen, form == null ? read : form, language));
+        if (form == null) {
             return DirectorPage.refuse(desk.withError(language.says(unknownReorder(action)), "chinese"), language);
         }
         try {
-            if (reordering) {
+            if (action.startsWith("reorder-")) {
                 return page(desk);
             }
             if (!"confirm".equals(action)) {
                 // a rule of the game the deal breaks (a foul) comes back as the page's refusal, the grid as tapped
-                return page(desk.withChinese(desk.chinese()
-                        .withPreview(ProblemException.refusing(
-                                () -> chinese.preview(screen, form, SeenOnPage.read(posted), language)))));
+                return page(desks.dealing(
+                        screen,
+                        desk.chinese()
+                                .withPreview(ProblemException.refusing(
+                                        () -> chinese.preview(screen, form, SeenOnPage.read(posted), language)))));
             }
             if (ProblemException.refusing(() -> chinese.confirm(screen, form, SeenOnPage.read(posted)))) {
                 return Desks.backTo(id, table, "?done=match");
@@ -130,7 +125,7 @@ public class ChineseDealPage {
         String reason =
                 Objects.requireNonNullElse(posted.getFirst("reason"), "").strip();
         String deal = Objects.requireNonNullElse(posted.getFirst("deal"), "");
-        DeskScreen desk = desks.fresh(screen, language).withVoiding(reason);
+        DeskScreen desk = desks.fresh(screen, language).opening(new Panel.VoidView(reason));
         if (reason.isEmpty() || !deal.matches("[1-9]")) {
             return page(desk.withError("", "cn-void-reason"));
         }
@@ -145,6 +140,22 @@ public class ChineseDealPage {
             boolean atReason = "reason".equals(e.problem().extensions().get("field"));
             return page(desk.withError(language.says(e), atReason ? "cn-void-reason" : "chinese"));
         }
+    }
+
+    /**
+     * The deal as typed, with a seat's hands moved between rows when the action asks it; {@code null} for a reorder
+     * that names no seat of the table and its rows.
+     */
+    private static ChineseForm reordered(ChineseForm read, String action, List<Integer> seats) {
+        if (!action.startsWith("reorder-")) {
+            return read;
+        }
+        Matcher reorder = REORDER.matcher(action);
+        if (!reorder.matches() || !seats.contains(Integer.valueOf(reorder.group(1)))) {
+            return null;
+        }
+        return read.reordered(
+                Integer.parseInt(reorder.group(1)), List.of(reorder.group(2).split("\\.")));
     }
 
     /** A seat's hands moved between rows: the seat (a table has at most a few dozen), then the rows in their new order. */
@@ -178,10 +189,10 @@ public class ChineseDealPage {
         } catch (ProblemException malformed) {
             // the seat's line of the page, saying the address names no seat: the typed hands stay in the page
             OrderLine refusal = new OrderLine(0, null, language.says(malformed), null, null);
-            return language.refuse(DirectorPage.Templates.table$order(refusal, language), malformed);
+            return language.refuse(DirectorPage.Templates.order(refusal, language), malformed);
         }
         ChineseForm form = ChineseForm.read(posted, List.of(seat));
-        return RestResponse.ok(DirectorPage.Templates.table$order(
+        return RestResponse.ok(DirectorPage.Templates.order(
                 chinese.order(seat, form.seat(seat), screen.seats().size(), language), language));
     }
 

@@ -23,9 +23,8 @@ import org.tavolo.count.ChipCountRequest;
 import org.tavolo.count.ChipCountService;
 import org.tavolo.screens.Language;
 import org.tavolo.screens.PageLanguage;
-import org.tavolo.screens.desk.DirectorViews.CountPreview;
 import org.tavolo.screens.desk.DirectorViews.DeskScreen;
-import org.tavolo.screens.desk.DirectorViews.SeatLine;
+import org.tavolo.screens.desk.DirectorViews.FormTable;
 import org.tavolo.screens.desk.DirectorViews.TableScreen;
 
 /**
@@ -74,32 +73,36 @@ public class ChipCountPage {
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> count(
             @PathParam("id") long id, @PathParam("table") int table, MultivaluedMap<String, String> posted) {
-        TableScreen screen = director.table(id, table);
-        CountPreview count = GamePreviews.count(screen, posted);
-        DeskScreen desk = desks.fresh(screen, language()).withCount(count);
-        if (!count.complete()) {
-            return page(desk.withError("", "count"));
+        boolean confirming = "confirm".equals(posted.getFirst("action"));
+        // a preview shows the whole table, read once; a confirmation parses the count against the table's seats alone
+        TableScreen shown = confirming ? null : director.table(id, table);
+        FormTable at = shown == null ? director.formTable(id, table) : shown.form();
+        CountPreview count = CountForm.count(at, posted);
+        if (!count.complete() || count.reason().isEmpty()) {
+            return page(typed(shown, id, table, count).withError("", count.complete() ? "reason" : "count"));
         }
-        if (count.reason().isEmpty()) {
-            return page(desk.withError("", "reason"));
-        }
-        ChipCountRequest request = countRequest(screen, count, posted);
-        boolean confirmed = "confirm".equals(posted.getFirst("action"));
+        ChipCountRequest request = countRequest(at, count, posted);
         try {
-            if (!confirmed) {
+            if (!confirming) {
                 ChipCountAnswer previewed = ProblemException.refusing(() -> counts.preview(id, table, request));
-                return page(desks.fresh(screen, language()).withCount(GamePreviews.recorded(count, previewed)));
+                return page(typed(shown, id, table, CountForm.recorded(count, previewed)));
             }
             ProblemException.refusing(() -> counts.count(id, table, request));
             return Desks.backTo(id, table, "?done=count");
         } catch (ProblemException e) {
             if (e.problem().status() == 409 && !e.problem().type().endsWith("/count-id-reused")) {
-                return page(desks.fresh(screen, language())
-                        .withCount(count.against(screen))
-                        .withConflict(ChangedMeanwhile.said(e, language())));
+                TableScreen now = shown == null ? director.table(id, table) : shown;
+                return page(typed(now, id, table, count.against(now.form().stacks()))
+                        .refused(Refusal.conflict(ChangedMeanwhile.said(e, language()))));
             }
-            return page(desk.withError(language().says(e), null));
+            return page(typed(shown, id, table, count).withError(language().says(e), null));
         }
+    }
+
+    /** The table page with the count as typed: on the table the page shows, or else on the table as it is now. */
+    private DeskScreen typed(TableScreen shown, long id, int table, CountPreview count) {
+        TableScreen screen = shown == null ? director.table(id, table) : shown;
+        return desks.fresh(screen, language()).opening(new Panel.CountView(count));
     }
 
     /**
@@ -107,14 +110,13 @@ public class ChipCountPage {
      * showed that nobody holds now is counted too, so that the service refuses the count naming him.
      */
     private static ChipCountRequest countRequest(
-            TableScreen screen, CountPreview count, MultivaluedMap<String, String> posted) {
+            FormTable table, CountPreview count, MultivaluedMap<String, String> posted) {
         SeenOnPage seen = SeenOnPage.read(posted);
         List<ChipCountRequest.Count> counted = new ArrayList<>();
         count.lines()
                 .forEach(l -> counted.add(
                         new ChipCountRequest.Count(l.seat(), l.counted(), l.before(), seen.entryAt(l.seat()))));
-        for (int gone :
-                seen.seatsGone(screen.seats().stream().map(SeatLine::seat).toList())) {
+        for (int gone : seen.seatsGone(table.seatNumbers())) {
             Long chips = GamePreviews.chips(Objects.requireNonNullElse(posted.getFirst("count-" + gone), ""));
             Long expected = GamePreviews.chips(Objects.requireNonNullElse(posted.getFirst("expected-" + gone), ""));
             counted.add(new ChipCountRequest.Count(gone, chips == null ? 0 : chips, expected, seen.entryAt(gone)));

@@ -9,7 +9,6 @@ import org.tavolo.result.ResultStatus;
 import org.tavolo.result.TableResultView;
 import org.tavolo.screens.Decimals;
 import org.tavolo.screens.Language;
-import org.tavolo.screens.desk.DirectorViews.PlaceLine;
 
 /**
  * The result in force of a table's closed game, as the director's page shows it under the closed

@@ -16,9 +16,9 @@ import jakarta.ws.rs.core.MultivaluedHashMap;
 import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.core.UriInfo;
 import java.net.URI;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.common.error.ProblemException;
@@ -30,6 +30,7 @@ import org.tavolo.hand.stored.RecordedHand;
 import org.tavolo.screens.Language;
 import org.tavolo.screens.PageLanguage;
 import org.tavolo.screens.desk.DirectorViews.DeskScreen;
+import org.tavolo.screens.desk.DirectorViews.FormTable;
 import org.tavolo.screens.desk.DirectorViews.SeatLine;
 import org.tavolo.screens.desk.DirectorViews.TableScreen;
 
@@ -81,12 +82,12 @@ public class CorrectionPage {
         }
         TableScreen screen = director.table(id, table);
         DeskScreen desk = desks.fresh(screen, language());
-        if (!desk.mayCorrect()) {
+        if (!Desks.mayCorrect(desk)) {
             return DirectorPage.render(desk.withError("", "void-stale"), language(), page.asked());
         }
         HandCorrections.AsEntered hand = corrections.asEntered(id, screen.last().id());
         TableScreen before = before(screen, hand);
-        return page(desks.desk(before, HandForm.asEntered(hand, seats(before)), language()));
+        return page(desk(before, HandForm.asEntered(hand, seats(before))));
     }
 
     /**
@@ -100,7 +101,6 @@ public class CorrectionPage {
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> correct(
             @PathParam("id") long id, @PathParam("table") int table, MultivaluedMap<String, String> posted) {
-        TableScreen now = director.table(id, table);
         HandForm.Correction correction = HandForm.Correction.read(posted);
         if (correction == null || correction.handId() == null) { // which hand? the last, as entered, to correct again
             return incomplete(id, table);
@@ -111,6 +111,7 @@ public class CorrectionPage {
         if (recorded != null) {
             return corrected(id, table, recorded); // a resend: the first send corrected it
         }
+        TableScreen now = director.table(id, table);
         HandCorrections.AsEntered last;
         try {
             last = ProblemException.refusing(() -> corrections.asEntered(id, handId));
@@ -118,41 +119,55 @@ public class CorrectionPage {
             return page(desks.fresh(now, language()).withError("", "void-stale"));
         }
         TableScreen screen = before(now, last);
-        SeenOnPage seen = SeenOnPage.read(posted);
-        HandForm form = HandForm.read(posted, seats(screen), screen.cardsPerPlayer());
-        DeskScreen desk = desks.desk(screen, form, language());
+        HandForm form = HandForm.read(posted, seats(screen), screen.form().cardsPerPlayer());
+        return settled(id, table, screen, form, correction, posted);
+    }
+
+    /**
+     * The correction parsed against the table before the hand it replaces: previewed, refused for want of a reason, or
+     * recorded; a refusal shows the form as typed.
+     */
+    private RestResponse<TemplateInstance> settled(
+            long id,
+            int table,
+            TableScreen screen,
+            HandForm form,
+            HandForm.Correction correction,
+            MultivaluedMap<String, String> posted) {
+        long handId = correction.handId();
+        boolean confirming = "confirm".equals(posted.getFirst("action"));
+        FormTable at = screen.form();
         try {
-            EnterHandRequest request = form.request(
-                    !screen.italian(),
-                    desks.owed(screen, form),
-                    seen,
-                    screen.clock().ante());
-            if (!"confirm".equals(posted.getFirst("action"))) {
-                return page(desk.withPreview(ProblemException.refusing(
-                        () -> previews.words(screen, corrections.preview(id, table, handId, request), language()))));
-            }
-            if (correction.reason().isBlank()) {
-                return page(desk.withPreview(ProblemException.refusing(() ->
-                                previews.words(screen, corrections.preview(id, table, handId, request), language())))
-                        .withError("", "correct-reason"));
+            EnterHandRequest request =
+                    form.request(!at.italian(), desks.owed(at, form), SeenOnPage.read(posted), at.ante());
+            if (!confirming || correction.reason().isBlank()) {
+                HandPreview preview = ProblemException.refusing(
+                        () -> previews.words(at, corrections.preview(id, table, handId, request), language()));
+                DeskScreen previewed = desks.desk(screen, new HandView(form, preview), language());
+                return page(confirming ? previewed.withError("", "correct-reason") : previewed);
             }
             HandAnswer answer = ProblemException.refusing(
                     () -> corrections.correct(id, table, handId, correction.reason(), request));
             return corrected(id, table, answer.hand());
         } catch (ProblemException e) {
-            if (keepsTheHand(e)) { // the service's rule of who may correct which hand, and of its game and players
-                return DirectorPage.refuse(
-                        desk.withError(language().says(e), ""),
-                        language(),
-                        RestResponse.Status.fromStatusCode(e.problem().status()));
-            }
-            if (e.problem().status() == 409) {
-                return DirectorPage.refuse(
-                        desk.withConflict(language().says(e)), language(), RestResponse.Status.CONFLICT);
-            }
-            Object field = e.problem().extensions().get("field");
-            return page(desk.withError(language().says(e), HandFields.fieldOf(field, form)));
+            return refused(e, desk(screen, form), form);
         }
+    }
+
+    /** A correction the services refused: the form as typed, the refusal at the top or beside its field. */
+    private RestResponse<TemplateInstance> refused(ProblemException e, DeskScreen desk, HandForm form) {
+        if (keepsTheHand(e)) { // the service's rule of who may correct which hand, and of its game and players
+            return DirectorPage.refuse(
+                    desk.withError(language().says(e), ""),
+                    language(),
+                    RestResponse.Status.fromStatusCode(e.problem().status()));
+        }
+        if (e.problem().status() == 409) {
+            return DirectorPage.refuse(
+                    desk.refused(Refusal.conflict(language().says(e))), language(), RestResponse.Status.CONFLICT);
+        }
+        Object field = e.problem().extensions().get("field");
+        return page(desk.withError(language().says(e), HandFields.fieldOf(field, form)));
     }
 
     /**
@@ -162,12 +177,12 @@ public class CorrectionPage {
     private RestResponse<TemplateInstance> incomplete(long id, int table) {
         TableScreen screen = director.table(id, table);
         DeskScreen desk = desks.fresh(screen, language());
-        if (!desk.mayCorrect()) {
+        if (!Desks.mayCorrect(desk)) {
             return DirectorPage.render(desk.withError("", "void-stale"), language(), page.asked());
         }
         HandCorrections.AsEntered hand = corrections.asEntered(id, screen.last().id());
         TableScreen before = before(screen, hand);
-        DeskScreen again = desks.desk(before, HandForm.asEntered(hand, seats(before)), language());
+        DeskScreen again = desk(before, HandForm.asEntered(hand, seats(before)));
         String said = MessageBundles.get(
                         DirectorMessages.class, Localized.Literal.of(language().tag()))
                 .correct_incomplete();
@@ -197,27 +212,46 @@ public class CorrectionPage {
      * holds every player who was in the hand.
      */
     private static TableScreen before(TableScreen now, HandCorrections.AsEntered hand) {
-        Map<Integer, Long> stacks = new HashMap<>(now.stacks());
-        Map<Integer, SeatLine> seats = new java.util.TreeMap<>();
+        Map<Integer, SeatLine> seats = new TreeMap<>();
         now.seats().forEach(s -> seats.put(s.seat(), s));
         for (RecordedHand.Stack s : hand.stacks()) {
             SeatLine there = seats.get(s.seat());
-            if (there == null || there.entry() != s.entry()) {
-                seats.put(
-                        s.seat(),
-                        new SeatLine(
-                                s.seat(),
-                                s.entry(),
-                                hand.name(s.entry()).name(),
-                                hand.name(s.entry()).nickname(),
-                                s.before(),
-                                false));
-                stacks.put(s.seat(), s.before());
-            } else {
-                stacks.computeIfPresent(s.seat(), (seat, stack) -> stack - (s.after() - s.before()));
-            }
+            seats.put(
+                    s.seat(),
+                    there == null || there.entry() != s.entry()
+                            ? new SeatLine(
+                                    s.seat(),
+                                    s.entry(),
+                                    hand.name(s.entry()).name(),
+                                    hand.name(s.entry()).nickname(),
+                                    s.before(),
+                                    false)
+                            : new SeatLine(
+                                    there.seat(),
+                                    there.entry(),
+                                    there.name(),
+                                    there.nickname(),
+                                    there.stack() - (s.after() - s.before()),
+                                    there.button()));
         }
-        return now.withSeats(List.copyOf(seats.values())).withStacks(stacks);
+        return new TableScreen(
+                now.tournament(),
+                now.table(),
+                now.gameNumber(),
+                now.gamesPerRound(),
+                now.button(),
+                List.copyOf(seats.values()),
+                now.clock(),
+                now.deck(),
+                now.italian(),
+                now.chinese(),
+                now.open(),
+                now.held(),
+                now.last());
+    }
+
+    private DeskScreen desk(TableScreen screen, HandForm form) {
+        return desks.desk(screen, new HandView(form, null), language());
     }
 
     private static List<Integer> seats(TableScreen screen) {

@@ -2,6 +2,7 @@ package org.tavolo.screens.desk;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Named;
+import org.tavolo.clock.ClockView;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.hand.TableLimits;
 import org.tavolo.hand.TableLimitsService;
@@ -26,7 +27,7 @@ public class DeskLimits {
      * ante of each player with chips (all he has when he has less), as the page shows it beside a minimum opening that went up.
      */
     public long antes(DirectorViews.TableScreen screen) {
-        if (!screen.italian() || screen.notStarted()) {
+        if (!screen.italian() || screen.clock().notStarted()) {
             return 0;
         }
         long ante = screen.clock().ante();
@@ -43,6 +44,18 @@ public class DeskLimits {
     public boolean overOffered(DirectorViews.TableScreen screen) {
         long playing = screen.seats().stream().filter(s -> s.stack() > 0).count();
         return playing >= OVER_FROM && playing <= OVER_TO;
+    }
+
+    /**
+     * The time left in a game period of a started clock: closing now closes the game early (the API's
+     * {@code time-left} warning, said before the close is confirmed); {@code null} when none.
+     */
+    public Long closingEarly(DirectorViews.TableScreen screen) {
+        ClockView clock = screen.clock();
+        if (clock.notStarted() || !clock.inGame()) {
+            return null;
+        }
+        return clock.secondsLeft() != null && clock.secondsLeft() > 0 ? clock.secondsLeft() : null;
     }
 
     private static final int OVER_FROM = 5;

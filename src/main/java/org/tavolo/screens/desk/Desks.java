@@ -8,10 +8,10 @@ import java.util.Map;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.hand.BlindsOwed;
-import org.tavolo.hand.read.HandReasons;
 import org.tavolo.screens.Language;
-import org.tavolo.screens.desk.DirectorViews.CardOption;
+import org.tavolo.screens.desk.ChineseViews.ChineseDesk;
 import org.tavolo.screens.desk.DirectorViews.DeskScreen;
+import org.tavolo.screens.desk.DirectorViews.FormTable;
 import org.tavolo.screens.desk.DirectorViews.SeatLine;
 import org.tavolo.screens.desk.DirectorViews.TableScreen;
 
@@ -30,9 +30,9 @@ class Desks {
     }
 
     /** What each seat had to post in the hand as typed, from the stacks the page shows and the button typed. */
-    Map<Integer, Long> owed(TableScreen screen, HandForm form) {
+    Map<Integer, Long> owed(FormTable table, HandForm form) {
         return form.buttonSeat()
-                .map(button -> blinds.at(screen.tournament().id(), screen.stacks(), button))
+                .map(button -> blinds.at(table.tournament(), table.stacks(), button))
                 .orElse(Map.of());
     }
 
@@ -41,23 +41,39 @@ class Desks {
         return audit.actor();
     }
 
-    /** The table with a hand as typed (and, at a Chinese table, a fresh deal). */
-    DeskScreen desk(TableScreen screen, HandForm form, Language lang) {
-        DeskScreen desk = DeskScreen.of(screen, form, cards(screen), me());
-        return screen.chinese() ? desk.withChinese(chinese.desk(screen, null, lang)) : desk;
+    /** The table with a hand as typed, and its preview if asked (and, at a Chinese table, a fresh deal). */
+    DeskScreen desk(TableScreen screen, HandView hand, Language lang) {
+        return assembled(screen, hand, screen.chinese() ? chinese.desk(screen, null, lang) : null);
     }
 
     /** The table with every form fresh. */
     DeskScreen fresh(TableScreen screen, Language lang) {
-        return desk(
-                screen,
-                HandForm.fresh(
-                        screen.seats().stream()
-                                .filter(s -> s.stack() > 0)
-                                .map(SeatLine::seat)
-                                .toList(),
-                        screen.button()),
-                lang);
+        return desk(screen, freshHand(screen), lang);
+    }
+
+    /** A Chinese table with its deal as typed, every other form fresh. */
+    DeskScreen dealing(TableScreen screen, ChineseDesk deal) {
+        return assembled(screen, freshHand(screen), deal);
+    }
+
+    /** Whether the table's last entry is a hand of mine that the page may correct in one step. */
+    static boolean mayCorrect(DeskScreen desk) {
+        TableScreen screen = desk.screen();
+        return screen.voidableBy(desk.me())
+                && screen.last().hand()
+                && !desk.hand().correcting();
+    }
+
+    private DeskScreen assembled(TableScreen screen, HandView hand, ChineseDesk deal) {
+        return new DeskScreen(screen, me(), hand, deal, Panel.NONE, Refusal.NONE, null);
+    }
+
+    private static HandView freshHand(TableScreen screen) {
+        List<Integer> playing = screen.seats().stream()
+                .filter(s -> s.stack() > 0)
+                .map(SeatLine::seat)
+                .toList();
+        return new HandView(HandForm.fresh(playing, screen.button()), null);
     }
 
     /**
@@ -73,11 +89,5 @@ class Desks {
 
     static RestResponse<TemplateInstance> backTo(long id, int table, String query) {
         return RestResponse.seeOther(URI.create("/director/tournaments/" + id + "/tables/" + table + query));
-    }
-
-    private static List<CardOption> cards(TableScreen screen) {
-        return screen.deck().stream()
-                .map(code -> new CardOption(code, HandReasons.label(code), code.endsWith("h") || code.endsWith("d")))
-                .toList();
     }
 }

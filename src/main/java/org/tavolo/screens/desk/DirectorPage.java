@@ -20,7 +20,6 @@ import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.net.URI;
-import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.tavolo.common.error.ProblemException;
@@ -32,9 +31,9 @@ import org.tavolo.screens.FormNumbers;
 import org.tavolo.screens.Language;
 import org.tavolo.screens.PageLanguage;
 import org.tavolo.screens.desk.DirectorViews.DeskScreen;
+import org.tavolo.screens.desk.DirectorViews.FormTable;
 import org.tavolo.screens.desk.DirectorViews.Notice;
 import org.tavolo.screens.desk.DirectorViews.PickScreen;
-import org.tavolo.screens.desk.DirectorViews.SeatLine;
 import org.tavolo.screens.desk.DirectorViews.TableScreen;
 import org.tavolo.security.Roles;
 
@@ -53,7 +52,7 @@ public class DirectorPage {
 
         static native TemplateInstance pick(PickScreen screen, Language lang);
 
-        static native TemplateInstance table$order(ChineseDeals.OrderLine order, Language lang);
+        static native TemplateInstance order(ChineseViews.OrderLine order, Language lang);
     }
 
     private final DirectorService director;
@@ -170,40 +169,35 @@ public class DirectorPage {
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> hand(
             @PathParam("id") long id, @PathParam("table") int table, MultivaluedMap<String, String> posted) {
-        TableScreen screen = director.table(id, table);
+        boolean confirming = "confirm".equals(posted.getFirst("action"));
+        // a preview shows the whole table, read once; a confirmation parses the form against the table's seats alone
+        TableScreen shown = confirming ? null : director.table(id, table);
+        FormTable at = shown == null ? director.formTable(id, table) : shown.form();
         SeenOnPage seen = SeenOnPage.read(posted);
-        List<Integer> seats =
-                seen.withSeatsShown(screen.seats().stream().map(SeatLine::seat).toList());
-        HandForm form = HandForm.read(posted, seats, screen.cardsPerPlayer());
+        HandForm form = HandForm.read(posted, seen.withSeatsShown(at.seatNumbers()), at.cardsPerPlayer());
         Language language = language();
         try {
-            EnterHandRequest request = form.request(
-                    !screen.italian(),
-                    desks.owed(screen, form),
-                    seen,
-                    screen.clock().ante());
-            if (!"confirm".equals(posted.getFirst("action"))) {
-                return page(desk(screen, form)
-                        .withPreview(ProblemException.refusing(() -> previews.preview(screen, request, language))));
+            EnterHandRequest request = form.request(!at.italian(), desks.owed(at, form), seen, at.ante());
+            if (!confirming) {
+                HandPreview preview = ProblemException.refusing(() -> previews.preview(at, request, language));
+                return page(desks.desk(shown, new HandView(form, preview), language));
             }
             HandAnswer answer = ProblemException.refusing(() -> hands.enterHand(id, table, request));
             return RestResponse.seeOther(
                     URI.create("/director/tournaments/" + id + "/tables/" + table + "?hand=" + answer.hand()));
         } catch (ProblemException e) {
             if (e.problem().status() == 409 && !e.problem().type().endsWith("/entry-id-reused")) {
-                return page(desk(director.table(id, table), form).withConflict(ChangedMeanwhile.said(e, language())));
+                return page(desk(director.table(id, table), form)
+                        .refused(Refusal.conflict(ChangedMeanwhile.said(e, language))));
             }
             Object field = e.problem().extensions().get("field");
-            return refused(screen, form, language().says(e), HandFields.fieldOf(field, form));
+            TableScreen now = shown == null ? director.table(id, table) : shown;
+            return page(desk(now, form).withError(language.says(e), HandFields.fieldOf(field, form)));
         }
     }
 
-    private RestResponse<TemplateInstance> refused(TableScreen screen, HandForm form, String error, String field) {
-        return page(desk(screen, form).withError(error, field));
-    }
-
     private DeskScreen desk(TableScreen screen, HandForm form) {
-        return desks.desk(screen, form, language());
+        return desks.desk(screen, new HandView(form, null), language());
     }
 
     private DeskScreen fresh(TableScreen screen) {
@@ -241,12 +235,14 @@ public class DirectorPage {
      * writes beside the field: a refusal out of sight looks like a form that did nothing.
      */
     static DeskScreen worded(DeskScreen desk, Language language) {
-        if (desk.error() == null || !desk.error().isEmpty() || desk.field() == null) {
+        String error = desk.refusal().error();
+        String field = desk.refusal().field();
+        if (error == null || !error.isEmpty() || field == null) {
             return desk;
         }
         DirectorMessages words = MessageBundles.get(DirectorMessages.class, Localized.Literal.of(language.tag()));
         String said =
-                switch (desk.field()) {
+                switch (field) {
                     case "count" -> words.count_incomplete();
                     case "reason" -> words.reason_needed();
                     case "void-reason", "cn-void-reason" -> words.void_reason_needed();
@@ -257,7 +253,7 @@ public class DirectorPage {
                     case "penalty-reason" -> words.penalty_reason_needed();
                     default -> null;
                 };
-        return said == null ? desk : desk.withError(said, desk.field());
+        return said == null ? desk : desk.withError(said, field);
     }
 
     private Language language() {

@@ -8,6 +8,7 @@ import org.tavolo.clock.ClockService;
 import org.tavolo.hand.read.TableEntries;
 import org.tavolo.ledger.ChipLedger;
 import org.tavolo.ledger.StacksAtTable;
+import org.tavolo.screens.desk.DirectorViews.FormTable;
 import org.tavolo.screens.desk.DirectorViews.HeldLine;
 import org.tavolo.screens.desk.DirectorViews.PickScreen;
 import org.tavolo.screens.desk.DirectorViews.SeatLine;
@@ -53,16 +54,7 @@ public class DirectorService {
         TournamentView tournament = tournaments.view(tournamentId);
         TableView table = floor.table(tournamentId, number);
         boolean chinese = tournament.format() == TournamentFormat.CHINESE_POKER;
-        Map<Integer, Long> stacks = new HashMap<>();
-        if (!chinese) {
-            for (StacksAtTable.SeatStack s :
-                    ledger.stacksAt(tournamentId, number).seats()) {
-                stacks.put(s.seat(), s.chips());
-            }
-        }
-        List<SeatLine> seats = table.seats().stream()
-                .map(s -> line(s, stacks.getOrDefault(s.seat(), 0L), table.buttonSeat()))
-                .toList();
+        List<SeatLine> seats = seats(tournamentId, table, chinese);
         boolean italian = tournament.format() == TournamentFormat.ITALIAN_DRAW;
         GameStage stage = lifecycle.of(tournamentId);
         boolean open = stage.tables().contains(number) && !stage.closed().contains(number);
@@ -80,6 +72,36 @@ public class DirectorService {
                 open,
                 held(tournamentId, table.gameNumber(), number, seats),
                 entries.last(tournamentId, table.gameNumber(), number).orElse(null));
+    }
+
+    /**
+     * The table as a form is parsed against, without the rest of the desk: its seats and stacks, its game, the ante
+     * in force and whether it plays Italian draw poker.
+     */
+    public FormTable formTable(long tournamentId, int number) {
+        TournamentView tournament = tournaments.view(tournamentId);
+        TableView table = floor.table(tournamentId, number);
+        return new FormTable(
+                tournamentId,
+                number,
+                table.gameNumber(),
+                tournament.format() == TournamentFormat.ITALIAN_DRAW,
+                clocks.read(tournamentId).ante(),
+                seats(tournamentId, table, tournament.format() == TournamentFormat.CHINESE_POKER));
+    }
+
+    /** The table's seats with their stacks on the ledger (none at a Chinese table: it plays no chips). */
+    private List<SeatLine> seats(long tournamentId, TableView table, boolean chinese) {
+        Map<Integer, Long> stacks = new HashMap<>();
+        if (!chinese) {
+            for (StacksAtTable.SeatStack s :
+                    ledger.stacksAt(tournamentId, table.number()).seats()) {
+                stacks.put(s.seat(), s.chips());
+            }
+        }
+        return table.seats().stream()
+                .map(s -> line(s, stacks.getOrDefault(s.seat(), 0L), table.buttonSeat()))
+                .toList();
     }
 
     /** The pots of the table's hands that wait for a ruling, with the names of who may win them. */

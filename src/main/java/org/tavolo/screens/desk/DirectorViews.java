@@ -1,10 +1,15 @@
 package org.tavolo.screens.desk;
 
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
 import org.tavolo.clock.ClockView;
+import org.tavolo.hand.read.HandReasons;
 import org.tavolo.ledger.LastEntry;
-import org.tavolo.screens.desk.ChineseDeals.ChineseDesk;
+import org.tavolo.screens.desk.ChineseViews.ChineseDesk;
 import org.tavolo.tournament.TournamentView;
 
 /** What the director's page shows, as records. */
@@ -13,7 +18,47 @@ public final class DirectorViews {
     private DirectorViews() {}
 
     /** One seat at the table, with its stack. */
-    public record SeatLine(int seat, long entry, String name, String nickname, long stack, boolean button) {}
+    public record SeatLine(int seat, long entry, String name, String nickname, long stack, boolean button) {
+
+        /** The seat in a count not typed yet: its stack as recorded. */
+        CountPreview.CountLine asRecorded() {
+            return new CountPreview.CountLine(seat, name, stack, Long.toString(stack), stack);
+        }
+    }
+
+    /**
+     * The table as a form is parsed against: its seats with their stacks, its game, how many cards a player shows.
+     * Read alone ({@link DirectorService#formTable}) when the form is only parsed and sent, without the whole desk.
+     */
+    public record FormTable(
+            long tournament, int table, int gameNumber, boolean italian, long ante, List<SeatLine> seats) {
+
+        /** Cards each player shows: five in draw poker, two in Hold'em. */
+        public int cardsPerPlayer() {
+            return italian ? 5 : 2;
+        }
+
+        public List<Integer> seatNumbers() {
+            return seats.stream().map(SeatLine::seat).toList();
+        }
+
+        public Map<Integer, Long> stacks() {
+            Map<Integer, Long> stacks = new LinkedHashMap<>();
+            seats.forEach(s -> stacks.put(s.seat(), s.stack()));
+            return stacks;
+        }
+
+        /** Each seat's player, by seat. */
+        public Map<Integer, String> names() {
+            Map<Integer, String> names = new LinkedHashMap<>();
+            seats.forEach(s -> names.put(s.seat(), s.name()));
+            return names;
+        }
+
+        public String nameAt(int seat) {
+            return names().getOrDefault(seat, "");
+        }
+    }
 
     /**
      * The table as it is now.
@@ -56,91 +101,18 @@ public final class DirectorViews {
             return !italian && !chinese;
         }
 
-        /** The table with other seat lines (a correction's: the players of the hand it replaces). */
-        public TableScreen withSeats(List<SeatLine> other) {
-            return new TableScreen(
-                    tournament,
-                    table,
-                    gameNumber,
-                    gamesPerRound,
-                    button,
-                    other,
-                    clock,
-                    deck,
-                    italian,
-                    chinese,
-                    open,
-                    held,
-                    last);
-        }
-
-        /** The table with other stacks at some seats (those before the hand a correction replaces). */
-        public TableScreen withStacks(Map<Integer, Long> other) {
-            List<SeatLine> changed = seats.stream()
-                    .map(s -> new SeatLine(
-                            s.seat(),
-                            s.entry(),
-                            s.name(),
-                            s.nickname(),
-                            other.getOrDefault(s.seat(), s.stack()),
-                            s.button()))
-                    .toList();
-            return new TableScreen(
-                    tournament,
-                    table,
-                    gameNumber,
-                    gamesPerRound,
-                    button,
-                    changed,
-                    clock,
-                    deck,
-                    italian,
-                    chinese,
-                    open,
-                    held,
-                    last);
-        }
-
-        public Map<Integer, Long> stacks() {
-            Map<Integer, Long> stacks = new java.util.LinkedHashMap<>();
-            seats.forEach(s -> stacks.put(s.seat(), s.stack()));
-            return stacks;
-        }
-
         public long totalChips() {
             return seats.stream().mapToLong(SeatLine::stack).sum();
         }
 
-        /**
-         * The time left in a game period of a started clock: closing now closes the game early (the
-         * API's {@code time-left} warning, said before the close is confirmed); {@code null} when none.
-         */
-        public Long closingEarly() {
-            if (notStarted() || !clock.inGame()) {
-                return null;
-            }
-            return clock.secondsLeft() != null && clock.secondsLeft() > 0 ? clock.secondsLeft() : null;
+        /** The table as its forms are parsed against. */
+        public FormTable form() {
+            return new FormTable(tournament.id(), table, gameNumber, italian, clock.ante(), seats);
         }
 
-        public boolean notStarted() {
-            return clock.notStarted();
-        }
-
-        public boolean paused() {
-            return clock.paused();
-        }
-
-        /** Cards each player shows: five in draw poker, two in Hold'em. */
-        public int cardsPerPlayer() {
-            return italian ? 5 : 2;
-        }
-
-        public String nameAt(int seat) {
-            return seats.stream()
-                    .filter(s -> s.seat() == seat)
-                    .map(SeatLine::name)
-                    .findFirst()
-                    .orElse("");
+        /** The deck by suit (spades, hearts, diamonds, clubs), each from the ace down: the card grid's rows. */
+        public List<List<CardOption>> cardsBySuit() {
+            return CardOption.bySuit(deck);
         }
     }
 
@@ -157,6 +129,19 @@ public final class DirectorViews {
 
     /** A card of the table's deck, for the card grid: its rank as printed, its suit's letter and glyph. */
     public record CardOption(String code, String label, boolean red) {
+
+        /** The deck by suit (spades, hearts, diamonds, clubs), each from the ace down. */
+        static List<List<CardOption>> bySuit(List<String> deck) {
+            String ranks = "AKQJT98765432";
+            return Stream.of("s", "h", "d", "c")
+                    .map(suit -> deck.stream()
+                            .filter(c -> c.endsWith(suit))
+                            .sorted(Comparator.comparingInt(c -> ranks.indexOf(c.charAt(0))))
+                            .map(c -> new CardOption(c, HandReasons.label(c), c.endsWith("h") || c.endsWith("d")))
+                            .toList())
+                    .filter(row -> !row.isEmpty())
+                    .toList();
+        }
 
         public String rank() {
             String r = code.substring(0, code.length() - 1);
@@ -178,219 +163,45 @@ public final class DirectorViews {
     }
 
     /**
-     * The table and what is being entered on it.
+     * The table and its forms: the hand form (new or a correction) and, at a Chinese table, the deal form, each with
+     * its own view; the one other form open as typed ({@link Panel}); what was refused; what was just recorded.
      *
-     * @param screen   the table as it is now
-     * @param form     the hand as typed (a fresh form for a new hand)
-     * @param preview  the hand's preview, once asked for
-     * @param error    a refusal in words, if any
-     * @param field    the form field the refusal names, if any
-     * @param conflict whether the table changed since the page was shown
-     * @param notice   what was just recorded, if anything
-     * @param cards    the table's deck for the card pickers
-     * @param count    the chip count as typed, with its differences
-     * @param counting whether the count's preview is shown
-     * @param places   the close of the game previewed (places and points), if asked for
-     * @param me       who is signed in (whose entries they may void)
-     * @param voiding  the void of the last entry as typed: its reason
-     * @param chinese  the Chinese poker deal as typed, with its preview (Chinese tables only)
+     * @param screen  the table as it is now
+     * @param me      who is signed in (whose entries they may void)
+     * @param hand    the hand form: as typed (fresh for a new hand), with its preview once asked for
+     * @param chinese the Chinese poker deal as typed, with its preview (Chinese tables only)
+     * @param open    the count, close, void or penalty form as typed, if one is
+     * @param refusal what the page refused, if anything
+     * @param notice  what was just recorded, if anything
      */
     public record DeskScreen(
             TableScreen screen,
-            HandForm form,
-            HandPreview preview,
-            String error,
-            String field,
-            boolean conflict,
-            Notice notice,
-            List<CardOption> cards,
-            CountPreview count,
-            boolean counting,
-            List<PlaceLine> places,
             String me,
-            String voiding,
+            HandView hand,
             ChineseDesk chinese,
-            PenaltyTyped penalty) {
+            Panel open,
+            Refusal refusal,
+            Notice notice) {
 
-        /** The deck by suit (spades, hearts, diamonds, clubs), each from the ace down: the card grid's rows. */
-        public List<List<CardOption>> cardsBySuit() {
-            String ranks = "AKQJT98765432";
-            return java.util.stream.Stream.of("s", "h", "d", "c")
-                    .map(suit -> cards.stream()
-                            .filter(c -> c.suit().equals(suit))
-                            .sorted(java.util.Comparator.comparingInt(
-                                    c -> ranks.indexOf(c.code().charAt(0))))
-                            .toList())
-                    .filter(row -> !row.isEmpty())
-                    .toList();
+        public DeskScreen opening(Panel typed) {
+            return new DeskScreen(screen, me, hand, chinese, typed, refusal, notice);
         }
 
-        static DeskScreen of(TableScreen screen, HandForm form, List<CardOption> cards, String me) {
-            return new DeskScreen(
-                    screen,
-                    form,
-                    null,
-                    null,
-                    null,
-                    false,
-                    null,
-                    cards,
-                    CountPreview.fresh(screen),
-                    false,
-                    null,
-                    me,
-                    "",
-                    null,
-                    PenaltyTyped.fresh());
+        public DeskScreen refused(Refusal said) {
+            return new DeskScreen(screen, me, hand, chinese, open, said, notice);
         }
 
-        public DeskScreen withPreview(HandPreview handPreview) {
-            return new DeskScreen(
-                    screen,
-                    form,
-                    handPreview,
-                    error,
-                    field,
-                    conflict,
-                    notice,
-                    cards,
-                    count,
-                    counting,
-                    places,
-                    me,
-                    voiding,
-                    chinese,
-                    penalty);
+        public DeskScreen withNotice(Notice recorded) {
+            return new DeskScreen(screen, me, hand, chinese, open, refusal, recorded);
         }
 
+        /** A refusal naming {@code at}, in words ({@code problem}; empty: the page's own words for that field). */
         public DeskScreen withError(String problem, String at) {
-            return new DeskScreen(
-                    screen, form, preview, problem, at, conflict, notice, cards, count, counting, places, me, voiding,
-                    chinese, penalty);
-        }
-
-        public DeskScreen withConflict(String problem) {
-            return new DeskScreen(
-                    screen, form, preview, problem, null, true, notice, cards, count, counting, places, me, voiding,
-                    chinese, penalty);
-        }
-
-        public DeskScreen withNotice(Notice words) {
-            return new DeskScreen(
-                    screen, form, preview, error, field, conflict, words, cards, count, counting, places, me, voiding,
-                    chinese, penalty);
-        }
-
-        public DeskScreen withCount(CountPreview typed) {
-            return new DeskScreen(
-                    screen, form, preview, error, field, conflict, notice, cards, typed, true, places, me, voiding,
-                    chinese, penalty);
-        }
-
-        public DeskScreen withPlaces(List<PlaceLine> previewed) {
-            return new DeskScreen(
-                    screen, form, preview, error, field, conflict, notice, cards, count, counting, previewed, me,
-                    voiding, chinese, penalty);
-        }
-
-        public DeskScreen withVoiding(String reason) {
-            return new DeskScreen(
-                    screen, form, preview, error, field, conflict, notice, cards, count, counting, places, me, reason,
-                    chinese, penalty);
-        }
-
-        public DeskScreen withChinese(ChineseDesk deal) {
-            return new DeskScreen(
-                    screen, form, preview, error, field, conflict, notice, cards, count, counting, places, me, voiding,
-                    deal, penalty);
+            return refused(new Refusal(problem, at, false));
         }
 
         public DeskScreen withPenalty(PenaltyTyped typed) {
-            return new DeskScreen(
-                    screen, form, preview, error, field, conflict, notice, cards, count, counting, places, me, voiding,
-                    chinese, typed);
-        }
-
-        public boolean mayVoid() {
-            return screen.voidableBy(me);
-        }
-
-        /** Whether the table's last entry is a hand of mine that the page may correct in one step. */
-        public boolean mayCorrect() {
-            return mayVoid() && screen.last().hand() && !correcting();
-        }
-
-        /** Whether the hand form corrects the table's last hand. */
-        public boolean correcting() {
-            return form != null && form.correcting();
-        }
-
-        /** The address the hand form posts to, under the table's: a new hand or a correction. */
-        public String handPath() {
-            return correcting() ? "correction" : "hands";
-        }
-
-        /** The hand form's id: the offline scripts take the new hand's ({@code hand}) only. */
-        public String handFormId() {
-            return correcting() ? "correction" : "hand";
-        }
-
-        public boolean errorAt(String name) {
-            return error != null && name.equals(field);
-        }
-
-        public boolean errorAt(String kind, int seat) {
-            return errorAt(kind + "-" + seat);
-        }
-
-        /** A refusal about one hand of a seat in a Chinese deal. */
-        public boolean errorAtRow(int seat, String row) {
-            return errorAt("cn-" + seat + "-" + row);
-        }
-
-        /**
-         * The refusal as the summary at the top of the page says it: one about a seat of a Chinese deal (a foul, a
-         * card, a token) names that seat's player first, since the summary stands far from the seat.
-         */
-        public String errorSummary() {
-            if (error == null || field == null || !field.matches("(cn|tok)-\\d+(-.*)?")) {
-                return error;
-            }
-            int seat = Integer.parseInt(field.replaceAll("^[a-z]+-(\\d+).*", "$1"));
-            return screen.seats().stream()
-                    .filter(s -> s.seat() == seat)
-                    .findFirst()
-                    .map(s -> s.seat() + " · " + s.name() + ": " + error)
-                    .orElse(error);
-        }
-
-        /** The id of the part of the page the refusal names, for the summary's link ({@code null}: none). */
-        public String errorTarget() {
-            if (error == null || conflict || field == null) {
-                return null;
-            }
-            if (field.matches("(put|card|in|fold)-\\d+(-.*)?")) {
-                return "player-" + field.replaceAll("^[a-z]+-(\\d+).*", "$1");
-            }
-            if (field.matches("(cn|tok)-\\d+(-.*)?")) {
-                return "cn-player-" + field.replaceAll("^[a-z]+-(\\d+).*", "$1");
-            }
-            if (field.matches(
-                    "count-\\d+|button|reason|void-reason|correct-reason|chinese|penalty-(seat|chips|to|reason)")) {
-                return field;
-            }
-            if (field.matches("opener(-kind|-amount)?|parol")) {
-                return "opening";
-            }
-            return "board".equals(field) ? "board-cards" : null;
-        }
-
-        public boolean errorElsewhere() {
-            return error != null
-                    && !conflict
-                    && (field == null
-                            || !field.matches(
-                                    "(put|card|in|fold|count|cn|tok)-\\d+(-.*)?|button|board|reason|void-reason|correct-reason|void-stale|chinese|penalty-(seat|chips|to|reason)|opener(-kind|-amount)?|parol"));
+            return opening(new Panel.PenaltyView(typed));
         }
     }
 
@@ -400,7 +211,7 @@ public final class DirectorViews {
      */
     public record Notice(String kind, int number) {
 
-        static final java.util.Set<String> KINDS = java.util.Set.of("count", "closed", "voided", "match", "penalty");
+        static final Set<String> KINDS = Set.of("count", "closed", "voided", "match", "penalty");
 
         public boolean penalty() {
             return kind.equals("penalty");
@@ -433,76 +244,6 @@ public final class DirectorViews {
 
         public boolean closed() {
             return kind.equals("closed");
-        }
-    }
-
-    /** One seat's count: the stack on record, the chips counted, the difference. */
-    public record CountLine(int seat, String name, long before, String typed, Long counted) {
-
-        public Long difference() {
-            return counted == null ? null : counted - before;
-        }
-    }
-
-    /**
-     * A chip count typed on the page, with the difference against the expected total shown before
-     * it is sent.
-     */
-    public record CountPreview(List<CountLine> lines, String reason, boolean complete, String countId) {
-
-        /** The count as it stands before anything is typed: every stack as recorded, a fresh key. */
-        static CountPreview fresh(TableScreen table) {
-            return new CountPreview(
-                    table.seats().stream()
-                            .map(s -> new CountLine(s.seat(), s.name(), s.stack(), Long.toString(s.stack()), s.stack()))
-                            .toList(),
-                    "",
-                    true,
-                    java.util.UUID.randomUUID().toString());
-        }
-
-        /**
-         * The same count against the stacks of the table as it is now: what the director changed is
-         * kept as typed; a seat left at the stack the page showed now shows the stack on record.
-         */
-        CountPreview against(TableScreen now) {
-            Map<Integer, Long> stacks = now.stacks();
-            return new CountPreview(
-                    lines.stream()
-                            .map(l -> {
-                                long stack = stacks.getOrDefault(l.seat(), 0L);
-                                boolean changed = l.counted() == null || l.counted() != l.before();
-                                return changed
-                                        ? new CountLine(l.seat(), l.name(), stack, l.typed(), l.counted())
-                                        : new CountLine(l.seat(), l.name(), stack, Long.toString(stack), stack);
-                            })
-                            .toList(),
-                    reason,
-                    complete,
-                    countId);
-        }
-
-        public long expected() {
-            return lines.stream().mapToLong(CountLine::before).sum();
-        }
-
-        public long counted() {
-            return lines.stream()
-                    .mapToLong(l -> l.counted() == null ? 0 : l.counted())
-                    .sum();
-        }
-
-        public long difference() {
-            return counted() - expected();
-        }
-    }
-
-    /** A place at the close of the game, previewed: the stack, the place and its points as the language writes them. */
-    public record PlaceLine(int place, String name, long stack, String points) {
-
-        /** Whether the points are one, which Italian and English say in the singular («1 punto», «1 point»). */
-        public boolean one() {
-            return "1".equals(points);
         }
     }
 

@@ -81,7 +81,7 @@ public class GameClosePage {
             if (!confirmed) {
                 TableResultView previewed =
                         ProblemException.refusing(() -> results.previewItalianClose(id, table, game, fromTheLedger));
-                return page(desk.withPlaces(ClosedResults.lines(previewed, language())));
+                return page(desk.opening(new Panel.CloseView(ClosedResults.lines(previewed, language()))));
             }
             ProblemException.refusing(() -> results.closeItalianGame(id, table, game, fromTheLedger));
             return Desks.backTo(id, table, "?done=closed");

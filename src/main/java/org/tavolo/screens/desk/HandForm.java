@@ -142,14 +142,7 @@ public record HandForm(
             if (posted.containsKey("stack-" + seat)) {
                 shown.put(seat, value(posted, "stack-" + seat));
             }
-            List<String> cards = new ArrayList<>();
-            if (posted.containsKey("cards-" + seat)) {
-                cards.addAll(CardsAsTyped.read(value(posted, "cards-" + seat)));
-            } else {
-                for (int k = 1; k <= cardsPerPlayer; k++) {
-                    cards.add(value(posted, "card-" + seat + "-" + k));
-                }
-            }
+            List<String> cards = cards(posted, "cards-" + seat, "card-" + seat + "-", cardsPerPlayer);
             lines.put(
                     seat,
                     new SeatInput(
@@ -158,14 +151,7 @@ public record HandForm(
                             posted.containsKey("fold-" + seat),
                             cards));
         }
-        List<String> board = new ArrayList<>();
-        if (posted.containsKey("board")) {
-            board.addAll(CardsAsTyped.read(value(posted, "board")));
-        } else {
-            for (int k = 1; k <= 5; k++) {
-                board.add(value(posted, "board-" + k));
-            }
-        }
+        List<String> board = cards(posted, "board", "board-", 5);
         String key = value(posted, "entryId");
         return new HandForm(
                 key.isEmpty() ? UUID.randomUUID().toString() : key,
@@ -175,6 +161,19 @@ public record HandForm(
                 shown,
                 HandOpening.read(posted),
                 Correction.read(posted));
+    }
+
+    /** Cards as typed in one field ({@code cards-3}, {@code board}), or else one field a card ({@code card-3-1}). */
+    private static List<String> cards(MultivaluedMap<String, String> posted, String typed, String each, int count) {
+        List<String> cards = new ArrayList<>();
+        if (posted.containsKey(typed)) {
+            cards.addAll(CardsAsTyped.read(value(posted, typed)));
+        } else {
+            for (int k = 1; k <= count; k++) {
+                cards.add(value(posted, each + k));
+            }
+        }
+        return cards;
     }
 
     public SeatInput seat(int seat) {

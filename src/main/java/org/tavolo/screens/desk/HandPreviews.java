@@ -11,7 +11,7 @@ import org.tavolo.hand.HandPreviewService;
 import org.tavolo.hand.PreviewedHand;
 import org.tavolo.hand.read.HandReasons;
 import org.tavolo.screens.Language;
-import org.tavolo.screens.desk.DirectorViews.TableScreen;
+import org.tavolo.screens.desk.DirectorViews.FormTable;
 import org.tavolo.screens.desk.HandPreview.ChipLine;
 import org.tavolo.screens.desk.HandPreview.PotLine;
 import org.tavolo.screens.desk.HandPreview.ShownLine;
@@ -32,12 +32,12 @@ public class HandPreviews {
     }
 
     /** The preview of a hand at the table as it is now; refusals name the request field. */
-    public HandPreview preview(TableScreen table, EnterHandRequest hand, Language lang) {
-        return words(table, previews.preview(table.tournament().id(), table.table(), hand), lang);
+    public HandPreview preview(FormTable table, EnterHandRequest hand, Language lang) {
+        return words(table, previews.preview(table.tournament(), table.table(), hand), lang);
     }
 
     /** A hand previewed elsewhere (the correction of the last hand), in the page's words. */
-    public HandPreview words(TableScreen table, PreviewedHand previewed, Language lang) {
+    public HandPreview words(FormTable table, PreviewedHand previewed, Language lang) {
         HandAnswer.Settlement settlement = previewed.answer().settlement();
         List<HandAnswer.Pot> pots = settlement.pots();
         return new HandPreview(
@@ -65,7 +65,7 @@ public class HandPreviews {
     }
 
     private static PotLine pot(
-            TableScreen table,
+            FormTable table,
             HandAnswer.Pot pot,
             Integer against,
             Map<Integer, HandAnswer.ShownHand> shown,
@@ -87,7 +87,7 @@ public class HandPreviews {
         return HandReasons.why(shown.get(pot.winners().get(0)), shown.get(against), lang.italian());
     }
 
-    private static List<ChipLine> chips(TableScreen table, Map<Integer, Long> bySeat) {
+    private static List<ChipLine> chips(FormTable table, Map<Integer, Long> bySeat) {
         return bySeat.entrySet().stream()
                 .map(e -> new ChipLine(e.getKey(), table.nameAt(e.getKey()), e.getValue()))
                 .toList();

@@ -64,7 +64,7 @@ public class LastEntryPage {
         String reason = posted.getFirst("reason") == null
                 ? ""
                 : posted.getFirst("reason").strip();
-        DeskScreen desk = desks.fresh(screen, language()).withVoiding(reason);
+        DeskScreen desk = desks.fresh(screen, language()).opening(new Panel.VoidView(reason));
         LastEntry last = screen.last();
         if (alreadyVoided(id, posted.getFirst("kind"), posted.getFirst("entry"))) {
             return Desks.backTo(id, table, "?done=voided"); // a resend: the first send voided it
@@ -90,7 +90,7 @@ public class LastEntryPage {
         } catch (ProblemException e) {
             if (e.problem().type().endsWith("/not-last-entry")) {
                 return page(desks.fresh(director.table(id, table), language())
-                        .withConflict(ChangedMeanwhile.said(e, language())));
+                        .refused(Refusal.conflict(ChangedMeanwhile.said(e, language()))));
             }
             return page(desk.withError(language().says(e), "void-reason"));
         }
@@ -117,7 +117,7 @@ public class LastEntryPage {
             }
             return Desks.backTo(id, table, "?done=voided");
         } catch (ProblemException e) {
-            return page(desk.withConflict(ChangedMeanwhile.said(e, language())));
+            return page(desk.refused(Refusal.conflict(ChangedMeanwhile.said(e, language()))));
         }
     }
 

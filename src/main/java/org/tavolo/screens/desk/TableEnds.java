@@ -12,7 +12,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import org.tavolo.screens.Language;
-import org.tavolo.screens.desk.DirectorViews.PlaceLine;
 import org.tavolo.table.FloorViews;
 import org.tavolo.table.GameLifecycle;
 import org.tavolo.table.GameStage;
