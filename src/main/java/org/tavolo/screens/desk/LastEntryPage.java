@@ -80,6 +80,12 @@ public class LastEntryPage {
         if (reason.isEmpty()) {
             return page(desk.withError("", "void-reason"));
         }
+        return voided(id, table, last, reason, seen, desk);
+    }
+
+    /** Voids the last entry, a hand or a chip count, as seen; a refusal answers the desk in words. */
+    private RestResponse<TemplateInstance> voided(
+            long id, int table, LastEntry last, String reason, SeenOnPage seen, DeskScreen desk) {
         try {
             if (last.hand()) {
                 ProblemException.refusing(() -> hands.voidLastEntry(id, table, last.id(), reason, seen.gameNumber()));
