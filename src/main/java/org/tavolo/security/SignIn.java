@@ -50,9 +50,28 @@ public class SignIn {
         if (recalled.isPresent()) {
             return recalled;
         }
-        Optional<Caller> caller = check(name, secret, address);
-        caller.ifPresent(c -> basic.remember(name, secret, c));
-        return caller;
+        // one check at a time for a name: requests sent at once with the right password, none remembered yet, wait
+        // for the first check and are let in by it, rather than each claiming a guess of the slow-down
+        synchronized (CHECKING[Math.floorMod(name.hashCode(), CHECKING.length)]) {
+            Optional<Caller> meanwhile = basic.recall(name, secret, this::stillSignsIn);
+            if (meanwhile.isPresent()) {
+                return meanwhile;
+            }
+            Optional<Caller> caller = check(name, secret, address);
+            caller.ifPresent(c -> basic.remember(name, secret, c));
+            return caller;
+        }
+    }
+
+    /** The locks a name's check over HTTP Basic takes, shared by the names of one stripe. */
+    private static final Object[] CHECKING = stripes(64);
+
+    private static Object[] stripes(int n) {
+        Object[] locks = new Object[n];
+        for (int i = 0; i < n; i++) {
+            locks[i] = new Object();
+        }
+        return locks;
     }
 
     /** Who the session {@code sessionId} signs in, if it is still open and its holder may still sign in. */
