@@ -48,7 +48,7 @@ class ConsoleTournamentsBrowserIT extends ConsoleBrowserTest {
         page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Crea il torneo"))
                 .click();
         page.waitForURL("**/console/tournaments/*");
-        long id = Long.parseLong(page.url().substring(page.url().lastIndexOf('/') + 1));
+        long id = Long.parseLong(page.url().replaceAll(".*/tournaments/(\\d+).*", "$1"));
         String overview = page.textContent("main");
         assertThat(overview, containsString(name));
         assertThat(overview, containsString("22/11/2030"));
