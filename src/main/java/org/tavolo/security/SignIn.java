@@ -6,6 +6,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.context.control.ActivateRequestContext;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * Checks a username and password, or a director code and PIN, and finds who a session cookie names.
@@ -39,7 +40,9 @@ public class SignIn {
     /** A sign-in at the form: the identity whose name the session cookie keeps, with a new session's id. */
     @ActivateRequestContext
     Optional<SecurityIdentity> atForm(String user, String secret, String address) {
-        return check(normalized(user), secret, address).map(caller -> caller.atSignIn(sessions.open(caller)));
+        String name = normalized(user);
+        return oneAtATime(name, () -> check(name, secret, address))
+                .map(caller -> caller.atSignIn(sessions.open(caller)));
     }
 
     /** A call over HTTP Basic: a check made lately ({@link BasicChecks}) is not made again at bcrypt cost. */
@@ -50,29 +53,28 @@ public class SignIn {
         if (recalled.isPresent()) {
             return recalled;
         }
-        // one check at a time for a name: requests sent at once with the right password, none remembered yet, wait
-        // for the first check and are let in by it, rather than each claiming a guess of the slow-down
+        return oneAtATime(
+                name, () -> basic.recall(name, secret, this::stillSignsIn).or(() -> {
+                    Optional<Caller> caller = check(name, secret, address);
+                    caller.ifPresent(c -> basic.remember(name, secret, c));
+                    return caller;
+                }));
+    }
+
+    /**
+     * Checks of one name run one at a time in an instance, whatever the door: requests sent at once with the right
+     * password wait for the first check (over HTTP Basic, and are let in by the check it remembers) rather than each
+     * claiming a guess of the slow-down; guesses sent at once count as guesses sent in turn.
+     */
+    private static <T> T oneAtATime(String name, Supplier<T> check) {
         synchronized (CHECKING[Math.floorMod(name.hashCode(), CHECKING.length)]) {
-            Optional<Caller> meanwhile = basic.recall(name, secret, this::stillSignsIn);
-            if (meanwhile.isPresent()) {
-                return meanwhile;
-            }
-            Optional<Caller> caller = check(name, secret, address);
-            caller.ifPresent(c -> basic.remember(name, secret, c));
-            return caller;
+            return check.get();
         }
     }
 
-    /** The locks a name's check over HTTP Basic takes, shared by the names of one stripe. */
-    private static final Object[] CHECKING = stripes(64);
-
-    private static Object[] stripes(int n) {
-        Object[] locks = new Object[n];
-        for (int i = 0; i < n; i++) {
-            locks[i] = new Object();
-        }
-        return locks;
-    }
+    /** The locks of the names' checks, a name's stripe shared with the names of the same hash. */
+    private static final Object[] CHECKING =
+            java.util.stream.Stream.generate(Object::new).limit(64).toArray();
 
     /** Who the session {@code sessionId} signs in, if it is still open and its holder may still sign in. */
     @ActivateRequestContext

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Predicate;
 import javax.sql.DataSource;
 
 /**
@@ -47,27 +48,7 @@ public final class DataFingerprint {
     }
 
     public static Map<String, String> of(DataSource database) throws SQLException {
-        Map<String, String> tables = new TreeMap<>();
-        try (Connection c = database.getConnection();
-                Statement s = c.createStatement()) {
-            List<String> names = new ArrayList<>();
-            try (ResultSet r = s.executeQuery("select table_name from information_schema.tables"
-                    + " where table_schema = 'public' and table_type = 'BASE TABLE'")) {
-                while (r.next()) {
-                    names.add(r.getString(1));
-                }
-            }
-            names.removeAll(COUNTED_ON_PURPOSE);
-            for (String table : names) {
-                try (ResultSet r =
-                        s.executeQuery("select count(*) || ' ' || coalesce(sum(hashtextextended(t::text, 0)), 0)"
-                                + " from \"" + table + "\" t")) {
-                    r.next();
-                    tables.put(table, r.getString(1));
-                }
-            }
-        }
-        return tables;
+        return fingerprint(database, table -> false, "coalesce(sum(hashtextextended(t::text, 0)), 0)");
     }
 
     /**
@@ -76,7 +57,12 @@ public final class DataFingerprint {
      * it was written with. Stricter than {@link #of} (a row written with the same values counts) and much cheaper on a
      * large database (no row is turned into text), for checks repeated thousands of times, as the night simulator's.
      */
-    public static Map<String, String> ofWrites(DataSource database, java.util.function.Predicate<String> leftOut)
+    public static Map<String, String> ofWrites(DataSource database, Predicate<String> leftOut) throws SQLException {
+        return fingerprint(database, leftOut, "coalesce(max(xmin::text::bigint), 0)");
+    }
+
+    /** Each table but those counted on purpose or {@code leftOut} as its row count and {@code summary}, one query. */
+    private static Map<String, String> fingerprint(DataSource database, Predicate<String> leftOut, String summary)
             throws SQLException {
         Map<String, String> tables = new TreeMap<>();
         try (Connection c = database.getConnection();
@@ -87,8 +73,8 @@ public final class DataFingerprint {
                 while (r.next()) {
                     String table = r.getString(1);
                     if (!COUNTED_ON_PURPOSE.contains(table) && !leftOut.test(table)) {
-                        selects.add("select '" + table + "', count(*) || ' ' || coalesce(max(xmin::text::bigint), 0)"
-                                + " from \"" + table + "\"");
+                        selects.add(
+                                "select '" + table + "', count(*) || ' ' || " + summary + " from \"" + table + "\" t");
                     }
                 }
             }
