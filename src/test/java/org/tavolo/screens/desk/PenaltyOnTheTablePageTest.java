@@ -2,6 +2,7 @@ package org.tavolo.screens.desk;
 
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.endsWith;
+import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.tavolo.testing.Evenings.italianTableOfFour;
@@ -133,6 +134,25 @@ class PenaltyOnTheTablePageTest {
                 .then()
                 .statusCode(200)
                 .body(containsString("Scegli il giocatore penalizzato."));
+
+        for (String kind : new String[] {"WARNING", ""}) {
+            Directors.withSession(cookie)
+                    .formParam("entryId", UUID.randomUUID().toString())
+                    .formParams(Bound.seenOnPage(t, 1))
+                    .formParam("seat", seat)
+                    .formParam("chips", "500")
+                    .formParam("to", kind)
+                    .formParam("reason", "gioco lento")
+                    .post("/director/tournaments/{id}/tables/1/penalties", t)
+                    .then()
+                    .statusCode(200)
+                    .contentType(startsWith("text/html"))
+                    .body(
+                            containsString("Scegli dove va la penalità."),
+                            containsString("value=\"500\""),
+                            containsString("value=\"gioco lento\""),
+                            containsString("<option value=\"" + seat + "\" selected>"));
+        }
         assertEquals(before, stacks(t));
     }
 }
