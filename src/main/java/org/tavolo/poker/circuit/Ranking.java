@@ -1,0 +1,46 @@
+package org.tavolo.poker.circuit;
+
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.tavolo.poker.RuleViolation;
+
+/**
+ * Checks a ranking of players (docs/rules.md#circuit): at least two, no card twice, places as 1, 2, 2, 4 —
+ * k players sharing place p leave places p+1..p+k−1 empty.
+ */
+final class Ranking {
+
+    private Ranking() {}
+
+    static void check(List<Finish> finishes, String where) {
+        if (finishes.size() < 2) {
+            throw new RuleViolation(
+                    "circuit-ranking-too-small",
+                    "A ranking needs at least two players (" + where + ").",
+                    Map.of("where", where, "players", finishes.size()));
+        }
+        Set<String> cards = new HashSet<>();
+        for (Finish finish : finishes) {
+            if (!cards.add(finish.card())) {
+                throw new RuleViolation(
+                        "circuit-card-twice",
+                        "Card " + finish.card() + " is placed twice (" + where + ").",
+                        Map.of("where", where, "card", finish.card()));
+            }
+        }
+        int[] places = finishes.stream().mapToInt(Finish::place).sorted().toArray();
+        for (int i = 0; i < places.length; i++) {
+            boolean sharesEarlier = i > 0 && places[i] == places[i - 1];
+            if (!sharesEarlier && places[i] != i + 1) {
+                throw new RuleViolation(
+                        "circuit-places",
+                        "The places " + Arrays.toString(places) + " do not rank " + places.length + " players (" + where
+                                + "): after k players sharing place p comes p + k.",
+                        Map.of("where", where, "place", places[i]));
+            }
+        }
+    }
+}
