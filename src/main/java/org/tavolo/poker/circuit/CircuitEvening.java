@@ -5,7 +5,8 @@ import java.util.List;
 
 /**
  * An approved evening: its final places (ties share a place), its tables. The final places are a ranking of
- * at least two players, no card twice, places as 1, 2, 2, 4 (docs/rules.md#circuit).
+ * at least two players, no card twice, places as 1, 2, 2, 4 (docs/rules.md#circuit); no table is given twice
+ * and no player sits at two tables of one game.
  *
  * @param id     the evening's id on the hub; orders evenings of the same date
  * @param date   the evening's date; orders the rating's matches
@@ -21,5 +22,6 @@ public record CircuitEvening(long id, LocalDate date, List<Finish> places, List<
         places = List.copyOf(places);
         tables = List.copyOf(tables);
         Ranking.check(places, "evening " + id);
+        Ranking.checkTables(tables, "evening " + id);
     }
 }

@@ -1,6 +1,11 @@
 package org.tavolo.poker.circuit;
 
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The circuit's standings (docs/rules.md#circuit): each player's total of their best N evenings' points; ties
@@ -13,6 +18,91 @@ public final class CircuitStandings {
 
     /** The standings of these approved evenings under these rules, best first, each line with its rating. */
     public static List<CircuitLine> of(List<CircuitEvening> evenings, CircuitRules rules) {
-        throw new UnsupportedOperationException("not yet");
+        Map<String, Rating> ratings = PlackettLuce.replay(evenings);
+        List<Season> seasons = seasons(evenings, rules.bestEvenings());
+        seasons.sort(Season.BEST_FIRST.thenComparing(Season::card));
+        List<CircuitLine> lines = new ArrayList<>(seasons.size());
+        int place = 0;
+        for (int i = 0; i < seasons.size(); i++) {
+            Season season = seasons.get(i);
+            boolean sharesAbove = i > 0 && Season.BEST_FIRST.compare(seasons.get(i - 1), season) == 0;
+            boolean sharesBelow = i + 1 < seasons.size() && Season.BEST_FIRST.compare(season, seasons.get(i + 1)) == 0;
+            place = sharesAbove ? place : i + 1;
+            lines.add(new CircuitLine(
+                    place,
+                    season.card(),
+                    season.total(),
+                    season.results().size(),
+                    season.countedIds(),
+                    ratings.getOrDefault(season.card(), Rating.INITIAL),
+                    place <= rules.qualifiers(),
+                    sharesAbove || sharesBelow));
+        }
+        return lines;
+    }
+
+    /** Each player's evenings, scored, in the players' first appearance order. */
+    private static List<Season> seasons(List<CircuitEvening> evenings, int bestEvenings) {
+        Map<String, List<Result>> byCard = new LinkedHashMap<>();
+        for (CircuitEvening evening : evenings) {
+            for (Map.Entry<String, Long> scored : points(evening).entrySet()) {
+                byCard.computeIfAbsent(scored.getKey(), card -> new ArrayList<>())
+                        .add(new Result(evening, scored.getValue()));
+            }
+        }
+        List<Season> seasons = new ArrayList<>(byCard.size());
+        byCard.forEach((card, results) -> seasons.add(Season.of(card, results, bestEvenings)));
+        return seasons;
+    }
+
+    /** Every player's points at an evening; a tie over places a..b scores the average place (a + b)/2. */
+    static Map<String, Long> points(CircuitEvening evening) {
+        Map<Integer, Integer> sharing = new HashMap<>();
+        for (Finish finish : evening.places()) {
+            sharing.merge(finish.place(), 1, Integer::sum);
+        }
+        int field = evening.places().size();
+        Map<String, Long> points = new LinkedHashMap<>();
+        for (Finish finish : evening.places()) {
+            int lastPlace = finish.place() + sharing.get(finish.place()) - 1;
+            points.put(finish.card(), CircuitPoints.centiPoints(field, finish.place(), lastPlace));
+        }
+        return points;
+    }
+
+    /** A player's points at one evening. */
+    private record Result(CircuitEvening evening, long centiPoints) {
+
+        /** Better first; equal points by the earlier evening (date, then id), so that the counted list is stable. */
+        static final Comparator<Result> BEST_FIRST = Comparator.comparingLong(Result::centiPoints)
+                .reversed()
+                .thenComparing(result -> result.evening().date())
+                .thenComparingLong(result -> result.evening().id());
+    }
+
+    /** A player's results, the best N counted. */
+    private record Season(String card, List<Result> results, List<Result> counted, long total) {
+
+        /** Higher total, then more evenings counted, then the better best evening; equal seasons share a place. */
+        static final Comparator<Season> BEST_FIRST = Comparator.comparingLong(Season::total)
+                .thenComparingInt(season -> season.counted().size())
+                .thenComparingLong(Season::bestEvening)
+                .reversed();
+
+        static Season of(String card, List<Result> results, int bestEvenings) {
+            List<Result> sorted = new ArrayList<>(results);
+            sorted.sort(Result.BEST_FIRST);
+            List<Result> counted = List.copyOf(sorted.subList(0, Math.min(bestEvenings, sorted.size())));
+            long total = counted.stream().mapToLong(Result::centiPoints).sum();
+            return new Season(card, List.copyOf(sorted), counted, total);
+        }
+
+        long bestEvening() {
+            return counted.get(0).centiPoints();
+        }
+
+        List<Long> countedIds() {
+            return counted.stream().map(result -> result.evening().id()).toList();
+        }
     }
 }

@@ -9,7 +9,7 @@ import org.tavolo.poker.RuleViolation;
 
 /**
  * Checks a ranking of players (docs/rules.md#circuit): at least two, no card twice, places as 1, 2, 2, 4 —
- * k players sharing place p leave places p+1..p+k−1 empty.
+ * k players sharing place p leave places p+1..p+k−1 empty; and the evenings and tables that hold rankings.
  */
 final class Ranking {
 
@@ -40,6 +40,42 @@ final class Ranking {
                         "The places " + Arrays.toString(places) + " do not rank " + places.length + " players (" + where
                                 + "): after k players sharing place p comes p + k.",
                         Map.of("where", where, "place", places[i]));
+            }
+        }
+    }
+
+    /** No table given twice (same game and table number), no card at two tables of one game. */
+    static void checkTables(List<TableFinish> tables, String where) {
+        Set<String> seats = new HashSet<>();
+        Set<String> tablesSeen = new HashSet<>();
+        for (TableFinish table : tables) {
+            if (!tablesSeen.add(table.game() + "/" + table.table())) {
+                throw new RuleViolation(
+                        "circuit-table-twice",
+                        "Table " + table.table() + " of game " + table.game() + " is given twice (" + where + ").",
+                        Map.of("where", where, "game", table.game(), "table", table.table()));
+            }
+            for (Finish finish : table.finishes()) {
+                if (!seats.add(table.game() + "/" + finish.card())) {
+                    throw new RuleViolation(
+                            "circuit-card-twice-in-game",
+                            "Card " + finish.card() + " sits at two tables of game " + table.game() + " (" + where
+                                    + ").",
+                            Map.of("where", where, "game", table.game(), "card", finish.card()));
+                }
+            }
+        }
+    }
+
+    /** No evening given twice (same id). */
+    static void checkEvenings(List<CircuitEvening> evenings) {
+        Set<Long> ids = new HashSet<>();
+        for (CircuitEvening evening : evenings) {
+            if (!ids.add(evening.id())) {
+                throw new RuleViolation(
+                        "circuit-evening-twice",
+                        "Evening " + evening.id() + " is given twice.",
+                        Map.of("evening", evening.id()));
             }
         }
     }
