@@ -23,7 +23,7 @@ public final class PlackettLuce {
     static final double TAU = 25.0 / 300.0;
 
     /** The matches in the circuit's order: evening date, evening id, game number, table number. */
-    private static final Comparator<CircuitEvening> EVENINGS =
+    static final Comparator<CircuitEvening> EVENINGS =
             Comparator.comparing(CircuitEvening::date).thenComparingLong(CircuitEvening::id);
 
     private static final Comparator<TableFinish> TABLES =
