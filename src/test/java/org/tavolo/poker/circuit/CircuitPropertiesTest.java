@@ -20,14 +20,14 @@ import org.tavolo.testing.Cases;
 @ExtendWith(Cases.class)
 class CircuitPropertiesTest {
 
-    /** 200 evenings of 2 to 40 players, one place in three tied with the one before. */
+    /** 100 evenings of 2 to 40 players, one place in three tied with the one before. */
     static Stream<CircuitEvening> evenings(TestInfo property) {
-        return Cases.of(property, 200, random -> evening(random, 1, Cases.between(random, 2, 40), 0));
+        return Cases.of(property, 100, random -> evening(random, 1, Cases.between(random, 2, 40), 0));
     }
 
-    /** 50 circuits of 2 to 8 evenings of 2 to 9 players from a pool of 12, with their tables. */
+    /** 30 circuits of 2 to 8 evenings of 2 to 9 players from a pool of 12, with their tables. */
     static Stream<List<CircuitEvening>> circuits(TestInfo property) {
-        return Cases.of(property, 50, random -> {
+        return Cases.of(property, 30, random -> {
             List<CircuitEvening> circuit = new ArrayList<>();
             int count = Cases.between(random, 2, 8);
             for (int id = 1; id <= count; id++) {
