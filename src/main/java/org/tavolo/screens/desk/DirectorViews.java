@@ -94,7 +94,7 @@ public final class DirectorViews {
 
         /** Whether {@code me} may void the last entry: theirs, not voided, the table still open. */
         public boolean voidableBy(String me) {
-            return open && last != null && !last.voided() && last.recordedBy().equals(me);
+            return new EntryTable(gameNumber, open, last).voidableBy(me);
         }
 
         public boolean holdem() {
