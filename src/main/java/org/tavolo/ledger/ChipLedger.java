@@ -12,6 +12,7 @@ import org.hibernate.engine.spi.EntityKey;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.entry.Entry;
 import org.tavolo.poker.settlement.CarriedPot;
+import org.tavolo.poker.table.VoidRules;
 import org.tavolo.table.Draw;
 import org.tavolo.table.PokerTable;
 import org.tavolo.tournament.Tournament;
@@ -209,15 +210,9 @@ public class ChipLedger {
      * @param voided what is voided, in words: «hand 12», «penalty 3»
      */
     public static void requireNotBelowZero(String voided, long entry, long stack, long back) {
-        if (stack + back >= 0) {
-            return;
-        }
-        String name = Entry.nameOf(entry);
-        throw ProblemException.conflict(
-                "void-leaves-negative-stack",
-                "Voiding " + voided + " would leave " + name + " with " + (stack + back)
-                        + " chips: a later hand spent the chips it moved. Void that hand first.",
-                Map.of("entry", entry, "stack", stack, "name", name));
+        VoidRules.leavesNegativeStack(voided, entry, stack, back, Entry::nameOf).ifPresent(reason -> {
+            throw ProblemException.conflict(reason.code(), reason.getMessage(), reason.details());
+        });
     }
 
     private static ProblemException bustWithChips(long tournamentId, int game, int tableNumber, FinalStack stack) {

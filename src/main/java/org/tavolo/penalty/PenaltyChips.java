@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeSet;
 import org.tavolo.ledger.TableAtPlay;
 import org.tavolo.poker.Referee;
@@ -11,6 +12,7 @@ import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.betting.Blinds;
 import org.tavolo.poker.settlement.Pot;
 import org.tavolo.poker.settlement.TableSeats;
+import org.tavolo.poker.table.PenaltyRules;
 import org.tavolo.tournament.Tournament;
 import org.tavolo.tournament.TournamentFormat;
 
@@ -25,33 +27,11 @@ final class PenaltyChips {
      */
     static long taken(Tournament tournament, TableAtPlay table, int seat, PenaltyRequest request) {
         long chips = request.chips() == null ? 0 : request.chips();
-        if (!request.to().takesChips()) {
-            if (chips != 0) {
-                throw new RuleViolation(
-                        "penalty-chips",
-                        "A penalty " + request.to() + " takes no chips; send none with it.",
-                        Map.of("field", "chips"));
-            }
-            return 0;
-        }
-        if (chips == 0) {
-            throw new RuleViolation(
-                    "penalty-chips", "A penalty paid in chips takes chips: send how many.", Map.of("field", "chips"));
-        }
-        long chipUnit = tournament.settings().chipUnit();
-        if (chips % chipUnit != 0) {
-            throw new RuleViolation(
-                    "not-a-chip-multiple",
-                    chips + " is not a whole number of " + chipUnit + " chips.",
-                    Map.of("seat", seat, "field", "chips"));
-        }
-        long stack = table.stackAt(seat);
-        if (chips > stack) {
-            throw new RuleViolation(
-                    "penalty-exceeds-stack",
-                    "The player at seat " + seat + " has " + stack + " chips; a penalty of " + chips
-                            + " takes more than that stack.",
-                    Map.of("seat", seat, "stack", stack, "field", "chips"));
+        PenaltyTo to = request.to();
+        Optional<RuleViolation> refused = PenaltyRules.chipsRefused(
+                to.name(), to.takesChips(), chips, tournament.settings().chipUnit(), seat, table.stackAt(seat));
+        if (refused.isPresent()) {
+            throw refused.get();
         }
         return chips;
     }
@@ -72,11 +52,10 @@ final class PenaltyChips {
         }
         List<Integer> others = new ArrayList<>(new TreeSet<>(table.seats().keySet()));
         others.removeIf(s -> s == seat || table.stackAt(s) == 0);
-        if (others.isEmpty()) {
-            throw new RuleViolation(
-                    "no-players",
-                    "Nobody else with chips sits at table " + table.where().table() + " to be paid.",
-                    Map.of("field", "to"));
+        Optional<RuleViolation> nobody =
+                PenaltyRules.nobodyToShare(table.where().table(), others.size());
+        if (nobody.isPresent()) {
+            throw nobody.get();
         }
         // the button for the next hand; unset, the odd chips start from the lowest seat
         TreeSet<Integer> seats = new TreeSet<>(table.seats().keySet());

@@ -2,16 +2,17 @@ package org.tavolo.result;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
-import java.util.Map;
 import org.tavolo.clock.ClockService;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.hand.stored.HandStatus;
 import org.tavolo.ledger.ChipLedger;
 import org.tavolo.ledger.FinalStack;
 import org.tavolo.ledger.TableInGame;
+import org.tavolo.poker.RuleViolation;
 import org.tavolo.poker.clock.ClockReading;
 import org.tavolo.poker.clock.ClockStatus;
 import org.tavolo.poker.clock.PeriodKind;
+import org.tavolo.poker.table.CloseRules;
 import org.tavolo.table.GameLifecycle;
 import org.tavolo.tournament.ChipDifference;
 import org.tavolo.tournament.Tournament;
@@ -56,14 +57,7 @@ class TableClose {
         if (!lifecycle.of(tournament).closing(where.game())) {
             return 0;
         }
-        long held = heldAt(where);
-        if (held > 0) {
-            throw ProblemException.conflict(
-                    "pots-not-ruled",
-                    "Table " + where.table() + " has " + held + " chips in pots waiting for a ruling: rule them"
-                            + " (POST …/hands/{hand}/ruling) before closing the game.",
-                    Map.of("table", where.table(), "heldInPots", held));
-        }
+        CloseRules.potsHeld(where.table(), heldAt(where)).ifPresent(TableClose::refuse);
         ChipLedger.requireNothingCarried(new TableInGame(where.tournamentId(), where.game(), where.table()));
         if (entered == null) {
             return 0;
@@ -72,16 +66,15 @@ class TableClose {
                 .mapToLong(FinalStack::chips)
                 .sum();
         long given = entered.stream().mapToLong(FinalStack::chips).sum();
-        long difference = given - inPlay;
-        if (difference != 0 && tournament.settings().chipDifference() == ChipDifference.REFUSE) {
-            throw ProblemException.conflict(
-                    "chips-not-conserved",
-                    "The final stacks add up to " + given + " but " + inPlay + " chips are in play at table "
-                            + where.table() + " (difference " + difference + "): count again, or record a chip count"
-                            + " for the player whose stack is wrong.",
-                    Map.of("table", where.table(), "inPlay", inPlay, "entered", given, "difference", difference));
-        }
-        return difference;
+        boolean refuseDifference = tournament.settings().chipDifference() == ChipDifference.REFUSE;
+        CloseRules.chipsNotConserved(where.table(), inPlay, given, refuseDifference)
+                .ifPresent(TableClose::refuse);
+        return given - inPlay;
+    }
+
+    /** A reason of the core's close rules, answered 409: what to do first. */
+    private static void refuse(RuleViolation reason) {
+        throw ProblemException.conflict(reason.code(), reason.getMessage(), reason.details());
     }
 
     private static long heldAt(GameAtTable where) {

@@ -4,6 +4,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -16,6 +17,7 @@ import org.tavolo.hand.voids.WhoMayVoid;
 import org.tavolo.ledger.Binding;
 import org.tavolo.ledger.ChipLedger;
 import org.tavolo.poker.chinese.ChineseMatch;
+import org.tavolo.poker.chinese.DealOrder;
 import org.tavolo.result.GameAtTable;
 import org.tavolo.result.NamedRefusals;
 import org.tavolo.result.ResultKind;
@@ -260,30 +262,12 @@ public class ChineseDealService {
         });
     }
 
-    /** Deals are stored in order: the next one is the one after the last standing. */
+    /** Deals are stored in order: the next one is the one after the last standing ({@link DealOrder}). */
     private static void requireNext(GameAtTable where, int deal, List<MatchDeal> standing) {
-        Optional<MatchDeal> same =
-                standing.stream().filter(d -> d.deal() == deal).findFirst();
-        if (same.isPresent()) {
-            throw ProblemException.conflict(
-                    "deal-exists",
-                    "Deal " + deal + " of match " + where.game() + " at table " + where.table()
-                            + " is stored already (entryId '"
-                            + same.get().recorded().request().entryId()
-                            + "'); void it first to enter it again.",
-                    Map.of(
-                            "deal",
-                            deal,
-                            "entryId",
-                            same.get().recorded().request().entryId()));
-        }
-        int next = standing.size() + 1;
-        if (deal != next) {
-            throw ProblemException.conflict(
-                    "deal-out-of-order",
-                    "Deal " + next + " of match " + where.game() + " at table " + where.table()
-                            + " is not stored yet: store deal " + next + " first.",
-                    Map.of("deal", deal, "nextDeal", next));
-        }
+        Map<Integer, String> keys = new LinkedHashMap<>();
+        standing.forEach(d -> keys.putIfAbsent(d.deal(), d.recorded().request().entryId()));
+        DealOrder.refusal(where.game(), where.table(), deal, keys).ifPresent(reason -> {
+            throw ProblemException.conflict(reason.code(), reason.getMessage(), reason.details());
+        });
     }
 }

@@ -25,8 +25,8 @@ import org.tavolo.screens.Language;
 import org.tavolo.screens.PageLanguage;
 import org.tavolo.screens.desk.ChineseViews.OrderLine;
 import org.tavolo.screens.desk.DirectorViews.DeskScreen;
+import org.tavolo.screens.desk.DirectorViews.FormTable;
 import org.tavolo.screens.desk.DirectorViews.Notice;
-import org.tavolo.screens.desk.DirectorViews.SeatLine;
 import org.tavolo.screens.desk.DirectorViews.TableScreen;
 
 /**
@@ -75,11 +75,14 @@ public class ChineseDealPage {
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> chineseDeal(
             @PathParam("id") long id, @PathParam("table") int table, MultivaluedMap<String, String> posted) {
+        String action = String.valueOf(posted.getFirst("action"));
+        if ("confirm".equals(action)) {
+            return confirmed(id, table, posted);
+        }
         TableScreen screen = director.table(id, table);
         // a seat the page showed that nobody holds now still names its player: the service refuses him as moved
-        List<Integer> seats = SeenOnPage.read(posted)
-                .withSeatsShown(screen.seats().stream().map(SeatLine::seat).toList());
-        String action = String.valueOf(posted.getFirst("action"));
+        List<Integer> seats =
+                SeenOnPage.read(posted).withSeatsShown(screen.form().seatNumbers());
         ChineseForm read = ChineseForm.read(posted, seats);
         ChineseForm form = reordered(read, action, seats);
         Language language = language();
@@ -87,32 +90,52 @@ public class ChineseDealPage {
         if (form == null) {
             return DirectorPage.refuse(desk.withError(language.says(unknownReorder(action)), "chinese"), language);
         }
+        if (action.startsWith("reorder-")) {
+            return page(desk);
+        }
         try {
-            if (action.startsWith("reorder-")) {
-                return page(desk);
-            }
-            if (!"confirm".equals(action)) {
-                // a rule of the game the deal breaks (a foul) comes back as the page's refusal, the grid as tapped
-                return page(desks.dealing(
-                        screen,
-                        desk.chinese()
-                                .withPreview(ProblemException.refusing(
-                                        () -> chinese.preview(screen, form, SeenOnPage.read(posted), language)))));
-            }
-            if (ProblemException.refusing(() -> chinese.confirm(screen, form, SeenOnPage.read(posted)))) {
-                return Desks.backTo(id, table, "?done=match");
-            }
-            return Desks.backTo(id, table, "?done=deal&deal=" + form.deal());
+            // a rule of the game the deal breaks (a foul) comes back as the page's refusal, the grid as tapped
+            return page(desks.dealing(
+                    screen,
+                    desk.chinese()
+                            .withPreview(ProblemException.refusing(
+                                    () -> chinese.preview(screen, form, SeenOnPage.read(posted), language)))));
         } catch (ProblemException e) {
-            String field = String.valueOf(e.problem().extensions().get("field"));
-            String said = e.problem().status() == 409 ? ChangedMeanwhile.said(e, language) : language.says(e);
-            return page(desk.withError(said, field.matches("(cn|tok)-.*") ? field : "chinese"));
+            return page(refused(desk, e));
         }
     }
 
     /**
+     * A deal confirmed: parsed against the table's seats alone ({@link DirectorService#formTable}) and stored; the
+     * whole table is read only to show the deal again, as typed, when the service refuses it.
+     */
+    private RestResponse<TemplateInstance> confirmed(long id, int table, MultivaluedMap<String, String> posted) {
+        FormTable at = director.formTable(id, table);
+        SeenOnPage seen = SeenOnPage.read(posted);
+        ChineseForm form = ChineseForm.read(posted, seen.withSeatsShown(at.seatNumbers()));
+        try {
+            if (ProblemException.refusing(() -> chinese.confirm(at, form, seen))) {
+                return Desks.backTo(id, table, "?done=match");
+            }
+            return Desks.backTo(id, table, "?done=deal&deal=" + form.deal());
+        } catch (ProblemException e) {
+            TableScreen screen = director.table(id, table);
+            return page(refused(desks.dealing(screen, chinese.desk(screen, form, language())), e));
+        }
+    }
+
+    /** The deal refused by the service: said at the seat's hand it names, else under the deal, the deal kept. */
+    private DeskScreen refused(DeskScreen desk, ProblemException e) {
+        Language language = language();
+        String field = String.valueOf(e.problem().extensions().get("field"));
+        String said = e.problem().status() == 409 ? ChangedMeanwhile.said(e, language) : language.says(e);
+        return desk.withError(said, field.matches("(cn|tok)-.*") ? field : "chinese");
+    }
+
+    /**
      * Voids the last stored deal of the match with the director's reason, until the match is recorded
-     * (the API's {@code POST …/deals/{deal}/void}); the deal stays listed, voided.
+     * (the API's {@code POST …/deals/{deal}/void}); the deal stays listed, voided. The void reads nothing of the table
+     * but the match the page showed; the whole table is read once, for the page that answers it.
      */
     @POST
     @Path("director/tournaments/{id}/tables/{table}/chinese/void")
@@ -120,26 +143,35 @@ public class ChineseDealPage {
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> voidDeal(
             @PathParam("id") long id, @PathParam("table") int table, MultivaluedMap<String, String> posted) {
-        TableScreen screen = director.table(id, table);
         Language language = language();
         String reason =
                 Objects.requireNonNullElse(posted.getFirst("reason"), "").strip();
         String deal = Objects.requireNonNullElse(posted.getFirst("deal"), "");
-        DeskScreen desk = desks.fresh(screen, language).opening(new Panel.VoidView(reason));
         if (reason.isEmpty() || !deal.matches("[1-9]")) {
-            return page(desk.withError("", "cn-void-reason"));
+            return page(voiding(id, table, reason).withError("", "cn-void-reason"));
         }
+        SeenOnPage seen = SeenOnPage.read(posted);
+        // the match the page showed; the table's now when the page said none
+        int match = seen.gameNumber() != null
+                ? seen.gameNumber()
+                : director.formTable(id, table).gameNumber();
         try {
             ProblemException.refusing(() -> {
-                chinese.voidDeal(screen, Integer.parseInt(deal), reason, SeenOnPage.read(posted));
+                chinese.voidDeal(id, table, match, Integer.parseInt(deal), reason, seen);
                 return deal;
             });
-            return page(desks.fresh(screen, language).withNotice(new Notice("voided", 0)));
+            return page(desks.fresh(director.table(id, table), language).withNotice(new Notice("voided", 0)));
         } catch (ProblemException e) {
             // a reason the void refuses (too long) is said beside it, the reason kept; any other refusal at the deal
             boolean atReason = "reason".equals(e.problem().extensions().get("field"));
-            return page(desk.withError(language.says(e), atReason ? "cn-void-reason" : "chinese"));
+            return page(
+                    voiding(id, table, reason).withError(language.says(e), atReason ? "cn-void-reason" : "chinese"));
         }
+    }
+
+    /** The table with the deal's void form open as typed: the whole table, read to show it again. */
+    private DeskScreen voiding(long id, int table, String reason) {
+        return desks.fresh(director.table(id, table), language()).opening(new Panel.VoidView(reason));
     }
 
     /**
@@ -181,7 +213,7 @@ public class ChineseDealPage {
             @PathParam("table") int table,
             @QueryParam("seat") String seatTyped,
             MultivaluedMap<String, String> posted) {
-        TableScreen screen = director.table(id, table);
+        FormTable at = director.formTable(id, table);
         Language language = language();
         int seat;
         try {
@@ -193,7 +225,7 @@ public class ChineseDealPage {
         }
         ChineseForm form = ChineseForm.read(posted, List.of(seat));
         return RestResponse.ok(DirectorPage.Templates.order(
-                chinese.order(seat, form.seat(seat), screen.seats().size(), language), language));
+                chinese.order(seat, form.seat(seat), at.seats().size(), language), language));
     }
 
     private RestResponse<TemplateInstance> page(DeskScreen desk) {

@@ -26,6 +26,7 @@ import org.tavolo.screens.desk.ChineseViews.RowLine;
 import org.tavolo.screens.desk.ChineseViews.RowSpec;
 import org.tavolo.screens.desk.ChineseViews.StoredLine;
 import org.tavolo.screens.desk.ChineseViews.TotalLine;
+import org.tavolo.screens.desk.DirectorViews.FormTable;
 import org.tavolo.screens.desk.DirectorViews.SeatLine;
 import org.tavolo.screens.desk.DirectorViews.TableScreen;
 
@@ -143,14 +144,15 @@ public class ChineseDeals {
      * its confirmation sends, so it is refused as storing it is; with each player's victory points over the stored
      * deals; refusals name the page's field.
      */
-    DealPreview preview(TableScreen table, ChineseForm form, SeenOnPage seen, Language lang) {
+    DealPreview preview(TableScreen screen, ChineseForm form, SeenOnPage seen, Language lang) {
+        FormTable table = screen.form();
         Sent sent = sent(table, form, seen);
         ChineseDealPreview score = located(
                 table,
                 sent.deal(),
                 () -> deals.preview(
-                        table.tournament().id(), table.table(), matchSeen(table, seen), form.deal(), sent.request()));
-        Map<Long, Integer> before = stored(table).totals();
+                        table.tournament(), table.table(), matchSeen(table, seen), form.deal(), sent.request()));
+        Map<Long, Integer> before = stored(screen).totals();
         List<RowLine> rows =
                 score.rows().stream().map(row -> row(table, row, lang)).toList();
         List<TotalLine> lines = score.players().stream()
@@ -162,7 +164,7 @@ public class ChineseDeals {
         return new DealPreview(form.deal(), rows, lines, form.deal() == ChineseDealPreviews.DEALS);
     }
 
-    private static RowLine row(TableScreen table, ChineseDealPreview.RowLine row, Language lang) {
+    private static RowLine row(FormTable table, ChineseDealPreview.RowLine row, Language lang) {
         List<String> hands = row.hands().stream()
                 .map(h -> nameOf(table, String.valueOf(h.entry())) + ": " + HandWords.named(h.named(), lang)
                         + (lang.italian() ? " · gettone " : " · token ") + h.token())
@@ -187,20 +189,20 @@ public class ChineseDeals {
      * the service under the table's lock (docs/errors.md#entries-bound-to-what-was-seen). The third
      * records the match. Answers whether the match is recorded.
      */
-    boolean confirm(TableScreen table, ChineseForm form, SeenOnPage seen) {
+    boolean confirm(FormTable table, ChineseForm form, SeenOnPage seen) {
         Sent sent = sent(table, form, seen);
         ChineseDealService.Stored stored = located(
                 table,
                 sent.deal(),
                 () -> deals.store(
-                        table.tournament().id(), table.table(), matchSeen(table, seen), form.deal(), sent.request()));
+                        table.tournament(), table.table(), matchSeen(table, seen), form.deal(), sent.request()));
         return stored.result() != null;
     }
 
     /** A deal as the page sends it, to its preview and to its confirmation alike. */
     private record Sent(Deal deal, ChineseDealRequest request) {}
 
-    private static Sent sent(TableScreen table, ChineseForm form, SeenOnPage seen) {
+    private static Sent sent(FormTable table, ChineseForm form, SeenOnPage seen) {
         // the players the page showed: one the floor moved since is refused by the service, not replaced
         Map<Integer, Long> players = entries(table);
         players.putAll(seen.entries());
@@ -213,18 +215,13 @@ public class ChineseDeals {
                 deal, new ChineseDealRequest(form.entryId(), null, deal.players(), seen.gameNumber(), expected));
     }
 
-    /** Voids the last stored deal of the match the page showed, with the director's reason. */
-    void voidDeal(TableScreen table, int deal, String reason, SeenOnPage seen) {
-        deals.voidDeal(
-                table.tournament().id(),
-                table.table(),
-                matchSeen(table, seen),
-                deal,
-                new VoidDealRequest(reason, null, seen.gameNumber()));
+    /** Voids the last stored deal of {@code match}, the one the page showed, with the director's reason. */
+    void voidDeal(long tournament, int table, int match, int deal, String reason, SeenOnPage seen) {
+        deals.voidDeal(tournament, table, match, deal, new VoidDealRequest(reason, null, seen.gameNumber()));
     }
 
     /** The match the page showed (the table's now when the page said none). */
-    private static int matchSeen(TableScreen table, SeenOnPage seen) {
+    private static int matchSeen(FormTable table, SeenOnPage seen) {
         return seen.gameNumber() == null ? table.gameNumber() : seen.gameNumber();
     }
 
@@ -242,7 +239,7 @@ public class ChineseDeals {
      * cn-3-second}), whether it names him by his place in the deal ({@code players[1].second}) or, as a foul does, by
      * his entry beside the hand.
      */
-    private static <T> T located(TableScreen table, Deal deal, ProblemException.Action<T, RuntimeException> scoring) {
+    private static <T> T located(FormTable table, Deal deal, ProblemException.Action<T, RuntimeException> scoring) {
         try {
             // a rule of the game the deal breaks (a foul) comes from the core as it is: a problem here, to be located
             return ProblemException.refusing(scoring);
@@ -279,13 +276,13 @@ public class ChineseDeals {
         return ROW.get(row)[lang.italian() ? 0 : 1];
     }
 
-    private static Map<Integer, Long> entries(TableScreen table) {
+    private static Map<Integer, Long> entries(FormTable table) {
         Map<Integer, Long> entries = new LinkedHashMap<>();
         table.seats().forEach(s -> entries.put(s.seat(), s.entry()));
         return entries;
     }
 
-    private static String nameOf(TableScreen table, String entry) {
+    private static String nameOf(FormTable table, String entry) {
         return table.seats().stream()
                 .filter(s -> String.valueOf(s.entry()).equals(entry))
                 .map(SeatLine::name)

@@ -143,7 +143,7 @@ public class CorrectionPage {
             if (!confirming || correction.reason().isBlank()) {
                 HandPreview preview = ProblemException.refusing(
                         () -> previews.words(at, corrections.preview(id, table, handId, request), language()));
-                DeskScreen previewed = desks.desk(screen, new HandView(form, preview), language());
+                DeskScreen previewed = desks.correcting(screen, new CorrectionView(form, preview));
                 return page(confirming ? previewed.withError("", "correct-reason") : previewed);
             }
             HandAnswer answer = ProblemException.refusing(
@@ -251,7 +251,7 @@ public class CorrectionPage {
     }
 
     private DeskScreen desk(TableScreen screen, HandForm form) {
-        return desks.desk(screen, new HandView(form, null), language());
+        return desks.correcting(screen, new CorrectionView(form, null));
     }
 
     private static List<Integer> seats(TableScreen screen) {

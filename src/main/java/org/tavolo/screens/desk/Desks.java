@@ -59,13 +59,16 @@ class Desks {
     /** Whether the table's last entry is a hand of mine that the page may correct in one step. */
     static boolean mayCorrect(DeskScreen desk) {
         TableScreen screen = desk.screen();
-        return screen.voidableBy(desk.me())
-                && screen.last().hand()
-                && !desk.hand().correcting();
+        return screen.voidableBy(desk.me()) && screen.last().hand() && !desk.correcting();
+    }
+
+    /** The table with its last hand in the correction form, as entered or as typed, and its preview if asked. */
+    DeskScreen correcting(TableScreen screen, CorrectionView correction) {
+        return new DeskScreen(screen, me(), null, null, Panel.NONE, Refusal.NONE, null, correction);
     }
 
     private DeskScreen assembled(TableScreen screen, HandView hand, ChineseDesk deal) {
-        return new DeskScreen(screen, me(), hand, deal, Panel.NONE, Refusal.NONE, null);
+        return new DeskScreen(screen, me(), hand, deal, Panel.NONE, Refusal.NONE, null, null);
     }
 
     private static HandView freshHand(TableScreen screen) {

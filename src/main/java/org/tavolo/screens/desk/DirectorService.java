@@ -57,7 +57,7 @@ public class DirectorService {
         List<SeatLine> seats = seats(tournamentId, table, chinese);
         boolean italian = tournament.format() == TournamentFormat.ITALIAN_DRAW;
         GameStage stage = lifecycle.of(tournamentId);
-        boolean open = stage.tables().contains(number) && !stage.closed().contains(number);
+        boolean open = open(stage, number);
         return new TableScreen(
                 tournament,
                 number,
@@ -88,6 +88,23 @@ public class DirectorService {
                 tournament.format() == TournamentFormat.ITALIAN_DRAW,
                 clocks.read(tournamentId).ante(),
                 seats(tournamentId, table, tournament.format() == TournamentFormat.CHINESE_POKER));
+    }
+
+    /**
+     * The table as the void of its last entry is parsed against, without the rest of the desk: its game, whether it
+     * plays it now, its last entry.
+     */
+    public EntryTable entryTable(long tournamentId, int number) {
+        int game = floor.table(tournamentId, number).gameNumber();
+        return new EntryTable(
+                game,
+                open(lifecycle.of(tournamentId), number),
+                entries.last(tournamentId, game, number).orElse(null));
+    }
+
+    /** Whether the table plays its game now: drawn, not closed. */
+    private static boolean open(GameStage stage, int number) {
+        return stage.tables().contains(number) && !stage.closed().contains(number);
     }
 
     /** The table's seats with their stacks on the ledger (none at a Chinese table: it plays no chips). */

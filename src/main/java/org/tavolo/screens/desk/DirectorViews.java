@@ -94,7 +94,7 @@ public final class DirectorViews {
 
         /** Whether {@code me} may void the last entry: theirs, not voided, the table still open. */
         public boolean voidableBy(String me) {
-            return open && last != null && !last.voided() && last.recordedBy().equals(me);
+            return new EntryTable(gameNumber, open, last).voidableBy(me);
         }
 
         public boolean holdem() {
@@ -163,16 +163,18 @@ public final class DirectorViews {
     }
 
     /**
-     * The table and its forms: the hand form (new or a correction) and, at a Chinese table, the deal form, each with
+     * The table and its forms: the hand form (or the last hand's correction) and, at a Chinese table, the deal form, each with
      * its own view; the one other form open as typed ({@link Panel}); what was refused; what was just recorded.
      *
      * @param screen  the table as it is now
      * @param me      who is signed in (whose entries they may void)
-     * @param hand    the hand form: as typed (fresh for a new hand), with its preview once asked for
+     * @param hand    the new hand form: as typed (fresh for a new hand), with its preview once asked for; none while
+     *     the last hand is corrected
      * @param chinese the Chinese poker deal as typed, with its preview (Chinese tables only)
      * @param open    the count, close, void or penalty form as typed, if one is
      * @param refusal what the page refused, if anything
      * @param notice  what was just recorded, if anything
+     * @param correction the correction of the table's last hand, in place of the other forms, while it is corrected
      */
     public record DeskScreen(
             TableScreen screen,
@@ -181,18 +183,24 @@ public final class DirectorViews {
             ChineseDesk chinese,
             Panel open,
             Refusal refusal,
-            Notice notice) {
+            Notice notice,
+            CorrectionView correction) {
 
         public DeskScreen opening(Panel typed) {
-            return new DeskScreen(screen, me, hand, chinese, typed, refusal, notice);
+            return new DeskScreen(screen, me, hand, chinese, typed, refusal, notice, correction);
         }
 
         public DeskScreen refused(Refusal said) {
-            return new DeskScreen(screen, me, hand, chinese, open, said, notice);
+            return new DeskScreen(screen, me, hand, chinese, open, said, notice, correction);
         }
 
         public DeskScreen withNotice(Notice recorded) {
-            return new DeskScreen(screen, me, hand, chinese, open, refusal, recorded);
+            return new DeskScreen(screen, me, hand, chinese, open, refusal, recorded, correction);
+        }
+
+        /** Whether the page corrects the table's last hand (its other forms are not shown meanwhile). */
+        public boolean correcting() {
+            return correction != null;
         }
 
         /** A refusal naming {@code at}, in words ({@code problem}; empty: the page's own words for that field). */

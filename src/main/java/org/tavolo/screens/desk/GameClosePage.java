@@ -71,20 +71,28 @@ public class GameClosePage {
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> close(
             @PathParam("id") long id, @PathParam("table") int table, MultivaluedMap<String, String> posted) {
+        SeenOnPage seen = SeenOnPage.read(posted);
+        CloseItalianGameRequest fromTheLedger = new CloseItalianGameRequest(null, null, seenSeats(seen, posted));
+        if ("confirm".equals(posted.getFirst("action"))) {
+            // the game the page showed (the table's now when it said none): the whole table only to show a refusal
+            int game = seen.gameNumber() != null
+                    ? seen.gameNumber()
+                    : director.formTable(id, table).gameNumber();
+            try {
+                ProblemException.refusing(() -> results.closeItalianGame(id, table, game, fromTheLedger));
+                return Desks.backTo(id, table, "?done=closed");
+            } catch (ProblemException e) {
+                return page(desks.fresh(director.table(id, table), language())
+                        .withError(language().says(e), null));
+            }
+        }
         TableScreen screen = director.table(id, table);
         DeskScreen desk = desks.fresh(screen, language());
-        SeenOnPage seen = SeenOnPage.read(posted);
         int game = seen.gameNumber() != null ? seen.gameNumber() : screen.gameNumber();
-        CloseItalianGameRequest fromTheLedger = new CloseItalianGameRequest(null, null, seenSeats(seen, posted));
-        boolean confirmed = "confirm".equals(posted.getFirst("action"));
         try {
-            if (!confirmed) {
-                TableResultView previewed =
-                        ProblemException.refusing(() -> results.previewItalianClose(id, table, game, fromTheLedger));
-                return page(desk.opening(new Panel.CloseView(ClosedResults.lines(previewed, language()))));
-            }
-            ProblemException.refusing(() -> results.closeItalianGame(id, table, game, fromTheLedger));
-            return Desks.backTo(id, table, "?done=closed");
+            TableResultView previewed =
+                    ProblemException.refusing(() -> results.previewItalianClose(id, table, game, fromTheLedger));
+            return page(desk.opening(new Panel.CloseView(ClosedResults.lines(previewed, language()))));
         } catch (ProblemException e) {
             return page(desk.withError(language().says(e), null));
         }

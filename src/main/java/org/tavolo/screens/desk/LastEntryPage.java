@@ -19,7 +19,6 @@ import org.tavolo.ledger.LastEntry;
 import org.tavolo.screens.Language;
 import org.tavolo.screens.PageLanguage;
 import org.tavolo.screens.desk.DirectorViews.DeskScreen;
-import org.tavolo.screens.desk.DirectorViews.TableScreen;
 
 /**
  * The void of the director's own last entry at a table, from the table page. Every other
@@ -60,32 +59,36 @@ public class LastEntryPage {
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> voidLast(
             @PathParam("id") long id, @PathParam("table") int table, MultivaluedMap<String, String> posted) {
-        TableScreen screen = director.table(id, table);
+        // parsed against the table's last entry alone; the whole table is read only to show the form again, refused
+        EntryTable at = director.entryTable(id, table);
         String reason = posted.getFirst("reason") == null
                 ? ""
                 : posted.getFirst("reason").strip();
-        DeskScreen desk = desks.fresh(screen, language()).opening(new Panel.VoidView(reason));
-        LastEntry last = screen.last();
+        LastEntry last = at.last();
         if (alreadyVoided(id, posted.getFirst("kind"), posted.getFirst("entry"))) {
             return Desks.backTo(id, table, "?done=voided"); // a resend: the first send voided it
         }
         SeenOnPage seen = SeenOnPage.read(posted);
-        if (seen.otherGameThan(screen.gameNumber())) {
+        if (seen.otherGameThan(at.gameNumber())) {
             // typed in a game the table no longer plays (a queued void): the services say what changed
             return voidInGameSeen(id, table, posted, reason, seen);
         }
-        if (!screen.voidableBy(desks.me()) || !String.valueOf(last.id()).equals(posted.getFirst("entry"))) {
-            return page(desk.withError("", "void-stale"));
+        if (!at.voidableBy(desks.me()) || !String.valueOf(last.id()).equals(posted.getFirst("entry"))) {
+            return page(voiding(id, table, reason).withError("", "void-stale"));
         }
         if (reason.isEmpty()) {
-            return page(desk.withError("", "void-reason"));
+            return page(voiding(id, table, reason).withError("", "void-reason"));
         }
-        return voided(id, table, last, reason, seen, desk);
+        return voided(id, table, last, reason, seen);
+    }
+
+    /** The table page again, read whole, with the void form open as typed. */
+    private DeskScreen voiding(long id, int table, String reason) {
+        return desks.fresh(director.table(id, table), language()).opening(new Panel.VoidView(reason));
     }
 
     /** Voids the last entry, a hand or a chip count, as seen; a refusal answers the desk in words. */
-    private RestResponse<TemplateInstance> voided(
-            long id, int table, LastEntry last, String reason, SeenOnPage seen, DeskScreen desk) {
+    private RestResponse<TemplateInstance> voided(long id, int table, LastEntry last, String reason, SeenOnPage seen) {
         try {
             if (last.hand()) {
                 ProblemException.refusing(() -> hands.voidLastEntry(id, table, last.id(), reason, seen.gameNumber()));
@@ -98,7 +101,7 @@ public class LastEntryPage {
                 return page(desks.fresh(director.table(id, table), language())
                         .refused(Refusal.conflict(ChangedMeanwhile.said(e, language()))));
             }
-            return page(desk.withError(language().says(e), "void-reason"));
+            return page(voiding(id, table, reason).withError(language().says(e), "void-reason"));
         }
     }
 
@@ -109,9 +112,8 @@ public class LastEntryPage {
     private RestResponse<TemplateInstance> voidInGameSeen(
             long id, int table, MultivaluedMap<String, String> posted, String reason, SeenOnPage seen) {
         String entry = String.valueOf(posted.getFirst("entry"));
-        DeskScreen desk = desks.fresh(director.table(id, table), language());
         if (!entry.matches("\\d{1,18}") || reason.isEmpty()) {
-            return page(desk.withError("", "void-stale"));
+            return page(desks.fresh(director.table(id, table), language()).withError("", "void-stale"));
         }
         try {
             if ("COUNT".equals(posted.getFirst("kind"))) {
@@ -123,7 +125,8 @@ public class LastEntryPage {
             }
             return Desks.backTo(id, table, "?done=voided");
         } catch (ProblemException e) {
-            return page(desk.refused(Refusal.conflict(ChangedMeanwhile.said(e, language()))));
+            return page(desks.fresh(director.table(id, table), language())
+                    .refused(Refusal.conflict(ChangedMeanwhile.said(e, language()))));
         }
     }
 

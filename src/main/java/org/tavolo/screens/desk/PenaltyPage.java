@@ -18,8 +18,8 @@ import org.tavolo.penalty.PenaltyService;
 import org.tavolo.penalty.PenaltyTo;
 import org.tavolo.screens.Language;
 import org.tavolo.screens.PageLanguage;
+import org.tavolo.screens.desk.DirectorViews.FormTable;
 import org.tavolo.screens.desk.DirectorViews.SeatLine;
-import org.tavolo.screens.desk.DirectorViews.TableScreen;
 
 /**
  * A penalty given at the table from the table page (docs/director-page.md#penalties), through the penalty
@@ -50,34 +50,33 @@ public class PenaltyPage {
     @Operation(hidden = true)
     public RestResponse<TemplateInstance> give(
             @PathParam("id") long id, @PathParam("table") int table, MultivaluedMap<String, String> posted) {
-        TableScreen screen = director.table(id, table);
+        // parsed against the table's seats alone; the whole table is read only to show the form again, refused
+        FormTable at = director.formTable(id, table);
         PenaltyTyped typed = PenaltyTyped.read(posted);
-        DirectorViews.DeskScreen desk = desks.fresh(screen, language()).withPenalty(typed);
         SeenOnPage seen = SeenOnPage.read(posted);
-        Optional<Integer> seat = seatOf(screen, typed, seen);
-        Long entry = seat.map(s -> entryAt(screen, seen, s)).orElse(null);
+        Optional<Integer> seat = seatOf(at, typed, seen);
+        Long entry = seat.map(s -> entryAt(at, seen, s)).orElse(null);
         if (entry == null) {
-            return page(desk.withError("", "penalty-seat"));
+            return refused(id, table, typed, "", "penalty-seat");
         }
         Optional<PenaltyTo> to = typed.kind();
         if (to.isEmpty()) {
-            return page(desk.withError("", "penalty-to"));
+            return refused(id, table, typed, "", "penalty-to");
         }
         Long chips = chips(typed.chips(), to.get());
         if (chips == null) {
-            return page(desk.withError("", "penalty-chips"));
+            return refused(id, table, typed, "", "penalty-chips");
         }
         if (typed.reason().isEmpty()) {
-            return page(desk.withError("", "penalty-reason"));
+            return refused(id, table, typed, "", "penalty-reason");
         }
         PenaltyRequest request = new PenaltyRequest(
                 typed.entryId(), entry, chips, to.get(), typed.reason(), seat.get(), seen.gameNumber());
-        return send(desk, id, table, request);
+        return send(id, table, typed, request);
     }
 
     /** The penalty sent to the service: back to the table once given, else the form again with the refusal's words. */
-    private RestResponse<TemplateInstance> send(
-            DirectorViews.DeskScreen desk, long id, int table, PenaltyRequest request) {
+    private RestResponse<TemplateInstance> send(long id, int table, PenaltyTyped typed, PenaltyRequest request) {
         try {
             ProblemException.refusing(() -> penalties.give(id, table, request));
             return Desks.backTo(id, table, "?done=penalty");
@@ -85,14 +84,25 @@ public class PenaltyPage {
             Object field = e.problem().extensions().get("field");
             String at = field == null ? null : "penalty-" + ("entry".equals(field) ? "seat" : field);
             Language language = language();
-            return page(desk.withError(
-                    e.problem().status() == 409 ? ChangedMeanwhile.said(e, language) : language.says(e), at));
+            return refused(
+                    id,
+                    table,
+                    typed,
+                    e.problem().status() == 409 ? ChangedMeanwhile.said(e, language) : language.says(e),
+                    at);
         }
     }
 
+    /** The table page again, read whole, with the penalty as typed and the refusal ({@code said}) at {@code field}. */
+    private RestResponse<TemplateInstance> refused(long id, int table, PenaltyTyped typed, String said, String field) {
+        return page(desks.fresh(director.table(id, table), language())
+                .withPenalty(typed)
+                .withError(said, field));
+    }
+
     /** The player the page showed at that seat, else who sits there now: should the floor have moved him, the service refuses. */
-    private static Long entryAt(TableScreen screen, SeenOnPage seen, int seat) {
-        return Optional.ofNullable(seen.entryAt(seat)).orElseGet(() -> screen.seats().stream()
+    private static Long entryAt(FormTable table, SeenOnPage seen, int seat) {
+        return Optional.ofNullable(seen.entryAt(seat)).orElseGet(() -> table.seats().stream()
                 .filter(s -> s.seat() == seat)
                 .findFirst()
                 .map(SeatLine::entry)
@@ -100,11 +110,9 @@ public class PenaltyPage {
     }
 
     /** The seat chosen: one of the table's now, or one the page showed (a player moved since, refused by the service). */
-    private static Optional<Integer> seatOf(TableScreen screen, PenaltyTyped typed, SeenOnPage seen) {
-        Optional<Integer> now = screen.seats().stream()
-                .map(SeatLine::seat)
-                .filter(typed::seatIs)
-                .findFirst();
+    private static Optional<Integer> seatOf(FormTable table, PenaltyTyped typed, SeenOnPage seen) {
+        Optional<Integer> now =
+                table.seatNumbers().stream().filter(typed::seatIs).findFirst();
         if (now.isPresent()) {
             return now;
         }
