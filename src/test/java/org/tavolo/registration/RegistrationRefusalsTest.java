@@ -124,7 +124,7 @@ class RegistrationRefusalsTest {
         assertFalse(byContact.path("namesake").asBoolean());
 
         Api.Answer sameByCard = registerAnyway(
-                second, "{\"name\": \"Giulia\", \"phone\": \"333 1\", \"card\": \"T-%s\"}".formatted(name));
+                second, "{\"name\": \"Giulia\", \"phone\": \"333 123 4567\", \"card\": \"T-%s\"}".formatted(name));
         assertEquals(409, sameByCard.status(), sameByCard.body());
         assertEquals(
                 "/problems/already-registered",
