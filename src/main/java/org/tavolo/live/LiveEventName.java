@@ -19,7 +19,9 @@ public enum LiveEventName {
     /** Results, chip counts and the standings. */
     STANDINGS,
     /** What the organizer tells the room. */
-    ANNOUNCEMENT;
+    ANNOUNCEMENT,
+    /** Registrations: a status changed, the waiting list moved (docs/registration.md#live). */
+    REGISTRATIONS;
 
     /** The name on the wire ({@code event: clock}). */
     public String wireName() {
@@ -41,6 +43,9 @@ public enum LiveEventName {
         }
         if (action.startsWith("announcement-")) {
             return EnumSet.of(ANNOUNCEMENT);
+        }
+        if (action.startsWith("registration-")) {
+            return EnumSet.of(REGISTRATIONS);
         }
         return switch (action) {
             case "settings-changed", "tournament-announced" -> EnumSet.of(CLOCK, STANDINGS);

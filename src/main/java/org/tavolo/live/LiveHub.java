@@ -159,7 +159,7 @@ public class LiveHub {
             return switch (name) {
                 case CLOCK -> clock;
                 case ANNOUNCEMENT -> Map.of("tournamentId", tournamentId, "recent", recent);
-                case SEATING, STANDINGS -> Map.of("tournamentId", tournamentId);
+                case SEATING, STANDINGS, REGISTRATIONS -> Map.of("tournamentId", tournamentId);
             };
         }
     }
@@ -201,7 +201,7 @@ public class LiveHub {
                         tournamentId,
                         "recent",
                         QuarkusTransaction.requiringNew().call(() -> announcements.recent(tournamentId)));
-            case SEATING, STANDINGS -> Map.of("tournamentId", tournamentId);
+            case SEATING, STANDINGS, REGISTRATIONS -> Map.of("tournamentId", tournamentId);
         };
     }
 

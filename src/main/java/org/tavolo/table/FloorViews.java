@@ -8,6 +8,7 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.entry.Entry;
+import org.tavolo.entry.Turnout;
 import org.tavolo.poker.seating.Move;
 import org.tavolo.table.TableViews.DrawView;
 import org.tavolo.table.TableViews.MoveView;
@@ -22,10 +23,12 @@ public class FloorViews {
 
     private final FloorService floor;
     private final SeatDraws seatDraws;
+    private final Turnout turnout;
 
-    FloorViews(FloorService floor, SeatDraws seatDraws) {
+    FloorViews(FloorService floor, SeatDraws seatDraws, Turnout turnout) {
         this.floor = floor;
         this.seatDraws = seatDraws;
+        this.turnout = turnout;
     }
 
     /** Every draw with its seed, algorithm, entry order and tables. */
@@ -34,7 +37,7 @@ public class FloorViews {
         List<Draw> draws = seatDraws.draws(tournamentId);
         Map<Long, Entry> entries = entries(tournamentId);
         return draws.stream()
-                .map(d -> TableViews.draw(d, PokerTable.ofDraw(d.id), entries))
+                .map(d -> TableViews.draw(d, PokerTable.ofDraw(d.id), entries, noShows(d)))
                 .toList();
     }
 
@@ -42,7 +45,12 @@ public class FloorViews {
     @Transactional
     public DrawView draw(long tournamentId, long drawId) {
         Draw draw = Draw.<Draw>findByIdOptional(drawId).orElseThrow(() -> ProblemException.notFound("draw", drawId));
-        return TableViews.draw(draw, PokerTable.ofDraw(draw.id), entries(tournamentId));
+        return TableViews.draw(draw, PokerTable.ofDraw(draw.id), entries(tournamentId), noShows(draw));
+    }
+
+    /** Who the first draw left out as a no-show (docs/registration.md#the-draw); nobody for a later game's draw. */
+    private List<String> noShows(Draw draw) {
+        return draw.gameNumber() == 1 ? turnout.noShows(draw.tournamentId()) : List.of();
     }
 
     /** The tables in play with their game number. */

@@ -12,6 +12,7 @@ import org.tavolo.audit.AuditTrail;
 import org.tavolo.clock.TournamentClock;
 import org.tavolo.common.error.ProblemException;
 import org.tavolo.entry.Entry;
+import org.tavolo.entry.Turnout;
 import org.tavolo.poker.seating.SeatAssignment;
 import org.tavolo.poker.seating.SeatDraw;
 import org.tavolo.poker.seating.TablePlan;
@@ -36,23 +37,27 @@ public class SeatDraws {
     private final TournamentService tournaments;
     private final GameLifecycle lifecycle;
     private final SeedCommitments commitments;
+    private final Turnout turnout;
 
     SeatDraws(
             Clock clock,
             AuditTrail audit,
             TournamentService tournaments,
             GameLifecycle lifecycle,
-            SeedCommitments commitments) {
+            SeedCommitments commitments,
+            Turnout turnout) {
         this.clock = clock;
         this.audit = audit;
         this.tournaments = tournaments;
         this.lifecycle = lifecycle;
         this.commitments = commitments;
+        this.turnout = turnout;
     }
 
     /**
      * The first draw (game 1): seats every entry by the verifiable draw and closes registration.
-     * With no seed given, a fresh one is drawn; either way it is published with the draw.
+     * With no seed given, a fresh one is drawn; either way it is published with the draw. The registrations become
+     * entries first, as the door says: with check-in, only who came (docs/registration.md#the-draw).
      */
     @Transactional
     public Draw firstDraw(long tournamentId, Long seed) {
@@ -60,6 +65,7 @@ public class SeatDraws {
         if (Draw.current(tournamentId).isPresent()) {
             throw ProblemException.conflict("already-drawn", "The seats of this tournament are already drawn.");
         }
+        turnout.beforeFirstDraw(tournament);
         Draw draw = drawSeats(tournament, 1, seed);
         tournament.markDrawn(clock.instant());
         return draw;

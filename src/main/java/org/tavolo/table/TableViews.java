@@ -29,7 +29,9 @@ public final class TableViews {
             List<Integer> tablePlan,
             Instant drawnAt,
             String drawnBy,
-            List<TableView> tables) {}
+            List<TableView> tables,
+            int seated,
+            List<String> noShows) {}
 
     /** A move as the floor announces it; {@code id} is null for a move only previewed. */
     public record MoveView(
@@ -68,7 +70,7 @@ public final class TableViews {
         return new TableView(t.number(), t.capacity(), t.players(), t.buttonSeat(), gameNumber, seats);
     }
 
-    static DrawView draw(Draw d, List<PokerTable> tables, Map<Long, Entry> entries) {
+    static DrawView draw(Draw d, List<PokerTable> tables, Map<Long, Entry> entries, List<String> noShows) {
         return new DrawView(
                 d.id,
                 d.gameNumber(),
@@ -81,7 +83,9 @@ public final class TableViews {
                 tables.stream()
                         .filter(t -> !t.isBroken())
                         .map(t -> table(t, d.gameNumber(), entries))
-                        .toList());
+                        .toList(),
+                d.entryOrder().size(),
+                noShows);
     }
 
     static MoveView move(SeatMove m, Map<Long, Entry> entries) {

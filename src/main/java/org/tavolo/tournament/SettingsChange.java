@@ -1,5 +1,6 @@
 package org.tavolo.tournament;
 
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -15,7 +16,8 @@ import org.tavolo.poker.seating.OddTables;
  * The settings an organizer changes, every other one kept as stored: the one command the API's JSON Merge Patch
  * (read by {@link SettingsMergePatch}) and the console's settings form both send to
  * {@link TournamentService#patchSettings}. A {@code null} component keeps the setting; the settings that may be
- * left out ({@code qualifiers}, {@code lateRegistrationUntilLevel}, and the three with a default) are an
+ * left out ({@code qualifiers}, {@code lateRegistrationUntilLevel}, the three with a default and the four times and
+ * capacity of registration) are an
  * {@link Optional}, empty to remove one. {@link TournamentSettings} describes each setting.
  *
  * @param pointsByTableSize the schemes changed by table size; a {@code null} scheme removes that size's
@@ -44,7 +46,12 @@ public record SettingsChange(
         Clock clock,
         Optional<ChipDifference> chipDifference,
         Optional<BettingStructure> bettingStructure,
-        Optional<Boolean> teresinaAfterFull) {
+        Optional<Boolean> teresinaAfterFull,
+        Optional<Integer> capacity,
+        Optional<Instant> confirmationFrom,
+        Optional<Instant> confirmationDeadline,
+        Optional<Instant> registrationClosesAt,
+        Boolean checkIn) {
 
     /**
      * A change of the clock's structure.
@@ -61,7 +68,15 @@ public record SettingsChange(
 
     /** The settings that may be left out, removed by an empty {@link Optional}. */
     static final Set<String> OPTIONAL = Set.of(
-            "qualifiers", "lateRegistrationUntilLevel", "chipDifference", "bettingStructure", "teresinaAfterFull");
+            "qualifiers",
+            "lateRegistrationUntilLevel",
+            "chipDifference",
+            "bettingStructure",
+            "teresinaAfterFull",
+            "capacity",
+            "confirmationFrom",
+            "confirmationDeadline",
+            "registrationClosesAt");
 
     /** This change with the optional settings not {@code named} kept as stored. */
     SettingsChange namingOnly(Set<String> named) {
@@ -88,7 +103,12 @@ public record SettingsChange(
                 clock,
                 named.contains("chipDifference") ? chipDifference : null,
                 named.contains("bettingStructure") ? bettingStructure : null,
-                named.contains("teresinaAfterFull") ? teresinaAfterFull : null);
+                named.contains("teresinaAfterFull") ? teresinaAfterFull : null,
+                named.contains("capacity") ? capacity : null,
+                named.contains("confirmationFrom") ? confirmationFrom : null,
+                named.contains("confirmationDeadline") ? confirmationDeadline : null,
+                named.contains("registrationClosesAt") ? registrationClosesAt : null,
+                checkIn);
     }
 
     /** The settings after this change: the ones it names replaced, the others as they are. */
@@ -116,7 +136,12 @@ public record SettingsChange(
                 clock == null ? current.clock() : clock.applyTo(current.clock()),
                 optional(chipDifference, current.chipDifference()),
                 optional(bettingStructure, current.bettingStructure()),
-                optional(teresinaAfterFull, current.teresinaAfterFull()));
+                optional(teresinaAfterFull, current.teresinaAfterFull()),
+                optional(capacity, current.capacity()),
+                optional(confirmationFrom, current.confirmationFrom()),
+                optional(confirmationDeadline, current.confirmationDeadline()),
+                optional(registrationClosesAt, current.registrationClosesAt()),
+                or(checkIn, current.checkIn()));
     }
 
     /** The stored schemes with those this change names replaced, and those it names {@code null} removed. */

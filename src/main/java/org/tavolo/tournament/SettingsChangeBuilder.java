@@ -1,5 +1,6 @@
 package org.tavolo.tournament;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -27,6 +28,11 @@ public final class SettingsChangeBuilder {
     private final List<Named> periods = new ArrayList<>();
     private String bettingStructure;
     private Optional<Boolean> teresinaAfterFull;
+    private Optional<Integer> capacity;
+    private Optional<Instant> confirmationFrom;
+    private Optional<Instant> confirmationDeadline;
+    private Optional<Instant> registrationClosesAt;
+    private Boolean checkIn;
 
     SettingsChangeBuilder() {}
 
@@ -87,6 +93,31 @@ public final class SettingsChangeBuilder {
         return this;
     }
 
+    /** The entries registration allows; {@code null} for no cap. */
+    public SettingsChangeBuilder capacity(Integer entries) {
+        capacity = Optional.ofNullable(entries);
+        return this;
+    }
+
+    /** When registered players are asked to confirm, and when the unconfirmed move out; {@code null}s for none. */
+    public SettingsChangeBuilder confirmation(Instant from, Instant deadline) {
+        confirmationFrom = Optional.ofNullable(from);
+        confirmationDeadline = Optional.ofNullable(deadline);
+        return this;
+    }
+
+    /** When public registration closes; {@code null} for the draw. */
+    public SettingsChangeBuilder registrationClosesAt(Instant at) {
+        registrationClosesAt = Optional.ofNullable(at);
+        return this;
+    }
+
+    /** Whether the door checks players in, so that the draw seats only who came. */
+    public SettingsChangeBuilder checkIn(boolean used) {
+        checkIn = used;
+        return this;
+    }
+
     /** The betting structure by name ({@code NO_LIMIT}); 400 naming the field when it names none. */
     public SettingsChangeBuilder bettingStructure(String name) {
         bettingStructure = name;
@@ -138,7 +169,12 @@ public final class SettingsChangeBuilder {
                 bettingStructure == null
                         ? null
                         : Optional.of(named(BettingStructure.class, bettingStructure, "bettingStructure")),
-                teresinaAfterFull);
+                teresinaAfterFull,
+                capacity,
+                confirmationFrom,
+                confirmationDeadline,
+                registrationClosesAt,
+                checkIn);
     }
 
     /** A period as the form names its kinds. */

@@ -27,6 +27,22 @@ final class SettingsChecks {
         s.balanceRules();
         checkGameAnte(s);
         clockInChipUnits(s);
+        registration(s);
+    }
+
+    /** A capacity of at least one entry; a confirmation asked before its deadline, both or neither set. */
+    private static void registration(TournamentSettings s) {
+        if (s.capacity() != null) {
+            positive("capacity", s.capacity(), false);
+        }
+        if ((s.confirmationFrom() == null) != (s.confirmationDeadline() == null)) {
+            throw invalid(
+                    s.confirmationFrom() == null ? "confirmationFrom" : "confirmationDeadline",
+                    "A confirmation needs both the time it is asked from and its deadline.");
+        }
+        if (s.confirmationFrom() != null && !s.confirmationFrom().isBefore(s.confirmationDeadline())) {
+            throw invalid("confirmationDeadline", "The confirmation's deadline comes after the time it is asked from.");
+        }
     }
 
     private static void amounts(TournamentSettings s) {

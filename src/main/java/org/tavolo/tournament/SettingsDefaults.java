@@ -62,6 +62,11 @@ final class SettingsDefaults {
                 ClockSettings.from(ClockStructure.italianGame(60, 0)),
                 ChipDifference.REFUSE,
                 BettingStructure.POT_LIMIT,
+                false,
+                null,
+                null,
+                null,
+                null,
                 false);
     }
 
@@ -92,6 +97,11 @@ final class SettingsDefaults {
                 ClockSettings.from(ClockStructure.holdemDefault()),
                 ChipDifference.REFUSE,
                 BettingStructure.POT_LIMIT,
+                false,
+                null,
+                null,
+                null,
+                null,
                 false);
     }
 
@@ -120,6 +130,11 @@ final class SettingsDefaults {
                 ClockSettings.from(new ClockStructure(List.of(Period.game(60, 0)), AfterLast.STAY_AT_LAST_LEVEL)),
                 ChipDifference.REFUSE,
                 BettingStructure.POT_LIMIT,
+                false,
+                null,
+                null,
+                null,
+                null,
                 false);
     }
 }

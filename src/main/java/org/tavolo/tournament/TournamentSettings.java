@@ -2,7 +2,9 @@ package org.tavolo.tournament;
 
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -49,6 +51,12 @@ import org.tavolo.poker.seating.OddTables;
  *                                   with the clock (docs/rules.md#betting-structure)
  * @param teresinaAfterFull          Italian: a hand of Teresina is allowed right after a hand that showed a full house or
  *                                   better, whatever the hour (001; docs/rules.md#teresa-after-full); off by default
+ * @param capacity                   the entries registration allows; beyond it a registration waits on the list; null:
+ *                                   no cap (docs/registration.md#capacity-and-the-waiting-list)
+ * @param confirmationFrom           from this time a registered player is asked to confirm; null: no confirmation
+ * @param confirmationDeadline       an unconfirmed registration moves out at this time, the waiting list moving up
+ * @param registrationClosesAt       public registration closes at this time (it closes at the draw anyway); null: at the draw
+ * @param checkIn                    whether the door checks players in: the draw then seats only who came
  */
 @Schema(description = "Tournament settings; every rule-book default can be changed until the first draw")
 public record TournamentSettings(
@@ -74,7 +82,15 @@ public record TournamentSettings(
         @NotNull @Valid ClockSettings clock,
         ChipDifference chipDifference,
         BettingStructure bettingStructure,
-        Boolean teresinaAfterFull) {
+        Boolean teresinaAfterFull,
+        @Min(1) @Max(MAX_CAPACITY) Integer capacity,
+        Instant confirmationFrom,
+        Instant confirmationDeadline,
+        Instant registrationClosesAt,
+        Boolean checkIn) {
+
+    /** The most entries a capacity may allow. */
+    public static final int MAX_CAPACITY = 10_000;
 
     /** The rule book's defaults for a format (docs/rules.md#italian-tournament, #holdem-tournament, #chinese-match). */
     public static TournamentSettings defaultsFor(TournamentFormat format) {
@@ -88,6 +104,7 @@ public record TournamentSettings(
         chipDifference = chipDifference == null ? ChipDifference.REFUSE : chipDifference;
         bettingStructure = bettingStructure == null ? BettingStructure.POT_LIMIT : bettingStructure;
         teresinaAfterFull = Boolean.TRUE.equals(teresinaAfterFull);
+        checkIn = Boolean.TRUE.equals(checkIn);
     }
 
     /**
@@ -150,7 +167,12 @@ public record TournamentSettings(
                 other,
                 chipDifference,
                 bettingStructure,
-                teresinaAfterFull);
+                teresinaAfterFull,
+                capacity,
+                confirmationFrom,
+                confirmationDeadline,
+                registrationClosesAt,
+                checkIn);
     }
 
     /** Placement points for a table of {@code size}, best place first (docs/rules.md#italian-tournament). */

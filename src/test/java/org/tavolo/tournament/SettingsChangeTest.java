@@ -41,6 +41,11 @@ class SettingsChangeTest {
                 null,
                 null,
                 null,
+                null,
+                null,
+                null,
+                null,
+                null,
                 null);
         TournamentSettings after = change.applyTo(ITALIAN);
         assertEquals(30_000, after.startingStack());
@@ -76,6 +81,11 @@ class SettingsChangeTest {
                         null,
                         null,
                         Optional.of(BettingStructure.NO_LIMIT),
+                        null,
+                        null,
+                        null,
+                        null,
+                        null,
                         null)
                 .applyTo(ITALIAN);
         SettingsChange removal = new SettingsChange(
@@ -101,6 +111,11 @@ class SettingsChangeTest {
                 null,
                 null,
                 Optional.empty(),
+                null,
+                null,
+                null,
+                null,
+                null,
                 null);
         TournamentSettings after = removal.applyTo(four);
         assertNull(after.qualifiers());
@@ -132,6 +147,11 @@ class SettingsChangeTest {
                 null,
                 null,
                 new SettingsChange.Clock(null, AfterLast.STAY_AT_LAST_LEVEL),
+                null,
+                null,
+                null,
+                null,
+                null,
                 null,
                 null,
                 null);
