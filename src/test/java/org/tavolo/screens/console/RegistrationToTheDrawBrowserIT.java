@@ -69,7 +69,7 @@ class RegistrationToTheDrawBrowserIT extends ConsoleBrowserTest {
                         .setExtraHTTPHeaders(Map.of("Accept-Language", "it")));
         phones.add(context);
         Page page = context.newPage();
-        page.navigate(base.toString().replaceAll("/$", "") + path);
+        page.navigate(path.startsWith("http") ? path : base.toString().replaceAll("/$", "") + path);
         return page;
     }
 
