@@ -7,7 +7,7 @@ CREATE TABLE registration (
     player_id      BIGINT NOT NULL REFERENCES player (id),
     status         VARCHAR(20) NOT NULL
         CHECK (status IN ('REGISTERED', 'WAITING', 'CONFIRMED', 'CHECKED_IN', 'CANCELLED', 'NO_SHOW')),
-    token_hash     CHAR(64) NOT NULL UNIQUE,
+    token_hash     VARCHAR(64) NOT NULL UNIQUE,
     email          VARCHAR(200),
     phone          VARCHAR(40),
     namesake       BOOLEAN NOT NULL DEFAULT FALSE,

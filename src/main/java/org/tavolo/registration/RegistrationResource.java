@@ -17,8 +17,11 @@ import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-/** Registration before the night (docs/registration.md#the-api): the public's doors and the organizer's. */
-@Path("/api")
+/**
+ * Registration before the night (docs/registration.md#the-api), a tournament's: the public registers and sees the
+ * names and counts; the organizer lists, checks in, marks no-shows, removes and registers walk-ins.
+ */
+@Path("/api/tournaments/{id}/registrations")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Registrations")
 public class RegistrationResource {
@@ -30,7 +33,6 @@ public class RegistrationResource {
     }
 
     @POST
-    @Path("/tournaments/{id}/registrations")
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(
             summary = "Register for a tournament (public)",
@@ -47,56 +49,34 @@ public class RegistrationResource {
     }
 
     @GET
-    @Path("/tournaments/{id}/registrations/public")
+    @Path("/public")
     @Operation(summary = "Whether registration is open, the counts, and the names or nicknames (public)")
     public PublicRegistrations shown(@PathParam("id") long id) {
         return registrations.publicList(id);
     }
 
     @GET
-    @Path("/registrations/{token}")
-    @Operation(summary = "A registration, by its private page's token (public; 404 unknown-registration otherwise)")
-    public TokenView byToken(@PathParam("token") String token) {
-        return registrations.byToken(token);
-    }
-
-    @POST
-    @Path("/registrations/{token}/cancel")
-    @Operation(summary = "Cancel a registration by its token; the first waiting is promoted at once")
-    public TokenView cancel(@PathParam("token") String token) {
-        return registrations.cancel(token);
-    }
-
-    @POST
-    @Path("/registrations/{token}/confirm")
-    @Operation(summary = "Confirm a registration by its token")
-    public TokenView confirm(@PathParam("token") String token) {
-        return registrations.confirm(token);
-    }
-
-    @GET
-    @Path("/tournaments/{id}/registrations")
     @Operation(summary = "Every registration, with status, contacts and recent no-shows (organizers)")
     public List<RegistrationView> list(@PathParam("id") long id) {
         return registrations.list(id);
     }
 
     @GET
-    @Path("/tournaments/{id}/registrations/draw-outlook")
+    @Path("/draw-outlook")
     @Operation(summary = "What the first draw would do with the registrations now (organizers)")
     public DrawOutlook drawOutlook(@PathParam("id") long id) {
         return registrations.drawOutlook(id);
     }
 
     @GET
-    @Path("/tournaments/{id}/registrations/{rid}")
+    @Path("/{rid}")
     @Operation(summary = "One registration (organizers)")
     public RegistrationView get(@PathParam("id") long id, @PathParam("rid") long rid) {
         return registrations.get(id, rid);
     }
 
     @POST
-    @Path("/tournaments/{id}/registrations/walk-in")
+    @Path("/walk-in")
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Register a walk-in at the door: checked in when a place is free, else present and waiting")
     public Response walkIn(@PathParam("id") long id, @Valid @NotNull NewRegistration request) {
@@ -108,7 +88,7 @@ public class RegistrationResource {
     }
 
     @POST
-    @Path("/tournaments/{id}/registrations/check-in")
+    @Path("/check-in")
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Check a player in by the token their QR code carries (organizers)")
     public RegistrationView checkInByToken(@PathParam("id") long id, @Valid @NotNull TokenRequest request) {
@@ -116,21 +96,21 @@ public class RegistrationResource {
     }
 
     @POST
-    @Path("/tournaments/{id}/registrations/{rid}/check-in")
+    @Path("/{rid}/check-in")
     @Operation(summary = "Mark a player present (organizers)")
     public RegistrationView checkIn(@PathParam("id") long id, @PathParam("rid") long rid) {
         return registrations.checkIn(id, rid);
     }
 
     @POST
-    @Path("/tournaments/{id}/registrations/{rid}/no-show")
+    @Path("/{rid}/no-show")
     @Operation(summary = "Mark a registered player who did not come (organizers)")
     public RegistrationView noShow(@PathParam("id") long id, @PathParam("rid") long rid) {
         return registrations.noShow(id, rid);
     }
 
     @POST
-    @Path("/tournaments/{id}/registrations/{rid}/cancel")
+    @Path("/{rid}/cancel")
     @Operation(summary = "Remove a registration; the first waiting is promoted at once (organizers)")
     public RegistrationView remove(@PathParam("id") long id, @PathParam("rid") long rid) {
         return registrations.remove(id, rid);

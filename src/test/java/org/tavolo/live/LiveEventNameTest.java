@@ -1,7 +1,10 @@
 package org.tavolo.live;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** Which screens re-read after which change of the audit trail. */
@@ -17,5 +20,20 @@ class LiveEventNameTest {
     @Test
     void theRoundsNextRoundMadeRefreshesTheClockWhichMovesOnToIt() {
         assertTrue(LiveEventName.forAction("next-round-made").contains(LiveEventName.CLOCK));
+    }
+
+    @Test
+    void everyChangeOfARegistrationRefreshesTheRegistrationsAndNothingElse() {
+        for (String action : List.of(
+                "registration-made",
+                "registration-promoted",
+                "registration-cancelled",
+                "registration-confirmed",
+                "registration-unconfirmed",
+                "registration-checked-in",
+                "registration-no-show",
+                "registration-walk-in")) {
+            assertEquals(Set.of(LiveEventName.REGISTRATIONS), LiveEventName.forAction(action), action);
+        }
     }
 }

@@ -62,6 +62,11 @@ final class Doors {
         return checked(path, Api.call(method, path, json == null ? null : "application/json", json));
     }
 
+    /** The API as the public calls it, nobody signed in (registration before the night). */
+    Api.Answer nobody(String method, String path, String json) {
+        return checked(path, Api.asNobody().call(method, path, json == null ? null : "application/json", json));
+    }
+
     /** The API as a director over HTTP Basic. */
     Api.Answer director(Directors director, String method, String path, String json) {
         return checked(path, director.api().call(method, path, json == null ? null : "application/json", json));

@@ -43,7 +43,8 @@ final class StepKinds {
             new Kind("ParolHand", 4, ParolHand::settled),
             new Kind("ParolBuyBackLost", 2, ParolHand::buyBackLost),
             new Kind("TeresaHand", 4, TeresaHand::new),
-            new Kind("ServiceKill", 1, ServiceKill::new));
+            new Kind("ServiceKill", 1, ServiceKill::new),
+            new Kind("Registration", 2, Registration::new));
 
     /**
      * The kinds that find a defect the service has today: they stay in the code, their checks as they should be, and
