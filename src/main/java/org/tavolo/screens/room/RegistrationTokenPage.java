@@ -31,7 +31,7 @@ import org.tavolo.security.QrCodes;
  * After the draw it leads to the player's page of the evening. A token that opens nothing answers the same page of
  * words, whatever it was.
  */
-@Path(RegistrationService.PAGE + "{token: [A-Za-z0-9_-]{1,100}}")
+@Path(RegistrationService.PAGE + "{token:[A-Za-z0-9_-]+}")
 @Produces(MediaType.TEXT_HTML)
 public class RegistrationTokenPage {
 

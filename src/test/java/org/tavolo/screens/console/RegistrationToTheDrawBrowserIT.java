@@ -34,6 +34,7 @@ import org.tavolo.registration.RegistrationView;
 import org.tavolo.table.FloorFixtures;
 import org.tavolo.testing.Registrations;
 import org.tavolo.testing.TestClock;
+import org.tavolo.testing.Waiting;
 
 /**
  * The evening before the evening, on a 390 px phone (docs/registration.md): a player registers from the form and
@@ -150,7 +151,11 @@ class RegistrationToTheDrawBrowserIT extends ConsoleBrowserTest {
         assertThat(door.textContent("#draw-outlook"), containsString(absent));
         screenshot(door, "registration-draw-390");
         door.locator("form[action$='/floor/draw'] button.primary").click();
-        door.waitForURL(url -> !url.contains("/floor/draw"));
+        Waiting.until(
+                "the draw leaves the absent out as a no-show",
+                Duration.ofSeconds(30),
+                () -> Registrations.service().list(t).stream()
+                        .anyMatch(r -> r.name().equals(absent) && r.status() == RegistrationStatus.NO_SHOW));
         List<String> seated =
                 given().get("/api/tournaments/{id}/entries", t).jsonPath().getList("playerName");
         assertTrue(seated.contains(name) && seated.contains(first), "who came is seated: " + seated);
