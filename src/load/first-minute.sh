@@ -18,10 +18,14 @@ pgport=${TAVOLO_FIRST_MINUTE_PGPORT:-55442}
 starts=${STARTS:-3}
 seconds=${SECONDS_MEASURED:-60}
 ways=${WAYS:-jdk17 jdk25 jdk25-aot}
+# the default package (TAVOLO_FIRST_MINUTE_APP: another checkout's, built from the same sources)
+default_app=${TAVOLO_FIRST_MINUTE_APP:-$PWD/target/quarkus-app}
 data=$PWD/target/first-minute-db
 out=$PWD/target/first-minute.txt
 tournaments=$PWD/target/first-minute-tournaments.txt
-client=(java src/load/java/org/tavolo/load/FirstMinute.java)
+# the client, compiled once so that no start is measured beside a compilation
+javac -d target/first-minute-client src/load/java/org/tavolo/load/FirstMinute.java
+client=(java -XX:TieredStopAtLevel=1 -cp target/first-minute-client org.tavolo.load.FirstMinute)
 
 if [ "${TAVOLO_FIRST_MINUTE_PACKAGE:-}" = true ]; then
     ./mvnw -B -q package -DskipTests
@@ -40,10 +44,10 @@ launch() {
     local way=$1 warm=$2
     case $way in
         jdk17) (exec env "${service_env[@]}" TAVOLO_WARM_UP_ENABLED="$warm" \
-                    "$java17" -jar target/quarkus-app/quarkus-run.jar) >>target/first-minute-service.log 2>&1 & ;;
+                    "$java17" -jar "$default_app/quarkus-run.jar") >>target/first-minute-service.log 2>&1 & ;;
         jdk25) (exec env "${service_env[@]}" TAVOLO_WARM_UP_ENABLED="$warm" \
-                    "$java25" -jar target/quarkus-app/quarkus-run.jar) >>target/first-minute-service.log 2>&1 & ;;
-        jdk25-aot) (cd target/aot/quarkus-app && exec env "${service_env[@]}" TAVOLO_WARM_UP_ENABLED="$warm" \
+                    "$java25" -jar "$default_app/quarkus-run.jar") >>target/first-minute-service.log 2>&1 & ;;
+        jdk25-aot) (cd target/quarkus-app-aot && exec env "${service_env[@]}" TAVOLO_WARM_UP_ENABLED="$warm" \
                     "$java25" -XX:AOTCache=app.aot -jar quarkus-run.jar) >>target/first-minute-service.log 2>&1 & ;;
     esac
     service=$!

@@ -24,11 +24,11 @@ service_env=(
 
 # Waits until the service ($1, a process id) says ready; fails if it stops first.
 await_ready() {
-    for _ in $(seq 600); do
+    for _ in $(seq 1500); do
         curl -sf "http://127.0.0.1:$port/q/health/ready" >/dev/null && return 0
         kill -0 "$1" 2>/dev/null || { echo "The service stopped before it was ready" >&2; return 1; }
         sleep 0.2
     done
-    echo "The service was not ready within 120 s" >&2
+    echo "The service was not ready within 300 s" >&2
     return 1
 }

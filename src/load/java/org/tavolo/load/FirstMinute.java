@@ -240,7 +240,7 @@ public final class FirstMinute {
         return sorted[Math.max(0, Math.min(sorted.length - 1, rank))];
     }
 
-    /** Asks the readiness check every 20 ms until it says UP; answers when (epoch ms). */
+    /** Asks the readiness check every 50 ms until it says UP; answers when (epoch ms). */
     private long awaitReady() {
         while (true) {
             try {
@@ -255,7 +255,7 @@ public final class FirstMinute {
             } catch (InterruptedException e) {
                 throw new IllegalStateException(e);
             }
-            pause(20);
+            pause(50);
         }
     }
 
