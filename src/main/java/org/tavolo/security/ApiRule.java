@@ -54,6 +54,8 @@ public record ApiRule(Access access, Long tournamentId, Integer tableNo, Long ha
                     T + "/(clock|draws|draw-commitments|tables|standings|qualifiers|events|announcements)"),
             shape(READ, Access.PUBLIC, "/api/championships(/\\d+(/(standings|events))?)?"),
             shape(READ, Access.PUBLIC, T + "/entries/\\d+/outlook"),
+            shape(READ, Access.PUBLIC, "/api/circuits/\\d+(/(standings|ratings|roster|evenings))?"),
+            shape(POST, Access.PUBLIC, "/api/circuits/\\d+/submissions"),
             shape(POST, Access.DIRECTOR, TABLE + "/(hands|chip-counts|penalties(/\\d+/void)?)"),
             shape(POST, Access.DIRECTOR, TABLE + "/games/\\d+/result"),
             shape(POST, Access.DIRECTOR, TABLE + "/matches/\\d+/(result|deals(/\\d+(/void)?)?)"),
