@@ -5,7 +5,6 @@ import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
-import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
@@ -17,8 +16,8 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.tavolo.common.error.ProblemException;
 
-/** The club side of the circuit (docs/circuit.md#the-clubs-steps): the link to the hub, an evening's result file. */
-@Path("/api")
+/** The club side of the circuit (docs/circuit.md#the-clubs-steps): an evening's result file, downloaded or sent. */
+@Path("/api/tournaments/{id}/circuit-result")
 @Tag(name = "Circuits")
 public class ClubResultResource {
 
@@ -31,24 +30,6 @@ public class ClubResultResource {
     }
 
     @GET
-    @Path("/circuit-link")
-    @Produces(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Where this club sends its evenings (the key is never shown)")
-    public Map<String, Object> link() {
-        return sending.link();
-    }
-
-    @PUT
-    @Path("/circuit-link")
-    @Consumes(MediaType.APPLICATION_JSON)
-    @Produces(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Set where this club sends its evenings: the hub's address, circuit, club name, key")
-    public Map<String, Object> setLink(@Valid @NotNull CircuitRequests.Link link) {
-        return sending.setLink(link);
-    }
-
-    @GET
-    @Path("/tournaments/{id}/circuit-result")
     @Produces({MediaType.APPLICATION_JSON, CircuitResource.CSV_UTF8})
     @Operation(
             summary = "The evening's circuit result file, to download and upload (docs/circuit.md#the-result-file)",
@@ -65,7 +46,7 @@ public class ClubResultResource {
     }
 
     @POST
-    @Path("/tournaments/{id}/circuit-result/send")
+    @Path("/send")
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)
     @Operation(

@@ -29,8 +29,12 @@ public class ClubSending {
     /** What the hub answered: its status and its document (the receipt, or the problem). */
     public record Sent(int status, JsonNode answer) {}
 
-    private final HttpClient http =
-            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    /** HTTP/1.1: the default upgrade to HTTP/2 over plain HTTP (h2c) with a body is refused by the hub's server. */
+    private final HttpClient http = HttpClient.newBuilder()
+            .version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(Duration.ofSeconds(5))
+            .build();
+
     private final ClubResults results;
     private final ObjectMapper json;
     private final AuditTrail audit;
