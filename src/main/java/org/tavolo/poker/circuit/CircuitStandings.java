@@ -2,7 +2,6 @@ package org.tavolo.poker.circuit;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -32,7 +31,7 @@ public final class CircuitStandings {
                     place,
                     season.card(),
                     season.total(),
-                    season.results().size(),
+                    season.evenings(),
                     season.countedIds(),
                     ratings.getOrDefault(season.card(), Rating.INITIAL),
                     place <= rules.qualifiers(),
@@ -43,11 +42,14 @@ public final class CircuitStandings {
 
     /** Each player's evenings, scored, in the players' first appearance order. */
     private static List<Season> seasons(List<CircuitEvening> evenings, int bestEvenings) {
+        List<CircuitEvening> inOrder = new ArrayList<>(evenings);
+        inOrder.sort(PlackettLuce.EVENINGS);
         Map<String, List<Result>> byCard = new LinkedHashMap<>();
-        for (CircuitEvening evening : evenings) {
+        for (int order = 0; order < inOrder.size(); order++) {
+            CircuitEvening evening = inOrder.get(order);
             for (Map.Entry<String, Long> scored : points(evening).entrySet()) {
                 byCard.computeIfAbsent(scored.getKey(), card -> new ArrayList<>())
-                        .add(new Result(evening, scored.getValue()));
+                        .add(new Result(evening.id(), order, scored.getValue()));
             }
         }
         List<Season> seasons = new ArrayList<>(byCard.size());
@@ -57,52 +59,60 @@ public final class CircuitStandings {
 
     /** Every player's points at an evening; a tie over places a..b scores the average place (a + b)/2. */
     static Map<String, Long> points(CircuitEvening evening) {
-        Map<Integer, Integer> sharing = new HashMap<>();
-        for (Finish finish : evening.places()) {
-            sharing.merge(finish.place(), 1, Integer::sum);
-        }
         int field = evening.places().size();
+        int[] sharing = new int[field + 1];
+        for (Finish finish : evening.places()) {
+            sharing[finish.place()]++;
+        }
         Map<String, Long> points = new LinkedHashMap<>();
         for (Finish finish : evening.places()) {
-            int lastPlace = finish.place() + sharing.get(finish.place()) - 1;
+            int lastPlace = finish.place() + sharing[finish.place()] - 1;
             points.put(finish.card(), CircuitPoints.centiPoints(field, finish.place(), lastPlace));
         }
         return points;
     }
 
-    /** A player's points at one evening. */
-    private record Result(CircuitEvening evening, long centiPoints) {
+    /** A player's points at one evening, the evening's id and its rank in the circuit's order. */
+    private record Result(long eveningId, int order, long centiPoints) {
 
         /** Better first; equal points by the earlier evening (date, then id), so that the counted list is stable. */
-        static final Comparator<Result> BEST_FIRST = Comparator.comparingLong(Result::centiPoints)
-                .reversed()
-                .thenComparing(result -> result.evening().date())
-                .thenComparingLong(result -> result.evening().id());
+        static final Comparator<Result> BEST_FIRST = (x, y) -> x.centiPoints != y.centiPoints
+                ? Long.compare(y.centiPoints, x.centiPoints)
+                : Integer.compare(x.order, y.order);
     }
 
     /** A player's results, the best N counted. */
-    private record Season(String card, List<Result> results, List<Result> counted, long total) {
+    private record Season(String card, int evenings, List<Result> counted, long total, long bestEvening) {
 
         /** Higher total, then more evenings counted, then the better best evening; equal seasons share a place. */
-        static final Comparator<Season> BEST_FIRST = Comparator.comparingLong(Season::total)
-                .thenComparingInt(season -> season.counted().size())
-                .thenComparingLong(Season::bestEvening)
-                .reversed();
+        static final Comparator<Season> BEST_FIRST = (x, y) -> {
+            if (x.total != y.total) {
+                return Long.compare(y.total, x.total);
+            }
+            if (x.counted.size() != y.counted.size()) {
+                return Integer.compare(y.counted.size(), x.counted.size());
+            }
+            return Long.compare(y.bestEvening, x.bestEvening);
+        };
 
         static Season of(String card, List<Result> results, int bestEvenings) {
             List<Result> sorted = new ArrayList<>(results);
             sorted.sort(Result.BEST_FIRST);
             List<Result> counted = List.copyOf(sorted.subList(0, Math.min(bestEvenings, sorted.size())));
-            long total = counted.stream().mapToLong(Result::centiPoints).sum();
-            return new Season(card, List.copyOf(sorted), counted, total);
-        }
-
-        long bestEvening() {
-            return counted.get(0).centiPoints();
+            long total = 0;
+            for (Result result : counted) {
+                total += result.centiPoints();
+            }
+            return new Season(
+                    card, results.size(), counted, total, counted.get(0).centiPoints());
         }
 
         List<Long> countedIds() {
-            return counted.stream().map(result -> result.evening().id()).toList();
+            List<Long> ids = new ArrayList<>(counted.size());
+            for (Result result : counted) {
+                ids.add(result.eveningId());
+            }
+            return ids;
         }
     }
 }

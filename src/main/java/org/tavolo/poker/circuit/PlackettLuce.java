@@ -23,7 +23,7 @@ public final class PlackettLuce {
     static final double TAU = 25.0 / 300.0;
 
     /** The matches in the circuit's order: evening date, evening id, game number, table number. */
-    private static final Comparator<CircuitEvening> EVENINGS =
+    static final Comparator<CircuitEvening> EVENINGS =
             Comparator.comparing(CircuitEvening::date).thenComparingLong(CircuitEvening::id);
 
     private static final Comparator<TableFinish> TABLES =
@@ -37,17 +37,26 @@ public final class PlackettLuce {
      */
     public static Map<String, Rating> replay(List<CircuitEvening> evenings) {
         Ranking.checkEvenings(evenings);
-        Map<String, Rating> ratings = new HashMap<>();
+        Map<String, Player> players = new HashMap<>();
         List<CircuitEvening> inOrder = new ArrayList<>(evenings);
         inOrder.sort(EVENINGS);
         for (CircuitEvening evening : inOrder) {
             List<TableFinish> tables = new ArrayList<>(evening.tables());
             tables.sort(TABLES);
             for (TableFinish table : tables) {
-                rate(table.finishes(), ratings);
+                rate(table.finishes(), players);
             }
         }
+        Map<String, Rating> ratings = new HashMap<>(players.size() * 2);
+        players.forEach((card, player) -> ratings.put(card, new Rating(player.mu, player.sigma, player.matches)));
         return ratings;
+    }
+
+    /** A player's rating while the matches are replayed, changed in place. */
+    private static final class Player {
+        private double mu = Rating.INITIAL.mu();
+        private double sigma = Rating.INITIAL.sigma();
+        private int matches;
     }
 
     /**
@@ -56,26 +65,25 @@ public final class PlackettLuce {
      * players q placed at or above i, where pᵢ,q = exp(μᵢ/c) / S_q, S_q sums exp(μ/c) over the players placed
      * at or below q and A_q counts the players sharing q's place.
      */
-    static void rate(List<Finish> finishes, Map<String, Rating> ratings) {
+    private static void rate(List<Finish> finishes, Map<String, Player> players) {
         List<Finish> byPlace = new ArrayList<>(finishes);
         byPlace.sort(Comparator.comparingInt(Finish::place));
         int n = byPlace.size();
+        Player[] seated = new Player[n];
         int[] place = new int[n];
         double[] mu = new double[n];
         double[] sigmaSquared = new double[n];
         double cSquared = 0;
         for (int i = 0; i < n; i++) {
-            Rating before = ratings.getOrDefault(byPlace.get(i).card(), Rating.INITIAL);
+            seated[i] = players.computeIfAbsent(byPlace.get(i).card(), card -> new Player());
             place[i] = byPlace.get(i).place();
-            mu[i] = before.mu();
-            sigmaSquared[i] = before.sigma() * before.sigma() + TAU * TAU;
+            mu[i] = seated[i].mu;
+            sigmaSquared[i] = seated[i].sigma * seated[i].sigma + TAU * TAU;
             cSquared += sigmaSquared[i] + BETA_SQUARED;
         }
         Match match = new Match(place, mu, Math.sqrt(cSquared));
         for (int i = 0; i < n; i++) {
-            String card = byPlace.get(i).card();
-            int matches = ratings.getOrDefault(card, Rating.INITIAL).matches() + 1;
-            ratings.put(card, match.updated(i, sigmaSquared[i], matches));
+            match.update(i, sigmaSquared[i], seated[i]);
         }
     }
 
@@ -111,8 +119,8 @@ public final class PlackettLuce {
             }
         }
 
-        /** Player i's rating after the match: μ + σ²/c · Ω, σ · √max(1 − σ²/c² · γ · Δ, κ) with γ = σ/c. */
-        Rating updated(int i, double sigmaSquared, int matches) {
+        /** Player i after the match: μ + σ²/c · Ω, σ · √max(1 − σ²/c² · γ · Δ, κ) with γ = σ/c; one match more. */
+        void update(int i, double sigmaSquared, Player player) {
             double omega = 0;
             double delta = 0;
             for (int q = 0; q < place.length; q++) {
@@ -126,7 +134,9 @@ public final class PlackettLuce {
             double sigma = Math.sqrt(sigmaSquared);
             double gamma = sigma / c;
             double shrink = Math.max(1 - sigmaSquared / (c * c) * gamma * delta, KAPPA);
-            return new Rating(mu[i] + sigmaSquared / c * omega, sigma * Math.sqrt(shrink), matches);
+            player.mu = mu[i] + sigmaSquared / c * omega;
+            player.sigma = sigma * Math.sqrt(shrink);
+            player.matches++;
         }
     }
 }
