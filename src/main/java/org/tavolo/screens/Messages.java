@@ -344,6 +344,27 @@ public interface Messages {
     String season_best_of(Integer count);
 
     @Message
+    String circuit_title();
+
+    @Message
+    String circuit_rating();
+
+    @Message
+    String circuit_qualified();
+
+    @Message
+    String circuit_counted(Integer counted, Integer evenings);
+
+    @Message
+    String circuit_provisional(Integer matches);
+
+    @Message
+    String circuit_qualifiers(Integer count);
+
+    @Message
+    String circuit_rating_note();
+
+    @Message
     String season_evenings();
 
     @Message

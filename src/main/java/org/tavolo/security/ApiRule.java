@@ -58,6 +58,8 @@ public record ApiRule(Access access, Long tournamentId, Integer tableNo, Long ha
             shape(READ, Access.PUBLIC, T + "/registrations/public"),
             shape(READ, Access.PUBLIC, "/api/registrations/[^/]+"),
             shape(POST, Access.PUBLIC, "/api/registrations/[^/]+/(cancel|confirm)"),
+            shape(READ, Access.PUBLIC, "/api/circuits/\\d+(/(standings|ratings|roster|evenings))?"),
+            shape(POST, Access.PUBLIC, "/api/circuits/\\d+/submissions"),
             shape(POST, Access.DIRECTOR, TABLE + "/(hands|chip-counts|penalties(/\\d+/void)?)"),
             shape(POST, Access.DIRECTOR, TABLE + "/games/\\d+/result"),
             shape(POST, Access.DIRECTOR, TABLE + "/matches/\\d+/(result|deals(/\\d+(/void)?)?)"),

@@ -17,7 +17,7 @@ import java.util.Set;
 /**
  * Signs in a request that carries an organizer's API token as {@code Authorization: Bearer …}
  * ({@link ApiTokens}). A request with any other Authorization header, or none, is left to HTTP Basic
- * and the session cookie; one with a token that is unknown, revoked or of a disabled account is
+ * and the session cookie, and so is a circuit club's key; one with a token that is unknown, revoked or of a disabled account is
  * refused with 401 ({@link ApiChallenge} answers the challenge).
  */
 @ApplicationScoped
@@ -25,16 +25,29 @@ public class BearerToken implements HttpAuthenticationMechanism {
 
     private static final String SCHEME = "Bearer ";
 
+    /** What starts a circuit club's key (org.tavolo.circuit.CircuitService.KEY_PREFIX). */
+    static final String CLUB_KEY_PREFIX = "tvc_";
+
     @Override
     public Uni<SecurityIdentity> authenticate(RoutingContext context, IdentityProviderManager identities) {
         String header = context.request().getHeader("Authorization");
-        if (header == null || !header.regionMatches(true, 0, SCHEME, 0, SCHEME.length())) {
+        if (header == null
+                || !header.regionMatches(true, 0, SCHEME, 0, SCHEME.length())
+                || isClubKey(header.substring(SCHEME.length()).strip())) {
             return Uni.createFrom().nullItem();
         }
         TokenAuthenticationRequest request = new TokenAuthenticationRequest(
                 new TokenCredential(header.substring(SCHEME.length()).strip(), "bearer"));
         HttpSecurityUtils.setRoutingContextAttribute(request, context);
         return identities.authenticate(request);
+    }
+
+    /**
+     * A circuit club's key ({@code tvc_…}, docs/security.md#club-keys) signs nobody in: the circuit checks it on the
+     * one path that takes it, which is open to anyone (the result file's submission).
+     */
+    private static boolean isClubKey(String token) {
+        return token.startsWith(CLUB_KEY_PREFIX);
     }
 
     @Override

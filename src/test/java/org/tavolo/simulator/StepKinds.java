@@ -43,6 +43,8 @@ final class StepKinds {
             new Kind("ParolHand", 4, ParolHand::settled),
             new Kind("ParolBuyBackLost", 2, ParolHand::buyBackLost),
             new Kind("TeresaHand", 4, TeresaHand::new),
+            new Kind("CircuitSubmission", 2, CircuitSubmission::kept),
+            new Kind("CircuitPlayerTwice", 1, CircuitSubmission::twiceInAGame),
             new Kind("ServiceKill", 1, ServiceKill::new),
             new Kind("Registration", 2, Registration::new));
 
