@@ -84,11 +84,15 @@ class RegistrationToTheDrawBrowserIT extends ConsoleBrowserTest {
         long t = FloorFixtures.tournament("TEXAS_HOLDEM");
         Instant now = Instant.now();
         FloorFixtures.patchSettings(t, """
-                {"capacity": 3, "checkIn": true, "confirmationFrom": "%s", "confirmationDeadline": "%s"}""".formatted(now.plus(Duration.ofDays(1)), now.plus(Duration.ofDays(2))));
+                {"capacity": 6, "checkIn": true, "confirmationFrom": "%s", "confirmationDeadline": "%s"}""".formatted(now.plus(Duration.ofDays(1)), now.plus(Duration.ofDays(2))));
         Registered anna = register(t, "Anna " + unique);
         Registered bruno = register(t, "Bruno " + unique);
         String absent = "Carla " + unique;
         register(t, absent);
+        for (int i = 1; i <= 3; i++) { // a Hold'em table takes five players at least: three come early
+            Registrations.service()
+                    .checkIn(t, register(t, "Presto " + i + " " + unique).id());
+        }
         String first = "Dario " + unique;
         Registered dario = register(t, first);
 
@@ -129,16 +133,16 @@ class RegistrationToTheDrawBrowserIT extends ConsoleBrowserTest {
         String address = player.url();
 
         Page door = signedIn("/console/tournaments/" + t + "/check-in", PHONE, "it-IT");
-        assertEquals("3", door.textContent("#count-registered").strip().split(" ")[0], "three holding a place");
+        assertEquals("6", door.textContent("#count-registered").strip().split(" ")[0], "six holding a place");
         door.locator("#c-photo").setInputFiles(new FilePayload("qr.png", "image/png", qrPicture(address)));
         door.locator("#done").waitFor();
         assertThat(door.textContent("#done"), containsString(name));
-        assertEquals("1", door.textContent("#count-present").strip());
+        assertEquals("4", door.textContent("#count-present").strip());
         door.locator("#c-q").fill(first);
         door.locator("form[role=search] button").click();
         door.getByLabel("Segna la presenza di " + first).click();
         door.locator("#done").waitFor();
-        assertEquals("2", door.textContent("#count-present").strip());
+        assertEquals("5", door.textContent("#count-present").strip());
         screenshot(door, "registration-door-390");
         assertEquals(PHONE[0], door.evaluate("document.documentElement.scrollWidth"), "the door fits the phone");
 
@@ -146,7 +150,7 @@ class RegistrationToTheDrawBrowserIT extends ConsoleBrowserTest {
             screenshot(window("/tournaments/" + t + "/register", PHONE), "registration-form-390");
         }
         door.navigate(base.toString().replaceAll("/$", "") + "/console/tournaments/" + t + "/floor/draw?seed=7");
-        assertThat(door.textContent("#draw-outlook"), containsString("assegnerà 2 posti"));
+        assertThat(door.textContent("#draw-outlook"), containsString("assegnerà 5 posti"));
         assertThat(door.textContent("#draw-outlook"), containsString(absent));
         screenshot(door, "registration-draw-390");
         String drawn = FloorFixtures.draw(t, 7L).prettify(); // the draw the confirmation above asks for
