@@ -144,7 +144,8 @@ class PagesSpeakInWordsTest {
                     .replace("{entry}", Long.toString(entry))
                     .replace("{entryId}", Long.toString(entry))
                     .replace("{game}", "1")
-                    .replaceAll("\\{form:([^|}]+)[^}]*}", "$1");
+                    .replaceAll("\\{form:([^|}]+)[^}]*}", "$1")
+                    .replaceAll("\\{token:([^|}]+)[^}]*}", "$1");
         }
     }
 

@@ -31,7 +31,8 @@ import org.tavolo.security.QrCodes;
  * After the draw it leads to the player's page of the evening. A token that opens nothing answers the same page of
  * words, whatever it was.
  */
-@Path(RegistrationService.PAGE + "{token:[A-Za-z0-9_-]+}")
+// the pattern's first alternative is a token that opens nothing, which the checks of every page address read
+@Path(RegistrationService.PAGE + "{token:no-such-token|[A-Za-z0-9_-]+}")
 @Produces(MediaType.TEXT_HTML)
 public class RegistrationTokenPage {
 
