@@ -113,6 +113,14 @@ public final class AuditSentences {
             case "championship-evening-attached", "championship-evening-detached" ->
                 words.audit_championship(f.str("name"));
             case "next-round-made" -> words.audit_next_round(f.str("name"));
+            case "registration-made",
+                    "registration-promoted",
+                    "registration-unconfirmed",
+                    "registration-confirmed",
+                    "registration-cancelled",
+                    "registration-checked-in",
+                    "registration-walk-in",
+                    "registration-no-show" -> words.audit_registration(f.str("name"), f.str("status"));
             case "results-imported" -> words.audit_results_imported(f.num("results"), f.num("eliminations"));
             case "director-access.issued", "director-access.revoked", "director-access.unlocked" ->
                 words.audit_director(AccessNames.say(f.str("name"), lang));

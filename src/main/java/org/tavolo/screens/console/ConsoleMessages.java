@@ -744,6 +744,10 @@ public interface ConsoleMessages {
     @Message
     String audit_seated(String name, int table, int seat);
 
+    /** A registration's change: the player's name and the status it has now. */
+    @Message
+    String audit_registration(String name, String status);
+
     @Message
     String audit_seat_vacated(String name, int table);
 

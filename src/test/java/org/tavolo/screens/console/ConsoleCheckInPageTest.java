@@ -114,4 +114,14 @@ class ConsoleCheckInPageTest {
         assertTrue(page.contains("value=\"Il Nuovo\"") && page.contains("value=\"nuovo@example.org\""), "kept");
         assertEquals(before, DataFingerprint.now(), "nothing changed");
     }
+
+    @Test
+    void theAuditTrailSaysEachRegistrationInTheReadersLanguage() {
+        String italian = given().get("/console/tournaments/{id}/audit?lang=it", tournament).asString();
+        assertTrue(italian.contains("Registrazione") && italian.contains(firstName + ": ha un posto."), "made, in Italian");
+        assertTrue(italian.contains(": in lista d&#39;attesa.") || italian.contains(": in lista d'attesa."), "waiting");
+        assertTrue(!italian.contains("(registration "), "never the stored English sentence");
+        String english = given().get("/console/tournaments/{id}/audit?lang=en", tournament).asString();
+        assertTrue(english.contains(firstName + ": has a place."), "made, in English");
+    }
 }
