@@ -117,11 +117,15 @@ class ConsoleCheckInPageTest {
 
     @Test
     void theAuditTrailSaysEachRegistrationInTheReadersLanguage() {
-        String italian = given().get("/console/tournaments/{id}/audit?lang=it", tournament).asString();
-        assertTrue(italian.contains("Registrazione") && italian.contains(firstName + ": ha un posto."), "made, in Italian");
+        String italian = given().get("/console/tournaments/{id}/audit?lang=it", tournament)
+                .asString();
+        assertTrue(
+                italian.contains("Registrazione") && italian.contains(firstName + ": ha un posto."),
+                "made, in Italian");
         assertTrue(italian.contains(": in lista d&#39;attesa.") || italian.contains(": in lista d'attesa."), "waiting");
         assertTrue(!italian.contains("(registration "), "never the stored English sentence");
-        String english = given().get("/console/tournaments/{id}/audit?lang=en", tournament).asString();
+        String english = given().get("/console/tournaments/{id}/audit?lang=en", tournament)
+                .asString();
         assertTrue(english.contains(firstName + ": has a place."), "made, in English");
     }
 }
