@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.common.text.Sha256;
 
 /**
  * The circuit on its hub (docs/circuit.md#the-hubs-steps): the circuit, its clubs and their keys, the evenings

@@ -10,6 +10,7 @@ import java.util.Map;
 import org.tavolo.audit.AuditTrail;
 import org.tavolo.common.error.Problem;
 import org.tavolo.common.error.ProblemException;
+import org.tavolo.common.text.Sha256;
 
 /**
  * Result files a club sends with its key (docs/circuit.md#submissions): checked whole ({@link SubmissionCheck}),

@@ -1,11 +1,8 @@
 package org.tavolo.registration;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.util.Base64;
-import java.util.HexFormat;
+import org.tavolo.common.text.Sha256;
 
 /**
  * The private page's tokens: 256 random bits from {@link SecureRandom}, written in 43 URL-safe characters, given to the
@@ -26,12 +23,6 @@ final class RegistrationTokens {
 
     /** The hash a token is stored and looked up by; any text has one, so a malformed token is looked up as any other. */
     static String hash(String token) {
-        try {
-            byte[] digest = MessageDigest.getInstance("SHA-256")
-                    .digest((token == null ? "" : token).getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(digest);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("Every Java platform has SHA-256", e);
-        }
+        return Sha256.of(token == null ? "" : token);
     }
 }

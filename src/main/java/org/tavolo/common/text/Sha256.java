@@ -1,16 +1,19 @@
-package org.tavolo.circuit;
+package org.tavolo.common.text;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 
-/** SHA-256 of a text in UTF-8, in hexadecimal: a file's receipt, and what the hub keeps of a club key. */
-final class Sha256 {
+/**
+ * SHA-256 of a text in UTF-8, in hexadecimal: what is kept of a secret (an API token, a club key, a registration's
+ * token) and a circuit file's receipt.
+ */
+public final class Sha256 {
 
     private Sha256() {}
 
-    static String of(String text) {
+    public static String of(String text) {
         try {
             return HexFormat.of()
                     .formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
